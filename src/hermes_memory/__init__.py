@@ -1,0 +1,44 @@
+"""hermes-memory: the Hermes agent's memory system as a library, CLI and MCP server.
+
+The public names below are resolved lazily: importing the package reads no file, loads no
+plugin and imports no optional dependency; each name imports its module on first use.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+__version__ = "0.1.0"
+
+# public name -> module that defines it
+_EXPORTS: dict[str, str] = {
+    # foundation
+    "HermesMemoryError": "hermes_memory.errors",
+    "MemoryConfig": "hermes_memory.config",
+    "hermes_home": "hermes_memory.paths",
+    "load_memory_config": "hermes_memory.config",
+    "use_home": "hermes_memory.paths",
+}
+
+__all__ = sorted([*_EXPORTS, "__version__"])
+
+if TYPE_CHECKING:
+    from hermes_memory.config import MemoryConfig as MemoryConfig
+    from hermes_memory.config import load_memory_config as load_memory_config
+    from hermes_memory.errors import HermesMemoryError as HermesMemoryError
+    from hermes_memory.paths import hermes_home as hermes_home
+    from hermes_memory.paths import use_home as use_home
+
+
+def __getattr__(name: str) -> Any:
+    module_name = _EXPORTS.get(name)
+    if module_name is None:
+        raise AttributeError(f"module 'hermes_memory' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module_name), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return __all__

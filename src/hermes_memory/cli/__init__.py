@@ -1,0 +1,64 @@
+"""The ``hermes-memory`` command: a click group whose command groups load on demand.
+
+Each command group lives in its own module (``cli/memory.py``, ``cli/sessions.py`` …) and is
+imported only when invoked, so ``hermes-memory --help`` stays fast and an optional
+dependency (mcp, httpx) is needed only by the command that uses it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from pathlib import Path
+
+import click
+
+from hermes_memory import __version__
+
+# command name -> "module:attribute" of a click.Command
+_COMMANDS: dict[str, str] = {
+    "memory": "hermes_memory.cli.memory:memory",
+    "sessions": "hermes_memory.cli.sessions:sessions",
+    "providers": "hermes_memory.cli.providers:providers",
+    "mcp": "hermes_memory.cli.mcp:mcp_command",
+    "chat": "hermes_memory.cli.chat:chat_command",
+}
+
+
+class LazyGroup(click.Group):
+    """A group whose subcommands are imported the first time they are needed."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        available = [
+            name
+            for name, target in _COMMANDS.items()
+            if importlib.util.find_spec(target.split(":")[0]) is not None
+        ]
+        return sorted({*super().list_commands(ctx), *available})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        target = _COMMANDS.get(cmd_name)
+        if target is None:
+            return super().get_command(ctx, cmd_name)
+        module_name, attribute = target.split(":")
+        if importlib.util.find_spec(module_name) is None:
+            return None
+        command = getattr(importlib.import_module(module_name), attribute)
+        if not isinstance(command, click.Command):  # pragma: no cover - programming error
+            raise TypeError(f"{target} is not a click command")
+        return command
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option(
+    "--home",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Hermes home directory (overrides $HERMES_HOME; default ~/.hermes).",
+)
+@click.version_option(__version__, prog_name="hermes-memory")
+@click.pass_context
+def main(ctx: click.Context, home: Path | None) -> None:
+    """Memory for agents: curated notes, searchable session history, providers, MCP."""
+    ctx.ensure_object(dict)
+    ctx.obj["home"] = home

@@ -1,0 +1,82 @@
+"""Options and error handling shared by every command group.
+
+Library exceptions become exit status 1 with a clear message (or a JSON error object under
+``--json``); click's own usage errors keep exit status 2. Nothing else in ``cli/`` catches
+:class:`~hermes_memory.errors.HermesMemoryError`.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, ParamSpec, TypeVar
+
+import click
+
+from hermes_memory.errors import HermesMemoryError
+from hermes_memory.paths import resolve_home
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+EXIT_OK = 0
+EXIT_REFUSED = 1
+EXIT_USAGE = 2
+
+
+def home_option(func: Callable[P, R]) -> Callable[P, R]:
+    """``--home PATH`` on a leaf command (the group-level ``--home`` is the fallback)."""
+    return click.option(
+        "--home",
+        type=click.Path(file_okay=False, path_type=Path),
+        default=None,
+        help="Hermes home directory (overrides $HERMES_HOME).",
+    )(func)
+
+
+def json_option(func: Callable[P, R]) -> Callable[P, R]:
+    """``--json``: print machine-readable JSON instead of text."""
+    return click.option("--json", "as_json", is_flag=True, help="Print JSON.")(func)
+
+
+def resolve_cli_home(home: Path | None) -> Path:
+    """The home a command works on: its own ``--home``, the group's, then the default."""
+    if home is not None:
+        return home.expanduser()
+    ctx = click.get_current_context(silent=True)
+    while ctx is not None:
+        if isinstance(ctx.obj, dict) and ctx.obj.get("home") is not None:
+            return Path(ctx.obj["home"]).expanduser()
+        ctx = ctx.parent
+    return resolve_home(None)
+
+
+def echo_json(data: Any) -> None:
+    """Print one JSON document (non-ASCII kept readable)."""
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
+
+
+def fail(message: str, *, as_json: bool = False, **extra: Any) -> None:
+    """Report a refused operation and exit with status 1."""
+    if as_json:
+        echo_json({"success": False, "error": message, **extra})
+    else:
+        click.echo(f"Error: {message}", err=True)
+    sys.exit(EXIT_REFUSED)
+
+
+def handle_errors(func: Callable[P, R]) -> Callable[P, R]:
+    """Turn library exceptions into exit status 1 (JSON error when ``as_json`` is set)."""
+
+    @functools.wraps(func)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return func(*args, **kwargs)
+        except HermesMemoryError as exc:
+            fail(str(exc), as_json=bool(kwargs.get("as_json")))
+            raise AssertionError("unreachable") from exc  # fail() exits
+
+    return wrapper

@@ -1,0 +1,1 @@
+"""Context text: the <memory-context> fence, sanitize_context and the streaming scrubber."""

@@ -1,0 +1,254 @@
+"""The one exception tree of hermes-memory.
+
+Library code raises these; ``tools/`` turns them into Hermes's JSON results and ``cli/``
+turns them into exit codes. Each layer owns its own branch::
+
+    HermesMemoryError
+    ├── ConfigError                      config.yaml unreadable, or a value of the wrong type
+    ├── HomeError                        a home directory that cannot be used
+    ├── CuratedMemoryError               L1: MEMORY.md / USER.md
+    │   ├── InvalidTargetError           target is not "memory" or "user"
+    │   ├── TargetDisabledError          the target is switched off in config
+    │   ├── EmptyArgumentError           a required text argument is blank
+    │   ├── ThreatBlockedError           content matched the threat scanner
+    │   ├── MemoryFileUnreadableError    the file exists but cannot be read right now
+    │   ├── DriftDetectedError           the file was edited outside the tool (backup written)
+    │   ├── MemoryWriteError             the atomic write failed
+    │   ├── AmbiguousMatchError          old_text matches several distinct entries
+    │   ├── StaleEntryError              a staged write's pinned entry is gone
+    │   └── ConsolidationError           a failure counted by the per-turn cap
+    │       ├── BudgetExceededError      the write would pass the character limit
+    │       ├── NoMatchError             old_text matches no entry
+    │       └── BatchFailedError         a batch was refused as a whole
+    ├── SessionStoreError                L2: state.db
+    │   ├── DatabaseUnavailableError     state.db cannot be opened or initialised
+    │   ├── SchemaError                  the file's schema cannot be used safely
+    │   ├── SessionNotFoundError
+    │   ├── MessageNotFoundError
+    │   ├── TitleError (+ ValueError)    title too long, or already in use
+    │   └── ImportFormatError            an import file is malformed (names the record)
+    ├── ProviderError                    L1.5: external memory providers
+    │   ├── ProviderNotFoundError
+    │   ├── ProviderLoadError
+    │   └── ProviderConfigError
+    ├── LLMError                         the language-model client
+    │   ├── LLMConfigError               no endpoint, model or key configured
+    │   ├── LLMConnectionError           the endpoint cannot be reached
+    │   ├── LLMTimeoutError
+    │   └── LLMResponseError             an HTTP error or a reply we cannot parse
+    └── CompressionError                 a summary failed; the session was not split
+
+Every exception carries a human-readable message as ``str(exc)``. Exceptions that the
+tool layer must render with extra JSON fields keep them as attributes (never as ad-hoc
+dicts returned from library functions).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class HermesMemoryError(Exception):
+    """Base class of every error raised by hermes-memory."""
+
+
+class ConfigError(HermesMemoryError):
+    """config.yaml (or another settings file) cannot be read or holds a bad value."""
+
+
+class HomeError(HermesMemoryError):
+    """The Hermes home directory cannot be used."""
+
+
+# --- L1 curated memory -------------------------------------------------------------------
+
+
+class CuratedMemoryError(HermesMemoryError):
+    """Base of the curated-memory (MEMORY.md / USER.md) errors."""
+
+
+class InvalidTargetError(CuratedMemoryError):
+    """The target is neither ``memory`` nor ``user``."""
+
+
+class TargetDisabledError(CuratedMemoryError):
+    """Writes to this target are switched off in config."""
+
+
+class EmptyArgumentError(CuratedMemoryError):
+    """A required text argument (content, old_text) is missing or blank."""
+
+
+class ThreatBlockedError(CuratedMemoryError):
+    """New content matched the threat scanner; nothing was written."""
+
+    def __init__(self, message: str, finding_ids: list[str] | None = None) -> None:
+        super().__init__(message)
+        self.finding_ids = list(finding_ids or [])
+
+
+class MemoryFileUnreadableError(CuratedMemoryError):
+    """The memory file exists but could not be read; writing would wipe it."""
+
+
+class DriftDetectedError(CuratedMemoryError):
+    """The file holds text the serializer would not have written; a backup was made."""
+
+    def __init__(self, message: str, backup_path: str, remediation: str) -> None:
+        super().__init__(message)
+        self.backup_path = backup_path
+        self.remediation = remediation
+
+
+class MemoryWriteError(CuratedMemoryError):
+    """The atomic write of a memory file failed."""
+
+
+class AmbiguousMatchError(CuratedMemoryError):
+    """old_text matches several distinct entries."""
+
+    def __init__(self, message: str, matches: list[str]) -> None:
+        super().__init__(message)
+        self.matches = list(matches)
+
+
+class StaleEntryError(CuratedMemoryError):
+    """A staged write's pinned entry is no longer present."""
+
+
+class ConsolidationError(CuratedMemoryError):
+    """A failure that counts toward the per-turn consolidation cap.
+
+    ``current_entries`` and ``usage`` are the extra fields the tool result carries,
+    when the case calls for them (``None`` means the key is absent).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        current_entries: list[str] | None = None,
+        usage: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.current_entries = None if current_entries is None else list(current_entries)
+        self.usage = usage
+
+
+class BudgetExceededError(ConsolidationError):
+    """The write would put the store over its character limit."""
+
+
+class NoMatchError(ConsolidationError):
+    """old_text matches no entry."""
+
+
+class BatchFailedError(ConsolidationError):
+    """A batch was refused as a whole; no operation was applied."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        usage: str | None = None,
+        requires_approval: bool = False,
+        counted: bool = True,
+    ) -> None:
+        super().__init__(message, usage=usage)
+        self.requires_approval = requires_approval
+        self.counted = counted
+
+
+# --- L2 session store --------------------------------------------------------------------
+
+
+class SessionStoreError(HermesMemoryError):
+    """Base of the session-store (state.db) errors."""
+
+
+class DatabaseUnavailableError(SessionStoreError):
+    """state.db cannot be opened or initialised."""
+
+
+class SchemaError(SessionStoreError):
+    """The database's schema cannot be used safely by this version."""
+
+
+class SessionNotFoundError(SessionStoreError):
+    """No session has this id."""
+
+
+class MessageNotFoundError(SessionStoreError):
+    """No message has this id (in this session)."""
+
+
+class TitleError(SessionStoreError, ValueError):
+    """A session title is too long or already used by another session.
+
+    Also a ``ValueError``, as Hermes raises, so code written against Hermes still catches it.
+    """
+
+
+class ImportFormatError(SessionStoreError):
+    """An import file is malformed; nothing was imported.
+
+    ``location`` names the line or record that is wrong (``"line 12"``, ``"conversation 3"``).
+    """
+
+    def __init__(self, message: str, location: str | None = None) -> None:
+        super().__init__(f"{location}: {message}" if location else message)
+        self.location = location
+
+
+# --- L1.5 providers ----------------------------------------------------------------------
+
+
+class ProviderError(HermesMemoryError):
+    """Base of the memory-provider errors."""
+
+
+class ProviderNotFoundError(ProviderError):
+    """No bundled, user or installed provider has this name."""
+
+
+class ProviderLoadError(ProviderError):
+    """The provider was found but could not be imported or instantiated."""
+
+
+class ProviderConfigError(ProviderError):
+    """A provider setting is invalid or cannot be saved."""
+
+
+# --- language model ----------------------------------------------------------------------
+
+
+class LLMError(HermesMemoryError):
+    """Base of the language-model client errors."""
+
+
+class LLMConfigError(LLMError):
+    """No endpoint, model or API key is configured."""
+
+
+class LLMConnectionError(LLMError):
+    """The endpoint cannot be reached."""
+
+
+class LLMTimeoutError(LLMError):
+    """The endpoint did not answer in time."""
+
+
+class LLMResponseError(LLMError):
+    """The endpoint answered with an HTTP error or a body we cannot parse."""
+
+    def __init__(self, message: str, status_code: int | None = None, body: Any = None) -> None:
+        super().__init__(message)
+        self.status_code = status_code
+        self.body = body
+
+
+# --- orchestration -----------------------------------------------------------------------
+
+
+class CompressionError(HermesMemoryError):
+    """Context compression failed; the session was left as it was."""

@@ -1,0 +1,1 @@
+"""L2 session store: state.db (Hermes schema v17), its FTS indexes and search."""
