@@ -1,0 +1,1 @@
+"""Providers shipped with hermes-memory; each is a package discovered by name."""
