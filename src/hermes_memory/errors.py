@@ -30,7 +30,11 @@ turns them into exit codes. Each layer owns its own branch::
     ├── ProviderError                    L1.5: external memory providers
     │   ├── ProviderNotFoundError
     │   ├── ProviderLoadError
-    │   └── ProviderConfigError
+    │   ├── ProviderConfigError
+    │   └── FactStoreError               the bundled holographic provider's fact store
+    │       ├── FactNotFoundError (+ KeyError)        no fact has this id
+    │       ├── InvalidFactError (+ ValueError)       blank content or a bad argument
+    │       └── HRRUnavailableError (+ RuntimeError)  numpy is missing for an HRR op
     ├── LLMError                         the language-model client
     │   ├── LLMConfigError               no endpoint, model or key configured
     │   ├── LLMConnectionError           the endpoint cannot be reached
@@ -217,6 +221,25 @@ class ProviderLoadError(ProviderError):
 
 class ProviderConfigError(ProviderError):
     """A provider setting is invalid or cannot be saved."""
+
+
+class FactStoreError(ProviderError):
+    """Base of the errors of the bundled holographic provider's fact store."""
+
+
+class FactNotFoundError(FactStoreError, KeyError):
+    """No fact has this id.
+
+    Also a ``KeyError``, as Hermes raises, so its tool handler's message reads the same.
+    """
+
+
+class InvalidFactError(FactStoreError, ValueError):
+    """Fact content is blank, or an argument has the wrong shape (also a ``ValueError``)."""
+
+
+class HRRUnavailableError(FactStoreError, RuntimeError):
+    """An HRR operation was called without numpy installed; callers take their fallbacks."""
 
 
 # --- language model ----------------------------------------------------------------------
