@@ -14,6 +14,8 @@ turns them into exit codes. Each layer owns its own branch::
     │   ├── MemoryFileUnreadableError    the file exists but cannot be read right now
     │   ├── DriftDetectedError           the file was edited outside the tool (backup written)
     │   ├── MemoryWriteError             the atomic write failed
+    │   ├── MemoryLockError              the sidecar lock file cannot be opened (e.g. a symlink)
+    │   ├── ConsolidationCapError        too many counted failures this turn: stop retrying
     │   ├── AmbiguousMatchError          old_text matches several distinct entries
     │   ├── StaleEntryError              a staged write's pinned entry is gone
     │   └── ConsolidationError           a failure counted by the per-turn cap
@@ -106,6 +108,21 @@ class DriftDetectedError(CuratedMemoryError):
 
 class MemoryWriteError(CuratedMemoryError):
     """The atomic write of a memory file failed."""
+
+
+class MemoryLockError(CuratedMemoryError):
+    """The per-target lock file cannot be opened (a symlink, a permission problem)."""
+
+
+class ConsolidationCapError(CuratedMemoryError):
+    """More counted failures this turn than the cap allows; the message says to stop.
+
+    Raised from the :class:`ConsolidationError` it replaces; ``failures`` is the count.
+    """
+
+    def __init__(self, message: str, failures: int) -> None:
+        super().__init__(message)
+        self.failures = failures
 
 
 class AmbiguousMatchError(CuratedMemoryError):
