@@ -1,0 +1,90 @@
+"""Disk access for one memory file: checked reads, drift detection, backups, atomic writes.
+
+A missing file is an empty store. A file that exists but cannot be read (I/O error, a
+directory in its place, invalid UTF-8) is empty only for loading; every write path refuses,
+because saving over an unread file would wipe it. Locking is the caller's (``locking.py``).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from hermes_memory.atomic import atomic_write_text
+from hermes_memory.curated import messages
+from hermes_memory.curated.entries import ENTRY_DELIMITER, Target, decode, serialize, split_entries
+from hermes_memory.errors import MemoryFileUnreadableError, MemoryWriteError
+from hermes_memory.paths import memories_dir
+
+TMP_PREFIX = ".mem_"
+TMP_SUFFIX = ".tmp"
+BACKUP_INFIX = ".bak."
+
+
+def memory_path(home: str | os.PathLike[str] | None, target: Target) -> Path:
+    """``<home>/memories/MEMORY.md`` or ``USER.md``."""
+    return memories_dir(home) / target.filename
+
+
+def read_checked(path: Path) -> str:
+    """The file's decoded text; ``""`` when missing.
+
+    Raises :class:`MemoryFileUnreadableError` when it exists but cannot be read or decoded.
+    """
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return ""
+    except OSError as exc:
+        raise MemoryFileUnreadableError(messages.unreadable(path.name)) from exc
+    try:
+        return decode(data)
+    except UnicodeDecodeError as exc:
+        raise MemoryFileUnreadableError(messages.unreadable(path.name)) from exc
+
+
+def read_for_load(path: Path) -> str:
+    """Like :func:`read_checked`, but an unreadable file loads as empty."""
+    try:
+        return read_checked(path)
+    except MemoryFileUnreadableError:
+        return ""
+
+
+def has_drift(raw: str, char_limit: int) -> bool:
+    """True when ``raw`` holds text our serializer would not have written.
+
+    Signal 1: it does not round-trip (padding around entries, blank lines by a delimiter,
+    empty segments). Signal 2: one entry alone is longer than the whole store may be, which
+    no tool write can produce. Duplicates are not drift (no dedupe here).
+    """
+    if not raw.strip():
+        return False
+    pieces = split_entries(raw)
+    if raw.strip() != ENTRY_DELIMITER.join(pieces):
+        return True
+    return any(len(piece) > char_limit for piece in pieces)
+
+
+def write_drift_backup(path: Path, raw: str, *, now: float | None = None) -> str:
+    """Save ``raw`` as ``<file>.bak.<unix seconds>``; returns the path to report.
+
+    A failed backup is reported in the returned text instead of raising: the refusal that
+    follows leaves the original untouched either way.
+    """
+    stamp = int(time.time() if now is None else now)
+    backup = path.with_name(f"{path.name}{BACKUP_INFIX}{stamp}")
+    try:
+        backup.write_text(raw, encoding="utf-8")
+    except OSError:
+        return messages.backup_failed(str(backup))
+    return str(backup)
+
+
+def write_entries(path: Path, entries: list[str]) -> None:
+    """Replace the file with ``entries`` atomically; raises :class:`MemoryWriteError`."""
+    try:
+        atomic_write_text(path, serialize(entries), tmp_prefix=TMP_PREFIX, tmp_suffix=TMP_SUFFIX)
+    except OSError as exc:
+        raise MemoryWriteError(messages.write_failed(path, exc)) from exc
