@@ -21,25 +21,20 @@ BATCH_SUFFIX = " No operations were applied (batch is all-or-nothing)."
 INDEPENDENT_SAVED = "Independent additions saved."
 MAX_CONSOLIDATION_FAILURES_PER_TURN = 3
 
-_BATCH_WAY_OUT = (
-    "Fix it in ONE memory call with `operations`: remove stale entries or replace overlapping "
-    "ones with a shorter merge, and add the new entry in the same batch — the limit is checked "
-    "only on the final result."
-)
-
 
 def add_overflow(current: int, limit: int, new_len: int) -> str:
     if new_len > limit:
         return (
             f"Memory at {usage_short(current, limit)} chars. This entry ({new_len} chars) would "
-            f"exceed the limit on its own: it is longer than the whole store may be. Shorten it "
+            "exceed the limit on its own: it is longer than the whole store may be. Shorten it "
             "to its essential fact, then retry the add in this turn."
         )
     return (
         f"Memory at {usage_short(current, limit)} chars. Adding this entry ({new_len} chars) "
-        f"would exceed the limit. Consolidate now using current_entries below: 'replace' to "
-        f"merge overlapping entries, 'remove' for stale ones. {_BATCH_WAY_OUT} Then retry "
-        "within this turn."
+        "would exceed the limit. Consolidate now: in ONE memory call with `operations`, "
+        "'remove' stale entries or 'replace' overlapping ones with a shorter merge (see "
+        "current_entries below) and add the new entry in the same batch — the limit is checked "
+        "only on the batch's final result. Then retry this add that way, in this turn."
     )
 
 
@@ -47,7 +42,8 @@ def replace_overflow(new_total: int, limit: int) -> str:
     return (
         f"Replacement would put memory at {usage_short(new_total, limit)} chars. Shorten the new "
         "content, or also remove stale entries (see current_entries below) in one call with "
-        "`operations` — the limit is checked only on the batch's final result. Retry in this turn."
+        "`operations` — the limit is checked only on the batch's final result — and retry in "
+        "this turn."
     )
 
 
