@@ -1,0 +1,69 @@
+"""Reset: delete the selected memory files, keeping a copy of each first.
+
+Only ``MEMORY.md`` / ``USER.md`` are touched; ``.lock`` and ``.bak.*`` files stay. Each file
+is copied into ``memories/reset-backup-<unix seconds>/`` under its lock before it is deleted,
+so a reset can always be undone by copying the files back.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from hermes_memory.curated.entries import Target
+from hermes_memory.curated.files import memory_path
+from hermes_memory.curated.locking import target_lock
+from hermes_memory.paths import memories_dir
+
+DESCRIPTIONS = {Target.MEMORY: "agent notes", Target.USER: "user profile"}
+BACKUP_PREFIX = "reset-backup-"
+
+
+@dataclass(frozen=True)
+class MemoryFile:
+    target: Target
+    path: Path
+    size: int
+
+    @property
+    def description(self) -> str:
+        return DESCRIPTIONS[self.target]
+
+
+def existing_files(
+    home: str | os.PathLike[str] | None, targets: Iterable[Target]
+) -> list[MemoryFile]:
+    """The selected memory files that exist, with their sizes in bytes."""
+    found = []
+    for target in targets:
+        path = memory_path(home, target)
+        if path.is_file():
+            found.append(MemoryFile(target, path, path.stat().st_size))
+    return found
+
+
+def _backup_dir(home: str | os.PathLike[str] | None) -> Path:
+    base = memories_dir(home)
+    stamp = int(time.time())
+    candidate = base / f"{BACKUP_PREFIX}{stamp}"
+    suffix = 1
+    while candidate.exists():  # two resets in one second keep both copies
+        candidate = base / f"{BACKUP_PREFIX}{stamp}-{suffix}"
+        suffix += 1
+    return candidate
+
+
+def reset_files(home: str | os.PathLike[str] | None, files: list[MemoryFile]) -> Path:
+    """Copy each file into a fresh backup folder, then delete it; returns the folder."""
+    backup = _backup_dir(home)
+    backup.mkdir(parents=True)
+    for item in files:
+        with target_lock(item.path):
+            if item.path.exists():
+                shutil.copy2(item.path, backup / item.path.name)
+                item.path.unlink()
+    return backup
