@@ -78,9 +78,8 @@ def show(scope: str, as_json: bool, home: Path | None) -> None:
         return
     for name, info in report.items():
         state = "" if info["enabled"] else "  (disabled in config)"
-        click.echo(
-            f"{Target(name).filename}  {info['usage']}  {info['entry_count']} entr{'y' if info['entry_count'] == 1 else 'ies'}{state}"
-        )
+        count = f"{info['entry_count']} entr{'y' if info['entry_count'] == 1 else 'ies'}"
+        click.echo(f"{Target(name).filename}  {info['usage']}  {count}{state}")
         if not info["entries"]:
             click.echo("  (empty)")
         width = len(str(len(info["entries"])))
@@ -188,7 +187,7 @@ def batch(
     if operations is not None and ops_file is not None:
         raise click.UsageError("Give the operations as an argument or with --file, not both.")
     if operations is None:
-        stream: IO[str] = ops_file if ops_file is not None else click.get_text_stream("stdin")
+        stream: IO[str] = ops_file if ops_file is not None else sys.stdin
         operations = stream.read()
     try:
         ops = json.loads(operations)
