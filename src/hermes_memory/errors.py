@@ -27,6 +27,7 @@ turns them into exit codes. Each layer owns its own branch::
     │   ├── SchemaError                  the file's schema cannot be used safely
     │   ├── SessionNotFoundError
     │   ├── MessageNotFoundError
+    │   ├── RewindTargetError (+ ValueError)  rewind target missing or not a user message
     │   ├── TitleError (+ ValueError)    title too long, or already in use
     │   └── ImportFormatError            an import file is malformed (names the record)
     ├── ProviderError                    L1.5: external memory providers
@@ -201,6 +202,13 @@ class SessionNotFoundError(SessionStoreError):
 
 class MessageNotFoundError(SessionStoreError):
     """No message has this id (in this session)."""
+
+
+class RewindTargetError(SessionStoreError, ValueError):
+    """A rewind target is not a message of the session, or not a user message.
+
+    Also a ``ValueError``, as Hermes raises.
+    """
 
 
 class TitleError(SessionStoreError, ValueError):
