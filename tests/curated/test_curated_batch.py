@@ -66,7 +66,9 @@ def test_alias_new_text_and_none_ops(store: MemoryStore, hermes_home: Path) -> N
         store.apply_batch("memory", [None])
 
 
-def test_duplicate_adds_are_skipped_and_still_counted(store: MemoryStore, hermes_home: Path) -> None:
+def test_duplicate_adds_are_skipped_and_still_counted(
+    store: MemoryStore, hermes_home: Path
+) -> None:
     store.add("memory", "a")
     out = store.apply_batch(
         "memory",
@@ -134,7 +136,7 @@ def test_identical_entries_in_the_working_copy_resolve_to_the_first(store: Memor
 
 def test_refuses_to_empty_a_non_empty_store(store: MemoryStore, hermes_home: Path) -> None:
     store.add("user", "only")
-    with pytest.raises(BatchFailedError, match="Refusing to empty USER.md"):
+    with pytest.raises(BatchFailedError, match=r"Refusing to empty USER\.md"):
         store.apply_batch("user", [{"action": "remove", "old_text": "only"}])
     assert (hermes_home / "memories" / "USER.md").read_text() == "only"
 

@@ -62,7 +62,7 @@ def test_a_directory_in_place_of_the_file_is_unreadable(
     (memories(hermes_home) / "USER.md").mkdir()
     store.load_from_disk()
     assert store.user_entries == []
-    with pytest.raises(MemoryFileUnreadableError, match="USER.md"):
+    with pytest.raises(MemoryFileUnreadableError, match=r"USER\.md"):
         store.add("user", "x")
 
 
@@ -172,7 +172,9 @@ def test_a_loose_lock_file_is_tightened(store: MemoryStore, hermes_home: Path) -
     assert stat.S_IMODE(lock.stat().st_mode) == 0o600
 
 
-def test_symlinked_lock_file_is_refused(store: MemoryStore, hermes_home: Path, tmp_path: Path) -> None:
+def test_symlinked_lock_file_is_refused(
+    store: MemoryStore, hermes_home: Path, tmp_path: Path
+) -> None:
     victim = tmp_path / "victim.txt"
     victim.write_text("do not touch")
     victim.chmod(0o644)
@@ -222,6 +224,6 @@ def test_write_failure_becomes_memory_write_error(
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(files, "atomic_write_text", broken)
-    with pytest.raises(MemoryWriteError, match="Failed to write memory file .*No space left"):
+    with pytest.raises(MemoryWriteError, match=r"Failed to write memory file .*No space left"):
         store.add("memory", "a")
     assert store.memory_entries == []
