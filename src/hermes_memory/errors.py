@@ -29,7 +29,8 @@ turns them into exit codes. Each layer owns its own branch::
     │   ├── MessageNotFoundError
     │   ├── RewindTargetError (+ ValueError)  rewind target missing or not a user message
     │   ├── TitleError (+ ValueError)    title too long, or already in use
-    │   └── ImportFormatError            an import file is malformed (names the record)
+    │   ├── ImportFormatError            an import file is malformed (names the record)
+    │   └── ImportConflictError          an import would reuse session ids (policy: fail)
     ├── ProviderError                    L1.5: external memory providers
     │   ├── ProviderNotFoundError
     │   ├── ProviderLoadError
@@ -227,6 +228,11 @@ class ImportFormatError(SessionStoreError):
     def __init__(self, message: str, location: str | None = None) -> None:
         super().__init__(f"{location}: {message}" if location else message)
         self.location = location
+
+
+class ImportConflictError(SessionStoreError):
+    """An import names session ids the database already holds and was told to refuse them."""
+
 
 
 # --- L1.5 providers ----------------------------------------------------------------------
