@@ -234,7 +234,6 @@ class ImportConflictError(SessionStoreError):
     """An import names session ids the database already holds and was told to refuse them."""
 
 
-
 # --- L1.5 providers ----------------------------------------------------------------------
 
 
