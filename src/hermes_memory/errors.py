@@ -45,6 +45,7 @@ turns them into exit codes. Each layer owns its own branch::
     │   ├── LLMTimeoutError
     │   └── LLMResponseError             an HTTP error or a reply we cannot parse
     └── CompressionError                 a summary failed; the session was not split
+        └── CompressionBusyError         another holder is compressing this session
 
 Every exception carries a human-readable message as ``str(exc)``. Exceptions that the
 tool layer must render with extra JSON fields keep them as attributes (never as ad-hoc
@@ -305,3 +306,7 @@ class LLMResponseError(LLMError):
 
 class CompressionError(HermesMemoryError):
     """Context compression failed; the session was left as it was."""
+
+
+class CompressionBusyError(CompressionError):
+    """Another process or thread holds this session's compression lock; nothing changed."""
