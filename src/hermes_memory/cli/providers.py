@@ -30,7 +30,7 @@ from hermes_memory.providers.catalog import (
     provider_status,
 )
 from hermes_memory.providers.discovery import get_provider_spec
-from hermes_memory.providers.envfile import read_env_file
+from hermes_memory.providers.envfile import env_file_overlay, read_env_file
 from hermes_memory.providers.setup import (
     SetupOutcome,
     SetupPlan,
@@ -63,7 +63,9 @@ def providers() -> None:
 @handle_errors
 def list_command(as_json: bool, home: Path | None) -> None:
     """Every discovered provider with its source, availability and setup needs."""
-    infos = describe_providers(resolve_cli_home(home))
+    home_path = resolve_cli_home(home)
+    with env_file_overlay(home_path):
+        infos = describe_providers(home_path)
     if as_json:
         echo_json({"providers": [i.as_dict() for i in infos]})
         return
@@ -92,7 +94,9 @@ def list_command(as_json: bool, home: Path | None) -> None:
 @handle_errors
 def status_command(as_json: bool, home: Path | None) -> None:
     """What is active, whether it can run, and what is missing."""
-    status = provider_status(resolve_cli_home(home))
+    home_path = resolve_cli_home(home)
+    with env_file_overlay(home_path):
+        status = provider_status(home_path)
     if as_json:
         echo_json(status.as_dict())
         return

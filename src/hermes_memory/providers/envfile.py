@@ -12,7 +12,8 @@ import codecs
 import logging
 import os
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -154,3 +155,20 @@ def write_env_values(
     # no reader ever sees the secrets through wider permissions.
     atomic_write_bytes(path, data, tmp_prefix=".env_", mode=ENV_FILE_MODE)
     return EnvWriteResult(path, tuple(accepted), tuple(dict.fromkeys(removed)), tuple(rejected))
+
+
+@contextmanager
+def env_file_overlay(home: str | os.PathLike[str] | None = None) -> Iterator[dict[str, str]]:
+    """Temporarily expose ``.env`` values missing from ``os.environ`` (restored on exit).
+
+    Hermes loads ``.env`` into the process at start-up; commands that only inspect
+    providers (``status``, ``list``) use this instead so availability checks see the same
+    variables without the process keeping them. Not for concurrent use.
+    """
+    added = {k: v for k, v in read_env_file(home).items() if k not in os.environ and v}
+    os.environ.update(added)
+    try:
+        yield added
+    finally:
+        for key in added:
+            os.environ.pop(key, None)
