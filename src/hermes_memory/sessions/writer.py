@@ -1,0 +1,267 @@
+"""The write path: every mutation in ``BEGIN IMMEDIATE``, retried on locked/busy, group-committed.
+
+Callers hand a function of the connection to :meth:`WriteCoordinator.run`. Threads writing at
+the same time are folded into one transaction (one fsync) by whichever of them is the
+leader; each call returns only once its rows are committed, and each runs in its own
+savepoint so one failing call does not undo the others. :meth:`bulk` holds one transaction
+per N rows for imports. No checkpoint storm: the WAL auto-checkpoints.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import sqlite3
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, Generic, TypeVar
+
+from hermes_memory.sessions.types import WriteStats
+
+T = TypeVar("T")
+
+MAX_ATTEMPTS = 15
+RETRY_SLEEP_S = (0.020, 0.150)
+DEFAULT_BULK_ROWS = 2000
+
+
+def is_locked_error(exc: BaseException) -> bool:
+    """A lock conflict with another connection: worth retrying after a short sleep."""
+    if not isinstance(exc, sqlite3.OperationalError):
+        return False
+    message = str(exc).lower()
+    return "locked" in message or "busy" in message
+
+
+def retry_on_lock(attempt: Callable[[], T], on_retry: Callable[[], None] | None = None) -> T:
+    """Run ``attempt`` up to 15 times, sleeping 20–150 ms (holding no lock) between tries."""
+    for number in range(1, MAX_ATTEMPTS + 1):
+        try:
+            return attempt()
+        except sqlite3.OperationalError as exc:
+            if not is_locked_error(exc) or number == MAX_ATTEMPTS:
+                raise
+            if on_retry is not None:
+                on_retry()
+            time.sleep(random.uniform(*RETRY_SLEEP_S))
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+class _Job(Generic[T]):
+    __slots__ = ("done", "error", "fn", "rows", "value")
+
+    def __init__(self, fn: Callable[[sqlite3.Connection], T], rows: int) -> None:
+        self.fn = fn
+        self.rows = rows
+        self.done = False
+        self.value: T | None = None
+        self.error: BaseException | None = None
+
+
+class _ThreadState(threading.local):
+    def __init__(self) -> None:
+        self.inside = False  # this thread holds an open transaction (leader job or bulk)
+        self.depth = 0
+        self.bulk_limit = 0  # > 0 while this thread runs a bulk() block
+        self.bulk_rows = 0
+
+
+class WriteCoordinator:
+    """Serialises, batches and retries the writes of one connection."""
+
+    def __init__(self, conn: sqlite3.Connection, lock: threading.RLock) -> None:
+        self._conn = conn
+        self._lock = lock  # the SessionDB lock: every statement on the connection holds it
+        self._cond = threading.Condition(threading.Lock())
+        self._queue: list[_Job[Any]] = []
+        self._leader = False
+        self._local = _ThreadState()
+        self._write_calls = 0
+        self._commits = 0
+        self._largest_batch = 0
+        self._retries = 0
+
+    @property
+    def stats(self) -> WriteStats:
+        return WriteStats(self._write_calls, self._commits, self._largest_batch, self._retries)
+
+    @property
+    def in_transaction(self) -> bool:
+        """True on a thread that is running inside a write transaction of this coordinator."""
+        return self._local.inside
+
+    def run(self, fn: Callable[[sqlite3.Connection], T], rows: int = 1) -> T:
+        """Run ``fn(conn)`` in a write transaction; return once it is durable.
+
+        ``rows`` is how many rows the call writes (it paces :meth:`bulk`). A call made from
+        inside another write (a nested call, or inside ``bulk()``) joins that transaction.
+        """
+        state = self._local
+        if state.inside:
+            return self._run_inline(fn, rows)
+        job: _Job[T] = _Job(fn, rows)
+        with self._cond:
+            self._queue.append(job)
+            while not job.done and self._leader:
+                self._cond.wait()
+            if job.done:
+                return self._outcome(job)
+            # No leader and our job is still queued: lead, taking everything queued so far.
+            self._leader = True
+            batch, self._queue = self._queue, []
+        try:
+            self._commit_batch(batch)
+        finally:
+            with self._cond:
+                self._leader = False
+                self._cond.notify_all()
+        return self._outcome(job)
+
+    @staticmethod
+    def _outcome(job: _Job[T]) -> T:
+        if job.error is not None:
+            raise job.error
+        return job.value  # type: ignore[return-value]
+
+    def _run_inline(self, fn: Callable[[sqlite3.Connection], T], rows: int) -> T:
+        state = self._local
+        state.depth += 1
+        try:
+            with self._lock:
+                value = fn(self._conn)
+        finally:
+            state.depth -= 1
+        self._write_calls += 1
+        if state.bulk_limit and state.depth == 0:
+            state.bulk_rows += rows
+            if state.bulk_rows >= state.bulk_limit:
+                self._bulk_checkpoint()
+        return value
+
+    def _commit_batch(self, batch: list[_Job[Any]]) -> None:
+        def attempt() -> None:
+            with self._lock:
+                self._conn.execute("BEGIN IMMEDIATE")
+                self._local.inside = True
+                try:
+                    if len(batch) == 1:
+                        self._run_single(batch[0])
+                    else:
+                        for job in batch:
+                            self._run_in_savepoint(job)
+                    self._conn.execute("COMMIT")
+                except BaseException:
+                    self._rollback()
+                    raise
+                finally:
+                    self._local.inside = False
+
+        try:
+            retry_on_lock(attempt, self._count_retry)
+        except BaseException as exc:
+            for job in batch:
+                if job.error is None:
+                    job.error = exc
+        else:
+            self._commits += 1
+            self._largest_batch = max(self._largest_batch, len(batch))
+        self._write_calls += len(batch)
+        for job in batch:
+            job.done = True
+
+    def _count_retry(self) -> None:
+        self._retries += 1
+
+    def _run_single(self, job: _Job[Any]) -> None:
+        job.error = None
+        try:
+            job.value = job.fn(self._conn)
+        except sqlite3.OperationalError as exc:
+            if is_locked_error(exc):
+                raise  # the whole transaction is retried
+            job.error = exc
+            raise
+        except BaseException as exc:
+            job.error = exc
+            raise
+
+    def _run_in_savepoint(self, job: _Job[Any]) -> None:
+        job.error = None
+        self._conn.execute("SAVEPOINT hm_write")
+        try:
+            job.value = job.fn(self._conn)
+        except BaseException as exc:
+            self._conn.execute("ROLLBACK TO hm_write")
+            self._conn.execute("RELEASE hm_write")
+            if is_locked_error(exc):
+                raise
+            job.error = exc  # this call fails alone; the rest of the batch commits
+        else:
+            self._conn.execute("RELEASE hm_write")
+
+    def _rollback(self) -> None:
+        # SQLite may have rolled back already (e.g. after a disk error).
+        with contextlib.suppress(sqlite3.OperationalError):
+            self._conn.execute("ROLLBACK")
+
+    # --- bulk ----------------------------------------------------------------------------
+
+    @contextmanager
+    def bulk(self, rows_per_commit: int = DEFAULT_BULK_ROWS) -> Iterator[None]:
+        """Hold a write transaction across many calls, committing every ``rows_per_commit`` rows.
+
+        On an exception the uncommitted tail is rolled back (earlier chunks stay committed).
+        Other threads' writes wait until the block ends.
+        """
+        state = self._local
+        if state.inside:
+            yield  # already inside a transaction of this thread: join it
+            return
+        with self._cond:
+            while self._leader:
+                self._cond.wait()
+            self._leader = True
+        try:
+            self._lock.acquire()
+            try:
+                self._begin()
+                state.inside = True
+                state.bulk_limit = max(1, rows_per_commit)
+                state.bulk_rows = 0
+                try:
+                    yield
+                except BaseException:
+                    self._rollback()
+                    raise
+                self._conn.execute("COMMIT")
+                self._commits += 1
+            finally:
+                state.inside = False
+                state.bulk_limit = 0
+                self._lock.release()
+        finally:
+            with self._cond:
+                self._leader = False
+                self._cond.notify_all()
+
+    def _begin(self) -> None:
+        def attempt() -> None:
+            self._conn.execute("BEGIN IMMEDIATE")
+
+        # The lock is held across the sleeps here; only this thread can use the connection
+        # during a bulk block anyway, and the other process needs the file lock, not ours.
+        retry_on_lock(attempt, self._count_retry)
+
+    def _bulk_checkpoint(self) -> None:
+        self._conn.execute("COMMIT")
+        self._commits += 1
+        self._local.bulk_rows = 0
+        # Let readers of other threads in between chunks.
+        self._lock.release()
+        try:
+            time.sleep(0)
+        finally:
+            self._lock.acquire()
+        self._begin()
