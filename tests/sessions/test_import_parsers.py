@@ -1,4 +1,4 @@
-"""The import parsers on realistic sample exports: what they keep, what they skip, what they refuse."""
+"""The import parsers on realistic sample exports: what they keep, skip and refuse."""
 
 from __future__ import annotations
 
@@ -75,7 +75,12 @@ def test_chatgpt_follows_current_node_and_skips_hidden_nodes() -> None:
     assert not any("first draft" in (t or "") for t in texts)
     assert not any("rye" in (t or "") for t in texts)
     assert [m.role for m in sourdough.messages] == [
-        "user", "assistant", "user", "assistant", "tool", "assistant",
+        "user",
+        "assistant",
+        "user",
+        "assistant",
+        "tool",
+        "assistant",
     ]
     # the image part becomes a placeholder next to the text
     assert sourdough.messages[2].content.startswith("[image]\nHere is a photo")
@@ -152,7 +157,17 @@ def test_claude_blocks_become_openai_turns() -> None:
     assert budget.id == "claude_1b7c1a8e-4f2d-4a51-9c0e-000000000001"
     assert budget.title == "Quarterly budget spreadsheet review" and budget.source == "claude"
     roles = [m.role for m in budget.messages]
-    assert roles == ["user", "assistant", "tool", "assistant", "user", "assistant", "tool", "tool", "assistant"]
+    assert roles == [
+        "user",
+        "assistant",
+        "tool",
+        "assistant",
+        "user",
+        "assistant",
+        "tool",
+        "tool",
+        "assistant",
+    ]
     first = budget.messages[0]
     assert "[Attachment: q1_budget.csv]" in first.content and "travel,1200,12000" in first.content
     assert "[Attachment: receipt-photo.png]" in first.content
@@ -162,7 +177,10 @@ def test_claude_blocks_become_openai_turns() -> None:
     assert json.loads(thinking.tool_calls[0]["function"]["arguments"]) == {
         "code": "print(1200+800, 12000+790)"
     }
-    assert budget.messages[2].tool_call_id == "toolu_01A" and budget.messages[2].content == "2000 12790"
+    assert (
+        budget.messages[2].tool_call_id == "toolu_01A"
+        and budget.messages[2].content == "2000 12790"
+    )
     # two calls without ids, then two results: matched in call order
     double = budget.messages[5]
     assert [c["id"] for c in double.tool_calls] == [m.tool_call_id for m in budget.messages[6:8]]
@@ -175,12 +193,28 @@ def test_claude_blocks_become_openai_turns() -> None:
 @pytest.mark.parametrize(
     ("mutate", "where", "why"),
     [
-        (lambda d: d[0]["chat_messages"][2].__setitem__("sender", "bot"), "message 2 (c1-m3)", "unknown sender"),
-        (lambda d: d[1].__setitem__("chat_messages", None), "conversation 1", "chat_messages must be"),
-        (lambda d: d[0]["chat_messages"][1]["content"].append({"text": "x"}), "message 1", "block 5 has no type"),
+        (
+            lambda d: d[0]["chat_messages"][2].__setitem__("sender", "bot"),
+            "message 2 (c1-m3)",
+            "unknown sender",
+        ),
+        (
+            lambda d: d[1].__setitem__("chat_messages", None),
+            "conversation 1",
+            "chat_messages must be",
+        ),
+        (
+            lambda d: d[0]["chat_messages"][1]["content"].append({"text": "x"}),
+            "message 1",
+            "block 5 has no type",
+        ),
         (lambda d: d[1].__setitem__("created_at", "not a date"), "conversation 1", "not a date"),
         (lambda d: d[0].pop("uuid"), "conversation 0", "no uuid"),
-        (lambda d: d[0]["chat_messages"][0].__setitem__("attachments", "x"), "message 0", "attachments must be a list"),
+        (
+            lambda d: d[0]["chat_messages"][0].__setitem__("attachments", "x"),
+            "message 0",
+            "attachments must be a list",
+        ),
     ],
 )
 def test_claude_malformed_records_are_named(mutate, where: str, why: str) -> None:
@@ -198,10 +232,18 @@ def test_jsonl_headers_session_ids_and_tool_calls() -> None:
     parsed = parse_jsonl_file(DATA / "openai_messages.jsonl")
     weather, recipes, notes = parsed.sessions
     assert (weather.id, weather.title, weather.model) == (
-        "jsonl_weather_001", "Weather lookup agent", "gpt-4.1-mini",
+        "jsonl_weather_001",
+        "Weather lookup agent",
+        "gpt-4.1-mini",
     )
     assert weather.started_at == pytest.approx(1748772000.0)
-    assert [m.role for m in weather.messages] == ["system", "user", "assistant", "tool", "assistant"]
+    assert [m.role for m in weather.messages] == [
+        "system",
+        "user",
+        "assistant",
+        "tool",
+        "assistant",
+    ]
     assert weather.messages[2].tool_calls[0]["function"]["name"] == "get_forecast"
     assert weather.messages[3].tool_name == "get_forecast"
     assert weather.messages[3].tool_call_id == "call_w1"
@@ -224,9 +266,17 @@ def test_jsonl_lines_without_a_header_share_one_stable_session() -> None:
         (['{"role": "user"}', "[1, 2]"], "line 2", "must be a JSON object"),
         (['{"role": "wizard", "content": "x"}'], "line 1", "role must be one of"),
         (['{"role": "user", "content": 5}'], "line 1", "content must be"),
-        (['', '{"role": "assistant", "tool_calls": {"id": 1}}'], "line 2", "tool_calls must be a list"),
+        (
+            ["", '{"role": "assistant", "tool_calls": {"id": 1}}'],
+            "line 2",
+            "tool_calls must be a list",
+        ),
         (['{"type": "session"}'], "line 1", "non-empty string id"),
-        (['{"type": "session", "id": "a"}', '{"type": "session", "id": "a"}'], "line 2", "declared twice"),
+        (
+            ['{"type": "session", "id": "a"}', '{"type": "session", "id": "a"}'],
+            "line 2",
+            "declared twice",
+        ),
         (['{"type": "banana"}'], "line 1", "unknown line type"),
         (['{"role": "user", "timestamp": true}'], "line 1", "not a boolean"),
         (["", "  "], "line 1", "no sessions"),
@@ -241,7 +291,7 @@ def test_jsonl_malformed_lines_are_named(lines: list[str], where: str, why: str)
 def test_jsonl_bad_utf8_names_the_line(tmp_path: Path) -> None:
     path = tmp_path / "bad.jsonl"
     path.write_bytes(b'{"role": "user", "content": "ok"}\n{"role": "user", "content": "\xff"}\n')
-    with pytest.raises(ImportFormatError, match="^line 2: not UTF-8"):
+    with pytest.raises(ImportFormatError, match=r"^line 2: not UTF-8"):
         parse_jsonl_file(path)
 
 

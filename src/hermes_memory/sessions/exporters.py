@@ -28,6 +28,7 @@ _HEADER_KEYS = (
     "ended_at",
     "end_reason",
     "model",
+    "model_config",
     "parent_session_id",
 )
 _ROW_COLUMNS = "id, " + ", ".join(_HEADER_KEYS)
@@ -112,6 +113,11 @@ def export_jsonl(
     for row in sessions:
         header: dict[str, Any] = {"type": "session", "id": row["id"]}
         header.update({k: row.get(k) for k in _HEADER_KEYS if row.get(k) is not None})
+        if isinstance(header.get("model_config"), str):  # stored as JSON text
+            try:
+                header["model_config"] = json.loads(header["model_config"])
+            except ValueError:
+                header.pop("model_config")
         out.write(json.dumps(header, ensure_ascii=False) + "\n")
         messages = db.get_messages(row["id"])
         for message in messages:
@@ -169,7 +175,9 @@ def _tool_calls_md(calls: Any) -> list[str]:
     lines: list[str] = []
     for call in calls if isinstance(calls, list) else []:
         function = call.get("function") if isinstance(call, dict) else None
-        name = (function or {}).get("name") or (call.get("name") if isinstance(call, dict) else None)
+        name = (function or {}).get("name") or (
+            call.get("name") if isinstance(call, dict) else None
+        )
         arguments = (function or {}).get("arguments", "")
         info = "json"
         try:
@@ -193,7 +201,14 @@ def _message_md(message: dict[str, Any]) -> str:
     parts = [heading, ""]
     body = _text(message.get("content"))
     if message.get("reasoning"):
-        parts += ["<details><summary>Reasoning</summary>", "", str(message["reasoning"]), "", "</details>", ""]
+        parts += [
+            "<details><summary>Reasoning</summary>",
+            "",
+            str(message["reasoning"]),
+            "",
+            "</details>",
+            "",
+        ]
     if body.strip():
         parts += [_fence(body) if role == "tool" else body, ""]
     parts += _tool_calls_md(message.get("tool_calls"))

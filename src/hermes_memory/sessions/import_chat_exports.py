@@ -59,8 +59,8 @@ def _chatgpt_text(content: dict[str, Any], location: str) -> str | None:
         text = content.get("text")
         return text if isinstance(text, str) else None
     if kind == "tether_quote":
-        parts = [content.get("title"), content.get("url"), content.get("text")]
-        return "\n".join(p for p in parts if isinstance(p, str) and p) or None
+        quoted = [content.get("title"), content.get("url"), content.get("text")]
+        return "\n".join(p for p in quoted if isinstance(p, str) and p) or None
     if kind == "tether_browsing_display":
         text = content.get("result") or content.get("summary")
         return text if isinstance(text, str) else None
@@ -136,7 +136,9 @@ def _chatgpt_conversation(conv: dict[str, Any], index: int) -> tuple[ParsedSessi
         started_at=parse_timestamp(conv.get("create_time"), location, "create_time"),
         ended_at=parse_timestamp(conv.get("update_time"), location, "update_time"),
         end_reason="imported",
-        model=conv.get("default_model_slug") if isinstance(conv.get("default_model_slug"), str) else None,
+        model=conv.get("default_model_slug")
+        if isinstance(conv.get("default_model_slug"), str)
+        else None,
     )
     pending_calls: dict[str, str] = {}  # tool name -> id of the call that has no result yet
     for node in path:
@@ -163,8 +165,8 @@ def _chatgpt_message(
     role = author["role"]
     if role not in ("user", "assistant", "system", "tool"):
         raise ImportFormatError(f"unknown author role {role!r}", location)
-    metadata = message.get("metadata") if isinstance(message.get("metadata"), dict) else {}
-    if metadata.get("is_visually_hidden_from_conversation"):
+    metadata = message.get("metadata")
+    if isinstance(metadata, dict) and metadata.get("is_visually_hidden_from_conversation"):
         return None
     content = message.get("content")
     if content is None:
@@ -187,9 +189,9 @@ def _chatgpt_message(
         return None
     if role == "tool":
         name = author.get("name") if isinstance(author.get("name"), str) else None
-        call_id = pending_calls.pop(name, None) if name else None
+        result_id = pending_calls.pop(name, None) if name else None
         return ParsedMessage(
-            role="tool", content=text, tool_name=name, tool_call_id=call_id, timestamp=timestamp
+            role="tool", content=text, tool_name=name, tool_call_id=result_id, timestamp=timestamp
         )
     return ParsedMessage(role=role, content=text, timestamp=timestamp)
 
@@ -254,7 +256,9 @@ def _claude_attachments(chat: dict[str, Any], location: str) -> list[str]:
     return notes
 
 
-def _claude_turns(chat: dict[str, Any], role: str, location: str, stamp: float | None) -> list[ParsedMessage]:
+def _claude_turns(
+    chat: dict[str, Any], role: str, location: str, stamp: float | None
+) -> list[ParsedMessage]:
     """One chat message → user/system text, or assistant turns split at tool results."""
     blocks = chat.get("content")
     if blocks is not None and not isinstance(blocks, list):

@@ -7,8 +7,9 @@ Parsers here only read and validate; they never touch a database. A malformed fi
 The JSONL format (also what ``exporters.py`` writes) is one JSON object per line:
 
 * ``{"type": "session", "id": ..., "source": ..., "title": ..., "started_at": ...,
-  "ended_at": ..., "end_reason": ..., "model": ..., "parent_session_id": ...}`` starts a
-  session; every message line after it belongs to it (only ``id`` is required).
+  "ended_at": ..., "end_reason": ..., "model": ..., "model_config": {...},
+  "parent_session_id": ...}`` starts a session; every message line after it belongs to it
+  (only ``id`` is required; ``model_config`` carries Hermes's branch/delegate markers).
 * A message line (``"type": "message"`` optional) has ``role`` (system / user / assistant /
   tool), ``content`` (string, list of parts, or null), and optionally ``tool_calls``,
   ``tool_call_id``, ``name`` or ``tool_name``, ``timestamp`` (unix seconds or ISO 8601),
@@ -71,6 +72,7 @@ class ParsedSession:
     end_reason: str | None = None
     model: str | None = None
     parent_session_id: str | None = None
+    model_config: dict[str, Any] | None = None
     messages: list[ParsedMessage] = field(default_factory=list)
     row: dict[str, Any] | None = None
     """The source row, whole, when importing another state.db."""
@@ -230,7 +232,22 @@ def _session_from_header(record: dict[str, Any], location: str) -> ParsedSession
         end_reason=optional_str(record, "end_reason", location),
         model=optional_str(record, "model", location),
         parent_session_id=optional_str(record, "parent_session_id", location),
+        model_config=_model_config(record.get("model_config"), location),
     )
+
+
+def _model_config(value: Any, location: str) -> dict[str, Any] | None:
+    """A session's model_config: an object, or JSON text of one (it carries lineage markers)."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except json.JSONDecodeError:
+            raise ImportFormatError("model_config is not valid JSON", location) from None
+    if not isinstance(value, dict):
+        raise ImportFormatError("model_config must be an object", location)
+    return value
 
 
 def parse_jsonl_lines(lines: Iterable[str], fallback_id: str) -> ParsedImport:
@@ -269,7 +286,9 @@ def parse_jsonl_lines(lines: Iterable[str], fallback_id: str) -> ParsedImport:
         elif current is not None:
             target = current
         else:
-            target = sessions.setdefault(fallback_id, ParsedSession(id=fallback_id, source="import"))
+            target = sessions.setdefault(
+                fallback_id, ParsedSession(id=fallback_id, source="import")
+            )
             current = target
         target.messages.append(message)
     if not sessions:

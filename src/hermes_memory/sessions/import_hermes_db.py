@@ -130,7 +130,9 @@ def read_hermes_db(path: Path) -> ParsedImport:
         location = f"message {row.get('id')}"
         owner = sessions.get(str(row.get("session_id")))
         if owner is None:
-            raise ImportFormatError(f"belongs to unknown session {row.get('session_id')!r}", location)
+            raise ImportFormatError(
+                f"belongs to unknown session {row.get('session_id')!r}", location
+            )
         owner.messages.append(_message(row, location))
     return ParsedImport(ImportFormat.HERMES_DB, _parents_first(list(sessions.values())), notes)
 

@@ -33,7 +33,9 @@ def existing_session_ids(db: SessionDB, ids: Iterable[str]) -> set[str]:
 
 def title_holder(db: SessionDB, title: str) -> str | None:
     """The session holding exactly this title, if any."""
-    row = db.read(lambda c: c.execute("SELECT id FROM sessions WHERE title = ?", (title,)).fetchone())
+    row = db.read(
+        lambda c: c.execute("SELECT id FROM sessions WHERE title = ?", (title,)).fetchone()
+    )
     return None if row is None else str(row[0])
 
 
@@ -51,7 +53,9 @@ def message_id_shift(db: SessionDB, ids: list[int]) -> int:
         for start in range(0, len(ids), _CHUNK):
             chunk = ids[start : start + _CHUNK]
             marks = ",".join("?" * len(chunk))
-            if conn.execute(f"SELECT 1 FROM messages WHERE id IN ({marks}) LIMIT 1", chunk).fetchone():
+            if conn.execute(
+                f"SELECT 1 FROM messages WHERE id IN ({marks}) LIMIT 1", chunk
+            ).fetchone():
                 clash = True
                 break
         top = int(conn.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0])
@@ -68,14 +72,14 @@ def message_id_shift(db: SessionDB, ids: list[int]) -> int:
 def insert_row(db: SessionDB, table: str, values: dict[str, Any]) -> None:
     """Insert one row with exactly these columns (inside the caller's bulk transaction)."""
     columns = list(values)
-    sql = (
-        f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
-    )
+    sql = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
     with db.lock:
         db.conn.execute(sql, [values[c] for c in columns])
 
 
-def finish_session(db: SessionDB, session_id: str, ended_at: float | None, reason: str | None) -> None:
+def finish_session(
+    db: SessionDB, session_id: str, ended_at: float | None, reason: str | None
+) -> None:
     """Record when and why an imported session ended (its original times, not now)."""
     with db.lock:
         db.conn.execute(

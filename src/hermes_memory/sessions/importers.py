@@ -203,6 +203,7 @@ def _write_parsed(db: SessionDB, session: ParsedSession, report: ImportReport) -
         session.id,
         session.source,
         model=session.model,
+        model_config=session.model_config,
         parent_session_id=_parent_or_none(db, session, report),
         started_at=started,
     )
@@ -228,7 +229,10 @@ def _write_parsed(db: SessionDB, session: ParsedSession, report: ImportReport) -
 
 
 def _write_rows(
-    db: SessionDB, sessions: list[ParsedSession], report: ImportReport, progress: ProgressCallback | None
+    db: SessionDB,
+    sessions: list[ParsedSession],
+    report: ImportReport,
+    progress: ProgressCallback | None,
 ) -> None:
     """Sessions and messages of another state.db, whole rows, ids kept (or shifted)."""
     wanted = [m.row["id"] for s in sessions for m in s.messages if m.row is not None]
@@ -255,4 +259,3 @@ def _write_rows(
             insert_row(db, "messages", values)
         if progress is not None:
             progress(len(session.messages))
-

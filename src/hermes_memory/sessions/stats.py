@@ -5,6 +5,7 @@ Used by ``hermes-memory sessions stats``; one short read, nothing written.
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -18,10 +19,8 @@ def file_bytes(path: Path) -> int:
     """The database file plus its WAL and shared-memory sidecars."""
     total = 0
     for suffix in _SIDECARS:
-        try:
+        with contextlib.suppress(OSError):  # a sidecar that is not there counts as 0
             total += Path(f"{path}{suffix}").stat().st_size
-        except OSError:
-            pass
     return total
 
 
