@@ -22,10 +22,13 @@ def fold_tag_case(text: str) -> str:
 
 def _partial_tag_suffix(text: str, tag: str) -> int:
     """Length of the longest proper prefix of ``tag`` that ``text`` ends with (0 if none)."""
-    folded = fold_tag_case(text[-(len(tag) - 1) :])
-    for size in range(min(len(folded), len(tag) - 1), 0, -1):
-        if tag.startswith(folded[-size:]):
-            return size
+    # Both tags contain "<" only at their start, so a candidate suffix starts at a "<".
+    tail = fold_tag_case(text[-(len(tag) - 1) :])
+    start = tail.find("<")
+    while start != -1:
+        if tag.startswith(tail[start:]):
+            return len(tail) - start
+        start = tail.find("<", start + 1)
     return 0
 
 
@@ -59,6 +62,11 @@ class StreamingContextScrubber:
         self._buf = ""
         out: list[str] = []
         while work:
+            if "<" not in work:
+                # Fast path for most deltas: no tag or partial tag can be in here.
+                if not self._in_span:
+                    self._emit(out, work)
+                break
             if self._in_span:
                 idx = fold_tag_case(work).find(CLOSE_TAG)
                 if idx == -1:
