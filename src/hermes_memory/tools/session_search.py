@@ -1,0 +1,164 @@
+"""The ``session_search`` tool handler: argument handling, dispatch and profile routing.
+
+Dispatch follows spec §8.2: open the default database when none is given; a ``profile/id``
+session id or a ``profile`` argument switches to that profile's state.db opened read-only
+(and forgets the current session); an anchor means SCROLL, a bare session id READ (found in
+any profile when missing here), a blank query BROWSE, anything else DISCOVER. Every answer
+is a JSON string; failures use ``{"error": ..., "success": false}``.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from typing import Any
+
+from hermes_memory.errors import DatabaseUnavailableError
+from hermes_memory.paths import resolve_home, state_db_path
+from hermes_memory.sessions.database import unavailable_message
+from hermes_memory.sessions.store import SessionDB
+from hermes_memory.tools.result import to_json, tool_error
+from hermes_memory.tools.session_search_discover import discover
+from hermes_memory.tools.session_search_profiles import (
+    ProfileLookupError,
+    find_session_profile,
+    open_profile_db,
+)
+from hermes_memory.tools.session_search_schema import SESSION_SEARCH_SCHEMA
+from hermes_memory.tools.session_search_views import browse, clamp_int, read_session, scroll
+
+__all__ = ["SESSION_SEARCH_SCHEMA", "session_search"]
+
+logger = logging.getLogger(__name__)
+
+
+def _blank(value: Any) -> bool:
+    return not isinstance(value, str) or not value.strip()
+
+
+def _db_home(db: SessionDB, home: str | os.PathLike[str] | None) -> Path:
+    """The home whose profiles the tool may visit: explicit, else the db's folder."""
+    if home is not None:
+        return Path(home).expanduser()
+    path = getattr(db, "db_path", None)
+    return Path(path).parent if path else resolve_home(None)
+
+
+def session_search(
+    query: str | None = None,
+    role_filter: str | None = None,
+    limit: Any = 3,
+    sort: str | None = None,
+    session_id: str | None = None,
+    around_message_id: Any = None,
+    window: Any = 5,
+    db: SessionDB | None = None,
+    current_session_id: str | None = None,
+    profile: str | None = None,
+    *,
+    home: str | os.PathLike[str] | None = None,
+) -> str:
+    """Search, browse, read or scroll past sessions; returns the JSON the model receives.
+
+    ``db`` and ``current_session_id`` come from the calling agent, not the model. ``home``
+    (ours, keyword-only) names the Hermes home whose ``profiles/`` the ``profile`` argument
+    refers to; by default the folder holding ``db``.
+    """
+    owned: list[SessionDB] = []
+    try:
+        if db is None:
+            try:
+                db = SessionDB(state_db_path(home))
+            except DatabaseUnavailableError as exc:  # already the user-facing sentence
+                return tool_error(str(exc))
+            except Exception as exc:
+                logger.debug("state.db unavailable for session_search", exc_info=True)
+                return tool_error(unavailable_message(cause=f"{type(exc).__name__}: {exc}"))
+            owned.append(db)
+        return _dispatch(
+            db,
+            owned,
+            _db_home(db, home),
+            query=query,
+            role_filter=role_filter,
+            limit=limit,
+            sort=sort,
+            session_id=session_id,
+            around_message_id=around_message_id,
+            window=window,
+            current_session_id=current_session_id,
+            profile=profile,
+        )
+    except Exception as exc:  # the model must always get JSON back, never a traceback
+        logger.error("session_search failed: %s", exc, exc_info=True)
+        return tool_error(f"session_search failed: {exc}")
+    finally:
+        for handle in reversed(owned):
+            try:
+                handle.close()
+            except Exception:
+                logger.debug("closing a session_search database failed", exc_info=True)
+
+
+def _dispatch(
+    db: SessionDB,
+    owned: list[SessionDB],
+    home: Path,
+    *,
+    query: Any,
+    role_filter: Any,
+    limit: Any,
+    sort: Any,
+    session_id: Any,
+    around_message_id: Any,
+    window: Any,
+    current_session_id: str | None,
+    profile: Any,
+) -> str:
+    if isinstance(session_id, str) and "/" in session_id:
+        embedded, _, bare = session_id.partition("/")
+        if bare:
+            session_id = bare
+            if embedded and _blank(profile):
+                profile = embedded
+    if profile is not None and str(profile).strip():
+        try:
+            profile_db = open_profile_db(home, str(profile))
+        except ProfileLookupError as exc:
+            return tool_error(f"profile '{profile}': {exc}")
+        owned.append(profile_db)
+        db = profile_db
+        current_session_id = None
+
+    if not _blank(session_id) and around_message_id is not None:
+        return scroll(db, session_id, around_message_id, window, current_session_id)
+
+    if not _blank(session_id):
+        sid = session_id.strip()
+        found = read_session(db, sid)
+        if found.get("success"):
+            return to_json(found)
+        located = find_session_profile(home, sid)
+        if located is not None:
+            name, other = located
+            try:
+                elsewhere = read_session(other, sid)
+            finally:
+                other.close()
+            if elsewhere.get("success"):
+                elsewhere["profile"] = name
+                return to_json(elsewhere)
+        return to_json(found)
+
+    size = clamp_int(limit, 3, 1, 10)
+    if _blank(query):
+        return browse(db, size, current_session_id)
+
+    roles: list[str] | None = None
+    if isinstance(role_filter, str) and role_filter.strip():
+        roles = [r.strip() for r in role_filter.split(",") if r.strip()] or None
+    sort_key = sort.strip().lower() if isinstance(sort, str) else None
+    if sort_key not in ("newest", "oldest"):
+        sort_key = None
+    return discover(db, query.strip(), roles, size, sort_key, current_session_id)

@@ -1,0 +1,253 @@
+"""The DISCOVER shape of ``session_search``: title match, FTS, cron demotion, lineage dedupe.
+
+Follows Hermes v17 (spec §8.4): the whole current lineage is excluded (the later rule of
+§8.10 that lets compressed ancestors through is not adopted). Beyond Hermes, as extra keys
+only: ``search`` says when the engine ranked by recency or fell back to an OR query, and an
+empty answer carries ``reason`` and a ``message`` that says why it is empty.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from hermes_memory.sessions.search_types import Explanation, Ranking, SearchResult
+from hermes_memory.sessions.store import SessionDB
+from hermes_memory.tools.result import to_json, tool_error
+from hermes_memory.tools.session_search_views import (
+    HIDDEN_SOURCES,
+    format_when,
+    lineage_root,
+    shape_message,
+)
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_ROLES = ("user", "assistant")
+SCAN_LIMIT = 300
+"""FTS rows read before dedupe: enough that interactive hits buried under cron rows survive."""
+DEMOTED_SOURCES = ("cron",)
+NO_MATCH = "No matching sessions found."
+
+
+@dataclass
+class _Plan:
+    """The lineages chosen so far, in result order (a title hit first)."""
+
+    roots: dict[str, dict[str, Any] | None] = field(default_factory=dict)
+    results: list[dict[str, Any]] = field(default_factory=list)
+    skipped_current: int = 0
+
+
+def _demote_cron(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    # sorted() is stable: relevance (or recency) order survives inside each group
+    return sorted(rows, key=lambda r: 1 if (r.get("source") or "") in DEMOTED_SOURCES else 0)
+
+
+def _title_entry(
+    db: SessionDB, query: str, current_root: str | None
+) -> tuple[str, dict[str, Any]] | None:
+    """A result for a session whose title the query names, or None."""
+    wanted = query.strip().strip("`'\"")
+    if not wanted:
+        return None
+    try:
+        sid = db.resolve_session_by_title(wanted)
+    except Exception:
+        logger.debug("title lookup failed for %r", wanted, exc_info=True)
+        return None
+    if not sid:
+        return None
+    root = lineage_root(db, sid) or sid
+    if current_root and root == current_root:
+        return None
+    try:
+        meta = db.get_session(root) or db.get_session(sid) or {}
+        messages = db.get_messages(sid)
+    except Exception:
+        logger.debug("title hit %s could not be read", sid, exc_info=True)
+        return None
+    if meta.get("source") in HIDDEN_SOURCES:
+        return None
+    anchor = messages[0].get("id") if messages else None
+    view: dict[str, Any] = {}
+    if anchor is not None:
+        try:
+            view = dict(db.get_anchored_view(sid, anchor, window=5, bookend=3))
+        except Exception:
+            logger.debug("anchored view failed for title hit %s", sid, exc_info=True)
+    title = meta.get("title") or wanted
+    entry: dict[str, Any] = {
+        "session_id": sid,
+        "when": format_when(meta.get("started_at")),
+        "source": meta.get("source") or "unknown",
+        "model": meta.get("model") or "unknown",
+        "title": title,
+        "matched_role": "session_title",
+        "match_message_id": anchor,
+        "snippet": f"Session title matched: {title}",
+        "bookend_start": [shape_message(m) for m in view.get("bookend_start") or []],
+        "messages": [shape_message(m, anchor) for m in view.get("window") or []],
+        "bookend_end": [shape_message(m) for m in view.get("bookend_end") or []],
+        "messages_before": view.get("messages_before", 0),
+        "messages_after": view.get("messages_after", 0),
+    }
+    if root != sid:
+        entry["parent_session_id"] = root
+    return root, entry
+
+
+def _hit_entry(db: SessionDB, root: str, row: dict[str, Any]) -> dict[str, Any] | None:
+    """The result for one FTS hit, with its anchored window; None when it cannot be read."""
+    hit_sid = row.get("session_id") or root
+    message_id = row.get("id")
+    try:
+        view = db.get_anchored_view(hit_sid, int(message_id or 0), window=5, bookend=3)
+    except Exception as exc:
+        logger.warning("anchored view failed for %s/%s: %s", hit_sid, message_id, exc)
+        return None
+    try:
+        meta = db.get_session(root) or {}
+    except Exception:
+        meta = {}
+    entry: dict[str, Any] = {
+        "session_id": hit_sid,
+        "when": format_when(meta.get("started_at") or row.get("session_started")),
+        "source": meta.get("source") or row.get("source") or "unknown",
+        "model": meta.get("model") or row.get("model") or "unknown",
+        "title": meta.get("title") or None,
+        "matched_role": row.get("role"),
+        "match_message_id": message_id,
+        "snippet": row.get("snippet") or "",
+        "bookend_start": [shape_message(m) for m in view.get("bookend_start") or []],
+        "messages": [shape_message(m, message_id) for m in view.get("window") or []],
+        "bookend_end": [shape_message(m) for m in view.get("bookend_end") or []],
+        "messages_before": view.get("messages_before", 0),
+        "messages_after": view.get("messages_after", 0),
+    }
+    if root != hit_sid:
+        entry["parent_session_id"] = root
+    return entry
+
+
+def run_search(db: SessionDB, query: str, roles: Sequence[str], sort: str | None) -> SearchResult:
+    """The search engine's full answer (hits plus how it ranked and why it is empty)."""
+    engine = importlib.import_module("hermes_memory.sessions.search")
+    result: SearchResult = engine.search(
+        db,
+        query,
+        role_filter=list(roles),
+        exclude_sources=list(HIDDEN_SOURCES),
+        limit=SCAN_LIMIT,
+        offset=0,
+        sort=sort,
+    )
+    return result
+
+
+def _empty_explanation(
+    query: str, result: SearchResult, roles: list[str], plan: _Plan
+) -> tuple[str, str]:
+    """(reason, sentence) for a discovery that returns nothing."""
+    if result.explanation is Explanation.EMPTY_QUERY:
+        return (
+            "empty_query",
+            f"The query {query!r} has no searchable words once FTS5 operators and punctuation "
+            "are removed; try plain keywords.",
+        )
+    if plan.skipped_current:
+        return (
+            "current_lineage",
+            f"{plan.skipped_current} matching message(s) found, all in the current "
+            "conversation's lineage (already in your context); no other session matches.",
+        )
+    if result.explanation is Explanation.FILTERED:
+        counts = result.filtered
+        detail = ""
+        if counts is not None:
+            parts = [
+                f"{counts.role} only in roles other than {', '.join(roles)}" if counts.role else "",
+                f"{counts.source} only in hidden subagent/tool sessions" if counts.source else "",
+                f"{counts.inactive} only in rewound messages" if counts.inactive else "",
+            ]
+            detail = " (" + "; ".join(p for p in parts if p) + ")" if any(parts) else ""
+        return (
+            "filtered",
+            f"Messages match, but the role/source filters removed all of them{detail}; widen "
+            "role_filter (e.g. 'user,assistant,tool') to include tool output.",
+        )
+    if result.explanation is Explanation.UNAVAILABLE:
+        return "unavailable", "Full-text search is not available for this database."
+    return "no_hits", "No message in the history contains these words."
+
+
+def discover(
+    db: SessionDB,
+    query: str,
+    role_filter: list[str] | None,
+    limit: int,
+    sort: str | None,
+    current_session_id: str | None,
+) -> str:
+    """DISCOVER: the JSON string for a query (spec §8.4 plus our explanation keys)."""
+    roles = list(role_filter) if role_filter else list(DEFAULT_ROLES)
+    current_root = lineage_root(db, current_session_id) if current_session_id else None
+    plan = _Plan()
+    title = _title_entry(db, query, current_root)
+    if title is not None:
+        plan.roots[title[0]] = None
+        plan.results.append(title[1])
+    try:
+        outcome = run_search(db, query, roles, sort)
+    except Exception as exc:
+        logger.error("session search failed: %s", exc, exc_info=True)
+        return tool_error(f"Search failed: {exc}")
+    rows = _demote_cron(outcome.hits)
+    payload: dict[str, Any] = {"success": True, "mode": "discover", "query": query}
+    if not rows and not plan.results:
+        reason, why = _empty_explanation(query, outcome, roles, plan)
+        message = NO_MATCH if reason == "no_hits" else f"{NO_MATCH} {why}"
+        payload.update(results=[], count=0, message=message, reason=reason)
+        return to_json(_with_note(payload, outcome))
+    for row in rows:
+        if len(plan.roots) >= limit:
+            break
+        sid = row.get("session_id") or ""
+        root = lineage_root(db, sid) or sid
+        if (current_root and root == current_root) or (
+            current_session_id and sid == current_session_id
+        ):
+            plan.skipped_current += 1
+            continue
+        plan.roots.setdefault(root, row)
+    for root, hit in plan.roots.items():
+        if hit is None:
+            continue  # the title hit, already built
+        entry = _hit_entry(db, root, hit)
+        if entry is not None:
+            plan.results.append(entry)
+    payload.update(results=plan.results, count=len(plan.results), sessions_searched=len(plan.roots))
+    if not plan.results:
+        reason, why = _empty_explanation(query, outcome, roles, plan)
+        payload.update(message=why, reason=reason)
+    return to_json(_with_note(payload, outcome))
+
+
+def _with_note(payload: dict[str, Any], outcome: SearchResult) -> dict[str, Any]:
+    """Add ``search`` when the engine ranked by recency on its own or fell back to OR."""
+    if outcome.fallback_used or outcome.ranking is Ranking.RECENCY:
+        note: dict[str, Any] = {
+            "ranking": outcome.ranking.value,
+            "fallback": outcome.fallback_used,
+            "total_matches": outcome.total_matches,
+        }
+        if outcome.fallback_used:
+            note["terms"] = list(outcome.fallback_terms)
+            note["strict_hits"] = outcome.strict_hits
+        if outcome.message:
+            note["note"] = outcome.message
+        payload["search"] = note
+    return payload
