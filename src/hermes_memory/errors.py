@@ -44,8 +44,9 @@ turns them into exit codes. Each layer owns its own branch::
     │   ├── LLMConnectionError           the endpoint cannot be reached
     │   ├── LLMTimeoutError
     │   └── LLMResponseError             an HTTP error or a reply we cannot parse
-    └── CompressionError                 a summary failed; the session was not split
-        └── CompressionBusyError         another holder is compressing this session
+    ├── CompressionError                 a summary failed; the session was not split
+    │   └── CompressionBusyError         another holder is compressing this session
+    └── RuntimeStateError                the runtime was used out of order (no session, ended)
 
 Every exception carries a human-readable message as ``str(exc)``. Exceptions that the
 tool layer must render with extra JSON fields keep them as attributes (never as ad-hoc
@@ -310,3 +311,7 @@ class CompressionError(HermesMemoryError):
 
 class CompressionBusyError(CompressionError):
     """Another process or thread holds this session's compression lock; nothing changed."""
+
+
+class RuntimeStateError(HermesMemoryError):
+    """A runtime call came out of order: no session started yet, or the session ended."""
