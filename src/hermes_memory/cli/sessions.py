@@ -1,0 +1,322 @@
+"""``hermes-memory sessions``: list, show, search, scroll, import, export, stats, optimize.
+
+Every command opens ``<home>/state.db``; the reading ones refuse (exit 1) when it does not
+exist rather than create an empty one. ``--json`` prints the data the text view is drawn
+from; text rendering lives in ``sessions_render.py``.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import click
+
+from hermes_memory.cli.common import (
+    echo_json,
+    fail,
+    handle_errors,
+    home_option,
+    json_option,
+    resolve_cli_home,
+)
+from hermes_memory.cli.sessions_render import (
+    render_import,
+    render_list,
+    render_messages,
+    render_search,
+    render_stats,
+)
+from hermes_memory.paths import state_db_path
+from hermes_memory.sessions.exporters import ExportFormat, export_sessions, select_sessions
+from hermes_memory.sessions.import_formats import ImportFormat
+from hermes_memory.sessions.importers import DuplicatePolicy, read_import, write_import
+from hermes_memory.sessions.stats import store_stats
+from hermes_memory.sessions.store import SessionDB
+
+
+def _split(value: str | None) -> list[str] | None:
+    if not value:
+        return None
+    return [p.strip() for p in value.split(",") if p.strip()] or None
+
+
+@contextmanager
+def _open(home: Path | None, as_json: bool, *, create: bool = False) -> Iterator[SessionDB]:
+    path = state_db_path(resolve_cli_home(home))
+    if not create and not path.exists():
+        fail(f"no session database at {path}", as_json=as_json)
+    db = SessionDB(path)
+    try:
+        yield db
+    finally:
+        db.close()
+
+
+@click.group("sessions")
+def sessions() -> None:
+    """Past conversations in state.db: browse, search, import and export them."""
+
+
+@sessions.command("list")
+@click.option("--limit", default=20, show_default=True, type=click.IntRange(1, 10_000))
+@click.option("--offset", default=0, type=click.IntRange(0))
+@click.option("--source", default=None, help="Only sessions from this source.")
+@click.option("--children", is_flag=True, help="Also list continuations and subagent runs.")
+@json_option
+@home_option
+@handle_errors
+def list_cmd(
+    limit: int, offset: int, source: str | None, children: bool, as_json: bool, home: Path | None
+) -> None:
+    """Recent sessions, most recently active first."""
+    with _open(home, as_json) as db:
+        rows = db.list_sessions_rich(
+            source=source,
+            limit=limit,
+            offset=offset,
+            include_children=children,
+            order_by_last_active=True,
+        )
+    keys = ("id", "title", "source", "model", "started_at", "last_active", "message_count")
+    shaped = [{**{k: r.get(k) for k in keys}, "preview": r.get("preview", "")} for r in rows]
+    if as_json:
+        echo_json({"sessions": shaped, "count": len(shaped)})
+    else:
+        render_list(shaped)
+
+
+@sessions.command("show")
+@click.argument("session_id")
+@click.option("--limit", default=50, show_default=True, type=click.IntRange(1), help="Page size.")
+@click.option("--offset", default=0, type=click.IntRange(0), help="Messages to skip.")
+@click.option("--tail", default=None, type=click.IntRange(1), help="Only the last N messages.")
+@json_option
+@home_option
+@handle_errors
+def show(
+    session_id: str, limit: int, offset: int, tail: int | None, as_json: bool, home: Path | None
+) -> None:
+    """A session's details and one page of its messages."""
+    with _open(home, as_json) as db:
+        sid = db.resolve_session_id(session_id) or session_id
+        meta = db.get_session(sid)
+        if meta is None:
+            fail(f"session_id not found: {session_id}", as_json=as_json)
+            return
+        messages = db.get_messages(sid)
+    total = len(messages)
+    start = max(0, total - tail) if tail is not None else offset
+    page = messages[start : start + (tail or limit)]
+    keep = ("id", "title", "source", "model", "parent_session_id", "started_at", "ended_at")
+    data = {
+        "session": {k: meta.get(k) for k in (*keep, "end_reason", "message_count")},
+        "total_messages": total,
+        "offset": start,
+        "messages": page,
+        "has_more": start + len(page) < total,
+    }
+    if as_json:
+        echo_json(data)
+        return
+    click.echo(f"{meta.get('title') or sid}  [{meta.get('source')}]  {total} messages")
+    render_messages(page)
+    if data["has_more"]:
+        click.echo(f"… {total - start - len(page)} more (use --offset {start + len(page)})")
+
+
+@sessions.command("search")
+@click.argument("query")
+@click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 1000))
+@click.option("--role", "roles", default=None, help="Comma-separated roles, e.g. user,assistant.")
+@click.option("--source", "sources", default=None, help="Comma-separated sources to keep.")
+@click.option("--sort", type=click.Choice(["newest", "oldest"]), default=None)
+@json_option
+@home_option
+@handle_errors
+def search(
+    query: str,
+    limit: int,
+    roles: str | None,
+    sources: str | None,
+    sort: str | None,
+    as_json: bool,
+    home: Path | None,
+) -> None:
+    """Full-text search over every message; says how it ranked and why nothing matched."""
+    with _open(home, as_json) as db:
+        result = db.search(
+            query,
+            role_filter=_split(roles),
+            source_filter=_split(sources),
+            limit=limit,
+            sort=sort,
+        )
+    data = result.as_dict()
+    if as_json:
+        echo_json(data)
+    else:
+        render_search(data)
+
+
+@sessions.command("scroll")
+@click.argument("session_id")
+@click.argument("message_id", type=int)
+@click.option("--window", default=5, show_default=True, type=click.IntRange(0, 200))
+@json_option
+@home_option
+@handle_errors
+def scroll(session_id: str, message_id: int, window: int, as_json: bool, home: Path | None) -> None:
+    """The messages around MESSAGE_ID in SESSION_ID."""
+    with _open(home, as_json) as db:
+        if db.get_session(session_id) is None:
+            fail(f"session_id not found: {session_id}", as_json=as_json)
+        view = db.get_messages_around(session_id, message_id, window=window)
+    if not view["window"]:
+        fail(f"message {message_id} is not in session {session_id}", as_json=as_json)
+    data = {"session_id": session_id, "around_message_id": message_id, **view}
+    if as_json:
+        echo_json(data)
+        return
+    render_messages(view["window"], anchor=message_id)
+    click.echo(f"({view['messages_before']} before, {view['messages_after']} after)")
+
+
+@sessions.command("import")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice([f.value for f in ImportFormat]),
+    default=None,
+    help="Input format (detected when omitted).",
+)
+@click.option(
+    "--on-duplicate",
+    type=click.Choice([p.value for p in DuplicatePolicy]),
+    default="skip",
+    show_default=True,
+    help="A session id already in the database: skip it, or refuse all.",
+)
+@click.option("--progress/--no-progress", default=None, help="Progress bar (default: on a TTY).")
+@json_option
+@home_option
+@handle_errors
+def import_cmd(
+    file: Path,
+    fmt: str | None,
+    on_duplicate: str,
+    progress: bool | None,
+    as_json: bool,
+    home: Path | None,
+) -> None:
+    """Import FILE: OpenAI-style JSONL, ChatGPT or Claude exports, or another state.db."""
+    parsed = read_import(file, fmt)
+    show_bar = progress if progress is not None else (not as_json and sys.stderr.isatty())
+    with _open(home, as_json, create=True) as db:
+        if show_bar:
+            with click.progressbar(
+                length=max(1, parsed.message_count), label="Importing", file=sys.stderr
+            ) as bar:
+                report = write_import(
+                    db, parsed, on_duplicate=DuplicatePolicy(on_duplicate), progress=bar.update
+                )
+        else:
+            report = write_import(db, parsed, on_duplicate=DuplicatePolicy(on_duplicate))
+    data = {"success": True, "file": str(file), **report.as_dict()}
+    if as_json:
+        echo_json(data)
+    else:
+        render_import(data)
+
+
+@sessions.command("export")
+@click.argument("session_id", required=False)
+@click.option("--all", "all_sessions", is_flag=True, help="Export every session.")
+@click.option("--lineage", is_flag=True, help="Export SESSION_ID's whole lineage.")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice([f.value for f in ExportFormat]),
+    default="jsonl",
+    show_default=True,
+)
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None)
+@json_option
+@home_option
+@handle_errors
+def export(
+    session_id: str | None,
+    all_sessions: bool,
+    lineage: bool,
+    fmt: str,
+    output: Path | None,
+    as_json: bool,
+    home: Path | None,
+) -> None:
+    """Write sessions as JSONL (re-importable) or Markdown, to a file or stdout."""
+    if bool(session_id) == all_sessions:
+        fail("give a SESSION_ID or --all (not both)", as_json=as_json)
+    if as_json and output is None:
+        fail("--json reports on a file export; add -o FILE", as_json=True)
+    with _open(home, as_json) as db:
+        chosen = select_sessions(db, session_id, all_sessions=all_sessions, lineage=lineage)
+        if output is None:
+            export_sessions(db, chosen, ExportFormat(fmt), sys.stdout)
+            return
+        with output.open("w", encoding="utf-8") as handle:
+            written = export_sessions(db, chosen, ExportFormat(fmt), handle)
+    data: dict[str, Any] = {
+        "success": True,
+        "file": str(output),
+        "format": fmt,
+        "sessions": len(chosen),
+        "messages": written,
+    }
+    if as_json:
+        echo_json(data)
+    else:
+        click.echo(f"Exported {len(chosen)} session(s), {written} message(s) to {output}")
+
+
+@sessions.command("stats")
+@json_option
+@home_option
+@handle_errors
+def stats(as_json: bool, home: Path | None) -> None:
+    """Counts by role and source, file sizes, FTS layout and schema version."""
+    with _open(home, as_json) as db:
+        data = store_stats(db)
+    if as_json:
+        echo_json(data)
+    else:
+        render_stats(data)
+
+
+@sessions.command("optimize")
+@click.option("--vacuum", is_flag=True, help="Also VACUUM the file (rewrites it; slower).")
+@json_option
+@home_option
+@handle_errors
+def optimize(vacuum: bool, as_json: bool, home: Path | None) -> None:
+    """Merge the FTS index segments (and optionally VACUUM)."""
+    with _open(home, as_json) as db:
+        before = store_stats(db)["database_bytes"]
+        optimized = db.optimize_fts()
+        if vacuum:
+            db.vacuum()
+        after = store_stats(db)["database_bytes"]
+    data = {
+        "success": True,
+        "fts_tables_optimized": optimized,
+        "vacuumed": vacuum,
+        "bytes_before": before,
+        "bytes_after": after,
+    }
+    if as_json:
+        echo_json(data)
+    else:
+        click.echo(f"Optimized {optimized} FTS table(s); {before} → {after} bytes")

@@ -1,0 +1,118 @@
+"""Text rendering for ``hermes-memory sessions``: the human view of what ``--json`` prints.
+
+Pure formatting of dicts already read from the store; no database access here.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+import click
+
+PREVIEW = 200
+
+
+def when(value: Any) -> str:
+    if isinstance(value, int | float):
+        return datetime.fromtimestamp(value).strftime("%Y-%m-%d %H:%M")
+    return "-" if value is None else str(value)
+
+
+def _one_line(text: Any, limit: int = PREVIEW) -> str:
+    if text is None:
+        return ""
+    raw = text if isinstance(text, str) else json.dumps(text, ensure_ascii=False)
+    flat = " ".join(raw.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def render_list(rows: list[dict[str, Any]]) -> None:
+    if not rows:
+        click.echo("No sessions.")
+        return
+    for row in rows:
+        title = row.get("title") or "(untitled)"
+        click.echo(
+            f"{row['id']}  {when(row.get('last_active'))}  {row.get('source') or '-':<10} "
+            f"{row.get('message_count') or 0:>5} msgs  {title}"
+        )
+        if row.get("preview"):
+            click.echo(f"    {_one_line(row['preview'], 100)}")
+
+
+def render_messages(messages: list[dict[str, Any]], anchor: int | None = None) -> None:
+    for message in messages:
+        mark = "▶" if anchor is not None and message.get("id") == anchor else " "
+        role = str(message.get("role") or "?")
+        if role == "tool" and message.get("tool_name"):
+            role = f"tool:{message['tool_name']}"
+        click.echo(f"{mark}[{message.get('id')}] {when(message.get('timestamp'))} {role}")
+        body = _one_line(message.get("content"), 2000)
+        if body:
+            click.echo(f"    {body}")
+        for call in message.get("tool_calls") or []:
+            function = call.get("function", {}) if isinstance(call, dict) else {}
+            name = function.get("name", "?")
+            click.echo(f"    → {name}({_one_line(function.get('arguments', ''), 160)})")
+
+
+def _search_note(data: dict[str, Any]) -> list[str]:
+    notes: list[str] = []
+    ranking = data.get("ranking")
+    if ranking == "recency":
+        notes.append(
+            f"Ranked newest first: {data.get('total_matches')} matches are too many to rank "
+            "by relevance."
+        )
+    elif ranking in ("newest", "oldest"):
+        notes.append(f"Sorted {ranking} first, as asked.")
+    if data.get("fallback_used"):
+        terms = ", ".join(data.get("fallback_terms") or [])
+        notes.append(
+            f"Few exact matches: results after the first {data.get('strict_hits')} match any "
+            f"of: {terms}."
+        )
+    if data.get("index_lag"):
+        notes.append(f"{data['index_lag']} recent message(s) were scanned outside the index.")
+    return notes
+
+
+def render_search(data: dict[str, Any]) -> None:
+    for note in _search_note(data):
+        click.echo(f"note: {note}")
+    hits = data.get("hits") or []
+    if not hits:
+        click.echo(data.get("message") or "No matches.")
+        return
+    for hit in hits:
+        role = hit.get("role")
+        click.echo(
+            f"{hit.get('session_id')}  {when(hit.get('timestamp'))}  {role}  [msg {hit.get('id')}]"
+        )
+        click.echo(f"    {_one_line(hit.get('snippet'))}")
+    click.echo(f"{len(hits)} hit(s).")
+
+
+def render_import(data: dict[str, Any]) -> None:
+    click.echo(
+        f"Imported {data['sessions_imported']} session(s), {data['messages_imported']} "
+        f"message(s) from {data['file']} ({data['format']})."
+    )
+    if data["skipped_sessions"]:
+        click.echo(f"Skipped {len(data['skipped_sessions'])} session(s) already present.")
+    for warning in data["warnings"]:
+        click.echo(f"warning: {warning}", err=True)
+
+
+def render_stats(data: dict[str, Any]) -> None:
+    click.echo(f"Database:   {data['path']} ({data['database_bytes']:,} bytes)")
+    click.echo(
+        f"Schema:     v{data['schema_version']}  FTS: {data['fts_layout']}"
+        f"  trigram: {data['trigram_layout']}"
+    )
+    click.echo(f"Sessions:   {data['sessions']:,}   Messages: {data['messages']:,}")
+    for label, key in (("Roles", "roles"), ("Sources", "sources")):
+        counts = ", ".join(f"{k} {v:,}" for k, v in data[key].items()) or "-"
+        click.echo(f"{label + ':':<11} {counts}")
