@@ -1,0 +1,190 @@
+"""The MCP wiring: a low-level ``mcp`` server over a :class:`MemoryService`, stdio and HTTP.
+
+The low-level server (not the decorator API) is used so each tool is listed with the
+library's own JSON schema, byte for byte. Library calls are blocking (SQLite, file locks),
+so they run on worker threads; a failing call becomes an error result, never a crash.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import socket
+from collections.abc import Callable
+from typing import Any
+
+import anyio
+import anyio.to_thread
+import mcp_types as types
+from mcp.server import Server, ServerRequestContext
+from mcp.shared.exceptions import MCPError
+
+from hermes_memory import __version__
+from hermes_memory.mcp_server.schemas import SERVER_INSTRUCTIONS
+from hermes_memory.mcp_server.service import RESOURCES, MemoryService
+
+logger = logging.getLogger("hermes_memory.mcp_server")
+
+SERVER_NAME = "hermes-memory"
+HTTP_PATH = "/mcp"
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8765
+RESOURCE_NOT_FOUND = -32002
+STDIO_CONNECTION = "stdio"
+
+_MIME = {r.uri: r.mime_type for r in RESOURCES}
+
+
+def connection_key(ctx: ServerRequestContext[Any, Any]) -> str:
+    """Who is calling: the HTTP MCP session when there is one, else the stdio client.
+
+    Over stdio one server process serves one client. Over streamable HTTP each client that
+    keeps an ``Mcp-Session-Id`` gets its own key; stateless callers share one key and should
+    pass ``session_key`` to keep their conversations apart.
+    """
+    headers = getattr(ctx.request, "headers", None)
+    if headers is not None:
+        session = headers.get("mcp-session-id")
+        return f"http:{session}" if session else "http"
+    return STDIO_CONNECTION
+
+
+def client_name(ctx: ServerRequestContext[Any, Any]) -> str | None:
+    """The client's declared name (and version), stored on the sessions it opens."""
+    params = ctx.session.client_params
+    info = getattr(params, "client_info", None)
+    if info is None or not getattr(info, "name", None):
+        return None
+    version = getattr(info, "version", "")
+    return f"{info.name} {version}".strip()
+
+
+def build_server(service: MemoryService) -> Server[Any]:
+    """A low-level MCP server exposing the service's tools and resources."""
+
+    async def list_tools(
+        ctx: ServerRequestContext[Any, Any], params: types.PaginatedRequestParams | None
+    ) -> types.ListToolsResult:
+        schemas = await anyio.to_thread.run_sync(service.tool_schemas)
+        return types.ListToolsResult(
+            tools=[
+                types.Tool(
+                    name=schema["name"],
+                    description=schema.get("description"),
+                    input_schema=schema.get("parameters") or {"type": "object", "properties": {}},
+                )
+                for schema in schemas
+            ]
+        )
+
+    async def call_tool(
+        ctx: ServerRequestContext[Any, Any], params: types.CallToolRequestParams
+    ) -> types.CallToolResult:
+        call = functools.partial(
+            service.call_tool,
+            params.name,
+            dict(params.arguments or {}),
+            connection_key=connection_key(ctx),
+            client_name=client_name(ctx),
+        )
+        reply = await anyio.to_thread.run_sync(call)
+        return types.CallToolResult(
+            content=[types.TextContent(type="text", text=reply.text)], is_error=reply.is_error
+        )
+
+    async def list_resources(
+        ctx: ServerRequestContext[Any, Any], params: types.PaginatedRequestParams | None
+    ) -> types.ListResourcesResult:
+        return types.ListResourcesResult(
+            resources=[
+                types.Resource(
+                    uri=r.uri,
+                    name=r.name,
+                    title=r.title,
+                    description=r.description,
+                    mime_type=r.mime_type,
+                )
+                for r in RESOURCES
+            ]
+        )
+
+    async def read_resource(
+        ctx: ServerRequestContext[Any, Any], params: types.ReadResourceRequestParams
+    ) -> types.ReadResourceResult:
+        uri = str(params.uri)
+        try:
+            text = await anyio.to_thread.run_sync(service.read_resource, uri)
+        except KeyError:
+            raise MCPError(RESOURCE_NOT_FOUND, f"Unknown resource: {uri}") from None
+        return types.ReadResourceResult(
+            contents=[types.TextResourceContents(uri=uri, mime_type=_MIME.get(uri), text=text)]
+        )
+
+    return Server(
+        SERVER_NAME,
+        version=__version__,
+        title="Hermes memory",
+        instructions=SERVER_INSTRUCTIONS,
+        on_list_tools=list_tools,
+        on_call_tool=call_tool,
+        on_list_resources=list_resources,
+        on_read_resource=read_resource,
+    )
+
+
+async def serve_stdio(service: MemoryService) -> None:
+    """Serve one client over this process's stdin/stdout until it disconnects."""
+    from mcp.server.stdio import stdio_server
+
+    server = build_server(service)
+    async with stdio_server() as (read_stream, write_stream):
+        await server.run(read_stream, write_stream, server.create_initialization_options())
+
+
+def bind_socket(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> socket.socket:
+    """A listening TCP socket (``port`` 0 picks a free one); raises ``OSError`` if taken."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError:
+        sock.close()
+        raise
+    sock.listen(128)
+    sock.set_inheritable(True)
+    return sock
+
+
+async def serve_http(
+    service: MemoryService,
+    sock: socket.socket,
+    *,
+    host: str = DEFAULT_HOST,
+    on_ready: Callable[[str], None] | None = None,
+) -> None:
+    """Serve streamable HTTP at ``http://<host>:<port>/mcp`` on an already bound socket."""
+    import uvicorn
+
+    server = build_server(service)
+    app = server.streamable_http_app(streamable_http_path=HTTP_PATH, host=host)
+    config = uvicorn.Config(app, log_level="warning", lifespan="on")
+    bound_host, bound_port = sock.getsockname()[:2]
+    shown = f"[{bound_host}]" if ":" in str(bound_host) else bound_host
+    if on_ready is not None:
+        on_ready(f"http://{shown}:{bound_port}{HTTP_PATH}")
+    await uvicorn.Server(config).serve(sockets=[sock])
+
+
+def run_stdio(service: MemoryService) -> None:
+    anyio.run(serve_stdio, service)
+
+
+def run_http(
+    service: MemoryService,
+    sock: socket.socket,
+    *,
+    host: str = DEFAULT_HOST,
+    on_ready: Callable[[str], None] | None = None,
+) -> None:
+    anyio.run(functools.partial(serve_http, service, sock, host=host, on_ready=on_ready))
