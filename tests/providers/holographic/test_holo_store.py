@@ -85,9 +85,10 @@ def test_update_trust_category_and_missing_fact(store: MemoryStore) -> None:
     assert store.get_fact(fact_id)["trust_score"] == 1.0  # type: ignore[index]
     assert store.update_fact(fact_id, trust_delta=-5)
     assert store.get_fact(fact_id)["trust_score"] == 0.0  # type: ignore[index]
+    assert _banks(store) == {"cat:general": 1}
     assert store.update_fact(fact_id, category="tool")
     assert store.get_fact(fact_id)["category"] == "tool"  # type: ignore[index]
-    assert _banks(store)["cat:tool"] == 1
+    assert _banks(store) == {"cat:tool": 1}  # the old category's bank went with it
     assert store.update_fact(999, content="nothing") is False
 
 
@@ -253,3 +254,19 @@ def test_a_pre_vector_database_gains_the_column(db_path: Path) -> None:
         assert store.search_facts("sqlite")[0]["content"] == "an old fact about sqlite"
         store.add_fact("a new fact about sqlite")
         assert store.rebuild_all_vectors() == 2
+
+
+def test_bank_bundles_legacy_vectors_and_skips_other_dims(store: MemoryStore) -> None:
+    a = store.add_fact("first banked fact", "general")
+    b = store.add_fact("second banked fact", "general")
+    c = store.add_fact("third fact, written under another dim", "general")
+    va = hrr.bytes_to_phases(_row(store, a)["hrr_vector"], DIM)
+    vb = hrr.encode_fact("second banked fact", [], DIM)
+    with store.locked() as conn:
+        conn.execute("UPDATE facts SET hrr_vector = ? WHERE fact_id = ?", (vb.tobytes(), b))
+        other = hrr.phases_to_bytes(hrr.encode_atom("x", 64))
+        conn.execute("UPDATE facts SET hrr_vector = ? WHERE fact_id = ?", (other, c))
+        assert vectors.rebuild_bank(conn, "general", DIM) == 2
+        bank = vectors.bank_vector(conn, "general", DIM)
+    assert bank is not None
+    assert hrr.similarity(bank, hrr.bundle(va, vb)) > 0.999

@@ -13,6 +13,7 @@ from typing import Any
 
 from hermes_memory.paths import hermes_home, resolve_home
 from hermes_memory.providers.base import MemoryProvider, RecallStatus
+from hermes_memory.tools.result import provider_error
 
 from . import hrr
 from .config import (
@@ -183,8 +184,6 @@ class HolographicMemoryProvider(MemoryProvider):
 
     def handle_tool_call(self, tool_name: str, args: dict[str, Any], **kwargs: Any) -> str:
         if self._handler is None:
-            from hermes_memory.tools.result import provider_error
-
             return provider_error("Holographic memory is not initialised")
         return self._handler.handle(tool_name, args)
 

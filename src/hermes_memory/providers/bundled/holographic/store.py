@@ -176,8 +176,8 @@ class MemoryStore:
     ) -> bool:
         """Change a fact; False when no fact has ``fact_id``.
 
-        New content is re-indexed (entity links and vector); the bank of the fact's (new)
-        category is rebuilt. Content that another fact already has is refused.
+        New content is re-indexed (entity links and vector); the banks of the fact's old and
+        new category are rebuilt. Content that another fact already has is refused.
         """
         with self._write() as conn:
             row = conn.execute(
@@ -217,7 +217,11 @@ class MemoryStore:
             if new_content is not None and new_content != row["content"]:
                 self._index.unlink_fact(fact_id)
                 self._index_fact(conn, fact_id, new_content)
-            vectors.rebuild_bank(conn, str(category or row["category"]), self.hrr_dim)
+            new_category = str(category or row["category"])
+            vectors.rebuild_bank(conn, new_category, self.hrr_dim)
+            if new_category != row["category"]:
+                # Upstream left the old category's bank stale; it loses this fact now.
+                vectors.rebuild_bank(conn, str(row["category"]), self.hrr_dim)
             return True
 
     def remove_fact(self, fact_id: int) -> bool:

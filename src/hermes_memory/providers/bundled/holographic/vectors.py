@@ -57,26 +57,37 @@ def rebuild_bank(conn: sqlite3.Connection, category: str, dim: int) -> int:
     """
     if not hrr.numpy_available():
         return 0
-    vectors = []
+    payloads: list[bytes] = []
+    if dim != 1:
+        # Current-format vectors of this dim: SQLite strips the prefix, no per-row Python work.
+        rows = conn.execute(
+            "SELECT substr(hrr_vector, 5) FROM facts WHERE category = ? "
+            "AND length(hrr_vector) = ? AND substr(hrr_vector, 1, 4) = ?",
+            (category, 4 + 4 * dim, hrr.MAGIC),
+        )
+        payloads.extend(row[0] for row in rows)
+    # Legacy float64 vectors of this dim (vectors of another dim are skipped).
     for row in conn.execute(
-        "SELECT hrr_vector FROM facts WHERE category = ? AND hrr_vector IS NOT NULL", (category,)
+        "SELECT hrr_vector FROM facts WHERE category = ? AND length(hrr_vector) = ? "
+        "AND NOT (length(hrr_vector) = ? AND substr(hrr_vector, 1, 4) = ?)",
+        (category, 8 * dim, 4 + 4 * dim, hrr.MAGIC),
     ):
-        vector = decode(row[0], dim)
-        if vector is not None:
-            vectors.append(vector)
+        payload = hrr.stored_float32(row[0], dim)
+        if payload is not None:
+            payloads.append(payload)
     name = bank_name(category)
-    if not vectors:
+    if not payloads:
         conn.execute("DELETE FROM memory_banks WHERE bank_name = ?", (name,))
         return 0
-    blob = hrr.phases_to_bytes(hrr.bundle(*vectors))
+    blob = hrr.phases_to_bytes(hrr.bundle_stored(payloads, dim))
     conn.execute(
         "INSERT INTO memory_banks (bank_name, vector, dim, fact_count, updated_at) "
         "VALUES (?, ?, ?, ?, CURRENT_TIMESTAMP) ON CONFLICT(bank_name) DO UPDATE SET "
         "vector = excluded.vector, dim = excluded.dim, fact_count = excluded.fact_count, "
         "updated_at = excluded.updated_at",
-        (name, blob, dim, len(vectors)),
+        (name, blob, dim, len(payloads)),
     )
-    return len(vectors)
+    return len(payloads)
 
 
 def rebuild_all_banks(conn: sqlite3.Connection, dim: int) -> None:
