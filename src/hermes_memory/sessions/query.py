@@ -1,0 +1,305 @@
+"""Search queries as text: the Hermes sanitizer (spec §6.1), CJK detection (§6.3), the
+meaningful terms of a question typed in plain words, and the FTS5 / CJK-index query strings
+built from them. Pure functions, no I/O; every step is linear in the query length (the
+sanitizer must survive 100k quotes in a 200k-character input).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+MAX_FTS5_QUERY_CHARS = 2048
+"""Rule 0: the raw query is cut to this many characters before anything else."""
+
+_PLACEHOLDER = "\x00{}\x00"
+_PLACEHOLDER_RE = re.compile("\x00(\\d+)\x00")
+_SPECIALS = str.maketrans(dict.fromkeys('+{}():"^', " "))
+_STARS = re.compile(r"\*+")
+_LEADING_STAR = re.compile(r"(^|\s)\*")
+_LEADING_OPERATOR = re.compile(r"^(?:AND|OR|NOT)\b\s*", re.IGNORECASE)
+_TRAILING_OPERATOR = re.compile(r"\s*\b(?:AND|OR|NOT)$", re.IGNORECASE)
+_WORD_RUN = re.compile(r"\w+")
+OPERATORS = frozenset({"AND", "OR", "NOT"})
+
+# §6.3 ranges: CJK unified + extension A/B, CJK symbols, hiragana, katakana, hangul.
+_CJK_RANGES = (
+    (0x4E00, 0x9FFF),
+    (0x3400, 0x4DBF),
+    (0x20000, 0x2A6DF),
+    (0x3000, 0x303F),
+    (0x3040, 0x309F),
+    (0x30A0, 0x30FF),
+    (0xAC00, 0xD7AF),
+)
+_CJK_CLASS = (
+    "\u4e00-\u9fff\u3400-\u4dbf\U00020000-\U0002a6df\u3000-\u303f\u3040-\u309f"
+    "\u30a0-\u30ff\uac00-\ud7af"
+)
+_CJK_CHAR = re.compile(f"[{_CJK_CLASS}]")
+_CJK_RUN = re.compile(f"[{_CJK_CLASS}]+")
+
+
+# --- the sanitizer (spec §6.1) ------------------------------------------------------------
+
+
+def sanitize_fts_query(query: str) -> str:
+    """Make user text safe for FTS5 MATCH, keeping what the user meant (spec §6.1, in order).
+
+    The result may still be invalid FTS5 (``a AND OR b``, ``foo"bar"baz``); the caller
+    treats that syntax error as "no results", as Hermes does.
+    """
+    # NUL is our placeholder delimiter; it can never mean anything in a query.
+    text = query[:MAX_FTS5_QUERY_CHARS].replace("\x00", " ")
+    text, phrases = _set_aside_phrases(text)
+    text = text.translate(_SPECIALS)
+    text = _STARS.sub("*", text)
+    text = _LEADING_STAR.sub(r"\1", text)
+    text = text.strip()
+    text = _LEADING_OPERATOR.sub("", text, count=1)
+    text = _TRAILING_OPERATOR.sub("", text, count=1)
+    text = _quote_dotted_tokens(text)
+    if phrases:
+        text = _PLACEHOLDER_RE.sub(lambda m: phrases[int(m.group(1))], text)
+    return text.strip()
+
+
+def _set_aside_phrases(text: str) -> tuple[str, list[str]]:
+    """Rule 1: pair quotes left to right; a pair becomes a placeholder, a lone quote a space."""
+    positions = [i for i, c in enumerate(text) if c == '"']
+    if not positions:
+        return text, []
+    phrases: list[str] = []
+    out: list[str] = []
+    last = 0
+    paired = len(positions) - len(positions) % 2
+    for k in range(0, paired, 2):
+        start, end = positions[k], positions[k + 1]
+        out.append(text[last:start])
+        out.append(_PLACEHOLDER.format(len(phrases)))
+        phrases.append(text[start : end + 1])
+        last = end + 1
+    if paired < len(positions):
+        lone = positions[-1]
+        out.append(text[last:lone])
+        out.append(" ")
+        last = lone + 1
+    out.append(text[last:])
+    return "".join(out), phrases
+
+
+def _quote_dotted_tokens(text: str) -> str:
+    """Rule 5: quote every ``word([._-]word)+`` token, in one linear pass.
+
+    Equivalent to ``re.sub(r"\\w+(?:[._-]\\w+)+", ...)`` (leftmost, greedy), but the regex
+    form backtracks quadratically over a long word with no separator. A match always starts
+    at the start of a word run: it either chains runs through ``.``/``-`` separators, or is a
+    single run with an interior underscore (``_`` is itself a word character).
+    """
+    runs = list(_WORD_RUN.finditer(text))
+    if not runs:
+        return text
+    out: list[str] = []
+    last = 0
+    i = 0
+    n = len(text)
+    while i < len(runs):
+        start, end = runs[i].span()
+        j = i
+        while (
+            end < n - 1
+            and text[end] in ".-"
+            and j + 1 < len(runs)
+            and runs[j + 1].start() == end + 1
+        ):
+            j += 1
+            end = runs[j].end()
+        if j > i or "_" in text[start + 1 : end - 1]:
+            out.append(text[last:start])
+            out.append(f'"{text[start:end]}"')
+            last = end
+        i = j + 1
+    out.append(text[last:])
+    return "".join(out)
+
+
+# --- CJK ------------------------------------------------------------------------------------
+
+
+def is_cjk_char(char: str) -> bool:
+    """True for a code point in the CJK ranges of spec §6.3."""
+    cp = ord(char)
+    return any(lo <= cp <= hi for lo, hi in _CJK_RANGES)
+
+
+def contains_cjk(text: str) -> bool:
+    return _CJK_CHAR.search(text) is not None
+
+
+def count_cjk(text: str) -> int:
+    return len(_CJK_CHAR.findall(text))
+
+
+def cjk_runs(text: str) -> list[str]:
+    """The maximal runs of CJK characters, in order."""
+    return _CJK_RUN.findall(text)
+
+
+RUN_SEPARATOR = "0"
+"""Token written between two runs in the bigram column, so a phrase never spans runs."""
+
+
+def cjk_index_columns(text: str) -> tuple[str, str] | None:
+    """The two columns of the CJK index for one message text, or None without CJK.
+
+    ``bi``: each run as its overlapping bigrams (a one-character run as itself), runs
+    separated by :data:`RUN_SEPARATOR`; ``uni``: the distinct characters. The index uses
+    the FTS5 ``ascii`` tokenizer, so every non-ASCII character is part of a token and the
+    space-separated pieces are indexed exactly as written.
+    """
+    runs = cjk_runs(text)
+    if not runs:
+        return None
+    pieces: list[str] = []
+    seen: dict[str, None] = {}
+    for run in runs:
+        if pieces:
+            pieces.append(RUN_SEPARATOR)
+        if len(run) == 1:
+            pieces.append(run)
+        else:
+            pieces.extend(run[k : k + 2] for k in range(len(run) - 1))
+        seen.update(dict.fromkeys(run))
+    return " ".join(pieces), " ".join(seen)
+
+
+def cjk_run_match(run: str) -> str:
+    """FTS5 expression over the CJK index matching ``run`` as an exact substring."""
+    if len(run) == 1:
+        return f'uni : "{run}"'
+    bigrams = " ".join(run[k : k + 2] for k in range(len(run) - 1))
+    return f'bi : "{bigrams}"'
+
+
+# --- the boolean shape of a query -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class QueryTerm:
+    """One operand of a query: a word, a quoted phrase (quotes removed) or a prefix."""
+
+    text: str
+    negated: bool = False
+    phrase: bool = False
+
+
+_OPERAND = re.compile(r'"[^"]*"|[^\s"]+|"')
+
+
+def split_or_groups(sanitized: str) -> list[list[QueryTerm]]:
+    """Read a sanitized query as FTS5 does: OR-separated groups of ANDed terms.
+
+    ``NOT x`` (binary in FTS5) marks ``x`` negated. Operators are recognised in any case,
+    as Hermes's CJK path does (``sp_new and 血管瘤`` is an AND). A group left with no
+    positive term is dropped.
+    """
+    groups: list[list[QueryTerm]] = [[]]
+    negate = False
+    for match in _OPERAND.finditer(sanitized):
+        token = match.group(0)
+        upper = token.upper()
+        if upper == "OR":
+            groups.append([])
+            negate = False
+        elif upper == "AND":
+            continue
+        elif upper == "NOT":
+            negate = True
+        elif token == '"':
+            continue
+        else:
+            phrase = len(token) >= 2 and token[0] == '"' and token[-1] == '"'
+            text = token[1:-1] if phrase else token
+            if text.strip():
+                groups[-1].append(QueryTerm(text, negated=negate, phrase=phrase))
+            negate = False
+    return [g for g in groups if any(not t.negated for t in g)]
+
+
+def fts_quote(text: str) -> str:
+    """A string as one FTS5 string literal (a phrase of its tokens)."""
+    return '"' + text.replace('"', '""') + '"'
+
+
+# --- questions in plain words: the fallback's terms ---------------------------------------
+
+# English function words, question words and auxiliaries: they carry no topic, and ANDing
+# them is what makes a question typed verbatim find nothing. Content words, names and
+# numbers are never listed here.
+_STOP_TEXT = """
+    a about above across after afterwards again against ago all almost along already also
+    although always am among an and another any anybody anyhow anyone anything anyway
+    anywhere are aren around as at be became because become becomes been before beforehand
+    behind being below beside besides between beyond both but by can cannot could couldn
+    d did didn do does doesn doing don done down during each either else elsewhere enough
+    etc even ever every everyone everything everywhere except few for former formerly from
+    further had hadn has hasn have haven having he hence her here hereafter hereby herein
+    hers herself him himself his how however i ie if in indeed into is isn it its itself
+    just ll m may maybe me meanwhile might mine more moreover most mostly much must mustn
+    my myself namely neither never nevertheless next no nobody none noone nor not nothing
+    now nowhere o of off often on once one ones only onto or other others otherwise ought
+    our ours ourselves out over own per perhaps please quite rather re really s same shall
+    shan she should shouldn since so some somehow someone something sometime sometimes
+    somewhere still such t than that the their theirs them themselves then thence there
+    thereafter thereby therefore therein thereupon these they this those though through
+    throughout thru thus to together too toward towards u under until up upon us ve very
+    via was wasn we well were weren what whatever when whence whenever where whereafter
+    whereas whereby wherein whereupon wherever whether which while whither who whoever
+    whole whom whose why will with within without won would wouldn y yes yet you your yours
+    yourself yourselves
+"""
+STOP_WORDS = frozenset(_STOP_TEXT.split())
+
+_TERM = re.compile("\x00(\\d+)\x00|(\\w+(?:[._-]\\w+)*)(\\*?)")
+
+
+def meaningful_terms(query: str) -> list[QueryTerm]:
+    """The terms worth searching for in a question typed in plain words.
+
+    Quoted phrases are kept whole; other text is split into word tokens (identifiers such as
+    ``chat-send`` or ``P2.2`` stay one token, ``deploy*`` stays a prefix); operators, stop
+    words and single letters are dropped; names and numbers are kept. First occurrence wins;
+    case is ignored for de-duplication (FTS5 folds case anyway).
+    """
+    text, phrases = _set_aside_phrases(query[:MAX_FTS5_QUERY_CHARS].replace("\x00", " "))
+    terms: list[QueryTerm] = []
+    seen: set[str] = set()
+    for match in _TERM.finditer(text):
+        if match.group(1) is not None:
+            phrase = " ".join(phrases[int(match.group(1))][1:-1].split())
+            key = phrase.lower()
+            if _WORD_RUN.search(phrase) and key not in seen:
+                seen.add(key)
+                terms.append(QueryTerm(phrase, phrase=True))
+            continue
+        word, star = match.group(2), match.group(3)
+        key = word.lower()
+        if key in seen or word.upper() in OPERATORS or key in STOP_WORDS:
+            continue
+        if len(word) == 1 and not word.isdigit() and not is_cjk_char(word):
+            continue
+        seen.add(key)
+        terms.append(QueryTerm(word + star))
+    return terms
+
+
+def term_match(term: QueryTerm) -> str:
+    """One term as an FTS5 operand: a quoted string, with the prefix star kept outside."""
+    if term.text.endswith("*") and not term.phrase:
+        return fts_quote(term.text[:-1]) + "*"
+    return fts_quote(term.text)
+
+
+def or_query(terms: list[QueryTerm]) -> str:
+    """``"a" OR "b" OR "c d"``: the ranked OR the fallback runs."""
+    return " OR ".join(term_match(t) for t in terms)

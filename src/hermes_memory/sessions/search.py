@@ -1,0 +1,312 @@
+"""``search_messages`` (Hermes's shape, spec §6) and :func:`search_detailed`, which returns a
+:class:`SearchResult` that says how the hits were found and why a result is empty.
+
+Ranking: exact BM25 (FTS5 ``bm25()``) over the FTS rowids only, filters applied to the
+ranked stream by over-fetching, snippets and context computed for returned rows alone —
+while the query matches at most ``COUNT_CAP`` messages (a bounded count decides). Past the
+cap no term separates the matches, so they come newest first, exactly, and the result says
+``ranking=recency``. ``sort="newest"/"oldest"`` is message id order (ids follow insertion
+time). Queries with CJK text are answered from the CJK bigram index (``search_cjk``).
+
+Questions in plain words: when the query as typed yields fewer hits than asked for (none,
+a few, or an FTS5 syntax error such as a ``?`` or an apostrophe), and it holds more than one
+meaningful term, a ranked OR of its meaningful terms (stop words dropped; porter stemming
+from the tokenizer; quoted phrases kept) fills the rest of the page, after the strict hits.
+It does not run when the user wrote explicit operators that FTS5 accepted (``a NOT b``):
+that query meant exactly what it said. The result is marked with the terms used.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from hermes_memory.sessions import search_cjk as cjk
+from hermes_memory.sessions.query import (
+    contains_cjk,
+    meaningful_terms,
+    or_query,
+    sanitize_fts_query,
+    split_or_groups,
+    term_match,
+)
+from hermes_memory.sessions.search_cjk_run import run_cjk
+from hermes_memory.sessions.search_context import load_hits
+from hermes_memory.sessions.search_explain import explain
+from hermes_memory.sessions.search_plan import COUNT_CAP, Extra, Page, bounded_count, ranked_page
+from hermes_memory.sessions.search_snippet import Highlighter, fts_snippet
+from hermes_memory.sessions.search_types import (
+    Explanation,
+    Filters,
+    SearchPath,
+    SearchResult,
+    Sort,
+)
+
+FTS_TABLE = "messages_fts"
+FTS_TABLES = ("messages_fts", "messages_fts_trigram", cjk.CJK_TABLE)
+
+__all__ = [
+    "optimize_fts",
+    "refresh_search_index",
+    "search_detailed",
+    "search_messages",
+]
+
+
+@dataclass
+class _Target:
+    conn: sqlite3.Connection
+    lock: Any
+    can_index: bool
+    """We may create and write the CJK index (not a read-only or newer-Hermes file)."""
+
+
+def _target(db: Any) -> _Target:
+    """The connection, lock and capabilities of a ``SessionDB`` (or a bare connection)."""
+    if isinstance(db, sqlite3.Connection):
+        return _Target(db, contextlib.nullcontext(), True)
+    info = getattr(db, "info", None)
+    newer = bool(getattr(info, "newer_hermes", False))
+    read_only = bool(getattr(db, "read_only", False))
+    return _Target(db.conn, db.lock, not (newer or read_only))
+
+
+def search_messages(
+    db: Any,
+    query: str,
+    source_filter: list[str] | None = None,
+    exclude_sources: list[str] | None = None,
+    role_filter: list[str] | None = None,
+    limit: int = 20,
+    offset: int = 0,
+    sort: str | None = None,
+    include_inactive: bool = False,
+) -> list[dict[str, Any]]:
+    """Hermes's ``search_messages``: the hits of :func:`search_detailed`, nothing else."""
+    return search_detailed(
+        db,
+        query,
+        source_filter=source_filter,
+        exclude_sources=exclude_sources,
+        role_filter=role_filter,
+        limit=limit,
+        offset=offset,
+        sort=sort,
+        include_inactive=include_inactive,
+    ).hits
+
+
+def search_detailed(
+    db: Any,
+    query: str,
+    *,
+    source_filter: list[str] | None = None,
+    exclude_sources: list[str] | None = None,
+    role_filter: list[str] | None = None,
+    limit: int = 20,
+    offset: int = 0,
+    sort: str | Sort | None = None,
+    include_inactive: bool = False,
+    fallback: bool = True,
+    context: bool = True,
+) -> SearchResult:
+    """Search every message; the result carries hits, ranking, fallback and explanation.
+
+    ``context=False`` skips the ±1 message context of each hit (a caller that shows its
+    own window, like the ``session_search`` tool, saves two lookups per hit).
+    """
+    result = SearchResult(query=query if isinstance(query, str) else "")
+    filters = Filters(
+        source_filter=None if source_filter is None else tuple(source_filter),
+        exclude_sources=tuple(exclude_sources) if exclude_sources else None,
+        role_filter=tuple(role_filter) if role_filter else None,
+        include_inactive=bool(include_inactive),
+    )
+    result.sanitized = sanitize_fts_query(result.query) if result.query.strip() else ""
+    if filters.source_filter is not None and not filters.source_filter:
+        return explain(result, Explanation.NO_SOURCES)
+    if not result.sanitized:
+        return explain(result, Explanation.EMPTY_QUERY)
+    limit, offset = max(0, _as_int(limit, 20)), max(0, _as_int(offset, 0))
+    run = _Run(_target(db), result, filters, Sort.parse(sort), offset + limit, fallback)
+    with run.target.lock:
+        conn = run.target.conn
+        if not cjk.table_exists(conn, FTS_TABLE):
+            return explain(result, Explanation.UNAVAILABLE)
+        if contains_cjk(result.sanitized):
+            ids, snippet = run.cjk()
+        else:
+            ids, snippet = run.fts()
+        page = ids[offset : offset + limit]
+        result.strict_hits = max(0, min(len(page), run.strict_count - offset))
+        result.hits = load_hits(conn, page, snippet, context=context)
+        if result.hits:
+            return explain(result, Explanation.FOUND)
+        return explain(result, run.why_empty(len(ids)), run)
+
+
+def _as_int(value: Any, default: int) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default
+
+
+class _Run:
+    """One search in progress: the strict pass, the fallback, and what the empty case needs."""
+
+    def __init__(
+        self,
+        target: _Target,
+        result: SearchResult,
+        filters: Filters,
+        sort: Sort | None,
+        want: int,
+        fallback: bool,
+    ) -> None:
+        self.target = target
+        self.result = result
+        self.filters = filters
+        self.sort = sort
+        self.want = want
+        self.allow_fallback = fallback
+        self.strict_count = 0
+        self.table = FTS_TABLE
+        self.match: str | None = None
+        self.extra = Extra()
+
+    # --- the word index ------------------------------------------------------------------
+
+    def fts(self) -> tuple[list[int], Callable[[str], str]]:
+        result, conn = self.result, self.target.conn
+        result.path = SearchPath.FTS
+        ids: list[int] = []
+        try:
+            page = ranked_page(
+                conn, FTS_TABLE, result.sanitized, self.filters, self.want, sort=self.sort
+            )
+            ids, result.ranking, result.total_matches = page.ids, page.ranking, page.matches
+            self.match = result.sanitized
+        except sqlite3.OperationalError as exc:
+            result.syntax_error = str(exc)
+        self.strict_count = len(ids)
+        terms = meaningful_terms(result.query)
+        highlight = result.sanitized
+        if self._fallback_wanted(ids, len(terms)):
+            matches = [(t.text, term_match(t)) for t in terms]
+            ids = ids + self.fallback(FTS_TABLE, matches, ids)
+            highlight = f"{highlight} OR {or_query(terms)}"
+        highlighter = Highlighter.from_query(highlight)
+        return ids, lambda text: fts_snippet(text, highlighter)
+
+    def _fallback_wanted(self, ids: list[int], n_terms: int) -> bool:
+        if not self.allow_fallback or len(ids) >= self.want or n_terms == 0:
+            return False
+        if self.result.syntax_error is not None:
+            return True
+        # the query as typed ran: an OR adds something only for several terms, and never
+        # when the user chose the operators themselves
+        return n_terms > 1 and not _has_operators(self.result.sanitized)
+
+    def fallback(self, table: str, matches: list[tuple[str, str]], strict: list[int]) -> list[int]:
+        """Ranked OR of ``matches`` (label, FTS5 operand), excluding the strict hits.
+
+        Terms that alone match more than the cap cannot rank anything: while a rarer term
+        is left they are dropped (and reported); if none is rarer, the OR of all of them is
+        ordered newest first.
+        """
+        conn, result = self.target.conn, self.result
+        counted = sorted(
+            (bounded_count(conn, table, op, COUNT_CAP), label, op) for label, op in matches
+        )
+        kept = [(label, op) for n, label, op in counted if n <= COUNT_CAP]
+        dropped = [label for n, label, _ in counted if n > COUNT_CAP]
+        if not kept:
+            kept, dropped = [(label, op) for _, label, op in counted], []
+        by_label = dict(kept)
+        labels = [label for label, _ in matches if label in by_label]
+        expr = " OR ".join(by_label[label] for label in labels)
+        extra = self.extra
+        if strict:
+            extra = extra.joined(
+                Extra(f"m.id NOT IN ({','.join('?' * len(strict))})", tuple(strict))
+            )
+        result.fallback_used = True
+        result.fallback_terms = labels
+        result.dropped_terms = dropped
+        try:
+            page: Page = ranked_page(
+                conn,
+                table,
+                expr,
+                self.filters,
+                self.want - len(strict),
+                sort=self.sort,
+                extra=extra,
+            )
+        except sqlite3.OperationalError:
+            return []
+        result.fallback_ranking, result.fallback_matches = page.ranking, page.matches
+        if not strict:
+            result.ranking = page.ranking
+        if self.match is None:
+            self.table, self.match = table, expr
+        return page.ids
+
+    # --- CJK -------------------------------------------------------------------------------
+
+    def cjk(self) -> tuple[list[int], Callable[[str], str]]:
+        return run_cjk(self)
+
+    # --- the empty case ---------------------------------------------------------------------
+
+    def why_empty(self, survivors: int) -> Explanation:
+        result = self.result
+        if survivors > 0:
+            return Explanation.PAST_END
+        if result.total_matches or result.fallback_matches:
+            return Explanation.FILTERED
+        if result.syntax_error is not None and not result.fallback_used:
+            return Explanation.SYNTAX_ERROR
+        return Explanation.NO_MATCH
+
+
+def _has_operators(sanitized: str) -> bool:
+    groups = split_or_groups(sanitized)
+    if len(groups) > 1 or any(t.negated for g in groups for t in g):
+        return True
+    return any(w == "AND" for w in sanitized.split())
+
+
+def refresh_search_index(db: Any) -> int:
+    """Bring the CJK index up to date after bulk writes; returns messages newly indexed.
+
+    Importers and benchmarks call it; searches also catch up by themselves. A read-only or
+    newer-Hermes file is left alone (0).
+    """
+    target = _target(db)
+    if not target.can_index:
+        return 0
+    with target.lock:
+        return cjk.catch_up(target.conn)
+
+
+def optimize_fts(db: Any) -> int:
+    """FTS5 ``'optimize'`` on each FTS table that exists (ours included); how many ran."""
+    target = _target(db)
+    done = 0
+    with target.lock:
+        conn = target.conn
+        for table in FTS_TABLES:
+            if not cjk.table_exists(conn, table):
+                continue
+            try:
+                conn.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
+                done += 1
+            except sqlite3.Error:
+                continue
+    return done
