@@ -5,7 +5,17 @@ from __future__ import annotations
 import hermes_memory
 
 EXPECTED = [
+    "BuiltinMemoryProvider",
     "HermesMemoryError",
+    "MemoryManager",
+    "MemoryProvider",
+    "RecallStatus",
+    "StreamingContextScrubber",
+    "build_memory_context_block",
+    "discover_memory_providers",
+    "is_trivial_prompt",
+    "load_memory_provider",
+    "sanitize_context",
     "MemoryConfig",
     "__version__",
     "hermes_home",

@@ -19,6 +19,18 @@ _EXPORTS: dict[str, str] = {
     "hermes_home": "hermes_memory.paths",
     "load_memory_config": "hermes_memory.config",
     "use_home": "hermes_memory.paths",
+    # context text
+    "StreamingContextScrubber": "hermes_memory.context.scrubber",
+    "build_memory_context_block": "hermes_memory.context.fencing",
+    "sanitize_context": "hermes_memory.context.fencing",
+    # providers
+    "BuiltinMemoryProvider": "hermes_memory.providers.builtin",
+    "MemoryManager": "hermes_memory.providers.manager",
+    "MemoryProvider": "hermes_memory.providers.base",
+    "RecallStatus": "hermes_memory.providers.base",
+    "discover_memory_providers": "hermes_memory.providers.discovery",
+    "is_trivial_prompt": "hermes_memory.providers.base",
+    "load_memory_provider": "hermes_memory.providers.discovery",
 }
 
 __all__ = sorted([*_EXPORTS, "__version__"])
@@ -26,9 +38,23 @@ __all__ = sorted([*_EXPORTS, "__version__"])
 if TYPE_CHECKING:
     from hermes_memory.config import MemoryConfig as MemoryConfig
     from hermes_memory.config import load_memory_config as load_memory_config
+    from hermes_memory.context.fencing import (
+        build_memory_context_block as build_memory_context_block,
+    )
+    from hermes_memory.context.fencing import sanitize_context as sanitize_context
+    from hermes_memory.context.scrubber import StreamingContextScrubber as StreamingContextScrubber
     from hermes_memory.errors import HermesMemoryError as HermesMemoryError
     from hermes_memory.paths import hermes_home as hermes_home
     from hermes_memory.paths import use_home as use_home
+    from hermes_memory.providers.base import MemoryProvider as MemoryProvider
+    from hermes_memory.providers.base import RecallStatus as RecallStatus
+    from hermes_memory.providers.base import is_trivial_prompt as is_trivial_prompt
+    from hermes_memory.providers.builtin import BuiltinMemoryProvider as BuiltinMemoryProvider
+    from hermes_memory.providers.discovery import (
+        discover_memory_providers as discover_memory_providers,
+    )
+    from hermes_memory.providers.discovery import load_memory_provider as load_memory_provider
+    from hermes_memory.providers.manager import MemoryManager as MemoryManager
 
 
 def __getattr__(name: str) -> Any:
