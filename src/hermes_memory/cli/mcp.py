@@ -7,6 +7,7 @@ paste into an MCP client's settings. The ``mcp`` SDK is imported only when servi
 
 from __future__ import annotations
 
+import importlib
 import logging
 import shutil
 import sys
@@ -30,12 +31,11 @@ _SDK_MODULES = ("mcp", "mcp_types", "uvicorn", "anyio", "starlette", "pydantic")
 def _load_server() -> Any:
     """``hermes_memory.mcp_server.server``, or a clear exit when the extra is missing."""
     try:
-        from hermes_memory.mcp_server import server
+        return importlib.import_module("hermes_memory.mcp_server.server")
     except ModuleNotFoundError as exc:
         if (exc.name or "").split(".")[0] in _SDK_MODULES:
             fail(MISSING_EXTRA)
         raise
-    return server
 
 
 @click.group("mcp", invoke_without_command=True)
