@@ -123,6 +123,7 @@ def build(db: SessionDB) -> dict[str, list[int]]:
     db.create_session("scr_root", "cli", started_at=T0 + 5000)
     ids["scr_root"] = _talk(db, "scr_root", T0 + 5001, [("user", "scroll root opening message")])
     db.end_session("scr_root", "compression")
+    db.set_session_title("scr_root", "scroll demo")
     db.create_session("scr_child", "cli", parent_session_id="scr_root", started_at=T0 + 5100)
     ids["scr_child"] = _talk(
         db,
@@ -130,6 +131,7 @@ def build(db: SessionDB) -> dict[str, list[int]]:
         T0 + 5101,
         [("user" if i % 2 == 0 else "assistant", f"scroll child {i}") for i in range(12)],
     )
+    db.set_session_title("scr_child", "scroll demo #2")
     return ids
 
 

@@ -34,6 +34,7 @@ from hermes_memory.paths import state_db_path
 from hermes_memory.sessions.exporters import ExportFormat, export_sessions, select_sessions
 from hermes_memory.sessions.import_formats import ImportFormat
 from hermes_memory.sessions.importers import DuplicatePolicy, read_import, write_import
+from hermes_memory.sessions.search import search_detailed
 from hermes_memory.sessions.stats import store_stats
 from hermes_memory.sessions.store import SessionDB
 
@@ -148,7 +149,8 @@ def search(
 ) -> None:
     """Full-text search over every message; says how it ranked and why nothing matched."""
     with _open(home, as_json) as db:
-        result = db.search(
+        result = search_detailed(
+            db,
             query,
             role_filter=_split(roles),
             source_filter=_split(sources),

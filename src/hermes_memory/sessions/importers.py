@@ -42,6 +42,7 @@ from hermes_memory.sessions.import_sql import (
     table_columns,
     title_holder,
 )
+from hermes_memory.sessions.search import refresh_search_index
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.sessions.titles import sanitize_title
 
@@ -138,9 +139,8 @@ def write_import(
 
 
 def _refresh_search(db: SessionDB) -> None:
-    refresh = getattr(db, "refresh_search_index", None)
-    if callable(refresh):
-        refresh()
+    """Bring the CJK index up to date now rather than on the first search."""
+    refresh_search_index(db)
 
 
 # --- shared steps ----------------------------------------------------------------------------

@@ -8,12 +8,12 @@ empty answer carries ``reason`` and a ``message`` that says why it is empty.
 
 from __future__ import annotations
 
-import importlib
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from hermes_memory.sessions.search import search_detailed
 from hermes_memory.sessions.search_types import Explanation, Ranking, SearchResult
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.result import to_json, tool_error
@@ -42,9 +42,17 @@ class _Plan:
     skipped_current: int = 0
 
 
-def _demote_cron(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    # sorted() is stable: relevance (or recency) order survives inside each group
-    return sorted(rows, key=lambda r: 1 if (r.get("source") or "") in DEMOTED_SOURCES else 0)
+def _demote_cron(rows: list[dict[str, Any]], strict: int) -> list[tuple[dict[str, Any], bool]]:
+    """Rows with whether they came from the OR fallback, cron rows after the others.
+
+    Hits of the query as typed stay ahead of fallback hits; inside each of those groups cron
+    sessions go last. sorted() is stable, so relevance (or recency) order survives.
+    """
+    tagged = [(row, index >= strict) for index, row in enumerate(rows)]
+    return sorted(
+        tagged,
+        key=lambda t: (t[1], 1 if (t[0].get("source") or "") in DEMOTED_SOURCES else 0),
+    )
 
 
 def _title_entry(
@@ -135,8 +143,7 @@ def _hit_entry(db: SessionDB, root: str, row: dict[str, Any]) -> dict[str, Any] 
 
 def run_search(db: SessionDB, query: str, roles: Sequence[str], sort: str | None) -> SearchResult:
     """The search engine's full answer (hits plus how it ranked and why it is empty)."""
-    engine = importlib.import_module("hermes_memory.sessions.search")
-    result: SearchResult = engine.search(
+    return search_detailed(
         db,
         query,
         role_filter=list(roles),
@@ -144,8 +151,8 @@ def run_search(db: SessionDB, query: str, roles: Sequence[str], sort: str | None
         limit=SCAN_LIMIT,
         offset=0,
         sort=sort,
+        context=False,  # each result gets its own anchored window instead
     )
-    return result
 
 
 def _empty_explanation(
@@ -205,14 +212,17 @@ def discover(
     except Exception as exc:
         logger.error("session search failed: %s", exc, exc_info=True)
         return tool_error(f"Search failed: {exc}")
-    rows = _demote_cron(outcome.hits)
+    rows = _demote_cron(
+        outcome.hits, outcome.strict_hits if outcome.fallback_used else len(outcome.hits)
+    )
     payload: dict[str, Any] = {"success": True, "mode": "discover", "query": query}
     if not rows and not plan.results:
         reason, why = _empty_explanation(query, outcome, roles, plan)
         message = NO_MATCH if reason == "no_hits" else f"{NO_MATCH} {why}"
         payload.update(results=[], count=0, message=message, reason=reason)
         return to_json(_with_note(payload, outcome))
-    for row in rows:
+    loose: set[str] = set()  # roots whose kept hit came from the OR fallback
+    for row, from_fallback in rows:
         if len(plan.roots) >= limit:
             break
         sid = row.get("session_id") or ""
@@ -222,11 +232,16 @@ def discover(
         ):
             plan.skipped_current += 1
             continue
-        plan.roots.setdefault(root, row)
+        if root not in plan.roots:
+            plan.roots[root] = row
+            if from_fallback:
+                loose.add(root)
     for root, hit in plan.roots.items():
         if hit is None:
             continue  # the title hit, already built
         entry = _hit_entry(db, root, hit)
+        if entry is not None and root in loose:
+            entry["fallback_match"] = True  # matches only some of the words (ours, not Hermes)
         if entry is not None:
             plan.results.append(entry)
     payload.update(results=plan.results, count=len(plan.results), sessions_searched=len(plan.roots))

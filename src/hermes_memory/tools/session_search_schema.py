@@ -51,9 +51,10 @@ _RESULT = (
     "bookend_start and bookend_end (up to 3 opening and 3 closing user/assistant messages of "
     "that session, so you see the goal and the outcome), and messages_before / "
     "messages_after (how many messages the window reached on each side). A title match comes "
-    "first with matched_role 'session_title'. Extra keys may explain the search: `search` "
-    "(ranking used, whether a looser OR query was tried) and, when nothing came back, "
-    "`reason`."
+    "first with matched_role 'session_title'. Extra keys explain the search: `search` "
+    "(the ranking used, and whether a looser any-of-the-words query filled in), "
+    "`fallback_match: true` on a result that has only some of your words, and `reason` when "
+    "nothing came back."
 )
 
 _SCROLLING = (
