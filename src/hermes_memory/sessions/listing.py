@@ -12,10 +12,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from hermes_memory.sessions.core import StoreCore, like_escape, marker, not_forked
-from hermes_memory.sessions.encoding import JSON_MARKER, listing_preview
+from hermes_memory.sessions.encoding import listing_preview
 from hermes_memory.sessions.lineage import compression_tip
 
-_PREVIEW_SQL = f"""(SELECT CASE WHEN substr(m.content, 1, {len(JSON_MARKER)}) = char(0) || 'json:'
+# Encoded (multimodal) content starts with a NUL byte, which SQLite's text functions treat as
+# the end of the string: test the first byte as a BLOB and hand such content to Python whole.
+_PREVIEW_SQL = """(SELECT CASE WHEN substr(CAST(m.content AS BLOB), 1, 1) = x'00'
         THEN m.content
         ELSE substr(replace(replace(m.content, char(10), ' '), char(13), ' '), 1, 63) END
     FROM messages m WHERE m.session_id = s.id AND m.role = 'user' AND m.content IS NOT NULL

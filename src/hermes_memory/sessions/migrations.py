@@ -166,7 +166,8 @@ def _v16_tag_delegates(conn: sqlite3.Connection) -> None:
           AND {_marker("c.model_config", "_branched_from")} IS NULL
           AND EXISTS (SELECT 1 FROM sessions p WHERE p.id = c.parent_session_id
                       AND COALESCE(p.end_reason, '') != 'compression'
-                      AND NOT (p.end_reason = 'branched' AND c.started_at >= p.ended_at))"""
+                      AND NOT (p.end_reason IS 'branched' AND p.ended_at IS NOT NULL
+                               AND c.started_at >= p.ended_at))"""
     )
     conn.execute(
         f"""UPDATE sessions AS c

@@ -81,6 +81,8 @@ class WriteStats:
     commits: int
     largest_batch: int
     retries: int
+    queued: int
+    """Calls waiting for the current leader's commit to finish, right now."""
 
 
 class AroundWindow(TypedDict):

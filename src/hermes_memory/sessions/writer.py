@@ -85,7 +85,11 @@ class WriteCoordinator:
 
     @property
     def stats(self) -> WriteStats:
-        return WriteStats(self._write_calls, self._commits, self._largest_batch, self._retries)
+        with self._cond:
+            queued = len(self._queue)
+        return WriteStats(
+            self._write_calls, self._commits, self._largest_batch, self._retries, queued
+        )
 
     @property
     def in_transaction(self) -> bool:
@@ -236,7 +240,8 @@ class WriteCoordinator:
                     self._rollback()
                     raise
                 self._conn.execute("COMMIT")
-                self._commits += 1
+                if state.bulk_rows:
+                    self._commits += 1  # an empty closing transaction is not counted
             finally:
                 state.inside = False
                 state.bulk_limit = 0
