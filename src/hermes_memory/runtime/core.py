@@ -320,6 +320,9 @@ class MemoryRuntime(CompressionMixin):
         sent = self._turn.api_messages
         if items and items[0].get("role") == "system" and len(items) >= len(sent):
             items = items[len(sent) :]  # the caller passed the whole API list back
+        for item in items:  # a reply that echoed recalled memory must not store it
+            if item.get("role") == "assistant" and isinstance(item.get("content"), str):
+                item["content"] = sanitize_context(item["content"]).strip()
         return items
 
     def record_usage(self, prompt_tokens: int, completion_tokens: int, api_calls: int) -> None:

@@ -1,0 +1,219 @@
+"""MemoryRuntime piece by piece: tool routing, turns, resume, limits, streaming, errors."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from recall_provider import RecallProvider
+
+from fakes import Block, ScriptedModel, tool_call
+from hermes_memory.compression import CompressionSettings
+from hermes_memory.errors import LLMResponseError, RuntimeStateError
+from hermes_memory.review import ReviewStatus
+from hermes_memory.runtime import MemoryRuntime, run_turn
+from hermes_memory.runtime.loop import ITERATION_LIMIT_NOTE
+from hermes_memory.sessions.store import SessionDB
+
+
+def runtime(home: Path, model: ScriptedModel | None = None, **kwargs: Any) -> MemoryRuntime:
+    kwargs.setdefault("load_provider", False)
+    kwargs.setdefault("nudge_interval", 0)
+    return MemoryRuntime(home, model=model, **kwargs)
+
+
+def test_tool_routing(hermes_home: Path) -> None:
+    provider = RecallProvider()
+    rt = runtime(hermes_home, external_provider=provider, nudge_interval=3)
+    rt.start_session()
+    unknown = json.loads(rt.handle_tool_call("web_fetch", {"url": "x"}))
+    assert unknown == {"error": "Unknown tool: web_fetch", "success": False}
+    bad = json.loads(rt.handle_tool_call("memory", "{not json"))
+    assert bad["success"] is False and "Invalid JSON arguments for 'memory'" in bad["error"]
+    assert json.loads(rt.handle_tool_call("recall_probe", "{}")) == {"success": True, "probe": "ok"}
+
+    rt.counter.turns_since_memory = 2
+    result = json.loads(
+        rt.handle_tool_call("memory", {"action": "add", "target": "memory", "content": "Uses uv."})
+    )
+    assert result["success"] is True
+    assert rt.counter.turns_since_memory == 0  # using the tool restarts the review cadence
+    rt.manager.flush_pending(5)
+    assert provider.writes == [("add", "memory", "Uses uv.")]
+    search = json.loads(rt.handle_tool_call("session_search", {}))
+    assert search["mode"] == "browse" and search["success"] is True
+    rt.end_session()
+
+
+def test_out_of_order_calls_are_refused(hermes_home: Path) -> None:
+    rt = runtime(hermes_home)
+    with pytest.raises(RuntimeStateError):
+        rt.before_turn("hi")
+    with pytest.raises(RuntimeStateError):
+        _ = rt.system_prompt
+    rt.start_session()
+    with pytest.raises(RuntimeStateError):
+        rt.start_session()
+    with pytest.raises(RuntimeStateError):
+        rt.after_turn("no turn")
+    rt.before_turn("hi")
+    with pytest.raises(RuntimeStateError):
+        rt.before_turn("again")
+    rt.after_turn("hello")
+    rt.end_session()
+    rt.end_session()  # idempotent
+    with pytest.raises(RuntimeStateError):
+        rt.before_turn("after the end")
+
+
+def test_trivial_prompts_skip_recall_and_prefetch_queue(hermes_home: Path) -> None:
+    provider = RecallProvider()
+    rt = runtime(hermes_home, ScriptedModel(["hi!", "sure"]), external_provider=provider)
+    rt.start_session()
+    run_turn(rt, "ok")
+    api = run_turn(rt, "Tell me about the parser").messages
+    rt.manager.flush_pending(5)
+    assert provider.prefetched == ["Tell me about the parser"]
+    assert provider.queued == ["Tell me about the parser"]
+    assert [s[0] for s in provider.synced] == ["ok", "Tell me about the parser"]
+    assert api[-1]["content"] == "sure"
+    rt.end_session()
+
+
+def test_resume_follows_the_tip_and_hydrates_the_counter(hermes_home: Path) -> None:
+    rt = runtime(hermes_home, ScriptedModel(default="fine"), nudge_interval=5)
+    sid = rt.start_session(title="resumable")
+    for i in range(3):
+        run_turn(rt, f"question {i}")
+    rt.end_session()
+
+    again = runtime(hermes_home, ScriptedModel(["answer"]), nudge_interval=5)
+    assert again.start_session(sid, resume=True) == sid
+    assert [m["content"] for m in again.history if m["role"] == "user"] == [
+        f"question {i}" for i in range(3)
+    ]
+    assert again.counter.user_turn_count == 3 and again.counter.turns_since_memory == 3
+    result = run_turn(again, "question 3")
+    sent = again.model.calls[0].messages  # type: ignore[union-attr]
+    assert [m["content"] for m in sent if m["role"] == "user"][-2:] == ["question 2", "question 3"]
+    assert result.text == "answer"
+    again.end_session()
+    with SessionDB(hermes_home / "state.db") as db:
+        assert len(db.get_messages(sid)) == 8
+
+
+def test_iteration_limit_forces_a_final_answer(hermes_home: Path) -> None:
+    model = ScriptedModel(
+        [
+            tool_call("memory", {"action": "add", "target": "memory", "content": f"fact {i}"})
+            for i in range(2)
+        ]
+        + ["Here is what I have."]
+    )
+    rt = runtime(hermes_home, model)
+    sid = rt.start_session()
+    result = run_turn(rt, "Save facts forever", max_iterations=2)
+    assert result.hit_iteration_limit and result.iterations == 3
+    assert result.text == "Here is what I have."
+    assert model.calls[2].tools is None
+    assert model.calls[2].messages[-1]["content"] == ITERATION_LIMIT_NOTE
+    rt.end_session()
+    with SessionDB(hermes_home / "state.db") as db:
+        stored = db.get_messages(sid)
+    assert ITERATION_LIMIT_NOTE not in json.dumps(stored)
+    assert [m["role"] for m in stored] == [
+        "user",
+        "assistant",
+        "tool",
+        "assistant",
+        "tool",
+        "assistant",
+    ]
+
+
+def test_streaming_scrubs_leaked_recall(hermes_home: Path) -> None:
+    leaked = "Sure.\n<memory-context>\nsecret recall\n</memory-context>\nThe answer is 42."
+    rt = runtime(hermes_home, ScriptedModel([leaked], chunk_size=3))
+    sid = rt.start_session()
+    shown: list[str] = []
+    result = run_turn(rt, "What is the answer?", stream=True, on_delta=shown.append)
+    assert "".join(shown) == "Sure.\n\nThe answer is 42."
+    rt.end_session()
+    with SessionDB(hermes_home / "state.db") as db:
+        stored = db.get_messages(sid)
+    assert stored[-1]["content"] == "Sure.\n\nThe answer is 42."
+    assert result.record.synced
+
+
+def test_model_error_is_stored_as_interrupted_and_raised(hermes_home: Path) -> None:
+    provider = RecallProvider()
+    rt = runtime(
+        hermes_home,
+        ScriptedModel([LLMResponseError("overloaded", status_code=503)]),
+        external_provider=provider,
+    )
+    sid = rt.start_session()
+    with pytest.raises(LLMResponseError):
+        run_turn(rt, "Hello there")
+    rt.manager.flush_pending(5)
+    assert provider.synced == []
+    with SessionDB(hermes_home / "state.db") as db:
+        assert [m["content"] for m in db.get_messages(sid)] == ["Hello there"]
+    rt.end_session()
+
+
+def test_failed_automatic_compression_leaves_the_session(hermes_home: Path) -> None:
+    summariser = ScriptedModel(default=LLMResponseError("down", status_code=500))
+    rt = runtime(
+        hermes_home,
+        ScriptedModel(default="ok " * 400),
+        summary_model=summariser,
+        compression=CompressionSettings(context_length=8_000),
+    )
+    sid = rt.start_session()
+    for i in range(12):
+        run_turn(rt, f"turn {i} " + "x" * 1500)
+    assert rt.session_id == sid
+    assert summariser.calls, "compression was attempted"
+    assert rt.last_compression_error and "nothing was changed" in rt.last_compression_error
+    with SessionDB(hermes_home / "state.db") as db:
+        assert db.get_session(sid)["ended_at"] is None
+        assert len(db.get_messages(sid)) == 24
+    rt.end_session()
+
+
+def test_new_turn_cancels_an_in_flight_review(hermes_home: Path) -> None:
+    gate = threading.Event()
+    block = Block(gate, tool_call("memory", {"action": "add", "target": "user", "content": "late"}))
+    rt = runtime(
+        hermes_home,
+        ScriptedModel(default="ok"),
+        review_model=ScriptedModel([block]),
+        nudge_interval=1,
+    )
+    rt.start_session()
+    assert run_turn(rt, "I am Ada.").review_started
+    assert block.started.wait(10)
+    reviewer = rt.reviewer
+    assert reviewer is not None
+    rt.before_turn("next question")  # cancels and waits at most two seconds, then goes on
+    gate.set()
+    report = reviewer.wait(10)
+    assert report is not None and report.status is ReviewStatus.CANCELLED
+    assert not (hermes_home / "memories" / "USER.md").exists()
+    rt.after_turn("answer")
+    rt.end_session()
+
+
+def test_disabled_memory_is_not_offered(hermes_home: Path) -> None:
+    (hermes_home / "config.yaml").write_text(
+        "memory:\n  memory_enabled: false\n  user_profile_enabled: false\n"
+    )
+    rt = runtime(hermes_home)
+    rt.start_session()
+    assert [s["name"] for s in rt.tool_schemas()] == ["session_search"]
+    assert "persistent memory" not in rt.system_prompt
+    rt.end_session()
