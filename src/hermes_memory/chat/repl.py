@@ -1,0 +1,230 @@
+"""The terminal loop of ``hermes-memory chat``: read a line, run a command or a turn, print.
+
+Terminal I/O goes through a two-method :class:`ChatIO`, so tests drive the loop with lists
+of lines and a buffer. Slash commands: ``/help``, ``/exit`` (``/quit``), ``/new``,
+``/memory``, ``/search <query>`` (no query: recent sessions), ``/title <name>``.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from hermes_memory.chat.agent import ChatAgent
+from hermes_memory.errors import HermesMemoryError, LLMConnectionError, LLMResponseError
+from hermes_memory.llm import ToolCall
+
+PROMPT = "you> "
+REPLY_PREFIX = "hermes> "
+HELP = """Commands:
+  /memory          show the memory entries saved so far (live, not the frozen prompt)
+  /search <query>  search past sessions (no query: list recent ones)
+  /new             end this session and start a fresh one
+  /title <name>    name this session
+  /exit, /quit     leave (Ctrl-D works too)"""
+# Answers that mean the endpoint or credentials are wrong: going on would fail every turn.
+FATAL_STATUS = frozenset({401, 403, 404})
+
+
+class ChatIO(Protocol):
+    def read(self, prompt: str) -> str | None:
+        """The next input line without its newline; ``None`` at end of input."""
+
+    def write(self, text: str) -> None:
+        """Print ``text`` as is (no newline added) and flush."""
+
+    def error(self, text: str) -> None:
+        """Print one error line where errors go (stderr on a terminal)."""
+
+
+class ChatExit(Exception):
+    """The chat cannot go on (unreachable endpoint, bad credentials); exit status 1."""
+
+
+@dataclass
+class ChatLoop:
+    """Reads lines and dispatches them; :meth:`run` returns the exit status."""
+
+    agent: ChatAgent
+    io: ChatIO
+
+    def __post_init__(self) -> None:
+        self._print_lock = threading.Lock()
+
+    def say(self, text: str = "") -> None:
+        with self._print_lock:
+            self.io.write(text + "\n")
+
+    def run(self) -> int:
+        self.say(
+            f"hermes-memory chat — session {self.agent.session_id} "
+            f"(model {self.agent.model.model_name}). Type /help for commands."
+        )
+        self._flush_warnings()
+        while True:
+            line = self.io.read(PROMPT)
+            if line is None:
+                self.say()
+                return 0
+            text = line.strip()
+            if not text:
+                continue
+            try:
+                if text.startswith("/"):
+                    if not self.command(text):
+                        return 0
+                else:
+                    self.turn(text)
+            except ChatExit as exc:
+                with self._print_lock:
+                    self.io.error(f"Error: {exc}")
+                return 1
+            self._flush_warnings()
+
+    def _flush_warnings(self) -> None:
+        while self.agent.warnings:
+            self.say(f"Warning: {self.agent.warnings.pop(0)}")
+
+    # -- a turn -----------------------------------------------------------------------------
+
+    def turn(self, text: str) -> None:
+        started = [False]
+
+        def on_delta(delta: str) -> None:
+            with self._print_lock:
+                if not started[0]:
+                    self.io.write(REPLY_PREFIX)
+                    started[0] = True
+                self.io.write(delta)
+
+        def on_tool_call(call: ToolCall, output: str) -> None:
+            with self._print_lock:
+                if started[0]:
+                    self.io.write("\n")
+                    started[0] = False
+                self.io.write(f"  · {describe_tool_call(call, output)}\n")
+
+        try:
+            result = self.agent.send(text, on_delta=on_delta, on_tool_call=on_tool_call)
+        except KeyboardInterrupt:
+            self.say("\n(interrupted; the partial turn was saved but not learned from)")
+            return
+        except LLMConnectionError as exc:
+            raise ChatExit(str(exc)) from exc
+        except LLMResponseError as exc:
+            if exc.status_code in FATAL_STATUS:
+                raise ChatExit(str(exc)) from exc
+            self.say(f"\nError: {exc} (the turn was saved as interrupted; try again)")
+            return
+        except HermesMemoryError as exc:
+            self.say(f"\nError: {exc}")
+            return
+        if started[0]:
+            self.say()
+        elif result.text:
+            self.say(REPLY_PREFIX + result.text)
+        if result.recall_status:
+            self.say(f"  ({result.recall_status})")
+        if result.hit_iteration_limit:
+            self.say("  (stopped calling tools: iteration limit reached)")
+
+    # -- slash commands ---------------------------------------------------------------------
+
+    def command(self, text: str) -> bool:
+        """Run one slash command; False means leave the chat."""
+        name, _, rest = text.partition(" ")
+        name, rest = name.lower(), rest.strip()
+        handlers: dict[str, Callable[[str], bool]] = {
+            "/exit": lambda _: False,
+            "/quit": lambda _: False,
+            "/help": self._help,
+            "/new": self._new,
+            "/memory": self._memory,
+            "/search": self._search,
+            "/title": self._title,
+        }
+        handler = handlers.get(name)
+        if handler is None:
+            self.say(f"Unknown command {name}. Type /help for the list.")
+            return True
+        return handler(rest)
+
+    def _help(self, _: str) -> bool:
+        self.say(HELP)
+        return True
+
+    def _new(self, _: str) -> bool:
+        old = self.agent.session_id
+        sid = self.agent.new_session()
+        self.say(f"Ended session {old}; started {sid}.")
+        return True
+
+    def _memory(self, _: str) -> bool:
+        self.say(format_memory(self.agent.memory_report()))
+        return True
+
+    def _search(self, query: str) -> bool:
+        self.say(format_search(self.agent.search(query)))
+        return True
+
+    def _title(self, title: str) -> bool:
+        if not title:
+            self.say("Usage: /title <name>")
+        elif self.agent.set_title(title):
+            self.say(f"Session titled {title!r}.")
+        return True
+
+
+# -- formatting ---------------------------------------------------------------------------------
+
+
+def describe_tool_call(call: ToolCall, output: str) -> str:
+    """``memory(add) → saved`` style one-liner for a tool call and its JSON result."""
+    try:
+        args = call.parsed_arguments()
+    except Exception:
+        args = {}
+    action = args.get("action") or args.get("query") or ""
+    label = f"{call.name}({action})" if action else call.name
+    try:
+        data: Any = json.loads(output)
+    except ValueError:
+        return f"{label} → done"
+    if isinstance(data, dict) and (data.get("success") is False or "error" in data):
+        return f"{label} → refused: {data.get('error', 'failed')}"
+    if isinstance(data, dict) and "count" in data:
+        return f"{label} → {data['count']} result(s)"
+    return f"{label} → ok"
+
+
+def format_memory(report: dict[str, dict[str, Any]]) -> str:
+    lines: list[str] = []
+    titles = {"memory": "MEMORY (agent notes)", "user": "USER PROFILE"}
+    for target, info in report.items():
+        state = "" if info["enabled"] else " — disabled"
+        lines.append(f"{titles.get(target, target)} [{info['usage']}]{state}")
+        entries = info["entries"]
+        lines.extend(f"  {i}. {entry}" for i, entry in enumerate(entries, 1))
+        if not entries:
+            lines.append("  (empty)")
+    return "\n".join(lines)
+
+
+def format_search(data: dict[str, Any]) -> str:
+    if data.get("success") is False:
+        return f"Search failed: {data.get('error', 'unknown error')}"
+    results = data.get("results") or []
+    if not results:
+        return str(data.get("message") or "No matching sessions found.")
+    lines: list[str] = []
+    for item in results:
+        title = f" “{item['title']}”" if item.get("title") else ""
+        when = item.get("when") or item.get("last_active") or item.get("started_at") or ""
+        lines.append(f"- {item.get('session_id')}{title} {when}".rstrip())
+        text = item.get("snippet") or item.get("preview") or ""
+        if text:
+            lines.append(f"    {' '.join(str(text).split())[:200]}")
+    return "\n".join(lines)
