@@ -148,3 +148,13 @@ def test_without_numpy_every_operation_raises() -> None:
         with pytest.raises(HRRUnavailableError) as info:
             call()
         assert isinstance(info.value, RuntimeError)
+
+
+def test_batched_pair_similarities_match_the_single_ones(monkeypatch: pytest.MonkeyPatch) -> None:
+    vs = [hrr.encode_text(text, 128) for text in ("a b c", "a b d", "x y z", "")]
+    pairs = [(0, 1), (0, 2), (1, 3), (2, 2)]
+    single = [hrr.similarity(vs[a], vs[b]) for a, b in pairs]
+    assert hrr.pair_similarities(vs, pairs) == pytest.approx(single)  # one Gram matrix
+    monkeypatch.setattr(hrr, "GRAM_LIMIT", 2)
+    assert hrr.pair_similarities(vs, pairs, chunk=3) == pytest.approx(single)  # chunked rows
+    assert hrr.pair_similarities(vs, []) == []

@@ -191,31 +191,36 @@ def contradict(
         for name in entity_sets.get(int(row["fact_id"]), ()):
             by_entity.setdefault(name, []).append(position)
     pairs = {pair for members in by_entity.values() for pair in itertools.combinations(members, 2)}
-    claims: dict[tuple[int, frozenset[str]], hrr.Vector] = {}
-
-    def claim(row: sqlite3.Row, shared: frozenset[str]) -> hrr.Vector:
-        key = (int(row["fact_id"]), shared)
-        if key not in claims:
-            claims[key] = _claim_vector(str(row["content"]), shared, retriever.hrr_dim)
-        return claims[key]
-
-    found: list[dict[str, Any]] = []
+    candidates: list[tuple[int, int, float, frozenset[str]]] = []
     for i, j in sorted(pairs):
-        row_a, row_b = facts[i][0], facts[j][0]
-        ents_a = entity_sets[int(row_a["fact_id"])]
-        ents_b = entity_sets[int(row_b["fact_id"])]
+        ents_a = entity_sets[int(facts[i][0]["fact_id"])]
+        ents_b = entity_sets[int(facts[j][0]["fact_id"])]
         overlap = len(ents_a & ents_b) / len(ents_a | ents_b)
-        if overlap < MIN_ENTITY_OVERLAP:
-            continue
-        shared = frozenset(ents_a & ents_b)
-        content_sim = hrr.similarity(claim(row_a, shared), claim(row_b, shared))
+        if overlap >= MIN_ENTITY_OVERLAP:
+            candidates.append((i, j, overlap, frozenset(ents_a & ents_b)))
+    # One claim vector per (fact, shared subject); all pair similarities in one batch.
+    slots: dict[tuple[int, frozenset[str]], int] = {}
+    claims: list[hrr.Vector] = []
+
+    def slot(position: int, shared: frozenset[str]) -> int:
+        key = (position, shared)
+        if key not in slots:
+            slots[key] = len(claims)
+            content = str(facts[position][0]["content"])
+            claims.append(_claim_vector(content, shared, retriever.hrr_dim))
+        return slots[key]
+
+    index_pairs = [(slot(i, shared), slot(j, shared)) for i, j, _, shared in candidates]
+    similarities = hrr.pair_similarities(claims, index_pairs)
+    found: list[dict[str, Any]] = []
+    for (i, j, overlap, shared), content_sim in zip(candidates, similarities, strict=True):
         score = overlap * (1.0 - (content_sim + 1.0) / 2.0)
         if score < threshold:
             continue
         found.append(
             {
-                "fact_a": fact_dict(row_a),
-                "fact_b": fact_dict(row_b),
+                "fact_a": fact_dict(facts[i][0]),
+                "fact_b": fact_dict(facts[j][0]),
                 "entity_overlap": round(overlap, 3),
                 "content_similarity": round(content_sim, 3),
                 "contradiction_score": round(score, 3),

@@ -43,6 +43,7 @@ EMPTY_ATOM = "__hrr_empty__"
 MAGIC = b"HRR1"
 _TOKEN_STRIP = ".,!?;:\"'()[]{}"
 _ATOM_CACHE_SIZE = 4096
+GRAM_LIMIT = 2048
 _atom_cache: OrderedDict[tuple[str, int], Vector] = OrderedDict()
 _atom_cache_lock = Lock()
 
@@ -112,8 +113,11 @@ def bundle(*vectors: Vector) -> Vector:
     _require_numpy()
     if not vectors:
         raise ValueError("bundle needs at least one vector")
-    total = np.exp(1j * np.stack(vectors)).sum(axis=0)
-    angles: Vector = np.mod(np.angle(total), TWO_PI)
+    stacked = np.stack(vectors)
+    # The angle of the sum of unit phasors, without building complex arrays.
+    angles: Vector = np.mod(
+        np.arctan2(np.sin(stacked).sum(axis=0), np.cos(stacked).sum(axis=0)), TWO_PI
+    )
     return angles
 
 
@@ -142,6 +146,33 @@ def similarity(a: Vector, b: Vector) -> float:
         logger.warning("HRR similarity on mismatched dim %s vs %s; scoring 0.0", a.shape, b.shape)
         return 0.0
     return float(np.mean(np.cos(a - b)))
+
+
+def pair_similarities(
+    vectors: list[Vector], pairs: list[tuple[int, int]], chunk: int = 2048
+) -> list[float]:
+    """:func:`similarity` of ``vectors[a]`` and ``vectors[b]`` for each ``(a, b)``, batched.
+
+    Uses cos(a - b) = cos a cos b + sin a sin b: with up to ``GRAM_LIMIT`` vectors one
+    matrix product gives every pair at once, beyond that pairs go in chunks of row dots.
+    """
+    _require_numpy()
+    if not pairs:
+        return []
+    matrix = np.stack(vectors)
+    cosines, sines = np.cos(matrix), np.sin(matrix)
+    dim = matrix.shape[1]
+    index = np.asarray(pairs, dtype=np.intp)
+    if len(vectors) <= GRAM_LIMIT:
+        gram = (cosines @ cosines.T + sines @ sines.T) / dim
+        return [float(value) for value in gram[index[:, 0], index[:, 1]]]
+    out: list[float] = []
+    for start in range(0, len(index), chunk):
+        left, right = index[start : start + chunk, 0], index[start : start + chunk, 1]
+        dots = np.einsum("ij,ij->i", cosines[left], cosines[right])
+        dots += np.einsum("ij,ij->i", sines[left], sines[right])
+        out.extend(float(value) for value in dots / dim)
+    return out
 
 
 def text_tokens(text: str) -> list[str]:
