@@ -362,3 +362,19 @@ def test_backup_paths_lists_a_database_outside_the_home(tmp_path: Path) -> None:
         str(outside.resolve())
     ]
     assert HolographicMemoryProvider(config={}).backup_paths() == []
+
+
+@pytest.mark.usefixtures("no_numpy")
+def test_the_whole_provider_works_without_numpy(hermes_home: Path) -> None:
+    p = HolographicMemoryProvider(config={"hrr_dim": 64})
+    p.initialize("s", hermes_home=str(hermes_home))
+    try:
+        tool(p, "fact_store", action="add", content="Project Falcon uses Postgres")
+        tool(p, "fact_store", action="add", content="Project Falcon moved to MongoDB")
+        recalled = p.prefetch("postgres?")
+        assert recalled == "## Holographic Memory\n- [0.5] [id 1] Project Falcon uses Postgres"
+        assert tool(p, "fact_store", action="probe", entity="Project Falcon")["count"] == 2
+        assert tool(p, "fact_store", action="reason", entities=["Project Falcon"])["count"] == 2
+        assert tool(p, "fact_store", action="contradict") == {"results": [], "count": 0}
+    finally:
+        p.shutdown()

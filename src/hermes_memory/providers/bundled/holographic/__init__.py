@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from enum import StrEnum
 from typing import Any
 
 from hermes_memory.paths import hermes_home, resolve_home
@@ -52,6 +53,14 @@ CAPABILITIES_WITHOUT_HRR = (
     "probe, related and reason through the entity index; holographic vector scoring and "
     "contradiction checks are off until numpy is installed"
 )
+
+
+class MirrorAction(StrEnum):
+    """The built-in memory tool's committed write actions that are mirrored as facts."""
+
+    ADD = "add"
+    REPLACE = "replace"
+    REMOVE = "remove"
 
 
 class HolographicMemoryProvider(MemoryProvider):
@@ -262,10 +271,10 @@ def _mirror_write(
     first written for the other target is owned by that target's category and not touched.
     """
     text = (content or "").strip()
-    if action == "add":
+    if action == MirrorAction.ADD:
         if text:
             store.add_fact(text, category=category)
-    elif action == "replace":
+    elif action == MirrorAction.REPLACE:
         fact_id = _locate(store, category, metadata)
         if fact_id is None:
             if text:
@@ -276,7 +285,7 @@ def _mirror_write(
                 store.remove_fact(fact_id)  # the new text is already a fact; drop the old one
             else:
                 store.update_fact(fact_id, content=text)
-    elif action == "remove":
+    elif action == MirrorAction.REMOVE:
         fact_id = _locate(store, category, metadata)
         if fact_id is not None:
             store.remove_fact(fact_id)
