@@ -103,7 +103,9 @@ def test_turn_streams_scrubbed_text_and_applies_memory_tool(hermes_home: Path) -
         users = [r[0] for r in conn.execute(
             "SELECT content FROM messages WHERE session_id = ? AND role = 'user'", (sid,)
         )]  # fmt: skip
+        stored = [r[0] or "" for r in conn.execute("SELECT content FROM messages")]
     assert users == ["Hi, I am Ada. Remember my name."]  # the recall was not stored
+    assert not any("User likes kiwis" in text for text in stored)  # nor the echoed fence
     assert agent.memory_report()["user"]["entries"] == ["Name is Ada."]
     agent.close()
 

@@ -69,7 +69,8 @@ def test_missing_mcp_extra_is_a_clear_message(monkeypatch: pytest.MonkeyPatch) -
 
     monkeypatch.delitem(sys.modules, "hermes_memory.mcp_server.server", raising=False)
     monkeypatch.delattr(package, "server", raising=False)
-    monkeypatch.setitem(sys.modules, "mcp", None)
+    for name in [m for m in sys.modules if m == "mcp" or m.startswith("mcp.")] or ["mcp"]:
+        monkeypatch.setitem(sys.modules, name, None)  # as if the SDK were not installed
     result = CliRunner().invoke(main, ["mcp"])
     assert result.exit_code == 1
     assert "pip install 'hermes-memory[mcp]'" in result.stderr
