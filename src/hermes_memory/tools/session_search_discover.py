@@ -222,11 +222,12 @@ def discover(
         payload.update(results=[], count=0, message=message, reason=reason)
         return to_json(_with_note(payload, outcome))
     loose: set[str] = set()  # roots whose kept hit came from the OR fallback
+    roots: dict[str, str] = {}  # session id -> lineage root, for this call
     for row, from_fallback in rows:
         if len(plan.roots) >= limit:
             break
         sid = row.get("session_id") or ""
-        root = lineage_root(db, sid) or sid
+        root = lineage_root(db, sid, roots) or sid
         if (current_root and root == current_root) or (
             current_session_id and sid == current_session_id
         ):

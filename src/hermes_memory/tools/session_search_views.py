@@ -21,7 +21,6 @@ HIDDEN_SOURCES = ("subagent", "tool")
 
 READ_HEAD = 20
 READ_TAIL = 10
-MAX_PARENT_HOPS = 10_000  # a visited set stops cycles; this only bounds a pathological chain
 
 
 def format_when(value: Any) -> str:
@@ -42,25 +41,26 @@ def format_when(value: Any) -> str:
     return str(value)
 
 
-def lineage_root(db: SessionDB, session_id: str | None) -> str | None:
-    """Follow ``parent_session_id`` through any kind of parent; the input on any error."""
+def lineage_root(
+    db: SessionDB, session_id: str | None, memo: dict[str, str] | None = None
+) -> str | None:
+    """The top of the lineage through any kind of parent; the input on any error.
+
+    ``memo`` caches answers for the length of one tool call (discovery resolves the root
+    of up to 300 hits, most of them in the same few sessions).
+    """
     if not session_id:
         return session_id
-    seen: set[str] = set()
-    current = session_id
+    if memo is not None and session_id in memo:
+        return memo[session_id]
     try:
-        while current not in seen and len(seen) < MAX_PARENT_HOPS:
-            seen.add(current)
-            row = db.get_session(current)
-            if not row:
-                break
-            parent = row.get("parent_session_id")
-            if not parent:
-                break
-            current = parent
-    except Exception:  # a broken row must not break the tool: fall back to what we have
-        logger.debug("lineage walk failed at %s", current, exc_info=True)
-    return current
+        root = db.lineage_root(session_id)
+    except Exception:  # a broken row must not break the tool: fall back to the input
+        logger.debug("lineage walk failed for %s", session_id, exc_info=True)
+        root = session_id
+    if memo is not None:
+        memo[session_id] = root
+    return root
 
 
 def shape_message(row: dict[str, Any], anchor_id: int | None = None) -> dict[str, Any]:
