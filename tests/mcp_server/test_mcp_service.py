@@ -181,6 +181,16 @@ def test_sessions_per_key_and_per_connection(home: Path) -> None:
         assert fresh["count"] == 3
 
 
+def test_recorded_text_is_cleaned_of_recalled_memory(home: Path) -> None:
+    fence = "<memory-context>\n- User likes kiwis\n</memory-context>"
+    with MemoryService.open(home) as service:
+        sid = _call(service, "record_turn", user=f"What fruit?\n\n{fence}", assistant="Kiwis.")[
+            "session_id"
+        ]
+        stored = [m["content"] for m in service.db.get_messages(sid)]
+    assert stored == ["What fruit?", "Kiwis."]
+
+
 def test_idle_session_rolls_over(home: Path) -> None:
     now = [1000.0]
     with MemoryService.open(home, idle_timeout=60) as service:

@@ -72,6 +72,8 @@ def test_stdio_session_end_to_end(hermes_home: Path) -> None:
             assert tools["session_search"].input_schema == SESSION_SEARCH_SCHEMA["parameters"]
             assert tools["session_search"].description == SESSION_SEARCH_SCHEMA["description"]
             assert "session_search" in (tools["record_turn"].description or "")
+            hints = tools["session_search"].annotations
+            assert hints is not None and hints.read_only_hint is True
 
             # -- resources before any write ---------------------------------------------------
             listed = {str(r.uri) for r in (await client.list_resources()).resources}

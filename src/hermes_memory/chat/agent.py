@@ -28,6 +28,7 @@ logger = logging.getLogger("hermes_memory.chat")
 
 PLATFORM = "cli"
 EXIT_REVIEW_WAIT = 10.0  # seconds a running review may take to finish when the chat ends
+NEW_SESSION_REVIEW_WAIT = 5.0  # the same on /new, kept short: the user is waiting
 
 RuntimeFactory = Callable[[], MemoryRuntime]
 
@@ -107,7 +108,7 @@ class ChatAgent:
 
     def new_session(self) -> str:
         """End the current session (reason ``new_session``) and open a fresh one."""
-        self.close(EndReason.NEW_SESSION, review_wait=0.0)
+        self.close(EndReason.NEW_SESSION, review_wait=NEW_SESSION_REVIEW_WAIT)
         return self._open(None, None)
 
     def close(

@@ -94,6 +94,12 @@ def mcp_command(
 
             def announce(url: str) -> None:
                 click.echo(f"hermes-memory MCP server listening on {url}", err=True)
+                if host not in ("127.0.0.1", "localhost", "::1"):
+                    click.echo(
+                        "Warning: this address may be reachable from other machines, and the "
+                        "server has no authentication.",
+                        err=True,
+                    )
 
             server.run_http(service, sock, host=host, on_ready=announce)
         else:

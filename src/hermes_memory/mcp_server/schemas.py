@@ -129,6 +129,15 @@ SESSION_TOOL_SCHEMAS: tuple[dict[str, Any], ...] = (
     END_SESSION_SCHEMA,
 )
 
+# MCP tool annotations (hints for clients deciding what to confirm with the user).
+TOOL_HINTS: dict[str, dict[str, bool]] = {
+    "memory": {"readOnlyHint": False, "destructiveHint": True, "openWorldHint": False},
+    "session_search": {"readOnlyHint": True, "openWorldHint": False},
+    RECORD_TURN: {"readOnlyHint": False, "destructiveHint": False, "openWorldHint": False},
+    START_SESSION: {"readOnlyHint": False, "destructiveHint": False, "openWorldHint": False},
+    END_SESSION: {"readOnlyHint": False, "destructiveHint": False, "openWorldHint": False},
+}
+
 SERVER_INSTRUCTIONS = (
     "Long-term memory for this agent. Curated notes: read the resource "
     "memory://snapshot/system-prompt once at the start of a conversation and treat it as "

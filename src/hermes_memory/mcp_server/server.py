@@ -20,7 +20,7 @@ from mcp.server import Server, ServerRequestContext
 from mcp.shared.exceptions import MCPError
 
 from hermes_memory import __version__
-from hermes_memory.mcp_server.schemas import SERVER_INSTRUCTIONS
+from hermes_memory.mcp_server.schemas import SERVER_INSTRUCTIONS, TOOL_HINTS
 from hermes_memory.mcp_server.service import RESOURCES, MemoryService
 
 logger = logging.getLogger("hermes_memory.mcp_server")
@@ -59,6 +59,11 @@ def client_name(ctx: ServerRequestContext[Any, Any]) -> str | None:
     return f"{info.name} {version}".strip()
 
 
+def _annotations(name: str) -> types.ToolAnnotations | None:
+    hints = TOOL_HINTS.get(name)
+    return types.ToolAnnotations.model_validate(hints) if hints else None
+
+
 def build_server(service: MemoryService) -> Server[Any]:
     """A low-level MCP server exposing the service's tools and resources."""
 
@@ -72,6 +77,7 @@ def build_server(service: MemoryService) -> Server[Any]:
                     name=schema["name"],
                     description=schema.get("description"),
                     input_schema=schema.get("parameters") or {"type": "object", "properties": {}},
+                    annotations=_annotations(schema["name"]),
                 )
                 for schema in schemas
             ]

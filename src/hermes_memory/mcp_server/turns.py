@@ -17,6 +17,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from hermes_memory.context.fencing import sanitize_context
+
 
 class ToolArgumentError(ValueError):
     """A front-end tool was called with arguments it cannot use (rendered as a tool error)."""
@@ -64,6 +66,9 @@ def turn_messages(args: Mapping[str, Any]) -> list[dict[str, Any]]:
     if not (user or "").strip() and not (assistant or "").strip() and not calls:
         raise ToolArgumentError("Nothing to record: pass the user's message and your reply.")
 
+    # Recalled memory a client pasted back must never be stored as if someone said it.
+    user = sanitize_context(user).strip() if user else user
+    assistant = sanitize_context(assistant).strip() if assistant else assistant
     rows: list[dict[str, Any]] = []
     if user:
         rows.append({"role": "user", "content": user})
