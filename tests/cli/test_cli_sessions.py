@@ -209,3 +209,46 @@ def test_usage_errors_exit_2(home: Path) -> None:
     assert result.exit_code == 2
     result = CliRunner().invoke(main, ["sessions", "import", "/no/such/file"])
     assert result.exit_code == 2
+
+
+def test_search_json_and_text(home: Path) -> None:
+    data = run_json("search", "targetPort", "--home", str(home))
+    assert data["explanation"] == "found" and data["count"] == 1
+    hit = data["hits"][0]
+    assert hit["session_id"] == "chatgpt_665b2c10-0000-4d2e-8b66-bb0000000002"
+    assert ">>>targetPort<<<" in hit["snippet"]
+    text = run("search", "targetPort", "--home", str(home)).output
+    assert "chatgpt_665b2c10" in text and "assistant" in text and "1 hit(s)." in text
+    roles = run_json("search", "forecast", "--role", "tool", "--home", str(home))
+    assert {h["role"] for h in roles["hits"]} == {"tool"}
+    sources = run_json("search", "staging", "--source", "claude,chatgpt", "--home", str(home))
+    assert sources["count"] == 0
+
+
+def test_search_says_why_and_how(home: Path) -> None:
+    empty = run("search", "rain_probability", "--role", "user", "--home", str(home)).output
+    assert "the filters removed all of them" in empty
+    data = run_json("search", "rain_probability", "--role", "user", "--home", str(home))
+    assert data["explanation"] == "filtered" and data["hits"] == []
+    loose = run_json("search", "ingress xylophone", "--home", str(home))
+    assert loose["fallback_used"] is True and loose["strict_hits"] == 0 and loose["count"] > 0
+    text = run("search", "ingress xylophone", "--home", str(home)).output
+    assert text.startswith("note: Few exact matches") and "ingress, xylophone" in text
+    nothing = run("search", "***", "--home", str(home)).output
+    assert nothing.strip()  # the engine's explanation of an empty query is printed
+    ordered = run("search", "ingress", "--sort", "newest", "--home", str(home)).output
+    assert ordered.startswith("note: Sorted newest first, as asked.")
+    stamps = [
+        h["timestamp"]
+        for h in run_json("search", "ingress", "--sort", "oldest", "--home", str(home))["hits"]
+    ]
+    assert stamps == sorted(stamps)
+
+
+def test_search_notes_recency_ranking() -> None:
+    from hermes_memory.cli.sessions_render import render_search
+
+    runner = CliRunner()
+    with runner.isolation() as (out, _err, *_):
+        render_search({"ranking": "recency", "total_matches": 25000, "hits": [], "message": "x"})
+    assert "Ranked newest first: 25000 matches are too many" in out.getvalue().decode()

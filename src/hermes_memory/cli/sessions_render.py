@@ -68,7 +68,7 @@ def _search_note(data: dict[str, Any]) -> list[str]:
         )
     elif ranking in ("newest", "oldest"):
         notes.append(f"Sorted {ranking} first, as asked.")
-    if data.get("fallback_used"):
+    if data.get("fallback_used") and data.get("count", 0) > data.get("strict_hits", 0):
         terms = ", ".join(data.get("fallback_terms") or [])
         notes.append(
             f"Few exact matches: results after the first {data.get('strict_hits')} match any "

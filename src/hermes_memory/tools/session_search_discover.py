@@ -212,9 +212,8 @@ def discover(
     except Exception as exc:
         logger.error("session search failed: %s", exc, exc_info=True)
         return tool_error(f"Search failed: {exc}")
-    rows = _demote_cron(
-        outcome.hits, outcome.strict_hits if outcome.fallback_used else len(outcome.hits)
-    )
+    strict = outcome.strict_hits if outcome.fallback_used else len(outcome.hits)
+    rows = _demote_cron(outcome.hits, strict)
     payload: dict[str, Any] = {"success": True, "mode": "discover", "query": query}
     if not rows and not plan.results:
         reason, why = _empty_explanation(query, outcome, roles, plan)
@@ -254,14 +253,17 @@ def discover(
 
 def _with_note(payload: dict[str, Any], outcome: SearchResult) -> dict[str, Any]:
     """Add ``search`` when the engine ranked by recency on its own or fell back to OR."""
-    if outcome.fallback_used or outcome.ranking is Ranking.RECENCY:
+    filled = outcome.fallback_used and len(outcome.hits) > outcome.strict_hits
+    if filled or outcome.ranking is Ranking.RECENCY:
         note: dict[str, Any] = {
             "ranking": outcome.ranking.value,
-            "fallback": outcome.fallback_used,
+            "fallback": filled,
             "total_matches": outcome.total_matches,
         }
-        if outcome.fallback_used:
+        if filled:
             note["terms"] = list(outcome.fallback_terms)
+            if outcome.fallback_ranking is not None:
+                note["fallback_ranking"] = outcome.fallback_ranking.value
             note["strict_hits"] = outcome.strict_hits
         if outcome.message:
             note["note"] = outcome.message
