@@ -299,7 +299,9 @@ class MemoryRuntime(CompressionMixin):
             self.last_prompt_tokens = prompt_tokens
         synced = False
         if not interrupted and final and turn.user_text:
-            self.manager.sync_all(turn.user_text, final, session_id=sid, messages=self.history)
+            # This turn's messages only: bounded work per turn (the whole transcript goes
+            # to providers at on_session_end), and redaction copies whatever is handed over.
+            self.manager.sync_all(turn.user_text, final, session_id=sid, messages=list(rows))
             synced = True
             if not is_trivial_prompt(turn.user_text):
                 self.manager.queue_prefetch_all(turn.user_text, session_id=sid)
