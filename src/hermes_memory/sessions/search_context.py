@@ -14,6 +14,8 @@ import sqlite3
 from collections.abc import Callable
 from typing import Any
 
+from hermes_memory.sessions.search_rerank import neighbours as find_neighbours
+
 JSON_MARKER = "\x00json:"
 CONTEXT_CHARS = 200
 _CHUNK = 500  # bound on bound parameters per statement
@@ -52,13 +54,14 @@ def _chunks(ids: list[int]) -> list[list[int]]:
 def load_hits(
     conn: sqlite3.Connection,
     ids: list[int],
-    snippet: Callable[[str], str],
+    snippet: Callable[[str], str] | None,
     *,
     context: bool = True,
 ) -> list[dict[str, Any]]:
     """Hermes-shaped dicts for ``ids``, in that order (ids no longer present are skipped).
 
-    ``snippet`` gets the message's indexed text (content, tool name, tool calls).
+    ``snippet`` gets the message's indexed text (content, tool name, tool calls); None
+    leaves ``""`` (see ``search.fill_details``).
     """
     rows: dict[int, sqlite3.Row | tuple[Any, ...]] = {}
     for chunk in _chunks(ids):
@@ -82,7 +85,7 @@ def load_hits(
                 "id": row[0],
                 "session_id": row[1],
                 "role": row[2],
-                "snippet": snippet(indexed),
+                "snippet": snippet(indexed) if snippet is not None else "",
                 "timestamp": row[6],
                 "tool_name": row[4],
                 "source": row[7],
@@ -93,29 +96,15 @@ def load_hits(
         )
     if context and hits:
         try:
-            _add_context(conn, hits)
+            add_context(conn, hits)
         except sqlite3.Error:
             for hit in hits:
                 hit["context"] = []
     return hits
 
 
-def _add_context(conn: sqlite3.Connection, hits: list[dict[str, Any]]) -> None:
-    neighbours: dict[int, tuple[int | None, int | None]] = {}
-    for chunk in _chunks([int(h["id"]) for h in hits]):
-        marks = ",".join("?" * len(chunk))
-        for hid, prev_id, next_id in conn.execute(
-            "SELECT h.id,"
-            " (SELECT p.id FROM messages p WHERE p.session_id = h.session_id"
-            "  AND (p.timestamp, p.id) < (h.timestamp, h.id)"
-            "  ORDER BY p.timestamp DESC, p.id DESC LIMIT 1),"
-            " (SELECT n.id FROM messages n WHERE n.session_id = h.session_id"
-            "  AND (n.timestamp, n.id) > (h.timestamp, h.id)"
-            "  ORDER BY n.timestamp, n.id LIMIT 1)"
-            f" FROM messages h WHERE h.id IN ({marks})",
-            chunk,
-        ):
-            neighbours[int(hid)] = (prev_id, next_id)
+def add_context(conn: sqlite3.Connection, hits: list[dict[str, Any]]) -> None:
+    neighbours = find_neighbours(conn, [int(h["id"]) for h in hits])
     wanted = sorted({i for pair in neighbours.values() for i in pair if i is not None})
     wanted.extend(int(h["id"]) for h in hits)
     lines: dict[int, dict[str, str]] = {}

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
 _RANKING_WORDS = {
     Ranking.BM25: "ranked by relevance (BM25)",
+    Ranking.BM25_SESSION: "ranked by relevance (BM25 with session and neighbour context)",
     Ranking.RECENCY: "newest first",
     Ranking.NEWEST: "newest first",
     Ranking.OLDEST: "oldest first",

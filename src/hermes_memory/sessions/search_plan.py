@@ -15,6 +15,7 @@ import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
+from hermes_memory.sessions.search_rerank import boosted_ids
 from hermes_memory.sessions.search_types import FilteredCounts, Filters, Ranking, Sort
 
 COUNT_CAP = 20_000
@@ -75,6 +76,7 @@ def ranked_page(
     sort: Sort | None = None,
     extra: Extra | None = None,
     cap: int = COUNT_CAP,
+    boost: bool = False,
 ) -> Page:
     """The first ``want`` surviving ids of ``match`` over ``table`` (an FTS5 table).
 
@@ -102,6 +104,9 @@ def ranked_page(
         if matches > cap:
             matches = full_count(conn, table, match)
         return Page([int(r[0]) for r in rows], ranking, matches)
+    if boost:
+        ids = boosted_ids(conn, table, match, filters, want, matches, extra.sql, extra.params)
+        return Page(ids, Ranking.BM25_SESSION, matches)
     fetch = max(FIRST_FETCH, 2 * want)
     while True:
         rows = conn.execute(

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from hermes_memory.sessions.query import split_or_groups
 
 SNIPPET_TOKENS = 40
+REGION_CHARS = 600
 OPEN, CLOSE, ELLIPSIS = ">>>", "<<<", "..."
 _TOKEN = re.compile(r"[^\W_]+")
 _SUFFIXES = (
@@ -70,6 +71,7 @@ class Highlighter:
     @classmethod
     def from_query(cls, fts_query: str) -> Highlighter:
         exact: set[str] = set()
+        spelled: set[str] = set()  # lower-cased as typed (with diacritics)
         prefixes: list[str] = []
         for group in split_or_groups(fts_query):
             for term in group:
@@ -77,61 +79,91 @@ class Highlighter:
                     continue
                 text = term.text
                 star = text.endswith("*") and not term.phrase
-                words = [fold(w) for w in _TOKEN.findall(text)]
+                raw = [w.lower() for w in _TOKEN.findall(text)]
+                words = [fold(w) for w in raw]
+                spelled.update(raw)
                 if star and words:
                     prefixes.append(words.pop())
                 exact.update(words)
         stems = frozenset(light_stem(w) for w in exact)
-        heads = sorted({s[:3] for s in stems} | {p[:3] for p in prefixes if p}, key=len)
+        # One C-level scan of the lower-cased text finds where a query word, a stem or a
+        # prefix starts a word; only those few candidates get the Python check in hits().
+        heads = sorted(exact | spelled | stems | {p for p in prefixes if p}, key=len, reverse=True)
         pattern = None
         if heads:
             alternatives = "|".join(re.escape(h) for h in heads)
-            pattern = re.compile(rf"(?<![^\W_])(?:{alternatives})[^\W_]*", re.IGNORECASE)
+            pattern = re.compile(rf"(?:{alternatives})[^\W_]*")
         return cls(frozenset(exact), stems, tuple(prefixes), pattern)
 
     def hits(self, text: str) -> list[tuple[int, int, str]]:
         """``(start, end, key)`` of every word of ``text`` that matches a query word."""
         if self.pattern is None:
             return []
+        low = text.lower()
+        if len(low) != len(text):  # a rare character whose lower case is longer
+            low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
         out = []
-        for match in self.pattern.finditer(text):
+        for match in self.pattern.finditer(low):
+            start, end = match.span()
+            if start > 0 and (low[start - 1].isalnum()):
+                continue
             word = fold(match.group(0))
             if word in self.exact:
-                out.append((match.start(), match.end(), word))
+                out.append((start, end, word))
             elif (stem := light_stem(word)) in self.stems:
-                out.append((match.start(), match.end(), stem))
+                out.append((start, end, stem))
             else:
                 for prefix in self.prefixes:
                     if word.startswith(prefix):
-                        out.append((match.start(), match.end(), prefix))
+                        out.append((start, end, prefix))
                         break
         return out
 
 
 def fts_snippet(text: str, highlighter: Highlighter, tokens: int = SNIPPET_TOKENS) -> str:
-    """A ``snippet()``-style excerpt of ``text`` for the query behind ``highlighter``."""
+    """A ``snippet()``-style excerpt of ``text`` for the query behind ``highlighter``.
+
+    Only a region around the best hit is tokenized (at most ~3 windows of text), so the
+    cost does not grow with the message.
+    """
     hits = highlighter.hits(text)
-    spans = [m.span() for m in _TOKEN.finditer(text)]
+    anchor = _anchor(hits, REGION_CHARS // 3)
+    lo = 0 if anchor < REGION_CHARS else text.rfind(" ", 0, anchor - REGION_CHARS // 2) + 1
+    hi = min(len(text), lo + 2 * REGION_CHARS)
+    spans = [m.span() for m in _TOKEN.finditer(text, lo, hi)]
     if not spans:
-        return text
-    starts = [s for s, _ in spans]
-    hit_tokens = [(_token_index(starts, s), key) for s, _, key in hits]
+        return text[:hi] + (ELLIPSIS if hi < len(text) else "")
+    starts = [st for st, _ in spans]
+    hit_tokens = [(_token_index(starts, st), key) for st, e, key in hits if lo <= st and e <= hi]
     first = _best_window(hit_tokens, len(spans), tokens)
     last = min(len(spans), first + tokens)
-    begin = 0 if first == 0 else spans[first][0]
-    end = len(text) if last == len(spans) else spans[last - 1][1]
-    out: list[str] = [ELLIPSIS] if first > 0 else []
+    at_start = lo == 0 and first == 0
+    at_end = hi == len(text) and last == len(spans)
+    begin = 0 if at_start else spans[first][0]
+    end = len(text) if at_end else spans[last - 1][1]
+    out: list[str] = [] if at_start else [ELLIPSIS]
     cursor = begin
-    for s, e, _ in hits:
-        if s < begin or e > end:
+    for st, e, _ in hits:
+        if st < begin or e > end:
             continue
-        out.append(text[cursor:s])
-        out.append(f"{OPEN}{text[s:e]}{CLOSE}")
+        out.append(text[cursor:st])
+        out.append(f"{OPEN}{text[st:e]}{CLOSE}")
         cursor = e
     out.append(text[cursor:end])
-    if last < len(spans):
+    if not at_end:
         out.append(ELLIPSIS)
     return "".join(out)
+
+
+def _anchor(hits: list[tuple[int, int, str]], reach: int) -> int:
+    """Offset of the hit that starts the richest cluster (most distinct terms nearby)."""
+    best, best_score = 0, (-1, -1)
+    for i, (start, _, _) in enumerate(hits):
+        near = [k for s, _, k in hits[i:] if s < start + reach]
+        score = (len(set(near)), len(near))
+        if score > best_score:
+            best, best_score = start, score
+    return best
 
 
 def _token_index(starts: list[int], offset: int) -> int:

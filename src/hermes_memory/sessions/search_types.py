@@ -6,6 +6,7 @@ Declarations only; no I/O. The Hermes-shaped hit dicts live in ``SearchResult.hi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -34,6 +35,9 @@ class Ranking(Enum):
 
     BM25 = "bm25"
     """Exact BM25 over every match (FTS5 ``bm25()``), best first."""
+    BM25_SESSION = "bm25_session"
+    """The question fallback's order: each message's BM25 plus its session's best scores
+    and its neighbours' (``search_rerank``), over the top BM25 candidates."""
     RECENCY = "recency"
     """Too many matches for relevance to separate them: newest first, over every match."""
     NEWEST = "newest"
@@ -121,6 +125,8 @@ class SearchResult:
     """FTS5's message when it rejected the sanitized query (the fallback may still run)."""
     index_lag: int = 0
     """Messages newer than the CJK index that were searched by a scan instead."""
+    snippet_maker: Callable[[str], str] | None = field(default=None, repr=False, compare=False)
+    """Builds a hit's snippet from its indexed text (``search.fill_details`` uses it)."""
 
     @property
     def empty(self) -> bool:
