@@ -192,9 +192,22 @@ def trigram_text(row: str = "") -> str:
     )
 
 
+# UTF-8 lead bytes of the CJK ranges: E3–E9 cover U+3000–9FFF, EA–ED U+A000–DFFF (Hangul
+# syllables), F0 the supplementary planes (Extension B).
+_CJK_LEAD_BYTES = ("E3", "E4", "E5", "E6", "E7", "E8", "E9", "EA", "EB", "EC", "ED", "F0")
+
+
 def is_cjk(row: str = "") -> str:
-    """SQL condition: the row's text holds a CJK character (membership of the trigram index)."""
-    return f"({trigram_text(row)}) GLOB '{CJK_GLOB}'"
+    """SQL condition: the row's text holds a CJK character (membership of the trigram index).
+
+    The GLOB alone costs ~60 µs on a 700-character message, on every insert; two cheap
+    filters run first: pure-ASCII text (character count = byte count) and text without a
+    CJK UTF-8 lead byte cannot match. The GLOB stays the exact test.
+    """
+    text = f"({trigram_text(row)})"
+    blob = f"CAST({text} AS BLOB)"
+    leads = " OR ".join(f"instr({blob}, x'{b}') > 0" for b in _CJK_LEAD_BYTES)
+    return f"(length({text}) != length({blob}) AND ({leads}) AND {text} GLOB '{CJK_GLOB}')"
 
 
 def _text_changed() -> str:
