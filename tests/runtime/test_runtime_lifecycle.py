@@ -88,7 +88,9 @@ def test_resume_follows_the_tip_and_hydrates_the_counter(hermes_home: Path) -> N
     sid = rt.start_session(title="resumable")
     for i in range(3):
         run_turn(rt, f"question {i}")
+    first_prompt = rt.system_prompt
     rt.end_session()
+    (hermes_home / "memories" / "USER.md").write_text("User is Ada.")
 
     again = runtime(hermes_home, ScriptedModel(["answer"]), nudge_interval=5)
     assert again.start_session(sid, resume=True) == sid
@@ -96,6 +98,7 @@ def test_resume_follows_the_tip_and_hydrates_the_counter(hermes_home: Path) -> N
         f"question {i}" for i in range(3)
     ]
     assert again.counter.user_turn_count == 3 and again.counter.turns_since_memory == 3
+    assert again.system_prompt == first_prompt  # the resumed session keeps its prompt
     result = run_turn(again, "question 3")
     sent = again.model.calls[0].messages  # type: ignore[union-attr]
     assert [m["content"] for m in sent if m["role"] == "user"][-2:] == ["question 2", "question 3"]

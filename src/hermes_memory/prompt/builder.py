@@ -146,6 +146,10 @@ class SessionPrompt:
             )
         return self._text
 
+    def freeze(self, text: str) -> None:
+        """Adopt an already-built prompt (a resumed session keeps the one it started with)."""
+        self._text = text
+
     def rebuild(self, session_id: str | None = None, *, compacted: bool | None = None) -> str:
         """Reload the memory snapshot from disk and build the prompt again."""
         if session_id is not None:

@@ -148,13 +148,15 @@ class MemoryRuntime(CompressionMixin):
     ) -> str:
         """Open a new session (or resume ``session_id``) and freeze its system prompt.
 
-        Resuming follows compression continuations to the newest one, loads its history
-        and hydrates the nudge counter from it. Returns the session id in use.
+        Resuming follows compression continuations to the newest one, loads its history,
+        hydrates the nudge counter from it and keeps the system prompt stored with it.
+        Returns the session id in use.
         """
         self._check_open()
         if self.session_id is not None:
             raise RuntimeStateError(f"Session {self.session_id} is already running.")
         history: list[dict[str, Any]] = []
+        stored_prompt: str | None = None
         if resume:
             if not session_id or self.db is None:
                 raise RuntimeStateError("Resuming needs a session id and a session database.")
@@ -164,6 +166,7 @@ class MemoryRuntime(CompressionMixin):
             history = [
                 strip_private_keys(m) for m in self.db.get_messages_as_conversation(session_id)
             ]
+            stored_prompt = (self.db.get_session(session_id) or {}).get("system_prompt")
         sid = session_id or new_session_id(self.clock())
         self.store.load_from_disk()
         self.manager.initialize_all(sid, platform=self.platform, hermes_home=str(self.home))
@@ -171,6 +174,8 @@ class MemoryRuntime(CompressionMixin):
         self.history = history
         self.counter.hydrate(history)
         self._prompt = SessionPrompt(self.builder, sid, model=self.model_name)
+        if isinstance(stored_prompt, str) and stored_prompt:
+            self._prompt.freeze(stored_prompt)  # same bytes as before: the prefix cache holds
         if self.db is not None:
             self.db.create_session(
                 sid,
