@@ -221,6 +221,21 @@ def test_a_failure_while_writing_rolls_back_everything(db: SessionDB) -> None:
     assert write_import(db, parsed).sessions_imported == 2
 
 
+def test_a_failure_after_the_last_session_still_rolls_back(db: SessionDB) -> None:
+    parsed = read_import(DATA / "openai_messages.jsonl")
+    before = counts(db)
+    calls: list[int] = []
+
+    def explode_at_the_end(n: int) -> None:
+        calls.append(n)
+        if len(calls) == len(parsed.sessions):
+            raise RuntimeError("interrupted")
+
+    with pytest.raises(RuntimeError, match="interrupted"):
+        write_import(db, parsed, progress=explode_at_the_end)
+    assert counts(db) == before
+
+
 def test_a_corrupt_hermes_db_is_refused(db: SessionDB, tmp_path: Path) -> None:
     import sqlite3
 
@@ -288,3 +303,11 @@ def test_hermes_db_merge_shifts_taken_ids_and_renumbers_titles(
     assert db.get_session("20260101_100000_bbbbbb")["parent_session_id"] == "20260101_090000_aaaaaa"
     again = import_file(db, source)
     assert again.sessions_imported == 0 and len(again.skipped_sessions) == 3
+
+
+def test_imported_text_is_searchable_at_once(db: SessionDB) -> None:
+    import_file(db, DATA / "chatgpt_conversations.json")
+    cjk = db.search_messages("入口网关")
+    assert [h["session_id"] for h in cjk] == ["chatgpt_665b2c10-0000-4d2e-8b66-bb0000000002"]
+    words = db.search_messages("acetone smell")
+    assert words and words[0]["role"] == "assistant"

@@ -274,3 +274,14 @@ def test_schema_has_no_mode_and_requires_nothing() -> None:
     ):
         assert point in text, point
     assert text.count("session_search(") >= 4
+
+
+def test_browse_failure_is_an_error_envelope(tmp_path: Path) -> None:
+    db = SessionDB(tmp_path / "state.db")
+    db.close()
+    assert call(db) == {
+        "error": "Failed to list recent sessions: the session database is closed",
+        "success": False,
+    }
+    # a read on a closed store finds nothing rather than raising
+    assert call(db, session_id="x") == {"error": "session_id not found: x", "success": False}

@@ -17,6 +17,7 @@ bulk context, so an error at any point leaves the database as it was. Decisions:
 from __future__ import annotations
 
 import enum
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -123,8 +124,9 @@ def write_import(
         )
     todo = [s for s in parsed.sessions if s.id not in existing]
     report.skipped_sessions = [s.id for s in parsed.sessions if s.id in existing]
-    total_rows = sum(len(s.messages) + 1 for s in todo) + 1
-    with db.bulk(rows_per_commit=total_rows + 1):  # one transaction: all or nothing
+    # One transaction for the whole file: the bulk context never commits part-way when
+    # its row budget cannot be reached, so nothing is kept unless everything is.
+    with db.bulk(rows_per_commit=sys.maxsize):
         if parsed.format is ImportFormat.HERMES_DB:
             _write_rows(db, todo, report, progress)
         else:
