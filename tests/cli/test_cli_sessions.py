@@ -194,6 +194,13 @@ def test_stats(home: Path) -> None:
 def test_optimize(home: Path) -> None:
     data = run_json("optimize", "--vacuum", "--home", str(home))
     assert data["success"] is True and data["fts_tables_optimized"] >= 1 and data["vacuumed"]
+    assert data["converted"] is False
+    layout = run_json("stats", "--home", str(home))["fts_layout"]
+    again = run_json("optimize", "--compact", "--home", str(home))
+    # a file we created already has our layout: nothing to convert
+    assert again["converted"] is (layout != "compact") and again["fts_layout"] == "compact"
+    text = run("optimize", "--home", str(home)).output
+    assert text.startswith("Optimized ") and "bytes" in text
 
 
 def test_reading_commands_refuse_a_missing_database(tmp_path: Path) -> None:

@@ -299,26 +299,36 @@ def stats(as_json: bool, home: Path | None) -> None:
 
 
 @sessions.command("optimize")
+@click.option(
+    "--compact",
+    is_flag=True,
+    help="Convert a Hermes-written file's FTS indexes to the compact layout (then VACUUM).",
+)
 @click.option("--vacuum", is_flag=True, help="Also VACUUM the file (rewrites it; slower).")
 @json_option
 @home_option
 @handle_errors
-def optimize(vacuum: bool, as_json: bool, home: Path | None) -> None:
-    """Merge the FTS index segments (and optionally VACUUM)."""
+def optimize(compact: bool, vacuum: bool, as_json: bool, home: Path | None) -> None:
+    """Merge the FTS index segments; optionally convert the layout and VACUUM."""
     with _open(home, as_json) as db:
         before = store_stats(db)["database_bytes"]
+        converted = db.optimize_storage() if compact else False
         optimized = db.optimize_fts()
-        if vacuum:
+        if vacuum or converted:
             db.vacuum()
-        after = store_stats(db)["database_bytes"]
+        after = store_stats(db)
     data = {
         "success": True,
+        "converted": converted,
+        "fts_layout": after["fts_layout"],
         "fts_tables_optimized": optimized,
-        "vacuumed": vacuum,
+        "vacuumed": vacuum or converted,
         "bytes_before": before,
-        "bytes_after": after,
+        "bytes_after": after["database_bytes"],
     }
     if as_json:
         echo_json(data)
     else:
-        click.echo(f"Optimized {optimized} FTS table(s); {before} → {after} bytes")
+        note = f"converted to the {after['fts_layout']} layout; " if converted else ""
+        size = f"{before:,} → {after['database_bytes']:,} bytes"
+        click.echo(f"Optimized {optimized} FTS table(s); {note}{size}")
