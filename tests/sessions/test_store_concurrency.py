@@ -212,3 +212,50 @@ def test_bulk_commits_every_n_rows_and_rolls_back_the_tail(tmp_path: Path) -> No
         assert db.message_count("imp") == 40  # the first chunk of 10 stayed, the tail rolled back
         assert db.get_session("imp")["message_count"] == 40
         assert db.check_fts()["messages_fts"] == 40
+
+
+def test_writing_while_holding_the_lock_does_not_deadlock(tmp_path: Path) -> None:
+    with SessionDB(tmp_path / "state.db") as db:
+        db.create_session("s", "cli")
+        done = threading.Event()
+
+        def other_writer() -> None:
+            db.append_message("s", "user", "from the other thread")
+            done.set()
+
+        with db.lock:
+            thread = threading.Thread(target=other_writer)
+            thread.start()
+            time.sleep(0.1)  # it leads a batch and waits for this lock
+            own = db.append_message("s", "user", "written under the caller's lock")
+            with db.lock:
+                db.conn.execute("BEGIN IMMEDIATE")
+                joined = db.append_message("s", "user", "joins the caller's transaction")
+                db.conn.execute("COMMIT")
+            assert not done.is_set()
+        thread.join(timeout=30)
+        assert done.is_set()
+        contents = {m["id"]: m["content"] for m in db.get_messages("s")}
+        assert contents[own] == "written under the caller's lock"
+        assert contents[joined] == "joins the caller's transaction"
+        assert len(contents) == 3
+
+
+def test_other_threads_write_between_bulk_chunks(tmp_path: Path) -> None:
+    with SessionDB(tmp_path / "state.db") as db:
+        db.create_session("bulk", "cli")
+        db.create_session("live", "cli")
+
+        def live_writer() -> None:
+            for n in range(20):
+                db.append_messages("live", [{"role": "user", "content": f"live {n}"}])
+
+        thread = threading.Thread(target=live_writer)
+        with db.bulk(rows_per_commit=5):
+            thread.start()
+            for n in range(200):
+                db.append_message("bulk", "user", f"bulk {n}")
+        thread.join(timeout=60)
+        assert db.message_count("bulk") == 200 and db.message_count("live") == 20
+        assert db.get_session("live")["message_count"] == 20
+        assert db.check_fts()["messages_fts"] == 220

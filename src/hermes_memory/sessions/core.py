@@ -8,14 +8,13 @@ to reach the connection through :meth:`_read` and :meth:`_write`, never directly
 from __future__ import annotations
 
 import sqlite3
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
 from hermes_memory.errors import DatabaseUnavailableError, SessionNotFoundError
 from hermes_memory.sessions.types import FtsLayout, StoreInfo
-from hermes_memory.sessions.writer import WriteCoordinator
+from hermes_memory.sessions.writer import StoreLock, WriteCoordinator
 
 T = TypeVar("T")
 
@@ -27,7 +26,7 @@ class StoreCore:
     read_only: bool
     journal_mode: str
     _conn: sqlite3.Connection
-    _lock: threading.RLock
+    _lock: StoreLock
     _writer: WriteCoordinator
     _info: StoreInfo
     _closed: bool
@@ -40,7 +39,8 @@ class StoreCore:
         return self._conn
 
     @property
-    def lock(self) -> threading.RLock:
+    def lock(self) -> StoreLock:
+        """Re-entrant; hold it around every use of :attr:`conn` (``with db.lock: …``)."""
         return self._lock
 
     @property

@@ -11,7 +11,6 @@ import importlib
 import logging
 import os
 import sqlite3
-import threading
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
@@ -32,7 +31,7 @@ from hermes_memory.sessions.migrations import describe, initialise
 from hermes_memory.sessions.session_writes import SessionWritesMixin
 from hermes_memory.sessions.titles import TitlesMixin
 from hermes_memory.sessions.types import WriteStats
-from hermes_memory.sessions.writer import DEFAULT_BULK_ROWS, WriteCoordinator
+from hermes_memory.sessions.writer import DEFAULT_BULK_ROWS, StoreLock, WriteCoordinator
 
 logger = logging.getLogger(__name__)
 
@@ -61,7 +60,7 @@ class SessionDB(
     ) -> None:
         self.db_path = Path(db_path).expanduser() if db_path is not None else state_db_path()
         self.read_only = read_only
-        self._lock = threading.RLock()
+        self._lock = StoreLock()
         self._closed = False
         try:
             self._open()

@@ -49,6 +49,42 @@ def retry_on_lock(attempt: Callable[[], T], on_retry: Callable[[], None] | None 
     raise AssertionError("unreachable")  # pragma: no cover
 
 
+class StoreLock:
+    """The re-entrant lock of one ``SessionDB`` that knows which thread holds it.
+
+    Every statement on the shared connection runs under it. Knowing the owner lets a write
+    made by a thread that already holds the lock run at once instead of waiting for a
+    group-commit leader that is itself waiting for this lock.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.RLock()
+        self._owner: int | None = None
+        self._depth = 0
+
+    def acquire(self, blocking: bool = True, timeout: float = -1) -> bool:
+        if not self._lock.acquire(blocking, timeout):
+            return False
+        self._owner = threading.get_ident()
+        self._depth += 1
+        return True
+
+    def release(self) -> None:
+        self._depth -= 1
+        if self._depth == 0:
+            self._owner = None
+        self._lock.release()
+
+    def held_by_me(self) -> bool:
+        return self._owner == threading.get_ident()
+
+    def __enter__(self) -> bool:
+        return self.acquire()
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+
 class _Job(Generic[T]):
     __slots__ = ("done", "error", "fn", "rows", "value")
 
@@ -71,7 +107,7 @@ class _ThreadState(threading.local):
 class WriteCoordinator:
     """Serialises, batches and retries the writes of one connection."""
 
-    def __init__(self, conn: sqlite3.Connection, lock: threading.RLock) -> None:
+    def __init__(self, conn: sqlite3.Connection, lock: StoreLock) -> None:
         self._conn = conn
         self._lock = lock  # the SessionDB lock: every statement on the connection holds it
         self._cond = threading.Condition(threading.Lock())
@@ -105,6 +141,8 @@ class WriteCoordinator:
         state = self._local
         if state.inside:
             return self._run_inline(fn, rows)
+        if self._lock.held_by_me():
+            return self._run_holding_lock(fn)
         job: _Job[T] = _Job(fn, rows)
         with self._cond:
             self._queue.append(job)
@@ -142,6 +180,31 @@ class WriteCoordinator:
             state.bulk_rows += rows
             if state.bulk_rows >= state.bulk_limit:
                 self._bulk_checkpoint()
+        return value
+
+    def _run_holding_lock(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """A write from a thread that already holds the lock (``with db.lock: db.…``)."""
+        if self._conn.in_transaction:
+            value = fn(self._conn)  # the caller's own transaction: it commits
+            self._write_calls += 1
+            return value
+
+        def attempt() -> T:
+            self._conn.execute("BEGIN IMMEDIATE")
+            self._local.inside = True
+            try:
+                value = fn(self._conn)
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._rollback()
+                raise
+            finally:
+                self._local.inside = False
+            return value
+
+        value = retry_on_lock(attempt, self._count_retry)
+        self._write_calls += 1
+        self._commits += 1
         return value
 
     def _commit_batch(self, batch: list[_Job[Any]]) -> None:
@@ -217,23 +280,18 @@ class WriteCoordinator:
         """Hold a write transaction across many calls, committing every ``rows_per_commit`` rows.
 
         On an exception the uncommitted tail is rolled back (earlier chunks stay committed).
-        Other threads' writes wait until the block ends.
+        Other threads' writes and reads wait while a chunk is open and run between chunks.
         """
         state = self._local
         if state.inside:
             yield  # already inside a transaction of this thread: join it
             return
-        with self._cond:
-            while self._leader:
-                self._cond.wait()
-            self._leader = True
-        try:
-            self._lock.acquire()
+        with self._lock:
+            self._begin()
+            state.inside = True
+            state.bulk_limit = max(1, rows_per_commit)
+            state.bulk_rows = 0
             try:
-                self._begin()
-                state.inside = True
-                state.bulk_limit = max(1, rows_per_commit)
-                state.bulk_rows = 0
                 try:
                     yield
                 except BaseException:
@@ -245,25 +303,20 @@ class WriteCoordinator:
             finally:
                 state.inside = False
                 state.bulk_limit = 0
-                self._lock.release()
-        finally:
-            with self._cond:
-                self._leader = False
-                self._cond.notify_all()
 
     def _begin(self) -> None:
         def attempt() -> None:
             self._conn.execute("BEGIN IMMEDIATE")
 
-        # The lock is held across the sleeps here; only this thread can use the connection
-        # during a bulk block anyway, and the other process needs the file lock, not ours.
+        # The lock is held across these sleeps: the conflict is with another process, and
+        # this thread's transaction must start before anyone else uses the connection.
         retry_on_lock(attempt, self._count_retry)
 
     def _bulk_checkpoint(self) -> None:
         self._conn.execute("COMMIT")
         self._commits += 1
         self._local.bulk_rows = 0
-        # Let readers of other threads in between chunks.
+        # Let other threads read and write between chunks (no transaction is open here).
         self._lock.release()
         try:
             time.sleep(0)
