@@ -1,4 +1,8 @@
-"""Background memory review: the nudge counter, the review thread, and its summary line."""
+"""Background memory review (curated-memory §18): when it is due, how it runs, what it says.
+
+:class:`NudgeCounter` decides the cadence, :class:`BackgroundReviewer` runs a review on its
+own thread with only the ``memory`` tool, and :func:`summarize` writes the 💾 line.
+"""
 
 from __future__ import annotations
 
