@@ -147,7 +147,10 @@ class OpenAICompatibleModel:
         try:
             response = client.post(self.settings.chat_url, json=body, headers=self._headers)
         except Exception as exc:
-            raise self._translate(exc) from exc
+            translated = self._translate(exc)
+            if translated is exc:
+                raise
+            raise translated from exc
         if response.status_code >= 400:
             raise self._status_error(response.status_code, response.text)
         try:
