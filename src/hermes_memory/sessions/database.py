@@ -15,6 +15,8 @@ import threading
 from pathlib import Path
 from urllib.parse import quote
 
+from hermes_memory.sessions.writer import retry_on_lock
+
 logger = logging.getLogger(__name__)
 
 BUSY_TIMEOUT_S = 1.0
@@ -116,7 +118,9 @@ def connect_writable(path: Path, label: str = "state.db") -> tuple[sqlite3.Conne
     )
     try:
         conn.row_factory = sqlite3.Row
-        mode = set_journal_mode(conn, label)
+        # Switching a new file to WAL needs a moment of exclusive access: another process
+        # opening it at the same time is a lock conflict worth retrying.
+        mode = retry_on_lock(lambda: set_journal_mode(conn, label))
         conn.execute("PRAGMA foreign_keys=ON")
         # FULL: a commit has reached the disk when it returns (WAL's default, made explicit).
         conn.execute("PRAGMA synchronous=FULL")

@@ -107,7 +107,12 @@ class DeletionMixin(StoreCore):
 
         return self._write(write)
 
-    def prune_sessions(self, older_than_days: float = 90, source: str | None = None) -> int:
+    def prune_sessions(
+        self,
+        older_than_days: float = 90,
+        source: str | None = None,
+        sessions_dir: str | Path | None = None,
+    ) -> int:
         """Delete ended sessions started before the cutoff; returns how many."""
         cutoff = time.time() - older_than_days * _DAY
         where = "ended_at IS NOT NULL AND started_at < ?"
@@ -116,11 +121,14 @@ class DeletionMixin(StoreCore):
             where += " AND source = ?"
             params.append(source)
 
-        def write(conn: sqlite3.Connection) -> int:
+        def write(conn: sqlite3.Connection) -> list[str]:
             ids = [r[0] for r in conn.execute(f"SELECT id FROM sessions WHERE {where}", params)]
-            return sum(1 for sid in ids if delete_in_tx(conn, sid))
+            return [sid for sid in ids if delete_in_tx(conn, sid)]
 
-        return self._write(write)
+        deleted = self._write(write)
+        for sid in deleted:
+            remove_transcript_files(sessions_dir, sid)
+        return len(deleted)
 
     def count_empty_sessions(self) -> int:
         def read(conn: sqlite3.Connection) -> int:
@@ -200,7 +208,7 @@ class DeletionMixin(StoreCore):
             if previous is not None and time.time() - previous < min_interval_hours * 3600:
                 result["skipped"] = True
                 return result
-            result["pruned"] = self.prune_sessions(retention_days)
+            result["pruned"] = self.prune_sessions(retention_days, sessions_dir=sessions_dir)
             self._write(
                 lambda c: c.execute(
                     "INSERT INTO state_meta (key, value) VALUES ('last_auto_prune', ?)"
