@@ -22,7 +22,7 @@ from mcp import Client
 EXE = Path(sys.executable).parent / "hermes-memory"
 
 
-def _start(home: Path) -> tuple[subprocess.Popen[str], str]:
+def _start(home: Path) -> tuple[subprocess.Popen[str], str, threading.Thread]:
     command = (
         [str(EXE), "mcp"] if EXE.exists() else [sys.executable, "-m", "hermes_memory.mcp_server"]
     )
@@ -39,7 +39,8 @@ def _start(home: Path) -> tuple[subprocess.Popen[str], str]:
             lines.put(line)
 
     assert proc.stderr is not None
-    threading.Thread(target=pump, args=(proc.stderr,), daemon=True).start()
+    pumping = threading.Thread(target=pump, args=(proc.stderr,), daemon=True)
+    pumping.start()
     seen: list[str] = []
     while True:
         try:
@@ -49,7 +50,7 @@ def _start(home: Path) -> tuple[subprocess.Popen[str], str]:
             raise AssertionError(f"server did not announce its URL: {seen}") from None
         seen.append(line)
         if "listening on " in line:
-            return proc, line.split("listening on ", 1)[1].strip()
+            return proc, line.split("listening on ", 1)[1].strip(), pumping
 
 
 def _payload(result: Any) -> dict[str, Any]:
@@ -59,7 +60,7 @@ def _payload(result: Any) -> dict[str, Any]:
 
 
 def test_http_two_clients(hermes_home: Path) -> None:
-    proc, url = _start(hermes_home)
+    proc, url, pumping = _start(hermes_home)
     try:
         assert url.startswith("http://127.0.0.1:") and url.endswith("/mcp")
         ids: dict[str, str] = {}
@@ -97,6 +98,10 @@ def test_http_two_clients(hermes_home: Path) -> None:
         except subprocess.TimeoutExpired:
             proc.kill()
             raise
+        finally:
+            pumping.join(10)
+            assert proc.stderr is not None
+            proc.stderr.close()
     with sqlite3.connect(hermes_home / "state.db") as conn:
         reasons = dict(conn.execute("SELECT id, end_reason FROM sessions").fetchall())
     assert reasons == {ids["alice"]: "agent_close", ids["bob"]: "agent_close"}
