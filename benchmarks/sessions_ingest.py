@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import tempfile
 import threading
 import time
@@ -56,7 +57,7 @@ def _write_sessions(db: SessionDB, work: list[tuple[Session, list[Turn]]]) -> No
 
 def _run(path: Path, corpus: list[tuple[Session, list[Turn]]], threads: int) -> dict[str, Any]:
     db = SessionDB(path)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     if threads == 1:
         _write_sessions(db, corpus)
     else:
@@ -66,13 +67,14 @@ def _run(path: Path, corpus: list[tuple[Session, list[Turn]]], threads: int) -> 
             w.start()
         for w in workers:
             w.join()
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     stats = db.write_stats
     messages = db.message_count()
     db.close()
     return {
         "messages": messages,
         "seconds": round(elapsed, 2),
+        "cpu_seconds": round(cpu, 2),
         "messages_per_s": round(messages / elapsed),
         "calls": stats.write_calls,
         "commits": stats.commits,
@@ -82,16 +84,17 @@ def _run(path: Path, corpus: list[tuple[Session, list[Turn]]], threads: int) -> 
 
 def _run_bulk(path: Path, corpus: list[tuple[Session, list[Turn]]]) -> dict[str, Any]:
     db = SessionDB(path)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     with db.bulk(rows_per_commit=2000):
         _write_sessions(db, corpus)
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     messages = db.message_count()
     db.close()
     size = path.stat().st_size
     return {
         "messages": messages,
         "seconds": round(elapsed, 2),
+        "cpu_seconds": round(cpu, 2),
         "messages_per_s": round(messages / elapsed),
         "bytes_per_message": round(size / messages),
     }
@@ -111,6 +114,7 @@ def main() -> None:
     turns = sum(len(t) for _, t in corpus)
     result: dict[str, Any] = {
         "benchmark": "sessions_ingest",
+        "load_average_1m": round(os.getloadavg()[0], 1),
         "messages": args.messages,
         "turns": turns,
         "text_bytes_per_message": round(text_bytes / args.messages),
