@@ -120,7 +120,8 @@ class Corpus:
         self.zipf = Zipf(len(self.words), 1.07, self.rng)
         self.hanzi = Zipf(len(HANZI), 1.0, self.rng, offset=10)
         self.samples: list[str] = []
-        """Every 97th message text, kept for drawing phrase and CJK queries."""
+        """Every 97th user/assistant text of a visible source (what ``session_search``
+        searches), kept for drawing phrase and CJK queries."""
 
     def _sentence(self, n_words: int) -> str:
         words = self.words
@@ -182,9 +183,10 @@ class Corpus:
             while len(session.messages) < size:
                 session.messages.extend(self._turn(size - len(session.messages)))
             del session.messages[size:]
+            visible = session.source not in ("subagent", "tool")
             for m in session.messages:
                 produced += 1
-                if produced % 97 == 0 and m.content:
+                if produced % 97 == 0 and m.content and visible and m.role != "tool":
                     self.samples.append(m.content)
             t += rng.uniform(60, 4000)
             yield session

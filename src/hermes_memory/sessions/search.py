@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hermes_memory.sessions import search_cjk as cjk
+from hermes_memory.sessions import search_plan
 from hermes_memory.sessions.query import (
     contains_cjk,
     meaningful_terms,
@@ -36,7 +37,7 @@ from hermes_memory.sessions.query import (
 from hermes_memory.sessions.search_cjk_run import run_cjk
 from hermes_memory.sessions.search_context import add_context, load_hits
 from hermes_memory.sessions.search_explain import explain
-from hermes_memory.sessions.search_plan import COUNT_CAP, Extra, Page, bounded_count, ranked_page
+from hermes_memory.sessions.search_plan import Extra, Page, bounded_count, ranked_page
 from hermes_memory.sessions.search_snippet import Highlighter, fts_snippet
 from hermes_memory.sessions.search_types import (
     Explanation,
@@ -226,10 +227,11 @@ class _Run:
         """
         conn, result = self.target.conn, self.result
         counted = sorted(
-            (bounded_count(conn, table, op, COUNT_CAP), label, op) for label, op in matches
+            (bounded_count(conn, table, op, search_plan.COUNT_CAP), label, op)
+            for label, op in matches
         )
-        kept = [(label, op) for n, label, op in counted if n <= COUNT_CAP]
-        dropped = [label for n, label, _ in counted if n > COUNT_CAP]
+        kept = [(label, op) for n, label, op in counted if n <= search_plan.COUNT_CAP]
+        dropped = [label for n, label, _ in counted if n > search_plan.COUNT_CAP]
         if not kept:
             kept, dropped = [(label, op) for _, label, op in counted], []
         by_label = dict(kept)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hermes_memory.sessions.search_plan import COUNT_CAP, filtered_counts
+from hermes_memory.sessions import search_plan
+from hermes_memory.sessions.search_plan import filtered_counts
 from hermes_memory.sessions.search_types import Explanation, Ranking, SearchResult
 
 if TYPE_CHECKING:
@@ -32,6 +33,9 @@ def explain(result: SearchResult, why: Explanation, run: _Run | None = None) -> 
             )
         except Exception:  # the explanation must never turn a search into an error
             result.filtered = None
+        if result.filtered is not None and result.filtered.matches == 0:
+            # the index still lists messages another program deleted: nothing matches
+            result.explanation = why = Explanation.NO_MATCH
     result.message = _message(result)
     return result
 
@@ -80,7 +84,7 @@ def _found(result: SearchResult) -> str:
         result.ranking if result.strict_hits else (result.fallback_ranking or result.ranking)
     ]
     text = f"{n} hit(s), {how}"
-    if result.ranking is Ranking.RECENCY and result.total_matches > COUNT_CAP:
+    if result.ranking is Ranking.RECENCY and result.total_matches > search_plan.COUNT_CAP:
         text += f": the query matches {result.total_matches} messages, too many to rank"
     text += "."
     if result.fallback_used and n > result.strict_hits:

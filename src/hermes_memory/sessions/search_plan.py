@@ -75,7 +75,7 @@ def ranked_page(
     *,
     sort: Sort | None = None,
     extra: Extra | None = None,
-    cap: int = COUNT_CAP,
+    cap: int | None = None,
     boost: bool = False,
 ) -> Page:
     """The first ``want`` surviving ids of ``match`` over ``table`` (an FTS5 table).
@@ -84,6 +84,7 @@ def ranked_page(
     what a syntax error means).
     """
     extra = extra or Extra()
+    cap = COUNT_CAP if cap is None else cap
     where, params = filters.sql()
     if extra.sql:
         where = f"{where} AND {extra.sql}"
@@ -130,9 +131,10 @@ def filtered_counts(
     match: str,
     filters: Filters,
     extra: Extra | None = None,
-    cap: int = COUNT_CAP,
+    cap: int | None = None,
 ) -> FilteredCounts:
     """How many of (at most ``cap``) matches each filter removes: the empty-result story."""
+    cap = COUNT_CAP if cap is None else cap
     parts = filters.parts()
     cols: list[str] = []
     col_params: list[Any] = []

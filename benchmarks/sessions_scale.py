@@ -1,0 +1,281 @@
+"""Session store at scale: ingest rate, database size and search latency; one JSON line.
+
+    python benchmarks/sessions_scale.py --messages 100000 [--reuse] [--queries 200]
+
+Builds a deterministic synthetic corpus (``synthetic_corpus.py``) into
+``benchmarks/.data/sessions_<N>_<seed>.db`` through ``SessionDB``: turn by turn with
+``append_messages`` (one transaction per turn, durable when the call returns; the time of
+the calls alone is measured, not the corpus generation), then ``refresh_search_index``.
+Concurrent ingest is measured apart, on a fresh database of ``--concurrent-messages``
+messages written by ``--writers`` threads sharing one ``SessionDB`` (group commit).
+Search runs through ``search_detailed`` with the ``session_search`` defaults (roles
+user+assistant, sources subagent/tool excluded) in two shapes: ``tool`` (limit 300, no
+snippets or context, then ``fill_details`` on the first hit of each of the first three
+sessions, as the tool shows them) and ``search_messages`` (limit 20, Hermes's full hit
+shape). Caches are warm: every query set runs once before the measured pass, the way a
+long-running agent sees its database.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from hermes_memory.sessions.query import cjk_runs
+from hermes_memory.sessions.search import (
+    fill_details,
+    refresh_search_index,
+    search_detailed,
+)
+from hermes_memory.sessions.store import SessionDB
+from synthetic_corpus import Corpus, Session
+
+DEFAULTS = {"role_filter": ["user", "assistant"], "exclude_sources": ["subagent", "tool"]}
+KINDS = (
+    "terms_1",
+    "terms_2",
+    "terms_3",
+    "rare_term",
+    "phrase",
+    "prefix",
+    "cjk_2",
+    "cjk_4",
+    "lone_term_over_10pct",
+)
+
+
+def turns(session: Session) -> list[list[dict[str, Any]]]:
+    """The session's messages grouped into turns (a user message starts a turn)."""
+    out: list[list[dict[str, Any]]] = []
+    t = session.started_at
+    for m in session.messages:
+        t += 1.0
+        row: dict[str, Any] = {"role": m.role, "content": m.content, "timestamp": t}
+        if m.tool_name:
+            row["tool_name"] = m.tool_name
+        if m.tool_calls:
+            row["tool_calls"] = m.tool_calls
+        if m.tool_call_id:
+            row["tool_call_id"] = m.tool_call_id
+        if m.role == "user" or not out:
+            out.append([])
+        out[-1].append(row)
+    return out
+
+
+def ingest(db: SessionDB, corpus: Corpus) -> tuple[int, float]:
+    """Write the corpus turn by turn; (messages, seconds spent inside SessionDB calls)."""
+    spent = 0.0
+    count = 0
+    for session in corpus.sessions():
+        batch = turns(session)
+        t0 = time.perf_counter()
+        db.create_session(session.id, session.source, started_at=session.started_at)
+        for turn in batch:
+            db.append_messages(session.id, turn)
+        spent += time.perf_counter() - t0
+        count += len(session.messages)
+    return count, spent
+
+
+def ingest_concurrent(path: Path, n: int, writers: int, seed: int) -> dict[str, Any]:
+    sessions = [(s, turns(s)) for s in Corpus(n, seed=seed + 7).sessions()]
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    db = SessionDB(path)
+    lock = threading.Lock()
+    queue = list(reversed(sessions))
+
+    def work() -> None:
+        while True:
+            with lock:
+                if not queue:
+                    return
+                session, batch = queue.pop()
+            db.create_session(session.id, session.source, started_at=session.started_at)
+            for turn in batch:
+                db.append_messages(session.id, turn)
+
+    threads = [threading.Thread(target=work) for _ in range(writers)]
+    t0 = time.perf_counter()
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    elapsed = time.perf_counter() - t0
+    stats = db.write_stats
+    db.close()
+    total = sum(len(s.messages) for s, _ in sessions)
+    return {
+        "writers": writers,
+        "messages": total,
+        "messages_per_s": round(total / elapsed, 1),
+        "write_calls": stats.write_calls,
+        "commits": stats.commits,
+    }
+
+
+def draw_queries(db: SessionDB, corpus: Corpus, n: int, seed: int) -> dict[str, list[str]]:
+    """Query sets drawn deterministically from the corpus and its index statistics."""
+    rng = random.Random(seed)
+    conn = db.conn
+    total = int(conn.execute("SELECT count(*) FROM messages").fetchone()[0])
+    conn.execute(
+        "CREATE VIRTUAL TABLE IF NOT EXISTS temp.bench_vocab"
+        " USING fts5vocab(main, messages_fts, row)"
+    )
+    vocab = [
+        (str(t), int(d))
+        for t, d in conn.execute("SELECT term, doc FROM temp.bench_vocab")
+        if re.fullmatch(r"[a-z]{3,}", str(t))
+    ]
+    common = [t for t, d in vocab if 0.005 * total <= d <= 0.05 * total]
+    rare = [t for t, d in vocab if 1 <= d <= 20]
+    lone = [t for t, d in vocab if d > 0.10 * total]
+    mid = [t for t, d in vocab if 0.001 * total <= d <= 0.02 * total and len(t) >= 6]
+    texts = [s for s in corpus.samples if not cjk_runs(s)]
+    runs = [r for s in corpus.samples for r in cjk_runs(s)]
+    runs2 = [r for r in runs if len(r) >= 2]
+    runs4 = [r for r in runs if len(r) >= 4]
+
+    def phrase() -> str:
+        words = re.findall(r"[A-Za-z]+", rng.choice(texts))
+        k = rng.randrange(len(words) - 1)
+        return f'"{words[k]} {words[k + 1]}"'
+
+    def sub(run: str, size: int) -> str:
+        k = rng.randrange(len(run) - size + 1)
+        return run[k : k + size]
+
+    makers = {
+        "terms_1": lambda: rng.choice(common),
+        "terms_2": lambda: " ".join(rng.sample(common, 2)),
+        "terms_3": lambda: " ".join(rng.sample(common, 3)),
+        "rare_term": lambda: rng.choice(rare),
+        "phrase": phrase,
+        "prefix": lambda: rng.choice(mid)[:4] + "*",
+        "cjk_2": lambda: sub(rng.choice(runs2), 2),
+        "cjk_4": lambda: sub(rng.choice(runs4), 4),
+        "lone_term_over_10pct": lambda: rng.choice(lone),
+    }
+    return {kind: [makers[kind]() for _ in range(n)] for kind in KINDS}
+
+
+def run_tool(db: SessionDB, query: str) -> Any:
+    result = search_detailed(db, query, limit=300, snippets=False, context=False, **DEFAULTS)
+    shown: dict[str, dict[str, Any]] = {}
+    for hit in result.hits:
+        shown.setdefault(hit["session_id"], hit)
+        if len(shown) == 3:
+            break
+    fill_details(db, result, list(shown.values()), context=False)
+    return result
+
+
+def run_search_messages(db: SessionDB, query: str) -> Any:
+    return search_detailed(db, query, limit=20, **DEFAULTS)
+
+
+def pct(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(p / 100 * len(ordered)) - 1))]
+
+
+def measure(db: SessionDB, queries: dict[str, list[str]], fn: Any) -> dict[str, Any]:
+    for qs in queries.values():  # warm-up pass
+        for q in qs:
+            fn(db, q)
+    out: dict[str, Any] = {}
+    for kind, qs in queries.items():
+        times: list[float] = []
+        rankings: dict[str, int] = {}
+        fallback = 0
+        empty = 0
+        for q in qs:
+            t0 = time.perf_counter()
+            result = fn(db, q)
+            times.append((time.perf_counter() - t0) * 1000)
+            rankings[result.ranking.value] = rankings.get(result.ranking.value, 0) + 1
+            fallback += int(result.fallback_used)
+            empty += int(not result.hits)
+        out[kind] = {
+            "p50_ms": round(statistics.median(times), 2),
+            "p95_ms": round(pct(times, 95), 2),
+            "p99_ms": round(pct(times, 99), 2),
+            "max_ms": round(max(times), 2),
+            "rankings": rankings,
+            "fallback": fallback,
+            "empty": empty,
+            "example": qs[0],
+        }
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="session store scale benchmark")
+    parser.add_argument("--messages", type=int, default=100_000)
+    parser.add_argument("--seed", type=int, default=20260701)
+    parser.add_argument("--data-dir", default=str(Path(__file__).resolve().parent / ".data"))
+    parser.add_argument("--reuse", action="store_true", help="reuse a database built before")
+    parser.add_argument("--queries", type=int, default=200)
+    parser.add_argument("--writers", type=int, default=4)
+    parser.add_argument("--concurrent-messages", type=int, default=20_000)
+    parser.add_argument("--skip-concurrent", action="store_true")
+    args = parser.parse_args(argv)
+    data = Path(args.data_dir)
+    data.mkdir(parents=True, exist_ok=True)
+    path = data / f"sessions_{args.messages}_{args.seed}.db"
+    report: dict[str, Any] = {"benchmark": "sessions-scale", "messages": args.messages}
+    corpus = Corpus(args.messages, seed=args.seed)
+    ingest_info: dict[str, Any] = {"reused": False}
+    if args.reuse and path.exists():
+        ingest_info["reused"] = True
+        for _ in corpus.sessions():  # regenerate the samples the queries are drawn from
+            pass
+        db = SessionDB(path)
+    else:
+        for suffix in ("", "-wal", "-shm"):
+            Path(f"{path}{suffix}").unlink(missing_ok=True)
+        db = SessionDB(path)
+        count, spent = ingest(db, corpus)
+        t0 = time.perf_counter()
+        indexed = refresh_search_index(db)
+        ingest_info.update(
+            messages=count,
+            seconds_in_calls=round(spent, 2),
+            messages_per_s=round(count / spent, 1),
+            cjk_index_s=round(time.perf_counter() - t0, 2),
+            cjk_indexed=indexed,
+        )
+    report["ingest_single_writer"] = ingest_info
+    db.close()
+    size = sum(os.path.getsize(f"{path}{s}") for s in ("", "-wal") if os.path.exists(f"{path}{s}"))
+    report["db_bytes"] = size
+    report["bytes_per_message"] = round(size / args.messages, 1)
+    if not args.skip_concurrent:
+        report["ingest_concurrent"] = ingest_concurrent(
+            data / "sessions_concurrent.db", args.concurrent_messages, args.writers, args.seed
+        )
+    db = SessionDB(path)
+    queries = draw_queries(db, corpus, args.queries, args.seed)
+    report["cache"] = "warm: one pass over every query set before the measured pass"
+    report["search_tool"] = measure(db, queries, run_tool)
+    report["search_messages"] = measure(db, queries, run_search_messages)
+    db.close()
+    print(json.dumps(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
