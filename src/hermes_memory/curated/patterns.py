@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Protocol
+
+from hermes_memory.curated.gapmatch import CommentKeyword, SameLineGap, SpacedGap
 
 
 class ScanScope(StrEnum):
@@ -27,11 +30,19 @@ class ScanScope(StrEnum):
 _RANKS = {ScanScope.ALL: 0, ScanScope.CONTEXT: 1, ScanScope.STRICT: 2}
 
 
+class Matcher(Protocol):
+    def search(self, text: str, /) -> object: ...
+
+
 @dataclass(frozen=True)
 class ThreatPattern:
+    """``regex`` is the pattern's definition; ``matcher`` answers the same question (for a
+    few gap patterns it is a linear-time equivalent, see ``gapmatch.py``)."""
+
     id: str
     scope: ScanScope
     regex: re.Pattern[str]
+    matcher: Matcher
 
 
 # Up to eight whole words (each followed by whitespace) between two key words.
@@ -44,11 +55,34 @@ def _chain(*parts: str) -> str:
     return _GAP.join(parts)
 
 
+# Whitespace after a key word, then up to 2,048 more characters of the same line. The
+# whitespace run is taken whole (possessive): giving part of it back to the gap can never
+# help, and letting both compete for it made long blank runs backtrack quadratically.
+_SAME_LINE = r"\s++[^\n]{0,2048}"
+
+
+def _spaced_gap(width: int) -> str:
+    """``\\s+ [^\n]{0,width} \\s+`` with one owner per whitespace run.
+
+    Three quantifiers that all accept spaces backtrack cubically on a long blank run (500
+    spaces took seconds). This form matches exactly the same texts: either a single run of
+    at least two whitespace characters, or run, a gap ending in a non-space, run.
+    """
+    return rf"(?:\s\s++|\s++[^\n]{{0,{width - 1}}}\S\s++)"
+
+
 # "$VAR" / "${VAR" whose name ends in a secret-like word (so $TRILLIUM_ETAPI_URL is fine).
 _SECRET_VAR = r"\$\{?\w*(?:KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL)S?\b"
-# A verb that edits something, then anything up to the end of the line (bounded).
-_EDIT_VERB = r"(?:update|modify|edit|write|change|append|add\s+to)\s+[^\n]{0,2048}"
-_SAME_LINE = r"[^\n]{0,2048}"
+_SECRET_FILES = r"(?:\.env|credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc)"
+# A verb that edits something (the rest of its line may name the file).
+_EDIT_VERB = r"(?:update|modify|edit|write|change|append|add\s+to)"
+_AGENT_FILES = r"(?:AGENTS\.md|CLAUDE\.md|\.cursorrules|\.clinerules)"
+_HERMES_FILES = r"\.hermes/(?:config\.yaml|SOUL\.md)"
+# A keyword standing alone as a run of letters (underscores and digits may touch it).
+_COMMENT_KEYWORD = r"(?<![a-z])(?:ignore|override|system|secret|hidden)(?![a-z])"
+_SEND_VERB = r"(?:send|post|upload|transmit)"
+_URL_TAIL = r"(?:to|at)\s+https?://"
+_EXECUTE_TAIL = r"into\s+\w+(?:[\s-]+\w+){0,2}\s+and\s+(?:execute|run|eval)\b"
 
 _A = ScanScope.ALL
 _C = ScanScope.CONTEXT
@@ -76,21 +110,21 @@ _CATALOGUE: tuple[tuple[str, ScanScope, str], ...] = (
     (
         "html_comment_injection",
         _A,
-        r"<!--[^>]{0,512}(?<![a-z])(?:ignore|override|system|secret|hidden)(?![a-z])[^>]{0,512}-->",
+        r"<!--[^>]{0,512}" + _COMMENT_KEYWORD + r"[^>]{0,512}-->",
     ),
     ("hidden_div", _A, r"<\s*div\s+style\s*=\s*[\"'][^>]{0,2048}display\s*:\s*none"),
     (
         "translate_execute",
         _A,
-        r"translate\s+[^\n]{0,512}\s+into\s+\w+(?:[\s-]+\w+){0,2}\s+and\s+(?:execute|run|eval)\b",
+        "translate" + _spaced_gap(512) + _EXECUTE_TAIL,
     ),
     ("deception_hide", _A, _chain(r"do\s+not", "tell", r"the\s+user")),
-    ("exfil_curl", _A, r"curl\s+" + _SAME_LINE + _SECRET_VAR),
-    ("exfil_wget", _A, r"wget\s+" + _SAME_LINE + _SECRET_VAR),
+    ("exfil_curl", _A, r"curl" + _SAME_LINE + _SECRET_VAR),
+    ("exfil_wget", _A, r"wget" + _SAME_LINE + _SECRET_VAR),
     (
         "read_secrets",
         _A,
-        r"cat\s+" + _SAME_LINE + r"(?:\.env|credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc)",
+        "cat" + _SAME_LINE + _SECRET_FILES,
     ),
     # -- scope context: role hijack and C2 / promptware vocabulary --------------------------
     ("role_hijack", _C, _chain(r"you\s+are", r"now\s+(?:a|an|the)\s")),
@@ -132,7 +166,7 @@ _CATALOGUE: tuple[tuple[str, ScanScope, str], ...] = (
     (
         "send_to_url",
         _S,
-        r"(?:send|post|upload|transmit)\s+" + _SAME_LINE + r"\s+(?:to|at)\s+https?://",
+        _SEND_VERB + _spaced_gap(2048) + _URL_TAIL,
     ),
     (
         "context_exfil",
@@ -148,9 +182,9 @@ _CATALOGUE: tuple[tuple[str, ScanScope, str], ...] = (
     (
         "agent_config_mod",
         _S,
-        _EDIT_VERB + r"(?:AGENTS\.md|CLAUDE\.md|\.cursorrules|\.clinerules)",
+        _EDIT_VERB + _SAME_LINE + _AGENT_FILES,
     ),
-    ("hermes_config_mod", _S, _EDIT_VERB + r"\.hermes/(?:config\.yaml|SOUL\.md)"),
+    ("hermes_config_mod", _S, _EDIT_VERB + _SAME_LINE + _HERMES_FILES),
     (
         "hardcoded_secret",
         _S,
@@ -158,10 +192,34 @@ _CATALOGUE: tuple[tuple[str, ScanScope, str], ...] = (
     ),
 )
 
-THREAT_PATTERNS: tuple[ThreatPattern, ...] = tuple(
-    ThreatPattern(pid, scope, re.compile(source, re.IGNORECASE))
-    for pid, scope, source in _CATALOGUE
-)
+
+def _c(source: str) -> re.Pattern[str]:
+    return re.compile(source, re.IGNORECASE)
+
+
+def _same_line(head: str, tail: str) -> SameLineGap:
+    return SameLineGap(_c(head + r"\s++"), _c(f"(?={tail})"), 2048)
+
+
+# Linear-time equivalents for the patterns whose gap would otherwise be rescanned per head.
+_FAST: dict[str, Matcher] = {
+    "html_comment_injection": CommentKeyword(_c(_COMMENT_KEYWORD), 512),
+    "translate_execute": SpacedGap(_c(r"translate(\s++)"), _c(f"(?={_EXECUTE_TAIL})"), 512),
+    "exfil_curl": _same_line("curl", _SECRET_VAR),
+    "exfil_wget": _same_line("wget", _SECRET_VAR),
+    "read_secrets": _same_line("cat", _SECRET_FILES),
+    "send_to_url": SpacedGap(_c(_SEND_VERB + r"(\s++)"), _c(f"(?={_URL_TAIL})"), 2048),
+    "agent_config_mod": _same_line(_EDIT_VERB, _AGENT_FILES),
+    "hermes_config_mod": _same_line(_EDIT_VERB, _HERMES_FILES),
+}
+
+
+def _pattern(pid: str, scope: ScanScope, source: str) -> ThreatPattern:
+    regex = _c(source)
+    return ThreatPattern(pid, scope, regex, _FAST.get(pid, regex))
+
+
+THREAT_PATTERNS: tuple[ThreatPattern, ...] = tuple(_pattern(*entry) for entry in _CATALOGUE)
 
 # Zero-width and bidirectional-control code points used to hide or reorder injected text.
 INVISIBLE_CHARS: frozenset[str] = frozenset(

@@ -60,7 +60,7 @@ def scan_for_threats(content: str, scope: ScanScope | str = ScanScope.CONTEXT) -
     text = content[:MAX_SCAN_CHARS]
     findings = [invisible_finding_id(ch) for ch in sorted(INVISIBLE_CHARS.intersection(text))]
     folded = unicodedata.normalize("NFKC", text)
-    findings.extend(p.id for p in patterns if p.regex.search(folded))
+    findings.extend(p.id for p in patterns if p.matcher.search(folded))
     return findings
 
 
