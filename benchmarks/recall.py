@@ -286,6 +286,8 @@ def mean_table(rows: Iterable[dict[str, float]]) -> dict[str, float]:
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
     convs, digest = load(Path(args.data))
+    if args.conversations:
+        convs = convs[: args.conversations]
 
     def make(conv: Conversation) -> Baseline | Store:
         return Baseline(conv) if args.system == "fts5-baseline" else Store(conv, args.mode)
@@ -382,6 +384,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--categories", type=int, nargs="+", default=[1, 2, 3, 4])
     parser.add_argument("--out")
     parser.add_argument("--per-question")
+    parser.add_argument(
+        "--conversations", type=int, default=0, help="only the first N (smoke runs; 0 = all)"
+    )
     args = parser.parse_args(argv)
     if args.mode != "fts":
         print(

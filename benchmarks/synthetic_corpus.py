@@ -120,8 +120,9 @@ class Corpus:
         self.zipf = Zipf(len(self.words), 1.07, self.rng)
         self.hanzi = Zipf(len(HANZI), 1.0, self.rng, offset=10)
         self.samples: list[str] = []
-        """Every 97th user/assistant text of a visible source (what ``session_search``
-        searches), kept for drawing phrase and CJK queries."""
+        """Every ``stride``-th user/assistant text of a visible source (what
+        ``session_search`` searches), kept for drawing phrase and CJK queries."""
+        self.stride = max(1, min(97, messages // 1000))
 
     def _sentence(self, n_words: int) -> str:
         words = self.words
@@ -186,7 +187,7 @@ class Corpus:
             visible = session.source not in ("subagent", "tool")
             for m in session.messages:
                 produced += 1
-                if produced % 97 == 0 and m.content and visible and m.role != "tool":
+                if produced % self.stride == 0 and m.content and visible and m.role != "tool":
                     self.samples.append(m.content)
             t += rng.uniform(60, 4000)
             yield session

@@ -1,0 +1,96 @@
+"""The search benchmarks run end to end on tiny inputs, so they cannot rot."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+LOCOMO = ROOT.parent / "shared" / "bench" / "locomo10.json"
+
+
+def run(args: list[str]) -> dict[str, object]:
+    proc = subprocess.run(
+        [sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=600
+    )
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.strip().splitlines()
+    assert len(lines) == 1
+    data: dict[str, object] = json.loads(lines[0])
+    return data
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not LOCOMO.exists(), reason="shared/bench/locomo10.json is not beside the repo")
+@pytest.mark.parametrize("system", ["store", "fts5-baseline"])
+def test_recall_harness_on_one_conversation(tmp_path: Path, system: str) -> None:
+    per_question = tmp_path / "pq.jsonl"
+    data = run(
+        [
+            "benchmarks/recall.py",
+            "--data",
+            str(LOCOMO),
+            "--system",
+            system,
+            "--query-style",
+            "verbatim" if system == "store" else "or-terms",
+            "--conversations",
+            "1",
+            "--per-question",
+            str(per_question),
+        ]
+    )
+    assert data["benchmark"] == "locomo-recall" and data["n_questions"]
+    metrics = data["metrics"]
+    assert isinstance(metrics, dict)
+    view = "session_by_best_message" if system == "store" else "session_by_best_turn"
+    overall = metrics[view]["overall"]
+    assert 0.5 < overall["R@5"] <= 1.0
+    assert "turn_R_any@10" in overall
+    assert len(per_question.read_text().splitlines()) == data["n_questions"]
+
+
+def test_recall_harness_refuses_unbuilt_modes(tmp_path: Path) -> None:
+    proc = subprocess.run(
+        [sys.executable, "benchmarks/recall.py", "--data", "x.json", "--mode", "semantic"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 2 and "not available" in proc.stderr
+
+
+@pytest.mark.slow
+def test_scale_benchmark_on_2k_messages(tmp_path: Path) -> None:
+    data = run(
+        [
+            "benchmarks/sessions_scale.py",
+            "--messages",
+            "2000",
+            "--queries",
+            "5",
+            "--concurrent-messages",
+            "300",
+            "--writers",
+            "2",
+            "--data-dir",
+            str(tmp_path),
+        ]
+    )
+    assert data["ingest_single_writer"]["messages"] == 2000  # type: ignore[index]
+    assert data["bytes_per_message"] > 0  # type: ignore[operator]
+    assert data["ingest_concurrent"]["messages"] > 0  # type: ignore[index]
+    for shape in ("search_tool", "search_messages"):
+        kinds = data[shape]
+        assert isinstance(kinds, dict) and len(kinds) == 9
+        assert all(k["p99_ms"] >= 0 for k in kinds.values())
+    # reuse the database built above
+    again = run(
+        ["benchmarks/sessions_scale.py", "--messages", "2000", "--queries", "3",
+         "--skip-concurrent", "--reuse", "--data-dir", str(tmp_path)]
+    )  # fmt: skip
+    assert again["ingest_single_writer"]["reused"] is True  # type: ignore[index]
