@@ -128,14 +128,14 @@ def _python(code: str, *args: str) -> subprocess.Popen[str]:
 
 
 @pytest.mark.slow
-def test_eight_processes_lose_no_successful_write(hermes_home: Path) -> None:
+def test_eight_processes_and_a_hermes_writer_lose_no_successful_write(hermes_home: Path) -> None:
     home = str(hermes_home)
     memory = hermes_home / "memories" / "MEMORY.md"
     stop = hermes_home / "stop-reader"
     (hermes_home / "memories").mkdir()
     reader = _python(READER, str(memory), str(stop))
-    workers = [_python(WORKER, home, str(w), "50") for w in range(7)]
-    workers.append(_python(HERMES_STYLE_WRITER, home, "50"))
+    workers = [_python(WORKER, home, str(w), "50") for w in range(8)]
+    workers.append(_python(HERMES_STYLE_WRITER, home, "50"))  # a ninth, foreign writer
     expected: list[str] = []
     for proc in workers:
         out, err = proc.communicate(timeout=240)
