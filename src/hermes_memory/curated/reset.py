@@ -17,6 +17,7 @@ from pathlib import Path
 from hermes_memory.curated.entries import Target
 from hermes_memory.curated.files import memory_path
 from hermes_memory.curated.locking import target_lock
+from hermes_memory.errors import MemoryWriteError
 from hermes_memory.paths import memories_dir
 
 DESCRIPTIONS = {Target.MEMORY: "agent notes", Target.USER: "user profile"}
@@ -60,10 +61,14 @@ def _backup_dir(home: str | os.PathLike[str] | None) -> Path:
 def reset_files(home: str | os.PathLike[str] | None, files: list[MemoryFile]) -> Path:
     """Copy each file into a fresh backup folder, then delete it; returns the folder."""
     backup = _backup_dir(home)
-    backup.mkdir(parents=True)
-    for item in files:
-        with target_lock(item.path):
-            if item.path.exists():
-                shutil.copy2(item.path, backup / item.path.name)
-                item.path.unlink()
+    try:
+        backup.mkdir(parents=True)
+        for item in files:
+            with target_lock(item.path):
+                if item.path.exists():
+                    shutil.copy2(item.path, backup / item.path.name)
+                    item.path.unlink()
+    except OSError as exc:
+        # A file is deleted only after its copy succeeded, so what remains is intact.
+        raise MemoryWriteError(f"Reset stopped: {exc}. Backup folder: {backup}") from exc
     return backup
