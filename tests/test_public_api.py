@@ -5,6 +5,18 @@ from __future__ import annotations
 import hermes_memory
 
 EXPECTED = [
+    "ChatModel",
+    "EndReason",
+    "MEMORY_SCHEMA",
+    "MemoryRuntime",
+    "MemoryStore",
+    "OpenAICompatibleModel",
+    "SESSION_SEARCH_SCHEMA",
+    "SessionDB",
+    "Target",
+    "memory_tool",
+    "run_turn",
+    "session_search",
     "BuiltinMemoryProvider",
     "HermesMemoryError",
     "MemoryManager",

@@ -19,6 +19,21 @@ _EXPORTS: dict[str, str] = {
     "hermes_home": "hermes_memory.paths",
     "load_memory_config": "hermes_memory.config",
     "use_home": "hermes_memory.paths",
+    # L1 curated memory
+    "MEMORY_SCHEMA": "hermes_memory.tools.memory",
+    "MemoryStore": "hermes_memory.curated.store",
+    "Target": "hermes_memory.curated.entries",
+    "memory_tool": "hermes_memory.tools.memory",
+    # L2 session store
+    "EndReason": "hermes_memory.sessions.types",
+    "SESSION_SEARCH_SCHEMA": "hermes_memory.tools.session_search",
+    "SessionDB": "hermes_memory.sessions.store",
+    "session_search": "hermes_memory.tools.session_search",
+    # orchestration
+    "ChatModel": "hermes_memory.llm",
+    "MemoryRuntime": "hermes_memory.runtime",
+    "OpenAICompatibleModel": "hermes_memory.llm",
+    "run_turn": "hermes_memory.runtime",
     # context text
     "StreamingContextScrubber": "hermes_memory.context.scrubber",
     "build_memory_context_block": "hermes_memory.context.fencing",
@@ -43,7 +58,11 @@ if TYPE_CHECKING:
     )
     from hermes_memory.context.fencing import sanitize_context as sanitize_context
     from hermes_memory.context.scrubber import StreamingContextScrubber as StreamingContextScrubber
+    from hermes_memory.curated.entries import Target as Target
+    from hermes_memory.curated.store import MemoryStore as MemoryStore
     from hermes_memory.errors import HermesMemoryError as HermesMemoryError
+    from hermes_memory.llm import ChatModel as ChatModel
+    from hermes_memory.llm import OpenAICompatibleModel as OpenAICompatibleModel
     from hermes_memory.paths import hermes_home as hermes_home
     from hermes_memory.paths import use_home as use_home
     from hermes_memory.providers.base import MemoryProvider as MemoryProvider
@@ -55,6 +74,16 @@ if TYPE_CHECKING:
     )
     from hermes_memory.providers.discovery import load_memory_provider as load_memory_provider
     from hermes_memory.providers.manager import MemoryManager as MemoryManager
+    from hermes_memory.runtime import MemoryRuntime as MemoryRuntime
+    from hermes_memory.runtime import run_turn as run_turn
+    from hermes_memory.sessions.store import SessionDB as SessionDB
+    from hermes_memory.sessions.types import EndReason as EndReason
+    from hermes_memory.tools.memory import MEMORY_SCHEMA as MEMORY_SCHEMA
+    from hermes_memory.tools.memory import memory_tool as memory_tool
+    from hermes_memory.tools.session_search import (
+        SESSION_SEARCH_SCHEMA as SESSION_SEARCH_SCHEMA,
+    )
+    from hermes_memory.tools.session_search import session_search as session_search
 
 
 def __getattr__(name: str) -> Any:
