@@ -164,3 +164,4 @@ def test_meaningful_terms_drop_operators_stop_words_and_letters() -> None:
     assert [t.text for t in meaningful_terms("the THE Docker docker 7")] == ["Docker", "7"]
     assert {"what", "when", "did", "the", "s", "t"} <= STOP_WORDS
     assert "caroline" not in STOP_WORDS
+    assert [t.text for t in meaningful_terms("python NOT java?")] == ["python"]

@@ -268,13 +268,21 @@ def meaningful_terms(query: str) -> list[QueryTerm]:
 
     Quoted phrases are kept whole; other text is split into word tokens (identifiers such as
     ``chat-send`` or ``P2.2`` stay one token, ``deploy*`` stays a prefix); operators, stop
-    words and single letters are dropped; names and numbers are kept. First occurrence wins;
+    words and single letters are dropped, and so is the operand of an upper-case ``NOT``;
+    names and numbers are kept. First occurrence wins;
     case is ignored for de-duplication (FTS5 folds case anyway).
     """
     text, phrases = _set_aside_phrases(query[:MAX_FTS5_QUERY_CHARS].replace("\x00", " "))
     terms: list[QueryTerm] = []
     seen: set[str] = set()
+    negate = False
     for match in _TERM.finditer(text):
+        if negate:  # "NOT x": x is what the user does not want, never a term to OR in
+            negate = False
+            continue
+        if match.group(2) == "NOT":
+            negate = True
+            continue
         if match.group(1) is not None:
             phrase = " ".join(phrases[int(match.group(1))][1:-1].split())
             key = phrase.lower()
