@@ -182,8 +182,13 @@ def test_recency_past_the_cap(db: SessionDB, monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(search_plan, "COUNT_CAP", 2)
     result = search_detailed(db, "docker")
     assert result.ranking is Ranking.RECENCY
-    assert result.total_matches == 4
+    assert result.total_matches == 2 and not result.total_exact  # "more than 2"
     assert ids(result.hits) == sorted(ids(result.hits), reverse=True)
+    assert len(result.hits) == 4  # nothing left unsearched: every match, newest first
+    assert "more than 2" in result.message
+    # a phrase (not a single term) is read in one streaming pass, and capped the same way
+    phrase = search_detailed(db, "docker OR bridge")
+    assert phrase.ranking is Ranking.RECENCY and not phrase.total_exact
 
 
 def test_context_and_snippets_can_be_deferred(db: SessionDB) -> None:

@@ -8,10 +8,12 @@ cap no term separates the matches, so they come newest first, exactly, and the r
 ``ranking=recency``. ``sort="newest"/"oldest"`` is message id order (ids follow insertion
 time). Queries with CJK text are answered from the CJK bigram index (``search_cjk``).
 
-Questions in plain words: when the query as typed yields fewer hits than asked for (none,
-a few, or an FTS5 syntax error such as a ``?`` or an apostrophe), and it holds more than one
-meaningful term, a ranked OR of its meaningful terms (stop words dropped; porter stemming
-from the tokenizer; quoted phrases kept) fills the rest of the page, after the strict hits.
+Questions in plain words: when the query as typed finds almost nothing (fewer than
+``FALLBACK_BELOW`` hits, or fewer than asked for, or an FTS5 syntax error such as a ``?`` or
+an apostrophe) and it holds more than one meaningful term, a ranked OR of its meaningful
+terms (stop words dropped; porter stemming from the tokenizer; quoted phrases kept) fills
+the rest of the page after the strict hits, ranked by BM25 with session and neighbour
+context (``search_rerank``).
 It does not run when the user wrote explicit operators that FTS5 accepted (``a NOT b``):
 that query meant exactly what it said. The result is marked with the terms used.
 """
@@ -48,6 +50,8 @@ from hermes_memory.sessions.search_types import (
 )
 
 FTS_TABLE = "messages_fts"
+FALLBACK_BELOW = 5
+"""The fallback runs when the query as typed yields fewer hits than this (or than asked)."""
 FTS_TABLES = ("messages_fts", "messages_fts_trigram", cjk.CJK_TABLE)
 
 __all__ = [
@@ -180,6 +184,7 @@ class _Run:
         self.sort = sort
         self.want = want
         self.allow_fallback = fallback
+        self.fallback_below = FALLBACK_BELOW
         self.strict_count = 0
         self.table = FTS_TABLE
         self.match: str | None = None
@@ -196,6 +201,7 @@ class _Run:
                 conn, FTS_TABLE, result.sanitized, self.filters, self.want, sort=self.sort
             )
             ids, result.ranking, result.total_matches = page.ids, page.ranking, page.matches
+            result.total_exact = page.exact
             self.match = result.sanitized
         except sqlite3.OperationalError as exc:
             result.syntax_error = str(exc)
@@ -210,7 +216,7 @@ class _Run:
         return ids, lambda text: fts_snippet(text, highlighter)
 
     def _fallback_wanted(self, ids: list[int], n_terms: int) -> bool:
-        if not self.allow_fallback or len(ids) >= self.want or n_terms == 0:
+        if not self.allow_fallback or len(ids) >= min(self.want, FALLBACK_BELOW) or not n_terms:
             return False
         if self.result.syntax_error is not None:
             return True

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hermes_memory.sessions import search_plan
 from hermes_memory.sessions.search_plan import filtered_counts
 from hermes_memory.sessions.search_types import Explanation, Ranking, SearchResult
 
@@ -84,8 +83,8 @@ def _found(result: SearchResult) -> str:
         result.ranking if result.strict_hits else (result.fallback_ranking or result.ranking)
     ]
     text = f"{n} hit(s), {how}"
-    if result.ranking is Ranking.RECENCY and result.total_matches > search_plan.COUNT_CAP:
-        text += f": the query matches {result.total_matches} messages, too many to rank"
+    if result.ranking is Ranking.RECENCY and not result.total_exact:
+        text += f": the query matches more than {result.total_matches} messages, too many to rank"
     text += "."
     if result.fallback_used and n > result.strict_hits:
         if result.strict_hits:

@@ -1,30 +1,35 @@
 """The ranked stream: one FTS5 MATCH over one index turned into a filtered, ordered page of
 message ids, fast at a million messages.
 
-BM25 is exact but costs ~1.1-1.5 µs per *matching* row, so it runs only when a bounded
-count (``LIMIT COUNT_CAP+1``) says the query matches at most ``COUNT_CAP`` rows; it ranks
-FTS rowids alone (no join, no snippet), and the filters are applied to that ranked stream
-by over-fetching (top ``n`` rowids, join and filter, fetch ``4n`` if too few survive), so
-the filtered top-k is exact. Past the cap no term separates the matches: they are ordered
-newest first, exactly, by walking ``rowid DESC`` with the filters joined in (early exit).
+BM25 is exact but costs ~1-3 µs per *matching* row (it reads each row's length), so it
+runs only over at most ``COUNT_CAP`` matches: one streaming pass reads ``(rowid, bm25)``
+with ``LIMIT COUNT_CAP+1`` (a single term is counted first, a cheap doclist walk) and the
+ranking is sorted in Python. Filters are then applied to the ranked ids chunk by chunk
+(over-fetching until enough survive), so the filtered top-k is exact; snippets and context
+are computed later, for returned rows only. Past the cap no term separates the matches:
+they come newest first, exactly, by walking ``rowid DESC`` with the filters joined in
+(early exit), and the match count is reported as "more than the cap".
 """
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
-from hermes_memory.sessions.search_rerank import boosted_ids
+from hermes_memory.sessions.search_rerank import POOL, boost_order
 from hermes_memory.sessions.search_types import FilteredCounts, Filters, Ranking, Sort
 
-COUNT_CAP = 20_000
-"""Most matches BM25 is computed over (≈25 ms here); more are ordered newest first."""
+COUNT_CAP = 10_000
+"""Most matches BM25 is computed over (~1-3 µs each here: ≤ 30 ms); more: newest first."""
 
 FIRST_FETCH = 64
 """Smallest number of ranked rowids fetched before the filters are applied."""
 
 JOIN = "JOIN messages m ON m.id = f.rid JOIN sessions s ON s.id = m.session_id"
+_CHUNK_CAP = 8_000  # bound parameters per statement stay far below SQLite's limit
+_OPERATORS = {"AND", "OR", "NOT", "NEAR"}
 
 
 @dataclass(frozen=True)
@@ -49,7 +54,8 @@ class Page:
     ids: list[int] = field(default_factory=list)
     ranking: Ranking = Ranking.NONE
     matches: int = 0
-    """Index matches before filters (exact: counted in full when past the cap)."""
+    """Index matches before filters; when ``exact`` is False, "more than" this (the cap)."""
+    exact: bool = True
 
 
 def bounded_count(conn: sqlite3.Connection, table: str, match: str, cap: int) -> int:
@@ -61,9 +67,12 @@ def bounded_count(conn: sqlite3.Connection, table: str, match: str, cap: int) ->
     return int(row[0])
 
 
-def full_count(conn: sqlite3.Connection, table: str, match: str) -> int:
-    row = conn.execute(f"SELECT count(*) FROM {table} WHERE {table} MATCH ?", (match,)).fetchone()
-    return int(row[0])
+_SINGLE_TERM = re.compile(r'(?:\w+ : )?"[^"\s]+"|[^\s"*():^+{}]+')
+
+
+def is_single_term(match: str) -> bool:
+    """One bare or quoted token (optionally column-filtered): counting it is a doclist walk."""
+    return _SINGLE_TERM.fullmatch(match) is not None and match.upper() not in _OPERATORS
 
 
 def ranked_page(
@@ -80,8 +89,10 @@ def ranked_page(
 ) -> Page:
     """The first ``want`` surviving ids of ``match`` over ``table`` (an FTS5 table).
 
-    Raises ``sqlite3.OperationalError`` when FTS5 rejects ``match`` (the caller decides
-    what a syntax error means).
+    One streaming pass reads ``(rowid, bm25)`` of at most ``cap + 1`` matches (sorting in
+    Python is cheaper than FTS5's ``ORDER BY``); a single term is counted first instead,
+    since walking its doclist costs ~0.05 µs a row against ~1-3 µs for ``bm25()``. Raises
+    ``sqlite3.OperationalError`` when FTS5 rejects ``match``.
     """
     extra = extra or Extra()
     cap = COUNT_CAP if cap is None else cap
@@ -89,36 +100,77 @@ def ranked_page(
     if extra.sql:
         where = f"{where} AND {extra.sql}"
         params = [*params, *extra.params]
-    matches = bounded_count(conn, table, match, cap)
-    if matches == 0 or want <= 0:
-        return Page([], Ranking.BM25 if sort is None else _sort_ranking(sort), matches)
-    if sort is not None or matches > cap:
-        ranking = _sort_ranking(sort) if sort is not None else Ranking.RECENCY
-        direction = "ASC" if sort is Sort.OLDEST else "DESC"
-        # FTS5 consumes ORDER BY rowid: the join runs in index order and stops at `want`.
-        rows = conn.execute(
-            f"SELECT m.id FROM {table} f JOIN messages m ON m.id = f.rowid"
-            f" JOIN sessions s ON s.id = m.session_id WHERE {table} MATCH ? AND {where}"
-            f" ORDER BY f.rowid {direction} LIMIT ?",
-            (match, *params, want),
-        ).fetchall()
-        if matches > cap:
-            matches = full_count(conn, table, match)
-        return Page([int(r[0]) for r in rows], ranking, matches)
+    if want <= 0:
+        return Page([], Ranking.BM25, 0)
+    if sort is not None:
+        matches = bounded_count(conn, table, match, cap)
+        ids = _in_id_order(conn, table, match, where, params, want, sort is Sort.OLDEST)
+        return Page(ids, _sort_ranking(sort), min(matches, cap), matches <= cap)
+    if is_single_term(match) and bounded_count(conn, table, match, cap) > cap:
+        ids = _in_id_order(conn, table, match, where, params, want, False)
+        return Page(ids, Ranking.RECENCY, cap, False)
+    scored = conn.execute(
+        f"SELECT rowid, bm25({table}) FROM {table} WHERE {table} MATCH ? LIMIT ?",
+        (match, cap + 1),
+    ).fetchall()
+    if len(scored) > cap:
+        ids = _in_id_order(conn, table, match, where, params, want, False)
+        return Page(ids, Ranking.RECENCY, cap, False)
+    scored.sort(key=lambda r: (r[1], -r[0]))
+    ranked = [int(r[0]) for r in scored]
     if boost:
-        ids = boosted_ids(conn, table, match, filters, want, matches, extra.sql, extra.params)
-        return Page(ids, Ranking.BM25_SESSION, matches)
-    fetch = max(FIRST_FETCH, 2 * want)
-    while True:
-        rows = conn.execute(
-            f"SELECT m.id FROM (SELECT rowid AS rid, bm25({table}) AS r FROM {table}"
-            f" WHERE {table} MATCH ? ORDER BY r LIMIT ?) f {JOIN}"
-            f" WHERE {where} ORDER BY f.r, m.id DESC LIMIT ?",
-            (match, fetch, *params, want),
-        ).fetchall()
-        if len(rows) >= want or fetch >= matches:
-            return Page([int(r[0]) for r in rows], Ranking.BM25, matches)
-        fetch *= 4
+        score = {int(r[0]): -float(r[1]) for r in scored}
+        pool = filtered_in_order(conn, ranked, where, params, max(POOL, 2 * want))
+        return Page(boost_order(conn, pool, score, want), Ranking.BM25_SESSION, len(scored))
+    page = filtered_in_order(conn, ranked, where, params, want)
+    return Page([mid for mid, _ in page], Ranking.BM25, len(scored))
+
+
+def _in_id_order(
+    conn: sqlite3.Connection,
+    table: str,
+    match: str,
+    where: str,
+    params: list[Any],
+    want: int,
+    ascending: bool,
+) -> list[int]:
+    """Matches newest (or oldest) first; FTS5 consumes ORDER BY rowid, so this stops early."""
+    direction = "ASC" if ascending else "DESC"
+    rows = conn.execute(
+        f"SELECT m.id FROM {table} f JOIN messages m ON m.id = f.rowid"
+        f" JOIN sessions s ON s.id = m.session_id WHERE {table} MATCH ? AND {where}"
+        f" ORDER BY f.rowid {direction} LIMIT ?",
+        (match, *params, want),
+    ).fetchall()
+    return [int(r[0]) for r in rows]
+
+
+def filtered_in_order(
+    conn: sqlite3.Connection, ranked: list[int], where: str, params: list[Any], want: int
+) -> list[tuple[int, str]]:
+    """The first ``want`` of ``ranked`` that pass the filters, as ``(id, session_id)``.
+
+    Over-fetches: checks a chunk of the ranking, and a four times larger one while too few
+    survive, so the filtered top-k is exact.
+    """
+    out: list[tuple[int, str]] = []
+    start, chunk = 0, max(FIRST_FETCH, 2 * want)
+    while start < len(ranked) and len(out) < want:
+        ids = ranked[start : start + chunk]
+        marks = ",".join("?" * len(ids))
+        alive = {
+            int(r[0]): str(r[1])
+            for r in conn.execute(
+                "SELECT m.id, m.session_id FROM messages m JOIN sessions s ON s.id = m.session_id"
+                f" WHERE m.id IN ({marks}) AND {where}",
+                (*ids, *params),
+            )
+        }
+        out.extend((mid, alive[mid]) for mid in ids if mid in alive)
+        start += chunk
+        chunk = min(chunk * 4, 4 * _CHUNK_CAP)
+    return out[:want]
 
 
 def _sort_ranking(sort: Sort) -> Ranking:

@@ -16,9 +16,6 @@ from __future__ import annotations
 
 import sqlite3
 from collections import defaultdict
-from typing import Any
-
-from hermes_memory.sessions.search_types import Filters
 
 SESSION_WEIGHT = 0.5
 NEIGHBOUR_WEIGHT = 0.3
@@ -27,50 +24,32 @@ POOL = 200
 """BM25 candidates re-scored (at least twice the page asked for)."""
 
 
-def boosted_ids(
+def boost_order(
     conn: sqlite3.Connection,
-    table: str,
-    match: str,
-    filters: Filters,
+    pool: list[tuple[int, str]],
+    score: dict[int, float],
     want: int,
-    matches: int,
-    extra_sql: str = "",
-    extra_params: tuple[Any, ...] = (),
 ) -> list[int]:
-    """The first ``want`` ids of ``match`` by boosted score (see the module docstring)."""
-    pool = max(POOL, 2 * want)
-    where, params = filters.sql()
-    if extra_sql:
-        where = f"{where} AND {extra_sql}"
-        params = [*params, *extra_params]
-    fetch = pool
-    while True:
-        rows = conn.execute(
-            f"SELECT m.id, -f.r, m.session_id FROM (SELECT rowid AS rid, bm25({table}) AS r"
-            f" FROM {table} WHERE {table} MATCH ? ORDER BY r LIMIT ?) f"
-            " JOIN messages m ON m.id = f.rid JOIN sessions s ON s.id = m.session_id"
-            f" WHERE {where} ORDER BY f.r, m.id DESC LIMIT ?",
-            (match, fetch, *params, pool),
-        ).fetchall()
-        if len(rows) >= pool or fetch >= matches:
-            break
-        fetch *= 4
-    if not rows:
+    """The first ``want`` of ``pool`` (``(id, session_id)`` in BM25 order) by boosted score."""
+    if not pool:
         return []
-    score = {int(r[0]): float(r[1]) for r in rows}
-    session = {int(r[0]): str(r[2]) for r in rows}
+    session = dict(pool)
     per_session: dict[str, list[float]] = defaultdict(list)
-    for mid, s in score.items():
-        per_session[session[mid]].append(s)
+    for mid, sid in pool:
+        per_session[sid].append(score[mid])
     best = {k: sum(sorted(v, reverse=True)[:SESSION_TOP]) for k, v in per_session.items()}
-    near_ids = neighbours(conn, list(score))
+    near_ids = neighbours(conn, list(session))
     boosted = {}
-    for mid, s in score.items():
+    for mid, sid in pool:
         prev_id, next_id = near_ids.get(mid, (None, None))
-        near = max(score.get(prev_id or 0, 0.0), score.get(next_id or 0, 0.0))
-        boosted[mid] = s + SESSION_WEIGHT * best[session[mid]] + NEIGHBOUR_WEIGHT * near
-    ordered = sorted(boosted, key=lambda m: (-boosted[m], -m))
-    return ordered[:want]
+        near = max(_score(session, score, prev_id), _score(session, score, next_id))
+        boosted[mid] = score[mid] + SESSION_WEIGHT * best[sid] + NEIGHBOUR_WEIGHT * near
+    return sorted(boosted, key=lambda m: (-boosted[m], -m))[:want]
+
+
+def _score(pool: dict[int, str], score: dict[int, float], mid: int | None) -> float:
+    """A neighbour's score when it is a candidate that passed the filters, else 0."""
+    return score[mid] if mid is not None and mid in pool else 0.0
 
 
 def neighbours(

@@ -111,6 +111,8 @@ class SearchResult:
     ranking: Ranking = Ranking.NONE
     total_matches: int = 0
     """Messages the (strict) query matched in the index, before filters."""
+    total_exact: bool = True
+    """False when ``total_matches`` is the cap and the query matches more (recency order)."""
     strict_hits: int = 0
     fallback_used: bool = False
     fallback_terms: list[str] = field(default_factory=list)
@@ -140,6 +142,7 @@ class SearchResult:
             "path": self.path.value,
             "ranking": self.ranking.value,
             "total_matches": self.total_matches,
+            "total_exact": self.total_exact,
             "strict_hits": self.strict_hits,
             "fallback_used": self.fallback_used,
             "fallback_terms": list(self.fallback_terms),
