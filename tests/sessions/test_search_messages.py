@@ -222,3 +222,17 @@ def test_result_as_dict_is_json_ready(db: SessionDB) -> None:
 def test_optimize_counts_every_index(db: SessionDB) -> None:
     search_messages(db, "通信")  # creates the CJK index
     assert optimize_fts(db) == 3  # messages_fts, messages_fts_trigram, messages_cjk
+
+
+def test_a_ranking_pass_past_its_budget_falls_back_to_recency(
+    db: SessionDB, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(search_plan, "RANK_BUDGET_S", -1.0)
+    monkeypatch.setattr(search_plan, "PROGRESS_STEPS", 1)
+    result = search_detailed(db, "docker OR bridge", fallback=False)
+    assert result.rank_timed_out and result.ranking is Ranking.RECENCY
+    assert ids(result.hits) == sorted(ids(result.hits), reverse=True) and result.hits
+    assert "too long" in result.message
+    assert db.conn.execute("SELECT 1").fetchone()  # the progress handler is gone
+    single = search_detailed(db, "docker")  # one term is counted, never timed out
+    assert single.ranking is Ranking.BM25

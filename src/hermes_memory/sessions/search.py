@@ -201,7 +201,7 @@ class _Run:
                 conn, FTS_TABLE, result.sanitized, self.filters, self.want, sort=self.sort
             )
             ids, result.ranking, result.total_matches = page.ids, page.ranking, page.matches
-            result.total_exact = page.exact
+            result.total_exact, result.rank_timed_out = page.exact, page.timed_out
             self.match = result.sanitized
         except sqlite3.OperationalError as exc:
             result.syntax_error = str(exc)

@@ -83,7 +83,9 @@ def _found(result: SearchResult) -> str:
         result.ranking if result.strict_hits else (result.fallback_ranking or result.ranking)
     ]
     text = f"{n} hit(s), {how}"
-    if result.ranking is Ranking.RECENCY and not result.total_exact:
+    if result.ranking is Ranking.RECENCY and result.rank_timed_out:
+        text += ": ranking every match would take too long"
+    elif result.ranking is Ranking.RECENCY and not result.total_exact:
         text += f": the query matches more than {result.total_matches} messages, too many to rank"
     text += "."
     if result.fallback_used and n > result.strict_hits:

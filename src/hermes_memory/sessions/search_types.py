@@ -112,7 +112,9 @@ class SearchResult:
     total_matches: int = 0
     """Messages the (strict) query matched in the index, before filters."""
     total_exact: bool = True
-    """False when ``total_matches`` is the cap and the query matches more (recency order)."""
+    """False when ``total_matches`` is a lower bound (recency order past the cap)."""
+    rank_timed_out: bool = False
+    """Ranking the matches would have taken too long (``RANK_BUDGET_S``): newest first."""
     strict_hits: int = 0
     fallback_used: bool = False
     fallback_terms: list[str] = field(default_factory=list)
@@ -143,6 +145,7 @@ class SearchResult:
             "ranking": self.ranking.value,
             "total_matches": self.total_matches,
             "total_exact": self.total_exact,
+            "rank_timed_out": self.rank_timed_out,
             "strict_hits": self.strict_hits,
             "fallback_used": self.fallback_used,
             "fallback_terms": list(self.fallback_terms),
