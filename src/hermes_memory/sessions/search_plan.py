@@ -115,10 +115,12 @@ def ranked_page(
         matches = bounded_count(conn, table, match, cap)
         ids = _in_id_order(conn, table, match, where, params, want, sort is Sort.OLDEST)
         return Page(ids, _sort_ranking(sort), min(matches, cap), matches <= cap)
-    if is_single_term(match) and bounded_count(conn, table, match, cap) > cap:
+    single = is_single_term(match)
+    if single and bounded_count(conn, table, match, cap) > cap:
         ids = _in_id_order(conn, table, match, where, params, want, False)
         return Page(ids, Ranking.RECENCY, cap, False)
-    scored, finished = _scored_stream(conn, table, match, cap + 1)
+    # a counted single term has at most `cap` matches: its pass is bounded, no budget
+    scored, finished = _scored_stream(conn, table, match, cap + 1, budget=not single)
     if len(scored) > cap or not finished:
         ids = _in_id_order(conn, table, match, where, params, want, False)
         return Page(ids, Ranking.RECENCY, min(len(scored), cap), False, timed_out=not finished)
@@ -135,7 +137,7 @@ def ranked_page(
 
 
 def _scored_stream(
-    conn: sqlite3.Connection, table: str, match: str, limit: int
+    conn: sqlite3.Connection, table: str, match: str, limit: int, *, budget: bool
 ) -> tuple[list[tuple[int, float]], bool]:
     """``(rowid, bm25)`` of up to ``limit`` matches, and whether the pass finished in budget.
 
@@ -144,7 +146,8 @@ def _scored_stream(
     is interrupted and the caller orders the matches newest first instead (and says so).
     """
     deadline = time.perf_counter() + RANK_BUDGET_S
-    conn.set_progress_handler(lambda: int(time.perf_counter() > deadline), PROGRESS_STEPS)
+    if budget:
+        conn.set_progress_handler(lambda: int(time.perf_counter() > deadline), PROGRESS_STEPS)
     rows: list[tuple[int, float]] = []
     try:
         cursor = conn.execute(
@@ -158,7 +161,8 @@ def _scored_stream(
             raise
         return rows, False
     finally:
-        conn.set_progress_handler(None, 0)
+        if budget:
+            conn.set_progress_handler(None, 0)
     return rows, True
 
 
