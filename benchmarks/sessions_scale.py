@@ -38,6 +38,7 @@ from hermes_memory.sessions.search import (
     refresh_search_index,
     search_detailed,
 )
+from hermes_memory.sessions.search_plan import bounded_count
 from hermes_memory.sessions.store import SessionDB
 from synthetic_corpus import Corpus, Session
 
@@ -135,13 +136,11 @@ def draw_queries(db: SessionDB, corpus: Corpus, n: int, seed: int) -> dict[str, 
         "CREATE VIRTUAL TABLE IF NOT EXISTS temp.bench_vocab"
         " USING fts5vocab(main, messages_fts, row)"
     )
-    vocab = [
-        (str(t), int(d))
-        for t, d in conn.execute("SELECT term, doc FROM temp.bench_vocab")
-        if re.fullmatch(r"[a-z]{3,}", str(t))
-    ]
+    every = [(str(t), int(d)) for t, d in conn.execute("SELECT term, doc FROM temp.bench_vocab")]
+    vocab = [(t, d) for t, d in every if re.fullmatch(r"[a-z]{3,}", t)]
     common = [t for t, d in vocab if 0.005 * total <= d <= 0.05 * total]
-    rare = [t for t, d in vocab if 1 <= d <= 20]
+    # words, numbers and identifiers (tool-call ids) that occur in at most 20 messages
+    rare = [t for t, d in every if d <= 20 and re.fullmatch(r"[a-z0-9]{3,}", t)]
     lone = [t for t, d in vocab if d > 0.10 * total]
     mid = [t for t, d in vocab if 0.001 * total <= d <= 0.02 * total and len(t) >= 6]
     texts = [s for s in corpus.samples if not cjk_runs(s)]
@@ -158,6 +157,13 @@ def draw_queries(db: SessionDB, corpus: Corpus, n: int, seed: int) -> dict[str, 
         k = rng.randrange(len(run) - size + 1)
         return run[k : k + size]
 
+    def matching(pool: list[str]) -> list[str]:
+        # vocab terms are porter stems; keep those that, typed as a query, find themselves
+        return [t for t in pool if bounded_count(conn, "messages_fts", t, 0)]
+
+    common = matching(rng.sample(common, min(len(common), 400)))
+    rare = matching(rng.sample(rare, min(len(rare), 400)))
+    lone = matching(lone)
     makers = {
         "terms_1": lambda: rng.choice(common),
         "terms_2": lambda: " ".join(rng.sample(common, 2)),
@@ -239,10 +245,16 @@ def main(argv: list[str] | None = None) -> int:
     report: dict[str, Any] = {"benchmark": "sessions-scale", "messages": args.messages}
     corpus = Corpus(args.messages, seed=args.seed)
     ingest_info: dict[str, Any] = {"reused": False}
+    meta_path = Path(f"{path}.meta.json")
     if args.reuse and path.exists():
-        ingest_info["reused"] = True
-        for _ in corpus.sessions():  # regenerate the samples the queries are drawn from
-            pass
+        meta = json.loads(meta_path.read_text()) if meta_path.exists() else {}
+        ingest_info = {**meta.get("ingest", {}), "reused": True}
+        if "samples" in meta:
+            corpus.samples = meta["samples"]
+        else:  # regenerate the samples the queries are drawn from
+            for _ in corpus.sessions():
+                pass
+            meta_path.write_text(json.dumps({"ingest": ingest_info, "samples": corpus.samples}))
         db = SessionDB(path)
     else:
         for suffix in ("", "-wal", "-shm"):
@@ -258,7 +270,9 @@ def main(argv: list[str] | None = None) -> int:
             cjk_index_s=round(time.perf_counter() - t0, 2),
             cjk_indexed=indexed,
         )
+        meta_path.write_text(json.dumps({"ingest": ingest_info, "samples": corpus.samples}))
     report["ingest_single_writer"] = ingest_info
+    print(json.dumps(ingest_info), file=sys.stderr)
     db.close()
     size = sum(os.path.getsize(f"{path}{s}") for s in ("", "-wal") if os.path.exists(f"{path}{s}"))
     report["db_bytes"] = size
@@ -267,10 +281,12 @@ def main(argv: list[str] | None = None) -> int:
         report["ingest_concurrent"] = ingest_concurrent(
             data / "sessions_concurrent.db", args.concurrent_messages, args.writers, args.seed
         )
+        print(json.dumps(report["ingest_concurrent"]), file=sys.stderr)
     db = SessionDB(path)
     queries = draw_queries(db, corpus, args.queries, args.seed)
     report["cache"] = "warm: one pass over every query set before the measured pass"
     report["search_tool"] = measure(db, queries, run_tool)
+    print(json.dumps(report["search_tool"]), file=sys.stderr)
     report["search_messages"] = measure(db, queries, run_search_messages)
     db.close()
     print(json.dumps(report))

@@ -236,10 +236,12 @@ class _Run:
             (bounded_count(conn, table, op, search_plan.COUNT_CAP), label, op)
             for label, op in matches
         )
-        kept = [(label, op) for n, label, op in counted if n <= search_plan.COUNT_CAP]
-        dropped = [label for n, label, _ in counted if n > search_plan.COUNT_CAP]
-        if not kept:
-            kept, dropped = [(label, op) for _, label, op in counted], []
+        cap = search_plan.COUNT_CAP
+        found = [(n, label, op) for n, label, op in counted if n > 0]
+        kept = [(label, op) for n, label, op in found if n <= cap]
+        dropped = [label for n, label, _ in found if n > cap]
+        if not kept:  # no term is rare enough to rank by: OR them all, newest first
+            kept, dropped = [(label, op) for _, label, op in (found or counted)], []
         by_label = dict(kept)
         labels = [label for label, _ in matches if label in by_label]
         expr = " OR ".join(by_label[label] for label in labels)
