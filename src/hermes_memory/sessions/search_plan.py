@@ -119,21 +119,31 @@ def ranked_page(
     if single and bounded_count(conn, table, match, cap) > cap:
         ids = _in_id_order(conn, table, match, where, params, want, False)
         return Page(ids, Ranking.RECENCY, cap, False)
-    # a counted single term has at most `cap` matches: its pass is bounded, no budget
-    scored, finished = _scored_stream(conn, table, match, cap + 1, budget=not single)
+    # a counted single term has at most `cap` matches: its pass is bounded, no budget; a
+    # prefix is expanded over the whole index before the first row, and an interrupt would
+    # only make the recency walk expand it again
+    budget = not single and "*" not in match
+    scored, finished = _scored_stream(conn, table, match, cap + 1, budget=budget)
     if len(scored) > cap or not finished:
-        ids = _in_id_order(conn, table, match, where, params, want, False)
-        return Page(ids, Ranking.RECENCY, min(len(scored), cap), False, timed_out=not finished)
-    # stream order is rowid ASC: reversed, a stable sort on the score breaks ties newest first
-    scored.reverse()
+        # the stream read the newest matches first: they are the recency page's candidates,
+        # so a costly query (a broad prefix, a phrase of common words) is not run twice
+        newest = [int(r[0]) for r in scored]
+        recent = [mid for mid, _ in filtered_in_order(conn, newest, where, params, want)]
+        if len(recent) < want:
+            below = newest[-1] if newest else None
+            recent += _in_id_order(
+                conn, table, match, where, params, want - len(recent), False, below
+            )
+        return Page(recent, Ranking.RECENCY, min(len(scored), cap), False, timed_out=not finished)
+    # the stream is newest first, so a stable sort on the score breaks ties newest first
     scored.sort(key=itemgetter(1))
     ranked = [int(r[0]) for r in scored]
     if boost:
         score = {int(r[0]): -float(r[1]) for r in scored}
         pool = filtered_in_order(conn, ranked, where, params, max(POOL, 2 * want))
         return Page(boost_order(conn, pool, score, want), Ranking.BM25_SESSION, len(scored))
-    page = filtered_in_order(conn, ranked, where, params, want)
-    return Page([mid for mid, _ in page], Ranking.BM25, len(scored))
+    top = filtered_in_order(conn, ranked, where, params, want)
+    return Page([mid for mid, _ in top], Ranking.BM25, len(scored))
 
 
 def _scored_stream(
@@ -145,16 +155,26 @@ def _scored_stream(
     intersection before it has found ``limit`` matches; past :data:`RANK_BUDGET_S` the pass
     is interrupted and the caller orders the matches newest first instead (and says so).
     """
-    deadline = time.perf_counter() + RANK_BUDGET_S
+    started: list[float] = []
+
+    def over_budget() -> int:
+        # the clock starts at the first step after FTS5 set the query up: that setup (a
+        # prefix expanded over the whole index) cannot be interrupted, only not repeated
+        now = time.perf_counter()
+        if not started:
+            started.append(now)
+        return int(now - started[0] > RANK_BUDGET_S)
+
     if budget:
-        conn.set_progress_handler(lambda: int(time.perf_counter() > deadline), PROGRESS_STEPS)
+        conn.set_progress_handler(over_budget, PROGRESS_STEPS)
     rows: list[tuple[int, float]] = []
     try:
         cursor = conn.execute(
-            f"SELECT rowid, bm25({table}) FROM {table} WHERE {table} MATCH ? LIMIT ?",
+            f"SELECT rowid, bm25({table}) FROM {table} WHERE {table} MATCH ?"
+            " ORDER BY rowid DESC LIMIT ?",
             (match, limit),
         )
-        while batch := cursor.fetchmany(2_000):
+        while batch := cursor.fetchmany(256):  # small batches: an interrupt keeps most rows
             rows.extend(batch)
     except sqlite3.OperationalError as exc:
         if "interrupt" not in str(exc).lower():
@@ -174,14 +194,19 @@ def _in_id_order(
     params: list[Any],
     want: int,
     ascending: bool,
+    below: int | None = None,
 ) -> list[int]:
-    """Matches newest (or oldest) first; FTS5 consumes ORDER BY rowid, so this stops early."""
+    """Matches newest (or oldest) first; FTS5 consumes ORDER BY rowid, so this stops early.
+
+    ``below`` continues a newest-first walk past the smallest rowid already seen.
+    """
     direction = "ASC" if ascending else "DESC"
+    bound = "" if below is None else " AND f.rowid < ?"
     rows = conn.execute(
         f"SELECT m.id FROM {table} f JOIN messages m ON m.id = f.rowid"
-        f" JOIN sessions s ON s.id = m.session_id WHERE {table} MATCH ? AND {where}"
+        f" JOIN sessions s ON s.id = m.session_id WHERE {table} MATCH ?{bound} AND {where}"
         f" ORDER BY f.rowid {direction} LIMIT ?",
-        (match, *params, want),
+        (match, *([] if below is None else [below]), *params, want),
     ).fetchall()
     return [int(r[0]) for r in rows]
 
