@@ -13,7 +13,6 @@ they come newest first, exactly, by walking ``rowid DESC`` with the filters join
 
 from __future__ import annotations
 
-import re
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -36,7 +35,6 @@ FIRST_FETCH = 64
 
 JOIN = "JOIN messages m ON m.id = f.rid JOIN sessions s ON s.id = m.session_id"
 _CHUNK_CAP = 8_000  # bound parameters per statement stay far below SQLite's limit
-_OPERATORS = {"AND", "OR", "NOT", "NEAR"}
 
 
 @dataclass(frozen=True)
@@ -76,14 +74,6 @@ def bounded_count(conn: sqlite3.Connection, table: str, match: str, cap: int) ->
     return int(row[0])
 
 
-_SINGLE_TERM = re.compile(r'(?:\w+ : )?"[^"\s]+"|[^\s"*():^+{}]+')
-
-
-def is_single_term(match: str) -> bool:
-    """One bare or quoted token (optionally column-filtered): counting it is a doclist walk."""
-    return _SINGLE_TERM.fullmatch(match) is not None and match.upper() not in _OPERATORS
-
-
 def ranked_page(
     conn: sqlite3.Connection,
     table: str,
@@ -98,9 +88,9 @@ def ranked_page(
 ) -> Page:
     """The first ``want`` surviving ids of ``match`` over ``table`` (an FTS5 table).
 
-    One streaming pass reads ``(rowid, bm25)`` of at most ``cap + 1`` matches (sorting in
-    Python is cheaper than FTS5's ``ORDER BY``); a single term is counted first instead,
-    since walking its doclist costs ~0.05 µs a row against ~1-3 µs for ``bm25()``. Raises
+    A walk of rowids (newest first, ``LIMIT cap+1``, ~0.05 µs a row) counts the matches
+    and, past the cap, already holds the recency page's candidates; only at most ``cap``
+    matches get ``bm25()`` (~1-3 µs a row, plus its IDF counts). Raises
     ``sqlite3.OperationalError`` when FTS5 rejects ``match``.
     """
     extra = extra or Extra()
@@ -115,27 +105,25 @@ def ranked_page(
         matches = bounded_count(conn, table, match, cap)
         ids = _in_id_order(conn, table, match, where, params, want, sort is Sort.OLDEST)
         return Page(ids, _sort_ranking(sort), min(matches, cap), matches <= cap)
-    single = is_single_term(match)
-    if single and bounded_count(conn, table, match, cap) > cap:
-        ids = _in_id_order(conn, table, match, where, params, want, False)
-        return Page(ids, Ranking.RECENCY, cap, False)
-    # a counted single term has at most `cap` matches: its pass is bounded, no budget; a
-    # prefix is expanded over the whole index before the first row, and an interrupt would
-    # only make the recency walk expand it again
-    budget = not single and "*" not in match
-    scored, finished = _scored_stream(conn, table, match, cap + 1, budget=budget)
-    if len(scored) > cap or not finished:
-        # the stream read the newest matches first: they are the recency page's candidates,
-        # so a costly query (a broad prefix, a phrase of common words) is not run twice
-        newest = [int(r[0]) for r in scored]
+    # 1. the newest cap+1 matches, rowids only: the count, and the recency page's candidates
+    #    (bm25 would first count every row of every phrase for its IDF: not before we know)
+    newest, finished = _newest_stream(conn, table, match, cap + 1, budget="*" not in match)
+    if len(newest) > cap or not finished:
         recent = [mid for mid, _ in filtered_in_order(conn, newest, where, params, want)]
         if len(recent) < want:
             below = newest[-1] if newest else None
             recent += _in_id_order(
                 conn, table, match, where, params, want - len(recent), False, below
             )
-        return Page(recent, Ranking.RECENCY, min(len(scored), cap), False, timed_out=not finished)
-    # the stream is newest first, so a stable sort on the score breaks ties newest first
+        return Page(recent, Ranking.RECENCY, min(len(newest), cap), False, timed_out=not finished)
+    if not newest:
+        return Page([], Ranking.BM25, 0)
+    # 2. at most `cap` matches: exact BM25 over all of them, sorted here (cheaper than FTS5's
+    #    ORDER BY); rows arrive newest first, so the stable sort breaks ties newest first
+    scored = conn.execute(
+        f"SELECT rowid, bm25({table}) FROM {table} WHERE {table} MATCH ? ORDER BY rowid DESC",
+        (match,),
+    ).fetchall()
     scored.sort(key=itemgetter(1))
     ranked = [int(r[0]) for r in scored]
     if boost:
@@ -146,20 +134,20 @@ def ranked_page(
     return Page([mid for mid, _ in top], Ranking.BM25, len(scored))
 
 
-def _scored_stream(
+def _newest_stream(
     conn: sqlite3.Connection, table: str, match: str, limit: int, *, budget: bool
-) -> tuple[list[tuple[int, float]], bool]:
-    """``(rowid, bm25)`` of up to ``limit`` matches, and whether the pass finished in budget.
+) -> tuple[list[int], bool]:
+    """Rowids of the newest ``limit`` matches, and whether the walk finished in budget.
 
     A phrase or an AND of common words can make FTS5 check positions over a huge doclist
-    intersection before it has found ``limit`` matches; past :data:`RANK_BUDGET_S` the pass
-    is interrupted and the caller orders the matches newest first instead (and says so).
+    intersection before it has found ``limit`` matches; past :data:`RANK_BUDGET_S` the walk
+    is interrupted and the caller orders the matches newest first (and says so). A prefix is
+    expanded over the whole index before the first row; that cannot be interrupted, so a
+    prefix query gets no budget (an interrupt would only make the next walk expand it again).
     """
     started: list[float] = []
 
     def over_budget() -> int:
-        # the clock starts at the first step after FTS5 set the query up: that setup (a
-        # prefix expanded over the whole index) cannot be interrupted, only not repeated
         now = time.perf_counter()
         if not started:
             started.append(now)
@@ -167,15 +155,14 @@ def _scored_stream(
 
     if budget:
         conn.set_progress_handler(over_budget, PROGRESS_STEPS)
-    rows: list[tuple[int, float]] = []
+    rows: list[int] = []
     try:
         cursor = conn.execute(
-            f"SELECT rowid, bm25({table}) FROM {table} WHERE {table} MATCH ?"
-            " ORDER BY rowid DESC LIMIT ?",
+            f"SELECT rowid FROM {table} WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT ?",
             (match, limit),
         )
         while batch := cursor.fetchmany(256):  # small batches: an interrupt keeps most rows
-            rows.extend(batch)
+            rows.extend(int(r[0]) for r in batch)
     except sqlite3.OperationalError as exc:
         if "interrupt" not in str(exc).lower():
             raise
