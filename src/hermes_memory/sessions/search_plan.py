@@ -107,7 +107,8 @@ def ranked_page(
         return Page(ids, _sort_ranking(sort), min(matches, cap), matches <= cap)
     # 1. the newest cap+1 matches, rowids only: the count, and the recency page's candidates
     #    (bm25 would first count every row of every phrase for its IDF: not before we know)
-    newest, finished = _newest_stream(conn, table, match, cap + 1, budget="*" not in match)
+    budget = "*" not in match
+    newest, finished = _newest_stream(conn, table, match, cap + 1, budget=budget)
     if len(newest) > cap or not finished:
         recent = [mid for mid, _ in filtered_in_order(conn, newest, where, params, want)]
         if len(recent) < want:
@@ -120,10 +121,15 @@ def ranked_page(
         return Page([], Ranking.BM25, 0)
     # 2. at most `cap` matches: exact BM25 over all of them, sorted here (cheaper than FTS5's
     #    ORDER BY); rows arrive newest first, so the stable sort breaks ties newest first
-    scored = conn.execute(
+    scored, finished = _budgeted(
+        conn,
         f"SELECT rowid, bm25({table}) FROM {table} WHERE {table} MATCH ? ORDER BY rowid DESC",
         (match,),
-    ).fetchall()
+        budget,
+    )
+    if not finished:  # every match is in `newest` already: give them newest first
+        recent = [mid for mid, _ in filtered_in_order(conn, newest, where, params, want)]
+        return Page(recent, Ranking.RECENCY, len(newest), True, timed_out=True)
     scored.sort(key=itemgetter(1))
     ranked = [int(r[0]) for r in scored]
     if boost:
@@ -137,13 +143,27 @@ def ranked_page(
 def _newest_stream(
     conn: sqlite3.Connection, table: str, match: str, limit: int, *, budget: bool
 ) -> tuple[list[int], bool]:
-    """Rowids of the newest ``limit`` matches, and whether the walk finished in budget.
+    """Rowids of the newest ``limit`` matches, and whether the walk finished in budget."""
+    rows, finished = _budgeted(
+        conn,
+        f"SELECT rowid FROM {table} WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT ?",
+        (match, limit),
+        budget,
+    )
+    return [int(r[0]) for r in rows], finished
+
+
+def _budgeted(
+    conn: sqlite3.Connection, sql: str, params: tuple[Any, ...], budget: bool
+) -> tuple[list[Any], bool]:
+    """All rows of ``sql``, or those read before :data:`RANK_BUDGET_S` ran out (and False).
 
     A phrase or an AND of common words can make FTS5 check positions over a huge doclist
-    intersection before it has found ``limit`` matches; past :data:`RANK_BUDGET_S` the walk
-    is interrupted and the caller orders the matches newest first (and says so). A prefix is
-    expanded over the whole index before the first row; that cannot be interrupted, so a
-    prefix query gets no budget (an interrupt would only make the next walk expand it again).
+    intersection (and ``bm25()`` first counts every match of every phrase for its IDF); past
+    the budget the statement is interrupted and the caller orders what it has newest first
+    (and says so). The clock starts at the first step after FTS5 set the query up: a prefix
+    is expanded over the whole index before that and cannot be interrupted, so prefix
+    queries get no budget (an interrupt would only make the next pass expand it again).
     """
     started: list[float] = []
 
@@ -155,14 +175,11 @@ def _newest_stream(
 
     if budget:
         conn.set_progress_handler(over_budget, PROGRESS_STEPS)
-    rows: list[int] = []
+    rows: list[Any] = []
     try:
-        cursor = conn.execute(
-            f"SELECT rowid FROM {table} WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT ?",
-            (match, limit),
-        )
+        cursor = conn.execute(sql, params)
         while batch := cursor.fetchmany(256):  # small batches: an interrupt keeps most rows
-            rows.extend(int(r[0]) for r in batch)
+            rows.extend(batch)
     except sqlite3.OperationalError as exc:
         if "interrupt" not in str(exc).lower():
             raise
