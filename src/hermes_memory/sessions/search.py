@@ -5,8 +5,9 @@ Ranking (``search_plan``): exact BM25 (FTS5 ``bm25()``) over the FTS rowids only
 applied to the ranked stream by over-fetching, snippets and context computed for returned
 rows alone — while the query matches at most ``COUNT_CAP`` messages (a bounded walk
 decides). Past the cap no term separates the matches, so they come newest first, exactly,
-and the result says ``ranking=recency``. ``sort="newest"/"oldest"`` is message id order
-(ids follow insertion time). Queries with CJK text are answered from the CJK bigram index (``search_cjk``).
+and the result says ``ranking=recency``. ``sort="newest"/"oldest"`` is message id
+order (ids follow insertion time). Queries with CJK text are answered from the CJK bigram
+index (``search_cjk``).
 
 Questions in plain words: when the query as typed finds almost nothing (fewer than
 ``FALLBACK_BELOW`` hits, or fewer than asked for, or an FTS5 syntax error such as a ``?`` or

@@ -32,7 +32,7 @@ COUNT_CAP = 5_000
 cap, plus the sort and the filter join); more matches are ordered newest first."""
 
 PROGRESS_STEPS = 5_000  # VM steps between two looks at the clock
-RANK_BUDGET_S = 0.030
+RANK_BUDGET_S = 0.020
 """Time the ranking pass of a phrase / multi-term query may take before recency takes over."""
 
 FIRST_FETCH = 64
