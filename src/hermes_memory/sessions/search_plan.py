@@ -139,7 +139,7 @@ def ranked_page(
     ranked = [int(r[0]) for r in scored]
     if boost:
         score = {int(r[0]): -float(r[1]) for r in scored}
-        pool = filtered_in_order(conn, ranked, where, params, max(POOL, 2 * want))
+        pool = filtered_in_order(conn, ranked, where, params, max(POOL, want))
         return Page(boost_order(conn, pool, score, want), Ranking.BM25_SESSION, len(scored))
     top = filtered_in_order(conn, ranked, where, params, want)
     return Page([mid for mid, _ in top], Ranking.BM25, len(scored))

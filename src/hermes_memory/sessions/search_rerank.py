@@ -21,7 +21,7 @@ SESSION_WEIGHT = 0.5
 NEIGHBOUR_WEIGHT = 0.3
 SESSION_TOP = 2
 POOL = 200
-"""BM25 candidates re-scored (at least twice the page asked for)."""
+"""BM25 candidates re-scored (at least the page asked for)."""
 
 
 def boost_order(
