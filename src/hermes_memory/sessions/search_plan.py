@@ -113,15 +113,23 @@ def ranked_page(
     # 1. the newest cap+1 matches, rowids only: the count, and the recency page's candidates
     #    (bm25 would first count every row of every phrase for its IDF: not before we know)
     budget = "*" not in match
-    newest, finished = _newest_stream(conn, table, match, cap + 1, budget=budget)
-    if len(newest) > cap or not finished:
+    walk_started = time.perf_counter()
+    newest, complete = _newest_stream(conn, table, match, cap + 1, budget=budget)
+    # bm25() first counts every match of every phrase for its IDF, inside one step that
+    # cannot be interrupted: about this walk again. A walk past the budget keeps its order.
+    slow = budget and complete and time.perf_counter() - walk_started > RANK_BUDGET_S
+    slow = slow and len(newest) <= cap
+    if len(newest) > cap or not complete or slow:
         recent = [mid for mid, _ in filtered_in_order(conn, newest, where, params, want)]
-        if len(recent) < want:
+        if len(recent) < want and (len(newest) > cap or not complete):
             below = newest[-1] if newest else None
             recent += _in_id_order(
                 conn, table, match, where, params, want - len(recent), False, below
             )
-        return Page(recent, Ranking.RECENCY, min(len(newest), cap), False, timed_out=not finished)
+        exact = complete and len(newest) <= cap
+        return Page(
+            recent, Ranking.RECENCY, min(len(newest), cap), exact, timed_out=not complete or slow
+        )
     if not newest:
         return Page([], Ranking.BM25, 0)
     # 2. at most `cap` matches: exact BM25 over all of them, sorted here (cheaper than FTS5's
