@@ -238,11 +238,12 @@ class _Run:
             for label, op in matches
         )
         cap = search_plan.COUNT_CAP
-        found = [(n, label, op) for n, label, op in counted if n > 0]
-        kept = [(label, op) for n, label, op in found if n <= cap]
-        dropped = [label for n, label, _ in found if n > cap]
-        if not kept:  # no term is rare enough to rank by: OR them all, newest first
-            kept, dropped = [(label, op) for _, label, op in (found or counted)], []
+        kept = [(label, op) for n, label, op in counted if n <= cap]
+        dropped = [label for n, label, _ in counted if n > cap]
+        if not any(0 < n <= cap for n, _, _ in counted):
+            # no term is rare enough to rank by (a term that matches nothing does not
+            # count): OR them all, newest first
+            kept, dropped = [(label, op) for _, label, op in counted], []
         by_label = dict(kept)
         labels = [label for label, _ in matches if label in by_label]
         expr = " OR ".join(by_label[label] for label in labels)

@@ -85,8 +85,9 @@ def _found(result: SearchResult) -> str:
     text = f"{n} hit(s), {how}"
     if result.ranking is Ranking.RECENCY and result.rank_timed_out:
         text += ": ranking every match would take too long"
-    elif result.ranking is Ranking.RECENCY and not result.total_exact:
-        text += f": the query matches more than {result.total_matches} messages, too many to rank"
+    elif result.ranking is Ranking.RECENCY and result.strict_hits:
+        more = "" if result.total_exact else "more than "
+        text += f": the query matches {more}{result.total_matches} messages, too many to rank"
     text += "."
     if result.fallback_used and n > result.strict_hits:
         if result.strict_hits:

@@ -18,6 +18,7 @@ read is given newest first and the result says the ranking ran out of time.
 
 from __future__ import annotations
 
+import re
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -79,6 +80,20 @@ def bounded_count(conn: sqlite3.Connection, table: str, match: str, cap: int) ->
     return int(row[0])
 
 
+_SINGLE_TERM = re.compile(r'(?:\w+ : )?"[^"\s]+"|[^\s"*():^+{}]+')
+_OPERATORS = {"AND", "OR", "NOT", "NEAR"}
+
+
+def is_single_term(match: str) -> bool:
+    """One bare or quoted token (optionally column-filtered): counting it is a doclist walk."""
+    return _SINGLE_TERM.fullmatch(match) is not None and match.upper() not in _OPERATORS
+
+
+def full_count(conn: sqlite3.Connection, table: str, match: str) -> int:
+    row = conn.execute(f"SELECT count(*) FROM {table} WHERE {table} MATCH ?", (match,)).fetchone()
+    return int(row[0])
+
+
 def ranked_page(
     conn: sqlite3.Connection,
     table: str,
@@ -126,10 +141,11 @@ def ranked_page(
             recent += _in_id_order(
                 conn, table, match, where, params, want - len(recent), False, below
             )
-        exact = complete and len(newest) <= cap
-        return Page(
-            recent, Ranking.RECENCY, min(len(newest), cap), exact, timed_out=not complete or slow
-        )
+        matches, exact = min(len(newest), cap), complete and len(newest) <= cap
+        if complete and not exact and is_single_term(match):
+            # one term: its exact count is a doclist walk (~0.05 µs a row, ~30 ms at 600k)
+            matches, exact = full_count(conn, table, match), True
+        return Page(recent, Ranking.RECENCY, matches, exact, timed_out=not complete or slow)
     if not newest:
         return Page([], Ranking.BM25, 0)
     # 2. at most `cap` matches: exact BM25 over all of them, sorted here (cheaper than FTS5's
