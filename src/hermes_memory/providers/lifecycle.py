@@ -14,7 +14,7 @@ from typing import Any
 
 from hermes_memory.providers.base import PRE_COMPRESS_CHECKPOINT_API_VERSION
 from hermes_memory.providers.mirror import call_on_memory_write, mirrored_writes
-from hermes_memory.providers.redaction import redact, redact_values
+from hermes_memory.providers.redaction import redact_values
 from hermes_memory.providers.signatures import accepts_keyword, filter_kwargs
 from hermes_memory.providers.worker import TaskKind
 
@@ -46,6 +46,15 @@ class LifecycleHooks(ABC):
         providers: list[Any] | None = None,
     ) -> list[Any]: ...
 
+    def _egress(self, *values: Any) -> tuple[Any, ...]:
+        """Redacted copies for an external provider; as they are when only builtin listens.
+
+        Redaction walks whole transcripts, so it is skipped when nothing leaves the process.
+        """
+        if any(getattr(p, "name", None) != BUILTIN_NAME for p in self._providers):
+            return redact_values(*values)
+        return values
+
     @abstractmethod
     def _submit(self, fn: Callable[[], object], *, kind: TaskKind = TaskKind.WRITE) -> bool: ...
 
@@ -53,7 +62,7 @@ class LifecycleHooks(ABC):
 
     def on_turn_start(self, turn_number: int, message: str, **kwargs: Any) -> None:
         """Start of a user turn (before prefetch); kwargs filtered per provider signature."""
-        message = redact(message)
+        (message,) = self._egress(message)
         self._each(
             "on_turn_start failed",
             lambda p: p.on_turn_start(
@@ -65,7 +74,7 @@ class LifecycleHooks(ABC):
         self, task: str, result: str, *, child_session_id: str = "", **kwargs: Any
     ) -> None:
         """A subagent finished; tell every provider on the parent."""
-        task, result = redact_values(task, result)
+        task, result = self._egress(task, result)
         extra = {"child_session_id": child_session_id, **kwargs}
         self._each(
             "on_delegation failed",
@@ -76,7 +85,7 @@ class LifecycleHooks(ABC):
 
     def on_session_end(self, messages: list[dict[str, Any]] | None) -> None:
         """A real session boundary; ``None`` means an empty transcript."""
-        snapshot = list(redact(list(messages or [])))
+        (snapshot,) = self._egress(list(messages or []))
         self._each(
             "on_session_end failed",
             lambda p: p.on_session_end(snapshot),
@@ -179,7 +188,7 @@ class LifecycleHooks(ABC):
         checkpoint provider's error propagates and ``RuntimeError`` is raised if none
         succeeded: the host then keeps the uncompressed transcript.
         """
-        plain, evidence = redact_values(list(messages or []), evidence_messages)
+        plain, evidence = self._egress(list(messages or []), evidence_messages)
         notes: list[str] = []
         checkpointed = False
         for provider in list(self._providers):
@@ -218,7 +227,7 @@ class LifecycleHooks(ABC):
         metadata: Mapping[str, Any] | None = None,
     ) -> None:
         """Mirror a committed built-in write to every external provider."""
-        content, meta = redact_values(content, dict(metadata or {}))
+        content, meta = self._egress(content, dict(metadata or {}))
         externals = [p for p in self._providers if p.name != BUILTIN_NAME]
         self._each(
             "on_memory_write failed",

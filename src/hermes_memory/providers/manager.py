@@ -20,7 +20,7 @@ from hermes_memory.providers.prefetch import (
     ExternalPrefetcher,
     bound_prefetch_result,
 )
-from hermes_memory.providers.redaction import redact, redact_values
+from hermes_memory.providers.redaction import redact
 from hermes_memory.providers.scaffolding import strip_skill_scaffolding
 from hermes_memory.providers.schemas import normalize_tool_schema
 from hermes_memory.providers.signatures import accepts_keyword
@@ -135,7 +135,7 @@ class MemoryManager(LifecycleHooks):
         clean = strip_skill_scaffolding(query)
         if not clean:
             return ""
-        clean = redact(clean)
+        (clean,) = self._egress(clean)
         parts = self._each(
             "prefetch failed", lambda p: self._prefetch_one(p, clean, session_id=session_id)
         )
@@ -173,7 +173,7 @@ class MemoryManager(LifecycleHooks):
         clean = strip_skill_scaffolding(query) if providers else None
         if not clean:
             return
-        clean = redact(clean)
+        (clean,) = self._egress(clean)
         self._submit(
             lambda: self._each(
                 "queue_prefetch failed",
@@ -201,7 +201,7 @@ class MemoryManager(LifecycleHooks):
         clean = strip_skill_scaffolding(user_content) if providers else None
         if not clean:
             return
-        user, assistant, transcript = redact_values(clean, assistant_content, messages)
+        user, assistant, transcript = self._egress(clean, assistant_content, messages)
         optional = {
             "messages": None if transcript is None else list(transcript),
             "turn_author": turn_author,
