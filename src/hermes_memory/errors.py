@@ -18,6 +18,7 @@ turns them into exit codes. Each layer owns its own branch::
     │   ├── ConsolidationCapError        too many counted failures this turn: stop retrying
     │   ├── AmbiguousMatchError          old_text matches several distinct entries
     │   ├── StaleEntryError              a staged write's pinned entry is gone
+    │   ├── PendingWriteNotFoundError    no staged write has this id
     │   └── ConsolidationError           a failure counted by the per-turn cap
     │       ├── BudgetExceededError      the write would pass the character limit
     │       ├── NoMatchError             old_text matches no entry
@@ -116,6 +117,10 @@ class MemoryWriteError(CuratedMemoryError):
 
 class MemoryLockError(CuratedMemoryError):
     """The per-target lock file cannot be opened (a symlink, a permission problem)."""
+
+
+class PendingWriteNotFoundError(CuratedMemoryError):
+    """No staged (pending) memory write has this id."""
 
 
 class ConsolidationCapError(CuratedMemoryError):

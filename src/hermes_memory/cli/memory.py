@@ -14,6 +14,7 @@ from typing import IO, Any
 
 import click
 
+from hermes_memory.cli import memory_pending
 from hermes_memory.cli.common import (
     EXIT_REFUSED,
     echo_json,
@@ -246,3 +247,7 @@ def reset(scope: str, yes: bool, as_json: bool, home: Path | None) -> None:
         click.echo(f"Deleted {item.path}")
     click.echo(f"Backup kept in {backup}/ (copy the files back to undo).")
     click.echo(f"Memory reset complete: new sessions start blank ({where}/).")
+
+
+for _command in (memory_pending.pending, memory_pending.approve, memory_pending.reject):
+    memory.add_command(_command)
