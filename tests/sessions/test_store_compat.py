@@ -18,6 +18,7 @@ from hermes_state_files import (
     schema_snapshot,
 )
 
+from hermes_memory.sessions import layout, schema
 from hermes_memory.sessions.schema import FTS_TRIGGERS
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.sessions.types import FtsLayout
@@ -245,3 +246,67 @@ def test_read_only_mode_does_no_schema_work(tmp_path: Path) -> None:
         with pytest.raises(Exception, match="read-only"):
             db.append_message("h1", "user", "nope")
     assert schema_snapshot(path) == before
+
+
+def _views(path: Path) -> set[str]:
+    conn = sqlite3.connect(path)
+    try:
+        return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'view'")}
+    finally:
+        conn.close()
+
+
+def test_our_source_views_do_not_carry_hermes_v23_names(tmp_path: Path) -> None:
+    path = tmp_path / "state.db"
+    SessionDB(path).close()
+    # Hermes v23+ reads its own three-column layout from a view named messages_fts_src
+    assert _views(path) == {schema.FTS_VIEW, schema.TRIGRAM_VIEW}
+    assert not _views(path) & {"messages_fts_src", "messages_fts_trigram_src"}
+
+
+def _with_legacy_view_names(path: Path) -> None:
+    """A file as our first releases wrote it: our layout over the legacy view names."""
+    SessionDB(path).close()
+    add_rows(path, ROWS)
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("BEGIN")
+    layout.drop_index(conn, schema.TRIGRAM_TABLE)
+    layout.drop_index(conn, schema.FTS_TABLE)
+    for statement in (
+        *schema.compact_fts(schema.LEGACY_FTS_VIEW),
+        *schema.compact_trigram(schema.LEGACY_TRIGRAM_VIEW),
+    ):
+        conn.execute(statement)
+    layout.rebuild_external(conn, schema.FTS_TABLE)
+    layout.rebuild_external(conn, schema.TRIGRAM_TABLE)
+    conn.execute("COMMIT")
+    conn.close()
+
+
+def test_a_file_with_the_legacy_view_names_keeps_working_and_converts(tmp_path: Path) -> None:
+    path = tmp_path / "state.db"
+    _with_legacy_view_names(path)
+    legacy = {schema.LEGACY_FTS_VIEW, schema.LEGACY_TRIGRAM_VIEW}
+    assert _views(path) == legacy
+    with SessionDB(path) as db:
+        assert db.fts_layout is FtsLayout.COMPACT and db.trigram_layout is FtsLayout.COMPACT
+        db.append_message("h2", "assistant", "the deploy finished; 记忆断裂已修复")
+        assert sorted(h["id"] for h in db.search_messages("deploy")) == [1, 2, 5]
+        assert db.check_fts() == {"messages_fts": 5, "messages_fts_trigram": 2}
+    assert _views(path) == legacy  # opening repairs, it does not rename
+    with SessionDB(path) as db:
+        assert db.optimize_storage() is True
+        assert db.fts_layout is FtsLayout.COMPACT
+        assert db.optimize_storage() is False
+        assert db.check_fts() == {"messages_fts": 5, "messages_fts_trigram": 2}
+        assert len(db.search_messages("deploy")) == 3
+    assert _views(path) == {schema.FTS_VIEW, schema.TRIGRAM_VIEW}
+    assert _fts_ids(path, "messages_fts_trigram", "记忆断") == [4, 5]
+
+
+def test_optimize_fts_covers_our_search_indexes(tmp_path: Path) -> None:
+    with SessionDB(tmp_path / "state.db") as db:
+        db.create_session("s", "cli")
+        db.append_message("s", "user", "通信 问题")
+        db.search_messages("通信")  # the CJK index is created by the first CJK search
+        assert db.optimize_fts() == 3  # messages_fts, messages_fts_trigram, messages_cjk

@@ -2,8 +2,9 @@
 
 Detection reads the ``CREATE VIRTUAL TABLE`` text (``content=messages`` → v1–v10, no
 ``content=`` → v11–v22 inline, a multi-column ``*_src`` view → Hermes v23+, one column over
-our view → ours). Rebuilds use the FTS5 ``'rebuild'`` command on external-content tables,
-never a delete-all-and-reinsert. Callers run these inside a write transaction.
+our view → ours, under its current ``hm_*`` name or the legacy one). Rebuilds use the FTS5
+``'rebuild'`` command on external-content tables, never a delete-all-and-reinsert. Callers
+run these inside a write transaction.
 """
 
 from __future__ import annotations
@@ -42,6 +43,18 @@ def layout_of_sql(sql: str | None) -> FtsLayout:
     return FtsLayout.COMPACT if len(columns) == 1 else FtsLayout.HERMES_EXTERNAL
 
 
+def content_view(conn: sqlite3.Connection, table: str) -> str | None:
+    """The ``content=`` table or view of an external-content FTS table, if any."""
+    match = _CONTENT_OPTION.search(table_sql(conn, table) or "")
+    return match.group(1) if match else None
+
+
+def uses_legacy_views(conn: sqlite3.Connection) -> bool:
+    """Our layout over the first view names (the ones Hermes v23+ also uses)."""
+    legacy = {schema.LEGACY_FTS_VIEW, schema.LEGACY_TRIGRAM_VIEW}
+    return any(content_view(conn, t) in legacy for t in (schema.FTS_TABLE, schema.TRIGRAM_TABLE))
+
+
 def detect(conn: sqlite3.Connection) -> tuple[FtsLayout, FtsLayout]:
     """(layout of ``messages_fts``, layout of ``messages_fts_trigram``)."""
     return (
@@ -65,13 +78,12 @@ def drop_triggers(conn: sqlite3.Connection, names: tuple[str, ...] = schema.FTS_
 
 
 def drop_index(conn: sqlite3.Connection, table: str) -> None:
-    """Drop one FTS table, its triggers and (ours) its source view."""
+    """Drop one FTS table, its triggers and (ours, either name) its source view."""
+    view = content_view(conn, table)
     drop_triggers(conn, schema.table_triggers(table))
     conn.execute(f"DROP TABLE IF EXISTS {table}")
-    view = schema.FTS_VIEW if table == schema.FTS_TABLE else schema.TRIGRAM_VIEW
-    row = conn.execute("SELECT sql FROM sqlite_master WHERE type='view' AND name=?", (view,))
-    if row.fetchone() is not None:
-        conn.execute(f"DROP VIEW {view}")
+    if view in schema.OUR_VIEWS:
+        conn.execute(f"DROP VIEW IF EXISTS {view}")
 
 
 def rebuild_external(conn: sqlite3.Connection, table: str) -> None:
@@ -110,14 +122,17 @@ def ensure_compact(conn: sqlite3.Connection, *, trigram: bool) -> bool:
     before = existing_triggers(conn)
     repaired = False
     base_missing = table_sql(conn, schema.FTS_TABLE) is None
-    for statement in schema.COMPACT_FTS:
+    # an existing index keeps the view it reads (a legacy name until optimize_storage)
+    view = content_view(conn, schema.FTS_TABLE) if not base_missing else None
+    for statement in schema.compact_fts(view or schema.FTS_VIEW):
         conn.execute(statement)
     if base_missing or not set(schema.table_triggers(schema.FTS_TABLE)) <= before:
         rebuild_external(conn, schema.FTS_TABLE)
         repaired = True
     if trigram:
         tri_missing = table_sql(conn, schema.TRIGRAM_TABLE) is None
-        for statement in schema.COMPACT_TRIGRAM:
+        view = content_view(conn, schema.TRIGRAM_TABLE) if not tri_missing else None
+        for statement in schema.compact_trigram(view or schema.TRIGRAM_VIEW):
             conn.execute(statement)
         if tri_missing or not set(schema.table_triggers(schema.TRIGRAM_TABLE)) <= before:
             rebuild_external(conn, schema.TRIGRAM_TABLE)

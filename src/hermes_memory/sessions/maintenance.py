@@ -15,9 +15,10 @@ from hermes_memory.sessions import layout, schema
 from hermes_memory.sessions.core import StoreCore
 from hermes_memory.sessions.database import probe_fts
 from hermes_memory.sessions.migrations import LAYOUT_VERSION, describe, record_layout
+from hermes_memory.sessions.search import optimize_tables
 from hermes_memory.sessions.types import FtsLayout
 
-_CONVERTIBLE = (FtsLayout.INLINE, FtsLayout.EXTERNAL_V1, FtsLayout.NONE)
+_CONVERTIBLE = (FtsLayout.INLINE, FtsLayout.EXTERNAL_V1, FtsLayout.NONE, FtsLayout.COMPACT)
 MAX_CONVERTIBLE_VERSION = 22
 """v23+ files carry Hermes's own external layout; converting them is Hermes's business."""
 
@@ -32,20 +33,9 @@ class MaintenanceMixin(StoreCore):
         return tables
 
     def optimize_fts(self) -> int:
-        """Merge each FTS index into one b-tree (FTS5 ``'optimize'``); returns how many."""
-        tables = self._fts_tables()
-
-        def write(conn: sqlite3.Connection) -> int:
-            done = 0
-            for table in tables:
-                try:
-                    conn.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
-                    done += 1
-                except sqlite3.OperationalError:
-                    continue
-            return done
-
-        return self._write(write) if tables else 0
+        """Merge each FTS index into one b-tree (FTS5 ``'optimize'``): Hermes's two and the
+        search indexes of ours (``sessions/search.py``); returns how many were optimised."""
+        return self._write(optimize_tables)
 
     def vacuum(self) -> None:
         """Optimise the indexes, checkpoint the WAL and VACUUM (reclaims freed pages)."""
@@ -80,8 +70,10 @@ class MaintenanceMixin(StoreCore):
         For files Hermes wrote (inline copy, v11–v22) this roughly halves the database; run
         :meth:`vacuum` afterwards to return the space to the filesystem. Returns False when
         the file already has our layout. Files from Hermes v23+ are refused (SchemaError).
+        Our own first files, whose source views carry the names Hermes v23+ uses for its
+        own layout, are rebuilt over the ``hm_*`` views.
         """
-        if self._info.fts_layout is FtsLayout.COMPACT:
+        if self._info.fts_layout is FtsLayout.COMPACT and not self.read(layout.uses_legacy_views):
             return False
         if self._info.schema_version > MAX_CONVERTIBLE_VERSION:
             raise SchemaError(

@@ -15,8 +15,13 @@ LAYOUT_META_KEY = "hermes_memory_layout"
 
 FTS_TABLE = "messages_fts"
 TRIGRAM_TABLE = "messages_fts_trigram"
-FTS_VIEW = "messages_fts_src"
-TRIGRAM_VIEW = "messages_fts_trigram_src"
+FTS_VIEW = "hm_messages_fts_src"
+TRIGRAM_VIEW = "hm_messages_fts_trigram_src"
+LEGACY_FTS_VIEW = "messages_fts_src"
+LEGACY_TRIGRAM_VIEW = "messages_fts_trigram_src"
+"""Our first files named the source views as Hermes v23+ names its own (three-column) ones;
+such files keep working and ``optimize_storage`` renames them."""
+OUR_VIEWS = frozenset({FTS_VIEW, TRIGRAM_VIEW, LEGACY_FTS_VIEW, LEGACY_TRIGRAM_VIEW})
 
 FTS_TRIGGERS = (
     "messages_fts_insert",
@@ -219,41 +224,47 @@ def _text_changed() -> str:
 
 # --- our layout: external content over views, indexed once -------------------------------
 
-COMPACT_FTS: tuple[str, ...] = (
-    f"CREATE VIEW IF NOT EXISTS {FTS_VIEW} AS SELECT id, {indexed_text()} AS content FROM messages",
-    f"CREATE VIRTUAL TABLE IF NOT EXISTS {FTS_TABLE} USING fts5(content,"
-    f" content='{FTS_VIEW}', content_rowid='id', tokenize='porter unicode61')",
-    f"""CREATE TRIGGER IF NOT EXISTS messages_fts_insert AFTER INSERT ON messages BEGIN
+
+def compact_fts(view: str = FTS_VIEW) -> tuple[str, ...]:
+    """The base index over ``view``: porter-stemmed unicode61; the text is stored once."""
+    return (
+        f"CREATE VIEW IF NOT EXISTS {view} AS SELECT id, {indexed_text()} AS content FROM messages",
+        f"CREATE VIRTUAL TABLE IF NOT EXISTS {FTS_TABLE} USING fts5(content,"
+        f" content='{view}', content_rowid='id', tokenize='porter unicode61')",
+        f"""CREATE TRIGGER IF NOT EXISTS messages_fts_insert AFTER INSERT ON messages BEGIN
     INSERT INTO {FTS_TABLE}(rowid, content) VALUES (new.id, {indexed_text("new")});
 END""",
-    f"""CREATE TRIGGER IF NOT EXISTS messages_fts_delete AFTER DELETE ON messages BEGIN
+        f"""CREATE TRIGGER IF NOT EXISTS messages_fts_delete AFTER DELETE ON messages BEGIN
     INSERT INTO {FTS_TABLE}({FTS_TABLE}, rowid, content)
         VALUES ('delete', old.id, {indexed_text("old")});
 END""",
-    f"""CREATE TRIGGER IF NOT EXISTS messages_fts_update
+        f"""CREATE TRIGGER IF NOT EXISTS messages_fts_update
 AFTER UPDATE OF content, tool_name, tool_calls ON messages WHEN {_text_changed()} BEGIN
     INSERT INTO {FTS_TABLE}({FTS_TABLE}, rowid, content)
         VALUES ('delete', old.id, {indexed_text("old")});
     INSERT INTO {FTS_TABLE}(rowid, content) VALUES (new.id, {indexed_text("new")});
 END""",
-)
-"""The base index: porter-stemmed unicode61 over a view; the text is stored once (in messages)."""
+    )
 
-COMPACT_TRIGRAM: tuple[str, ...] = (
-    f"CREATE VIEW IF NOT EXISTS {TRIGRAM_VIEW} AS SELECT id, {trigram_text()} AS content"
-    f" FROM messages WHERE {is_cjk()}",
-    f"CREATE VIRTUAL TABLE IF NOT EXISTS {TRIGRAM_TABLE} USING fts5(content,"
-    f" content='{TRIGRAM_VIEW}', content_rowid='id', tokenize='trigram')",
-    f"""CREATE TRIGGER IF NOT EXISTS messages_fts_trigram_insert AFTER INSERT ON messages
+
+def compact_trigram(view: str = TRIGRAM_VIEW) -> tuple[str, ...]:
+    """The trigram index over ``view``: only rows with CJK text, the only queries Hermes
+    routes to it."""
+    return (
+        f"CREATE VIEW IF NOT EXISTS {view} AS SELECT id, {trigram_text()} AS content"
+        f" FROM messages WHERE {is_cjk()}",
+        f"CREATE VIRTUAL TABLE IF NOT EXISTS {TRIGRAM_TABLE} USING fts5(content,"
+        f" content='{view}', content_rowid='id', tokenize='trigram')",
+        f"""CREATE TRIGGER IF NOT EXISTS messages_fts_trigram_insert AFTER INSERT ON messages
 WHEN {is_cjk("new")} BEGIN
     INSERT INTO {TRIGRAM_TABLE}(rowid, content) VALUES (new.id, {trigram_text("new")});
 END""",
-    f"""CREATE TRIGGER IF NOT EXISTS messages_fts_trigram_delete AFTER DELETE ON messages
+        f"""CREATE TRIGGER IF NOT EXISTS messages_fts_trigram_delete AFTER DELETE ON messages
 WHEN {is_cjk("old")} BEGIN
     INSERT INTO {TRIGRAM_TABLE}({TRIGRAM_TABLE}, rowid, content)
         VALUES ('delete', old.id, {trigram_text("old")});
 END""",
-    f"""CREATE TRIGGER IF NOT EXISTS messages_fts_trigram_update
+        f"""CREATE TRIGGER IF NOT EXISTS messages_fts_trigram_update
 AFTER UPDATE OF content, tool_name, tool_calls ON messages
 WHEN ({_text_changed()}) AND ({is_cjk("old")} OR {is_cjk("new")}) BEGIN
     INSERT INTO {TRIGRAM_TABLE}({TRIGRAM_TABLE}, rowid, content)
@@ -261,8 +272,11 @@ WHEN ({_text_changed()}) AND ({is_cjk("old")} OR {is_cjk("new")}) BEGIN
     INSERT INTO {TRIGRAM_TABLE}(rowid, content)
         SELECT new.id, {trigram_text("new")} WHERE {is_cjk("new")};
 END""",
-)
-"""The trigram index holds only rows with CJK text: the only queries Hermes routes to it."""
+    )
+
+
+COMPACT_FTS = compact_fts()
+COMPACT_TRIGRAM = compact_trigram()
 
 
 # --- Hermes's v11–v22 inline layout (kept on files Hermes wrote) -------------------------

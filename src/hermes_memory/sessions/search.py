@@ -58,6 +58,7 @@ FTS_TABLES = ("messages_fts", "messages_fts_trigram", cjk.CJK_TABLE)
 __all__ = [
     "fill_details",
     "optimize_fts",
+    "optimize_tables",
     "refresh_search_index",
     "search_detailed",
     "search_messages",
@@ -339,18 +340,26 @@ def refresh_search_index(db: Any) -> int:
         return cjk.catch_up(target.conn)
 
 
-def optimize_fts(db: Any) -> int:
-    """FTS5 ``'optimize'`` on each FTS table that exists (ours included); how many ran."""
-    target = _target(db)
+def optimize_tables(conn: sqlite3.Connection) -> int:
+    """FTS5 ``'optimize'`` on each FTS table that exists (ours included); how many ran.
+
+    The caller holds the write transaction (``SessionDB.optimize_fts``).
+    """
     done = 0
-    with target.lock:
-        conn = target.conn
-        for table in FTS_TABLES:
-            if not cjk.table_exists(conn, table):
-                continue
-            try:
-                conn.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
-                done += 1
-            except sqlite3.Error:
-                continue
+    for table in FTS_TABLES:
+        if not cjk.table_exists(conn, table):
+            continue
+        try:
+            conn.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
+            done += 1
+        except sqlite3.OperationalError:
+            continue
+    return done
+
+
+def optimize_fts(db: Any) -> int:
+    """``SessionDB.optimize_fts`` (through its write path), or the same on a bare connection."""
+    if isinstance(db, sqlite3.Connection):
+        return optimize_tables(db)
+    done: int = db.optimize_fts()
     return done

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from hermes_memory.sessions.search import search_detailed
+from hermes_memory.sessions.search import fill_details, search_detailed
 from hermes_memory.sessions.search_types import Explanation, Ranking, SearchResult
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.result import to_json, tool_error
@@ -152,6 +152,7 @@ def run_search(db: SessionDB, query: str, roles: Sequence[str], sort: str | None
         offset=0,
         sort=sort,
         context=False,  # each result gets its own anchored window instead
+        snippets=False,  # only the hits shown get one (fill_details), not all 300
     )
 
 
@@ -236,6 +237,11 @@ def discover(
             plan.roots[root] = row
             if from_fallback:
                 loose.add(root)
+    shown = [hit for hit in plan.roots.values() if hit is not None]
+    try:
+        fill_details(db, outcome, shown, context=False)
+    except Exception:  # a snippet is decoration: the results stand without it
+        logger.debug("snippets failed for %r", query, exc_info=True)
     for root, hit in plan.roots.items():
         if hit is None:
             continue  # the title hit, already built
