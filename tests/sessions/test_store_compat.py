@@ -230,7 +230,7 @@ def test_optimize_storage_converts_an_inline_file(tmp_path: Path) -> None:
         assert db.optimize_storage() is False
         assert db.check_fts() == {"messages_fts": 200, "messages_fts_trigram": 50}
         db.vacuum()
-        assert db.get_meta("hermes_memory_layout") == "1"
+        assert db.get_meta("hermes_memory_layout") == "2"
     assert _trigger_count(path) == 6
     assert len(_fts_ids(path, "messages_fts", "deploy")) == 100
 

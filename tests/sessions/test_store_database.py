@@ -11,6 +11,8 @@ import pytest
 
 from hermes_memory.errors import DatabaseUnavailableError
 from hermes_memory.sessions import database
+from hermes_memory.sessions.migrations import LAYOUT_VERSION
+from hermes_memory.sessions.schema import FTS_AUTOMERGE
 from hermes_memory.sessions.store import SessionDB
 
 
@@ -111,9 +113,30 @@ def test_reopening_is_idempotent(tmp_path: Path) -> None:
     before = conn.execute("SELECT type, name, sql FROM sqlite_master ORDER BY name").fetchall()
     conn.close()
     with SessionDB(path) as db:
-        assert db.info.layout_version == 1 and not db.info.newer_hermes
+        assert db.info.layout_version == LAYOUT_VERSION and not db.info.newer_hermes
     conn = sqlite3.connect(path)
     after = conn.execute("SELECT type, name, sql FROM sqlite_master ORDER BY name").fetchall()
     assert conn.execute("SELECT version FROM schema_version").fetchall() == [(17,)]
     conn.close()
     assert before == after
+
+
+def test_a_layout_1_file_gets_the_write_settings_without_reindexing(tmp_path: Path) -> None:
+    path = tmp_path / "state.db"
+    with SessionDB(path) as db:
+        db.create_session("s", "cli")
+        db.append_message("s", "user", "记忆断裂 in the pipeline")
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("DELETE FROM messages_fts_config WHERE k = 'automerge'")
+    conn.execute("UPDATE state_meta SET value = '1' WHERE key = 'hermes_memory_layout'")
+    conn.close()
+    with SessionDB(path) as db:
+        assert db.info.layout_version == LAYOUT_VERSION
+        db.append_message("s", "assistant", "断裂已修复")
+        assert db.check_fts() == {"messages_fts": 2, "messages_fts_trigram": 2}
+    conn = sqlite3.connect(path)
+    automerge = "SELECT v FROM messages_fts_config WHERE k = 'automerge'"
+    assert conn.execute(automerge).fetchone() == (FTS_AUTOMERGE,)
+    triggers = conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'").fetchall()
+    assert len(triggers) == 6
+    conn.close()

@@ -22,6 +22,11 @@ logger = logging.getLogger(__name__)
 BUSY_TIMEOUT_S = 1.0
 JOURNAL_SIZE_LIMIT = 64 * 1024 * 1024
 """After a checkpoint resets the WAL, SQLite truncates the file to this size."""
+WAL_AUTOCHECKPOINT_PAGES = 4000
+"""Checkpoint once the WAL holds this many pages (16 MB; SQLite's default is 1000). A turn
+commits ~19 pages, many of them the same hot pages (FTS5 structure, index interiors, the
+session row): checkpointing 4x less often copies each of them once instead of four times
+(~30 µs less per turn here)."""
 
 _WAL_INCOMPATIBLE = ("locking protocol", "not authorized")
 _WAL_HINT = " (state.db may be on NFS/SMB/FUSE — see https://www.sqlite.org/wal.html)"
@@ -126,6 +131,7 @@ def connect_writable(path: Path, label: str = "state.db") -> tuple[sqlite3.Conne
         conn.execute("PRAGMA synchronous=FULL")
         conn.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT_S * 1000)}")
         conn.execute(f"PRAGMA journal_size_limit={JOURNAL_SIZE_LIMIT}")
+        conn.execute(f"PRAGMA wal_autocheckpoint={WAL_AUTOCHECKPOINT_PAGES}")
     except BaseException:
         conn.close()
         raise

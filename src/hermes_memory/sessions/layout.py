@@ -101,17 +101,23 @@ def rebuild_inline(conn: sqlite3.Connection, table: str) -> None:
 
 def build_compact(conn: sqlite3.Connection, *, trigram: bool) -> None:
     """Create our layout where it is missing and index every message into it."""
-    base_missing = table_sql(conn, schema.FTS_TABLE) is None
-    for statement in schema.COMPACT_FTS:
-        conn.execute(statement)
-    if base_missing:
-        rebuild_external(conn, schema.FTS_TABLE)
-    if trigram:
-        tri_missing = table_sql(conn, schema.TRIGRAM_TABLE) is None
-        for statement in schema.COMPACT_TRIGRAM:
+    ensure_compact(conn, trigram=trigram)
+
+
+def refresh_compact(conn: sqlite3.Connection, *, trigram: bool) -> None:
+    """Bring an existing compact layout's definitions up to date, without re-indexing.
+
+    The trigram triggers are recreated (same rows indexed, a cheaper membership test) and
+    the base index gets our ``automerge``. Dropping and recreating a trigger inside one
+    transaction loses no row.
+    """
+    if layout_of_sql(table_sql(conn, schema.FTS_TABLE)) is FtsLayout.COMPACT:
+        conn.execute(schema.SET_AUTOMERGE)
+    if trigram and layout_of_sql(table_sql(conn, schema.TRIGRAM_TABLE)) is FtsLayout.COMPACT:
+        view = content_view(conn, schema.TRIGRAM_TABLE) or schema.TRIGRAM_VIEW
+        drop_triggers(conn, schema.table_triggers(schema.TRIGRAM_TABLE))
+        for statement in schema.compact_trigram(view):
             conn.execute(statement)
-        if tri_missing:
-            rebuild_external(conn, schema.TRIGRAM_TABLE)
 
 
 def ensure_compact(conn: sqlite3.Connection, *, trigram: bool) -> bool:

@@ -87,6 +87,7 @@ class MaintenanceMixin(StoreCore):
             if not fts5:
                 raise SchemaError("SQLite has no FTS5 module; nothing to convert to")
             layout.convert_to_compact(conn, trigram=trigram)
+            layout.refresh_compact(conn, trigram=trigram)
             record_layout(conn, LAYOUT_VERSION)
 
         self._write(write)

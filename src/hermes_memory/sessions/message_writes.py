@@ -12,7 +12,7 @@ import sqlite3
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from hermes_memory.errors import RewindTargetError
+from hermes_memory.errors import RewindTargetError, SessionNotFoundError
 from hermes_memory.sessions.core import StoreCore, require_session
 from hermes_memory.sessions.encoding import (
     JSON_FIELDS,
@@ -73,21 +73,19 @@ def _row(
     return row, tool_call_increment(tool_calls)
 
 
-def insert_messages(
-    conn: sqlite3.Connection,
+def prepare_rows(
     session_id: str,
     messages: Iterable[Mapping[str, Any]],
     *,
     assistant_reasoning_only: bool = False,
-) -> tuple[list[int], int]:
-    """Insert dict messages with strictly increasing default timestamps.
+) -> tuple[list[tuple[Any, ...]], int]:
+    """Insert parameters for dict messages, with strictly increasing default timestamps.
 
-    Returns (new ids, tool-call increment). Counters are the caller's business.
+    Returns (rows, tool-call increment). Pure: built before the write transaction opens.
     """
-    ids: list[int] = []
+    rows: list[tuple[Any, ...]] = []
     tool_calls = 0
     previous = 0.0
-    cursor = conn.cursor()
     for message in messages:
         if "role" not in message:
             raise ValueError("every message needs a 'role'")
@@ -98,18 +96,54 @@ def insert_messages(
         stamp = given if given is not None else max(now(), previous + 1e-6)
         previous = stamp
         row, increment = _row(session_id, fields, stamp)
-        cursor.execute(_INSERT, row)
-        ids.append(int(cursor.lastrowid or 0))
+        rows.append(row)
         tool_calls += increment
-    return ids, tool_calls
+    return rows, tool_calls
+
+
+def insert_rows(conn: sqlite3.Connection, rows: list[tuple[Any, ...]]) -> list[int]:
+    """Insert prepared rows in one statement; returns their ids, in order.
+
+    Inside one write transaction ``AUTOINCREMENT`` hands out consecutive ids (nothing else
+    inserts into ``messages`` meanwhile; triggers write other tables), so the ids are the
+    ``len(rows)`` ending at the last one.
+    """
+    if not rows:
+        return []
+    conn.executemany(_INSERT, rows)
+    last = int(conn.execute("SELECT last_insert_rowid()").fetchone()[0])
+    return list(range(last - len(rows) + 1, last + 1))
+
+
+def insert_messages(
+    conn: sqlite3.Connection,
+    session_id: str,
+    messages: Iterable[Mapping[str, Any]],
+    *,
+    assistant_reasoning_only: bool = False,
+) -> tuple[list[int], int]:
+    """Insert dict messages (see :func:`prepare_rows`); returns (new ids, tool-call increment).
+
+    Counters are the caller's business.
+    """
+    rows, tool_calls = prepare_rows(
+        session_id, messages, assistant_reasoning_only=assistant_reasoning_only
+    )
+    return insert_rows(conn, rows), tool_calls
 
 
 def _bump_counters(conn: sqlite3.Connection, session_id: str, messages: int, calls: int) -> None:
-    conn.execute(
+    """Grow the session's counters; raises ``SessionNotFoundError`` when it does not exist.
+
+    Run before the inserts: the row count of this one statement is the existence check.
+    """
+    changed = conn.execute(
         "UPDATE sessions SET message_count = COALESCE(message_count, 0) + ?,"
         " tool_call_count = COALESCE(tool_call_count, 0) + ? WHERE id = ?",
         (messages, calls, session_id),
-    )
+    ).rowcount
+    if changed == 0:
+        raise SessionNotFoundError(f"no session with id {session_id!r}")
 
 
 def _set_counters(conn: sqlite3.Connection, session_id: str, messages: int, calls: int) -> None:
@@ -155,12 +189,11 @@ class MessageWritesMixin(StoreCore):
             **more,
         }
 
+        row, calls = _row(session_id, fields, stamp if stamp is not None else now())
+
         def write(conn: sqlite3.Connection) -> int:
-            require_session(conn, session_id)
-            row, calls = _row(session_id, fields, stamp if stamp is not None else now())
-            message_id = int(conn.execute(_INSERT, row).lastrowid or 0)
             _bump_counters(conn, session_id, 1, calls)
-            return message_id
+            return int(conn.execute(_INSERT, row).lastrowid or 0)
 
         return self._write(write)
 
@@ -172,15 +205,13 @@ class MessageWritesMixin(StoreCore):
         sharing this ``SessionDB`` are group-committed; each call returns once its rows are
         durable. Missing timestamps are now, kept strictly increasing within the turn.
         """
-        batch = [dict(m) for m in messages]
+        rows, calls = prepare_rows(session_id, messages)
 
         def write(conn: sqlite3.Connection) -> list[int]:
-            require_session(conn, session_id)
-            ids, calls = insert_messages(conn, session_id, batch)
-            _bump_counters(conn, session_id, len(ids), calls)
-            return ids
+            _bump_counters(conn, session_id, len(rows), calls)
+            return insert_rows(conn, rows)
 
-        return self._write(write, rows=max(1, len(batch)))
+        return self._write(write, rows=max(1, len(rows)))
 
     def replace_messages(
         self,

@@ -19,8 +19,9 @@ from hermes_memory.sessions.writer import retry_on_lock
 
 logger = logging.getLogger(__name__)
 
-LAYOUT_VERSION = 1
-"""Our layout migrations: 1 = the compact FTS layout (external content over views)."""
+LAYOUT_VERSION = 2
+"""Our layout migrations: 1 = the compact FTS layout (external content over views);
+2 = cheaper trigram trigger test and the base index's ``automerge`` (no re-indexing)."""
 
 
 def read_schema_version(conn: sqlite3.Connection) -> int | None:
@@ -211,7 +212,14 @@ def _layout_1_compact(conn: sqlite3.Connection, *, trigram: bool) -> None:
     layout.build_compact(conn, trigram=trigram)
 
 
-_LAYOUT_MIGRATIONS: tuple[tuple[int, Callable[..., None]], ...] = ((1, _layout_1_compact),)
+def _layout_2_fast_writes(conn: sqlite3.Connection, *, trigram: bool) -> None:
+    layout.refresh_compact(conn, trigram=trigram)
+
+
+_LAYOUT_MIGRATIONS: tuple[tuple[int, Callable[..., None]], ...] = (
+    (1, _layout_1_compact),
+    (2, _layout_2_fast_writes),
+)
 
 
 def record_layout(conn: sqlite3.Connection, version: int) -> None:
@@ -238,8 +246,7 @@ def _ensure_fts(conn: sqlite3.Connection, *, trigram: bool) -> None:
     elif fts_layout is FtsLayout.COMPACT:
         if layout.ensure_compact(conn, trigram=trigram):
             logger.warning("state.db: FTS triggers were missing; the index was rebuilt")
-        if read_layout_version(conn) < LAYOUT_VERSION:
-            record_layout(conn, LAYOUT_VERSION)
+        apply_layout_migrations(conn, trigram=trigram)
     # A file Hermes wrote keeps its inline layout (no silent rewrite of a large file);
     # ``SessionDB.optimize_storage()`` converts it on request.
     elif fts_layout is FtsLayout.INLINE and layout.ensure_inline(conn, trigram=trigram):

@@ -2,9 +2,10 @@
 
 Callers hand a function of the connection to :meth:`WriteCoordinator.run`. Threads writing at
 the same time are folded into one transaction (one fsync) by whichever of them is the
-leader; each call returns only once its rows are committed, and each runs in its own
-savepoint so one failing call does not undo the others. :meth:`bulk` holds one transaction
-per N rows for imports. No checkpoint storm: the WAL auto-checkpoints.
+leader; each call returns only once its rows are committed. A call that raises rolls the
+shared transaction back and fails alone: the others run again without it (cheaper than a
+savepoint per call, since failures are rare). :meth:`bulk` holds one transaction per N rows
+for imports. No checkpoint storm: the WAL auto-checkpoints.
 """
 
 from __future__ import annotations
@@ -208,65 +209,51 @@ class WriteCoordinator:
         return value
 
     def _commit_batch(self, batch: list[_Job[Any]]) -> None:
-        def attempt() -> None:
-            with self._lock:
-                self._conn.execute("BEGIN IMMEDIATE")
-                self._local.inside = True
-                try:
-                    if len(batch) == 1:
-                        self._run_single(batch[0])
-                    else:
-                        for job in batch:
-                            self._run_in_savepoint(job)
-                    self._conn.execute("COMMIT")
-                except BaseException:
-                    self._rollback()
-                    raise
-                finally:
-                    self._local.inside = False
-
-        try:
-            retry_on_lock(attempt, self._count_retry)
-        except BaseException as exc:
-            for job in batch:
-                if job.error is None:
+        pending = list(batch)
+        while pending:
+            try:
+                failed = retry_on_lock(lambda: self._attempt(pending), self._count_retry)
+            except BaseException as exc:  # BEGIN or COMMIT failed: nothing of it is durable
+                for job in pending:
                     job.error = exc
-        else:
-            self._commits += 1
-            self._largest_batch = max(self._largest_batch, len(batch))
+                break
+            if failed is None:
+                self._commits += 1
+                self._largest_batch = max(self._largest_batch, len(batch))
+                break
+            # One call raised: the transaction was rolled back; it fails alone, the others
+            # run again without it (no savepoint per call: two statements saved per turn).
+            pending.remove(failed)
         self._write_calls += len(batch)
         for job in batch:
             job.done = True
 
+    def _attempt(self, jobs: list[_Job[Any]]) -> _Job[Any] | None:
+        """Run ``jobs`` in one transaction and commit; the job whose error rolled it back."""
+        with self._lock:
+            self._conn.execute("BEGIN IMMEDIATE")
+            self._local.inside = True
+            try:
+                for job in jobs:
+                    job.error = None
+                    try:
+                        job.value = job.fn(self._conn)
+                    except BaseException as exc:
+                        if is_locked_error(exc):
+                            raise  # the whole transaction is retried
+                        job.error = exc
+                        self._rollback()
+                        return job
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._rollback()
+                raise
+            finally:
+                self._local.inside = False
+        return None
+
     def _count_retry(self) -> None:
         self._retries += 1
-
-    def _run_single(self, job: _Job[Any]) -> None:
-        job.error = None
-        try:
-            job.value = job.fn(self._conn)
-        except sqlite3.OperationalError as exc:
-            if is_locked_error(exc):
-                raise  # the whole transaction is retried
-            job.error = exc
-            raise
-        except BaseException as exc:
-            job.error = exc
-            raise
-
-    def _run_in_savepoint(self, job: _Job[Any]) -> None:
-        job.error = None
-        self._conn.execute("SAVEPOINT hm_write")
-        try:
-            job.value = job.fn(self._conn)
-        except BaseException as exc:
-            self._conn.execute("ROLLBACK TO hm_write")
-            self._conn.execute("RELEASE hm_write")
-            if is_locked_error(exc):
-                raise
-            job.error = exc  # this call fails alone; the rest of the batch commits
-        else:
-            self._conn.execute("RELEASE hm_write")
 
     def _rollback(self) -> None:
         # SQLite may have rolled back already (e.g. after a disk error).
