@@ -256,6 +256,10 @@ def main(argv: list[str] | None = None) -> int:
                 pass
             meta_path.write_text(json.dumps({"ingest": ingest_info, "samples": corpus.samples}))
         db = SessionDB(path)
+        t0 = time.perf_counter()
+        indexed = refresh_search_index(db)  # a file built by an older layout catches up here
+        ingest_info["refresh_s"] = round(time.perf_counter() - t0, 2)
+        ingest_info["refresh_indexed"] = indexed
     else:
         for suffix in ("", "-wal", "-shm"):
             Path(f"{path}{suffix}").unlink(missing_ok=True)

@@ -8,14 +8,14 @@ from typing import Any
 
 import pytest
 
-from hermes_memory.sessions import search_plan
+from hermes_memory.sessions import search_plan, search_walk
 from hermes_memory.sessions.search import (
     fill_details,
     optimize_fts,
     search_detailed,
     search_messages,
 )
-from hermes_memory.sessions.search_types import Explanation, Ranking, SearchPath
+from hermes_memory.sessions.search_types import Explanation, Ranking, RecencyReason, SearchPath
 from hermes_memory.sessions.store import SessionDB
 
 HIT_KEYS = [
@@ -225,15 +225,21 @@ def test_optimize_counts_every_index(db: SessionDB) -> None:
     assert optimize_fts(db) == 3  # messages_fts, messages_fts_trigram, messages_cjk
 
 
-def test_a_ranking_pass_past_its_budget_falls_back_to_recency(
+def test_ranking_work_over_the_bound_gives_recency_deterministically(
     db: SessionDB, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(search_plan, "RANK_BUDGET_S", -1.0)
-    monkeypatch.setattr(search_plan, "PROGRESS_STEPS", 1)
+    first = search_detailed(db, "docker OR bridge", fallback=False)
+    assert first.ranking is Ranking.BM25 and first.recency_reason is None
+    assert first.rank_work is not None and first.rank_work > 0
+    monkeypatch.setattr(search_walk, "RANK_WORK_CAP", first.rank_work - 1)
     result = search_detailed(db, "docker OR bridge", fallback=False)
-    assert result.rank_timed_out and result.ranking is Ranking.RECENCY
+    assert result.ranking is Ranking.RECENCY
+    assert result.recency_reason is RecencyReason.TOO_MUCH_WORK
+    assert result.rank_work == first.rank_work
     assert ids(result.hits) == sorted(ids(result.hits), reverse=True) and result.hits
-    assert "too long" in result.message
-    monkeypatch.setattr(search_plan, "RANK_BUDGET_S", 30.0)
+    assert sorted(ids(result.hits)) == sorted(ids(first.hits))  # every match, reordered
+    assert "index entries" in result.message
+    assert result.as_dict()["recency_reason"] == "too_much_work"
+    monkeypatch.setattr(search_walk, "RANK_WORK_CAP", first.rank_work)
     again = search_detailed(db, "docker OR bridge", fallback=False)
-    assert again.ranking is Ranking.BM25 and not again.rank_timed_out
+    assert again.ranking is Ranking.BM25 and ids(again.hits) == ids(first.hits)

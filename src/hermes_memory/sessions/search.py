@@ -24,11 +24,11 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from hermes_memory.sessions import search_cjk as cjk
 from hermes_memory.sessions import search_plan
+from hermes_memory.sessions import search_terms as terms
 from hermes_memory.sessions.query import (
     contains_cjk,
     meaningful_terms,
@@ -40,7 +40,7 @@ from hermes_memory.sessions.query import (
 from hermes_memory.sessions.search_cjk_run import run_cjk
 from hermes_memory.sessions.search_context import add_context, load_hits
 from hermes_memory.sessions.search_explain import explain
-from hermes_memory.sessions.search_plan import Extra, Page, bounded_count, ranked_page
+from hermes_memory.sessions.search_plan import Extra, Page, count_matches, ranked_page
 from hermes_memory.sessions.search_snippet import Highlighter, fts_snippet
 from hermes_memory.sessions.search_types import (
     Explanation,
@@ -49,11 +49,18 @@ from hermes_memory.sessions.search_types import (
     SearchResult,
     Sort,
 )
+from hermes_memory.sessions.search_upkeep import (
+    Target,
+    optimize_fts,
+    optimize_tables,
+    refresh_search_index,
+    target_of,
+)
+from hermes_memory.sessions.search_walk import Walk, plan_walk
 
 FTS_TABLE = "messages_fts"
 FALLBACK_BELOW = 5
 """The fallback runs when the query as typed yields fewer hits than this (or than asked)."""
-FTS_TABLES = ("messages_fts", "messages_fts_trigram", cjk.CJK_TABLE)
 
 __all__ = [
     "fill_details",
@@ -63,24 +70,6 @@ __all__ = [
     "search_detailed",
     "search_messages",
 ]
-
-
-@dataclass
-class _Target:
-    conn: sqlite3.Connection
-    lock: Any
-    can_index: bool
-    """We may create and write the CJK index (not a read-only or newer-Hermes file)."""
-
-
-def _target(db: Any) -> _Target:
-    """The connection, lock and capabilities of a ``SessionDB`` (or a bare connection)."""
-    if isinstance(db, sqlite3.Connection):
-        return _Target(db, contextlib.nullcontext(), True)
-    info = getattr(db, "info", None)
-    newer = bool(getattr(info, "newer_hermes", False))
-    read_only = bool(getattr(db, "read_only", False))
-    return _Target(db.conn, db.lock, not (newer or read_only))
 
 
 def search_messages(
@@ -143,22 +132,25 @@ def search_detailed(
     if not result.sanitized:
         return explain(result, Explanation.EMPTY_QUERY)
     limit, offset = max(0, _as_int(limit, 20)), max(0, _as_int(offset, 0))
-    run = _Run(_target(db), result, filters, Sort.parse(sort), offset + limit, fallback)
+    run = _Run(target_of(db), result, filters, Sort.parse(sort), offset + limit, fallback)
     with run.target.lock:
         conn = run.target.conn
         if not cjk.table_exists(conn, FTS_TABLE):
             return explain(result, Explanation.UNAVAILABLE)
-        if contains_cjk(result.sanitized):
-            ids, snippet = run.cjk()
-        else:
-            ids, snippet = run.fts()
-        page = ids[offset : offset + limit]
-        result.strict_hits = max(0, min(len(page), run.strict_count - offset))
-        result.snippet_maker = snippet
-        result.hits = load_hits(conn, page, snippet if snippets else None, context=context)
-        if result.hits:
-            return explain(result, Explanation.FOUND)
-        return explain(result, run.why_empty(len(ids)), run)
+        try:
+            if contains_cjk(result.sanitized):
+                ids, snippet = run.cjk()
+            else:
+                ids, snippet = run.fts()
+            page = ids[offset : offset + limit]
+            result.strict_hits = max(0, min(len(page), run.strict_count - offset))
+            result.snippet_maker = snippet
+            result.hits = load_hits(conn, page, snippet if snippets else None, context=context)
+            if result.hits:
+                return explain(result, Explanation.FOUND)
+            return explain(result, run.why_empty(len(ids)), run)
+        finally:
+            run.end_snapshot()
 
 
 def _as_int(value: Any, default: int) -> int:
@@ -173,7 +165,7 @@ class _Run:
 
     def __init__(
         self,
-        target: _Target,
+        target: Target,
         result: SearchResult,
         filters: Filters,
         sort: Sort | None,
@@ -191,19 +183,58 @@ class _Run:
         self.table = FTS_TABLE
         self.match: str | None = None
         self.extra = Extra()
+        self.snapshot = False
+        self.dictionary = False
+        self.side_ready = False
+
+    # --- the term dictionary and the prefix index ----------------------------------------
+
+    def begin_snapshot(self) -> None:
+        """Catch the prefix index up, then read everything in one transaction: the index's
+        mark and the rows it is compared with come from the same snapshot."""
+        conn = self.target.conn
+        if self.target.can_index:
+            with contextlib.suppress(sqlite3.OperationalError):  # read-only or busy
+                terms.catch_up(conn, limit=terms.CATCH_UP_ROWS, wait_ms=terms.CATCH_UP_BUSY_MS)
+        if not conn.in_transaction:
+            conn.execute("BEGIN")
+            self.snapshot = True
+        self.dictionary = terms.current(conn)
+        behind = terms.lag(conn) if self.dictionary else 0
+        self.side_ready = self.dictionary and behind == 0
+
+    def end_snapshot(self) -> None:
+        if self.snapshot:
+            self.snapshot = False
+            with contextlib.suppress(sqlite3.OperationalError):
+                self.target.conn.execute("COMMIT")
+
+    def walk_for(self, table: str, match: str) -> Walk:
+        if table == FTS_TABLE and self.side_ready:
+            return plan_walk(self.target.conn, table, match)
+        return Walk(table, match)
 
     # --- the word index ------------------------------------------------------------------
 
     def fts(self) -> tuple[list[int], Callable[[str], str]]:
         result, conn = self.result, self.target.conn
         result.path = SearchPath.FTS
+        self.begin_snapshot()
         ids: list[int] = []
         try:
             page = ranked_page(
-                conn, FTS_TABLE, result.sanitized, self.filters, self.want, sort=self.sort
+                conn,
+                FTS_TABLE,
+                result.sanitized,
+                self.filters,
+                self.want,
+                sort=self.sort,
+                walk=self.walk_for(FTS_TABLE, result.sanitized),
+                dictionary=self.dictionary,
             )
             ids, result.ranking, result.total_matches = page.ids, page.ranking, page.matches
-            result.total_exact, result.rank_timed_out = page.exact, page.timed_out
+            result.total_exact, result.recency_reason = page.exact, page.reason
+            result.rank_work = page.work
             self.match = result.sanitized
         except sqlite3.OperationalError as exc:
             result.syntax_error = str(exc)
@@ -235,7 +266,7 @@ class _Run:
         """
         conn, result = self.target.conn, self.result
         counted = sorted(
-            (bounded_count(conn, table, op, search_plan.COUNT_CAP), label, op)
+            (count_matches(conn, self.walk_for(table, op), search_plan.COUNT_CAP), label, op)
             for label, op in matches
         )
         cap = search_plan.COUNT_CAP
@@ -266,6 +297,8 @@ class _Run:
                 sort=self.sort,
                 extra=extra,
                 boost=True,
+                walk=self.walk_for(table, expr),
+                dictionary=self.dictionary and table == FTS_TABLE,
             )
         except sqlite3.OperationalError:
             return []
@@ -308,7 +341,7 @@ def fill_details(
 
     For callers that searched with ``snippets=False``/``context=False``; returns ``hits``.
     """
-    target = _target(db)
+    target = target_of(db)
     maker = result.snippet_maker
     ids = [int(h["id"]) for h in hits]
     with target.lock:
@@ -325,41 +358,3 @@ def fill_details(
         if context and hits:
             add_context(target.conn, hits)
     return hits
-
-
-def refresh_search_index(db: Any) -> int:
-    """Bring the CJK index up to date after bulk writes; returns messages newly indexed.
-
-    Importers and benchmarks call it; searches also catch up by themselves. A read-only or
-    newer-Hermes file is left alone (0).
-    """
-    target = _target(db)
-    if not target.can_index:
-        return 0
-    with target.lock:
-        return cjk.catch_up(target.conn)
-
-
-def optimize_tables(conn: sqlite3.Connection) -> int:
-    """FTS5 ``'optimize'`` on each FTS table that exists (ours included); how many ran.
-
-    The caller holds the write transaction (``SessionDB.optimize_fts``).
-    """
-    done = 0
-    for table in FTS_TABLES:
-        if not cjk.table_exists(conn, table):
-            continue
-        try:
-            conn.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
-            done += 1
-        except sqlite3.OperationalError:
-            continue
-    return done
-
-
-def optimize_fts(db: Any) -> int:
-    """``SessionDB.optimize_fts`` (through its write path), or the same on a bare connection."""
-    if isinstance(db, sqlite3.Connection):
-        return optimize_tables(db)
-    done: int = db.optimize_fts()
-    return done

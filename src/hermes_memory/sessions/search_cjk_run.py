@@ -66,7 +66,8 @@ def run_cjk(run: _Run) -> tuple[list[int], Callable[[str], str]]:
         ids = [] if page is None else page.ids
         if page is not None:
             result.ranking, result.total_matches = page.ranking, page.matches
-            result.total_exact, result.rank_timed_out = page.exact, page.timed_out
+            result.total_exact, result.recency_reason = page.exact, page.reason
+            result.rank_work = page.work
     result.total_matches += len(tail)
     ids = ids + tail if run.sort is Sort.OLDEST else tail + ids
     ids = list(dict.fromkeys(ids))[: run.want]

@@ -6,8 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hermes_memory.sessions import search_walk
 from hermes_memory.sessions.search_plan import filtered_counts
-from hermes_memory.sessions.search_types import Explanation, Ranking, SearchResult
+from hermes_memory.sessions.search_types import (
+    Explanation,
+    Ranking,
+    RecencyReason,
+    SearchPath,
+    SearchResult,
+)
 
 if TYPE_CHECKING:
     from hermes_memory.sessions.search import _Run
@@ -27,9 +34,8 @@ def explain(result: SearchResult, why: Explanation, run: _Run | None = None) -> 
     result.explanation = why
     if why is Explanation.FILTERED and run is not None and run.match is not None:
         try:
-            result.filtered = filtered_counts(
-                run.target.conn, run.table, run.match, run.filters, run.extra
-            )
+            walk = run.walk_for(run.table, run.match)
+            result.filtered = filtered_counts(run.target.conn, walk, run.filters, run.extra)
         except Exception:  # the explanation must never turn a search into an error
             result.filtered = None
         if result.filtered is not None and result.filtered.matches == 0:
@@ -83,8 +89,11 @@ def _found(result: SearchResult) -> str:
         result.ranking if result.strict_hits else (result.fallback_ranking or result.ranking)
     ]
     text = f"{n} hit(s), {how}"
-    if result.ranking is Ranking.RECENCY and result.rank_timed_out:
-        text += ": ranking every match would take too long"
+    if result.ranking is Ranking.RECENCY and result.recency_reason is RecencyReason.TOO_MUCH_WORK:
+        text += (
+            f": ranking its {result.total_matches} matches by relevance would read"
+            f" {result.rank_work} index entries, over the limit of {search_walk.RANK_WORK_CAP}"
+        )
     elif result.ranking is Ranking.RECENCY and result.strict_hits:
         more = "" if result.total_exact else "more than "
         text += f": the query matches {more}{result.total_matches} messages, too many to rank"
@@ -97,6 +106,6 @@ def _found(result: SearchResult) -> str:
         text += f" match some of: {_terms(result)}."
         if result.dropped_terms:
             text += f" Too common to rank by, left out: {', '.join(result.dropped_terms)}."
-    if result.index_lag:
+    if result.index_lag and result.path is SearchPath.CJK_INDEX:
         text += f" {result.index_lag} message(s) newer than the CJK index were scanned."
     return text

@@ -1,40 +1,50 @@
 """The ranked stream: one FTS5 MATCH over one index turned into a filtered, ordered page of
-message ids, fast at a million messages.
+message ids, fast at a million messages, ranked by a rule that depends on the data only.
 
-1. Walk the rowids of the newest ``COUNT_CAP + 1`` matches (``ORDER BY rowid DESC``, no
-   ``bm25()``: ~0.05 µs a row). That is the bounded count, and past the cap it already
-   holds the recency page's candidates: no term separates the matches, so they come newest
-   first, exactly (filters applied in order; the walk continues below the last rowid if
-   too few survive), and the count is reported as "more than the cap".
-2. At most ``COUNT_CAP`` matches: exact BM25 over all of them (``bm25()`` costs ~1-3 µs a
-   row plus its IDF counts; sorting in Python beats FTS5's ``ORDER BY``), then the filters
-   applied to the ranked ids chunk by chunk (over-fetching until enough survive), so the
-   filtered top-k is exact. Snippets and context come later, for returned rows only.
+The ranking rule, in order:
 
-A phrase or an AND of very common words can make either pass check positions over a huge
-doclist intersection; each pass has a time budget (``RANK_BUDGET_S``), past which what was
-read is given newest first and the result says the ranking ran out of time.
+1. ``sort="newest"/"oldest"``: message id order (ids follow insertion time).
+2. More than ``COUNT_CAP`` matches: newest first over every match (``ranking=recency``,
+   ``recency_reason=too_many_matches``): no term separates that many.
+3. Ranking would read more than ``RANK_WORK_CAP`` index entries (``search_walk.work``:
+   ``bm25()`` first counts every match of every phrase): newest first over every match
+   (``recency_reason=too_much_work``, ``rank_work`` says how much).
+4. Otherwise exact BM25 (FTS5 ``bm25()``) over every match, ties newest first.
+
+No clock is read: the same query over the same database ranks the same on any machine.
+
+How: the rowids of the newest ``COUNT_CAP + 1`` matches are walked first (``ORDER BY rowid
+DESC``, no ``bm25()``: ~0.05 µs a row; on the prefix index for a prefix query, see
+``search_walk``). That is the count, and past the cap it already holds the recency page's
+candidates (filters applied in order; the walk continues below the last rowid if too few
+survive). At most ``COUNT_CAP`` matches: the work is computed (from the term dictionary
+when it is current: a few lookups), and within the bound BM25 is computed for all of them
+(~1-3 µs a row plus the IDF counting), sorted here, then the filters are applied to the
+ranked ids chunk by chunk (over-fetching until enough survive), so the filtered top-k is
+exact. Snippets and context come later, for returned rows only.
 """
 
 from __future__ import annotations
 
 import re
 import sqlite3
-import time
 from dataclasses import dataclass, field
-from operator import itemgetter
 from typing import Any
 
+from hermes_memory.sessions import search_walk
 from hermes_memory.sessions.search_rerank import POOL, boost_order
-from hermes_memory.sessions.search_types import FilteredCounts, Filters, Ranking, Sort
+from hermes_memory.sessions.search_types import (
+    FilteredCounts,
+    Filters,
+    Ranking,
+    RecencyReason,
+    Sort,
+)
+from hermes_memory.sessions.search_walk import Walk, is_unsupported, work
 
 COUNT_CAP = 5_000
 """Most matches BM25 is computed over: ~2.7 µs each at 1M messages here (≈15 ms at the
 cap, plus the sort and the filter join); more matches are ordered newest first."""
-
-PROGRESS_STEPS = 5_000  # VM steps between two looks at the clock
-RANK_BUDGET_S = 0.020
-"""Time the ranking pass of a phrase / multi-term query may take before recency takes over."""
 
 FIRST_FETCH = 64
 """Smallest number of ranked rowids fetched before the filters are applied."""
@@ -67,8 +77,10 @@ class Page:
     matches: int = 0
     """Index matches before filters; when ``exact`` is False, "more than" this (the cap)."""
     exact: bool = True
-    timed_out: bool = False
-    """The ranking pass ran out of :data:`RANK_BUDGET_S`; the page is newest first."""
+    reason: RecencyReason | None = None
+    """Why the page is newest first (``ranking`` is ``RECENCY``)."""
+    work: int | None = None
+    """The ranking work the rule was applied to, when it was computed."""
 
 
 def bounded_count(conn: sqlite3.Connection, table: str, match: str, cap: int) -> int:
@@ -78,6 +90,13 @@ def bounded_count(conn: sqlite3.Connection, table: str, match: str, cap: int) ->
         (match, cap + 1),
     ).fetchone()
     return int(row[0])
+
+
+def count_matches(conn: sqlite3.Connection, walk: Walk, cap: int) -> int:
+    """Live messages matching the walk, counting no further than ``cap + 1``."""
+    if not walk.side:
+        return bounded_count(conn, walk.table, walk.match, cap)
+    return len(_newest(conn, walk, cap + 1))
 
 
 _SINGLE_TERM = re.compile(r'(?:\w+ : )?"[^"\s]+"|[^\s"*():^+{}]+')
@@ -105,124 +124,102 @@ def ranked_page(
     extra: Extra | None = None,
     cap: int | None = None,
     boost: bool = False,
+    walk: Walk | None = None,
+    dictionary: bool = False,
 ) -> Page:
     """The first ``want`` surviving ids of ``match`` over ``table`` (an FTS5 table).
 
-    A walk of rowids (newest first, ``LIMIT cap+1``, ~0.05 µs a row) counts the matches
-    and, past the cap, already holds the recency page's candidates; only at most ``cap``
-    matches get ``bm25()`` (~1-3 µs a row, plus its IDF counts). Raises
-    ``sqlite3.OperationalError`` when FTS5 rejects ``match``.
+    ``walk`` lists the same matches newest first (the prefix index for a prefix query);
+    ``dictionary``: the term dictionary is current, so the ranking work is known before
+    any walk. Raises ``sqlite3.OperationalError`` when FTS5 rejects ``match``.
     """
     extra = extra or Extra()
     cap = COUNT_CAP if cap is None else cap
+    walk = walk or Walk(table, match)
     where, params = filters.sql()
     if extra.sql:
         where = f"{where} AND {extra.sql}"
         params = [*params, *extra.params]
     if want <= 0:
         return Page([], Ranking.BM25, 0)
+    try:
+        return _ranked(conn, table, match, where, params, want, cap, sort, boost, walk, dictionary)
+    except sqlite3.OperationalError as exc:
+        if not (walk.side and is_unsupported(exc)):
+            raise
+    # the prefix index keeps no positions: a phrase in the query needs messages_fts
+    plain = Walk(table, match)
+    return _ranked(conn, table, match, where, params, want, cap, sort, boost, plain, dictionary)
+
+
+def _ranked(
+    conn: sqlite3.Connection,
+    table: str,
+    match: str,
+    where: str,
+    params: list[Any],
+    want: int,
+    cap: int,
+    sort: Sort | None,
+    boost: bool,
+    walk: Walk,
+    dictionary: bool,
+) -> Page:
     if sort is not None:
-        matches = bounded_count(conn, table, match, cap)
-        ids = _in_id_order(conn, table, match, where, params, want, sort is Sort.OLDEST)
+        matches = count_matches(conn, walk, cap)
+        ids = _in_id_order(conn, walk, where, params, want, sort is Sort.OLDEST)
         return Page(ids, _sort_ranking(sort), min(matches, cap), matches <= cap)
     # 1. the newest cap+1 matches, rowids only: the count, and the recency page's candidates
-    #    (bm25 would first count every row of every phrase for its IDF: not before we know)
-    budget = "*" not in match
-    walk_started = time.perf_counter()
-    newest, complete = _newest_stream(conn, table, match, cap + 1, budget=budget)
-    # bm25() first counts every match of every phrase for its IDF, inside one step that
-    # cannot be interrupted: about this walk again. A walk past the budget keeps its order.
-    slow = budget and complete and time.perf_counter() - walk_started > RANK_BUDGET_S
-    slow = slow and len(newest) <= cap
-    if len(newest) > cap or not complete or slow:
+    newest = _newest(conn, walk, cap + 1)
+    if len(newest) > cap:
         recent = [mid for mid, _ in filtered_in_order(conn, newest, where, params, want)]
-        if len(recent) < want and (len(newest) > cap or not complete):
-            below = newest[-1] if newest else None
-            recent += _in_id_order(
-                conn, table, match, where, params, want - len(recent), False, below
-            )
-        matches, exact = min(len(newest), cap), complete and len(newest) <= cap
-        if complete and not exact and is_single_term(match):
+        if len(recent) < want:
+            below = newest[-1]
+            recent += _in_id_order(conn, walk, where, params, want - len(recent), False, below)
+        matches, exact = cap, False
+        if is_single_term(match):
             # one term: its exact count is a doclist walk (~0.05 µs a row, ~30 ms at 600k)
             matches, exact = full_count(conn, table, match), True
-        return Page(recent, Ranking.RECENCY, matches, exact, timed_out=not complete or slow)
+        return Page(recent, Ranking.RECENCY, matches, exact, RecencyReason.TOO_MANY_MATCHES)
     if not newest:
         return Page([], Ranking.BM25, 0)
-    # 2. at most `cap` matches: exact BM25 over all of them, sorted here (cheaper than FTS5's
-    #    ORDER BY); rows arrive newest first, so the stable sort breaks ties newest first
-    scored, finished = _budgeted(
-        conn,
-        f"SELECT rowid, bm25({table}) FROM {table} WHERE {table} MATCH ? ORDER BY rowid DESC",
-        (match,),
-        budget,
-    )
-    if not finished:  # every match is in `newest` already: give them newest first
+    # 2. at most `cap` matches: the work rule, then exact BM25 over all of them
+    cost = work(conn, table, match, dictionary=dictionary)
+    if cost > search_walk.RANK_WORK_CAP:
         recent = [mid for mid, _ in filtered_in_order(conn, newest, where, params, want)]
-        return Page(recent, Ranking.RECENCY, len(newest), True, timed_out=True)
-    scored.sort(key=itemgetter(1))
+        return Page(recent, Ranking.RECENCY, len(newest), True, RecencyReason.TOO_MUCH_WORK, cost)
+    scored = conn.execute(
+        f"SELECT rowid, bm25({table}) FROM {table} WHERE {table} MATCH ?", (match,)
+    ).fetchall()
+    # best first, ties newest first (sorting here beats FTS5's ORDER BY rank)
+    scored.sort(key=lambda r: (r[1], -r[0]))
     ranked = [int(r[0]) for r in scored]
     if boost:
         score = {int(r[0]): -float(r[1]) for r in scored}
         pool = filtered_in_order(conn, ranked, where, params, max(POOL, want))
-        return Page(boost_order(conn, pool, score, want), Ranking.BM25_SESSION, len(scored))
+        ids = boost_order(conn, pool, score, want)
+        return Page(ids, Ranking.BM25_SESSION, len(scored), work=cost)
     top = filtered_in_order(conn, ranked, where, params, want)
-    return Page([mid for mid, _ in top], Ranking.BM25, len(scored))
+    return Page([mid for mid, _ in top], Ranking.BM25, len(scored), work=cost)
 
 
-def _newest_stream(
-    conn: sqlite3.Connection, table: str, match: str, limit: int, *, budget: bool
-) -> tuple[list[int], bool]:
-    """Rowids of the newest ``limit`` matches, and whether the walk finished in budget."""
-    rows, finished = _budgeted(
-        conn,
-        f"SELECT rowid FROM {table} WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT ?",
-        (match, limit),
-        budget,
-    )
-    return [int(r[0]) for r in rows], finished
-
-
-def _budgeted(
-    conn: sqlite3.Connection, sql: str, params: tuple[Any, ...], budget: bool
-) -> tuple[list[Any], bool]:
-    """All rows of ``sql``, or those read before :data:`RANK_BUDGET_S` ran out (and False).
-
-    A phrase or an AND of common words can make FTS5 check positions over a huge doclist
-    intersection (and ``bm25()`` first counts every match of every phrase for its IDF); past
-    the budget the statement is interrupted and the caller orders what it has newest first
-    (and says so). The clock starts at the first step after FTS5 set the query up: a prefix
-    is expanded over the whole index before that and cannot be interrupted, so prefix
-    queries get no budget (an interrupt would only make the next pass expand it again).
-    """
-    started: list[float] = []
-
-    def over_budget() -> int:
-        now = time.perf_counter()
-        if not started:
-            started.append(now)
-        return int(now - started[0] > RANK_BUDGET_S)
-
-    if budget:
-        conn.set_progress_handler(over_budget, PROGRESS_STEPS)
-    rows: list[Any] = []
-    try:
-        cursor = conn.execute(sql, params)
-        while batch := cursor.fetchmany(256):  # small batches: an interrupt keeps most rows
-            rows.extend(batch)
-    except sqlite3.OperationalError as exc:
-        if "interrupt" not in str(exc).lower():
-            raise
-        return rows, False
-    finally:
-        if budget:
-            conn.set_progress_handler(None, 0)
-    return rows, True
+def _newest(conn: sqlite3.Connection, walk: Walk, limit: int) -> list[int]:
+    """Rowids of the newest ``limit`` live matches of the walk."""
+    if walk.side:  # the prefix index still lists deleted messages: keep live ones
+        sql = (
+            f"SELECT f.rowid FROM {walk.table} f JOIN messages m ON m.id = f.rowid"
+            f" WHERE {walk.table} MATCH ? ORDER BY f.rowid DESC LIMIT ?"
+        )
+    else:
+        sql = (
+            f"SELECT rowid FROM {walk.table} WHERE {walk.table} MATCH ? ORDER BY rowid DESC LIMIT ?"
+        )
+    return [int(r[0]) for r in conn.execute(sql, (walk.match, limit))]
 
 
 def _in_id_order(
     conn: sqlite3.Connection,
-    table: str,
-    match: str,
+    walk: Walk,
     where: str,
     params: list[Any],
     want: int,
@@ -235,11 +232,12 @@ def _in_id_order(
     """
     direction = "ASC" if ascending else "DESC"
     bound = "" if below is None else " AND f.rowid < ?"
+    table = walk.table
     rows = conn.execute(
         f"SELECT m.id FROM {table} f JOIN messages m ON m.id = f.rowid"
         f" JOIN sessions s ON s.id = m.session_id WHERE {table} MATCH ?{bound} AND {where}"
         f" ORDER BY f.rowid {direction} LIMIT ?",
-        (match, *([] if below is None else [below]), *params, want),
+        (walk.match, *([] if below is None else [below]), *params, want),
     ).fetchall()
     return [int(r[0]) for r in rows]
 
@@ -277,8 +275,7 @@ def _sort_ranking(sort: Sort) -> Ranking:
 
 def filtered_counts(
     conn: sqlite3.Connection,
-    table: str,
-    match: str,
+    walk: Walk,
     filters: Filters,
     extra: Extra | None = None,
     cap: int | None = None,
@@ -297,10 +294,11 @@ def filtered_counts(
             cols.append("0")
     extra = extra or Extra()
     where = f" WHERE {extra.sql}" if extra.sql else ""
+    table = walk.table
     row = conn.execute(
         f"SELECT count(*), {', '.join(cols)} FROM (SELECT rowid AS rid FROM {table}"
         f" WHERE {table} MATCH ? LIMIT ?) f {JOIN}{where}",
-        (*col_params, match, cap, *extra.params),
+        (*col_params, walk.match, cap, *extra.params),
     ).fetchone()
     return FilteredCounts(
         matches=int(row[0]), role=int(row[1]), source=int(row[2]), inactive=int(row[3])

@@ -48,6 +48,15 @@ class Ranking(Enum):
     """Nothing was searched (empty query, no sources, search unavailable)."""
 
 
+class RecencyReason(Enum):
+    """Why a query's matches came newest first instead of by relevance (``search_plan``)."""
+
+    TOO_MANY_MATCHES = "too_many_matches"
+    """More matches than ``COUNT_CAP``: no term separates them."""
+    TOO_MUCH_WORK = "too_much_work"
+    """Ranking would read more index entries than ``RANK_WORK_CAP`` (``search_walk``)."""
+
+
 class SearchPath(Enum):
     """Which index answered the query."""
 
@@ -113,8 +122,10 @@ class SearchResult:
     """Messages the (strict) query matched in the index, before filters."""
     total_exact: bool = True
     """False when ``total_matches`` is a lower bound (recency order past the cap)."""
-    rank_timed_out: bool = False
-    """Ranking the matches would have taken too long (``RANK_BUDGET_S``): newest first."""
+    recency_reason: RecencyReason | None = None
+    """Why ``ranking`` is ``RECENCY`` (None otherwise)."""
+    rank_work: int | None = None
+    """The ranking work the query was judged by, when it was computed (``search_walk``)."""
     strict_hits: int = 0
     fallback_used: bool = False
     fallback_terms: list[str] = field(default_factory=list)
@@ -145,7 +156,8 @@ class SearchResult:
             "ranking": self.ranking.value,
             "total_matches": self.total_matches,
             "total_exact": self.total_exact,
-            "rank_timed_out": self.rank_timed_out,
+            "recency_reason": self.recency_reason.value if self.recency_reason else None,
+            "rank_work": self.rank_work,
             "strict_hits": self.strict_hits,
             "fallback_used": self.fallback_used,
             "fallback_terms": list(self.fallback_terms),

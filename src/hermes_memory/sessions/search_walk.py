@@ -1,0 +1,200 @@
+"""Which index lists a query's matches newest first, and how much work ranking them is.
+
+**The walk.** ``search_plan`` reads the rowids of a query's matches newest first (to count
+them, to page by recency, for ``sort=newest``). On ``messages_fts`` that is cheap except
+for a prefix (``micr*``), which FTS5 expands by merging the doclists of every matching
+term before the first row. A query holding a prefix is walked on the prefix index instead
+(``search_terms``): a 3 or 5-character prefix is one doclist there; a 1, 2 or 4-character
+one becomes the OR of the indexed prefixes that extend it (``de*`` → ``dea* OR deb* OR
+…``, plus shorter terms whole), a longer one the OR of the dictionary's terms that start
+with it. FTS5 merges OR children lazily, so the walk stops after the rows it needs. Same
+text, same tokenizer: the same rows. A query the prefix index cannot run
+(a phrase of several tokens: ``detail=none`` keeps no positions) stays on ``messages_fts``.
+
+**The work bound.** Before it scores one row, ``bm25()`` counts every match of every
+phrase of the query (its IDF): a full pass over their doclists, whatever the page size.
+So the work of ranking is known from the data before anything runs:
+
+    work = sum over the query's phrases of weight * (document frequency of each token)
+
+with a prefix token counting every term it covers, weight 1 for a one-token phrase,
+:data:`PHRASE_WEIGHT` for a longer phrase (FTS5 checks positions: ~4x the time per entry)
+and :data:`PREFIX_WEIGHT` for a prefix (FTS5 merges its terms' doclists, positions
+included, before the first row: ~0.2 µs an entry against ~0.05 µs for one term, measured
+at 1M messages). Frequencies come from the term dictionary when it is current (plus the
+messages it has not seen yet, each counted as holding every token), otherwise from
+``messages_fts`` (counting stops at the cap). Past :data:`RANK_WORK_CAP` the matches come
+newest first: the same query on the same data always ranks the same, on an idle or a busy
+machine.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from dataclasses import dataclass
+
+from hermes_memory.sessions import search_terms as terms
+
+FTS_TABLE = "messages_fts"
+PHRASE_WEIGHT = 4
+PREFIX_WEIGHT = 4
+RANK_WORK_CAP = 1_000_000
+"""Most doclist entries (weighted) a ranking pass may read. Calibrated on the 1M-message
+benchmark: ≤ ~50 ms of IDF counting for single words; phrases within the bound (~250k
+entries) took ≤ 35 ms to walk and rank, against up to 160 ms for the heaviest ones."""
+MAX_EXPANSION = 4_000
+"""Most pieces a prefix may expand to on the prefix index (else ``messages_fts``)."""
+
+# a column filter (skipped), a quoted string or a bare word, either with an optional "*"
+_OPERAND = re.compile(r'[A-Za-z_]\w*\s*:|"((?:[^"]|"")*)"(\*?)|([^\s"():*^+{}]+)(\*?)')
+_OPERATORS = frozenset({"AND", "OR", "NOT", "NEAR"})
+
+
+@dataclass(frozen=True)
+class Walk:
+    """The FTS5 table and expression whose rowids, newest first, are the query's matches.
+
+    ``side``: the prefix index, which still lists deleted messages (join ``messages``).
+    """
+
+    table: str
+    match: str
+    side: bool = False
+
+
+def _operands(match: str) -> list[tuple[re.Match[str], str, bool]]:
+    """(regex match, operand text, is prefix) for each operand of an FTS5 expression."""
+    out = []
+    for m in _OPERAND.finditer(match):
+        if m.group(1) is not None:
+            out.append((m, m.group(1).replace('""', '"'), bool(m.group(2))))
+        elif m.group(3) is not None and m.group(3) not in _OPERATORS:
+            out.append((m, m.group(3), bool(m.group(4))))
+    return out
+
+
+def _quote(term: str) -> str:
+    return '"' + term.replace('"', '""') + '"'
+
+
+def _expand(conn: sqlite3.Connection, token: str) -> str | None:
+    """``token*`` as an expression the prefix index answers without a merge; None if not."""
+    n = len(token)
+    if n in terms.PREFIX_LENGTHS:
+        return _quote(token) + "*"
+    longer = [k for k in terms.PREFIX_LENGTHS if k > n]
+    if longer:  # the indexed prefixes (and shorter terms) that extend it
+        found = terms.extensions(conn, token, min(longer), MAX_EXPANSION)
+        if found is None:
+            return None
+        parts = [_quote(piece) + ("*" if is_prefix else "") for piece, is_prefix in found]
+    else:  # longer than any indexed prefix: its terms
+        words = terms.terms_with_prefix(conn, token, MAX_EXPANSION)
+        if words is None:
+            return None
+        parts = [_quote(t) for t in words]
+    # nothing starts with it: the token itself, which no message holds either
+    return "(" + " OR ".join(parts) + ")" if parts else _quote(token)
+
+
+_ITEM = re.compile(r'\s*(?:([()])|"((?:[^"]|"")*)"(\*?)|([^\s"()*]+)(\*?))')
+
+
+def _rewrite(conn: sqlite3.Connection, match: str) -> str | None:
+    """``match`` with each prefix expanded for the prefix index, ANDs made explicit (FTS5
+    reads ``a (b OR c)`` as a syntax error); None when it cannot be rewritten exactly."""
+    out: list[str] = []
+    joinable = False  # the last item ends an operand: a following operand needs an AND
+    pos = 0
+    expanded = False
+    while pos < len(match):
+        m = _ITEM.match(match, pos)
+        if m is None or m.end() == pos:
+            return None if match[pos:].strip() else (" ".join(out) if expanded else None)
+        pos = m.end()
+        paren, quoted, quoted_star, word, word_star = m.groups()
+        if word in _OPERATORS:
+            if word == "NEAR":
+                return None
+            out.append(word)
+            joinable = False
+            continue
+        if paren == ")":
+            out.append(")")
+            joinable = True
+            continue
+        if joinable:
+            out.append("AND")
+        if paren == "(":
+            out.append("(")
+            joinable = False
+            continue
+        if word is not None and ":" in word:
+            return None  # a column filter: not ours to rewrite
+        text = quoted.replace('""', '"') if quoted is not None else str(word)
+        if quoted_star or word_star:
+            found = terms.tokens(conn, text)
+            if len(found) != 1:  # a phrase with a prefix needs positions
+                return None
+            expr = _expand(conn, found[0])
+            if expr is None:
+                return None
+            out.append(expr)
+            expanded = True
+        else:
+            out.append(m.group(0).strip())
+        joinable = True
+    return " ".join(out) if expanded else None
+
+
+def plan_walk(conn: sqlite3.Connection, table: str, match: str) -> Walk:
+    """The walk for ``match`` over ``table``: the prefix index when it can answer exactly.
+
+    The caller makes sure the prefix index is caught up (``terms.high_water`` at the
+    newest message, read in the same transaction as the walk).
+    """
+    if table != FTS_TABLE or "*" not in match:
+        return Walk(table, match)
+    rewritten = _rewrite(conn, match)
+    if rewritten is None:
+        return Walk(table, match)
+    return Walk(terms.PREFIX_TABLE, rewritten, side=True)
+
+
+def is_unsupported(exc: sqlite3.OperationalError) -> bool:
+    """The prefix index refused a construct it cannot answer without positions."""
+    return "not supported" in str(exc)
+
+
+def work(conn: sqlite3.Connection, table: str, match: str, *, dictionary: bool) -> int:
+    """The ranking work of ``match`` over ``table`` (see the module docstring).
+
+    ``dictionary``: the term dictionary is current and may be read. Counting stops once
+    the total passes :data:`RANK_WORK_CAP`.
+    """
+    total = 0
+    behind = terms.lag(conn) if dictionary else 0
+    for _, text, prefix in _operands(match):
+        found = terms.tokens(conn, text) if table == FTS_TABLE else [t for t in text.split() if t]
+        weight = 1 if len(found) <= 1 else PHRASE_WEIGHT
+        for k, token in enumerate(found):
+            is_prefix = prefix and k == len(found) - 1
+            if is_prefix:
+                weight = max(weight, PREFIX_WEIGHT)
+            if dictionary and table == FTS_TABLE:
+                n = (terms.prefix_docs if is_prefix else terms.docs)(conn, token) + behind
+            else:
+                n = _count(conn, table, _quote(token) + ("*" if is_prefix else ""))
+            total += weight * n
+            if total > RANK_WORK_CAP:  # enough to decide
+                return total
+    return total
+
+
+def _count(conn: sqlite3.Connection, table: str, operand: str) -> int:
+    row = conn.execute(
+        f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {table} MATCH ? LIMIT ?)",
+        (operand, RANK_WORK_CAP + 1),
+    ).fetchone()
+    return int(row[0])
