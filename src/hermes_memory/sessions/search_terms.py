@@ -9,6 +9,10 @@ what ``messages_fts`` would:
 * ``hm_messages_prefix``: contentless FTS5, ``detail=none`` (rowids only, ~110 B/message)
   with prefix indexes of 3 and 5 characters (~55 B/message each): such a prefix is one
   doclist, read newest first and left as soon as enough rows came (``search_walk``).
+  It is fed each message's *tokens* as ``messages_fts`` made them (porter stems included),
+  through the same tokenizer without its stemmer: query pieces built from those tokens
+  (``micro*``, ``"autos"``) are then matched as written, never stemmed a second time
+  (porter would read ``autos*`` as ``auto*``).
 * ``hm_messages_terms``: every token of the index with the number of messages that hold it
   (~15 B/message). A 1, 2 or 4-character prefix becomes the OR of the 3 or 5-character
   prefixes (and shorter terms) that extend it, a longer one the OR of its terms; the
@@ -39,7 +43,7 @@ TERMS_TABLE = "hm_messages_terms"
 HIGH_WATER_KEY = "hermes_memory_terms_high_water"
 PREFIX_LENGTHS = (3, 5)
 """Prefix lengths (in characters) the prefix index answers directly."""
-BATCH_ROWS = 20_000
+BATCH_ROWS = 10_000
 CATCH_UP_ROWS = 5_000
 """Messages a search indexes before it runs (~0.15 ms each); a longer backlog is worked off
 over the next searches, which meanwhile use ``messages_fts`` alone."""
@@ -68,6 +72,18 @@ def main_tokenizer(conn: sqlite3.Connection) -> str | None:
     if layout.layout_of_sql(sql) not in (FtsLayout.COMPACT, FtsLayout.INLINE):
         return None
     return _tokenize_option(sql) or "unicode61"
+
+
+def side_tokenizer(tokenizer: str) -> str:
+    """``tokenizer`` without the porter stemmer (the prefix index holds stems already).
+
+    unicode61 and ascii give back each token they produced unchanged (lower case, no
+    diacritics, token characters only), so the stems are indexed exactly as they are.
+    """
+    words = tokenizer.split()
+    if words and words[0].lower() == "porter":
+        return " ".join(words[1:]) or "unicode61"
+    return tokenizer
 
 
 def _quoted(text: str) -> str:
@@ -101,7 +117,7 @@ def current(conn: sqlite3.Connection) -> bool:
     if tokenizer is None or not _exists(conn, TERMS_TABLE):
         return False
     sql = layout.table_sql(conn, PREFIX_TABLE)
-    return sql == _prefix_ddl(tokenizer)
+    return sql == _prefix_ddl(side_tokenizer(tokenizer))
 
 
 def _stored_mark(conn: sqlite3.Connection) -> int:
@@ -171,7 +187,7 @@ def _reset(conn: sqlite3.Connection, tokenizer: str) -> None:
     conn.execute(f"DROP TABLE IF EXISTS {PREFIX_TABLE}")
     conn.execute(f"DROP TABLE IF EXISTS {TERMS_TABLE}")
     conn.execute("DELETE FROM state_meta WHERE key = ?", (HIGH_WATER_KEY,))
-    conn.execute(_prefix_ddl(tokenizer))
+    conn.execute(_prefix_ddl(side_tokenizer(tokenizer)))
     conn.execute(TERMS_DDL)
 
 
@@ -181,13 +197,15 @@ def _temp_table(conn: sqlite3.Connection, name: str, tokenizer: str, detail: str
     if sql is not None and _tokenize_option(str(sql[0])) == tokenizer:
         return
     conn.execute(f"DROP TABLE IF EXISTS temp.{name}_vocab")
+    conn.execute(f"DROP TABLE IF EXISTS temp.{name}_terms")
     conn.execute(f"DROP TABLE IF EXISTS temp.{name}")
     conn.execute(
         f"CREATE VIRTUAL TABLE temp.{name} USING fts5(content, content='', {detail}"
         f" tokenize={_quoted(tokenizer)})"
     )
-    kind = "row" if name == _BATCH else "instance"
-    conn.execute(f"CREATE VIRTUAL TABLE temp.{name}_vocab USING fts5vocab(temp, {name}, {kind})")
+    conn.execute(f"CREATE VIRTUAL TABLE temp.{name}_vocab USING fts5vocab(temp, {name}, instance)")
+    if name == _BATCH:
+        conn.execute(f"CREATE VIRTUAL TABLE temp.{name}_terms USING fts5vocab(temp, {name}, row)")
 
 
 def _index_past_mark(conn: sqlite3.Connection, tokenizer: str, limit: int | None) -> int:
@@ -199,13 +217,18 @@ def _index_past_mark(conn: sqlite3.Connection, tokenizer: str, limit: int | None
     done = 0
     while mark < top:
         upper = min(top, mark + BATCH_ROWS)
-        select = f"SELECT id, {_TEXT} FROM messages WHERE id > ? AND id <= ?"
         done += conn.execute(
-            f"INSERT INTO {PREFIX_TABLE}(rowid, content) {select}", (mark, upper)
+            f"INSERT INTO temp.{_BATCH}(rowid, content)"
+            f" SELECT id, {_TEXT} FROM messages WHERE id > ? AND id <= ?",
+            (mark, upper),
         ).rowcount
-        conn.execute(f"INSERT INTO temp.{_BATCH}(rowid, content) {select}", (mark, upper))
+        # tokenized once, here; the prefix index gets each message's distinct tokens
         conn.execute(
-            f"INSERT INTO {TERMS_TABLE}(term, docs) SELECT term, doc FROM temp.{_BATCH}_vocab"
+            f"INSERT INTO {PREFIX_TABLE}(rowid, content)"
+            f" SELECT doc, group_concat(term, ' ') FROM temp.{_BATCH}_vocab GROUP BY doc"
+        )
+        conn.execute(
+            f"INSERT INTO {TERMS_TABLE}(term, docs) SELECT term, doc FROM temp.{_BATCH}_terms"
             " WHERE true ON CONFLICT(term) DO UPDATE SET docs = docs + excluded.docs"
         )
         conn.execute(f"INSERT INTO temp.{_BATCH}({_BATCH}) VALUES ('delete-all')")
