@@ -10,7 +10,53 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-LOCOMO = ROOT.parent / "shared" / "bench" / "locomo10.json"
+
+TOPICS = [
+    ("pottery", "I finally glazed the blue pottery bowl at the studio on Tuesday."),
+    ("marathon", "Training for the Lisbon marathon means long runs every Sunday morning."),
+    ("adoption", "We are going through the adoption agency interviews next month."),
+    ("violin", "My daughter started violin lessons with a teacher from Vienna."),
+    ("camping", "The camping trip to Yosemite got rained out, so we came home early."),
+    ("bakery", "I opened a small sourdough bakery stall at the farmers market."),
+]
+FILLER = [
+    "How have you been lately?",
+    "That sounds wonderful, tell me more.",
+    "Work has been busy but fine.",
+    "Let's catch up again soon!",
+]
+
+
+def locomo_like(path: Path) -> Path:
+    """A small conversation in LoCoMo's format: one fact per session, one question each."""
+    conversation: dict[str, object] = {"speaker_a": "Ana", "speaker_b": "Ben"}
+    qa = []
+    for n, (topic, fact) in enumerate(TOPICS, start=1):
+        turns = [
+            {"speaker": "Ana" if k % 2 == 0 else "Ben", "dia_id": f"D{n}:{k + 1}", "text": text}
+            for k, text in enumerate([FILLER[0], fact, *FILLER[1:]])
+        ]
+        conversation[f"session_{n}_date_time"] = f"1:00 pm on {n} May, 2023"
+        conversation[f"session_{n}"] = turns
+        words = " ".join(w for w in fact.rstrip(".").split()[2:7])
+        qa.append(
+            {
+                "question": f"What about {topic}: {words}?",
+                "answer": topic,
+                "evidence": [f"D{n}:2"],
+                "category": 1 + n % 4,
+            }
+        )
+    sample = {
+        "sample_id": "conv-test",
+        "conversation": conversation,
+        "qa": qa,
+        "event_summary": {},
+        "observation": {},
+        "session_summary": {},
+    }
+    path.write_text(json.dumps([sample]), encoding="utf-8")
+    return path
 
 
 def run(args: list[str]) -> dict[str, object]:
@@ -25,7 +71,6 @@ def run(args: list[str]) -> dict[str, object]:
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not LOCOMO.exists(), reason="shared/bench/locomo10.json is not beside the repo")
 @pytest.mark.parametrize("system", ["store", "fts5-baseline"])
 def test_recall_harness_on_one_conversation(tmp_path: Path, system: str) -> None:
     per_question = tmp_path / "pq.jsonl"
@@ -33,7 +78,7 @@ def test_recall_harness_on_one_conversation(tmp_path: Path, system: str) -> None
         [
             "benchmarks/recall.py",
             "--data",
-            str(LOCOMO),
+            str(locomo_like(tmp_path / "locomo.json")),
             "--system",
             system,
             "--query-style",
