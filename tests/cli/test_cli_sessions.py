@@ -203,6 +203,18 @@ def test_optimize(home: Path) -> None:
     assert text.startswith("Optimized ") and "bytes" in text
 
 
+def test_optimize_catches_the_search_indexes_up(home: Path) -> None:
+    run_json("optimize", "--home", str(home))  # whatever the fixture left behind
+    with SessionDB(home / "state.db") as db:
+        db.create_session("s-late", "cli")
+        db.append_message("s-late", "user", "the autoscaler flapped twice overnight")
+    data = run_json("optimize", "--home", str(home))
+    assert data["search_index_caught_up"] >= 1
+    assert run_json("optimize", "--home", str(home))["search_index_caught_up"] == 0
+    hits = run_json("search", "autosc*", "--home", str(home))
+    assert [r["session_id"] for r in hits["hits"]] == ["s-late"]
+
+
 def test_reading_commands_refuse_a_missing_database(tmp_path: Path) -> None:
     empty = tmp_path / "nothing"
     for args in (("list",), ("stats",), ("show", "x"), ("scroll", "x", "1"), ("search", "x")):

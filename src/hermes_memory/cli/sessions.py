@@ -34,7 +34,7 @@ from hermes_memory.paths import state_db_path
 from hermes_memory.sessions.exporters import ExportFormat, export_sessions, select_sessions
 from hermes_memory.sessions.import_formats import ImportFormat
 from hermes_memory.sessions.importers import DuplicatePolicy, read_import, write_import
-from hermes_memory.sessions.search import search_detailed
+from hermes_memory.sessions.search import refresh_search_index, search_detailed
 from hermes_memory.sessions.stats import store_stats
 from hermes_memory.sessions.store import SessionDB
 
@@ -309,10 +309,12 @@ def stats(as_json: bool, home: Path | None) -> None:
 @home_option
 @handle_errors
 def optimize(compact: bool, vacuum: bool, as_json: bool, home: Path | None) -> None:
-    """Merge the FTS index segments; optionally convert the layout and VACUUM."""
+    """Bring the search indexes up to date, merge the FTS index segments; optionally
+    convert the layout and VACUUM."""
     with _open(home, as_json) as db:
         before = store_stats(db)["database_bytes"]
         converted = db.optimize_storage() if compact else False
+        caught_up = refresh_search_index(db)
         optimized = db.optimize_fts()
         if vacuum or converted:
             db.vacuum()
@@ -322,6 +324,7 @@ def optimize(compact: bool, vacuum: bool, as_json: bool, home: Path | None) -> N
         "converted": converted,
         "fts_layout": after["fts_layout"],
         "fts_tables_optimized": optimized,
+        "search_index_caught_up": caught_up,
         "vacuumed": vacuum or converted,
         "bytes_before": before,
         "bytes_after": after["database_bytes"],
@@ -331,4 +334,5 @@ def optimize(compact: bool, vacuum: bool, as_json: bool, home: Path | None) -> N
     else:
         note = f"converted to the {after['fts_layout']} layout; " if converted else ""
         size = f"{before:,} → {after['database_bytes']:,} bytes"
-        click.echo(f"Optimized {optimized} FTS table(s); {note}{size}")
+        indexed = f"indexed {caught_up:,} new message(s); " if caught_up else ""
+        click.echo(f"Optimized {optimized} FTS table(s); {indexed}{note}{size}")
