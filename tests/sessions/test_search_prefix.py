@@ -29,6 +29,12 @@ def _texts(n: int, seed: int = 7) -> list[str]:
     return [" ".join(_word(rng) for _ in range(rng.randint(3, 12))) for _ in range(n)]
 
 
+@pytest.fixture(autouse=True)
+def always_walk_the_prefix_index(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These corpora are small: every prefix merge is cheap, so force the prefix index."""
+    monkeypatch.setattr(search_walk, "SIDE_WALK_ABOVE", -1)
+
+
 @pytest.fixture
 def db(tmp_path: Path) -> Any:
     store = SessionDB(tmp_path / "state.db")
@@ -102,6 +108,18 @@ def test_a_phrase_with_a_prefix_stays_on_messages_fts(db: SessionDB) -> None:
     query = f'"{text[0]} {text[1]}" mi*'
     assert _newest(db, query) == _truth(db, query)
     assert not _walk(db, f'"{text[0]} {text[1]}"*').side  # two tokens: positions needed
+
+
+def test_a_small_merge_stays_on_messages_fts(
+    db: SessionDB, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    refresh_search_index(db)
+    covered = search_terms.prefix_docs(db.conn, "mic")
+    assert covered > 0
+    monkeypatch.setattr(search_walk, "SIDE_WALK_ABOVE", covered)
+    assert not _walk(db, "mic*").side
+    assert _walk(db, "m*").side  # "m" covers more than "mic"
+    assert _newest(db, "mic*") == _truth(db, "mic*")
 
 
 def test_deleted_messages_never_come_back(db: SessionDB) -> None:

@@ -9,7 +9,10 @@ one becomes the OR of the indexed prefixes that extend it (``de*`` → ``dea* OR
 …``, plus shorter terms whole), a longer one the OR of the dictionary's terms that start
 with it. FTS5 merges OR children lazily, so the walk stops after the rows it needs. Same
 text, same tokenizer: the same rows. A query the prefix index cannot run
-(a phrase of several tokens: ``detail=none`` keeps no positions) stays on ``messages_fts``.
+(a phrase of several tokens: ``detail=none`` keeps no positions) stays on ``messages_fts``,
+and so does one whose prefixes cover at most :data:`SIDE_WALK_ABOVE` doclist entries: that
+merge is cheaper than dropping deleted messages from the prefix index's rows (a join with
+``messages``, ~2 µs a row).
 
 **The work bound.** Before it scores one row, ``bm25()`` counts every match of every
 phrase of the query (its IDF): a full pass over their doclists, whatever the page size.
@@ -43,6 +46,10 @@ RANK_WORK_CAP = 1_000_000
 """Most doclist entries (weighted) a ranking pass may read. Calibrated on the 1M-message
 benchmark: ≤ ~50 ms of IDF counting for single words; phrases within the bound (~250k
 entries) took ≤ 35 ms to walk and rank, against up to 160 ms for the heaviest ones."""
+SIDE_WALK_ABOVE = 50_000
+"""Doclist entries a query's prefixes must cover (term dictionary) before the walk moves
+to the prefix index: FTS5 merges ~50k entries in ~10 ms, as long as the prefix index's
+join takes for 5,000 rows (1M-message benchmark)."""
 MAX_EXPANSION = 4_000
 """Most pieces a prefix may expand to on the prefix index (else ``messages_fts``)."""
 
@@ -101,9 +108,10 @@ def _expand(conn: sqlite3.Connection, token: str) -> str | None:
 _ITEM = re.compile(r'\s*(?:([()])|"((?:[^"]|"")*)"(\*?)|([^\s"()*]+)(\*?))')
 
 
-def _rewrite(conn: sqlite3.Connection, match: str) -> str | None:
+def _rewrite(conn: sqlite3.Connection, match: str, prefixes: list[str]) -> str | None:
     """``match`` with each prefix expanded for the prefix index, ANDs made explicit (FTS5
-    reads ``a (b OR c)`` as a syntax error); None when it cannot be rewritten exactly."""
+    reads ``a (b OR c)`` as a syntax error); None when it cannot be rewritten exactly.
+    The prefixes (as tokens) are appended to ``prefixes``."""
     out: list[str] = []
     joinable = False  # the last item ends an operand: a following operand needs an AND
     pos = 0
@@ -140,6 +148,7 @@ def _rewrite(conn: sqlite3.Connection, match: str) -> str | None:
             expr = _expand(conn, found[0])
             if expr is None:
                 return None
+            prefixes.append(found[0])
             out.append(expr)
             expanded = True
         else:
@@ -156,9 +165,12 @@ def plan_walk(conn: sqlite3.Connection, table: str, match: str) -> Walk:
     """
     if table != FTS_TABLE or "*" not in match:
         return Walk(table, match)
-    rewritten = _rewrite(conn, match)
+    prefixes: list[str] = []
+    rewritten = _rewrite(conn, match, prefixes)
     if rewritten is None:
         return Walk(table, match)
+    if sum(terms.prefix_docs(conn, p) for p in prefixes) <= SIDE_WALK_ABOVE:
+        return Walk(table, match)  # a small merge: cheaper than the prefix index's join
     return Walk(terms.PREFIX_TABLE, rewritten, side=True)
 
 
