@@ -28,6 +28,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass, field
 
+from hermes_memory.sessions import state_meta
 from hermes_memory.sessions.query import (
     QueryTerm,
     cjk_index_columns,
@@ -68,11 +69,7 @@ def high_water(conn: sqlite3.Connection) -> int:
     """The last message id the index has seen (0 when it has none)."""
     if not table_exists(conn) or not table_exists(conn, "state_meta"):
         return 0
-    row = conn.execute("SELECT value FROM state_meta WHERE key = ?", (HIGH_WATER_KEY,)).fetchone()
-    try:
-        return int(row[0]) if row is not None else 0
-    except (TypeError, ValueError):
-        return 0
+    return state_meta.read_mark(conn, HIGH_WATER_KEY)
 
 
 def max_message_id(conn: sqlite3.Connection) -> int:
@@ -131,11 +128,7 @@ def _index_past_mark(conn: sqlite3.Connection) -> int:
         conn.executemany(f"INSERT INTO {CJK_TABLE}(rowid, bi, uni) VALUES (?, ?, ?)", batch)
         indexed += len(batch)
         mark = upper
-    conn.execute(
-        "INSERT INTO state_meta(key, value) VALUES (?, ?)"
-        " ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        (HIGH_WATER_KEY, str(mark)),
-    )
+    state_meta.write_mark(conn, HIGH_WATER_KEY, mark)
     return indexed
 
 

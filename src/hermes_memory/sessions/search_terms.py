@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 import sqlite3
 
-from hermes_memory.sessions import layout, schema
+from hermes_memory.sessions import layout, schema, state_meta
 from hermes_memory.sessions.types import FtsLayout
 
 PREFIX_TABLE = "hm_messages_prefix"
@@ -121,11 +121,7 @@ def current(conn: sqlite3.Connection) -> bool:
 
 
 def _stored_mark(conn: sqlite3.Connection) -> int:
-    row = conn.execute("SELECT value FROM state_meta WHERE key = ?", (HIGH_WATER_KEY,)).fetchone()
-    try:
-        return int(row[0]) if row is not None else 0
-    except (TypeError, ValueError):
-        return 0
+    return state_meta.read_mark(conn, HIGH_WATER_KEY)
 
 
 def high_water(conn: sqlite3.Connection) -> int:
@@ -233,11 +229,7 @@ def _index_past_mark(conn: sqlite3.Connection, tokenizer: str, limit: int | None
         )
         conn.execute(f"INSERT INTO temp.{_BATCH}({_BATCH}) VALUES ('delete-all')")
         mark = upper
-    conn.execute(
-        "INSERT INTO state_meta(key, value) VALUES (?, ?)"
-        " ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        (HIGH_WATER_KEY, str(mark)),
-    )
+    state_meta.write_mark(conn, HIGH_WATER_KEY, mark)
     return done
 
 
