@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -9,7 +11,7 @@ import pytest
 
 from fakes import ScriptedModel
 from hermes_memory.compression import CompressionSettings, ContextCompressor, is_summary
-from hermes_memory.compression.session import compress_session, new_session_id
+from hermes_memory.compression.session import compress_session, new_session_id, restore_cooldown
 from hermes_memory.errors import CompressionBusyError, CompressionError, LLMConnectionError
 from hermes_memory.providers.manager import MemoryManager
 from hermes_memory.sessions.locks import compression_lock_holder
@@ -185,3 +187,112 @@ def test_nothing_to_compress_keeps_the_session(db: SessionDB) -> None:
     )
     assert not outcome.split and outcome.session_id == parent
     assert db.get_session(parent)["ended_at"] is None
+
+
+class Clock:
+    """A settable wall clock for the stored cooldown (the compressor's own is monotonic)."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
+        self.ticks = 1000.0
+
+    def wall(self) -> datetime:
+        return self.now
+
+    def monotonic(self) -> float:
+        return self.ticks
+
+    def advance(self, seconds: float) -> None:
+        self.now += timedelta(seconds=seconds)
+        self.ticks += seconds
+
+
+def test_a_failed_summary_stores_its_cooldown_on_the_session(db: SessionDB) -> None:
+    clock = Clock()
+    messages = conversation(30)
+    parent = start(db, messages)
+    failing = ContextCompressor(
+        ScriptedModel([LLMConnectionError("down")]), SETTINGS, monotonic=clock.monotonic
+    )
+    with pytest.raises(CompressionError):
+        compress_session(
+            db=db,
+            compressor=failing,
+            session_id=parent,
+            messages=messages,
+            build_prompt=lambda new: "never",
+            clock=clock.wall,
+        )
+    row = db.get_session(parent)
+    left = row["compression_failure_cooldown_until"] - clock.now.timestamp()
+    assert 0 < left <= 600 and "down" in row["compression_failure_error"]
+
+    # another process (a fresh compressor) reads the cooldown back and waits it out
+    model = ScriptedModel(["## Goal\nrecovered"])
+    fresh = ContextCompressor(model, SETTINGS, monotonic=clock.monotonic)
+    assert restore_cooldown(db, fresh, parent, clock.wall) == pytest.approx(left)
+    with pytest.raises(CompressionError, match="cooling down"):
+        compress_session(
+            db=db,
+            compressor=fresh,
+            session_id=parent,
+            messages=messages,
+            build_prompt=lambda new: "never",
+            clock=clock.wall,
+        )
+    assert model.calls == [] and db.get_session(parent)["ended_at"] is None
+
+    clock.advance(left + 1)
+    outcome = compress_session(
+        db=db,
+        compressor=fresh,
+        session_id=parent,
+        messages=messages,
+        build_prompt=lambda new: "P",
+        clock=clock.wall,
+        child_session_id="after-cooldown",
+    )
+    assert outcome.split and len(model.calls) == 1
+    row = db.get_session(parent)
+    assert row["compression_failure_cooldown_until"] is None
+    assert row["compression_failure_error"] is None
+    assert restore_cooldown(db, fresh, "after-cooldown", clock.wall) == 0.0
+
+
+def test_in_place_mode_keeps_the_session_and_archives_searchable_rows(db: SessionDB) -> None:
+    recorder = Recorder()
+    manager = MemoryManager()
+    manager.add_provider(recorder)
+    settings = replace(SETTINGS, in_place=True)
+    compressor = ContextCompressor(ScriptedModel(["## Goal\nfolded"]), settings)
+    messages = conversation(30)
+    messages[21]["content"] = "the quokka migration plan " + "y" * 400
+    sid = start(db, messages)
+    sessions_before = len(db.search_sessions(limit=10))
+    outcome = compress_session(
+        db=db,
+        compressor=compressor,
+        session_id=sid,
+        messages=messages,
+        build_prompt=lambda new: f"PROMPT {new}",
+        manager=manager,
+    )
+    assert outcome.in_place and not outcome.split and outcome.session_id == sid
+    row = db.get_session(sid)
+    assert row["ended_at"] is None and row["end_reason"] is None
+    assert row["system_prompt"] == f"PROMPT {sid}"
+    assert len(db.search_sessions(limit=10)) == sessions_before  # no child session
+    active = db.get_messages(sid)
+    assert len(active) == len([m for m in outcome.messages if m.get("role") != "system"])
+    assert any(is_summary(m) for m in active)
+    assert "quokka" not in " ".join(str(m["content"]) for m in active)
+    hits = db.search_messages("quokka", include_inactive=True)
+    assert [h["session_id"] for h in hits] == [sid]  # the archived row is still found
+    kinds = [kind for kind, _ in recorder.events]
+    assert kinds == ["pre_compress", "session_end", "switch"]
+    assert recorder.events[-1][1][0] == sid
+
+
+def test_in_place_is_read_from_config() -> None:
+    assert CompressionSettings.from_mapping({"in_place": True}).in_place is True
+    assert CompressionSettings.from_mapping({}).in_place is False

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -186,6 +187,61 @@ def test_failed_automatic_compression_leaves_the_session(hermes_home: Path) -> N
         assert db.get_session(sid)["ended_at"] is None
         assert len(db.get_messages(sid)) == 24
     rt.end_session()
+
+
+def test_a_failed_summary_cooldown_survives_a_resume(hermes_home: Path) -> None:
+    summariser = ScriptedModel(default=LLMResponseError("down", status_code=500))
+    settings = CompressionSettings(context_length=8_000)
+    rt = runtime(
+        hermes_home,
+        ScriptedModel(default="ok " * 400),
+        summary_model=summariser,
+        compression=settings,
+    )
+    sid = rt.start_session()
+    for i in range(12):
+        run_turn(rt, f"turn {i} " + "x" * 1500)
+    attempts = len(summariser.calls)
+    assert attempts == 1, "one failure, then the cooldown holds in this process"
+    rt.end_session()
+    rt.close()
+    with SessionDB(hermes_home / "state.db") as db:
+        row = db.get_session(sid)
+    assert row["compression_failure_cooldown_until"] > time.time() + 30
+    assert "down" in row["compression_failure_error"]
+    later = runtime(
+        hermes_home,
+        ScriptedModel(default="ok " * 400),
+        summary_model=summariser,
+        compression=settings,
+    )
+    assert later.start_session(sid, resume=True) == sid
+    assert later.compressor is not None and later.compressor.in_cooldown()
+    run_turn(later, "one more " + "x" * 1500)
+    assert len(summariser.calls) == attempts  # the stored cooldown was respected
+    later.end_session()
+    later.close()
+
+
+def test_in_place_compression_keeps_the_session_id(hermes_home: Path) -> None:
+    summariser = ScriptedModel(default="## Goal\nkeep going")
+    rt = runtime(
+        hermes_home,
+        ScriptedModel(default="ok " * 400),
+        summary_model=summariser,
+        compression=CompressionSettings(context_length=8_000, in_place=True),
+    )
+    sid = rt.start_session()
+    for i in range(12):
+        run_turn(rt, f"turn {i} " + "x" * 1500)
+    assert summariser.calls and rt.last_compression is not None
+    assert rt.last_compression.in_place and rt.session_id == sid
+    with SessionDB(hermes_home / "state.db") as db:
+        active = db.get_messages(sid)
+        everything = db.get_messages(sid, include_inactive=True)
+    assert len(rt.history) == len(active) < len(everything)
+    rt.end_session()
+    rt.close()
 
 
 def test_new_turn_cancels_an_in_flight_review(hermes_home: Path) -> None:

@@ -129,6 +129,15 @@ class ContextCompressor:
     def in_cooldown(self) -> bool:
         return self._monotonic() < self.cooldown_until
 
+    def cooldown_remaining(self) -> float:
+        """Seconds left of the failure cooldown (0 when there is none)."""
+        return max(0.0, self.cooldown_until - self._monotonic())
+
+    def restore_cooldown(self, seconds: float, error: str | None = None) -> None:
+        """Start a session's cooldown where a stored one left off (``seconds`` ≤ 0: none)."""
+        self.cooldown_until = self._monotonic() + seconds if seconds > 0 else 0.0
+        self.last_error = error if seconds > 0 else None
+
     def should_compress(self, prompt_tokens: int) -> bool:
         """At or past the threshold, not cooling down, not stuck on ineffective runs."""
         if not self.settings.enabled or prompt_tokens < self.threshold_tokens:

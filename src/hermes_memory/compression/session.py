@@ -1,9 +1,12 @@
-"""The session split around a compression (sessions-and-search §9.5, rotation mode).
+"""The session split around a compression (sessions-and-search §9.5), and in-place mode.
 
 Under the old session's compression lock: providers add their pre-compress notes, the
 compressor summarises, and only if that worked is the old session ended with reason
 ``compression`` and a child created (``parent_session_id``, numbered title, rebuilt system
-prompt) holding the compressed list. A failed summary leaves the session untouched.
+prompt) holding the compressed list. With ``compression.in_place`` the same session keeps
+going instead: its rows are archived (still searchable) and the compressed list becomes its
+active history. A failed summary leaves the session untouched; its cooldown is stored on
+the session row, so a resumed session or another process waits it out too.
 """
 
 from __future__ import annotations
@@ -45,6 +48,8 @@ class SessionCompression:
     session_id: str
     title: str | None = None
     system_prompt: str | None = None
+    in_place: bool = False
+    """Compacted inside the same session (``session_id == old_session_id``)."""
 
     @property
     def split(self) -> bool:
@@ -116,11 +121,26 @@ def compress_session(
             provider_context = ""
             if manager is not None:
                 provider_context = manager.on_pre_compress([dict(m) for m in messages])
-            result = compressor.compress(
-                messages, focus_topic=focus_topic, force=force, provider_context=provider_context
-            )
+            try:
+                result = compressor.compress(
+                    messages,
+                    focus_topic=focus_topic,
+                    force=force,
+                    provider_context=provider_context,
+                )
+            finally:
+                _store_cooldown(db, session_id, compressor, clock)
         if not result.compressed:
             return SessionCompression(result, session_id, session_id)
+        if compressor.settings.in_place:
+            return _compact_in_place(
+                db=db,
+                result=result,
+                session_id=session_id,
+                messages=messages,
+                build_prompt=build_prompt,
+                manager=manager,
+            )
         return _rotate(
             db=db,
             result=result,
@@ -138,6 +158,65 @@ def compress_session(
             db.release_compression_lock(session_id, holder)
         except HermesMemoryError as exc:
             logger.warning("could not release the compression lock of %s: %s", session_id, exc)
+
+
+def _wall_clock(clock: Callable[[], datetime] | None) -> float:
+    return (clock() if clock else datetime.now().astimezone()).timestamp()
+
+
+def _store_cooldown(
+    db: SessionDB,
+    session_id: str,
+    compressor: ContextCompressor,
+    clock: Callable[[], datetime] | None,
+) -> None:
+    """Write the compressor's failure cooldown to the session row, or clear a stale one."""
+    remaining = compressor.cooldown_remaining()
+    try:
+        if remaining > 0:
+            until = _wall_clock(clock) + remaining
+            db.set_compression_failure(session_id, until, compressor.last_error)
+        elif (db.get_session(session_id) or {}).get("compression_failure_cooldown_until"):
+            db.set_compression_failure(session_id, None)
+    except HermesMemoryError as exc:  # the in-memory cooldown still holds for this process
+        logger.warning("could not store the compression cooldown of %s: %s", session_id, exc)
+
+
+def restore_cooldown(
+    db: SessionDB,
+    compressor: ContextCompressor,
+    session_id: str,
+    clock: Callable[[], datetime] | None = None,
+) -> float:
+    """Give ``compressor`` the cooldown stored for ``session_id``; seconds left (0: none)."""
+    row = db.get_session(session_id) or {}
+    until = row.get("compression_failure_cooldown_until")
+    left = float(until) - _wall_clock(clock) if isinstance(until, (int, float)) else 0.0
+    error = row.get("compression_failure_error")
+    compressor.restore_cooldown(left, error if isinstance(error, str) else None)
+    return max(0.0, left)
+
+
+def _compact_in_place(
+    *,
+    db: SessionDB,
+    result: CompressionResult,
+    session_id: str,
+    messages: Sequence[Mapping[str, Any]],
+    build_prompt: Callable[[str], str],
+    manager: MemoryManager | None,
+) -> SessionCompression:
+    if manager is not None:  # extraction for the history being folded away
+        manager.on_session_end([dict(m) for m in messages])
+    rows = [strip_private_keys(m) for m in result.messages if role_of(m) != "system"]
+    db.archive_and_compact(session_id, rows)
+    prompt = build_prompt(session_id)
+    db.update_system_prompt(session_id, prompt)
+    if manager is not None:
+        manager.on_session_switch(
+            session_id, parent_session_id=session_id, reset=False, reason=SWITCH_REASON
+        )
+    return SessionCompression(result, session_id, session_id, system_prompt=prompt, in_place=True)
 
 
 def _rotate(

@@ -63,6 +63,9 @@ class CompressionSettings:
     abort_on_summary_failure: bool = True
     context_length: int = DEFAULT_CONTEXT_LENGTH
     max_tokens: int | None = None
+    in_place: bool = False
+    """Compact inside the same session (old rows archived, still searchable) instead of
+    continuing in a child session."""
 
     @classmethod
     def from_mapping(cls, section: object) -> CompressionSettings:
@@ -80,6 +83,7 @@ class CompressionSettings:
             ),
             context_length=max(1, parse_int(data.get("context_length"), base.context_length)),
             max_tokens=max_tokens if max_tokens > 0 else None,
+            in_place=parse_flag(data.get("in_place"), base.in_place),
         )
 
     @classmethod

@@ -82,7 +82,8 @@ class CompressionMixin:
     def compress(
         self, *, focus_topic: str | None = None, force: bool = False
     ) -> SessionCompression:
-        """Compress now and continue in a child session; raises ``CompressionError``."""
+        """Compress now and continue in a child session (or in place, with
+        ``compression.in_place``); raises ``CompressionError``."""
         sid = self._require_session()
         if self.compressor is None or self.db is None:
             raise CompressionError("Compression needs a model and a session database.")
@@ -111,7 +112,7 @@ class CompressionMixin:
         )
         self.last_compression = outcome
         self.last_compression_error = None
-        if outcome.split:
+        if outcome.split or outcome.in_place:
             self.session_id = outcome.session_id
             self._prompt = candidate["prompt"]
             self.history = [

@@ -18,7 +18,11 @@ from typing import Any
 
 from hermes_memory.compression import CompressionSettings
 from hermes_memory.compression.messages import strip_private_keys
-from hermes_memory.compression.session import SessionCompression, new_session_id
+from hermes_memory.compression.session import (
+    SessionCompression,
+    new_session_id,
+    restore_cooldown,
+)
 from hermes_memory.config import load_memory_config
 from hermes_memory.context.fencing import build_memory_context_block, sanitize_context
 from hermes_memory.curated.store import MemoryStore
@@ -186,6 +190,8 @@ class MemoryRuntime(CompressionMixin):
             )
             if title:
                 self.db.set_session_title(sid, title)
+            if self.compressor is not None:  # a failed summary's cooldown outlives the process
+                restore_cooldown(self.db, self.compressor, sid, self.clock)
         return sid
 
     @property

@@ -247,6 +247,17 @@ class SessionWritesMixin(StoreCore):
             (cwd, git_branch, git_repo_root, session_id),
         )
 
+    def set_compression_failure(
+        self, session_id: str, until: float | None, error: str | None = None
+    ) -> bool:
+        """Persist a failed summary's cooldown (epoch seconds) and its error, so a resumed
+        session or another process waits it out too; ``None`` clears both (spec §9.4)."""
+        return self._update(
+            "UPDATE sessions SET compression_failure_cooldown_until = ?,"
+            " compression_failure_error = ? WHERE id = ?",
+            (until, None if until is None else error, session_id),
+        )
+
     def set_meta(self, key: str, value: str | None) -> None:
         self._update(
             "INSERT INTO state_meta (key, value) VALUES (?, ?)"
