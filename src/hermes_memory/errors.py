@@ -260,6 +260,10 @@ class ProviderConfigError(ProviderError):
     """A provider setting is invalid or cannot be saved."""
 
 
+class ProviderDependencyError(ProviderError):
+    """A provider's pip dependencies could not be installed (setup wrote nothing)."""
+
+
 class FactStoreError(ProviderError):
     """Base of the errors of the bundled holographic provider's fact store."""
 

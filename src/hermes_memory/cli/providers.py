@@ -29,7 +29,8 @@ from hermes_memory.providers.catalog import (
     load_for_inspection,
     provider_status,
 )
-from hermes_memory.providers.discovery import get_provider_spec
+from hermes_memory.providers.dependencies import DependencyReport, ensure_dependencies
+from hermes_memory.providers.discovery import get_provider_spec, read_plugin_yaml
 from hermes_memory.providers.envfile import env_file_overlay, read_env_file
 from hermes_memory.providers.setup import (
     SetupOutcome,
@@ -184,7 +185,9 @@ def _choose_provider(home: Path, *, err: bool) -> str | None:
     return "" if picked == builtin_number else names[picked - 1].name
 
 
-def _report(outcome: SetupOutcome, plan: SetupPlan, as_json: bool) -> None:
+def _report(
+    outcome: SetupOutcome, plan: SetupPlan, as_json: bool, deps: DependencyReport | None
+) -> None:
     if as_json:
         echo_json(
             {
@@ -197,6 +200,7 @@ def _report(outcome: SetupOutcome, plan: SetupPlan, as_json: bool) -> None:
                 "secrets_saved": list(outcome.env.written) if outcome.env else [],
                 "env_rejected": list(outcome.env.rejected) if outcome.env else [],
                 "notes": plan.notes,
+                "dependencies": deps.as_dict() if deps else None,
             }
         )
         return
@@ -215,6 +219,17 @@ def _report(outcome: SetupOutcome, plan: SetupPlan, as_json: bool) -> None:
     click.echo("Start a new session to activate.")
 
 
+def _report_dependencies(report: DependencyReport, as_json: bool) -> None:
+    """Say what was installed and which external checks failed (on stderr under --json,
+    where the result's ``dependencies`` key says the same)."""
+    for spec in report.installed:
+        click.echo(f"Installed {spec}", err=as_json)
+    for check in report.external:
+        if not check.ok:
+            hint = f"; install with: {check.install}" if check.install else ""
+            click.echo(f"Missing external dependency {check.name} ({check.detail}){hint}", err=True)
+
+
 @providers.command("setup")
 @click.argument("name", required=False)
 @click.option("--set", "settings", multiple=True, metavar="KEY=VALUE", help="A non-secret setting.")
@@ -228,6 +243,11 @@ def _report(outcome: SetupOutcome, plan: SetupPlan, as_json: bool) -> None:
 @click.option(
     "--yes", "-y", is_flag=True, help="Never prompt; fail if a required value is missing."
 )
+@click.option(
+    "--skip-dependencies",
+    is_flag=True,
+    help="Do not pip-install the provider's pip_dependencies or run its dependency checks.",
+)
 @json_option
 @home_option
 @handle_errors
@@ -236,15 +256,28 @@ def setup_command(
     settings: tuple[str, ...],
     secret_args: tuple[str, ...],
     yes: bool,
+    skip_dependencies: bool,
     as_json: bool,
     home: Path | None,
 ) -> None:
-    """Configure and activate a provider (interactive unless --yes)."""
+    """Configure and activate a provider (interactive unless --yes).
+
+    The provider's plugin.yaml pip_dependencies are installed into this Python first and
+    its external dependency checks run; a failed install stops setup before any write.
+    """
     home_path = resolve_cli_home(home)
     answers = _pairs(settings, "--set", value_required=True)
     secrets = _pairs(secret_args, "--secret", value_required=False)
     try:
-        _setup(name, answers, secrets, yes=yes, as_json=as_json, home=home_path)
+        _setup(
+            name,
+            answers,
+            secrets,
+            yes=yes,
+            as_json=as_json,
+            home=home_path,
+            dependencies=not skip_dependencies,
+        )
     except click.Abort:
         fail("Cancelled. No changes saved.", as_json=as_json)
 
@@ -257,6 +290,7 @@ def _setup(
     yes: bool,
     as_json: bool,
     home: Path,
+    dependencies: bool = True,
 ) -> None:
     if name is None:
         if yes:
@@ -276,6 +310,10 @@ def _setup(
     if spec is None:
         fail(f"Memory provider '{name}' not found. {INSTALL_HINT}", as_json=as_json)
         return
+    deps = None
+    if dependencies:  # before loading: the provider's import may need them
+        deps = ensure_dependencies(read_plugin_yaml(spec.path))
+        _report_dependencies(deps, as_json)
     provider, error = load_for_inspection(spec)
     if provider is None:
         fail(f"Memory provider '{name}' could not be loaded: {error}", as_json=as_json)
@@ -314,4 +352,4 @@ def _setup(
             existing_env=existing,
             err=as_json,
         )
-    _report(apply_setup(provider, name, plan, home), plan, as_json)
+    _report(apply_setup(provider, name, plan, home), plan, as_json, deps)
