@@ -25,6 +25,7 @@ EXPECTED = [
     "StreamingContextScrubber",
     "build_memory_context_block",
     "discover_memory_providers",
+    "discover_plugin_cli_commands",
     "is_trivial_prompt",
     "load_memory_provider",
     "sanitize_context",

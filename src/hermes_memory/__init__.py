@@ -44,6 +44,7 @@ _EXPORTS: dict[str, str] = {
     "MemoryProvider": "hermes_memory.providers.base",
     "RecallStatus": "hermes_memory.providers.base",
     "discover_memory_providers": "hermes_memory.providers.discovery",
+    "discover_plugin_cli_commands": "hermes_memory.providers.plugin_cli",
     "is_trivial_prompt": "hermes_memory.providers.base",
     "load_memory_provider": "hermes_memory.providers.discovery",
 }
@@ -74,6 +75,9 @@ if TYPE_CHECKING:
     )
     from hermes_memory.providers.discovery import load_memory_provider as load_memory_provider
     from hermes_memory.providers.manager import MemoryManager as MemoryManager
+    from hermes_memory.providers.plugin_cli import (
+        discover_plugin_cli_commands as discover_plugin_cli_commands,
+    )
     from hermes_memory.runtime import MemoryRuntime as MemoryRuntime
     from hermes_memory.runtime import run_turn as run_turn
     from hermes_memory.sessions.store import SessionDB as SessionDB

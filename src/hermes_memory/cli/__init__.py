@@ -2,7 +2,9 @@
 
 Each command group lives in its own module (``cli/memory.py``, ``cli/sessions.py`` …) and is
 imported only when invoked, so ``hermes-memory --help`` stays fast and an optional
-dependency (mcp, httpx) is needed only by the command that uses it.
+dependency (mcp, httpx) is needed only by the command that uses it. Any other name is
+looked up among the active provider plugin's commands (``cli/plugin_commands.py``); the
+built-in names always win.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -25,6 +28,10 @@ _COMMANDS: dict[str, str] = {
 }
 
 
+def _plugin_commands() -> Any:
+    return importlib.import_module("hermes_memory.cli.plugin_commands")
+
+
 class LazyGroup(click.Group):
     """A group whose subcommands are imported the first time they are needed."""
 
@@ -34,12 +41,16 @@ class LazyGroup(click.Group):
             for name, target in _COMMANDS.items()
             if importlib.util.find_spec(target.split(":")[0]) is not None
         ]
-        return sorted({*super().list_commands(ctx), *available})
+        plugins = _plugin_commands().plugin_command_names(ctx.params.get("home"))
+        return sorted({*super().list_commands(ctx), *available, *plugins})
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         target = _COMMANDS.get(cmd_name)
         if target is None:
-            return super().get_command(ctx, cmd_name)
+            found = super().get_command(ctx, cmd_name)
+            if found is None:
+                found = _plugin_commands().find_plugin_command(cmd_name, ctx.params.get("home"))
+            return found
         module_name, attribute = target.split(":")
         if importlib.util.find_spec(module_name) is None:
             return None

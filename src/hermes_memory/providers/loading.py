@@ -81,7 +81,7 @@ def user_module_name(name: str, directory: Path) -> str:
     return f"{USER_NAMESPACE}.{safe}_{digest}"
 
 
-def _ensure_namespace() -> None:
+def ensure_namespace() -> None:
     if USER_NAMESPACE not in sys.modules:
         namespace = types.ModuleType(USER_NAMESPACE)
         namespace.__path__ = []
@@ -110,7 +110,7 @@ def import_directory_package(module_name: str, directory: Path) -> types.ModuleT
         )
         if spec is None or spec.loader is None:
             raise ProviderLoadError(f"Cannot import {init}")
-        _ensure_namespace()
+        ensure_namespace()
         module = importlib.util.module_from_spec(spec)
         sys.modules[module_name] = module
         try:
