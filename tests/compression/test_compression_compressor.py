@@ -19,7 +19,7 @@ from hermes_memory.compression import (
 )
 from hermes_memory.compression.pairs import TOOL_CALL_REMOVED, sanitize_tool_pairs
 from hermes_memory.compression.prune import DUPLICATE_OUTPUT, prune_tool_outputs
-from hermes_memory.errors import CompressionError, LLMResponseError
+from hermes_memory.errors import CompressionError, LLMConfigError, LLMResponseError
 
 SETTINGS = CompressionSettings(context_length=8_000, protect_first_n=3, protect_last_n=4)
 
@@ -189,6 +189,40 @@ def test_failed_summary_aborts_and_changes_nothing() -> None:
     with pytest.raises(CompressionError):  # the empty reply is a failure too
         compressor.compress(messages, force=True)
     assert compressor.compress(messages, force=True).compressed
+
+
+@pytest.mark.parametrize(
+    ("error", "seconds"),
+    [
+        (LLMConfigError("no LLM provider configured"), 600.0),
+        (LLMResponseError("The endpoint's reply is not JSON: '<html>'"), 30.0),
+        (LLMResponseError("stream closed before the reply ended"), 30.0),
+        (LLMResponseError("overloaded", status_code=503), 60.0),
+    ],
+)
+def test_cooldown_length_depends_on_the_failure(error: Exception, seconds: float) -> None:
+    now = [100.0]
+    compressor = ContextCompressor(ScriptedModel([error]), SETTINGS, monotonic=lambda: now[0])
+    with pytest.raises(CompressionError):
+        compressor.compress(conversation(30))
+    assert compressor.cooldown_remaining() == pytest.approx(seconds)
+    now[0] += seconds
+    assert not compressor.in_cooldown()
+
+
+def test_a_distinct_summary_model_gets_one_retry_on_the_main_model() -> None:
+    summariser = ScriptedModel([LLMResponseError("no such model", status_code=404)])
+    main = ScriptedModel(["## Goal\nfrom the main model"])
+    compressor = ContextCompressor(summariser, SETTINGS, main_model=main)
+    result = compressor.compress(conversation(30))
+    assert result.compressed and "from the main model" in (result.summary or "")
+    assert not compressor.in_cooldown() and compressor.last_error is None
+    # the same model as main: no retry, the failure starts the cooldown
+    alone = ScriptedModel([LLMResponseError("boom", status_code=500)])
+    same = ContextCompressor(alone, SETTINGS, main_model=alone)
+    with pytest.raises(CompressionError):
+        same.compress(conversation(30))
+    assert len(alone.calls) == 1 and same.in_cooldown()
 
 
 def test_fallback_summary_only_when_allowed_and_not_fatal() -> None:

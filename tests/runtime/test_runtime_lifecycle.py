@@ -169,11 +169,19 @@ def test_model_error_is_stored_as_interrupted_and_raised(hermes_home: Path) -> N
     rt.end_session()
 
 
+def chats_but_cannot_summarise(call: Any) -> Any:
+    """The main model's replies: answers chat turns, fails summaries (its one retry too)."""
+    return (
+        LLMResponseError("main down", status_code=500) if call.kind == "complete" else "ok " * 400
+    )
+
+
 def test_failed_automatic_compression_leaves_the_session(hermes_home: Path) -> None:
     summariser = ScriptedModel(default=LLMResponseError("down", status_code=500))
+    main = ScriptedModel(default=chats_but_cannot_summarise)
     rt = runtime(
         hermes_home,
-        ScriptedModel(default="ok " * 400),
+        main,
         summary_model=summariser,
         compression=CompressionSettings(context_length=8_000),
     )
@@ -182,6 +190,7 @@ def test_failed_automatic_compression_leaves_the_session(hermes_home: Path) -> N
         run_turn(rt, f"turn {i} " + "x" * 1500)
     assert rt.session_id == sid
     assert summariser.calls, "compression was attempted"
+    assert len(main.calls_of("complete")) == len(summariser.calls)  # one retry per failure
     assert rt.last_compression_error and "nothing was changed" in rt.last_compression_error
     with SessionDB(hermes_home / "state.db") as db:
         assert db.get_session(sid)["ended_at"] is None
@@ -194,7 +203,7 @@ def test_a_failed_summary_cooldown_survives_a_resume(hermes_home: Path) -> None:
     settings = CompressionSettings(context_length=8_000)
     rt = runtime(
         hermes_home,
-        ScriptedModel(default="ok " * 400),
+        ScriptedModel(default=chats_but_cannot_summarise),
         summary_model=summariser,
         compression=settings,
     )
@@ -208,10 +217,10 @@ def test_a_failed_summary_cooldown_survives_a_resume(hermes_home: Path) -> None:
     with SessionDB(hermes_home / "state.db") as db:
         row = db.get_session(sid)
     assert row["compression_failure_cooldown_until"] > time.time() + 30
-    assert "down" in row["compression_failure_error"]
+    assert "main down" in row["compression_failure_error"]  # the retry's error is kept
     later = runtime(
         hermes_home,
-        ScriptedModel(default="ok " * 400),
+        ScriptedModel(default=chats_but_cannot_summarise),
         summary_model=summariser,
         compression=settings,
     )
@@ -221,6 +230,28 @@ def test_a_failed_summary_cooldown_survives_a_resume(hermes_home: Path) -> None:
     assert len(summariser.calls) == attempts  # the stored cooldown was respected
     later.end_session()
     later.close()
+
+
+def test_a_failing_summary_model_is_retried_once_on_the_main_model(hermes_home: Path) -> None:
+    summariser = ScriptedModel(default=LLMResponseError("not found", status_code=404))
+    main = ScriptedModel(
+        default=lambda call: "## Goal\nrescued" if call.kind == "complete" else "ok " * 400
+    )
+    rt = runtime(
+        hermes_home,
+        main,
+        summary_model=summariser,
+        compression=CompressionSettings(context_length=8_000),
+    )
+    sid = rt.start_session()
+    for i in range(12):
+        run_turn(rt, f"turn {i} " + "x" * 1500)
+    assert summariser.calls and main.calls_of("complete")
+    assert rt.last_compression is not None and rt.last_compression.split
+    assert rt.session_id != sid and rt.last_compression_error is None
+    assert rt.compressor is not None and not rt.compressor.in_cooldown()
+    rt.end_session()
+    rt.close()
 
 
 def test_in_place_compression_keeps_the_session_id(hermes_home: Path) -> None:

@@ -56,6 +56,8 @@ logger = logging.getLogger(__name__)
 INEFFECTIVE_SAVINGS = 0.10
 MAX_INEFFECTIVE = 2
 COOLDOWN_SECONDS = 60.0
+TRANSIENT_COOLDOWN_SECONDS = 30.0
+"""After a reply that was cut off or not JSON: likely to work again soon."""
 NO_PROVIDER_COOLDOWN_SECONDS = 600.0
 _AUTH_WORDS = ("invalid api key", "unauthorized", "authentication", "api key")
 
@@ -89,6 +91,15 @@ class CompressionResult:
         return (self.tokens_before - self.tokens_after) / self.tokens_before
 
 
+def _cooldown_for(exc: BaseException) -> float:
+    if isinstance(exc, LLMConfigError):
+        return NO_PROVIDER_COOLDOWN_SECONDS
+    text = str(exc).lower()
+    if "not json" in text or ("json" in text and "decode" in text) or "stream" in text:
+        return TRANSIENT_COOLDOWN_SECONDS
+    return COOLDOWN_SECONDS
+
+
 def _is_fatal(exc: BaseException) -> bool:
     """Failures after which a lossy fallback would be wrong: auth, network, no provider."""
     if isinstance(exc, LLMConfigError | LLMConnectionError | LLMTimeoutError):
@@ -109,8 +120,12 @@ class ContextCompressor:
         *,
         clock: Callable[[], datetime] | None = None,
         monotonic: Callable[[], float] = time.monotonic,
+        main_model: ChatModel | None = None,
     ) -> None:
+        """``main_model``: the agent's own model, tried once when a distinct summary model
+        (``model``) fails, before any cooldown starts (spec §9.4)."""
         self.model = model
+        self.main_model = main_model
         self.settings = settings or CompressionSettings()
         self._clock = clock or (lambda: datetime.now().astimezone())
         self._monotonic = monotonic
@@ -254,18 +269,21 @@ class ContextCompressor:
             now=self._clock(),
         )
         try:
-            text = self.model.complete(prompt, max_tokens=int(budget * 1.3))
-            if not text or not text.strip():
-                raise LLMResponseError("The summariser returned an empty reply.")
-        except (LLMError, OSError, ValueError) as exc:
+            text = self._ask(self.model, prompt, budget)
+        except (LLMError, OSError, ValueError) as first:
+            exc: BaseException = first
+            if self.main_model is not None and self.main_model is not self.model:
+                # a distinct summary model failed: one more try on the main model, no cooldown
+                logger.warning("summary model failed (%s); retrying on the main model", first)
+                try:
+                    text = self._ask(self.main_model, prompt, budget)
+                    self.last_error = None
+                    return redact_text(text.strip()), False
+                except (LLMError, OSError, ValueError) as second:
+                    exc = second
             self.last_error = str(exc) or type(exc).__name__
             fatal = _is_fatal(exc)
-            cooldown = (
-                NO_PROVIDER_COOLDOWN_SECONDS
-                if isinstance(exc, LLMConfigError)
-                else COOLDOWN_SECONDS
-            )
-            self.cooldown_until = self._monotonic() + cooldown
+            self.cooldown_until = self._monotonic() + _cooldown_for(exc)
             if self.settings.abort_on_summary_failure or fatal:
                 raise CompressionError(
                     f"Context compression aborted, nothing was changed: the summary failed "
@@ -275,6 +293,13 @@ class ContextCompressor:
             return fallback_summary(turns, previous), True
         self.last_error = None
         return redact_text(text.strip()), False
+
+    @staticmethod
+    def _ask(model: ChatModel, prompt: str, budget: int) -> str:
+        text = model.complete(prompt, max_tokens=int(budget * 1.3))
+        if not text or not text.strip():
+            raise LLMResponseError("The summariser returned an empty reply.")
+        return text
 
     @staticmethod
     def _assemble(

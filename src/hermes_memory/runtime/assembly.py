@@ -50,8 +50,11 @@ def make_compressor(
     model: ChatModel | None,
     settings: CompressionSettings,
     clock: Callable[[], datetime],
+    summary_model: ChatModel | None = None,
 ) -> ContextCompressor | None:
-    """The compressor, or ``None`` when there is no model to write summaries."""
-    if model is None:
+    """The compressor (``summary_model`` first, ``model`` as its one retry), or ``None``
+    when there is no model to write summaries."""
+    writer = summary_model or model
+    if writer is None:
         return None
-    return ContextCompressor(model, settings, clock=clock)
+    return ContextCompressor(writer, settings, clock=clock, main_model=model)

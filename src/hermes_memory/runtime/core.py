@@ -107,7 +107,7 @@ class MemoryRuntime(CompressionMixin):
         )
         self.compression_settings = compression or CompressionSettings.load(self.home)
         self.compressor = make_compressor(
-            summary_model or model, self.compression_settings, self.clock
+            model, self.compression_settings, self.clock, summary_model
         )
         self.builder = PromptBuilder(
             self.home,
