@@ -176,18 +176,26 @@ def chats_but_cannot_summarise(call: Any) -> Any:
     )
 
 
-def test_failed_automatic_compression_leaves_the_session(hermes_home: Path) -> None:
-    summariser = ScriptedModel(default=LLMResponseError("down", status_code=500))
-    main = ScriptedModel(default=chats_but_cannot_summarise)
+def long_session(
+    home: Path, main: ScriptedModel, summariser: ScriptedModel, **settings: Any
+) -> tuple[MemoryRuntime, str]:
+    """A runtime with a small window, a session started and 12 long turns run in it."""
     rt = runtime(
-        hermes_home,
+        home,
         main,
         summary_model=summariser,
-        compression=CompressionSettings(context_length=8_000),
+        compression=CompressionSettings(context_length=8_000, **settings),
     )
     sid = rt.start_session()
     for i in range(12):
         run_turn(rt, f"turn {i} " + "x" * 1500)
+    return rt, sid
+
+
+def test_failed_automatic_compression_leaves_the_session(hermes_home: Path) -> None:
+    summariser = ScriptedModel(default=LLMResponseError("down", status_code=500))
+    main = ScriptedModel(default=chats_but_cannot_summarise)
+    rt, sid = long_session(hermes_home, main, summariser)
     assert rt.session_id == sid
     assert summariser.calls, "compression was attempted"
     assert len(main.calls_of("complete")) == len(summariser.calls)  # one retry per failure
@@ -237,15 +245,7 @@ def test_a_failing_summary_model_is_retried_once_on_the_main_model(hermes_home: 
     main = ScriptedModel(
         default=lambda call: "## Goal\nrescued" if call.kind == "complete" else "ok " * 400
     )
-    rt = runtime(
-        hermes_home,
-        main,
-        summary_model=summariser,
-        compression=CompressionSettings(context_length=8_000),
-    )
-    sid = rt.start_session()
-    for i in range(12):
-        run_turn(rt, f"turn {i} " + "x" * 1500)
+    rt, sid = long_session(hermes_home, main, summariser)
     assert summariser.calls and main.calls_of("complete")
     assert rt.last_compression is not None and rt.last_compression.split
     assert rt.session_id != sid and rt.last_compression_error is None
@@ -256,15 +256,9 @@ def test_a_failing_summary_model_is_retried_once_on_the_main_model(hermes_home: 
 
 def test_in_place_compression_keeps_the_session_id(hermes_home: Path) -> None:
     summariser = ScriptedModel(default="## Goal\nkeep going")
-    rt = runtime(
-        hermes_home,
-        ScriptedModel(default="ok " * 400),
-        summary_model=summariser,
-        compression=CompressionSettings(context_length=8_000, in_place=True),
+    rt, sid = long_session(
+        hermes_home, ScriptedModel(default="ok " * 400), summariser, in_place=True
     )
-    sid = rt.start_session()
-    for i in range(12):
-        run_turn(rt, f"turn {i} " + "x" * 1500)
     assert summariser.calls and rt.last_compression is not None
     assert rt.last_compression.in_place and rt.session_id == sid
     with SessionDB(hermes_home / "state.db") as db:
