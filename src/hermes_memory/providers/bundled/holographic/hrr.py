@@ -45,6 +45,9 @@ _TOKEN_STRIP = ".,!?;:\"'()[]{}"
 _ATOM_CACHE_SIZE = 4096
 GRAM_LIMIT = 2048
 _atom_cache: OrderedDict[tuple[str, int], Vector] = OrderedDict()
+_phasor_cache: OrderedDict[tuple[str, int], Vector] = OrderedDict()
+"""Each atom's unit phasor as a (2, dim) array of cosines and sines: bundling text then
+costs additions and one arctan2, not a sine and a cosine per token and dimension."""
 _atom_cache_lock = Lock()
 
 
@@ -86,9 +89,27 @@ def encode_atom(word: str, dim: int = DEFAULT_DIM) -> Vector:
     return vector.copy()
 
 
+def _atom_phasor(word: str, dim: int) -> Vector:
+    key = (word, dim)
+    with _atom_cache_lock:
+        cached = _phasor_cache.get(key)
+        if cached is not None:
+            _phasor_cache.move_to_end(key)
+            return cached
+    atom = encode_atom(word, dim)
+    phasor: Vector = np.stack((np.cos(atom), np.sin(atom)))
+    phasor.setflags(write=False)  # shared between callers: never written
+    with _atom_cache_lock:
+        _phasor_cache[key] = phasor
+        while len(_phasor_cache) > _ATOM_CACHE_SIZE:
+            _phasor_cache.popitem(last=False)
+    return phasor
+
+
 def clear_atom_cache() -> None:
     with _atom_cache_lock:
         _atom_cache.clear()
+        _phasor_cache.clear()
 
 
 def atom_cache_size() -> int:
@@ -187,7 +208,12 @@ def encode_text(text: str, dim: int = DEFAULT_DIM) -> Vector:
     tokens = text_tokens(text)
     if not tokens:
         return encode_atom(EMPTY_ATOM, dim)
-    return bundle(*(encode_atom(token, dim) for token in tokens))
+    # bundle() of the token atoms, from cached phasors
+    total = np.zeros((2, dim), dtype=np.float64)
+    for token in tokens:
+        total += _atom_phasor(token, dim)
+    angles: Vector = np.mod(np.arctan2(total[1], total[0]), TWO_PI)
+    return angles
 
 
 def entity_key(entity: str, dim: int = DEFAULT_DIM) -> Vector:
