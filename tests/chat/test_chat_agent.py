@@ -156,6 +156,26 @@ def test_loop_commands_and_exit(hermes_home: Path) -> None:
     assert row == ("user_exit",)
 
 
+def test_branch_command(hermes_home: Path) -> None:
+    model = ScriptedModel(["Noted the plan."])
+    agent = _agent(hermes_home, model)
+    first = agent.start()
+    io = ListIO(["/branch", "plan the move", "/branch Fruit plan", "/branch Fruit plan", "/exit"])
+    assert ChatLoop(agent, io).run() == 0
+    text = io.text
+    assert "Could not branch: Nothing to branch yet" in text
+    third = agent.session_id
+    assert f"Branched {first} into {third}." in text
+    assert "Could not branch: Title 'Fruit plan' is already in use" in text
+    with sqlite3.connect(hermes_home / "state.db") as conn:
+        ended = conn.execute("SELECT end_reason FROM sessions WHERE id = ?", (first,)).fetchone()
+        row = conn.execute(
+            "SELECT parent_session_id, title FROM sessions WHERE id = ?", (third,)
+        ).fetchone()
+    assert ended == ("branched",) and row == (first, "Fruit plan")
+    agent.close()
+
+
 def test_end_of_input_leaves_cleanly_and_resume_continues(hermes_home: Path) -> None:
     model = ScriptedModel(["First answer.", "Second answer."])
     agent = _agent(hermes_home, model)

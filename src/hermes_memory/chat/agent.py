@@ -106,6 +106,10 @@ class ChatAgent:
         assert sid is not None
         return sid
 
+    def branch(self, name: str | None = None) -> str:
+        """Continue in a copy of this session (the current one ends ``branched``)."""
+        return self._require().branch(name)
+
     def new_session(self) -> str:
         """End the current session (reason ``new_session``) and open a fresh one."""
         self.close(EndReason.NEW_SESSION, review_wait=NEW_SESSION_REVIEW_WAIT)

@@ -2,7 +2,8 @@
 
 Terminal I/O goes through a two-method :class:`ChatIO`, so tests drive the loop with lists
 of lines and a buffer. Slash commands: ``/help``, ``/exit`` (``/quit``), ``/new``,
-``/memory``, ``/search <query>`` (no query: recent sessions), ``/title <name>``.
+``/memory``, ``/search <query>`` (no query: recent sessions), ``/title <name>``,
+``/branch [name]``.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ HELP = """Commands:
   /search <query>  search past sessions (no query: list recent ones)
   /new             end this session and start a fresh one
   /title <name>    name this session
+  /branch [name]   continue in a copy of this session (the original stays as it was)
   /exit, /quit     leave (Ctrl-D works too)"""
 # Answers that mean the endpoint or credentials are wrong: going on would fail every turn.
 FATAL_STATUS = frozenset({401, 403, 404})
@@ -145,6 +147,7 @@ class ChatLoop:
             "/memory": self._memory,
             "/search": self._search,
             "/title": self._title,
+            "/branch": self._branch,
         }
         handler = handlers.get(name)
         if handler is None:
@@ -168,6 +171,16 @@ class ChatLoop:
 
     def _search(self, query: str) -> bool:
         self.say(format_search(self.agent.search(query)))
+        return True
+
+    def _branch(self, name: str) -> bool:
+        old = self.agent.session_id
+        try:
+            sid = self.agent.branch(name or None)
+        except HermesMemoryError as exc:
+            self.say(f"Could not branch: {exc}")
+            return True
+        self.say(f"Branched {old} into {sid}.")
         return True
 
     def _title(self, title: str) -> bool:

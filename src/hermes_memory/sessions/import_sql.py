@@ -31,14 +31,6 @@ def existing_session_ids(db: SessionDB, ids: Iterable[str]) -> set[str]:
     return db.read(read)
 
 
-def title_holder(db: SessionDB, title: str) -> str | None:
-    """The session holding exactly this title, if any."""
-    row = db.read(
-        lambda c: c.execute("SELECT id FROM sessions WHERE title = ?", (title,)).fetchone()
-    )
-    return None if row is None else str(row[0])
-
-
 def table_columns(db: SessionDB, table: str) -> list[str]:
     return db.read(lambda c: [str(r[1]) for r in c.execute(f"PRAGMA table_info({table})")])
 

@@ -41,7 +41,6 @@ from hermes_memory.sessions.import_sql import (
     insert_row,
     message_id_shift,
     table_columns,
-    title_holder,
 )
 from hermes_memory.sessions.search import refresh_search_index
 from hermes_memory.sessions.store import SessionDB
@@ -168,7 +167,7 @@ def _free_title(db: SessionDB, session: ParsedSession, report: ImportReport) -> 
         report.warnings.append(f"session {session.id}: title cut to {MAX_TITLE} characters")
     if not title:
         return None
-    holder = title_holder(db, title)
+    holder = db.title_holder(title)
     if holder is None or holder == session.id:
         return title
     renamed = db.get_next_title_in_lineage(title)

@@ -86,6 +86,13 @@ class TitlesMixin(StoreCore):
 
         return self._read(read)
 
+    def title_holder(self, title: str) -> str | None:
+        """The session holding exactly ``title``, if any."""
+        row = self._read(
+            lambda c: c.execute("SELECT id FROM sessions WHERE title = ?", (title,)).fetchone()
+        )
+        return None if row is None else str(row[0])
+
     def get_next_title_in_lineage(self, base_title: str) -> str:
         """The next free title of a lineage: ``"proj"`` → ``"proj #2"`` → ``"proj #3"``."""
         return self._read(lambda conn: next_title(conn, base_title))
