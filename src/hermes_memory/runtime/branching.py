@@ -10,16 +10,11 @@ as Hermes does; session_search treats the branch as part of the same lineage.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from datetime import datetime
-from typing import TYPE_CHECKING, Any
 
 from hermes_memory.compression.messages import strip_private_keys
 from hermes_memory.compression.session import new_session_id
 from hermes_memory.errors import RuntimeStateError, TitleError
-from hermes_memory.providers.manager import MemoryManager
-from hermes_memory.runtime.turn import TurnState
-from hermes_memory.sessions.store import SessionDB
+from hermes_memory.runtime.host import RuntimeHost
 from hermes_memory.sessions.titles import sanitize_title
 from hermes_memory.sessions.types import EndReason
 
@@ -30,27 +25,7 @@ DEFAULT_BRANCH_TITLE = "branch"
 SWITCH_REASON = "branch"
 
 
-class BranchMixin:
-    """Needs the runtime's attributes declared below."""
-
-    db: SessionDB | None
-    manager: MemoryManager
-    platform: str
-    history: list[dict[str, Any]]
-    session_id: str | None
-    _turn: TurnState | None
-    clock: Callable[[], datetime]
-
-    if TYPE_CHECKING:  # provided by MemoryRuntime
-
-        @property
-        def model_name(self) -> str | None: ...
-
-        @property
-        def system_prompt(self) -> str: ...
-
-        def _require_session(self) -> str: ...
-
+class BranchMixin(RuntimeHost):
     def branch(self, name: str | None = None) -> str:
         """Continue in a new session holding a copy of this one; returns its id.
 

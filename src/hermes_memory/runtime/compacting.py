@@ -8,8 +8,6 @@ logged and kept in ``last_compression_error``, and the session goes on uncompres
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from hermes_memory.compression import ContextCompressor
@@ -18,42 +16,24 @@ from hermes_memory.compression.session import SessionCompression, compress_sessi
 from hermes_memory.compression.tokens import estimate_request_tokens
 from hermes_memory.errors import CompressionError, RuntimeStateError
 from hermes_memory.prompt import PromptBuilder, SessionPrompt
-from hermes_memory.providers.manager import MemoryManager
-from hermes_memory.runtime.turn import TurnState
-from hermes_memory.sessions.store import SessionDB
+from hermes_memory.runtime.host import RuntimeHost
 
 logger = logging.getLogger(__name__)
 
 
-class CompressionMixin:
-    """Needs the runtime's attributes declared below."""
+class CompressionMixin(RuntimeHost):
+    """Needs, besides :class:`RuntimeHost`, the attributes declared below."""
 
     compressor: ContextCompressor | None
-    db: SessionDB | None
-    manager: MemoryManager
     builder: PromptBuilder
-    platform: str
-    history: list[dict[str, Any]]
-    session_id: str | None
     last_prompt_tokens: int | None
     last_compression: SessionCompression | None
     last_compression_error: str | None
     _prompt: SessionPrompt | None
-    _turn: TurnState | None
-
-    clock: Callable[[], datetime]
 
     if TYPE_CHECKING:  # provided by MemoryRuntime
 
-        @property
-        def model_name(self) -> str | None: ...
-
-        @property
-        def system_prompt(self) -> str: ...
-
         def tool_schemas(self) -> list[dict[str, Any]]: ...
-
-        def _require_session(self) -> str: ...
 
     def estimate_prompt_tokens(self, extra_text: str = "") -> int:
         messages = (
