@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -311,3 +312,16 @@ def test_imported_text_is_searchable_at_once(db: SessionDB) -> None:
     assert [h["session_id"] for h in cjk] == ["chatgpt_665b2c10-0000-4d2e-8b66-bb0000000002"]
     words = db.search_messages("acetone smell")
     assert words and words[0]["role"] == "assistant"
+
+
+def test_a_file_without_times_is_dated_at_the_import(db: SessionDB, tmp_path: Path) -> None:
+    path = tmp_path / "untimed.jsonl"
+    lines = [{"role": "user", "content": "no clock here"}, {"role": "assistant", "content": "ok"}]
+    path.write_text("\n".join(json.dumps(line) for line in lines) + "\n", encoding="utf-8")
+    before = time.time()
+    import_file(db, path)
+    after = time.time()
+    [session] = [s for s in db.search_sessions(limit=5) if s["id"] != "existing"]
+    assert before <= session["started_at"] <= after
+    stamps = [m["timestamp"] for m in db.get_messages(session["id"])]
+    assert stamps == [session["started_at"]] * 2  # never 1970, and in id order

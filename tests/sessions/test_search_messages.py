@@ -3,6 +3,7 @@ sort, offset, context, the ranking design, the fallback and the explained empty 
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -163,6 +164,9 @@ def test_question_falls_back_to_ranked_or(db: SessionDB) -> None:
     assert result.hits[0]["session_id"] == "s_tg"  # porter: deploys ~ deploy
     assert result.ranking is Ranking.BM25_SESSION
     assert "some of" in result.message
+    # nothing matched as typed: only the terms the fallback used are highlighted
+    assert result.hits[0]["snippet"].startswith(">>>kubernetes<<< >>>deploy<<< failed")
+    assert ">>>we<<<" not in json.dumps(result.hits)
 
 
 def test_strict_hits_come_first_then_the_fallback(db: SessionDB) -> None:

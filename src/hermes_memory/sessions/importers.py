@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import enum
 import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -200,6 +201,8 @@ def _write_parsed(db: SessionDB, session: ParsedSession, report: ImportReport) -
     """A session from JSONL / ChatGPT / Claude through the store's own write methods."""
     stamps = [m.timestamp for m in session.messages if m.timestamp is not None]
     started = session.started_at if session.started_at is not None else min(stamps, default=None)
+    if started is None:  # a file without times: the import is when the session started
+        started = time.time()
     db.create_session(
         session.id,
         session.source,
@@ -209,7 +212,7 @@ def _write_parsed(db: SessionDB, session: ParsedSession, report: ImportReport) -
         started_at=started,
     )
     if session.messages:
-        previous = started or 0.0
+        previous = started
         batch = []
         for message in session.messages:
             fields = _message_dict(message)

@@ -243,8 +243,10 @@ class _Run:
         highlight = result.sanitized
         if self._fallback_wanted(ids, len(terms)):
             matches = [(t.text, term_match(t)) for t in terms]
+            strict = bool(ids)
             ids = ids + self.fallback(FTS_TABLE, matches, ids)
-            highlight = f"{highlight} OR {or_query(terms)}"
+            # stop words of a question that found nothing as typed are not what matched
+            highlight = f"{highlight} OR {or_query(terms)}" if strict else or_query(terms)
         highlighter = Highlighter.from_query(highlight)
         return ids, lambda text: fts_snippet(text, highlighter)
 
