@@ -1,0 +1,75 @@
+"""Every benchmark runs end to end on a tiny input and prints one JSON line, so none can rot.
+
+Figures are not asserted (timed tests are noise on shared machines); the shape and the
+invariants each benchmark reports are.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
+
+
+def run(script: str, *args: str) -> dict[str, Any]:
+    done = subprocess.run(
+        [sys.executable, str(BENCHMARKS / script), *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=BENCHMARKS.parent,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    lines = done.stdout.strip().splitlines()
+    assert len(lines) == 1, done.stdout
+    data: dict[str, Any] = json.loads(lines[0])
+    return data
+
+
+def test_runtime_turns() -> None:
+    data = run("runtime_turns.py", "--turns", "6")
+    assert data["benchmark"] == "runtime_turns" and data["turns"] == 6
+    assert data["review_still_running_when_turn_returned"] is True
+    assert data["compress_messages_after"] < data["compress_messages_before"]
+    assert data["plain_turn"]["p99_ms"] >= data["plain_turn"]["p50_ms"] > 0
+
+
+def test_providers_manager() -> None:
+    data = run("providers_manager.py", "--iterations", "10")
+    assert data["benchmark"] == "providers_manager" and data["iterations"] == 10
+    for key in ("prefetch_all", "sync_all_round_trip", "context_block_4kb"):
+        assert data[key]["p99_us"] >= data[key]["median_us"] > 0
+
+
+def test_holographic_facts() -> None:
+    data = run("holographic_facts.py", "--facts", "60", "--queries", "10", "--dim", "256")
+    assert data["benchmark"] == "holographic_facts" and data["facts"] == 60
+    assert 0.0 <= data["search_hit_rate_top5"] <= 1.0 and data["db_bytes"] > 0
+
+
+@pytest.mark.slow
+def test_mcp_server() -> None:
+    data = run("mcp_server.py", "--turns", "4", "--searches", "2")
+    assert data["benchmark"] == "mcp_server_stdio" and data["turns"] == 4
+    assert data["tools"] >= 4 and data["startup_ms"] > 0
+
+
+def test_sessions_ingest() -> None:
+    data = run("sessions_ingest.py", "--messages", "400")
+    assert data["benchmark"] == "sessions_ingest"
+    single = data["single"]
+    assert single["commits"] == single["calls"]  # one durable commit per turn
+    assert data["threads_4"]["commits"] <= data["threads_4"]["calls"]
+    assert data["bulk"]["messages"] == single["messages"]
+
+
+def test_sessions_import_export() -> None:
+    data = run("sessions_import_export.py", "--sessions", "6", "--turns", "3", "--queries", "3")
+    assert data["benchmark"] == "sessions_import_export" and data["sessions"] == 6
+    assert data["messages"] > 0 and data["import_msgs_per_s"] > 0
