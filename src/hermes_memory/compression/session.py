@@ -132,20 +132,14 @@ def compress_session(
                 _store_cooldown(db, session_id, compressor, clock)
         if not result.compressed:
             return SessionCompression(result, session_id, session_id)
+        if manager is not None:  # extraction for the history being folded away
+            manager.on_session_end([dict(m) for m in messages])
         if compressor.settings.in_place:
-            return _compact_in_place(
-                db=db,
-                result=result,
-                session_id=session_id,
-                messages=messages,
-                build_prompt=build_prompt,
-                manager=manager,
-            )
+            return _compact_in_place(db, result, session_id, build_prompt, manager)
         return _rotate(
             db=db,
             result=result,
             old=session_id,
-            messages=messages,
             build_prompt=build_prompt,
             manager=manager,
             source=source,
@@ -197,19 +191,19 @@ def restore_cooldown(
     return max(0.0, left)
 
 
+def _stored_rows(result: CompressionResult) -> list[dict[str, Any]]:
+    """The compressed list as ``state.db`` rows (the system prompt is stored apart)."""
+    return [strip_private_keys(m) for m in result.messages if role_of(m) != "system"]
+
+
 def _compact_in_place(
-    *,
     db: SessionDB,
     result: CompressionResult,
     session_id: str,
-    messages: Sequence[Mapping[str, Any]],
     build_prompt: Callable[[str], str],
     manager: MemoryManager | None,
 ) -> SessionCompression:
-    if manager is not None:  # extraction for the history being folded away
-        manager.on_session_end([dict(m) for m in messages])
-    rows = [strip_private_keys(m) for m in result.messages if role_of(m) != "system"]
-    db.archive_and_compact(session_id, rows)
+    db.archive_and_compact(session_id, _stored_rows(result))
     prompt = build_prompt(session_id)
     db.update_system_prompt(session_id, prompt)
     if manager is not None:
@@ -224,7 +218,6 @@ def _rotate(
     db: SessionDB,
     result: CompressionResult,
     old: str,
-    messages: Sequence[Mapping[str, Any]],
     build_prompt: Callable[[str], str],
     manager: MemoryManager | None,
     source: str,
@@ -232,8 +225,6 @@ def _rotate(
     model_config: dict[str, Any] | None,
     new: str,
 ) -> SessionCompression:
-    if manager is not None:  # extraction for the session being closed; providers stay up
-        manager.on_session_end([dict(m) for m in messages])
     row = db.get_session(old) or {}
     old_title = row.get("title")
     db.end_session(old, EndReason.COMPRESSION)
@@ -255,8 +246,7 @@ def _rotate(
             except (HermesMemoryError, ValueError) as exc:  # a title clash must not lose a turn
                 logger.warning("could not title the continuation of %s: %s", old, exc)
                 title = None
-        rows = [strip_private_keys(m) for m in result.messages if role_of(m) != "system"]
-        db.append_messages(new, rows)
+        db.append_messages(new, _stored_rows(result))
     except HermesMemoryError as exc:
         db.reopen_session(old)
         raise CompressionError(

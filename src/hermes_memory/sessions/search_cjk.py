@@ -91,22 +91,8 @@ def catch_up(conn: sqlite3.Connection, *, create: bool = True, wait_ms: int | No
         return 0
     if exists and high_water(conn) >= max_message_id(conn):
         return 0
-    previous = None
-    if wait_ms is not None:
-        previous = int(conn.execute("PRAGMA busy_timeout").fetchone()[0])
-        conn.execute(f"PRAGMA busy_timeout = {int(wait_ms)}")
-    try:
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            indexed = _index_past_mark(conn)
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-    finally:
-        if previous is not None:
-            conn.execute(f"PRAGMA busy_timeout = {previous}")
-    return indexed
+    with state_meta.immediate_transaction(conn, wait_ms):
+        return _index_past_mark(conn)
 
 
 def _index_past_mark(conn: sqlite3.Connection) -> int:
@@ -136,16 +122,10 @@ def rebuild(conn: sqlite3.Connection) -> int:
     """Drop the index and build it again from every message; returns rows indexed."""
     if conn.in_transaction:
         raise sqlite3.OperationalError("cannot rebuild the CJK index inside a transaction")
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with state_meta.immediate_transaction(conn):
         conn.execute(f"DROP TABLE IF EXISTS {CJK_TABLE}")
         conn.execute("DELETE FROM state_meta WHERE key = ?", (HIGH_WATER_KEY,))
-        indexed = _index_past_mark(conn)
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
-    return indexed
+        return _index_past_mark(conn)
 
 
 # --- planning a CJK query -------------------------------------------------------------------

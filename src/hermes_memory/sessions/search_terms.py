@@ -159,24 +159,10 @@ def catch_up(
         return 0
     if current(conn) and high_water(conn) >= max_message_id(conn):
         return 0
-    previous = None
-    if wait_ms is not None:
-        previous = int(conn.execute("PRAGMA busy_timeout").fetchone()[0])
-        conn.execute(f"PRAGMA busy_timeout = {int(wait_ms)}")
-    try:
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            if not current(conn):
-                _reset(conn, tokenizer)
-            done = _index_past_mark(conn, tokenizer, limit)
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-    finally:
-        if previous is not None:
-            conn.execute(f"PRAGMA busy_timeout = {previous}")
-    return done
+    with state_meta.immediate_transaction(conn, wait_ms):
+        if not current(conn):
+            _reset(conn, tokenizer)
+        return _index_past_mark(conn, tokenizer, limit)
 
 
 def _reset(conn: sqlite3.Connection, tokenizer: str) -> None:
@@ -240,15 +226,9 @@ def rebuild(conn: sqlite3.Connection) -> int:
     tokenizer = main_tokenizer(conn)
     if tokenizer is None:
         return 0
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with state_meta.immediate_transaction(conn):
         _reset(conn, tokenizer)
-        done = _index_past_mark(conn, tokenizer, None)
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
-    return done
+        return _index_past_mark(conn, tokenizer, None)
 
 
 # --- reading --------------------------------------------------------------------------------

@@ -1,8 +1,32 @@
-"""Integer marks kept in the ``state_meta`` table (our search indexes' high-water marks)."""
+"""Bookkeeping of our side search indexes: their high-water marks in ``state_meta`` and the
+write transaction that advances them."""
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+
+@contextmanager
+def immediate_transaction(conn: sqlite3.Connection, wait_ms: int | None = None) -> Iterator[None]:
+    """``BEGIN IMMEDIATE`` … ``COMMIT`` (``ROLLBACK`` on any exception), waiting at most
+    ``wait_ms`` for the write lock when given (the connection's own timeout otherwise)."""
+    previous = None
+    if wait_ms is not None:
+        previous = int(conn.execute("PRAGMA busy_timeout").fetchone()[0])
+        conn.execute(f"PRAGMA busy_timeout = {int(wait_ms)}")
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+    finally:
+        if previous is not None:
+            conn.execute(f"PRAGMA busy_timeout = {previous}")
 
 
 def read_mark(conn: sqlite3.Connection, key: str) -> int:
