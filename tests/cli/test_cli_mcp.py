@@ -73,5 +73,5 @@ def test_missing_mcp_extra_is_a_clear_message(monkeypatch: pytest.MonkeyPatch) -
         monkeypatch.setitem(sys.modules, name, None)  # as if the SDK were not installed
     result = CliRunner().invoke(main, ["mcp"])
     assert result.exit_code == 1
-    assert "pip install 'hermes-memory[mcp]'" in result.stderr
+    assert "pip install 'hermes-agent-memory[mcp]'" in result.stderr
     assert result.exception is None or isinstance(result.exception, SystemExit)

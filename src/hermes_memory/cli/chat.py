@@ -19,6 +19,7 @@ from hermes_memory.chat.agent import ChatAgent
 from hermes_memory.chat.console import ConsoleIO
 from hermes_memory.chat.repl import ChatLoop
 from hermes_memory.cli.common import fail, handle_errors, home_option, resolve_cli_home
+from hermes_memory.distribution import install_command
 from hermes_memory.errors import LLMConfigError
 from hermes_memory.llm import OpenAICompatibleModel, resolve_settings
 from hermes_memory.llm.settings import read_env_file
@@ -27,7 +28,7 @@ from hermes_memory.review import ReviewReport
 
 MISSING_EXTRA = (
     "The chat needs the optional 'llm' dependency (httpx). Install it with:\n"
-    "    pip install 'hermes-memory[llm]'"
+    f"    {install_command('llm')}"
 )
 
 

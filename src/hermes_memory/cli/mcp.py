@@ -17,13 +17,14 @@ from typing import Any
 import click
 
 from hermes_memory.cli.common import echo_json, fail, handle_errors, home_option, resolve_cli_home
+from hermes_memory.distribution import install_command
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
 SERVER_KEY = "hermes-memory"
 MISSING_EXTRA = (
     "The MCP server needs the optional 'mcp' dependency. Install it with:\n"
-    "    pip install 'hermes-memory[mcp]'"
+    f"    {install_command('mcp')}"
 )
 _SDK_MODULES = ("mcp", "mcp_types", "uvicorn", "anyio", "starlette", "pydantic")
 

@@ -14,6 +14,7 @@ import threading
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from hermes_memory.distribution import install_command
 from hermes_memory.errors import (
     LLMConfigError,
     LLMConnectionError,
@@ -37,7 +38,7 @@ def _httpx() -> Any:
         import httpx
     except ImportError as exc:  # pragma: no cover - the dev extra installs httpx
         raise LLMConfigError(
-            "The language-model client needs httpx: pip install 'hermes-memory[llm]'"
+            f"The language-model client needs httpx: {install_command('llm')}"
         ) from exc
     return httpx
 
