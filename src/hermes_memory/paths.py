@@ -24,6 +24,7 @@ CONFIG_FILENAME = "config.yaml"
 ENV_FILENAME = ".env"
 PLUGINS_DIRNAME = "plugins"
 SOUL_FILENAME = "SOUL.md"
+SESSIONS_DIRNAME = "sessions"  # Hermes's per-session transcript files
 
 
 def default_home() -> Path:
@@ -87,3 +88,7 @@ def plugins_dir(home: str | os.PathLike[str] | None = None) -> Path:
 
 def soul_path(home: str | os.PathLike[str] | None = None) -> Path:
     return resolve_home(home) / SOUL_FILENAME
+
+
+def sessions_dir(home: str | os.PathLike[str] | None = None) -> Path:
+    return resolve_home(home) / SESSIONS_DIRNAME

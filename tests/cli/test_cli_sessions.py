@@ -167,10 +167,11 @@ def test_export_json_reports_and_stdout(home: Path, tmp_path: Path) -> None:
 
 
 def test_export_refusals(home: Path) -> None:
-    assert "give a SESSION_ID or --all" in run_json("export", "--home", str(home), code=1)["error"]
-    both = run_json("export", "lin_root", "--all", "--home", str(home), code=1)
-    assert both["success"] is False
-    assert "add -o FILE" in run_json("export", "lin_root", "--home", str(home), code=1)["error"]
+    # bad usage exits 2 (with a JSON error under --json); an unknown session is refused (1)
+    assert "give a SESSION_ID or --all" in run_json("export", "--home", str(home), code=2)["error"]
+    both = run_json("export", "lin_root", "--all", "--home", str(home), code=2)
+    assert both["success"] is False and both["usage_error"] is True
+    assert "add -o FILE" in run_json("export", "lin_root", "--home", str(home), code=2)["error"]
     missing = run_json("export", "ghost", "-o", "x.jsonl", "--home", str(home), code=1)
     assert missing["error"] == "session_id not found: ghost"
 
@@ -215,12 +216,33 @@ def test_optimize_catches_the_search_indexes_up(home: Path) -> None:
     assert [r["session_id"] for r in hits["hits"]] == ["s-late"]
 
 
-def test_reading_commands_refuse_a_missing_database(tmp_path: Path) -> None:
+def test_a_fresh_home_reads_as_empty_with_a_hint(tmp_path: Path) -> None:
     empty = tmp_path / "nothing"
-    for args in (("list",), ("stats",), ("show", "x"), ("scroll", "x", "1"), ("search", "x")):
+    listed = run_json("list", "--home", str(empty))
+    assert listed["sessions"] == [] and listed["count"] == 0
+    assert "sessions import" in listed["hint"]
+    found = run_json("search", "deploy", "--home", str(empty))
+    assert found["hits"] == [] and found["count"] == 0 and found["explanation"] == "no_match"
+    assert "No sessions yet" in found["message"] and found["hint"]
+    stats = run_json("stats", "--home", str(empty))
+    assert stats["exists"] is False and stats["sessions"] == 0 and stats["messages"] == 0
+    for args in (("list",), ("search", "deploy"), ("stats",)):
+        text = run(*args, "--home", str(empty)).output
+        assert "No sessions yet" in text or "not created yet" in text
+        assert "hermes-memory sessions import" in text and "no session database" not in text
+    # naming a session that cannot exist is still refused, with the same explanation
+    for args in (("show", "x"), ("scroll", "x", "1"), ("delete", "x"), ("rename", "x", "t")):
         data = run_json(*args, "--home", str(empty), code=1)
-        assert data["error"] == f"no session database at {empty / 'state.db'}"
-    assert not (empty / "state.db").exists()
+        assert (
+            data["error"].startswith("session_id not found: x")
+            and "No sessions yet" in data["error"]
+        )
+    # reading creates nothing: the home stays as it was
+    assert not empty.exists()
+
+
+def test_stats_says_the_database_exists(home: Path) -> None:
+    assert run_json("stats", "--home", str(home))["exists"] is True
 
 
 def test_usage_errors_exit_2(home: Path) -> None:

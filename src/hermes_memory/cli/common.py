@@ -1,7 +1,8 @@
-"""Options and error handling shared by every command group.
+"""Options, confirmation and error handling shared by every command group.
 
 Library exceptions become exit status 1 with a clear message (or a JSON error object under
-``--json``); click's own usage errors keep exit status 2. Nothing else in ``cli/`` catches
+``--json``); usage errors exit 2, click's own and those a command finds by hand
+(:func:`usage_fail`). Nothing else in ``cli/`` catches
 :class:`~hermes_memory.errors.HermesMemoryError`.
 """
 
@@ -66,6 +67,34 @@ def fail(message: str, *, as_json: bool = False, **extra: Any) -> None:
     else:
         click.echo(f"Error: {message}", err=True)
     sys.exit(EXIT_REFUSED)
+
+
+def usage_fail(message: str, *, as_json: bool = False, **extra: Any) -> None:
+    """Report bad usage that click could not see (a malformed value) and exit with status 2."""
+    if as_json:
+        echo_json({"success": False, "error": message, "usage_error": True, **extra})
+    else:
+        click.echo(f"Error: {message}", err=True)
+        click.echo("Try the command with --help for its usage.", err=True)
+    sys.exit(EXIT_USAGE)
+
+
+YES_ANSWERS = frozenset({"y", "yes"})
+
+
+def confirm(question: str, *, err: bool = False) -> bool:
+    """Ask a yes/no question (default no); ``y`` and ``yes`` in any case mean yes.
+
+    End of input or Ctrl-C counts as no, so a piped or cancelled run changes nothing.
+    """
+    try:
+        answer = click.prompt(
+            f"{question} [y/N]", default="", show_default=False, err=err, prompt_suffix=" "
+        )
+    except click.Abort:
+        click.echo("", err=err)
+        return False
+    return str(answer).strip().lower() in YES_ANSWERS
 
 
 def handle_errors(func: Callable[P, R]) -> Callable[P, R]:

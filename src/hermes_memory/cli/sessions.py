@@ -1,8 +1,10 @@
-"""``hermes-memory sessions``: list, show, search, scroll, import, export, stats, optimize.
+"""``hermes-memory sessions``: list, show, search, scroll, import, export, stats, optimize
+(``delete`` and ``rename`` live in ``sessions_manage.py``).
 
-Every command opens ``<home>/state.db``; the reading ones refuse (exit 1) when it does not
-exist rather than create an empty one. ``--json`` prints the data the text view is drawn
-from; text rendering lives in ``sessions_render.py``.
+Every command opens ``<home>/state.db``; only ``import`` creates it. In a fresh home ``list``,
+``search`` and ``stats`` print an empty result with a hint (``sessions_fresh.py``) and the
+others refuse (exit 1). ``--json`` prints the data the text view is drawn from; text
+rendering lives in ``sessions_render.py``.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 
 import click
 
+from hermes_memory.cli import sessions_manage
 from hermes_memory.cli.common import (
     echo_json,
     fail,
@@ -22,6 +25,15 @@ from hermes_memory.cli.common import (
     home_option,
     json_option,
     resolve_cli_home,
+    usage_fail,
+)
+from hermes_memory.cli.sessions_fresh import (
+    NO_SESSIONS_HINT,
+    echo_fresh,
+    empty_list,
+    empty_search,
+    empty_stats,
+    fresh_message,
 )
 from hermes_memory.cli.sessions_render import (
     render_import,
@@ -45,16 +57,32 @@ def _split(value: str | None) -> list[str] | None:
     return [p.strip() for p in value.split(",") if p.strip()] or None
 
 
+def _fresh(home: Path | None) -> Path | None:
+    """The state.db path when it does not exist yet (a fresh home), else None."""
+    path = state_db_path(resolve_cli_home(home))
+    return None if path.exists() else path
+
+
 @contextmanager
-def _open(home: Path | None, as_json: bool, *, create: bool = False) -> Iterator[SessionDB]:
+def _open(
+    home: Path | None, as_json: bool, *, create: bool = False, session_id: str | None = None
+) -> Iterator[SessionDB]:
     path = state_db_path(resolve_cli_home(home))
     if not create and not path.exists():
-        fail(f"no session database at {path}", as_json=as_json)
+        missing = f"session_id not found: {session_id}. " if session_id is not None else ""
+        fail(f"{missing}{fresh_message(path)} {NO_SESSIONS_HINT}", as_json=as_json)
     db = SessionDB(path)
     try:
         yield db
     finally:
         db.close()
+
+
+def _print_fresh(data: dict[str, Any], as_json: bool) -> None:
+    if as_json:
+        echo_json(data)
+    else:
+        echo_fresh(data)
 
 
 @click.group("sessions")
@@ -74,6 +102,10 @@ def list_cmd(
     limit: int, offset: int, source: str | None, children: bool, as_json: bool, home: Path | None
 ) -> None:
     """Recent sessions, most recently active first."""
+    fresh = _fresh(home)
+    if fresh is not None:
+        _print_fresh(empty_list(fresh), as_json)
+        return
     with _open(home, as_json) as db:
         rows = db.list_sessions_rich(
             source=source,
@@ -102,7 +134,7 @@ def show(
     session_id: str, limit: int, offset: int, tail: int | None, as_json: bool, home: Path | None
 ) -> None:
     """A session's details and one page of its messages."""
-    with _open(home, as_json) as db:
+    with _open(home, as_json, session_id=session_id) as db:
         sid = db.resolve_session_id(session_id) or session_id
         meta = db.get_session(sid)
         if meta is None:
@@ -147,7 +179,13 @@ def search(
     as_json: bool,
     home: Path | None,
 ) -> None:
-    """Full-text search over every message; says how it ranked and why nothing matched."""
+    """Full-text search over every message; says how it ranked and why nothing matched.
+
+    Each hit names its session by id and title (``session_title`` under --json)."""
+    fresh = _fresh(home)
+    if fresh is not None:
+        _print_fresh(empty_search(query, fresh), as_json)
+        return
     with _open(home, as_json) as db:
         result = search_detailed(
             db,
@@ -157,11 +195,22 @@ def search(
             limit=limit,
             sort=sort,
         )
-    data = result.as_dict()
+        data = result.as_dict()
+        _add_titles(db, data["hits"])
     if as_json:
         echo_json(data)
     else:
         render_search(data)
+
+
+def _add_titles(db: SessionDB, hits: list[dict[str, Any]]) -> None:
+    """Each hit's ``session_title``: people recognise a conversation by name, not by id."""
+    titles: dict[str, str | None] = {}
+    for hit in hits:
+        sid = str(hit.get("session_id"))
+        if sid not in titles:
+            titles[sid] = db.get_session_title(sid)
+        hit["session_title"] = titles[sid]
 
 
 @sessions.command("scroll")
@@ -173,7 +222,7 @@ def search(
 @handle_errors
 def scroll(session_id: str, message_id: int, window: int, as_json: bool, home: Path | None) -> None:
     """The messages around MESSAGE_ID in SESSION_ID."""
-    with _open(home, as_json) as db:
+    with _open(home, as_json, session_id=session_id) as db:
         if db.get_session(session_id) is None:
             fail(f"session_id not found: {session_id}", as_json=as_json)
         view = db.get_messages_around(session_id, message_id, window=window)
@@ -261,9 +310,9 @@ def export(
 ) -> None:
     """Write sessions as JSONL (re-importable) or Markdown, to a file or stdout."""
     if bool(session_id) == all_sessions:
-        fail("give a SESSION_ID or --all (not both)", as_json=as_json)
+        usage_fail("give a SESSION_ID or --all (not both)", as_json=as_json)
     if as_json and output is None:
-        fail("--json reports on a file export; add -o FILE", as_json=True)
+        usage_fail("--json reports on a file export; add -o FILE", as_json=True)
     with _open(home, as_json) as db:
         chosen = select_sessions(db, session_id, all_sessions=all_sessions, lineage=lineage)
         if output is None:
@@ -290,8 +339,12 @@ def export(
 @handle_errors
 def stats(as_json: bool, home: Path | None) -> None:
     """Counts by role and source, file sizes, FTS layout and schema version."""
-    with _open(home, as_json) as db:
-        data = store_stats(db)
+    fresh = _fresh(home)
+    if fresh is not None:
+        data = empty_stats(fresh)
+    else:
+        with _open(home, as_json) as db:
+            data = {**store_stats(db), "exists": True}
     if as_json:
         echo_json(data)
     else:
@@ -336,3 +389,7 @@ def optimize(compact: bool, vacuum: bool, as_json: bool, home: Path | None) -> N
         size = f"{before:,} → {after['database_bytes']:,} bytes"
         indexed = f"indexed {caught_up:,} new message(s); " if caught_up else ""
         click.echo(f"Optimized {optimized} FTS table(s); {indexed}{note}{size}")
+
+
+sessions.add_command(sessions_manage.delete)
+sessions.add_command(sessions_manage.rename)

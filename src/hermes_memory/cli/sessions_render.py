@@ -88,8 +88,10 @@ def render_search(data: dict[str, Any]) -> None:
         return
     for hit in hits:
         role = hit.get("role")
+        title = hit.get("session_title") or "(untitled)"
         click.echo(
-            f"{hit.get('session_id')}  {when(hit.get('timestamp'))}  {role}  [msg {hit.get('id')}]"
+            f"{hit.get('session_id')}  {when(hit.get('timestamp'))}  {role}  "
+            f"[msg {hit.get('id')}]  {title}"
         )
         click.echo(f"    {_one_line(hit.get('snippet'))}")
     click.echo(f"{len(hits)} hit(s).")
@@ -107,6 +109,11 @@ def render_import(data: dict[str, Any]) -> None:
 
 
 def render_stats(data: dict[str, Any]) -> None:
+    if data.get("exists") is False:
+        click.echo(f"Database:   {data['path']} (not created yet)")
+        click.echo("Sessions:   0   Messages: 0")
+        click.echo(data["hint"])
+        return
     click.echo(f"Database:   {data['path']} ({data['database_bytes']:,} bytes)")
     click.echo(
         f"Schema:     v{data['schema_version']}  FTS: {data['fts_layout']}"

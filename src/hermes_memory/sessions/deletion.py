@@ -3,6 +3,8 @@
 Deletion takes a session's delegate descendants (subagent runs) with it and orphans every
 other child (branches and continuations keep their rows with ``parent_session_id`` NULL).
 Transcript files beside the database are removed only when a sessions directory is given.
+A *conversation* is a compression lineage (what search and listings show as one): deleting
+it removes every member and their delegate runs, and orphans its branches.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import logging
 import sqlite3
 import time
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +60,62 @@ def delete_in_tx(conn: sqlite3.Connection, session_id: str) -> bool:
     return True
 
 
+@dataclass(frozen=True)
+class ConversationDeletion:
+    """What deleting a conversation removes, and the children it leaves in place."""
+
+    sessions: tuple[str, ...]
+    """The compression lineage, oldest first (the id asked for is one of them)."""
+    delegates: tuple[str, ...]
+    """Subagent runs of those sessions; they go with them."""
+    messages: int
+    """Messages of ``sessions`` and ``delegates`` together."""
+    kept_children: tuple[str, ...]
+    """Branches and other children that stay, with ``parent_session_id`` set to NULL."""
+
+
+def plan_conversation_deletion(
+    conn: sqlite3.Connection, session_id: str
+) -> ConversationDeletion | None:
+    """What :func:`delete_conversation_in_tx` would do; None when the session is unknown."""
+    if conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is None:
+        return None
+    members = sorted(compression_lineage(conn, session_id))
+    ordered = [
+        str(row[0])
+        for row in conn.execute(
+            f"SELECT id FROM sessions WHERE id IN ({', '.join('?' * len(members))})"
+            " ORDER BY COALESCE(started_at, 0), id",
+            members,
+        )
+    ]
+    delegates = [d for sid in ordered for d in _delegate_descendants(conn, sid)]
+    doomed = [*ordered, *delegates]
+    marks = ", ".join("?" * len(doomed))
+    messages = conn.execute(
+        f"SELECT count(*) FROM messages WHERE session_id IN ({marks})", doomed
+    ).fetchone()[0]
+    kept = conn.execute(
+        f"SELECT id FROM sessions WHERE parent_session_id IN ({marks})"
+        f" AND id NOT IN ({marks}) ORDER BY started_at, id",
+        [*doomed, *doomed],
+    ).fetchall()
+    return ConversationDeletion(
+        tuple(ordered), tuple(dict.fromkeys(delegates)), int(messages), tuple(r[0] for r in kept)
+    )
+
+
+def delete_conversation_in_tx(
+    conn: sqlite3.Connection, session_id: str
+) -> ConversationDeletion | None:
+    """Delete the compression lineage of ``session_id`` inside the caller's transaction."""
+    plan = plan_conversation_deletion(conn, session_id)
+    if plan is not None:
+        for sid in plan.sessions:
+            delete_in_tx(conn, sid)
+    return plan
+
+
 def remove_transcript_files(sessions_dir: str | Path | None, session_id: str) -> None:
     if sessions_dir is None:
         return
@@ -78,6 +137,22 @@ class DeletionMixin(StoreCore):
         if existed:
             remove_transcript_files(sessions_dir, session_id)
         return existed
+
+    def describe_conversation_deletion(self, session_id: str) -> ConversationDeletion | None:
+        """What :meth:`delete_conversation` would remove; None when the session is unknown."""
+        return self._read(lambda conn: plan_conversation_deletion(conn, session_id))
+
+    def delete_conversation(
+        self, session_id: str, sessions_dir: str | Path | None = None
+    ) -> ConversationDeletion | None:
+        """Delete the whole conversation ``session_id`` belongs to (its compression lineage
+        and their delegate runs) in one transaction; branches stay, orphaned. None when the
+        session is unknown."""
+        done = self._write(lambda conn: delete_conversation_in_tx(conn, session_id))
+        if done is not None:
+            for sid in (*done.sessions, *done.delegates):
+                remove_transcript_files(sessions_dir, sid)
+        return done
 
     def delete_sessions(
         self, session_ids: Iterable[Any], sessions_dir: str | Path | None = None
