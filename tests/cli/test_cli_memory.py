@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from click.testing import CliRunner, Result
 
 from hermes_memory.cli import main
@@ -61,6 +62,17 @@ def test_usage_errors_exit_2(hermes_home: Path) -> None:
     assert run("add").exit_code == 2
     assert run("add", "x", "--target", "notes").exit_code == 2
     assert run("batch", "not json").exit_code == 2
+    # a blank required argument is a missing one: usage, not a refusal by the store
+    for args in (("add", "  "), ("remove", ""), ("replace", "x", " "), ("replace", "", "y")):
+        blank = run(*args)
+        assert blank.exit_code == 2 and "is empty" in blank.stderr, args
+    code, data = run_json("add", "")
+    assert code == 2 and data == {
+        "success": False,
+        "error": "CONTENT is empty.",
+        "usage_error": True,
+    }
+    assert not (files(hermes_home) / "MEMORY.md").exists()
 
 
 def test_home_option(tmp_path: Path) -> None:
@@ -100,8 +112,8 @@ def test_batch_from_argument_file_and_stdin(hermes_home: Path, tmp_path: Path) -
     assert result["replaced_entries"] == {"1": "a"}
     code, failed = run_json("batch", json.dumps([{"action": "remove", "old_text": "zzz"}]))
     assert code == 1 and "all-or-nothing" in failed["error"] and "usage" in failed
-    code, refused = run_json("batch", "[]")
-    assert code == 1 and "non-empty" in refused["error"]
+    code, refused = run_json("batch", "[]")  # not a list of operations: bad usage
+    assert code == 2 and "non-empty" in refused["error"] and refused["usage_error"] is True
     assert (files(hermes_home) / "MEMORY.md").read_text() == "c\n§\nb"
 
 
@@ -122,6 +134,14 @@ def test_reset_asks_and_cancels(hermes_home: Path) -> None:
     assert (files(hermes_home) / "MEMORY.md").exists()
     eof = run("reset", input="")
     assert "Cancelled." in eof.output and (files(hermes_home) / "MEMORY.md").exists()
+
+
+@pytest.mark.parametrize("answer", ["y", "Y", "yes", " YES "])
+def test_reset_accepts_y_and_yes(hermes_home: Path, answer: str) -> None:
+    run("add", "fact")
+    result = run("reset", input=f"{answer}\n")
+    assert result.exit_code == 0 and "Memory reset complete" in result.output
+    assert not (files(hermes_home) / "MEMORY.md").exists()
 
 
 def test_reset_with_yes_keeps_a_backup(hermes_home: Path) -> None:

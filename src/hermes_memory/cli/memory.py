@@ -17,18 +17,20 @@ import click
 from hermes_memory.cli import memory_pending
 from hermes_memory.cli.common import (
     EXIT_REFUSED,
+    confirm,
     echo_json,
-    fail,
     handle_errors,
     home_option,
     json_option,
     resolve_cli_home,
+    usage_fail,
 )
 from hermes_memory.curated.entries import Target, store_size, usage_long
 from hermes_memory.curated.reset import existing_files, reset_files
 from hermes_memory.curated.snapshot import sanitize_entry
 from hermes_memory.curated.store import MemoryStore
 from hermes_memory.tools.memory import memory_tool
+from hermes_memory.tools.memory_human import human_failure
 
 TARGET_CHOICE = click.Choice(["memory", "user"])
 SCOPE_CHOICE = click.Choice(["all", "memory", "user"])
@@ -114,6 +116,13 @@ def snapshot(scope: str, as_json: bool, home: Path | None) -> None:
 # -- writing ----------------------------------------------------------------------------------
 
 
+def _require_text(as_json: bool, **arguments: str) -> None:
+    """A blank CONTENT or OLD_TEXT is a missing argument: bad usage (exit 2), not a refusal."""
+    for name, value in arguments.items():
+        if not value.strip():
+            usage_fail(f"{name.upper()} is empty.", as_json=as_json)
+
+
 def _run_tool(home: Path | None, as_json: bool, **kwargs: Any) -> None:
     result_text = memory_tool(store=_store(home), write_approval=False, **kwargs)
     result = json.loads(result_text)
@@ -125,11 +134,10 @@ def _run_tool(home: Path | None, as_json: bool, **kwargs: Any) -> None:
             if key in result:
                 click.echo(f"{key.replace('_', ' ').capitalize()}: {result[key]}")
     else:
-        click.echo(f"Error: {result.get('error')}", err=True)
-        for entry in result.get("current_entries") or []:
-            click.echo(f"  - {entry}", err=True)
-        for entry in result.get("matches") or []:
-            click.echo(f"  ~ {entry}", err=True)
+        reason, *more = human_failure(result)  # the tool's error is worded for the model
+        click.echo(f"Error: {reason}", err=True)
+        for line in more:
+            click.echo(line, err=True)
     if not result.get("success"):
         sys.exit(EXIT_REFUSED)
 
@@ -141,6 +149,7 @@ def _run_tool(home: Path | None, as_json: bool, **kwargs: Any) -> None:
 @home_option
 def add(content: str, target: str, as_json: bool, home: Path | None) -> None:
     """Add an entry."""
+    _require_text(as_json, content=content)
     _run_tool(home, as_json, action="add", target=target, content=content)
 
 
@@ -152,6 +161,7 @@ def add(content: str, target: str, as_json: bool, home: Path | None) -> None:
 @home_option
 def replace(old_text: str, new_content: str, target: str, as_json: bool, home: Path | None) -> None:
     """Replace the whole entry that OLD_TEXT picks out with NEW_CONTENT."""
+    _require_text(as_json, old_text=old_text, new_content=new_content)
     _run_tool(
         home, as_json, action="replace", target=target, old_text=old_text, content=new_content
     )
@@ -164,6 +174,7 @@ def replace(old_text: str, new_content: str, target: str, as_json: bool, home: P
 @home_option
 def remove(old_text: str, target: str, as_json: bool, home: Path | None) -> None:
     """Remove the entry that OLD_TEXT picks out."""
+    _require_text(as_json, old_text=old_text)
     _run_tool(home, as_json, action="remove", target=target, old_text=old_text)
 
 
@@ -197,7 +208,7 @@ def batch(
     if isinstance(ops, dict) and "operations" in ops:
         ops = ops["operations"]
     if not isinstance(ops, list) or not ops:
-        fail("operations must be a non-empty JSON list of objects.", as_json=as_json)
+        usage_fail("operations must be a non-empty JSON list of objects.", as_json=as_json)
     _run_tool(home, as_json, target=target, operations=ops)
 
 
@@ -229,16 +240,11 @@ def reset(scope: str, yes: bool, as_json: bool, home: Path | None) -> None:
     out("This will delete:")
     for item in files:
         out(f"  {item.path.name} ({item.description}) — {item.size:,} bytes")
-    if not yes:
-        try:
-            answer = click.prompt("Type 'yes' to confirm", default="", show_default=False, err=True)
-        except click.Abort:
-            answer = ""
-        if answer.strip().lower() != "yes":
-            out("Cancelled.")
-            if as_json:
-                echo_json({"reset": False, "deleted": [], "backup": None, "cancelled": True})
-            return
+    if not yes and not confirm("Delete them?", err=True):
+        out("Cancelled.")
+        if as_json:
+            echo_json({"reset": False, "deleted": [], "backup": None, "cancelled": True})
+        return
     backup = reset_files(resolved, files)
     if as_json:
         echo_json({"reset": True, "deleted": [str(f.path) for f in files], "backup": str(backup)})

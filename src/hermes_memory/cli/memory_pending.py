@@ -22,6 +22,7 @@ from hermes_memory.cli.common import (
     resolve_cli_home,
 )
 from hermes_memory.curated.store import MemoryStore
+from hermes_memory.tools.memory_human import for_people
 from hermes_memory.tools.memory_pending import (
     approve_pending,
     list_pending,
@@ -75,7 +76,8 @@ def approve(pending_id: str, as_json: bool, home: Path | None) -> None:
         if result.get("success"):
             click.echo(f"{result['id']}: applied — {result.get('message', '')}")
         else:
-            click.echo(f"{result['id']}: not applied, still pending — {result.get('error')}")
+            reason = for_people(str(result.get("error") or "refused"))
+            click.echo(f"{result['id']}: not applied, still pending — {reason}")
     if any(not result.get("success") for result in results):
         sys.exit(EXIT_REFUSED)
 
