@@ -220,22 +220,109 @@ def test_setup_secret_read_from_the_environment(
 
 
 def test_setup_with_yes_refuses_when_required_values_are_missing(plugins: Path) -> None:
-    data = run_json(plugins, "setup", "acme", "--yes", "--set", "mode=local", code=1)
+    data = run_json(plugins, "setup", "acme", "--yes", "--set", "mode=local", code=2)
     assert data["success"] is False
     assert data["missing"] == ["ACME_API_KEY", "base_url"]
     assert not (plugins / "config.yaml").exists() and not (plugins / ".env").exists()
 
 
 def test_setup_rejects_bad_values_and_unknown_names(plugins: Path) -> None:
-    data = run_json(plugins, "setup", "acme", "--yes", "--set", "top_k=99", code=1)
+    # bad values and unknown names are bad usage (2); an unknown provider is refused (1)
+    data = run_json(plugins, "setup", "acme", "--yes", "--set", "top_k=99", code=2)
     assert "top_k" in data["error"]
-    data = run_json(plugins, "setup", "acme", "--yes", "--set", "colour=red", code=1)
+    data = run_json(plugins, "setup", "acme", "--set", "top_k=many", code=2)
+    assert data["error"] == "--set top_k: expected integer, got 'many'"
+    data = run_json(plugins, "setup", "acme", "--yes", "--set", "colour=red", code=2)
     assert "colour" in data["error"]
     assert run(plugins, "setup", "acme", "--set", "novalue").exit_code == 2
     assert run(plugins, "setup", "--yes").exit_code == 2
     data = run_json(plugins, "setup", "nope", "--yes", code=1)
     assert data["error"].startswith("Memory provider 'nope' not found.")
     assert not (plugins / "config.yaml").exists()
+
+
+UNTYPED = """
+from typing import Any
+
+from hermes_memory.providers.base import MemoryProvider
+
+
+class Untyped(MemoryProvider):
+    name = "untyped"
+
+    def is_available(self) -> bool:
+        return True
+
+    def initialize(self, session_id: str, **kwargs: Any) -> None:
+        pass
+
+    def get_tool_schemas(self) -> list[dict[str, Any]]:
+        return []
+
+    def get_config_schema(self) -> list[dict[str, Any]]:
+        # written the way many Hermes plugins are: no "type", strings everywhere
+        return [
+            {"key": "enabled", "choices": ["true", "false"], "default": "true"},
+            {"key": "top_k", "default": "5"},
+            {"key": "threshold", "default": "0.3"},
+            {"key": "level", "choices": ["1", "2"], "default": "1"},
+            {"key": "agent_id", "default": "007"},
+            {"key": "url", "default": "http://127.0.0.1:9/v1"},
+            {"key": "limit", "type": "integer", "default": 3},
+            {"key": "label", "type": "text", "default": "true"},
+        ]
+
+
+def register(ctx):
+    ctx.register_memory_provider(Untyped())
+"""
+
+
+def test_setup_writes_booleans_and_numbers_as_yaml_values(plugins: Path) -> None:
+    folder = plugins / "plugins" / "untyped"
+    folder.mkdir()
+    (folder / "__init__.py").write_text(textwrap.dedent(UNTYPED), encoding="utf-8")
+    flags = ("--set", "enabled=false", "--set", "threshold=0.75", "--set", "limit=7")
+    assert run(plugins, "setup", "untyped", "--yes", *flags).exit_code == 0
+    raw = (plugins / "config.yaml").read_text(encoding="utf-8")
+    assert "enabled: false" in raw and "threshold: 0.75" in raw and "limit: 7" in raw
+    assert load_raw_config(plugins)["memory"]["untyped"] == {
+        "enabled": False,
+        "top_k": 5,
+        "threshold": 0.75,
+        "level": "1",  # one of the plugin's own choices, kept as it declared it
+        "agent_id": "007",  # not a plain number: stays text
+        "url": "http://127.0.0.1:9/v1",
+        "limit": 7,
+        "label": "true",  # declared text
+    }
+    # typed at the prompts: the same values
+    result = run(plugins, "setup", "untyped", input="true\n12\n\n2\n\n\n\n\n")
+    assert result.exit_code == 0, result.output
+    saved = load_raw_config(plugins)["memory"]["untyped"]
+    assert saved["enabled"] is True and saved["top_k"] == 12 and saved["level"] == "2"
+
+
+def test_holographic_setup_writes_typed_values(hermes_home: Path) -> None:
+    flags = ("--set", "auto_extract=yes", "--set", "default_trust=0.7", "--set", "hrr_dim=512")
+    result = run(hermes_home, "setup", "holographic", "--yes", "--skip-dependencies", *flags)
+    assert result.exit_code == 0, result.output
+    raw = (hermes_home / "config.yaml").read_text(encoding="utf-8")
+    assert "auto_extract: true" in raw and "default_trust: 0.7" in raw and "hrr_dim: 512" in raw
+    section = load_raw_config(hermes_home)["plugins"]["hermes-memory-store"]
+    assert section["auto_extract"] is True and section["hrr_dim"] == 512
+    answers = "\nfalse\n0.25\n2048\n"
+    result = run(hermes_home, "setup", "holographic", "--skip-dependencies", input=answers)
+    assert result.exit_code == 0, result.output
+    section = load_raw_config(hermes_home)["plugins"]["hermes-memory-store"]
+    assert section == {
+        "db_path": "$HERMES_HOME/memory_store.db",
+        "auto_extract": False,
+        "default_trust": 0.25,
+        "hrr_dim": 2048,
+    }
+    bad = run_json(hermes_home, "setup", "holographic", "--yes", "--set", "default_trust=2", code=2)
+    assert "default_trust" in bad["error"]
 
 
 def test_setup_interactive(plugins: Path) -> None:

@@ -15,9 +15,11 @@ from hermes_memory.providers.envfile import read_env_file
 from hermes_memory.providers.setup import (
     SetupLabel,
     apply_setup,
+    as_text,
     coerce_value,
     field_applies,
     field_default,
+    field_kind,
     plan_setup,
     set_active_provider,
     setup_label,
@@ -68,6 +70,28 @@ def test_coercion() -> None:
     ]:
         with pytest.raises(ProviderConfigError):
             coerce_value(spec, raw)
+
+
+def test_undeclared_types_are_read_from_the_field_and_the_answer() -> None:
+    flag = {"key": "on", "choices": ["true", "false"], "default": "false"}
+    assert field_kind(flag) == "boolean" and coerce_value(flag, "TRUE") is True
+    assert field_kind({"key": "n", "default": 3}) == "integer"
+    assert field_kind({"key": "x", "default": 0.5}) == "number"
+    plain = {"key": "p"}
+    assert [coerce_value(plain, raw) for raw in ("false", "12", "-3", "0.5")] == [
+        False,
+        12,
+        -3,
+        0.5,
+    ]
+    for text in ("007", "yes", "nan", "inf", "1e3", "1.2.3", "http://h:1"):
+        assert coerce_value(plain, text) == text
+    assert coerce_value({"key": "t", "type": "text"}, "42") == "42"
+    assert coerce_value({"key": "c", "choices": [1, 2]}, "2") == 2
+    assert coerce_value({"key": "c", "choices": ["1", "2"]}, "2") == "2"
+    with pytest.raises(ProviderConfigError):
+        coerce_value({"key": "f", "type": "number"}, "nan")
+    assert as_text(True) == "true" and as_text(0.5) == "0.5"
 
 
 def test_plan_setup_without_prompts() -> None:

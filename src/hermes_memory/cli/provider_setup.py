@@ -16,6 +16,7 @@ import click
 from hermes_memory.errors import ProviderConfigError
 from hermes_memory.providers.setup import (
     SetupPlan,
+    as_text,
     coerce_value,
     field_applies,
     field_default,
@@ -45,7 +46,7 @@ def _ask_secret(spec: Mapping[str, Any], existing: str, *, err: bool) -> str:
 def _ask_plain(spec: Mapping[str, Any], default: Any, *, err: bool) -> Any:
     label = str(spec.get("description") or spec["key"])
     choices = [str(c) for c in spec.get("choices") or []]
-    shown = None if default in (None, "") else str(default)
+    shown = None if default in (None, "") else as_text(default)
     while True:
         if choices:
             raw = click.prompt(
@@ -105,5 +106,5 @@ def prompt_plan(
             continue
         plan.settings[key] = value_any
         if env_var and str(env_var) not in plan.env_writes:
-            plan.env_writes[str(env_var)] = str(value_any)
+            plan.env_writes[str(env_var)] = as_text(value_any)
     return plan

@@ -20,9 +20,11 @@ from hermes_memory.cli.common import (
     home_option,
     json_option,
     resolve_cli_home,
+    usage_fail,
 )
 from hermes_memory.cli.provider_setup import prompt_plan
 from hermes_memory.config import load_raw_config
+from hermes_memory.errors import ProviderConfigError
 from hermes_memory.providers.catalog import (
     ProviderState,
     describe_providers,
@@ -36,6 +38,7 @@ from hermes_memory.providers.setup import (
     SetupOutcome,
     SetupPlan,
     apply_setup,
+    coerce_value,
     config_schema,
     current_provider_config,
     plan_setup,
@@ -324,7 +327,13 @@ def _setup(
     secret_names = known | {str(f["env_var"]) for f in schema if f.get("env_var")}
     unknown += sorted(set(secrets) - secret_names)
     if unknown:
-        fail(f"Unknown setting(s) for '{name}': {', '.join(unknown)}", as_json=as_json)
+        usage_fail(f"Unknown setting(s) for '{name}': {', '.join(unknown)}", as_json=as_json)
+    by_key = {str(f["key"]): f for f in schema}
+    for key, raw in answers.items():  # a bad --set value is bad usage, caught before prompts
+        try:
+            coerce_value(by_key[key], raw)
+        except ProviderConfigError as exc:
+            usage_fail(f"--set {exc}", as_json=as_json)
     current = current_provider_config(name, home)
     env_file = read_env_file(home)
     if not yes and not answers and not secrets and callable(getattr(provider, "post_setup", None)):
@@ -337,8 +346,9 @@ def _setup(
             schema, answers=answers, secrets=secrets, current=current, env_file=env_file
         )
         if plan.missing:
-            fail(
-                f"Missing required value(s) for '{name}': {', '.join(plan.missing)}",
+            usage_fail(
+                f"Missing required value(s) for '{name}': {', '.join(plan.missing)} "
+                "(give them with --set KEY=VALUE / --secret ENV=VALUE, or drop --yes)",
                 as_json=as_json,
                 missing=plan.missing,
             )

@@ -9,7 +9,9 @@ provider's own ``save_config`` or under ``memory.<name>`` in config.yaml, then a
 from __future__ import annotations
 
 import logging
+import math
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -58,8 +60,8 @@ def setup_label(schema: list[dict[str, Any]]) -> SetupLabel:
     return SetupLabel.REQUIRES_API_KEY if secret else SetupLabel.LOCAL
 
 
-def _norm(value: object) -> str:
-    """Compare answers as text; booleans as ``true``/``false`` like YAML and the wizard."""
+def as_text(value: object) -> str:
+    """A setting as the text a person types: booleans ``true``/``false`` as in YAML."""
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
@@ -68,7 +70,7 @@ def field_applies(spec: Mapping[str, Any], values: Mapping[str, Any]) -> bool:
     when = spec.get("when")
     if not isinstance(when, Mapping):
         return True
-    return all(_norm(values.get(key)) == _norm(expected) for key, expected in when.items())
+    return all(as_text(values.get(key)) == as_text(expected) for key, expected in when.items())
 
 
 def field_default(
@@ -80,17 +82,60 @@ def field_default(
         return current[key]
     dynamic = spec.get("default_from")
     if isinstance(dynamic, Mapping) and isinstance(dynamic.get("map"), Mapping):
-        chosen = _norm(values.get(str(dynamic.get("field"))))
+        chosen = as_text(values.get(str(dynamic.get("field"))))
         for option, default in dynamic["map"].items():
-            if _norm(option) == chosen:
+            if as_text(option) == chosen:
                 return default
     return spec.get("default")
 
 
+_INTEGER = re.compile(r"[+-]?(0|[1-9][0-9]*)")
+_DECIMAL = re.compile(r"[+-]?([0-9]+\.[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
+_TEXT_KINDS = frozenset({"text", "string", "str", "secret", "path", "url"})
+
+
+def field_kind(spec: Mapping[str, Any]) -> str:
+    """The declared ``type``, else one read from the field's shape.
+
+    Many schemas (Hermes's among them) declare no type but offer ``choices: ["true",
+    "false"]`` or a typed default; such answers are saved as YAML booleans and numbers,
+    not quoted strings. ``"scalar"`` means: nothing declared, judge by the answer itself.
+    """
+    declared = spec.get("type")
+    if declared:
+        return str(declared)
+    choices = spec.get("choices")
+    if choices and {as_text(c).lower() for c in choices} <= _TRUE | _FALSE:
+        return "boolean"
+    default = spec.get("default")
+    if isinstance(default, bool):
+        return "boolean"
+    if isinstance(default, int):
+        return "integer"
+    if isinstance(default, float):
+        return "number"
+    return "scalar"
+
+
+def _scalar(text: str) -> Any:
+    """An undeclared answer as YAML would read it when hand-written: ``true``/``false`` and
+    plain numbers become values; everything else (``007``, ``yes``, URLs) stays text."""
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    if _INTEGER.fullmatch(text):
+        return int(text)
+    if _DECIMAL.fullmatch(text):
+        value = float(text)
+        return value if math.isfinite(value) else text
+    return text
+
+
 def coerce_value(spec: Mapping[str, Any], raw: object) -> Any:
-    """``raw`` checked against ``choices``/``type``/``minimum``/``maximum``."""
+    """``raw`` checked against ``choices``/``type``/``minimum``/``maximum`` and converted to
+    the value saved: a bool, an int, a float or text (see :func:`field_kind`)."""
     key = spec["key"]
-    kind = str(spec.get("type") or "text")
+    kind = field_kind(spec)
     value: Any = raw
     text = str(raw).strip()
     if kind == "integer" or kind == "number":
@@ -98,6 +143,8 @@ def coerce_value(spec: Mapping[str, Any], raw: object) -> Any:
             value = int(text) if kind == "integer" else float(text)
         except ValueError:
             raise ProviderConfigError(f"{key}: expected {kind}, got {text!r}") from None
+        if kind == "number" and not math.isfinite(value):
+            raise ProviderConfigError(f"{key}: expected a finite number, got {text!r}")
         low, high = spec.get("minimum"), spec.get("maximum")
         if (low is not None and value < low) or (high is not None and value > high):
             raise ProviderConfigError(f"{key}: {value} is outside {low}…{high}")
@@ -105,9 +152,24 @@ def coerce_value(spec: Mapping[str, Any], raw: object) -> Any:
         if text.lower() not in _TRUE | _FALSE:
             raise ProviderConfigError(f"{key}: expected true or false, got {text!r}")
         value = text.lower() in _TRUE
+    elif kind == "scalar" and isinstance(raw, str):
+        value = _scalar(text)
+    elif kind in _TEXT_KINDS and not isinstance(raw, str):
+        value = as_text(raw)
     choices = spec.get("choices")
-    if choices and str(value) not in {str(c) for c in choices}:
-        raise ProviderConfigError(f"{key}: {value!r} is not one of {', '.join(map(str, choices))}")
+    if choices:
+        wanted = as_text(value).lower() if kind == "boolean" else as_text(value)
+        matching = [
+            c
+            for c in choices
+            if (as_text(c).lower() if kind == "boolean" else as_text(c)) == wanted
+        ]
+        if not matching:
+            raise ProviderConfigError(
+                f"{key}: {as_text(value)!r} is not one of {', '.join(map(as_text, choices))}"
+            )
+        if kind == "scalar":
+            value = matching[0]  # the plugin's own choice, with the type it declared it in
     return value
 
 
@@ -163,7 +225,7 @@ def plan_setup(
             continue
         plan.settings[key] = coerce_value(spec, raw)
         if env_var and key in answers and env_var not in plan.env_writes:
-            plan.env_writes[env_var] = str(answers[key])
+            plan.env_writes[env_var] = as_text(plan.settings[key])
     return plan
 
 

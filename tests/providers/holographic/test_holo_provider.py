@@ -325,7 +325,8 @@ def test_config_schema_and_save_config_keep_other_keys(hermes_home: Path) -> Non
     schema = p.get_config_schema()
     assert [f["key"] for f in schema] == ["db_path", "auto_extract", "default_trust", "hrr_dim"]
     assert schema[0]["default"] == "$HERMES_HOME/memory_store.db"
-    assert schema[1]["choices"] == ["true", "false"] and schema[1]["default"] == "false"
+    assert schema[1]["choices"] == ["true", "false"] and schema[1]["default"] is False
+    assert [f.get("type") for f in schema] == [None, "boolean", "number", "integer"]
     assert not any(f.get("secret") for f in schema)
     write_config(
         hermes_home,

@@ -147,18 +147,24 @@ def config_schema() -> list[dict[str, Any]]:
         {
             "key": "auto_extract",
             "description": "Save preferences and decisions from user messages at session end",
-            "default": "false",
+            "type": "boolean",
+            "default": False,
             "choices": ["true", "false"],
         },
         {
             "key": "default_trust",
             "description": "Trust score a new fact starts with (0 to 1)",
-            "default": "0.5",
+            "type": "number",
+            "minimum": 0.0,
+            "maximum": 1.0,
+            "default": 0.5,
         },
         {
             "key": "hrr_dim",
             "description": "Dimension of the holographic vectors (higher holds more facts)",
-            "default": "1024",
+            "type": "integer",
+            "minimum": 1,
+            "default": 1024,
         },
     ]
 
