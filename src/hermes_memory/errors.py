@@ -42,6 +42,8 @@ turns them into exit codes. Each layer owns its own branch::
     │       └── HRRUnavailableError (+ RuntimeError)  numpy is missing for an HRR op
     ├── LLMError                         the language-model client
     │   ├── LLMConfigError               no endpoint, model or key configured
+    │   │   ├── LLMModelMissingError     no model name anywhere
+    │   │   └── LLMKeyMissingError       a remote endpoint and no API key
     │   ├── LLMConnectionError           the endpoint cannot be reached
     │   ├── LLMTimeoutError
     │   └── LLMResponseError             an HTTP error or a reply we cannot parse
@@ -292,6 +294,14 @@ class LLMError(HermesMemoryError):
 
 class LLMConfigError(LLMError):
     """No endpoint, model or API key is configured."""
+
+
+class LLMModelMissingError(LLMConfigError):
+    """No model name was given, configured or found in the environment."""
+
+
+class LLMKeyMissingError(LLMConfigError):
+    """A remote endpoint needs an API key and none was found."""
 
 
 class LLMConnectionError(LLMError):

@@ -2,13 +2,16 @@
 
 Started on 127.0.0.1 with an ephemeral port; answers each POST with the next scripted reply
 (text or tool calls), as SSE chunks when the request asks to stream — split into small
-pieces so tags and JSON arguments arrive across chunk boundaries. Requests are recorded.
+pieces so tags and JSON arguments arrive across chunk boundaries. A reply may instead be an
+HTTP error (``status``, with an OpenAI-style error body) or come only after ``delay``
+seconds (to trip the client's timeout). Requests are recorded.
 """
 
 from __future__ import annotations
 
 import json
 import threading
+import time
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -20,11 +23,18 @@ from typing import Any
 class StubReply:
     text: str = ""
     tool_calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    status: int = 200
+    delay: float = 0.0
 
 
 def _pieces(text: str, size: int) -> Iterator[str]:
     for start in range(0, len(text), size):
         yield text[start : start + size]
+
+
+class _QuietServer(ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        pass  # a client that gave up (timeout) leaves a broken pipe; not the test's business
 
 
 class OpenAIStub:
@@ -44,10 +54,23 @@ class OpenAIStub:
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 stub.requests.append(body)
                 reply = stub.replies.popleft() if stub.replies else StubReply("(no more replies)")
-                if body.get("stream"):
+                if reply.delay:
+                    time.sleep(reply.delay)
+                if reply.status != 200:
+                    self._error(reply)
+                elif body.get("stream"):
                     self._stream(reply)
                 else:
                     self._json(reply)
+
+            def _error(self, reply: StubReply) -> None:
+                error = {"message": reply.text or "stub error", "type": "stub_error"}
+                data = json.dumps({"error": error}).encode()
+                self.send_response(reply.status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
 
             def _json(self, reply: StubReply) -> None:
                 message: dict[str, Any] = {"role": "assistant", "content": reply.text}
@@ -88,7 +111,7 @@ class OpenAIStub:
                 self.wfile.write(b"data: [DONE]\n\n")
                 self.wfile.flush()
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server = _QuietServer(("127.0.0.1", 0), Handler)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 
     @property

@@ -15,6 +15,7 @@ from typing import Any
 from fakes import ScriptedModel, tool_call
 from hermes_memory.chat.agent import ChatAgent
 from hermes_memory.chat.repl import ChatLoop
+from hermes_memory.errors import LLMConnectionError, LLMResponseError
 from hermes_memory.providers.base import MemoryProvider
 from hermes_memory.runtime import MemoryRuntime
 
@@ -190,3 +191,38 @@ def test_end_of_input_leaves_cleanly_and_resume_continues(hermes_home: Path) -> 
     contents = [m.get("content") for m in model.calls[-1].messages]
     assert "question one please" in contents and "First answer." in contents
     again.close()
+
+
+def test_a_failure_after_a_tool_call_keeps_what_ran(hermes_home: Path) -> None:
+    model = ScriptedModel(
+        [
+            tool_call("memory", {"action": "add", "target": "user", "content": "Name: Ada"}),
+            LLMResponseError("The endpoint answered HTTP 502: bad gateway", status_code=502),
+            "Welcome back, Ada.",
+        ]
+    )
+    agent = _agent(hermes_home, model)
+    sid = agent.start()
+    io = ListIO(["I'm Ada", "/retry", "who am I?", "/exit"])
+    assert ChatLoop(agent, io).run() == 0
+    errors = "\n".join(io.err)
+    assert "HTTP 502: bad gateway" in errors and "The tool calls that ran were saved" in errors
+    assert "Nothing to retry" in io.text  # the message itself was kept, so not resent
+    assert "hermes> Welcome back, Ada." in io.text
+    agent.close()
+    with sqlite3.connect(hermes_home / "state.db") as conn:
+        roles = [r[0] for r in conn.execute(
+            "SELECT role FROM messages WHERE session_id = ? ORDER BY id", (sid,)
+        )]  # fmt: skip
+    assert roles == ["user", "assistant", "tool", "user", "assistant"]
+
+
+def test_a_chat_where_nothing_was_answered_leaves_no_session(hermes_home: Path) -> None:
+    model = ScriptedModel([LLMConnectionError("Cannot reach http://127.0.0.1:9/v1")])
+    agent = _agent(hermes_home, model)
+    agent.start()
+    assert ChatLoop(agent, ListIO(["hello?", "/exit"])).run() == 0
+    agent.close()
+    with sqlite3.connect(hermes_home / "state.db") as conn:
+        assert conn.execute("SELECT count(*) FROM sessions").fetchone() == (0,)
+        assert conn.execute("SELECT count(*) FROM messages").fetchone() == (0,)

@@ -152,11 +152,11 @@ def test_streaming_scrubs_leaked_recall(hermes_home: Path) -> None:
     assert result.record.synced
 
 
-def test_model_error_is_stored_as_interrupted_and_raised(hermes_home: Path) -> None:
+def test_a_turn_the_model_never_answered_is_dropped(hermes_home: Path) -> None:
     provider = RecallProvider()
     rt = runtime(
         hermes_home,
-        ScriptedModel([LLMResponseError("overloaded", status_code=503)]),
+        ScriptedModel([LLMResponseError("overloaded", status_code=503), "Hi again."]),
         external_provider=provider,
     )
     sid = rt.start_session()
@@ -164,8 +164,33 @@ def test_model_error_is_stored_as_interrupted_and_raised(hermes_home: Path) -> N
         run_turn(rt, "Hello there")
     rt.manager.flush_pending(5)
     assert provider.synced == []
+    assert rt.history == []  # the next call does not replay an unanswered message
     with SessionDB(hermes_home / "state.db") as db:
-        assert [m["content"] for m in db.get_messages(sid)] == ["Hello there"]
+        assert db.get_messages(sid) == []
+    result = run_turn(rt, "Hello there")  # sent again, it is one ordinary turn
+    assert result.text == "Hi again."
+    with SessionDB(hermes_home / "state.db") as db:
+        stored = [(m["role"], m["content"]) for m in db.get_messages(sid)]
+    assert stored == [("user", "Hello there"), ("assistant", "Hi again.")]
+    rt.end_session()
+
+
+def test_model_error_after_a_tool_call_keeps_what_ran(hermes_home: Path) -> None:
+    model = ScriptedModel(
+        [
+            tool_call("memory", {"action": "add", "target": "user", "content": "Name: Ada"}),
+            LLMResponseError("overloaded", status_code=503),
+        ]
+    )
+    rt = runtime(hermes_home, model)
+    sid = rt.start_session()
+    with pytest.raises(LLMResponseError):
+        run_turn(rt, "I'm Ada")
+    with SessionDB(hermes_home / "state.db") as db:
+        roles = [m["role"] for m in db.get_messages(sid)]
+    assert roles == ["user", "assistant", "tool"]  # the memory write happened: it is kept
+    assert "Name: Ada" in (hermes_home / "memories" / "USER.md").read_text(encoding="utf-8")
+    assert rt.abandon_turn() is False  # nothing is open any more
     rt.end_session()
 
 

@@ -60,6 +60,7 @@ class ChatAgent:
         self._factory = runtime_factory or self._default_runtime
         self.runtime: MemoryRuntime | None = None
         self.warnings: list[str] = []
+        self.last_failure_kept = False
 
     def _default_runtime(self) -> MemoryRuntime:
         return MemoryRuntime(
@@ -119,8 +120,13 @@ class ChatAgent:
         self, reason: EndReason = EndReason.USER_EXIT, *, review_wait: float = EXIT_REVIEW_WAIT
     ) -> None:
         runtime, self.runtime = self.runtime, None
-        if runtime is not None:
-            runtime.end_session(reason, review_timeout=review_wait)
+        if runtime is None:
+            return
+        if not runtime.history and runtime.db is not None and runtime.session_id:
+            # Nothing was said (every message failed, or none was typed): leave no empty
+            # session behind. A titled or resumed session is kept (the store's own rule).
+            runtime.db.delete_session_if_empty(runtime.session_id)
+        runtime.end_session(reason, review_timeout=review_wait)
 
     def _require(self) -> MemoryRuntime:
         if self.runtime is None:
@@ -137,16 +143,27 @@ class ChatAgent:
         on_tool_call: Callable[[ToolCall, str], None] | None = None,
     ) -> TurnResult:
         """One user turn, streamed: visible text reaches ``on_delta`` with recalled-memory
-        spans already removed by the runtime's scrubber."""
-        return run_turn(
-            self._require(),
-            text,
-            model=self.model,
-            max_iterations=self.max_iterations,
-            stream=True,
-            on_delta=on_delta,
-            on_tool_call=on_tool_call,
-        )
+        spans already removed by the runtime's scrubber.
+
+        When it raises, :attr:`last_failure_kept` says whether part of the turn (tool calls
+        that ran) was stored; otherwise nothing was, not even the user's message.
+        """
+        runtime = self._require()
+        before = len(runtime.history)
+        try:
+            return run_turn(
+                runtime,
+                text,
+                model=self.model,
+                max_iterations=self.max_iterations,
+                stream=True,
+                on_delta=on_delta,
+                on_tool_call=on_tool_call,
+            )
+        except BaseException:
+            current = self.runtime
+            self.last_failure_kept = current is not None and len(current.history) > before
+            raise
 
     # -- what the slash commands show -----------------------------------------------------
 

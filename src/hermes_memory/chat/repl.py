@@ -1,9 +1,11 @@
 """The terminal loop of ``hermes-memory chat``: read a line, run a command or a turn, print.
 
-Terminal I/O goes through a two-method :class:`ChatIO`, so tests drive the loop with lists
+Terminal I/O goes through a three-method :class:`ChatIO`, so tests drive the loop with lists
 of lines and a buffer. Slash commands: ``/help``, ``/exit`` (``/quit``), ``/new``,
 ``/memory``, ``/search <query>`` (no query: recent sessions), ``/title <name>``,
-``/branch [name]``.
+``/branch [name]``, ``/retry``. A failed model call never ends the chat: it says what
+failed and how to fix it (``failures.py``), and a message that got no answer is not kept
+but can be sent again with ``/retry``.
 """
 
 from __future__ import annotations
@@ -15,8 +17,10 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from hermes_memory.chat.agent import ChatAgent
-from hermes_memory.errors import HermesMemoryError, LLMConnectionError, LLMResponseError
+from hermes_memory.chat.failures import endpoint_of, explain
+from hermes_memory.errors import HermesMemoryError, LLMError
 from hermes_memory.llm import ToolCall
+from hermes_memory.tools.memory_human import human_summary
 
 PROMPT = "you> "
 REPLY_PREFIX = "hermes> "
@@ -26,9 +30,13 @@ HELP = """Commands:
   /new             end this session and start a fresh one
   /title <name>    name this session
   /branch [name]   continue in a copy of this session (the original stays as it was)
+  /retry           send again the last message that got no answer
   /exit, /quit     leave (Ctrl-D works too)"""
-# Answers that mean the endpoint or credentials are wrong: going on would fail every turn.
-FATAL_STATUS = frozenset({401, 403, 404})
+NOT_SAVED = "Your message was not saved; /retry sends it again. The chat is still open."
+PARTLY_SAVED = (
+    "The tool calls that ran were saved, but the reply is missing; ask again to get it. "
+    "The chat is still open."
+)
 
 
 class ChatIO(Protocol):
@@ -42,10 +50,6 @@ class ChatIO(Protocol):
         """Print one error line where errors go (stderr on a terminal)."""
 
 
-class ChatExit(Exception):
-    """The chat cannot go on (unreachable endpoint, bad credentials); exit status 1."""
-
-
 @dataclass
 class ChatLoop:
     """Reads lines and dispatches them; :meth:`run` returns the exit status."""
@@ -55,15 +59,19 @@ class ChatLoop:
 
     def __post_init__(self) -> None:
         self._print_lock = threading.Lock()
+        self._unanswered: str | None = None
 
     def say(self, text: str = "") -> None:
         with self._print_lock:
             self.io.write(text + "\n")
 
     def run(self) -> int:
+        """Read and dispatch lines until /exit or end of input; the exit status (0)."""
+        where = endpoint_of(self.agent.model)
+        at = f" at {where.url}" if where.url else ""
         self.say(
             f"hermes-memory chat — session {self.agent.session_id} "
-            f"(model {self.agent.model.model_name}). Type /help for commands."
+            f"(model {where.model}{at}). Type /help for commands."
         )
         self._flush_warnings()
         while True:
@@ -74,16 +82,11 @@ class ChatLoop:
             text = line.strip()
             if not text:
                 continue
-            try:
-                if text.startswith("/"):
-                    if not self.command(text):
-                        return 0
-                else:
-                    self.turn(text)
-            except ChatExit as exc:
-                with self._print_lock:
-                    self.io.error(f"Error: {exc}")
-                return 1
+            if text.startswith("/"):
+                if not self.command(text):
+                    return 0
+            else:
+                self.turn(text)
             self._flush_warnings()
 
     def _flush_warnings(self) -> None:
@@ -109,20 +112,22 @@ class ChatLoop:
                     started[0] = False
                 self.io.write(f"  · {describe_tool_call(call, output)}\n")
 
+        self._unanswered = None
         try:
             result = self.agent.send(text, on_delta=on_delta, on_tool_call=on_tool_call)
         except KeyboardInterrupt:
-            self.say("\n(interrupted; the partial turn was saved but not learned from)")
+            kept = self.agent.last_failure_kept
+            self.say(
+                "\n(interrupted; what ran so far was saved, not learned from)"
+                if kept
+                else "\n(interrupted; nothing was saved)"
+            )
             return
-        except LLMConnectionError as exc:
-            raise ChatExit(str(exc)) from exc
-        except LLMResponseError as exc:
-            if exc.status_code in FATAL_STATUS:
-                raise ChatExit(str(exc)) from exc
-            self.say(f"\nError: {exc} (the turn was saved as interrupted; try again)")
+        except LLMError as exc:
+            self._failed(text, explain(exc, endpoint_of(self.agent.model)), started[0])
             return
         except HermesMemoryError as exc:
-            self.say(f"\nError: {exc}")
+            self._failed(text, str(exc), started[0])
             return
         if started[0]:
             self.say()
@@ -132,6 +137,16 @@ class ChatLoop:
             self.say(f"  ({result.recall_status})")
         if result.hit_iteration_limit:
             self.say("  (stopped calling tools: iteration limit reached)")
+
+    def _failed(self, text: str, message: str, mid_reply: bool) -> None:
+        """Report a failed turn on the error stream; remember the text when it was dropped."""
+        kept = self.agent.last_failure_kept
+        self._unanswered = None if kept else text
+        with self._print_lock:
+            if mid_reply:
+                self.io.write("\n")
+            self.io.error(f"Error: {message}")
+            self.io.error(PARTLY_SAVED if kept else NOT_SAVED)
 
     # -- slash commands ---------------------------------------------------------------------
 
@@ -148,6 +163,7 @@ class ChatLoop:
             "/search": self._search,
             "/title": self._title,
             "/branch": self._branch,
+            "/retry": self._retry,
         }
         handler = handlers.get(name)
         if handler is None:
@@ -183,6 +199,15 @@ class ChatLoop:
         self.say(f"Branched {old} into {sid}.")
         return True
 
+    def _retry(self, _: str) -> bool:
+        text = self._unanswered
+        if text is None:
+            self.say("Nothing to retry: every message so far got its answer.")
+            return True
+        self.say(f"(sending again: {' '.join(text.split())[:80]})")
+        self.turn(text)
+        return True
+
     def _title(self, title: str) -> bool:
         if not title:
             self.say("Usage: /title <name>")
@@ -207,7 +232,7 @@ def describe_tool_call(call: ToolCall, output: str) -> str:
     except ValueError:
         return f"{label} → done"
     if isinstance(data, dict) and (data.get("success") is False or "error" in data):
-        return f"{label} → refused: {data.get('error', 'failed')}"
+        return f"{label} → refused: {human_summary(data)}"  # the error is worded for the model
     if isinstance(data, dict) and "count" in data:
         return f"{label} → {data['count']} result(s)"
     return f"{label} → ok"

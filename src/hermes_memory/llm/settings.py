@@ -17,7 +17,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from hermes_memory.config import get_section, parse_int
-from hermes_memory.errors import LLMConfigError
+from hermes_memory.errors import LLMConfigError, LLMKeyMissingError, LLMModelMissingError
 from hermes_memory.paths import env_file_path
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
@@ -114,7 +114,7 @@ def resolve_settings(
     url = url or DEFAULT_BASE_URL
     name = model or _text(section, "model") or _first_env(MODEL_ENVS, environ)
     if not name:
-        raise LLMConfigError(
+        raise LLMModelMissingError(
             "No model configured: pass model=, set llm.model in config.yaml, "
             f"or set ${MODEL_ENVS[0]}."
         )
@@ -127,7 +127,7 @@ def resolve_settings(
             dotenv = read_env_file(env_file_path(home))
             key = _first_env(names, dotenv)
     if not key and not is_local_endpoint(url):
-        raise LLMConfigError(
+        raise LLMKeyMissingError(
             f"No API key for {url}: set ${DEFAULT_KEY_ENV} (or the variable named by "
             "llm.api_key_env in config.yaml); only local endpoints may run without one."
         )

@@ -37,6 +37,7 @@ from hermes_memory.providers.manager import MemoryManager
 from hermes_memory.providers.mirror import build_write_metadata
 from hermes_memory.review import NudgeCounter, ReviewReport
 from hermes_memory.review.reviewer import CANCEL_WAIT_SECONDS
+from hermes_memory.runtime.abandon import AbandonMixin
 from hermes_memory.runtime.assembly import make_compressor, make_reviewer
 from hermes_memory.runtime.branching import BranchMixin
 from hermes_memory.runtime.compacting import CompressionMixin
@@ -52,7 +53,7 @@ def _local_now() -> datetime:
     return datetime.now().astimezone()
 
 
-class MemoryRuntime(CompressionMixin, BranchMixin):
+class MemoryRuntime(CompressionMixin, BranchMixin, AbandonMixin):
     """Memory for one agent session: prompt, recall, tools, persistence, review, compression.
 
     Everything is optional except the home: ``model`` is needed for compression and the

@@ -3,7 +3,9 @@
 The compact driver the chat front-end and the tests use: ``before_turn``, then model
 calls (streamed through the context scrubber when asked) with every tool call routed
 through the runtime, at most ``max_iterations`` calls, then ``after_turn``. A model error
-or an interrupt still stores what happened, marked interrupted (never synced).
+or an interrupt stores what happened, marked interrupted (never synced); when nothing had
+happened yet (no reply, no tool call) the turn is dropped instead, so no user message is
+left without an answer.
 """
 
 from __future__ import annotations
@@ -141,7 +143,10 @@ def run_turn(
                 if on_tool_call is not None:
                     on_tool_call(call, output)
     except BaseException:
-        runtime.after_turn(text, produced, interrupted=True)
+        if produced or text:
+            runtime.after_turn(text, produced, interrupted=True)
+        else:
+            runtime.abandon_turn()
         raise
     record = runtime.after_turn(
         text, produced, interrupted=interrupted, prompt_tokens=last_prompt or None
