@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from hermes_memory import SessionDB
+
 README = Path(__file__).resolve().parents[1] / "README.md"
 
 
@@ -17,18 +19,26 @@ def _blocks(language: str) -> list[str]:
     return re.findall(rf"```{language}\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
 
 
-def test_python_example_runs(tmp_path: Path) -> None:
+def test_python_example_runs_and_runs_again(tmp_path: Path) -> None:
     code = _blocks("python")[0]
-    result = subprocess.run(
-        [sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=120
-    )
-    assert result.returncode == 0, result.stderr
-    first = json.loads(result.stdout.splitlines()[0])
-    assert first["success"] is True
+    outputs = []
+    for _ in range(2):  # a reader runs it, then runs it again in the same folder
+        result = subprocess.run(
+            [sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=120
+        )
+        assert result.returncode == 0, result.stderr
+        outputs.append(result.stdout.splitlines())
+    first, second = outputs
+    assert json.loads(first[0])["success"] is True
+    assert json.loads(second[0])["success"] is True  # the entry is already there: no error
     assert (tmp_path / "demo-home" / "memories" / "USER.md").read_text(encoding="utf-8") == (
         "User prefers tabs over spaces"
     )
-    assert result.stdout.splitlines()[-1] == "1"  # the recorded turn is searchable
+    assert first[-1] == "1"  # the recorded turn is searchable
+    assert second[-1] == "2"  # and so is the second run's
+    with SessionDB(tmp_path / "demo-home" / "state.db") as db:
+        titles = sorted(row["title"] for row in db.list_sessions_rich(limit=10))
+    assert titles == ["editor setup", "editor setup #2"]
 
 
 def test_command_line_tour_runs(tmp_path: Path, hermes_home: Path) -> None:

@@ -326,3 +326,25 @@ def test_disabled_memory_is_not_offered(hermes_home: Path) -> None:
     assert [s["name"] for s in rt.tool_schemas()] == ["session_search"]
     assert "persistent memory" not in rt.system_prompt
     rt.end_session()
+
+
+def test_a_title_in_use_is_numbered_and_a_bad_one_starts_nothing(hermes_home: Path) -> None:
+    from hermes_memory.errors import TitleError
+
+    made = []
+    for _ in range(3):
+        rt = runtime(hermes_home)
+        made.append(rt.start_session(title="editor  setup"))
+        rt.end_session()
+    with SessionDB(hermes_home / "state.db") as db:
+        titles = [db.get_session_title(sid) for sid in made]
+        assert titles == ["editor setup", "editor setup #2", "editor setup #3"]
+        assert db.resolve_session_by_title("editor setup") == made[2]
+    rt = runtime(hermes_home)
+    with pytest.raises(TitleError, match="too long"):
+        rt.start_session(title="x" * 101)
+    assert rt.session_id is None  # nothing started: no half-open session
+    with SessionDB(hermes_home / "state.db") as db:
+        assert len(db.list_sessions_rich(limit=10)) == 3
+    rt.start_session(title="fine")  # the same runtime can still start properly
+    rt.end_session()

@@ -18,11 +18,7 @@ from typing import Any
 
 from hermes_memory.compression import CompressionSettings
 from hermes_memory.compression.messages import strip_private_keys
-from hermes_memory.compression.session import (
-    SessionCompression,
-    new_session_id,
-    restore_cooldown,
-)
+from hermes_memory.compression.session import SessionCompression, new_session_id, restore_cooldown
 from hermes_memory.config import load_memory_config
 from hermes_memory.context.fencing import build_memory_context_block, sanitize_context
 from hermes_memory.curated.store import MemoryStore
@@ -44,6 +40,7 @@ from hermes_memory.runtime.compacting import CompressionMixin
 from hermes_memory.runtime.tooling import RESERVED_TOOL_NAMES, ToolRouter
 from hermes_memory.runtime.turn import TurnRecord, TurnState
 from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions.titles import sanitize_title
 from hermes_memory.sessions.types import EndReason
 
 logger = logging.getLogger(__name__)
@@ -156,11 +153,13 @@ class MemoryRuntime(CompressionMixin, BranchMixin, AbandonMixin):
 
         Resuming follows compression continuations to the newest one, loads its history,
         hydrates the nudge counter from it and keeps the system prompt stored with it.
-        Returns the session id in use.
+        A ``title`` another session holds is numbered (``title #2``); one too long raises
+        ``TitleError`` before anything starts. Returns the session id in use.
         """
         self._check_open()
         if self.session_id is not None:
             raise RuntimeStateError(f"Session {self.session_id} is already running.")
+        title = sanitize_title(title)
         history: list[dict[str, Any]] = []
         stored_prompt: str | None = None
         if resume:
@@ -191,7 +190,7 @@ class MemoryRuntime(CompressionMixin, BranchMixin, AbandonMixin):
                 system_prompt=self._prompt.text,
             )
             if title:
-                self.db.set_session_title(sid, title)
+                self.db.set_title_numbered(sid, title)
             if self.compressor is not None:  # a failed summary's cooldown outlives the process
                 restore_cooldown(self.db, self.compressor, sid, self.clock)
         return sid

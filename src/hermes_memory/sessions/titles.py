@@ -15,6 +15,7 @@ from hermes_memory.sessions.core import StoreCore, like_escape
 from hermes_memory.sessions.lineage import compression_ancestors
 
 MAX_TITLE_CHARS = 100
+_TITLE_ATTEMPTS = 5  # numbered retries when concurrent writers race for one title
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _INVISIBLE = re.compile("[\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufffc\ufff9-\ufffb]")
@@ -77,6 +78,28 @@ class TitlesMixin(StoreCore):
             return cur.rowcount > 0
 
         return self._write(write)
+
+    def set_title_numbered(self, session_id: str, title: str) -> str | None:
+        """Title ``session_id`` with ``title``, or with the next free number of its lineage
+        (``title #2``, ``#3`` …) when another session holds it; returns the title set.
+
+        For a new session named by a program (the same script run twice): numbering is how
+        Hermes tells related sessions apart, and ``resolve_session_by_title`` finds the
+        newest. An over-long title still raises ``TitleError``.
+        """
+        clean = sanitize_title(title)
+        if clean is None:
+            return None
+        wanted = clean
+        for _ in range(_TITLE_ATTEMPTS):
+            try:
+                self.set_session_title(session_id, wanted)
+                return wanted
+            except TitleError:
+                # held by another session (perhaps taken between the look and the write)
+                wanted = self.get_next_title_in_lineage(clean)
+                sanitize_title(wanted)  # raises when the number makes it too long
+        raise TitleError(f"Title '{clean}' and its numbered variants are all taken")
 
     def get_session_title(self, session_id: str) -> str | None:
         def read(conn: sqlite3.Connection) -> str | None:
