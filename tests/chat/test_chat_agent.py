@@ -226,3 +226,40 @@ def test_a_chat_where_nothing_was_answered_leaves_no_session(hermes_home: Path) 
     with sqlite3.connect(hermes_home / "state.db") as conn:
         assert conn.execute("SELECT count(*) FROM sessions").fetchone() == (0,)
         assert conn.execute("SELECT count(*) FROM messages").fetchone() == (0,)
+
+
+def test_search_explanations_are_worded_for_people() -> None:
+    from hermes_memory.chat.repl import format_search
+
+    model_words = {
+        "success": True,
+        "results": [],
+        "count": 0,
+        "reason": "current_lineage",
+        "message": "2 matching message(s) found, all in the current conversation's lineage "
+        "(already in your context); no other session matches.",
+    }
+    shown = format_search(model_words)
+    assert "your context" not in shown and "Only this conversation matches" in shown
+    filtered = format_search({**model_words, "reason": "filtered", "message": "widen role_filter"})
+    assert "role_filter" not in filtered
+    plain = format_search({"success": True, "results": [], "reason": "no_hits", "message": "X."})
+    assert plain == "X."
+
+
+def test_tool_call_notes_show_refusals_in_words_for_people() -> None:
+    import json as _json
+
+    from hermes_memory.chat.repl import describe_tool_call
+    from hermes_memory.llm import ToolCall
+
+    call = ToolCall(id="c1", name="memory", arguments='{"action": "remove", "old_text": "x"}')
+    refused = _json.dumps(
+        {
+            "success": False,
+            "error": "No entry matched 'x'. Look at current_entries below and retry with text "
+            "copied from the entry you want to remove.",
+            "current_entries": ["a"],
+        }
+    )
+    assert describe_tool_call(call, refused) == "memory(remove) → refused: No entry matched 'x'."

@@ -251,11 +251,23 @@ def format_memory(report: dict[str, dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+# The tool explains an empty search to the model ("already in your context", "widen
+# role_filter"); people in the chat read these instead, by the tool's reason code.
+EMPTY_SEARCH_FOR_PEOPLE = {
+    "current_lineage": "Only this conversation matches; no earlier session does.",
+    "filtered": "Only tool output or subagent sessions match, which /search leaves out.",
+    "empty_query": "Nothing to search for: use plain words.",
+}
+
+
 def format_search(data: dict[str, Any]) -> str:
     if data.get("success") is False:
         return f"Search failed: {data.get('error', 'unknown error')}"
     results = data.get("results") or []
     if not results:
+        reason = str(data.get("reason") or "")
+        if reason in EMPTY_SEARCH_FOR_PEOPLE:
+            return f"No matching sessions found. {EMPTY_SEARCH_FOR_PEOPLE[reason]}"
         return str(data.get("message") or "No matching sessions found.")
     lines: list[str] = []
     for item in results:
