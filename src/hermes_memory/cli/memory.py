@@ -29,6 +29,7 @@ from hermes_memory.curated.entries import Target, store_size, usage_long
 from hermes_memory.curated.reset import existing_files, reset_files
 from hermes_memory.curated.snapshot import sanitize_entry
 from hermes_memory.curated.store import MemoryStore
+from hermes_memory.paths import memories_dir
 from hermes_memory.tools.memory import memory_tool
 from hermes_memory.tools.memory_human import human_failure
 
@@ -40,8 +41,12 @@ def _targets(scope: str) -> list[Target]:
     return list(Target) if scope == "all" else [Target(scope)]
 
 
-def _store(home: Path | None) -> MemoryStore:
-    return MemoryStore.from_config(resolve_cli_home(home))
+def _store(home: Path | None, *, reading: bool = False) -> MemoryStore:
+    """The home's store; ``reading`` leaves a home without memories/ untouched (loading
+    would create the folder, and there is nothing in it to read)."""
+    resolved = resolve_cli_home(home)
+    load = not (reading and not memories_dir(resolved).exists())
+    return MemoryStore.from_config(resolved, load=load)
 
 
 @click.group("memory")
@@ -74,7 +79,7 @@ def _describe(store: MemoryStore, target: Target) -> dict[str, Any]:
 @handle_errors
 def show(scope: str, as_json: bool, home: Path | None) -> None:
     """List each store's entries and how full it is."""
-    store = _store(home)
+    store = _store(home, reading=True)
     report = {t.value: _describe(store, t) for t in _targets(scope)}
     if as_json:
         echo_json(report)
@@ -104,7 +109,7 @@ def show(scope: str, as_json: bool, home: Path | None) -> None:
 @handle_errors
 def snapshot(scope: str, as_json: bool, home: Path | None) -> None:
     """Print the frozen system-prompt blocks a new session would see."""
-    store = _store(home)
+    store = _store(home, reading=True)
     blocks = {t.value: store.format_for_system_prompt(t) for t in _targets(scope)}
     if as_json:
         echo_json(blocks)
