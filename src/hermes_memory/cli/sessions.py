@@ -31,7 +31,12 @@ from hermes_memory.cli.sessions_render import (
     render_stats,
 )
 from hermes_memory.paths import state_db_path
-from hermes_memory.sessions.exporters import ExportFormat, export_sessions, select_sessions
+from hermes_memory.sessions.exporters import (
+    ExportFormat,
+    export_sessions,
+    export_to_file,
+    select_sessions,
+)
 from hermes_memory.sessions.import_formats import ImportFormat
 from hermes_memory.sessions.importers import DuplicatePolicy, read_import, write_import
 from hermes_memory.sessions.search import refresh_search_index, search_detailed
@@ -269,8 +274,7 @@ def export(
         if output is None:
             export_sessions(db, chosen, ExportFormat(fmt), sys.stdout)
             return
-        with output.open("w", encoding="utf-8") as handle:
-            written = export_sessions(db, chosen, ExportFormat(fmt), handle)
+        written = export_to_file(db, chosen, ExportFormat(fmt), output)
     data: dict[str, Any] = {
         "success": True,
         "file": str(output),
