@@ -17,6 +17,7 @@ from typing import Any
 import click
 
 from hermes_memory import __version__
+from hermes_memory.cli.disk_errors import DiskErrorsGroup
 
 # command name -> "module:attribute" of a click.Command
 _COMMANDS: dict[str, str] = {
@@ -32,7 +33,7 @@ def _plugin_commands() -> Any:
     return importlib.import_module("hermes_memory.cli.plugin_commands")
 
 
-class LazyGroup(click.Group):
+class LazyGroup(DiskErrorsGroup):
     """A group whose subcommands are imported the first time they are needed."""
 
     def list_commands(self, ctx: click.Context) -> list[str]:

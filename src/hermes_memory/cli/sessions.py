@@ -39,6 +39,7 @@ from hermes_memory.sessions.exporters import (
 )
 from hermes_memory.sessions.import_formats import ImportFormat
 from hermes_memory.sessions.importers import DuplicatePolicy, read_import, write_import
+from hermes_memory.sessions.opening import open_session_store
 from hermes_memory.sessions.search import refresh_search_index, search_detailed
 from hermes_memory.sessions.stats import store_stats
 from hermes_memory.sessions.store import SessionDB
@@ -55,7 +56,7 @@ def _open(home: Path | None, as_json: bool, *, create: bool = False) -> Iterator
     path = state_db_path(resolve_cli_home(home))
     if not create and not path.exists():
         fail(f"no session database at {path}", as_json=as_json)
-    db = SessionDB(path)
+    db = open_session_store(path, allow_read_only=not create)  # reads work on a read-only home
     try:
         yield db
     finally:
