@@ -19,6 +19,8 @@ LEVELS: dict[str, int] = {
     "config": 0,
     "atomic": 0,
     "permissions": 0,
+    "home_audit": 0,
+    "disk_faults": 0,
     "curated": 1,
     "sessions": 1,
     "context": 1,

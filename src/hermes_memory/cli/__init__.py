@@ -26,6 +26,7 @@ _COMMANDS: dict[str, str] = {
     "providers": "hermes_memory.cli.providers:providers",
     "mcp": "hermes_memory.cli.mcp:mcp_command",
     "chat": "hermes_memory.cli.chat:chat_command",
+    "doctor": "hermes_memory.cli.doctor:doctor",
 }
 
 

@@ -30,6 +30,7 @@ from hermes_memory.cli.sessions_render import (
     render_search,
     render_stats,
 )
+from hermes_memory.home_audit import readable_by_others
 from hermes_memory.paths import state_db_path
 from hermes_memory.sessions.exporters import (
     ExportFormat,
@@ -294,9 +295,11 @@ def export(
 @home_option
 @handle_errors
 def stats(as_json: bool, home: Path | None) -> None:
-    """Counts by role and source, file sizes, FTS layout and schema version."""
+    """Counts by role and source, file sizes, FTS layout and schema version, and the home's
+    private files that other users can read."""
     with _open(home, as_json) as db:
         data = store_stats(db)
+    data["readable_by_others"] = readable_by_others(Path(data["path"]).parent)
     if as_json:
         echo_json(data)
     else:
