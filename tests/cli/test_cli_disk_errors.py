@@ -187,3 +187,53 @@ def test_file_writes_on_a_full_disk_keep_the_old_files(tmp_path: Path) -> None:
         after.pop("state.db-shm", None)
         assert after == before
         assert _temp_files(home) == []
+
+
+KEYED_PROVIDER = """
+from typing import Any
+
+from hermes_memory.providers.base import MemoryProvider
+
+
+class KeyedProvider(MemoryProvider):
+    name = "keyed"
+
+    def is_available(self) -> bool:
+        return True
+
+    def initialize(self, session_id: str, **kwargs: Any) -> None:
+        pass
+
+    def get_tool_schemas(self) -> list[dict[str, Any]]:
+        return []
+
+    def get_config_schema(self) -> list[dict[str, Any]]:
+        return [
+            {"key": "api_key", "secret": True, "env_var": "KEYED_API_KEY", "required": True},
+            {"key": "region", "default": "eu"},
+        ]
+
+
+def register(ctx):
+    ctx.register_memory_provider(KeyedProvider())
+"""
+
+
+def test_a_setup_that_runs_out_of_disk_half_way_is_rolled_back(tmp_path: Path) -> None:
+    with small_disk(tmp_path / "disk", 2048) as disk:
+        home = disk / "home"
+        plugin = home / "plugins" / "keyed"
+        plugin.mkdir(parents=True)
+        (plugin / "__init__.py").write_text(KEYED_PROVIDER, encoding="utf-8")
+        config = home / "config.yaml"
+        config.write_text("memory:\n  memory_char_limit: 3000\n", encoding="utf-8")
+        spacer = disk / "spacer"
+        spacer.write_bytes(b"\0" * 4096)
+        fill(disk)
+        spacer.unlink()  # exactly one page free: config.yaml fits, .env then does not
+        before = tree_digest(home)
+        line = refused("providers", "setup", "keyed", "--yes", "--skip-dependencies",
+                       "--secret", "KEYED_API_KEY=sk-123", "--home", str(home))  # fmt: skip
+        assert "No space left on device" in line
+        assert tree_digest(home) == before  # config.yaml as it was, no .env
+        assert sorted(p.name for p in home.iterdir()) == ["config.yaml", "plugins"]
