@@ -21,6 +21,7 @@ from hermes_memory.cli import main
 from hermes_memory.curated.store import MemoryStore
 from hermes_memory.permissions import create_private_file, ensure_private_dir, open_private
 from hermes_memory.providers.bundled.holographic.store import MemoryStore as FactStore
+from hermes_memory.providers.envfile import write_env_values
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.memory import memory_tool
 
@@ -248,3 +249,12 @@ def test_fact_store_is_private(tmp_path: Path, umask: int) -> None:
         assert mode(path.parent) == 0o700
     finally:
         store.close()
+
+
+def test_env_file_is_private_and_never_widened(hermes_home: Path, umask: int) -> None:
+    write_env_values({"ACME_API_KEY": "sk-1"}, hermes_home)
+    env = hermes_home / ".env"
+    assert mode(env) == 0o600
+    env.chmod(0o400)
+    write_env_values({"ACME_API_KEY": "sk-2"}, hermes_home)
+    assert mode(env) == 0o400 and "sk-2" in env.read_text()
