@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import os
 import stat
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -258,3 +260,40 @@ def test_env_file_is_private_and_never_widened(hermes_home: Path, umask: int) ->
     env.chmod(0o400)
     write_env_values({"ACME_API_KEY": "sk-2"}, hermes_home)
     assert mode(env) == 0o400 and "sk-2" in env.read_text()
+
+
+WAL_PROBE = """
+import json, os, stat, sys
+from hermes_memory.sessions.store import SessionDB
+home = sys.argv[1]
+db = SessionDB(os.path.join(home, "state.db"))
+db.create_session("s1", "cli")
+db.append_message("s1", "user", "written while the WAL is live")
+print(json.dumps({n: stat.S_IMODE(os.stat(os.path.join(home, n)).st_mode)
+                  for n in sorted(os.listdir(home))}))
+db.close()
+"""
+
+
+def test_a_process_started_with_umask_000_creates_private_files(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    entry = "from hermes_memory.cli import main; main()"
+    cli_cmd = [sys.executable, "-c", entry]  # this interpreter, these sources
+    for args in (
+        ["memory", "add", "User likes tea"],
+        ["sessions", "import", str(_jsonl(tmp_path / "f.jsonl"))],
+    ):
+        done = subprocess.run(
+            [*cli_cmd, "--home", str(home), *args], umask=0, capture_output=True, text=True
+        )
+        assert done.returncode == 0, done.stderr
+    live = subprocess.run(
+        [sys.executable, "-c", WAL_PROBE, str(home)], umask=0, capture_output=True, text=True
+    )
+    assert live.returncode == 0, live.stderr
+    modes = json.loads(live.stdout)
+    assert {"state.db", "state.db-wal", "state.db-shm"} <= set(modes)
+    assert set(modes.values()) <= {0o600, 0o700}  # memories/ is a folder
+    assert mode(home) == 0o700 and modes["memories"] == 0o700
+    for path in (home / "memories").iterdir():
+        assert mode(path) == 0o600, path.name
