@@ -3,17 +3,24 @@
 A write goes to a temp file in the same directory, is flushed and fsynced, replaces the
 target with one rename, and the directory is fsynced so the rename itself is durable. A
 reader (or a crash at any instant) therefore sees the old file or the new one, never a torn
-one. Locking is the caller's business; this module only makes a single write atomic.
+one, and a failed write (a full disk) leaves no temp file behind. Locking is the caller's
+business; this module only makes a single write atomic.
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
+import io
 import os
 import shutil
+import stat
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import IO, TextIO
+
+from hermes_memory.permissions import ensure_private_dir, kept_mode
 
 
 def _current_umask() -> int:
@@ -37,36 +44,53 @@ def fsync_directory(directory: Path) -> None:
         os.close(fd)
 
 
-def atomic_write_bytes(
+def _final_mode(target: Path, mode: int | None, private: bool) -> int:
+    """``mode`` when forced; else a private file's kept mode; else the file's own mode
+    (a new one: the umask default)."""
+    if mode is not None:
+        return mode
+    try:
+        existing: int | None = target.stat().st_mode
+    except FileNotFoundError:
+        existing = None
+    if private:
+        return kept_mode(existing)
+    if existing is None:
+        return 0o666 & ~_current_umask()
+    return stat.S_IMODE(existing)
+
+
+@contextlib.contextmanager
+def atomic_output(
     path: str | os.PathLike[str],
-    data: bytes,
     *,
     tmp_prefix: str = ".tmp_",
     tmp_suffix: str = ".tmp",
     mode: int | None = None,
-) -> None:
-    """Replace ``path`` with ``data`` atomically and durably.
+    private: bool = False,
+) -> Iterator[IO[bytes]]:
+    """``with atomic_output(path) as handle:`` — write bytes; ``path`` is replaced on success.
 
     A symlinked target is written through: its real path is replaced and the link kept.
-    ``mode`` forces the file mode; otherwise a new file gets the umask default and an
-    existing file keeps the temp file's 0600.
+    ``mode`` forces the file mode. Otherwise a ``private`` file is created 0600 and an
+    existing one keeps its mode minus group/other bits; any other file keeps its mode (a
+    new one gets the umask default). Missing folders are created 0700. If the block raises
+    (or the disk fills up), the target is untouched and the temp file removed.
     """
     target = Path(path)
     if target.is_symlink():
         target = Path(os.path.realpath(target))
     directory = target.parent
-    directory.mkdir(parents=True, exist_ok=True)
-    existed = target.exists()
+    ensure_private_dir(directory)
+    final_mode = _final_mode(target, mode, private)
 
+    # mkstemp creates the temp file 0600, so the data is never readable by others.
     fd, tmp_name = tempfile.mkstemp(prefix=tmp_prefix, suffix=tmp_suffix, dir=directory)
     tmp_path = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as handle:
-            if mode is not None:
-                os.fchmod(handle.fileno(), mode)
-            elif not existed:
-                os.fchmod(handle.fileno(), 0o666 & ~_current_umask())
-            handle.write(data)
+            os.fchmod(handle.fileno(), final_mode)
+            yield handle
             handle.flush()
             os.fsync(handle.fileno())
         try:
@@ -86,6 +110,44 @@ def atomic_write_bytes(
         raise
 
 
+@contextlib.contextmanager
+def atomic_text_output(
+    path: str | os.PathLike[str],
+    *,
+    encoding: str = "utf-8",
+    tmp_prefix: str = ".tmp_",
+    tmp_suffix: str = ".tmp",
+    mode: int | None = None,
+    private: bool = False,
+) -> Iterator[TextIO]:
+    """Text version of :func:`atomic_output`."""
+    with atomic_output(
+        path, tmp_prefix=tmp_prefix, tmp_suffix=tmp_suffix, mode=mode, private=private
+    ) as raw:
+        text = io.TextIOWrapper(raw, encoding=encoding)
+        try:
+            yield text
+            text.flush()
+        finally:
+            text.detach()  # the binary handle stays open for atomic_output's fsync
+
+
+def atomic_write_bytes(
+    path: str | os.PathLike[str],
+    data: bytes,
+    *,
+    tmp_prefix: str = ".tmp_",
+    tmp_suffix: str = ".tmp",
+    mode: int | None = None,
+    private: bool = False,
+) -> None:
+    """Replace ``path`` with ``data`` atomically and durably (modes: :func:`atomic_output`)."""
+    with atomic_output(
+        path, tmp_prefix=tmp_prefix, tmp_suffix=tmp_suffix, mode=mode, private=private
+    ) as handle:
+        handle.write(data)
+
+
 def atomic_write_text(
     path: str | os.PathLike[str],
     text: str,
@@ -93,8 +155,14 @@ def atomic_write_text(
     tmp_prefix: str = ".tmp_",
     tmp_suffix: str = ".tmp",
     mode: int | None = None,
+    private: bool = False,
 ) -> None:
     """UTF-8 (no BOM) text version of :func:`atomic_write_bytes`."""
     atomic_write_bytes(
-        path, text.encode("utf-8"), tmp_prefix=tmp_prefix, tmp_suffix=tmp_suffix, mode=mode
+        path,
+        text.encode("utf-8"),
+        tmp_prefix=tmp_prefix,
+        tmp_suffix=tmp_suffix,
+        mode=mode,
+        private=private,
     )

@@ -6,6 +6,7 @@ turns them into exit codes. Each layer owns its own branch::
     HermesMemoryError
     ├── ConfigError                      config.yaml unreadable, or a value of the wrong type
     ├── HomeError                        a home directory that cannot be used
+    │   └── HomeNotWritableError         the home is read-only here: reads only, writes refused
     ├── CuratedMemoryError               L1: MEMORY.md / USER.md
     │   ├── InvalidTargetError           target is not "memory" or "user"
     │   ├── TargetDisabledError          the target is switched off in config
@@ -71,6 +72,10 @@ class ConfigError(HermesMemoryError):
 
 class HomeError(HermesMemoryError):
     """The Hermes home directory cannot be used."""
+
+
+class HomeNotWritableError(HomeError):
+    """The home cannot be written (a read-only mount, no permission); reads still work."""
 
 
 # --- L1 curated memory -------------------------------------------------------------------

@@ -148,7 +148,8 @@ def test_crlf_and_bom_files_do_not_drift(store: MemoryStore, hermes_home: Path) 
 
 
 def test_backup_failure_is_reported_not_raised(tmp_path: Path) -> None:
-    target = tmp_path / "missing-dir" / "MEMORY.md"
+    target = tmp_path / "MEMORY.md"
+    (tmp_path / "MEMORY.md.bak.1700000000").mkdir()  # a folder in the way: the write fails
     reported = write_drift_backup(target, "raw", now=1700000000)
     assert reported.endswith("MEMORY.md.bak.1700000000 (BACKUP FAILED — file unchanged on disk)")
 
@@ -194,13 +195,16 @@ def test_no_temp_files_remain(store: MemoryStore, hermes_home: Path) -> None:
     assert names == ["MEMORY.md", "MEMORY.md.lock"]
 
 
-def test_new_file_gets_the_umask_default_mode(store: MemoryStore, hermes_home: Path) -> None:
-    old = os.umask(0o022)
+@pytest.mark.parametrize("umask", [0o000, 0o022])
+def test_new_file_is_private_under_any_umask(
+    store: MemoryStore, hermes_home: Path, umask: int
+) -> None:
+    old = os.umask(umask)
     try:
         store.add("memory", "a")
     finally:
         os.umask(old)
-    assert stat.S_IMODE((hermes_home / "memories" / "MEMORY.md").stat().st_mode) == 0o644
+    assert stat.S_IMODE((hermes_home / "memories" / "MEMORY.md").stat().st_mode) == 0o600
 
 
 def test_symlinked_memory_file_is_written_through(

@@ -17,6 +17,7 @@ from typing import Any
 import click
 
 from hermes_memory import __version__
+from hermes_memory.cli.disk_errors import DiskErrorsGroup
 
 # command name -> "module:attribute" of a click.Command
 _COMMANDS: dict[str, str] = {
@@ -25,6 +26,7 @@ _COMMANDS: dict[str, str] = {
     "providers": "hermes_memory.cli.providers:providers",
     "mcp": "hermes_memory.cli.mcp:mcp_command",
     "chat": "hermes_memory.cli.chat:chat_command",
+    "doctor": "hermes_memory.cli.doctor:doctor",
 }
 
 
@@ -32,7 +34,7 @@ def _plugin_commands() -> Any:
     return importlib.import_module("hermes_memory.cli.plugin_commands")
 
 
-class LazyGroup(click.Group):
+class LazyGroup(DiskErrorsGroup):
     """A group whose subcommands are imported the first time they are needed."""
 
     def list_commands(self, ctx: click.Context) -> list[str]:

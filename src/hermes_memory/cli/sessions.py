@@ -42,10 +42,17 @@ from hermes_memory.cli.sessions_render import (
     render_search,
     render_stats,
 )
+from hermes_memory.home_audit import readable_by_others
 from hermes_memory.paths import state_db_path
-from hermes_memory.sessions.exporters import ExportFormat, export_sessions, select_sessions
+from hermes_memory.sessions.exporters import (
+    ExportFormat,
+    export_sessions,
+    export_to_file,
+    select_sessions,
+)
 from hermes_memory.sessions.import_formats import ImportFormat
 from hermes_memory.sessions.importers import DuplicatePolicy, read_import, write_import
+from hermes_memory.sessions.opening import open_session_store
 from hermes_memory.sessions.search import refresh_search_index, search_detailed
 from hermes_memory.sessions.stats import store_stats
 from hermes_memory.sessions.store import SessionDB
@@ -71,7 +78,7 @@ def _open(
     if not create and not path.exists():
         missing = f"session_id not found: {session_id}. " if session_id is not None else ""
         fail(f"{missing}{fresh_message(path)} {NO_SESSIONS_HINT}", as_json=as_json)
-    db = SessionDB(path)
+    db = open_session_store(path, allow_read_only=not create)  # reads work on a read-only home
     try:
         yield db
     finally:
@@ -318,8 +325,7 @@ def export(
         if output is None:
             export_sessions(db, chosen, ExportFormat(fmt), sys.stdout)
             return
-        with output.open("w", encoding="utf-8") as handle:
-            written = export_sessions(db, chosen, ExportFormat(fmt), handle)
+        written = export_to_file(db, chosen, ExportFormat(fmt), output)
     data: dict[str, Any] = {
         "success": True,
         "file": str(output),
@@ -338,13 +344,15 @@ def export(
 @home_option
 @handle_errors
 def stats(as_json: bool, home: Path | None) -> None:
-    """Counts by role and source, file sizes, FTS layout and schema version."""
+    """Counts by role and source, file sizes, FTS layout and schema version, and the home's
+    private files that other users can read."""
     fresh = _fresh(home)
     if fresh is not None:
         data = empty_stats(fresh)
     else:
         with _open(home, as_json) as db:
             data = {**store_stats(db), "exists": True}
+    data["readable_by_others"] = readable_by_others(Path(data["path"]).parent)
     if as_json:
         echo_json(data)
     else:

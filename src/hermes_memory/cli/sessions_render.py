@@ -123,3 +123,11 @@ def render_stats(data: dict[str, Any]) -> None:
     for label, key in (("Roles", "roles"), ("Sources", "sources")):
         counts = ", ".join(f"{k} {v:,}" for k, v in data[key].items()) or "-"
         click.echo(f"{label + ':':<11} {counts}")
+    exposed = data.get("readable_by_others") or []
+    if exposed:
+        click.echo(
+            f"Privacy:    {len(exposed)} private file(s) readable by other users: "
+            f"{', '.join(exposed)} (fixes: hermes-memory doctor)"
+        )
+    else:
+        click.echo("Privacy:    no private file is readable by other users")

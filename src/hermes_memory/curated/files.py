@@ -68,7 +68,7 @@ def has_drift(raw: str, char_limit: int) -> bool:
 
 
 def write_drift_backup(path: Path, raw: str, *, now: float | None = None) -> str:
-    """Save ``raw`` as ``<file>.bak.<unix seconds>``; returns the path to report.
+    """Save ``raw`` as ``<file>.bak.<unix seconds>`` (private, 0600); returns the path to report.
 
     A failed backup is reported in the returned text instead of raising: the refusal that
     follows leaves the original untouched either way.
@@ -76,15 +76,18 @@ def write_drift_backup(path: Path, raw: str, *, now: float | None = None) -> str
     stamp = int(time.time() if now is None else now)
     backup = path.with_name(f"{path.name}{BACKUP_INFIX}{stamp}")
     try:
-        backup.write_text(raw, encoding="utf-8")
+        atomic_write_text(backup, raw, tmp_prefix=TMP_PREFIX, tmp_suffix=TMP_SUFFIX, private=True)
     except OSError:
         return messages.backup_failed(str(backup))
     return str(backup)
 
 
 def write_entries(path: Path, entries: list[str]) -> None:
-    """Replace the file with ``entries`` atomically; raises :class:`MemoryWriteError`."""
+    """Replace the file with ``entries`` atomically (a new file is 0600, an existing one is
+    never made wider); raises :class:`MemoryWriteError`."""
     try:
-        atomic_write_text(path, serialize(entries), tmp_prefix=TMP_PREFIX, tmp_suffix=TMP_SUFFIX)
+        atomic_write_text(
+            path, serialize(entries), tmp_prefix=TMP_PREFIX, tmp_suffix=TMP_SUFFIX, private=True
+        )
     except OSError as exc:
         raise MemoryWriteError(messages.write_failed(path, exc)) from exc

@@ -2,7 +2,8 @@
 
 Locking a separate file (never the memory file itself) lets the memory file be replaced by
 an atomic rename while the lock is held, and lets a Hermes process on the same home share
-our locks. The lock file is created 0600, tightened with ``fchmod``, and never deleted.
+our locks. The lock file is created 0600 (an existing one is tightened, never widened) and
+never deleted.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+from hermes_memory.permissions import open_private
+
 LOCK_SUFFIX = ".lock"
 
 
@@ -22,19 +25,10 @@ def lock_path_for(path: Path) -> Path:
 
 
 def _open_lock_file(lock_path: Path) -> int:
-    # O_NOFOLLOW: a symlink planted at the lock path makes open fail (ELOOP) instead of
-    # letting us chmod or lock whatever it points at.
-    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(lock_path, flags, 0o600)
-    try:
-        if hasattr(os, "fchmod"):
-            # The creation mode passes through the umask and does not repair a loose lock
-            # left by an older program; tightening the open descriptor avoids a path swap.
-            os.fchmod(fd, 0o600)
-    except BaseException:
-        os.close(fd)
-        raise
-    return fd
+    # Created 0600; a loose lock left by an older program is tightened through the open
+    # descriptor (never a path another process could swap). A symlink planted at the lock
+    # path makes the open fail (ELOOP) instead of letting us lock whatever it points at.
+    return open_private(lock_path, os.O_RDWR)
 
 
 if sys.platform == "win32":  # pragma: no cover - the suite runs on POSIX

@@ -22,6 +22,7 @@ from hermes_memory.curated.files import (
 )
 from hermes_memory.curated.locking import target_lock
 from hermes_memory.errors import DriftDetectedError, MemoryLockError
+from hermes_memory.permissions import ensure_private_dir
 
 
 @dataclass
@@ -48,7 +49,7 @@ def locked_update(
     """
     with contextlib.ExitStack() as stack:
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            ensure_private_dir(path.parent)
             stack.enter_context(target_lock(path))
         except OSError as exc:
             raise MemoryLockError(messages.lock_failed(path, exc)) from exc

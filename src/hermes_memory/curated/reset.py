@@ -1,8 +1,8 @@
 """Reset: delete the selected memory files, keeping a copy of each first.
 
 Only ``MEMORY.md`` / ``USER.md`` are touched; ``.lock`` and ``.bak.*`` files stay. Each file
-is copied into ``memories/reset-backup-<unix seconds>/`` under its lock before it is deleted,
-so a reset can always be undone by copying the files back.
+is copied into ``memories/reset-backup-<unix seconds>/`` (0700, copies 0600) under its lock
+before it is deleted, so a reset can always be undone by copying the files back.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from hermes_memory.curated.files import memory_path
 from hermes_memory.curated.locking import target_lock
 from hermes_memory.errors import MemoryWriteError
 from hermes_memory.paths import memories_dir
+from hermes_memory.permissions import create_private_file, ensure_private_dir, kept_mode
 
 DESCRIPTIONS = {Target.MEMORY: "agent notes", Target.USER: "user profile"}
 BACKUP_PREFIX = "reset-backup-"
@@ -58,15 +59,24 @@ def _backup_dir(home: str | os.PathLike[str] | None) -> Path:
     return candidate
 
 
+def _private_copy(source: Path, copy: Path) -> None:
+    """Copy content and times into a new 0600 file (the copy is as private as the memory)."""
+    info = source.stat()
+    create_private_file(copy)
+    shutil.copyfile(source, copy)
+    copy.chmod(kept_mode(info.st_mode))
+    os.utime(copy, ns=(info.st_atime_ns, info.st_mtime_ns))
+
+
 def reset_files(home: str | os.PathLike[str] | None, files: list[MemoryFile]) -> Path:
     """Copy each file into a fresh backup folder, then delete it; returns the folder."""
     backup = _backup_dir(home)
     try:
-        backup.mkdir(parents=True)
+        ensure_private_dir(backup)
         for item in files:
             with target_lock(item.path):
                 if item.path.exists():
-                    shutil.copy2(item.path, backup / item.path.name)
+                    _private_copy(item.path, backup / item.path.name)
                     item.path.unlink()
     except OSError as exc:
         # A file is deleted only after its copy succeeded, so what remains is intact.

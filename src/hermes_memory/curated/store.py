@@ -35,6 +35,7 @@ from hermes_memory.errors import (
     StaleEntryError,
 )
 from hermes_memory.paths import resolve_home
+from hermes_memory.permissions import ensure_private_dir
 
 logger = logging.getLogger("hermes_memory.curated")
 
@@ -145,7 +146,7 @@ class MemoryStore:
             for target in Target:
                 path = self.path_for(target)
                 with contextlib.suppress(OSError):
-                    path.parent.mkdir(parents=True, exist_ok=True)
+                    ensure_private_dir(path.parent)
                 entries = parse_entries(read_for_load(path))
                 self._set_entries(target, entries)
                 limit = self.char_limit(target)

@@ -20,12 +20,15 @@ from hermes_memory.config import MemoryConfig, load_memory_config
 from hermes_memory.curated.entries import Target, store_size, usage_short
 from hermes_memory.curated.snapshot import sanitize_entries
 from hermes_memory.curated.store import MemoryStore
+from hermes_memory.disk_faults import classify, describe
 from hermes_memory.errors import HermesMemoryError
 from hermes_memory.mcp_server import session_tools
+from hermes_memory.mcp_server.read_only import WRITING_TOOLS, read_only_cause, refusal
 from hermes_memory.mcp_server.schemas import SESSION_TOOL_NAMES, SESSION_TOOL_SCHEMAS, SOURCE_TAG
 from hermes_memory.mcp_server.turns import ClientSessions, ToolArgumentError
-from hermes_memory.mcp_server.wiring import open_manager, open_session_db
+from hermes_memory.mcp_server.wiring import open_manager, open_session_db, read_only_reason
 from hermes_memory.paths import resolve_home
+from hermes_memory.permissions import ensure_private_dir
 from hermes_memory.providers.manager import MemoryManager
 from hermes_memory.providers.mirror import build_write_metadata
 from hermes_memory.sessions.store import SessionDB
@@ -136,8 +139,11 @@ class MemoryService:
         manager: MemoryManager,
         config: MemoryConfig,
         idle_timeout: float | None = DEFAULT_IDLE_TIMEOUT,
+        read_only_reason: str | None = None,
     ) -> None:
         self.home = Path(home)
+        # Why this server cannot write (None: it can); writing tools are then refused.
+        self.read_only_reason = read_only_reason
         self.store = store
         self.db = db
         self.manager = manager
@@ -162,18 +168,26 @@ class MemoryService:
         ``idle_timeout`` (seconds; ``None`` or 0: never) starts a new session for a client
         whose current one has had no turn for that long.
         """
-        path = resolve_home(home)
-        path.mkdir(parents=True, exist_ok=True)
+        path = ensure_private_dir(resolve_home(home))
         config = load_memory_config(path)
         store = MemoryStore.from_config(path)  # loads and freezes the snapshot
         db = open_session_db(path)
+        reason = read_only_reason(path) or db.read_only_reason
+        if reason:
+            logger.warning("%s cannot be written (%s): serving reads only", path, reason)
         try:
             manager = open_manager(path, store, config, reserved=_reserved_names())
         except BaseException:
             db.close()
             raise
         return cls(
-            path, store=store, db=db, manager=manager, config=config, idle_timeout=idle_timeout
+            path,
+            store=store,
+            db=db,
+            manager=manager,
+            config=config,
+            idle_timeout=idle_timeout,
+            read_only_reason=reason,
         )
 
     # -- snapshot -------------------------------------------------------------------------
@@ -234,15 +248,30 @@ class MemoryService:
         """Run one tool; failures come back as JSON (never raised)."""
         args = dict(args or {})
         try:
+            if self.read_only_reason and name in WRITING_TOOLS:
+                raise refusal(self.read_only_reason)
             text = self._dispatch(name, args, connection_key, client_name)
         except ToolArgumentError as exc:
             text = tool_error(str(exc))
         except HermesMemoryError as exc:
+            self._note_read_only(exc)
             text = tool_error(str(exc))
         except Exception as exc:  # a bug must cost one call, never the server
-            logger.exception("MCP tool %s failed", name)
-            text = tool_error(f"Tool '{name}' failed: {exc}")
+            fault = classify(exc)
+            if fault is None:
+                logger.exception("MCP tool %s failed", name)
+                text = tool_error(f"Tool '{name}' failed: {exc}")
+            else:  # the disk refused (full, read-only, permission): say so plainly
+                self._note_read_only(exc)
+                text = tool_error(describe(exc), fault=fault.value)
         return ToolReply(text, is_error_result(text))
+
+    def _note_read_only(self, exc: BaseException) -> None:
+        """After a write met a read-only file system, refuse later writes up front."""
+        cause = read_only_cause(exc)
+        if cause and not self.read_only_reason:
+            logger.warning("a write met a read-only file system (%s): serving reads only", cause)
+            self.read_only_reason = cause
 
     def _dispatch(
         self, name: str, args: dict[str, Any], connection_key: str, client_name: str | None

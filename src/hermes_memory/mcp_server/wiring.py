@@ -1,4 +1,5 @@
-"""Opening the parts a server process needs: ``state.db`` and the provider manager.
+"""Opening the parts a server process needs: ``state.db``, the provider manager, and
+whether the home can be written at all (a read-only home is served read-only).
 
 The manager gets the built-in provider first, then the provider named by ``memory.provider``
 when it loads and is available (a broken or unavailable one is logged and skipped: the
@@ -15,19 +16,40 @@ from pathlib import Path
 
 from hermes_memory.config import MemoryConfig
 from hermes_memory.curated.store import MemoryStore
+from hermes_memory.disk_faults import write_problem
 from hermes_memory.mcp_server.schemas import SOURCE_TAG
 from hermes_memory.mcp_server.turns import new_session_id
-from hermes_memory.paths import state_db_path
+from hermes_memory.paths import memories_dir, state_db_path
 from hermes_memory.providers.builtin import BuiltinMemoryProvider
 from hermes_memory.providers.discovery import load_configured_provider
 from hermes_memory.providers.manager import MemoryManager
+from hermes_memory.sessions.opening import open_session_store
 from hermes_memory.sessions.store import SessionDB
 
 logger = logging.getLogger("hermes_memory.mcp_server")
 
 
+def read_only_reason(home: Path) -> str | None:
+    """Why this server cannot write to ``home`` (checked without writing); ``None`` if it can.
+
+    The home, its memory folder and state.db are checked: any of them refusing writes
+    makes the whole server read-only, so no tool half-succeeds.
+    """
+    for path in (home, memories_dir(home), state_db_path(home)):
+        if path == home or path.exists():
+            problem = write_problem(path)
+            if problem is not None:
+                return str(problem)
+    return None
+
+
 def open_session_db(home: str | os.PathLike[str]) -> SessionDB:
-    return SessionDB(state_db_path(home))
+    """The home's state.db: writable when it can be, else read-only; on a home that cannot
+    be written and has no state.db yet, an empty in-memory one (search finds nothing)."""
+    path = state_db_path(home)
+    if not path.exists() and write_problem(path) is not None:
+        return SessionDB(":memory:")
+    return open_session_store(path)
 
 
 def open_manager(

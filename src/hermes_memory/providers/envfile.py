@@ -151,9 +151,9 @@ def write_env_values(
     body = newline.join(out) + newline if out else ""
     data = (codecs.BOM_UTF8 if bom else b"") + body.encode("utf-8")
 
-    # The temp file is 0600 from creation and replaces the old file (tightening it too), so
-    # no reader ever sees the secrets through wider permissions.
-    atomic_write_bytes(path, data, tmp_prefix=".env_", mode=ENV_FILE_MODE)
+    # The temp file is 0600 from creation and replaces the old file (dropping any group or
+    # other bits it had, never adding any), so no reader ever sees the secrets.
+    atomic_write_bytes(path, data, tmp_prefix=".env_", private=True)
     return EnvWriteResult(path, tuple(accepted), tuple(dict.fromkeys(removed)), tuple(rejected))
 
 

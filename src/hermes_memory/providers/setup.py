@@ -8,18 +8,21 @@ provider's own ``save_config`` or under ``memory.<name>`` in config.yaml, then a
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import math
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import StrEnum
+from pathlib import Path
 from typing import Any
 
 from hermes_memory.config import get_section, update_config
 from hermes_memory.errors import ProviderConfigError
-from hermes_memory.paths import resolve_home
+from hermes_memory.paths import config_path, resolve_home
 from hermes_memory.providers.base import MemoryProvider
 from hermes_memory.providers.envfile import EnvWriteResult, write_env_values
 
@@ -253,39 +256,78 @@ def current_provider_config(
 def set_active_provider(name: str, home: str | os.PathLike[str] | None = None) -> None:
     """``memory.provider = name`` in config.yaml (``""`` = built-in only); other keys kept."""
 
-    def mutate(data: dict[str, Any]) -> None:
-        memory = data.get("memory")
-        if not isinstance(memory, dict):
-            memory = {}
-            data["memory"] = memory
-        memory["provider"] = name
+    update_config(lambda data: _activate(data, name), home)
 
-    update_config(mutate, home)
+
+def _activate(data: dict[str, Any], name: str) -> None:
+    memory = data.get("memory")
+    if not isinstance(memory, dict):
+        memory = {}
+        data["memory"] = memory
+    memory["provider"] = name
 
 
 def apply_setup(
     provider: Any, name: str, plan: SetupPlan, home: str | os.PathLike[str] | None = None
 ) -> SetupOutcome:
-    """Activate ``name`` and save the plan: settings, then secrets (spec §8.2 steps 7–9)."""
+    """Activate ``name`` and save the plan: settings, then secrets (spec §8.2 steps 7–9).
+
+    All or nothing on the disk: if a step fails (a full disk, a read-only home) the
+    config.yaml written by an earlier step is put back, so no half-applied setup remains.
+    """
     home_path = resolve_home(home)
-    set_active_provider(name, home_path)
-    saved_to: str | None = None
-    error: str | None = None
-    if plan.settings:
-        if _overrides_save_config(provider):
-            saved_to = "save_config"
-            try:
-                provider.save_config(dict(plan.settings), str(home_path))
-            except Exception as exc:  # reported to the user; activation stands
-                error = f"{type(exc).__name__}: {exc}"
-        else:
+    with _config_restored_on_failure(home_path):
+        saved_to: str | None = None
+        error: str | None = None
+        if plan.settings and not _overrides_save_config(provider):
             saved_to = f"config.yaml memory.{name}"
 
             def mutate(data: dict[str, Any]) -> None:
-                memory = data.setdefault("memory", {})
-                block = memory.get(name)
-                memory[name] = {**(block if isinstance(block, dict) else {}), **plan.settings}
+                _activate(data, name)
+                block = data["memory"].get(name)
+                data["memory"][name] = {
+                    **(block if isinstance(block, dict) else {}),
+                    **plan.settings,
+                }
 
-            update_config(mutate, home_path)
-    env = write_env_values(plan.env_writes, home_path) if plan.env_writes else None
+            update_config(mutate, home_path)  # activation and settings in one write
+        else:
+            set_active_provider(name, home_path)
+            if plan.settings:
+                saved_to = "save_config"
+                try:
+                    provider.save_config(dict(plan.settings), str(home_path))
+                except Exception as exc:  # reported to the user; activation stands
+                    error = f"{type(exc).__name__}: {exc}"
+        env = write_env_values(plan.env_writes, home_path) if plan.env_writes else None
     return SetupOutcome(name, saved_to, dict(plan.settings), env, error)
+
+
+@contextmanager
+def _config_restored_on_failure(home: Path) -> Iterator[None]:
+    """Put config.yaml back as it was if the block raises.
+
+    The old file is kept alive by a hard link, which needs no free space, so the rollback
+    still works when the failure was a full disk.
+    """
+    path = config_path(home)
+    keep: Path | None = path.with_name(f".config_rollback_{os.getpid()}.tmp")
+    existed = path.exists()
+    try:
+        if existed and keep is not None:
+            os.link(path, keep)
+    except OSError:
+        keep = None  # no hard links here (or no room): the writes below will say why
+    try:
+        yield
+    except BaseException:
+        with contextlib.suppress(OSError):
+            if existed and keep is not None:
+                keep.replace(path)
+            elif not existed:
+                path.unlink(missing_ok=True)
+        raise
+    finally:
+        if keep is not None:
+            with contextlib.suppress(OSError):
+                keep.unlink(missing_ok=True)

@@ -24,6 +24,7 @@ class StoreCore:
 
     db_path: Path
     read_only: bool
+    read_only_reason: str | None
     journal_mode: str
     _conn: sqlite3.Connection
     _lock: StoreLock
@@ -81,9 +82,15 @@ class StoreCore:
 
     def _write(self, fn: Callable[[sqlite3.Connection], T], rows: int = 1) -> T:
         self._check_open()
-        if self.read_only:
-            raise DatabaseUnavailableError(f"{self.db_path} is open read-only")
+        self._refuse_if_read_only()
         return self._writer.run(fn, rows)
+
+    def _refuse_if_read_only(self) -> None:
+        if self.read_only:
+            reason = f" ({self.read_only_reason})" if self.read_only_reason else ""
+            raise DatabaseUnavailableError(
+                f"{self.db_path} is open read-only{reason}; nothing was written"
+            )
 
     def _check_open(self) -> None:
         if self._closed:

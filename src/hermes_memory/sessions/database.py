@@ -1,8 +1,9 @@
 """Opening and closing the state.db connection (spec §3), and the "unavailable" message.
 
-Owns the pragmas (WAL with the DELETE fallback, foreign keys, durable commits, busy
-timeout), the read-only URI mode, the process-wide "last init error" and the user-facing
-message built from it. Schema work lives in ``migrations.py``; writes in ``writer.py``.
+Owns creating the file private (0600, so its WAL and shm are too), the pragmas (WAL with
+the DELETE fallback, foreign keys, durable commits, busy timeout), the read-only URI mode,
+the process-wide "last init error" and the user-facing message built from it. Schema work
+lives in ``migrations.py``; writes in ``writer.py``.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import threading
 from pathlib import Path
 from urllib.parse import quote
 
+from hermes_memory.permissions import create_private_file
 from hermes_memory.sessions.writer import retry_on_lock
 
 logger = logging.getLogger(__name__)
@@ -111,13 +113,31 @@ def _on_disk_mode_is_wal(conn: sqlite3.Connection) -> bool:
     return bool(row) and str(row[0]).lower() == "wal"
 
 
+def is_memory_path(path: Path) -> bool:
+    """True for SQLite's in-memory database name (no file to create or protect)."""
+    return str(path) in ("", ":memory:")
+
+
+def prepare_file(path: Path) -> bool:
+    """Create ``path`` empty and 0600 (folders 0700) before SQLite opens it; True if new.
+
+    SQLite gives the ``-wal``, ``-shm`` and ``-journal`` files it creates the main file's
+    mode, so this one step keeps every file of the database private, whatever the umask.
+    An existing file keeps its mode.
+    """
+    if is_memory_path(path):
+        return False
+    return create_private_file(path)
+
+
 def connect_writable(path: Path, label: str = "state.db") -> tuple[sqlite3.Connection, str]:
     """Open ``path`` for reading and writing; returns the connection and its journal mode.
 
     Autocommit (transactions are explicit), rows as ``sqlite3.Row``, shareable across the
-    threads that use one ``SessionDB`` (its lock serialises them).
+    threads that use one ``SessionDB`` (its lock serialises them). A missing file is
+    created private first (:func:`prepare_file`).
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
+    prepare_file(path)
     conn = sqlite3.connect(
         str(path), timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False
     )
@@ -139,15 +159,42 @@ def connect_writable(path: Path, label: str = "state.db") -> tuple[sqlite3.Conne
 
 
 def connect_read_only(path: Path) -> sqlite3.Connection:
-    """Open an existing file with ``mode=ro``: no DDL, no probes, no writes."""
+    """Open an existing file with ``mode=ro``: no DDL, no probes, no writes.
+
+    A WAL file in a folder nobody may write (a read-only mount) cannot get the ``-shm``
+    file SQLite reads through; when no ``-wal`` holds unmerged changes, the file is then
+    opened as immutable, which reads the same rows without any sidecar.
+    """
     if not path.exists():
         raise sqlite3.OperationalError(f"unable to open database file: {path} does not exist")
-    uri = f"file:{quote(str(path))}?mode=ro"
+    try:
+        return _connect_uri(path, "mode=ro", probe=True)
+    except sqlite3.OperationalError:
+        if _has_unmerged_wal(path):
+            raise
+        return _connect_uri(path, "mode=ro&immutable=1", probe=True)
+
+
+def _connect_uri(path: Path, query: str, *, probe: bool) -> sqlite3.Connection:
+    uri = f"file:{quote(str(path))}?{query}"
     conn = sqlite3.connect(
         uri, uri=True, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False
     )
     conn.row_factory = sqlite3.Row
+    if probe:
+        try:  # SQLite opens lazily: read the schema now so a refusal shows here
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        except BaseException:
+            conn.close()
+            raise
     return conn
+
+
+def _has_unmerged_wal(path: Path) -> bool:
+    try:
+        return Path(f"{path}-wal").stat().st_size > 0
+    except OSError:
+        return False
 
 
 def probe_fts(conn: sqlite3.Connection) -> tuple[bool, bool]:

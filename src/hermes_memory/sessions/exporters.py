@@ -2,19 +2,22 @@
 
 Which sessions: one, a whole lineage (root and every descendant), or all; parents are
 always written before their children so a re-import can keep ``parent_session_id``.
-Output goes to any text stream; the caller owns opening and closing it.
+Output goes to any text stream the caller owns, or to a private file replaced atomically
+(:func:`export_to_file`).
 """
 
 from __future__ import annotations
 
 import enum
 import json
+import os
 import re
 import sqlite3
 from collections.abc import Callable, Iterable
 from datetime import datetime
 from typing import Any, TextIO
 
+from hermes_memory.atomic import atomic_text_output
 from hermes_memory.errors import SessionNotFoundError
 from hermes_memory.sessions.store import SessionDB
 
@@ -260,3 +263,19 @@ def export_sessions(
     """Write ``sessions`` in ``fmt``; returns how many messages were written."""
     writer = export_jsonl if fmt is ExportFormat.JSONL else export_markdown
     return writer(db, sessions, out, progress)
+
+
+def export_to_file(
+    db: SessionDB,
+    sessions: list[dict[str, Any]],
+    fmt: ExportFormat,
+    path: str | os.PathLike[str],
+    progress: ProgressCallback | None = None,
+) -> int:
+    """Write ``sessions`` to the file ``path``; returns how many messages were written.
+
+    The file is private (a new one 0600, an existing one never made wider) and replaced in
+    one step: a failure part way (a full disk) leaves any earlier file as it was.
+    """
+    with atomic_text_output(path, tmp_prefix=".export_", private=True) as out:
+        return export_sessions(db, sessions, fmt, out, progress)

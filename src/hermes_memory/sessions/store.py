@@ -60,6 +60,7 @@ class SessionDB(
     ) -> None:
         self.db_path = Path(db_path).expanduser() if db_path is not None else state_db_path()
         self.read_only = read_only
+        self.read_only_reason: str | None = None
         self._lock = StoreLock()
         self._closed = False
         try:
@@ -128,8 +129,7 @@ class SessionDB(
         """``with db.bulk():`` — writes of this thread share one transaction per
         ``rows_per_commit`` rows (imports). Other threads' writes wait for the block."""
         self._check_open()
-        if self.read_only:
-            raise DatabaseUnavailableError(f"{self.db_path} is open read-only")
+        self._refuse_if_read_only()
         return self._writer.bulk(rows_per_commit)
 
     @property

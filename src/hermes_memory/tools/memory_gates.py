@@ -21,6 +21,7 @@ from hermes_memory.atomic import atomic_write_text
 from hermes_memory.curated.entries import Target
 from hermes_memory.curated.scanning import ensure_clean
 from hermes_memory.curated.store import MemoryStore
+from hermes_memory.permissions import ensure_private_dir
 
 PENDING_SUBDIR = ("pending", "memory")
 BACKGROUND_REVIEW = "background_review"
@@ -142,8 +143,7 @@ def pending_dir(home: str | os.PathLike[str]) -> Path:
 
 def stage(request: WriteRequest, home: str | os.PathLike[str], origin: str) -> str:
     """Write the pending record (mode 0600: it holds private facts); returns its id."""
-    directory = pending_dir(home)
-    directory.mkdir(parents=True, exist_ok=True)
+    directory = ensure_private_dir(pending_dir(home))  # pending/ and pending/memory/: 0700
     while True:
         pending_id = secrets.token_hex(4)
         path = directory / f"{pending_id}.json"
@@ -159,7 +159,7 @@ def stage(request: WriteRequest, home: str | os.PathLike[str], origin: str) -> s
         "payload": request.payload,
     }
     atomic_write_text(
-        path, json.dumps(record, ensure_ascii=False, indent=2), tmp_prefix=".pending_", mode=0o600
+        path, json.dumps(record, ensure_ascii=False, indent=2), tmp_prefix=".pending_", private=True
     )
     return pending_id
 

@@ -17,6 +17,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from hermes_memory.permissions import create_private_file
+
 logger = logging.getLogger(__name__)
 
 BUSY_TIMEOUT_SECONDS = 10.0
@@ -121,7 +123,8 @@ def ensure_schema(conn: sqlite3.Connection) -> None:
 
 
 def _open(path: Path) -> SharedConnection:
-    path.parent.mkdir(parents=True, exist_ok=True)
+    # The facts are private: a new file is 0600 (its WAL and shm follow), folders 0700.
+    create_private_file(path)
     conn = sqlite3.connect(
         str(path), timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None, check_same_thread=False
     )
