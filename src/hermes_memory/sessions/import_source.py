@@ -1,0 +1,205 @@
+"""Opening what an import is pointed at and telling its format.
+
+A source is a plain file, a SQLite file, or a ChatGPT / Claude export ``.zip`` whose
+``conversations.json`` is read in memory (``import_archive``). Detection looks at the first
+bytes and, for JSON, the first line or record; a shape it does not know is refused with the
+list of shapes that are accepted. JSON syntax errors name the line; JSON nested too deeply
+to decode names the line and the conversation instead of raising ``RecursionError``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hermes_memory.errors import ImportFormatError
+from hermes_memory.sessions.import_archive import (
+    MAX_MEMBER_BYTES,
+    looks_like_zip,
+    read_conversations,
+)
+from hermes_memory.sessions.import_formats import ImportFormat
+
+ACCEPTED_SHAPES = (
+    "JSONL (one JSON object per line: session headers and OpenAI-style messages); "
+    'ChatGPT conversations.json (a list of conversations with a "mapping"); '
+    'Claude conversations.json (a list of conversations with "chat_messages"); '
+    "a ChatGPT or Claude export .zip holding conversations.json; "
+    "a Hermes state.db (SQLite)"
+)
+SQLITE_MAGIC = b"SQLite format 3\x00"
+_HEAD = 65536
+_UNSET: Any = object()
+
+
+@dataclass
+class ImportSource:
+    """One file to import; for an archive, the member read out of it."""
+
+    path: Path
+    member: str | None = None
+    """The archive member (``conversations.json``) when ``path`` is a zip."""
+    _raw: bytes | None = field(default=None, repr=False)
+    _document: Any = field(default=_UNSET, repr=False)
+
+    @property
+    def label(self) -> str:
+        return f"{self.path.name}:{self.member}" if self.member else self.path.name
+
+    def head(self) -> bytes:
+        if self._raw is not None:
+            return self._raw[:_HEAD]
+        with self.path.open("rb") as handle:
+            return handle.read(_HEAD)
+
+    def raw(self) -> bytes:
+        if self._raw is None:
+            self._raw = self.path.read_bytes()
+        return self._raw
+
+    def text(self) -> str:
+        try:
+            return self.raw().decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise ImportFormatError(f"not UTF-8 text ({exc.reason})", self.label) from None
+
+    def document(self) -> Any:
+        """The whole source as one JSON document (decoded once, then kept)."""
+        if self._document is _UNSET:
+            self._document = load_json_text(self.text(), self.label)
+        return self._document
+
+
+def open_source(path: str | Path, max_member_bytes: int = MAX_MEMBER_BYTES) -> ImportSource:
+    """The file at ``path``; a zip archive is opened and its ``conversations.json`` read."""
+    path = Path(path)
+    with path.open("rb") as handle:
+        head = handle.read(4)
+    if looks_like_zip(head):
+        member, data = read_conversations(path, max_member_bytes)
+        return ImportSource(path, member, data)
+    return ImportSource(path)
+
+
+# --- JSON documents ----------------------------------------------------------------------------
+
+# A string token (escapes included) or one structural character; strings are skipped whole.
+_JSON_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{},]')
+
+
+def _deepest_point(text: str) -> tuple[int, int, int | None]:
+    """(offset, depth, index of the top-level list item) of the first deepest bracket."""
+    depth = best_depth = 0
+    best_offset, item, best_item = 0, 0, None
+    outer_list = text.lstrip("\ufeff \t\r\n").startswith("[")
+    for match in _JSON_TOKENS.finditer(text):
+        token = match.group()
+        if token in "[{":
+            depth += 1
+            if depth > best_depth:
+                best_depth, best_offset = depth, match.start()
+                best_item = item if outer_list and depth > 1 else None
+        elif token in "]}":
+            depth -= 1
+        elif token == "," and depth == 1:
+            item += 1
+    return best_offset, best_depth, best_item
+
+
+def load_json_text(text: str, label: str) -> Any:
+    """Decode one JSON document; a syntax error names its line, too-deep nesting its record."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ImportFormatError(
+            f"invalid JSON: {exc.msg} (column {exc.colno})", f"line {exc.lineno}"
+        ) from None
+    except RecursionError:
+        offset, depth, item = _deepest_point(text)
+    line = text.count("\n", 0, offset) + 1
+    where = f"{label}, line {line}" + (f", conversation {item}" if item is not None else "")
+    raise ImportFormatError(
+        f"JSON nested {depth} levels deep, too deep to read; refused (nothing was imported)",
+        where,
+    )
+
+
+# --- detection -------------------------------------------------------------------------------
+
+
+def _unknown(label: str, found: str) -> ImportFormatError:
+    return ImportFormatError(
+        f"cannot tell the format: {found}. Accepted: {ACCEPTED_SHAPES}. Name the format"
+        f" explicitly ({', '.join(f.value for f in ImportFormat)}) if it is one of these",
+        label,
+    )
+
+
+def _shape_of(data: Any, label: str) -> ImportFormat:
+    """ChatGPT or Claude from a decoded document (a list of conversations, or one)."""
+    first = data[0] if isinstance(data, list) and data else data
+    if isinstance(first, dict):
+        if "mapping" in first:
+            return ImportFormat.CHATGPT
+        if "chat_messages" in first:
+            return ImportFormat.CLAUDE
+    if isinstance(data, list) and not data:
+        raise _unknown(label, "an empty JSON list (no conversations)")
+    if isinstance(data, list):
+        raise _unknown(
+            label, 'a JSON list whose first item has neither "mapping" nor "chat_messages"'
+        )
+    raise _unknown(label, f"a JSON {type(data).__name__} that is not a conversation")
+
+
+def _first_line(text: str) -> str:
+    for line in text.split("\n"):
+        if line.strip():
+            return line
+    return ""
+
+
+def _detect_object(source: ImportSource) -> ImportFormat:
+    """A file starting with ``{``: JSONL, or one conversation object spread over lines."""
+    try:
+        record = json.loads(_first_line(source.text()))
+    except (ValueError, RecursionError):
+        record = None
+    if isinstance(record, dict):
+        if "mapping" in record:
+            return ImportFormat.CHATGPT
+        return ImportFormat.CLAUDE if "chat_messages" in record else ImportFormat.JSONL
+    try:
+        document = source.document()
+    except ImportFormatError:
+        return ImportFormat.JSONL  # a broken first line: the JSONL parser names it
+    if isinstance(document, dict) and ("mapping" in document or "chat_messages" in document):
+        return _shape_of(document, source.label)
+    raise _unknown(source.label, "one JSON object spread over several lines, not JSONL")
+
+
+def detect_source_format(source: ImportSource) -> ImportFormat:
+    """Guess the format from the first bytes and, for JSON, the first line or record."""
+    head = source.head()
+    if head.startswith(SQLITE_MAGIC):
+        if source.member is not None:
+            raise ImportFormatError("a SQLite file inside a zip: unzip it first", source.label)
+        return ImportFormat.HERMES_DB
+    text = head.decode("utf-8", errors="replace").lstrip("\ufeff \t\r\n")
+    if text.startswith("{"):
+        return _detect_object(source)
+    if text.startswith("["):
+        if '"mapping"' in text or '"current_node"' in text:
+            return ImportFormat.CHATGPT
+        if '"chat_messages"' in text:
+            return ImportFormat.CLAUDE
+        return _shape_of(source.document(), source.label)
+    raise _unknown(source.label, "it is not JSON, JSONL, a zip or SQLite")
+
+
+def detect_format(path: str | Path) -> ImportFormat:
+    """The format of the file at ``path`` (a zip: of its ``conversations.json``)."""
+    return detect_source_format(open_source(path))
