@@ -96,9 +96,10 @@ def render_search(data: dict[str, Any]) -> None:
 
 
 def render_import(data: dict[str, Any]) -> None:
+    member = f":{data['archive_member']}" if data.get("archive_member") else ""
     click.echo(
         f"Imported {data['sessions_imported']} session(s), {data['messages_imported']} "
-        f"message(s) from {data['file']} ({data['format']})."
+        f"message(s) from {data['file']}{member} ({data['format']})."
     )
     if data["skipped_sessions"]:
         click.echo(f"Skipped {len(data['skipped_sessions'])} session(s) already present.")

@@ -111,7 +111,7 @@ def parse_timestamp(value: Any, location: str, key: str) -> float | None:
             raise ImportFormatError(f"{key} {value!r} is not a date", location) from None
         try:
             return moment.timestamp()
-        except (OverflowError, OSError):  # a real date the platform cannot convert (year 1)
+        except (OverflowError, OSError, ValueError):  # a date the platform cannot convert (year 1)
             return -math.inf
     raise ImportFormatError(f"{key} must be a number or ISO 8601 date", location)
 

@@ -106,7 +106,7 @@ class DuplicateId:
         if self.action is DuplicateAction.DROPPED:
             return (
                 f"{self.record} repeats {self.first_record} exactly (id {self.original_id});"
-                " stored once"
+                " kept once"
             )
         return (
             f"{self.record} reuses the id {self.original_id} of {self.first_record} with"

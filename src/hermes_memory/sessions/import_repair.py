@@ -202,11 +202,14 @@ def _repair_times(session: ParsedSession, import_time: float) -> None:
 
 def _repair_nesting(session: ParsedSession) -> None:
     if session.model_config is not None and nesting_exceeds(session.model_config):
-        raise ImportFormatError(f"model_config {too_deep_text()}; refused", session.record)
+        raise ImportFormatError(
+            f"model_config nested more than {MAX_NESTING} levels deep; refused", session.record
+        )
     for index, message in enumerate(session.messages):
         if message.tool_calls is not None and nesting_exceeds(message.tool_calls):
             raise ImportFormatError(
-                f"message {index}: tool_calls {too_deep_text()}; refused", session.record
+                f"message {index}: tool_calls nested more than {MAX_NESTING} levels deep; refused",
+                session.record,
             )
         if isinstance(message.content, list | dict) and nesting_exceeds(message.content):
             message.content = flatten_text(message.content)
