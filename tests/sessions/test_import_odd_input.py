@@ -14,8 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
 from hermes_memory import session_search
+from hermes_memory.cli import main
 from hermes_memory.errors import ImportFormatError
 from hermes_memory.sessions.import_repair import MAX_NESTING
 from hermes_memory.sessions.importers import import_file
@@ -278,3 +280,34 @@ def test_odd_values_in_error_messages_never_recurse(tmp_path: Path, db: SessionD
     path = _jsonl(tmp_path / "role.jsonl", {"role": role, "content": "hi"})
     with pytest.raises(ImportFormatError, match=r"line 1: role must be one of .*got a list"):
         import_file(db, path)
+
+
+# --- through the command line --------------------------------------------------------------------
+
+
+def test_the_cli_reports_repairs_and_refuses_deep_json_without_a_traceback(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    odd = _jsonl(
+        tmp_path / "odd.jsonl",
+        {"type": "session", "id": "cli-odd", "started_at": 1e300},
+        {"role": "user", "content": "lone \udbff surrogate"},
+    )
+    result = CliRunner().invoke(
+        main, ["sessions", "import", str(odd), "--home", str(home), "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["replaced_characters"][0]["lone_surrogates"] == 1
+    assert data["repaired_values"][0]["field"] == "started_at"
+    shown = CliRunner().invoke(main, ["sessions", "show", "cli-odd", "--home", str(home)])
+    assert shown.exit_code == 0 and "lone \ufffd surrogate" in shown.output
+
+    deep = _write(tmp_path / "conversations.json", "[" + _deep(60_000) + "]")
+    refused = CliRunner().invoke(
+        main, ["sessions", "import", str(deep), "--home", str(home), "--json"]
+    )
+    assert refused.exit_code == 1 and isinstance(refused.exception, SystemExit)
+    error = json.loads(refused.output)["error"]
+    assert error.startswith("conversations.json, line 1, conversation 0: JSON nested")
+    text = CliRunner().invoke(main, ["sessions", "import", str(deep), "--home", str(home)])
+    assert text.exit_code == 1 and "Traceback" not in text.output
