@@ -217,6 +217,29 @@ def test_a_jsonl_line_nested_too_deeply_is_refused_naming_the_line(
     assert _rows(db) == (0, 0)
 
 
+def test_a_number_too_long_for_python_is_refused_naming_line_and_conversation(
+    db: SessionDB, tmp_path: Path
+) -> None:
+    digits = "9" * 5000  # Python refuses to read integers this long
+    conversations = json.loads((DATA / "claude_conversations.json").read_text("utf-8"))
+    conversations[0]["name"] = digits  # the same digits inside a string are only text
+    text = json.dumps(conversations[:1], indent=1)
+    text = text[:-1].rstrip() + ',\n{"uuid": "x", "chat_messages": [], "created_at": ' + digits
+    path = _write(tmp_path / "claude.json", text + "}\n]")
+    with pytest.raises(ImportFormatError) as caught:
+        import_file(db, path)
+    message = str(caught.value)
+    assert message.startswith("claude.json, line ") and ", conversation 1: a number too" in message
+    lines = _jsonl(
+        tmp_path / "long.jsonl",
+        {"role": "user", "content": "ok"},
+        '{"role": "user", "content": "x", "timestamp": ' + digits + "}",
+    )
+    with pytest.raises(ImportFormatError, match=r"^line 2: a number too long to read"):
+        import_file(db, lines)
+    assert _rows(db) == (0, 0)
+
+
 def test_deep_content_that_json_can_read_is_flattened_and_reported(
     db: SessionDB, tmp_path: Path
 ) -> None:

@@ -105,10 +105,8 @@ def _model_config(value: Any, location: str) -> dict[str, Any] | None:
     if isinstance(value, str):
         try:
             value = json.loads(value)
-        except json.JSONDecodeError:
-            raise ImportFormatError("model_config is not valid JSON", location) from None
-        except RecursionError:
-            raise ImportFormatError(f"model_config: {TOO_DEEP}", location) from None
+        except (ValueError, RecursionError):
+            raise ImportFormatError("model_config is not readable JSON", location) from None
     if not isinstance(value, dict):
         raise ImportFormatError("model_config must be an object", location)
     return value
@@ -121,6 +119,8 @@ def _read_line(line: str, location: str) -> dict[str, Any]:
         raise ImportFormatError(f"invalid JSON: {exc.msg}", location) from None
     except RecursionError:
         raise ImportFormatError(f"{TOO_DEEP}; refused", location) from None
+    except ValueError:  # an integer of more digits than Python reads
+        raise ImportFormatError("a number too long to read; refused", location) from None
     if not isinstance(record, dict):
         raise ImportFormatError("each line must be a JSON object", location)
     return record

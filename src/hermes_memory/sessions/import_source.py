@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -86,31 +87,47 @@ def open_source(path: str | Path, max_member_bytes: int = MAX_MEMBER_BYTES) -> I
 
 # --- JSON documents ----------------------------------------------------------------------------
 
-# A string token (escapes included) or one structural character; strings are skipped whole.
-_JSON_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{},]')
+# A string token (escapes included), one structural character, or a long run of digits
+# not part of a float; strings are matched whole, so what is inside them is skipped.
+_JSON_TOKENS = r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{},]|(?<![\d.])\d{%d,}(?![.eE\d])'
 
 
-def _deepest_point(text: str) -> tuple[int, int, int | None]:
-    """(offset, depth, index of the top-level list item) of the first deepest bracket."""
-    depth = best_depth = 0
-    best_offset, item, best_item = 0, 0, None
+@dataclass
+class _Trouble:
+    """Where a document that JSON could not decode goes wrong (for the error message)."""
+
+    offset: int = 0
+    depth: int = 0
+    item: int | None = None  # the top-level list item (the conversation) it is in
+    long_number: bool = False
+
+
+def _find_trouble(text: str) -> _Trouble:
+    """The first integer too long for Python to read, else the first deepest bracket."""
+    # Python refuses integers longer than this (CVE-2020-10735); 0 means no limit.
+    digits = sys.get_int_max_str_digits() or len(text) + 1
+    found = _Trouble()
+    depth = item = 0
     outer_list = text.lstrip("\ufeff \t\r\n").startswith("[")
-    for match in _JSON_TOKENS.finditer(text):
+    for match in re.finditer(_JSON_TOKENS % (digits + 1), text):
         token = match.group()
-        if token in "[{":
+        here = item if outer_list and depth > 1 else None
+        if token[0].isdigit():
+            return _Trouble(match.start(), depth, here, long_number=True)
+        if token in ("[", "{"):
             depth += 1
-            if depth > best_depth:
-                best_depth, best_offset = depth, match.start()
-                best_item = item if outer_list and depth > 1 else None
-        elif token in "]}":
+            if depth > found.depth:
+                found = _Trouble(match.start(), depth, item if outer_list and depth > 1 else None)
+        elif token in ("]", "}"):
             depth -= 1
         elif token == "," and depth == 1:
             item += 1
-    return best_offset, best_depth, best_item
+    return found
 
 
 def load_json_text(text: str, label: str) -> Any:
-    """Decode one JSON document; a syntax error names its line, too-deep nesting its record."""
+    """Decode one JSON document; a syntax error names its line, and nesting too deep or a
+    number too long to read names its line and conversation."""
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
@@ -118,13 +135,18 @@ def load_json_text(text: str, label: str) -> Any:
             f"invalid JSON: {exc.msg} (column {exc.colno})", f"line {exc.lineno}"
         ) from None
     except RecursionError:
-        offset, depth, item = _deepest_point(text)
-    line = text.count("\n", 0, offset) + 1
-    where = f"{label}, line {line}" + (f", conversation {item}" if item is not None else "")
-    raise ImportFormatError(
-        f"JSON nested {depth} levels deep, too deep to read; refused (nothing was imported)",
-        where,
-    )
+        trouble = _find_trouble(text)
+        what = f"JSON nested {trouble.depth} levels deep (too deep to read)"
+    except ValueError as exc:  # an integer of too many digits
+        trouble = _find_trouble(text)
+        if not trouble.long_number:
+            raise ImportFormatError(f"cannot read the JSON ({exc})", label) from None
+        what = "a number too long to read"
+    line = text.count("\n", 0, trouble.offset) + 1
+    where = f"{label}, line {line}"
+    if trouble.item is not None:
+        where += f", conversation {trouble.item}"
+    raise ImportFormatError(f"{what}; refused (nothing was imported)", where)
 
 
 # --- detection -------------------------------------------------------------------------------
