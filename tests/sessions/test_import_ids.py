@@ -219,3 +219,14 @@ def test_one_conversation_object_spread_over_lines_is_read(db: SessionDB, tmp_pa
     path.write_text(json.dumps(single, indent=2), encoding="utf-8")
     report = import_file(db, path)
     assert report.format.value == "claude" and report.sessions_imported == 1
+
+
+def test_an_empty_or_missing_file_is_refused_clearly(tmp_path: Path) -> None:
+    empty = tmp_path / "conversations.json"
+    empty.write_text("  \n", encoding="utf-8")
+    with pytest.raises(ImportFormatError, match=r"^conversations.json: the file is empty"):
+        read_import(empty)
+    with pytest.raises(ImportFormatError, match=r"^nowhere.json: cannot read the file"):
+        read_import(tmp_path / "nowhere.json")
+    with pytest.raises(ImportFormatError, match="unknown format 'csv'"):
+        read_import(empty, "csv")

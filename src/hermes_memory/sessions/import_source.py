@@ -77,8 +77,11 @@ class ImportSource:
 def open_source(path: str | Path, max_member_bytes: int = MAX_MEMBER_BYTES) -> ImportSource:
     """The file at ``path``; a zip archive is opened and its ``conversations.json`` read."""
     path = Path(path)
-    with path.open("rb") as handle:
-        head = handle.read(4)
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(4)
+    except OSError as exc:
+        raise ImportFormatError(f"cannot read the file ({exc.strerror})", path.name) from None
     if looks_like_zip(head):
         member, data = read_conversations(path, max_member_bytes)
         return ImportSource(path, member, data)
@@ -211,6 +214,8 @@ def detect_source_format(source: ImportSource) -> ImportFormat:
             raise ImportFormatError("a SQLite file inside a zip: unzip it first", source.label)
         return ImportFormat.HERMES_DB
     text = head.decode("utf-8", errors="replace").lstrip("\ufeff \t\r\n")
+    if not text:
+        raise ImportFormatError("the file is empty; nothing to import", source.label)
     if text.startswith("{"):
         return _detect_object(source)
     if text.startswith("["):
