@@ -56,7 +56,7 @@ def test_import_reports_json_and_text(tmp_path: Path) -> None:
         "success": True,
         "file": str(DATA / "claude_conversations.json"),
         "format": "claude",
-        "archive_member": None,
+        "archive_members": [],
         "sessions_imported": 2,
         "messages_imported": 11,
         "skipped_sessions": [],

@@ -7,6 +7,7 @@ damaged archive, or one without the file, with a message saying which.
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import struct
@@ -70,7 +71,9 @@ def test_a_chatgpt_export_zip_imports_like_its_conversations_json(
     archive = _chatgpt_zip(tmp_path / "chatgpt-export.zip")
     assert detect_format(archive) is ImportFormat.CHATGPT
     report = import_file(db, archive)
-    assert report.format is ImportFormat.CHATGPT and report.archive_member == "conversations.json"
+    assert report.format is ImportFormat.CHATGPT and report.archive_members == [
+        "conversations.json"
+    ]
     assert (report.sessions_imported, report.messages_imported) == (2, 12)
     assert db.search_messages("入口网关")
     assert not (tmp_path / "conversations.json").exists()  # read in memory, never extracted
@@ -83,8 +86,51 @@ def test_a_claude_export_zip_and_a_top_folder_are_found(db: SessionDB, tmp_path:
     assert report.format is ImportFormat.CLAUDE and report.sessions_imported == 2
     nested = _chatgpt_zip(tmp_path / "nested.zip", prefix="export-2025-06-01/")
     parsed = read_import(nested)
-    assert parsed.archive_member == "export-2025-06-01/conversations.json"
+    assert parsed.archive_members == ["export-2025-06-01/conversations.json"]
     assert len(parsed.sessions) == 2
+
+
+def test_a_sharded_chatgpt_export_is_read_in_shard_order(db: SessionDB, tmp_path: Path) -> None:
+    conversations = json.loads((DATA / "chatgpt_conversations.json").read_text("utf-8"))
+    later = copy.deepcopy(conversations[0])
+    later["id"] = later["conversation_id"] = "6632a1f0-0000-4c1e-9a55-aa00000000ff"
+    later["title"] = "From the tenth shard"
+    archive = _zip(
+        tmp_path / "sharded.zip",
+        {
+            "export_manifest.json": "{}",
+            "conversations-010.json": json.dumps([later]),
+            "conversations-000.json": json.dumps(conversations[:1]),
+            "conversations-002.json": json.dumps(conversations[1:]),
+            "chat.html": "<html></html>",
+        },
+    )
+    parsed = read_import(archive)
+    assert parsed.archive_members == [
+        "conversations-000.json",
+        "conversations-002.json",
+        "conversations-010.json",
+    ]
+    titles = [s.title for s in parsed.sessions]
+    assert titles == [
+        "Sourdough starter troubleshooting",
+        "Kubernetes ingress 502",
+        "From the tenth shard",
+    ]
+    report = import_file(db, archive)
+    assert report.sessions_imported == 3 and report.archive_members == parsed.archive_members
+    text = CliRunner().invoke(
+        main, ["sessions", "import", str(archive), "--home", str(tmp_path / "h")]
+    )
+    assert "sharded.zip:conversations-000.json (+2 more) (chatgpt)" in text.output
+    broken = _zip(
+        tmp_path / "broken-shard.zip",
+        {"conversations-000.json": "[]", "conversations-001.json": '[{"mapping": }]'},
+    )
+    with pytest.raises(
+        ImportFormatError, match=r"^broken-shard.zip:conversations-001.json, line 1"
+    ):
+        read_import(broken, "chatgpt")
 
 
 def test_the_cli_imports_a_zip_and_says_which_member(tmp_path: Path) -> None:
@@ -95,7 +141,7 @@ def test_the_cli_imports_a_zip_and_says_which_member(tmp_path: Path) -> None:
     )
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
-    assert data["format"] == "claude" and data["archive_member"] == "conversations.json"
+    assert data["format"] == "claude" and data["archive_members"] == ["conversations.json"]
     assert data["sessions_imported"] == 2 and data["messages_imported"] == 11
     text = CliRunner().invoke(main, ["sessions", "import", str(archive), "--home", str(home)])
     assert "claude-data.zip:conversations.json" in text.output
@@ -107,13 +153,13 @@ def test_members_with_path_tricks_are_never_chosen(tmp_path: Path) -> None:
         tmp_path / "tricky.zip",
         {"../conversations.json": real, "/etc/conversations.json": real, "notes.txt": "hi"},
     )
-    with pytest.raises(ImportFormatError, match=r"tricky.zip: no conversations.json in this zip"):
+    with pytest.raises(ImportFormatError, match=r"^tricky.zip: no conversations.json"):
         read_import(tricky)
     mixed = _zip(
         tmp_path / "mixed.zip",
         {"a/../../conversations.json": b"[]", "data/conversations.json": real},
     )
-    assert read_import(mixed).archive_member == "data/conversations.json"
+    assert read_import(mixed).archive_members == ["data/conversations.json"]
 
 
 def test_an_archive_without_conversations_lists_what_it_holds(tmp_path: Path) -> None:

@@ -148,7 +148,7 @@ def test_chatgpt_syntax_error_names_the_line(tmp_path: Path) -> None:
     broken = tmp_path / "conversations.json"
     text = (DATA / "chatgpt_conversations.json").read_text(encoding="utf-8")
     broken.write_text(text.replace('"title": "Kubernetes', '"title" "Kubernetes'), encoding="utf-8")
-    with pytest.raises(ImportFormatError, match=r"^line \d+: invalid JSON"):
+    with pytest.raises(ImportFormatError, match=r"^conversations.json, line \d+: invalid JSON"):
         parse_chatgpt_file(broken)
 
 

@@ -96,7 +96,11 @@ def render_search(data: dict[str, Any]) -> None:
 
 
 def render_import(data: dict[str, Any]) -> None:
-    member = f":{data['archive_member']}" if data.get("archive_member") else ""
+    members = data.get("archive_members") or []
+    member = ""
+    if members:  # read out of an export zip: name the member(s)
+        more = f" (+{len(members) - 1} more)" if len(members) > 1 else ""
+        member = f":{members[0]}{more}"
     click.echo(
         f"Imported {data['sessions_imported']} session(s), {data['messages_imported']} "
         f"message(s) from {data['file']}{member} ({data['format']})."

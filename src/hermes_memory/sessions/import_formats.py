@@ -77,8 +77,8 @@ class ParsedImport:
     notes: list[str] = field(default_factory=list)
     file_notices: list[FileNotice] = field(default_factory=list)
     """Derived and duplicate ids: about the file's records, reported whatever is stored."""
-    archive_member: str | None = None
-    """The zip member that was read, when the file was an export archive."""
+    archive_members: list[str] = field(default_factory=list)
+    """The zip members that were read, when the file was an export archive."""
 
     @property
     def message_count(self) -> int:

@@ -38,8 +38,8 @@ class ImportReport:
     derived_ids: list[DerivedId] = field(default_factory=list)
     duplicate_ids: list[DuplicateId] = field(default_factory=list)
     repaired_values: list[RepairedValue] = field(default_factory=list)
-    archive_member: str | None = None
-    """The member read when the file was a zip archive (``conversations.json``)."""
+    archive_members: list[str] = field(default_factory=list)
+    """The members read when the file was a zip archive (``conversations.json``)."""
     chunks: int = 0
     """How many transactions the writes were committed in."""
 
@@ -60,7 +60,7 @@ class ImportReport:
     def as_dict(self) -> dict[str, Any]:
         return {
             "format": self.format.value,
-            "archive_member": self.archive_member,
+            "archive_members": list(self.archive_members),
             "sessions_imported": self.sessions_imported,
             "messages_imported": self.messages_imported,
             "skipped_sessions": list(self.skipped_sessions),

@@ -28,7 +28,7 @@ ACCEPTED_SHAPES = (
     "JSONL (one JSON object per line: session headers and OpenAI-style messages); "
     'ChatGPT conversations.json (a list of conversations with a "mapping"); '
     'Claude conversations.json (a list of conversations with "chat_messages"); '
-    "a ChatGPT or Claude export .zip holding conversations.json; "
+    "a ChatGPT or Claude export .zip holding conversations.json (or its shards); "
     "a Hermes state.db (SQLite)"
 )
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -36,46 +36,70 @@ _HEAD = 65536
 _UNSET: Any = object()
 
 
+def _decode(data: bytes, label: str) -> str:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ImportFormatError(f"not UTF-8 text ({exc.reason})", label) from None
+
+
 @dataclass
 class ImportSource:
-    """One file to import; for an archive, the member read out of it."""
+    """One file to import; for an archive, the conversation members read out of it."""
 
     path: Path
-    member: str | None = None
-    """The archive member (``conversations.json``) when ``path`` is a zip."""
+    members: list[tuple[str, bytes]] = field(default_factory=list)
+    """``(name, bytes)`` of the archive members read, in order, when ``path`` is a zip."""
     _raw: bytes | None = field(default=None, repr=False)
     _document: Any = field(default=_UNSET, repr=False)
 
     @property
+    def member_names(self) -> list[str]:
+        return [name for name, _ in self.members]
+
+    @property
     def label(self) -> str:
-        return f"{self.path.name}:{self.member}" if self.member else self.path.name
+        if not self.members:
+            return self.path.name
+        more = f" (+{len(self.members) - 1} more)" if len(self.members) > 1 else ""
+        return f"{self.path.name}:{self.members[0][0]}{more}"
 
     def head(self) -> bytes:
-        if self._raw is not None:
-            return self._raw[:_HEAD]
+        if self.members:
+            return self.members[0][1][:_HEAD]
         with self.path.open("rb") as handle:
             return handle.read(_HEAD)
 
     def raw(self) -> bytes:
         if self._raw is None:
-            self._raw = self.path.read_bytes()
+            if self.members:
+                self._raw = b"\n".join(data for _, data in self.members)
+            else:
+                self._raw = self.path.read_bytes()
         return self._raw
 
     def text(self) -> str:
-        try:
-            return self.raw().decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise ImportFormatError(f"not UTF-8 text ({exc.reason})", self.label) from None
+        return _decode(self.raw(), self.label)
 
     def document(self) -> Any:
-        """The whole source as one JSON document (decoded once, then kept)."""
-        if self._document is _UNSET:
+        """The whole source as one JSON document (decoded once, then kept); the lists of
+        several archive shards are joined in order."""
+        if self._document is not _UNSET:
+            return self._document
+        if len(self.members) <= 1:
             self._document = load_json_text(self.text(), self.label)
-        return self._document
+            return self._document
+        joined: list[Any] = []
+        for name, data in self.members:
+            where = f"{self.path.name}:{name}"
+            part = load_json_text(_decode(data, where), where)
+            joined.extend(part if isinstance(part, list) else [part])
+        self._document = joined
+        return joined
 
 
 def open_source(path: str | Path, max_member_bytes: int = MAX_MEMBER_BYTES) -> ImportSource:
-    """The file at ``path``; a zip archive is opened and its ``conversations.json`` read."""
+    """The file at ``path``; a zip archive is opened and its conversations read."""
     path = Path(path)
     try:
         with path.open("rb") as handle:
@@ -83,8 +107,7 @@ def open_source(path: str | Path, max_member_bytes: int = MAX_MEMBER_BYTES) -> I
     except OSError as exc:
         raise ImportFormatError(f"cannot read the file ({exc.strerror})", path.name) from None
     if looks_like_zip(head):
-        member, data = read_conversations(path, max_member_bytes)
-        return ImportSource(path, member, data)
+        return ImportSource(path, read_conversations(path, max_member_bytes))
     return ImportSource(path)
 
 
@@ -135,7 +158,7 @@ def load_json_text(text: str, label: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise ImportFormatError(
-            f"invalid JSON: {exc.msg} (column {exc.colno})", f"line {exc.lineno}"
+            f"invalid JSON: {exc.msg} (column {exc.colno})", f"{label}, line {exc.lineno}"
         ) from None
     except RecursionError:
         trouble = _find_trouble(text)
@@ -210,7 +233,7 @@ def detect_source_format(source: ImportSource) -> ImportFormat:
     """Guess the format from the first bytes and, for JSON, the first line or record."""
     head = source.head()
     if head.startswith(SQLITE_MAGIC):
-        if source.member is not None:
+        if source.members:
             raise ImportFormatError("a SQLite file inside a zip: unzip it first", source.label)
         return ImportFormat.HERMES_DB
     text = head.decode("utf-8", errors="replace").lstrip("\ufeff \t\r\n")

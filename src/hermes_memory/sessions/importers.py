@@ -69,7 +69,7 @@ DEFAULT_PACING = ImportPacing()
 
 
 def _read_db(source: ImportSource) -> ParsedImport:
-    if source.member is not None:
+    if source.members:
         raise ImportFormatError("a state.db cannot be read from inside a zip", source.label)
     return read_hermes_db(source.path)
 
@@ -103,7 +103,7 @@ def read_import(
     source = open_source(path, max_archive_bytes)
     chosen = _format(fmt) if fmt is not None else detect_source_format(source)
     parsed = _PARSERS[chosen](source)
-    parsed.archive_member = source.member
+    parsed.archive_members = source.member_names
     repair_import(parsed, time.time())
     if chosen is not ImportFormat.HERMES_DB:  # a state.db's primary key rules out repeats
         resolve_duplicate_ids(parsed)
@@ -138,7 +138,7 @@ def write_import(
     import run again skips them (their ids exist) and writes the rest.
     """
     report = ImportReport(
-        parsed.format, warnings=list(parsed.notes), archive_member=parsed.archive_member
+        parsed.format, warnings=list(parsed.notes), archive_members=list(parsed.archive_members)
     )
     for notice in parsed.file_notices:
         report.add_file_notice(notice)
