@@ -1,10 +1,10 @@
 """Opening what an import is pointed at and telling its format.
 
 A source is a plain file, a SQLite file, or a ChatGPT / Claude export ``.zip`` whose
-``conversations.json`` is read in memory (``import_archive``). Detection looks at the first
-bytes and, for JSON, the first line or record; a shape it does not know is refused with the
-list of shapes that are accepted. JSON syntax errors name the line; JSON nested too deeply
-to decode names the line and the conversation instead of raising ``RecursionError``.
+``conversations.json`` (or its shards) is read in memory (``import_archive``). Detection
+looks at the first bytes and, for JSON, the first line or record; a shape it does not know
+is refused with the list of accepted shapes. JSON errors name the file and line; nesting
+too deep or a number too long to decode also names the conversation (no traceback).
 """
 
 from __future__ import annotations
