@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+from collections import Counter
 from typing import Any
 
 from hermes_memory.sessions.import_formats import ParsedImport, ParsedMessage, ParsedSession
@@ -90,16 +91,21 @@ def resolve_duplicate_ids(parsed: ParsedImport) -> None:
     session of the file uses), so the same file always gets the same ids.
     """
     used = {s.id for s in parsed.sessions}
+    counts = Counter(s.id for s in parsed.sessions)
+    # digests only for ids that repeat: hashing every session would slow large imports
     kept_by_id: dict[str, list[tuple[str, ParsedSession]]] = {}
     kept: list[ParsedSession] = []
     for session in parsed.sessions:
         original = session.id
-        earlier = kept_by_id.get(original)
-        if earlier is None:
-            kept_by_id[original] = [(session_digest(session, whole=True), session)]
+        if counts[original] == 1:
             kept.append(session)
             continue
         digest = session_digest(session, whole=True)
+        earlier = kept_by_id.get(original)
+        if earlier is None:
+            kept_by_id[original] = [(digest, session)]
+            kept.append(session)
+            continue
         twin = next((s for d, s in earlier if d == digest), None)
         if twin is not None:
             action, stored_as = DuplicateAction.DROPPED, twin.id
