@@ -2,8 +2,9 @@
 
 Builds an OpenAI-style JSONL file (``--sessions`` sessions of ``--turns`` user/assistant
 pairs, every fifth assistant turn a tool call and its result), imports it into a fresh
-state.db in one transaction, exports everything back to JSONL and to Markdown, then times
-discovery, read and browse calls of the tool. Prints one JSON line.
+state.db (in chunks of whole sessions, with the pauses that let other writers in: both are
+reported), exports everything back to JSONL and to Markdown, then times discovery, read
+and browse calls of the tool. Prints one JSON line.
 
     python benchmarks/sessions_import_export.py [--sessions N] [--turns N] [--queries N]
 """
@@ -19,7 +20,7 @@ import time
 from pathlib import Path
 
 from hermes_memory.sessions.exporters import ExportFormat, export_sessions, select_sessions
-from hermes_memory.sessions.importers import read_import, write_import
+from hermes_memory.sessions.importers import DEFAULT_PACING, read_import, write_import
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.session_search import session_search
 
@@ -140,7 +141,7 @@ def main() -> None:
         parse_s = time.perf_counter() - started
         with SessionDB(root / "state.db") as db:
             started = time.perf_counter()
-            write_import(db, parsed)
+            report = write_import(db, parsed)
             import_s = time.perf_counter() - started
             chosen = select_sessions(db, all_sessions=True)
             timings: dict[str, float] = {}
@@ -171,6 +172,8 @@ def main() -> None:
                 "parse_s": round(parse_s, 3),
                 "import_s": round(import_s, 3),
                 "import_msgs_per_s": round(messages / import_s),
+                "import_chunks": report.chunks,
+                "import_pauses_s": round((report.chunks - 1) * DEFAULT_PACING.pause_seconds, 3),
                 "export_jsonl_msgs_per_s": round(messages / timings["jsonl"]),
                 "export_md_msgs_per_s": round(messages / timings["md"]),
                 "db_bytes": size,

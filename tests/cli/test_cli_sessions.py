@@ -56,10 +56,16 @@ def test_import_reports_json_and_text(tmp_path: Path) -> None:
         "success": True,
         "file": str(DATA / "claude_conversations.json"),
         "format": "claude",
+        "archive_members": [],
         "sessions_imported": 2,
         "messages_imported": 11,
         "skipped_sessions": [],
         "renamed_titles": [],
+        "replaced_characters": [],
+        "derived_ids": [],
+        "duplicate_ids": [],
+        "repaired_values": [],
+        "chunks": 1,
         "warnings": ["1 empty conversation(s) skipped"],
     }
     again = run(

@@ -1,4 +1,4 @@
-"""Imports written into a real state.db: all or nothing, duplicates, titles, lineage, ids."""
+"""Imports written into a real state.db: refusals, chunks, duplicates, titles, lineage, ids."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from hermes_memory.errors import ImportConflictError, ImportFormatError
 from hermes_memory.sessions.import_formats import ImportFormat
 from hermes_memory.sessions.importers import (
     DuplicatePolicy,
+    ImportPacing,
     import_file,
     read_import,
     write_import,
@@ -237,6 +238,28 @@ def test_a_failure_after_the_last_session_still_rolls_back(db: SessionDB) -> Non
     assert counts(db) == before
 
 
+def test_a_failure_in_a_later_chunk_keeps_earlier_chunks_and_a_rerun_completes(
+    db: SessionDB,
+) -> None:
+    parsed = read_import(DATA / "openai_messages.jsonl")
+    one_per_chunk = ImportPacing(chunk_rows=1, pause_seconds=0)
+    calls: list[int] = []
+
+    def fail_on_the_second(n: int) -> None:
+        calls.append(n)
+        if len(calls) == 2:
+            raise RuntimeError("killed")
+
+    with pytest.raises(RuntimeError, match="killed"):
+        write_import(db, parsed, progress=fail_on_the_second, pacing=one_per_chunk)
+    assert db.get_session("jsonl_weather_001")["message_count"] == 5  # whole, committed
+    assert db.get_session("jsonl_recipes_002") is None  # its chunk rolled back
+    rest = write_import(db, read_import(DATA / "openai_messages.jsonl"), pacing=one_per_chunk)
+    assert rest.skipped_sessions == ["jsonl_weather_001"]
+    assert (rest.sessions_imported, rest.messages_imported, rest.chunks) == (2, 4, 2)
+    assert db.get_session("jsonl_recipes_002")["message_count"] == 2
+
+
 def test_a_corrupt_hermes_db_is_refused(db: SessionDB, tmp_path: Path) -> None:
     import sqlite3
 
@@ -325,3 +348,37 @@ def test_a_file_without_times_is_dated_at_the_import(db: SessionDB, tmp_path: Pa
     assert before <= session["started_at"] <= after
     stamps = [m["timestamp"] for m in db.get_messages(session["id"])]
     assert stamps == [session["started_at"]] * 2  # never 1970, and in id order
+
+
+def test_hermes_db_ids_taken_by_a_writer_between_chunks_move_the_rest(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import hermes_memory.sessions.importers as importers
+
+    source = tmp_path / "other.db"
+    with SessionDB(source) as src:
+        for sid, count in (("a", 3), ("b", 2), ("c", 1)):
+            src.create_session(sid, "cli", started_at=1000.0)
+            for n in range(count):
+                src.append_message(sid, "user", f"{sid} message {n}", timestamp=1001.0 + n)
+    target = tmp_path / "state.db"
+    live = SessionDB(target)
+    live.create_session("live", "cli")
+    real_sleep = time.sleep
+    appended: list[int] = []
+
+    def pause(seconds: float) -> None:
+        if not appended:  # another writer takes the next message id between two chunks
+            appended.append(live.append_message("live", "user", "between chunks"))
+        real_sleep(min(seconds, 0.01))
+
+    monkeypatch.setattr(importers.time, "sleep", pause)
+    with SessionDB(target) as db:
+        report = import_file(db, source, pacing=ImportPacing(chunk_rows=1))
+        monkeypatch.undo()
+        assert appended == [4] and report.sessions_imported == 3 and report.chunks == 3
+        ids = {sid: [m["id"] for m in db.get_messages(sid)] for sid in ("a", "b", "c", "live")}
+        assert ids == {"a": [1, 2, 3], "live": [4], "b": [5, 6], "c": [7]}
+        assert [m["content"] for m in db.get_messages("b")] == ["b message 0", "b message 1"]
+        assert any("renumbered (+1, order kept)" in w for w in report.warnings)
+    live.close()

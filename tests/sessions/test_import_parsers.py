@@ -8,24 +8,25 @@ from pathlib import Path
 import pytest
 
 from hermes_memory.errors import ImportFormatError
-from hermes_memory.sessions.import_chat_exports import (
-    parse_chatgpt_data,
-    parse_chatgpt_file,
-    parse_claude_data,
-    parse_claude_file,
-)
-from hermes_memory.sessions.import_formats import (
-    ImportFormat,
-    detect_format,
-    parse_jsonl_file,
-    parse_jsonl_lines,
-)
+from hermes_memory.sessions.import_chat_exports import parse_chatgpt_data
+from hermes_memory.sessions.import_claude import parse_claude_data
+from hermes_memory.sessions.import_formats import ImportFormat, ParsedImport
+from hermes_memory.sessions.import_jsonl import parse_jsonl_file, parse_jsonl_lines
+from hermes_memory.sessions.import_source import detect_format, open_source
 
 DATA = Path(__file__).parent / "data"
 
 
 def _load(name: str) -> list[dict]:
     return json.loads((DATA / name).read_text(encoding="utf-8"))
+
+
+def parse_chatgpt_file(path: Path) -> ParsedImport:
+    return parse_chatgpt_data(open_source(path).document())
+
+
+def parse_claude_file(path: Path) -> ParsedImport:
+    return parse_claude_data(open_source(path).document())
 
 
 # --- detection -----------------------------------------------------------------------------
@@ -128,7 +129,11 @@ def test_chatgpt_without_current_node_takes_the_newest_leaf() -> None:
             "node 'k-u1'",
             "not a date",
         ),
-        (lambda d: d[0].pop("conversation_id") and d[0].pop("id"), "conversation 0", "no id"),
+        (
+            lambda d: d[0].__setitem__("conversation_id", {"x": 1}),
+            "conversation 0",
+            "id must be a string",
+        ),
     ],
 )
 def test_chatgpt_malformed_records_are_named(mutate, where: str, why: str) -> None:
@@ -143,7 +148,7 @@ def test_chatgpt_syntax_error_names_the_line(tmp_path: Path) -> None:
     broken = tmp_path / "conversations.json"
     text = (DATA / "chatgpt_conversations.json").read_text(encoding="utf-8")
     broken.write_text(text.replace('"title": "Kubernetes', '"title" "Kubernetes'), encoding="utf-8")
-    with pytest.raises(ImportFormatError, match=r"^line \d+: invalid JSON"):
+    with pytest.raises(ImportFormatError, match=r"^conversations.json, line \d+: invalid JSON"):
         parse_chatgpt_file(broken)
 
 
@@ -209,7 +214,7 @@ def test_claude_blocks_become_openai_turns() -> None:
             "block 5 has no type",
         ),
         (lambda d: d[1].__setitem__("created_at", "not a date"), "conversation 1", "not a date"),
-        (lambda d: d[0].pop("uuid"), "conversation 0", "no uuid"),
+        (lambda d: d[0].__setitem__("uuid", ["a"]), "conversation 0", "id must be a string"),
         (
             lambda d: d[0]["chat_messages"][0].__setitem__("attachments", "x"),
             "message 0",
@@ -271,7 +276,7 @@ def test_jsonl_lines_without_a_header_share_one_stable_session() -> None:
             "line 2",
             "tool_calls must be a list",
         ),
-        (['{"type": "session"}'], "line 1", "non-empty string id"),
+        (['{"type": "session", "id": 7}'], "line 1", "id must be a string"),
         (
             ['{"type": "session", "id": "a"}', '{"type": "session", "id": "a"}'],
             "line 2",

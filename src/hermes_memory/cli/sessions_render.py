@@ -98,9 +98,14 @@ def render_search(data: dict[str, Any]) -> None:
 
 
 def render_import(data: dict[str, Any]) -> None:
+    members = data.get("archive_members") or []
+    member = ""
+    if members:  # read out of an export zip: name the member(s)
+        more = f" (+{len(members) - 1} more)" if len(members) > 1 else ""
+        member = f":{members[0]}{more}"
     click.echo(
         f"Imported {data['sessions_imported']} session(s), {data['messages_imported']} "
-        f"message(s) from {data['file']} ({data['format']})."
+        f"message(s) from {data['file']}{member} ({data['format']})."
     )
     if data["skipped_sessions"]:
         click.echo(f"Skipped {len(data['skipped_sessions'])} session(s) already present.")

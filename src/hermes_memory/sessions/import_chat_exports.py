@@ -1,16 +1,14 @@
-"""Parsers for the chat apps' own data exports: ChatGPT and Claude.ai ``conversations.json``.
+"""The ChatGPT ``conversations.json`` parser, and what the chat-app exports share.
 
-Both turn into :class:`ParsedSession` lists (one per conversation) and validate everything
-up front; errors name the conversation by index and id. ChatGPT's mapping is a tree (edits
-and regenerations branch it): only the path ending at ``current_node`` is kept. Claude's
-content blocks are split into OpenAI-shaped turns (assistant text and tool calls, then the
-tool results as ``tool`` messages).
+Both chat apps' exports (Claude's parser is ``import_claude``) turn into one
+:class:`ParsedSession` per conversation, validated up front; errors name the conversation by
+index and id, and a conversation without an id gets one derived from its content
+(reported). ChatGPT's mapping is a tree (edits and regenerations branch it): only the path
+ending at ``current_node`` is kept.
 """
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 from hermes_memory.errors import ImportFormatError
@@ -19,9 +17,12 @@ from hermes_memory.sessions.import_formats import (
     ParsedImport,
     ParsedMessage,
     ParsedSession,
-    load_json_document,
     parse_timestamp,
+    shown,
 )
+from hermes_memory.sessions.import_ids import derived_id, set_session_id
+from hermes_memory.sessions.import_notices import DerivedId
+from hermes_memory.sessions.import_repair import plain_text
 
 # ChatGPT content types that carry no conversation text worth keeping
 _CHATGPT_SKIPPED_TYPES = frozenset(
@@ -29,11 +30,33 @@ _CHATGPT_SKIPPED_TYPES = frozenset(
 )
 
 
-def _where(kind: str, index: int, ident: Any) -> str:
+def conversation_label(kind: str, index: int, ident: Any) -> str:
+    """``"conversation 3 (<id>)"``: how errors and notices name a record."""
     return f"{kind} {index}" + (f" ({ident})" if isinstance(ident, str) and ident else "")
 
 
-def _conversation_list(data: Any, key: str) -> list[dict[str, Any]]:
+def conversation_id(value: Any, location: str) -> str | None:
+    """The conversation's own id, or None when it has none (one is derived from content)."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    if not isinstance(value, str):
+        raise ImportFormatError("the conversation id must be a string", location)
+    return value.strip()
+
+
+def name_anonymous(
+    parsed: ParsedImport, session: ParsedSession, own_id: str | None, prefix: str
+) -> None:
+    """Give a kept conversation without an id its derived id, and say so."""
+    if own_id is not None:
+        return
+    set_session_id(session, derived_id(prefix, session))
+    parsed.file_notices.append(DerivedId(session.record, session.id, session.title))
+
+
+def conversation_list(data: Any, key: str) -> list[dict[str, Any]]:
     if isinstance(data, dict) and key in data:  # a single conversation object
         data = [data]
     if not isinstance(data, list):
@@ -75,7 +98,7 @@ def _chatgpt_text(content: dict[str, Any], location: str) -> str | None:
         if isinstance(part, str):
             pieces.append(part)
         elif isinstance(part, dict):
-            ptype = str(part.get("content_type") or "attachment")
+            ptype = plain_text(part.get("content_type")) or "attachment"
             label = "image" if "image" in ptype else ptype.replace("_", " ")
             pieces.append(f"[{label}]")
         elif part is not None:
@@ -90,13 +113,13 @@ def _chatgpt_path(mapping: dict[str, Any], current: str, location: str) -> list[
     node_id: Any = current
     while node_id is not None:
         if not isinstance(node_id, str) or node_id not in mapping:
-            raise ImportFormatError(f"node {node_id!r} is missing from the mapping", location)
+            raise ImportFormatError(f"node {shown(node_id)} is missing from the mapping", location)
         if node_id in seen:
-            raise ImportFormatError(f"the mapping has a cycle at node {node_id!r}", location)
+            raise ImportFormatError(f"the mapping has a cycle at node {shown(node_id)}", location)
         seen.add(node_id)
         node = mapping[node_id]
         if not isinstance(node, dict):
-            raise ImportFormatError(f"node {node_id!r} is not an object", location)
+            raise ImportFormatError(f"node {shown(node_id)} is not an object", location)
         path.append(node)
         node_id = node.get("parent")
     path.reverse()
@@ -117,12 +140,14 @@ def _chatgpt_leaf(mapping: dict[str, Any]) -> str | None:
     return None if best is None else best[1]
 
 
-def _chatgpt_conversation(conv: dict[str, Any], index: int) -> tuple[ParsedSession, int]:
-    """One conversation → a session, plus how many off-path (branch) messages were left out."""
-    conv_id = conv.get("conversation_id") or conv.get("id")
-    location = _where("conversation", index, conv_id)
-    if not isinstance(conv_id, str) or not conv_id.strip():
-        raise ImportFormatError("conversation has no id", location)
+def _chatgpt_conversation(
+    conv: dict[str, Any], index: int
+) -> tuple[ParsedSession, str | None, int]:
+    """One conversation → a session, its own id (None: derive one), and how many off-path
+    (branch) messages were left out."""
+    raw_id = conv.get("conversation_id") or conv.get("id")
+    location = conversation_label("conversation", index, raw_id)
+    conv_id = conversation_id(raw_id, location)
     mapping = conv.get("mapping")
     if not isinstance(mapping, dict):
         raise ImportFormatError("mapping must be an object of nodes", location)
@@ -130,7 +155,7 @@ def _chatgpt_conversation(conv: dict[str, Any], index: int) -> tuple[ParsedSessi
     path = _chatgpt_path(mapping, current, location) if current else []
     title = conv.get("title")
     session = ParsedSession(
-        id=f"chatgpt_{conv_id.strip()}",
+        id=f"chatgpt_{conv_id}" if conv_id else "",
         source="chatgpt",
         title=title if isinstance(title, str) and title.strip() else None,
         started_at=parse_timestamp(conv.get("create_time"), location, "create_time"),
@@ -139,13 +164,14 @@ def _chatgpt_conversation(conv: dict[str, Any], index: int) -> tuple[ParsedSessi
         model=conv.get("default_model_slug")
         if isinstance(conv.get("default_model_slug"), str)
         else None,
+        record=location,
     )
     pending_calls: dict[str, str] = {}  # tool name -> id of the call that has no result yet
     for node in path:
         message = node.get("message")
         if message is None:
             continue
-        node_location = f"{location}, node {node.get('id')!r}"
+        node_location = f"{location}, node {shown(node.get('id'))}"
         if not isinstance(message, dict):
             raise ImportFormatError("message must be an object or null", node_location)
         parsed = _chatgpt_message(message, node_location, pending_calls)
@@ -153,7 +179,7 @@ def _chatgpt_conversation(conv: dict[str, Any], index: int) -> tuple[ParsedSessi
             session.messages.append(parsed)
     kept = sum(1 for n in path if isinstance(n.get("message"), dict))
     total = sum(1 for n in mapping.values() if isinstance(n, dict) and n.get("message"))
-    return session, max(0, total - kept)
+    return session, conv_id, max(0, total - kept)
 
 
 def _chatgpt_message(
@@ -198,178 +224,24 @@ def _chatgpt_message(
 
 def parse_chatgpt_data(data: Any) -> ParsedImport:
     """Validate and convert a parsed ChatGPT ``conversations.json`` document."""
-    sessions: list[ParsedSession] = []
+    parsed = ParsedImport(ImportFormat.CHATGPT, [])
     branch_messages = 0
     empty = 0
-    for index, conv in enumerate(_conversation_list(data, "mapping")):
-        session, skipped = _chatgpt_conversation(conv, index)
+    for index, conv in enumerate(conversation_list(data, "mapping")):
+        session, own_id, skipped = _chatgpt_conversation(conv, index)
         branch_messages += skipped
         if session.messages:
-            sessions.append(session)
+            name_anonymous(parsed, session, own_id, "chatgpt")
+            parsed.sessions.append(session)
         else:
             empty += 1
-    notes = _empty_note(empty)
+    parsed.notes = empty_note(empty)
     if branch_messages:
-        notes.append(f"{branch_messages} messages on edited/regenerated branches not imported")
-    return ParsedImport(ImportFormat.CHATGPT, sessions, notes)
+        parsed.notes.append(
+            f"{branch_messages} messages on edited/regenerated branches not imported"
+        )
+    return parsed
 
 
-def _empty_note(empty: int) -> list[str]:
+def empty_note(empty: int) -> list[str]:
     return [f"{empty} empty conversation(s) skipped"] if empty else []
-
-
-def parse_chatgpt_file(path: Path) -> ParsedImport:
-    return parse_chatgpt_data(load_json_document(path))
-
-
-# --- Claude.ai -------------------------------------------------------------------------------
-
-_CLAUDE_SENDERS = {"human": "user", "user": "user", "assistant": "assistant", "system": "system"}
-
-
-def _block_text(value: Any) -> str:
-    """Text of a tool_result's content (a string or a list of text blocks)."""
-    if isinstance(value, str):
-        return value
-    if isinstance(value, list):
-        return "\n".join(
-            str(b.get("text")) for b in value if isinstance(b, dict) and b.get("text") is not None
-        )
-    return "" if value is None else json.dumps(value, ensure_ascii=False)
-
-
-def _claude_attachments(chat: dict[str, Any], location: str) -> list[str]:
-    notes: list[str] = []
-    for key in ("attachments", "files"):
-        items = chat.get(key) or []
-        if not isinstance(items, list):
-            raise ImportFormatError(f"{key} must be a list", location)
-        for item in items:
-            if not isinstance(item, dict):
-                raise ImportFormatError(f"{key} entries must be objects", location)
-            name = item.get("file_name") or item.get("file_uuid") or "file"
-            extracted = item.get("extracted_content")
-            if isinstance(extracted, str) and extracted.strip():
-                notes.append(f"[Attachment: {name}]\n{extracted}")
-            else:
-                notes.append(f"[Attachment: {name}]")
-    return notes
-
-
-def _claude_turns(
-    chat: dict[str, Any], role: str, location: str, stamp: float | None
-) -> list[ParsedMessage]:
-    """One chat message → user/system text, or assistant turns split at tool results."""
-    blocks = chat.get("content")
-    if blocks is not None and not isinstance(blocks, list):
-        raise ImportFormatError("content must be a list of blocks", location)
-    if not blocks:
-        blocks = [{"type": "text", "text": chat.get("text") or ""}]
-    out: list[ParsedMessage] = []
-    texts: list[str] = []
-    reasoning: list[str] = []
-    calls: list[dict[str, Any]] = []
-    unresolved: list[str] = []  # ids of calls whose result has not been seen yet
-
-    def flush() -> None:
-        body = "\n\n".join(t for t in texts if t.strip())
-        if body or calls:
-            out.append(
-                ParsedMessage(
-                    role=role,
-                    content=body or None,
-                    tool_calls=list(calls) or None,
-                    reasoning="\n\n".join(reasoning) or None,
-                    timestamp=stamp,
-                )
-            )
-        texts.clear()
-        reasoning.clear()
-        calls.clear()
-
-    for number, block in enumerate(blocks):
-        if not isinstance(block, dict) or not isinstance(block.get("type"), str):
-            raise ImportFormatError(f"content block {number} has no type", location)
-        kind = block["type"]
-        if kind == "text":
-            texts.append(str(block.get("text") or ""))
-        elif kind == "thinking":
-            reasoning.append(str(block.get("thinking") or ""))
-        elif kind == "tool_use":
-            call_id = str(block.get("id") or f"toolu_{chat.get('uuid', 'x')}_{number}")
-            unresolved.append(call_id)
-            calls.append(
-                {
-                    "id": call_id,
-                    "type": "function",
-                    "function": {
-                        "name": str(block.get("name") or "tool"),
-                        "arguments": json.dumps(block.get("input") or {}, ensure_ascii=False),
-                    },
-                }
-            )
-        elif kind == "tool_result":
-            flush()
-            wanted = block.get("tool_use_id")
-            if isinstance(wanted, str) and wanted in unresolved:
-                unresolved.remove(wanted)
-                owner: str | None = wanted
-            else:  # results arrive in call order when they name no call
-                owner = unresolved.pop(0) if unresolved else None
-            out.append(
-                ParsedMessage(
-                    role="tool",
-                    content=_block_text(block.get("content")),
-                    tool_name=block.get("name") if isinstance(block.get("name"), str) else None,
-                    tool_call_id=owner,
-                    timestamp=stamp,
-                )
-            )
-        # other block kinds (images, token budgets, …) carry no transcript text
-    texts.extend(_claude_attachments(chat, location))
-    flush()
-    return out
-
-
-def _claude_conversation(conv: dict[str, Any], index: int) -> ParsedSession:
-    conv_id = conv.get("uuid")
-    location = _where("conversation", index, conv_id)
-    if not isinstance(conv_id, str) or not conv_id.strip():
-        raise ImportFormatError("conversation has no uuid", location)
-    chats = conv.get("chat_messages")
-    if not isinstance(chats, list):
-        raise ImportFormatError("chat_messages must be a list", location)
-    name = conv.get("name")
-    session = ParsedSession(
-        id=f"claude_{conv_id.strip()}",
-        source="claude",
-        title=name if isinstance(name, str) and name.strip() else None,
-        started_at=parse_timestamp(conv.get("created_at"), location, "created_at"),
-        ended_at=parse_timestamp(conv.get("updated_at"), location, "updated_at"),
-        end_reason="imported",
-        model=conv.get("model") if isinstance(conv.get("model"), str) else None,
-    )
-    for number, chat in enumerate(chats):
-        chat_location = f"{location}, message {number}" + (
-            f" ({chat.get('uuid')})" if isinstance(chat, dict) and chat.get("uuid") else ""
-        )
-        if not isinstance(chat, dict):
-            raise ImportFormatError("a chat message must be an object", chat_location)
-        role = _CLAUDE_SENDERS.get(str(chat.get("sender")))
-        if role is None:
-            raise ImportFormatError(f"unknown sender {chat.get('sender')!r}", chat_location)
-        stamp = parse_timestamp(chat.get("created_at"), chat_location, "created_at")
-        session.messages.extend(_claude_turns(chat, role, chat_location, stamp))
-    return session
-
-
-def parse_claude_data(data: Any) -> ParsedImport:
-    """Validate and convert a parsed Claude.ai ``conversations.json`` document."""
-    conversations = _conversation_list(data, "chat_messages")
-    parsed = [_claude_conversation(conv, index) for index, conv in enumerate(conversations)]
-    sessions = [s for s in parsed if s.messages]
-    return ParsedImport(ImportFormat.CLAUDE, sessions, _empty_note(len(parsed) - len(sessions)))
-
-
-def parse_claude_file(path: Path) -> ParsedImport:
-    return parse_claude_data(load_json_document(path))

@@ -61,17 +61,25 @@ def _check_tables(conn: sqlite3.Connection, name: str) -> dict[str, list[str]]:
     return found
 
 
+def _time(row: dict[str, Any], key: str) -> float | None:
+    value = row.get(key)
+    if value is None or (isinstance(value, int | float) and not isinstance(value, bool)):
+        return value
+    raise ImportFormatError(f"{key} is not a number", f"session {row.get('id')}")
+
+
 def _session(row: dict[str, Any]) -> ParsedSession:
     return ParsedSession(
         id=str(row["id"]),
         source=str(row.get("source") or "unknown"),
         title=row.get("title"),
-        started_at=row.get("started_at"),
-        ended_at=row.get("ended_at"),
+        started_at=_time(row, "started_at"),
+        ended_at=_time(row, "ended_at"),
         end_reason=row.get("end_reason"),
         model=row.get("model"),
         parent_session_id=row.get("parent_session_id"),
         row=row,
+        record=f"session {row['id']}",
     )
 
 
@@ -81,10 +89,15 @@ def _message(row: dict[str, Any], location: str) -> ParsedMessage:
         raise ImportFormatError(f"role {role!r} is not one of {', '.join(sorted(ROLES))}", location)
     if not isinstance(row.get("timestamp"), int | float):
         raise ImportFormatError("timestamp is not a number", location)
-    calls = decode_json(row.get("tool_calls"))
+    # (an impossible time, like 1e300, is repaired and reported by import_repair)
+    try:
+        content = decode_content(row.get("content"))
+        calls = decode_json(row.get("tool_calls"))
+    except RecursionError:
+        raise ImportFormatError("stored JSON nested too deeply to read", location) from None
     return ParsedMessage(
         role=str(role),
-        content=decode_content(row.get("content")),
+        content=content,
         tool_calls=calls if isinstance(calls, list) else None,
         tool_call_id=row.get("tool_call_id"),
         tool_name=row.get("tool_name"),
