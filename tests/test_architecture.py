@@ -18,6 +18,7 @@ LEVELS: dict[str, int] = {
     "paths": 0,
     "config": 0,
     "atomic": 0,
+    "oddchars": 0,
     "curated": 1,
     "sessions": 1,
     "context": 1,
