@@ -141,3 +141,12 @@ def test_cli_process_with_an_undecodable_argument(db: SessionDB, hermes_home: Pa
         assert b"Traceback" not in done.stderr
         data = json.loads(done.stdout)
         assert data["explanation"] in ("found", "empty_query")
+    # a lookup by id with such a byte is bad usage (exit 2), never a traceback
+    done = subprocess.run(
+        [*command, "sessions", "show", b"s_old\xff", "--json", "--home", str(hermes_home)],
+        capture_output=True,
+        timeout=60,
+        env=env,
+    )
+    assert done.returncode == 2, done.stderr
+    assert b"Traceback" not in done.stderr and b"not valid UTF-8" in done.stderr
