@@ -19,7 +19,7 @@ from hermes_memory.config import get_section, update_config
 from hermes_memory.errors import ProviderConfigError
 from hermes_memory.paths import resolve_home
 from hermes_memory.providers.base import MemoryProvider
-from hermes_memory.providers.envfile import EnvWriteResult, write_env_values
+from hermes_memory.providers.envfile import EnvWriteResult, check_env_values, write_env_values
 
 logger = logging.getLogger(__name__)
 
@@ -206,6 +206,7 @@ def apply_setup(
 ) -> SetupOutcome:
     """Activate ``name`` and save the plan: settings, then secrets (spec §8.2 steps 7–9)."""
     home_path = resolve_home(home)
+    check_env_values(plan.env_writes)  # a value .env cannot hold stops setup before any write
     set_active_provider(name, home_path)
     saved_to: str | None = None
     error: str | None = None
