@@ -139,11 +139,15 @@ def build_server(service: MemoryService) -> Server[Any]:
 
 
 async def serve_stdio(service: MemoryService) -> None:
-    """Serve one client over this process's stdin/stdout until it disconnects."""
-    from mcp.server.stdio import stdio_server
+    """Serve one client over this process's stdin/stdout until it disconnects.
+
+    Our transport (``stdio.py``), not the SDK's: every request gets an answer, even one
+    holding a lone surrogate or bytes that are not UTF-8.
+    """
+    from hermes_memory.mcp_server.stdio import stdio_streams
 
     server = build_server(service)
-    async with stdio_server() as (read_stream, write_stream):
+    async with stdio_streams() as (read_stream, write_stream):
         await server.run(read_stream, write_stream, server.create_initialization_options())
 
 
