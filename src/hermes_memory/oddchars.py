@@ -50,6 +50,14 @@ def find_odd(text: str) -> OddChar | None:
     return OddChar(kind, ord(char), found.start())
 
 
+def find_surrogate(text: str) -> OddChar | None:
+    """The first surrogate code point in ``text`` (NUL is not looked for)."""
+    found = _LONE.search(text)
+    if found is None:
+        return None
+    return OddChar(OddKind.LONE_SURROGATE, ord(found.group()), found.start())
+
+
 def _join_pair(match: re.Match[str]) -> str:
     pair = match.group()
     high, low = pair[0], pair[1]

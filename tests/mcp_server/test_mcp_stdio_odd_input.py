@@ -20,7 +20,9 @@ import mcp_types as types
 import pytest
 from mcp.shared.message import SessionMessage
 
+from hermes_memory.mcp_server.service import MemoryService
 from hermes_memory.mcp_server.stdio import encode_message, parse_line
+from hermes_memory.sessions.store import SessionDB
 
 EXE = Path(sys.executable).parent / "hermes-memory"
 TIMEOUT = 30
@@ -153,6 +155,15 @@ def test_every_request_is_answered(client: RawClient, hermes_home: Path) -> None
     reply = client.call(b'[{"jsonrpc":"2.0","id":8,"method":"tools/list"}]')
     assert reply["id"] is None and reply["error"]["code"] == types.INVALID_REQUEST
 
+    # a recorded turn is kept, the lone surrogate shown as U+FFFD, and found by search
+    turn = '{"user":"the zebrafish \\ud800 deploy","assistant":"done\\udc00"}'
+    reply = client.call(tool_call(10, "record_turn", turn))
+    assert reply["id"] == 10 and tool_payload(reply)["success"] is True
+    with SessionDB(hermes_home / "state.db") as db:
+        (hit,) = db.search_messages("zebrafish")
+        stored = [m["content"] for m in db.get_messages(hit["session_id"])]
+    assert stored[-2:] == ["the zebrafish \ufffd deploy", "done\ufffd"]
+
     # a notification is never answered, and the server is still serving afterwards
     client.send(b'{"jsonrpc":"2.0","method":"notifications/\\ud800"}')
     client.send(b'{"jsonrpc":"2.0","method":42}')
@@ -175,3 +186,14 @@ def test_parse_line_and_encode_message() -> None:
     line = encode_message(reply)
     assert line.endswith(b"\n")
     assert json.loads(line) == {"jsonrpc": "2.0", "id": 3, "result": {"text": "a\ufffdb😀"}}
+
+
+def test_provider_tools_refuse_a_lone_surrogate_by_name(hermes_home: Path) -> None:
+    (hermes_home / "config.yaml").write_text("memory:\n  provider: holographic\n")
+    with MemoryService.open(hermes_home) as service:
+        reply = service.call_tool("fact_store", {"action": "add", "content": "x\ud800"})
+        assert reply.is_error
+        error = json.loads(reply.text)["error"]
+        assert "content contains a lone UTF-16 surrogate (U+D800)" in error
+        reply = service.call_tool("fact_store", {"action": "add", "content": "kept \U0001f600"})
+        assert not reply.is_error
