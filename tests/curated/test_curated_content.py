@@ -86,6 +86,9 @@ def test_odd_characters_in_a_batch_name_the_operation(
             store.apply_batch("memory", [{"action": "add", "content": "ok"}, op])
         assert said in str(caught.value)
     assert disk(hermes_home) == before
+    # a field the operation does not use is not its business
+    store.apply_batch("memory", [{"action": "add", "content": "ok", "old_text": text}])
+    assert reloaded(hermes_home) == [SEED, "ok"]
 
 
 @pytest.mark.parametrize("text", SPLITTING)

@@ -70,18 +70,21 @@ def scan_operations(ops: Sequence[BatchOp]) -> None:
     """Before any disk access: every text must be storable (no NUL, no lone surrogate, no
     delimiter line) and every add/replace text (alias included) pass the strict scan."""
     for index, op in enumerate(ops, 1):
+        writes = op.action in ("add", "replace")
         try:
-            check_text(op.old_text, "old_text")
-            check_text(op.content)
+            if op.action in ("replace", "remove"):
+                check_text(op.old_text, "old_text")
+            if writes:
+                check_text(op.content)
         except InvalidContentError as exc:
             raise InvalidContentError(
                 messages.batch_op_prefix(index, op.action) + str(exc)
             ) from exc
-        if op.content and splits_on_reload(op.content):
+        if writes and op.content and splits_on_reload(op.content):
             raise InvalidContentError(
                 messages.batch_op_prefix(index, op.action) + messages.CONTENT_HAS_DELIMITER
             )
-        if op.action in ("add", "replace") and op.content:
+        if writes and op.content:
             message = first_threat_message(op.content, ScanScope.STRICT)
             if message:
                 raise ThreatBlockedError(messages.batch_scan_blocked(index, message))
