@@ -22,6 +22,7 @@ LEVELS: dict[str, int] = {
     "permissions": 0,
     "home_audit": 0,
     "disk_faults": 0,
+    "oddchars": 0,
     "curated": 1,
     "sessions": 1,
     "context": 1,

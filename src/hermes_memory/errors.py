@@ -11,6 +11,7 @@ turns them into exit codes. Each layer owns its own branch::
     │   ├── InvalidTargetError           target is not "memory" or "user"
     │   ├── TargetDisabledError          the target is switched off in config
     │   ├── EmptyArgumentError           a required text argument is blank
+    │   ├── InvalidContentError          text an entry cannot hold (NUL, surrogate, a '§' line)
     │   ├── ThreatBlockedError           content matched the threat scanner
     │   ├── MemoryFileUnreadableError    the file exists but cannot be read right now
     │   ├── DriftDetectedError           the file was edited outside the tool (backup written)
@@ -95,6 +96,11 @@ class TargetDisabledError(CuratedMemoryError):
 
 class EmptyArgumentError(CuratedMemoryError):
     """A required text argument (content, old_text) is missing or blank."""
+
+
+class InvalidContentError(CuratedMemoryError):
+    """Text that could not be stored as the entry it is: a NUL character, a lone surrogate,
+    or a line that is only ``§`` where the file format would split the entry in two."""
 
 
 class ThreatBlockedError(CuratedMemoryError):

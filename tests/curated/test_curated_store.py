@@ -15,6 +15,7 @@ from hermes_memory.errors import (
     BudgetExceededError,
     ConsolidationCapError,
     EmptyArgumentError,
+    InvalidContentError,
     NoMatchError,
     StaleEntryError,
     ThreatBlockedError,
@@ -220,10 +221,12 @@ def test_removing_the_last_entry_leaves_an_empty_file(
     assert mem_file(hermes_home).read_bytes() == b""
 
 
-def test_delimiter_inside_content_splits_on_reload(store: MemoryStore) -> None:
-    store.add("memory", "a\n§\nb")
-    store.load_from_disk()
-    assert store.memory_entries == ["a", "b"]
+def test_delimiter_inside_content_is_refused(store: MemoryStore, hermes_home: Path) -> None:
+    # Hermes stores it and reloads two entries; we refuse it (spec §23 V9), file untouched
+    store.add("memory", "kept")
+    with pytest.raises(InvalidContentError, match="only '§'"):
+        store.add("memory", "a\n§\nb")
+    assert mem_file(hermes_home).read_text() == "kept"
 
 
 def test_mutations_reload_from_disk_first(store: MemoryStore, hermes_home: Path) -> None:

@@ -26,6 +26,10 @@ R = TypeVar("R")
 EXIT_OK = 0
 EXIT_REFUSED = 1
 EXIT_USAGE = 2
+UNENCODABLE_ARGUMENT = (
+    "An argument holds bytes that are not valid UTF-8 (or a lone surrogate); it cannot be "
+    "stored or looked up. Pass it as UTF-8 text."
+)
 
 
 def home_option(func: Callable[P, R]) -> Callable[P, R]:
@@ -107,5 +111,11 @@ def handle_errors(func: Callable[P, R]) -> Callable[P, R]:
         except HermesMemoryError as exc:
             fail(str(exc), as_json=bool(kwargs.get("as_json")))
             raise AssertionError("unreachable") from exc  # fail() exits
+        except UnicodeEncodeError as exc:
+            # undecodable argv bytes arrive as lone surrogates (surrogateescape) and surface
+            # wherever the text is first encoded (SQLite, a file): that is bad usage
+            if exc.reason != "surrogates not allowed":
+                raise
+            raise click.UsageError(UNENCODABLE_ARGUMENT) from exc
 
     return wrapper

@@ -1,23 +1,28 @@
 """``hermes-memory mcp``: run the MCP server, and print client configuration for it.
 
 ``hermes-memory mcp`` serves over stdio (what desktop clients launch); ``--http`` serves
-streamable HTTP on 127.0.0.1. ``hermes-memory mcp config --client NAME`` prints the JSON to
-paste into an MCP client's settings. The ``mcp`` SDK is imported only when serving.
+streamable HTTP on 127.0.0.1 (another address needs ``--allow-remote`` and a token; the
+checks themselves are ``mcp_server/http_guard.py``). ``hermes-memory mcp config --client
+NAME`` prints the JSON for an MCP client's settings. The ``mcp`` SDK is imported only when
+serving.
 """
 
 from __future__ import annotations
 
 import importlib
 import logging
+import re
 import shutil
 import sys
 from pathlib import Path
 from typing import Any
 
 import click
+from click.core import ParameterSource
 
 from hermes_memory.cli.common import echo_json, fail, handle_errors, home_option, resolve_cli_home
 from hermes_memory.distribution import install_command
+from hermes_memory.mcp_server.http_guard import TOKEN_ENV, is_loopback
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -26,6 +31,7 @@ MISSING_EXTRA = (
     "The MCP server needs the optional 'mcp' dependency. Install it with:\n"
     f"    {install_command('mcp')}"
 )
+_TOKEN = re.compile(r"[\x21-\x7e]+")
 _SDK_MODULES = ("mcp", "mcp_types", "uvicorn", "anyio", "starlette", "pydantic")
 
 
@@ -52,6 +58,24 @@ def _load_server() -> Any:
     show_default=True,
     help="Start a new session for a client after this long without a turn (0: never).",
 )
+@click.option(
+    "--token",
+    envvar=TOKEN_ENV,
+    default=None,
+    help=f"HTTP: every request must send 'Authorization: Bearer TOKEN' (or set ${TOKEN_ENV}).",
+)
+@click.option(
+    "--allow-remote",
+    is_flag=True,
+    help="HTTP: allow a non-loopback --host (requires a token).",
+)
+@click.option(
+    "--allowed-host",
+    "allowed_hosts",
+    multiple=True,
+    metavar="NAME",
+    help="HTTP: also accept this Host/Origin name, e.g. a reverse proxy's (repeatable).",
+)
 @click.option("-v", "--verbose", is_flag=True, help="Log to stderr at INFO level.")
 @click.pass_context
 @handle_errors
@@ -62,6 +86,9 @@ def mcp_command(
     host: str,
     port: int,
     session_idle_minutes: float,
+    token: str | None,
+    allow_remote: bool,
+    allowed_hosts: tuple[str, ...],
     verbose: bool,
 ) -> None:
     """Serve memory to MCP clients (stdio unless --http).
@@ -72,6 +99,7 @@ def mcp_command(
     """
     if ctx.invoked_subcommand is not None:
         return
+    token = _check_http_options(ctx, use_http, host, token, allow_remote, allowed_hosts)
     server = _load_server()
     from hermes_memory.mcp_server.service import MemoryService
 
@@ -95,14 +123,15 @@ def mcp_command(
 
             def announce(url: str) -> None:
                 click.echo(f"hermes-memory MCP server listening on {url}", err=True)
-                if host not in ("127.0.0.1", "localhost", "::1"):
+                if token is not None:
+                    click.echo("Clients must send 'Authorization: Bearer <token>'.", err=True)
+                if not is_loopback(host):
                     click.echo(
-                        "Warning: this address may be reachable from other machines, and the "
-                        "server has no authentication.",
-                        err=True,
+                        "Warning: this address may be reachable from other machines.", err=True
                     )
 
-            server.run_http(service, sock, host=host, on_ready=announce)
+            policy = server.http_policy(sock, host, token=token, allowed_hosts=allowed_hosts)
+            server.run_http(service, sock, host=host, on_ready=announce, policy=policy)
         else:
             server.run_stdio(service)
     except KeyboardInterrupt:
@@ -111,6 +140,40 @@ def mcp_command(
         service.close()
         if sock is not None:
             sock.close()
+
+
+def _check_http_options(
+    ctx: click.Context,
+    use_http: bool,
+    host: str,
+    token: str | None,
+    allow_remote: bool,
+    allowed_hosts: tuple[str, ...],
+) -> str | None:
+    """The token to require (``None``: none); bad combinations are usage errors (exit 2)."""
+    from_flag = ctx.get_parameter_source("token") is ParameterSource.COMMANDLINE
+    if not use_http:
+        if allow_remote or allowed_hosts or from_flag:
+            raise click.UsageError("--token, --allow-remote and --allowed-host need --http.")
+        return None  # $HERMES_MEMORY_TOKEN set for some other server does not matter here
+    if token is not None and not _TOKEN.fullmatch(token):
+        raise click.UsageError(
+            f"The token (--token or ${TOKEN_ENV}) must be non-empty printable ASCII without "
+            "spaces: it is sent in an HTTP header."
+        )
+    if not is_loopback(host) and not (allow_remote and token):
+        missing = " and ".join(
+            part
+            for part, absent in (("--allow-remote", not allow_remote), ("a token", not token))
+            if absent
+        )
+        raise click.UsageError(
+            f"Refusing to listen on {host}: it is not a loopback address, so other machines "
+            f"could reach your memory (missing: {missing}). A remote bind needs --allow-remote "
+            f"and a token (--token or ${TOKEN_ENV}) that clients send as 'Authorization: "
+            "Bearer <token>'; or use --host 127.0.0.1."
+        )
+    return token
 
 
 # -- client configuration ---------------------------------------------------------------------

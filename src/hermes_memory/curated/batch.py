@@ -11,10 +11,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from hermes_memory.curated import messages
+from hermes_memory.curated.content import check_text, normalize_newlines, splits_on_reload
 from hermes_memory.curated.entries import Target, store_size, usage_short
 from hermes_memory.curated.matching import find_entry
 from hermes_memory.curated.scanning import ScanScope, first_threat_message
-from hermes_memory.errors import BatchFailedError, ThreatBlockedError
+from hermes_memory.errors import BatchFailedError, InvalidContentError, ThreatBlockedError
 
 ACTIONS = ("add", "replace", "remove")
 
@@ -45,6 +46,8 @@ def normalize_operation(raw: object) -> BatchOp:
         return BatchOp(problem=messages.BATCH_OP_NOT_OBJECT)
     action = raw.get("action")
     content = _text(raw.get("content") or raw.get("new_text"))
+    if content:  # stored as a reload would read it back
+        content = normalize_newlines(content).strip()
     old_text = _text(raw.get("old_text"))
     matched = raw.get("matched_entry")
     if (
@@ -64,9 +67,24 @@ def normalize_operations(operations: Sequence[object]) -> list[BatchOp]:
 
 
 def scan_operations(ops: Sequence[BatchOp]) -> None:
-    """Strict scan of every add/replace text (alias included) before any disk access."""
+    """Before any disk access: every text must be storable (no NUL, no lone surrogate, no
+    delimiter line) and every add/replace text (alias included) pass the strict scan."""
     for index, op in enumerate(ops, 1):
-        if op.action in ("add", "replace") and op.content:
+        writes = op.action in ("add", "replace")
+        try:
+            if op.action in ("replace", "remove"):
+                check_text(op.old_text, "old_text")
+            if writes:
+                check_text(op.content)
+        except InvalidContentError as exc:
+            raise InvalidContentError(
+                messages.batch_op_prefix(index, op.action) + str(exc)
+            ) from exc
+        if writes and op.content and splits_on_reload(op.content):
+            raise InvalidContentError(
+                messages.batch_op_prefix(index, op.action) + messages.CONTENT_HAS_DELIMITER
+            )
+        if writes and op.content:
             message = first_threat_message(op.content, ScanScope.STRICT)
             if message:
                 raise ThreatBlockedError(messages.batch_scan_blocked(index, message))

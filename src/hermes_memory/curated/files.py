@@ -7,7 +7,11 @@ because saving over an unread file would wipe it. Locking is the caller's (``loc
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import os
+import re
+import stat
 import time
 from pathlib import Path
 
@@ -17,9 +21,15 @@ from hermes_memory.curated.entries import ENTRY_DELIMITER, Target, decode, seria
 from hermes_memory.errors import MemoryFileUnreadableError, MemoryWriteError
 from hermes_memory.paths import memories_dir
 
+logger = logging.getLogger("hermes_memory.curated")
+
 TMP_PREFIX = ".mem_"
 TMP_SUFFIX = ".tmp"
 BACKUP_INFIX = ".bak."
+STALE_TMP_SECONDS = 60.0
+"""A temp file this old belongs to a writer that died: a live write renames its temp file
+within milliseconds (Hermes's writers and the other target's share the folder and prefix)."""
+_TMP_NAME = re.compile(re.escape(TMP_PREFIX) + r"[A-Za-z0-9_]+" + re.escape(TMP_SUFFIX) + r"\Z")
 
 
 def memory_path(home: str | os.PathLike[str] | None, target: Target) -> Path:
@@ -82,9 +92,39 @@ def write_drift_backup(path: Path, raw: str, *, now: float | None = None) -> str
     return str(backup)
 
 
+def remove_stale_temps(
+    directory: Path, *, now: float | None = None, max_age: float = STALE_TMP_SECONDS
+) -> list[str]:
+    """Delete ``.mem_*.tmp`` files left in ``directory`` by writers killed mid-write.
+
+    Only regular files named like our temp files and not modified for ``max_age`` seconds;
+    anything else (a live writer's temp, a symlink, another program's file) is left alone.
+    Best effort: returns the names removed and never raises.
+    """
+    cutoff = (time.time() if now is None else now) - max_age
+    removed: list[str] = []
+    try:
+        candidates = [p for p in directory.iterdir() if _TMP_NAME.match(p.name)]
+    except OSError:
+        return removed
+    for candidate in candidates:
+        with contextlib.suppress(OSError):
+            info = candidate.lstat()
+            if stat.S_ISREG(info.st_mode) and info.st_mtime < cutoff:
+                candidate.unlink()
+                removed.append(candidate.name)
+    if removed:
+        logger.info("removed %d stale temp file(s) in %s", len(removed), directory)
+    return removed
+
+
 def write_entries(path: Path, entries: list[str]) -> None:
     """Replace the file with ``entries`` atomically (a new file is 0600, an existing one is
-    never made wider); raises :class:`MemoryWriteError`."""
+    never made wider); raises :class:`MemoryWriteError`.
+
+    Temp files that writers killed mid-write left behind are cleaned up first.
+    """
+    remove_stale_temps(path.parent)
     try:
         atomic_write_text(
             path, serialize(entries), tmp_prefix=TMP_PREFIX, tmp_suffix=TMP_SUFFIX, private=True

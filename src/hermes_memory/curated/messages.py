@@ -8,6 +8,7 @@ store is never a dead end: every overflow message names the one-call way out (a 
 from __future__ import annotations
 
 from hermes_memory.curated.entries import Target, usage_short
+from hermes_memory.oddchars import OddChar, OddKind
 
 CONTENT_EMPTY = "Content cannot be empty."
 OLD_TEXT_EMPTY = "old_text cannot be empty."
@@ -20,6 +21,26 @@ OPERATIONS_EMPTY = "operations list is empty."
 BATCH_SUFFIX = " No operations were applied (batch is all-or-nothing)."
 INDEPENDENT_SAVED = "Independent additions saved."
 MAX_CONSOLIDATION_FAILURES_PER_TURN = 3
+
+
+CONTENT_HAS_DELIMITER = (
+    "Content contains a line that is only '§', the separator between memory entries: the "
+    "file would read it back as several entries, so nothing was saved. Change that line (for "
+    "example '§ 2' or 'Section 2') or save the parts as separate entries, then retry."
+)
+
+
+def odd_character(field: str, odd: OddChar) -> str:
+    hint = (
+        " (a lone surrogate is usually half of an emoji or a character that was split or "
+        "escaped incorrectly)"
+        if odd.kind is OddKind.LONE_SURROGATE
+        else ""
+    )
+    return (
+        f"The {field} contains {odd.describe()}. Memory entries are plain UTF-8 text, so "
+        f"nothing was saved. Resend the text without it{hint}."
+    )
 
 
 def add_overflow(current: int, limit: int, new_len: int) -> str:

@@ -18,6 +18,7 @@ from pathlib import Path
 from hermes_memory.config import MemoryConfig, load_memory_config
 from hermes_memory.curated import messages
 from hermes_memory.curated.batch import normalize_operations, plan_batch, scan_operations
+from hermes_memory.curated.content import prepare_entry, prepare_old_text
 from hermes_memory.curated.entries import Target, parse_entries, store_size, usage_short
 from hermes_memory.curated.files import memory_path, read_for_load
 from hermes_memory.curated.matching import find_entry
@@ -234,7 +235,7 @@ class MemoryStore:
     def add(self, target: TargetLike, content: str) -> WriteOutcome:
         """Append ``content`` (stripped). An identical entry is a no-op success."""
         tgt = Target.parse(target)
-        content = content.strip()
+        content = prepare_entry(content)
         if not content:
             raise EmptyArgumentError(messages.CONTENT_EMPTY)
         ensure_clean(content)
@@ -263,10 +264,8 @@ class MemoryStore:
     ) -> WriteOutcome:
         """Overwrite the whole entry ``old_text`` selects with ``new_content``."""
         tgt = Target.parse(target)
-        old = old_text.strip()
-        new = new_content.strip()
-        if not old:
-            raise EmptyArgumentError(messages.OLD_TEXT_EMPTY)
+        old = prepare_old_text(old_text)
+        new = prepare_entry(new_content)
         if not new:
             raise EmptyArgumentError(messages.NEW_CONTENT_EMPTY)
         ensure_clean(new)
@@ -290,9 +289,7 @@ class MemoryStore:
     ) -> WriteOutcome:
         """Delete the entry ``old_text`` selects (the last one too: the file becomes empty)."""
         tgt = Target.parse(target)
-        old = old_text.strip()
-        if not old:
-            raise EmptyArgumentError(messages.OLD_TEXT_EMPTY)
+        old = prepare_old_text(old_text)
 
         def decide(entries: list[str], limit: int) -> Change:
             index = self._locate(entries, old, "remove", tgt, matched_entry)
@@ -304,9 +301,7 @@ class MemoryStore:
     def resolve_entry(self, target: TargetLike, old_text: str, verb: str) -> str:
         """The full entry ``old_text`` selects now (read under the lock); nothing is written."""
         tgt = Target.parse(target)
-        old = old_text.strip()
-        if not old:
-            raise EmptyArgumentError(messages.OLD_TEXT_EMPTY)
+        old = prepare_old_text(old_text)
         found: list[str] = []
 
         def decide(entries: list[str], limit: int) -> Change:
@@ -374,7 +369,8 @@ class MemoryStore:
     ) -> WriteOutcome:
         """Add each clean, new content that still fits, skipping the rest (approval tooling)."""
         tgt = Target.parse(target)
-        cleaned = [c.strip() for c in contents if isinstance(c, str) and c.strip()]
+        prepared = (prepare_entry(c) for c in contents if isinstance(c, str))
+        cleaned = [content for content in prepared if content]
         for content in cleaned:
             ensure_clean(content)
 

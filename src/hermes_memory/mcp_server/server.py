@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import logging
 import socket
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import anyio
@@ -20,6 +20,7 @@ from mcp.server import Server, ServerRequestContext
 from mcp.shared.exceptions import MCPError
 
 from hermes_memory import __version__
+from hermes_memory.mcp_server.http_guard import HttpGuard, HttpPolicy
 from hermes_memory.mcp_server.schemas import SERVER_INSTRUCTIONS, TOOL_HINTS
 from hermes_memory.mcp_server.service import RESOURCES, MemoryService
 
@@ -139,11 +140,15 @@ def build_server(service: MemoryService) -> Server[Any]:
 
 
 async def serve_stdio(service: MemoryService) -> None:
-    """Serve one client over this process's stdin/stdout until it disconnects."""
-    from mcp.server.stdio import stdio_server
+    """Serve one client over this process's stdin/stdout until it disconnects.
+
+    Our transport (``stdio.py``), not the SDK's: every request gets an answer, even one
+    holding a lone surrogate or bytes that are not UTF-8.
+    """
+    from hermes_memory.mcp_server.stdio import stdio_streams
 
     server = build_server(service)
-    async with stdio_server() as (read_stream, write_stream):
+    async with stdio_streams() as (read_stream, write_stream):
         await server.run(read_stream, write_stream, server.create_initialization_options())
 
 
@@ -162,18 +167,43 @@ def bind_socket(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> socket.so
     return sock
 
 
+def http_policy(
+    sock: socket.socket,
+    host: str,
+    *,
+    token: str | None = None,
+    allowed_hosts: Iterable[str] = (),
+) -> HttpPolicy:
+    """The Host / Origin / token rules for a server listening on ``sock`` (bound to ``host``)."""
+    bound_host, bound_port = sock.getsockname()[:2]
+    return HttpPolicy.for_bind(
+        host, str(bound_host), int(bound_port), token=token, allowed_hosts=allowed_hosts
+    )
+
+
 async def serve_http(
     service: MemoryService,
     sock: socket.socket,
     *,
     host: str = DEFAULT_HOST,
     on_ready: Callable[[str], None] | None = None,
+    policy: HttpPolicy | None = None,
 ) -> None:
-    """Serve streamable HTTP at ``http://<host>:<port>/mcp`` on an already bound socket."""
+    """Serve streamable HTTP at ``http://<host>:<port>/mcp`` on an already bound socket.
+
+    ``policy`` (default: this bind, no token) is checked on every request by our guard; the
+    SDK's own Host/Origin check is off because it accepts any port and only on loopback.
+    """
     import uvicorn
+    from mcp.server.transport_security import TransportSecuritySettings
 
     server = build_server(service)
-    app = server.streamable_http_app(streamable_http_path=HTTP_PATH, host=host)
+    inner = server.streamable_http_app(
+        streamable_http_path=HTTP_PATH,
+        host=host,
+        transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False),
+    )
+    app = HttpGuard(inner, policy or http_policy(sock, host))
     config = uvicorn.Config(app, log_level="warning", lifespan="on")
     bound_host, bound_port = sock.getsockname()[:2]
     shown = f"[{bound_host}]" if ":" in str(bound_host) else bound_host
@@ -192,5 +222,8 @@ def run_http(
     *,
     host: str = DEFAULT_HOST,
     on_ready: Callable[[str], None] | None = None,
+    policy: HttpPolicy | None = None,
 ) -> None:
-    anyio.run(functools.partial(serve_http, service, sock, host=host, on_ready=on_ready))
+    anyio.run(
+        functools.partial(serve_http, service, sock, host=host, on_ready=on_ready, policy=policy)
+    )

@@ -23,6 +23,7 @@ from hermes_memory.curated.store import MemoryStore
 from hermes_memory.disk_faults import classify, describe
 from hermes_memory.errors import HermesMemoryError
 from hermes_memory.mcp_server import session_tools
+from hermes_memory.mcp_server.arguments import repaired, surrogate_problem
 from hermes_memory.mcp_server.read_only import WRITING_TOOLS, read_only_cause, refusal
 from hermes_memory.mcp_server.schemas import SESSION_TOOL_NAMES, SESSION_TOOL_SCHEMAS, SOURCE_TAG
 from hermes_memory.mcp_server.turns import ClientSessions, ToolArgumentError
@@ -281,6 +282,7 @@ class MemoryService:
             known = _known_arguments(SESSION_SEARCH_SCHEMA, args)
             return session_search(**known, db=self.db, current_session_id=current, home=self.home)
         if name in SESSION_TOOL_NAMES:
+            args = repaired(args)  # a transcript is kept, with U+FFFD for a lone surrogate
             return session_tools.dispatch(self, name, args, connection_key, client_name)
         if name == MEMORY_TOOL and self.manager.has_tool(MEMORY_TOOL):
             schema = next(
@@ -294,6 +296,8 @@ class MemoryService:
                 MEMORY_TOOL, _known_arguments(schema, args), build_metadata=metadata
             )
         # provider tools (and the manager's own error JSON for unknown names)
+        if (problem := surrogate_problem(args)) is not None:
+            return tool_error(problem)
         return self.manager.handle_tool_call(name, args)
 
     # -- sessions -------------------------------------------------------------------------

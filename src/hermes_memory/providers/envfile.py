@@ -1,9 +1,10 @@
 """Writing provider secrets to ``$HERMES_HOME/.env`` (spec §8.4, late behaviour).
 
 The file is only ever mode 0600 (the temp file of the atomic write is created 0600, and an
-existing file is tightened), other lines and comments stay where they are, values cannot
-smuggle in extra variables (CR, LF and NUL are stripped), and names are validated against
-an identifier pattern and a denylist of variables that change how programs run.
+existing file is tightened). Lines the write does not own are kept byte for byte (comments,
+other variables, even bytes that are not UTF-8); values cannot smuggle in extra variables
+(CR, LF and NUL are stripped); names are validated against an identifier pattern and a
+denylist of variables that change how programs run.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hermes_memory.atomic import atomic_write_bytes
+from hermes_memory.errors import ProviderConfigError
+from hermes_memory.oddchars import find_odd
 from hermes_memory.paths import env_file_path
 
 logger = logging.getLogger(__name__)
@@ -100,6 +103,32 @@ def read_env_file(home: str | os.PathLike[str] | None = None) -> dict[str, str]:
     return values
 
 
+def check_env_values(values: Mapping[str, str]) -> None:
+    """Refuse a value UTF-8 cannot encode (a lone surrogate) before anything is written."""
+    for name, value in values.items():
+        odd = find_odd(str(value).replace("\0", ""))  # NUL is stripped, not refused
+        if odd is not None:
+            raise ProviderConfigError(
+                f"The value for {name} contains {odd.describe()}, which cannot be saved to "
+                ".env; nothing was written. Enter it again as plain text."
+            )
+
+
+def _split_lines(raw: bytes) -> list[bytes]:
+    """The file's lines, each with its own ending; only LF ends a line (as for a shell)."""
+    pieces = raw.split(b"\n")
+    lines = [piece + b"\n" for piece in pieces[:-1]]
+    if pieces[-1]:
+        lines.append(pieces[-1])
+    return lines
+
+
+def _key_of(line: bytes, first: bool) -> str | None:
+    # Decoded only to find the key; the bytes themselves are what gets written back.
+    body = line[len(codecs.BOM_UTF8) :] if first and line.startswith(codecs.BOM_UTF8) else line
+    return _line_key(body.decode("utf-8", errors="replace"))
+
+
 def write_env_values(
     values: Mapping[str, str],
     home: str | os.PathLike[str] | None = None,
@@ -108,7 +137,9 @@ def write_env_values(
 ) -> EnvWriteResult:
     """Set ``values`` in ``.env`` (replacing existing lines in place) and drop ``remove_keys``.
 
-    Invalid names are reported in the result and skipped; filesystem errors propagate.
+    Every other line is kept byte for byte. Invalid names are reported in the result and
+    skipped; a value that cannot be encoded raises :class:`ProviderConfigError` before any
+    write; filesystem errors propagate.
     """
     path = env_file_path(home)
     accepted: dict[str, str] = {}
@@ -119,37 +150,36 @@ def write_env_values(
         else:
             rejected.append(name)
             logger.warning("Refused to write %r to .env: not an allowed variable name", name)
+    check_env_values(accepted)
     removing = {k for k in remove_keys if k not in accepted}
 
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
         raw = b""
-    bom = raw.startswith(codecs.BOM_UTF8)
-    text = (
-        raw[len(codecs.BOM_UTF8) :].decode("utf-8", errors="replace")
-        if bom
-        else raw.decode("utf-8", errors="replace")
-    )
-    newline = "\r\n" if "\r\n" in text else "\n"
+    newline = b"\r\n" if b"\r\n" in raw else b"\n"
 
-    out: list[str] = []
+    out: list[bytes] = []
     seen: set[str] = set()
     removed: list[str] = []
-    for line in text.splitlines():
-        key = _line_key(line)
-        if key in removing:
+    for index, line in enumerate(_split_lines(raw)):
+        key = _key_of(line, index == 0)
+        if key is not None and key in removing:
             removed.append(key)
             continue
         if key is not None and key in accepted:
-            prefix = "export " if line.strip().startswith("export ") else ""
-            out.append(f"{prefix}{key}={accepted[key]}")
+            text = line.decode("utf-8", errors="replace")
+            bom = codecs.BOM_UTF8 if index == 0 and line.startswith(codecs.BOM_UTF8) else b""
+            prefix = "export " if text.lstrip("\ufeff").strip().startswith("export ") else ""
+            ending = line[len(line.rstrip(b"\r\n")) :] or newline
+            out.append(bom + f"{prefix}{key}={accepted[key]}".encode() + ending)
             seen.add(key)
             continue
         out.append(line)
-    out.extend(f"{key}={value}" for key, value in accepted.items() if key not in seen)
-    body = newline.join(out) + newline if out else ""
-    data = (codecs.BOM_UTF8 if bom else b"") + body.encode("utf-8")
+    added = [f"{k}={v}".encode() + newline for k, v in accepted.items() if k not in seen]
+    if added and out and not out[-1].endswith(b"\n"):
+        out[-1] += newline  # the last line had no line end: give it one before appending
+    data = b"".join(out + added)
 
     # The temp file is 0600 from creation and replaces the old file (dropping any group or
     # other bits it had, never adding any), so no reader ever sees the secrets.

@@ -24,7 +24,7 @@ from hermes_memory.config import get_section, update_config
 from hermes_memory.errors import ProviderConfigError
 from hermes_memory.paths import config_path, resolve_home
 from hermes_memory.providers.base import MemoryProvider
-from hermes_memory.providers.envfile import EnvWriteResult, write_env_values
+from hermes_memory.providers.envfile import EnvWriteResult, check_env_values, write_env_values
 
 logger = logging.getLogger(__name__)
 
@@ -276,6 +276,7 @@ def apply_setup(
     config.yaml written by an earlier step is put back, so no half-applied setup remains.
     """
     home_path = resolve_home(home)
+    check_env_values(plan.env_writes)  # a value .env cannot hold stops setup before any write
     with _config_restored_on_failure(home_path):
         saved_to: str | None = None
         error: str | None = None

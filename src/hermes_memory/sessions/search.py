@@ -26,6 +26,7 @@ import sqlite3
 from collections.abc import Callable
 from typing import Any
 
+from hermes_memory.oddchars import clean_search_text
 from hermes_memory.sessions import search_cjk as cjk
 from hermes_memory.sessions import search_plan
 from hermes_memory.sessions import search_terms as terms
@@ -119,7 +120,9 @@ def search_detailed(
     ``session_search`` tool asks for 300) fills those few with :func:`fill_details`.
     A snippet costs ~0.1 ms and context ~0.02 ms per hit.
     """
-    result = SearchResult(query=query if isinstance(query, str) else "")
+    # NUL and lone surrogates (JSON "\ud800" escapes, undecodable argv bytes) cannot be bound
+    # into SQLite: they separate words like spaces, so a query never fails on them.
+    result = SearchResult(query=clean_search_text(query) if isinstance(query, str) else "")
     filters = Filters(
         source_filter=None if source_filter is None else tuple(source_filter),
         exclude_sources=tuple(exclude_sources) if exclude_sources else None,

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from hermes_memory.atomic import atomic_write_text
+from hermes_memory.curated.content import prepare_entry
 from hermes_memory.curated.entries import Target
 from hermes_memory.curated.scanning import ensure_clean
 from hermes_memory.curated.store import MemoryStore
@@ -128,12 +129,12 @@ def pin(request: WriteRequest, store: MemoryStore) -> WriteRequest:
         ]
     elif request.action in ("replace", "remove"):
         if request.action == "replace":
-            ensure_clean(str(payload.get("content") or ""))
+            ensure_clean(prepare_entry(str(payload.get("content") or "")))
         payload["matched_entry"] = store.resolve_entry(
             request.target, str(payload.get("old_text") or ""), request.action
         )
     else:
-        ensure_clean(str(payload.get("content") or ""))
+        ensure_clean(prepare_entry(str(payload.get("content") or "")))
     return replace(request, payload=payload)
 
 

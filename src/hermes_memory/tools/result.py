@@ -10,10 +10,16 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from hermes_memory.oddchars import repair_surrogates
+
 
 def to_json(payload: Any) -> str:
-    """Serialize a tool result the way Hermes does (``ensure_ascii=False``)."""
-    return json.dumps(payload, ensure_ascii=False)
+    """Serialize a tool result the way Hermes does (``ensure_ascii=False``).
+
+    A lone surrogate echoed from the input would make the result unencodable (the model
+    would get no answer at all), so any that is left becomes U+FFFD.
+    """
+    return repair_surrogates(json.dumps(payload, ensure_ascii=False))
 
 
 def tool_error(message: str, **extra: Any) -> str:

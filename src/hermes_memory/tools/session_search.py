@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from hermes_memory.errors import DatabaseUnavailableError
+from hermes_memory.oddchars import clean_search_text, repair_surrogates
 from hermes_memory.paths import resolve_home, state_db_path
 from hermes_memory.sessions.database import unavailable_message
 from hermes_memory.sessions.store import SessionDB
@@ -35,6 +36,28 @@ logger = logging.getLogger(__name__)
 
 def _blank(value: Any) -> bool:
     return not isinstance(value, str) or not value.strip()
+
+
+UNSEARCHABLE_QUERY = (
+    "No matching sessions found. The query holds no searchable text: NUL characters and lone "
+    "UTF-16 surrogates (half of an emoji or a broken escape) are not words. Resend it as "
+    "plain text."
+)
+
+
+def _cleaned(value: Any) -> Any:
+    """A query without NUL or lone surrogates (SQLite cannot bind them; they split words)."""
+    return clean_search_text(value) if isinstance(value, str) else value
+
+
+def _repaired(value: Any) -> Any:
+    """An id or name that stays one token: lone surrogates become U+FFFD (so it is unknown)."""
+    return repair_surrogates(value) if isinstance(value, str) else value
+
+
+def _unsearchable(query: Any) -> bool:
+    """A query that had text, all of it characters nobody can search for."""
+    return not _blank(query) and _blank(clean_search_text(query))
 
 
 def _db_home(db: SessionDB, home: str | os.PathLike[str] | None) -> Path:
@@ -80,15 +103,16 @@ def session_search(
             db,
             owned,
             _db_home(db, home),
-            query=query,
-            role_filter=role_filter,
+            query=_cleaned(query),
+            role_filter=_cleaned(role_filter),
             limit=limit,
-            sort=sort,
-            session_id=session_id,
-            around_message_id=around_message_id,
+            sort=_cleaned(sort),
+            session_id=_repaired(session_id),
+            around_message_id=_repaired(around_message_id),
             window=window,
             current_session_id=current_session_id,
-            profile=profile,
+            profile=_repaired(profile),
+            unsearchable=_unsearchable(query),
         )
     except Exception as exc:  # the model must always get JSON back, never a traceback
         logger.error("session_search failed: %s", exc, exc_info=True)
@@ -115,6 +139,7 @@ def _dispatch(
     window: Any,
     current_session_id: str | None,
     profile: Any,
+    unsearchable: bool = False,
 ) -> str:
     if isinstance(session_id, str) and "/" in session_id:
         embedded, _, bare = session_id.partition("/")
@@ -152,6 +177,18 @@ def _dispatch(
         return to_json(found)
 
     size = clamp_int(limit, 3, 1, 10)
+    if unsearchable:  # a query of odd characters only: say so rather than browse
+        return to_json(
+            {
+                "success": True,
+                "mode": "discover",
+                "query": "",
+                "results": [],
+                "count": 0,
+                "message": UNSEARCHABLE_QUERY,
+                "reason": "empty_query",
+            }
+        )
     if _blank(query):
         return browse(db, size, current_session_id)
 
