@@ -90,9 +90,10 @@ def _recency_note(data: dict[str, Any], strict: bool) -> str:
     reason = data.get(f"{key}recency_reason")
     who = "the query matches" if strict else "those words match"
     more = "" if exact else "more than "
+    n = f"{more}{matches:,} message{'' if matches == 1 and exact else 's'}"
     if reason == "too_many_matches":
         return (
-            f"Ranked newest first: {who} {more}{matches:,} messages; relevance ranking takes"
+            f"Ranked newest first: {who} {n}; relevance ranking takes"
             f" at most {search_plan.COUNT_CAP:,}."
         )
     if reason == "too_much_work":
@@ -102,7 +103,7 @@ def _recency_note(data: dict[str, Any], strict: bool) -> str:
             f" {work:,} index entries (limit {search_walk.RANK_WORK_CAP:,})."
         )
     return (
-        f"Newest first: {who} {more}{matches:,} messages, found by a substring scan or in two"
+        f"Newest first: {who} {n}, found by a substring scan or in two"
         " indexes at once, which give no relevance score."
     )
 

@@ -142,11 +142,9 @@ def _why_recency(result: SearchResult, strict: bool) -> str:
         matches, exact = result.fallback_matches, result.fallback_exact
         subject = "its terms match"
     more = "" if exact else "more than "
+    n = f"{more}{matches:,} message{'' if matches == 1 and exact else 's'}"
     if reason is RecencyReason.TOO_MANY_MATCHES:
-        return (
-            f": {subject} {more}{matches:,} messages, and relevance ranking takes at most"
-            f" {search_plan.COUNT_CAP:,}"
-        )
+        return f": {subject} {n}, and relevance ranking takes at most {search_plan.COUNT_CAP:,}"
     if reason is RecencyReason.TOO_MUCH_WORK:
         return (
             f": ranking its {more}{matches:,} matches by relevance would read {work or 0:,}"
@@ -154,7 +152,7 @@ def _why_recency(result: SearchResult, strict: bool) -> str:
         )
     if reason is RecencyReason.NO_SCORE:
         return (
-            f": {subject} {more}{matches:,} messages, found by a substring scan or in two"
+            f": {subject} {n}, found by a substring scan or in two"
             " indexes at once, which give no relevance score"
         )
     return ""
