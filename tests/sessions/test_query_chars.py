@@ -37,7 +37,11 @@ TABLE = [
     ("foo -bar", "foo  bar", "foo -bar"),
     ("C# @home $5 50% a=b", "C   home  5 50  a b", "C# @home $5 50% a=b"),
     ("x\x0by\x0cz", "x y z", "x\x0by\x0cz"),
-    ("deploy* and*", "deploy* and*", "deploy* and*"),
+    ("deploy* and*", "deploy* and*", "deploy* and*"),  # and* is a prefix, not an operator
+    # operators left at an edge once punctuation goes are dropped, as rule 4 drops one
+    ("deploy.AND", "deploy", "deploy."),
+    ("AND AND x OR OR", "x", "AND x OR"),
+    ("NOT* ?a*", "a*", "* ?a*"),
     ("???", "", "???"),
     ("...", "", "..."),
     ("#", "", "#"),

@@ -90,9 +90,34 @@ def sanitize_query(query: str, dialect: QueryDialect = QueryDialect.PLAIN) -> st
     """The query as a search in ``dialect`` runs it: Hermes's sanitizer, after (``PLAIN``)
     ASCII punctuation FTS5 cannot parse became spaces, so ``deploy?`` searches ``deploy``."""
     text = query[:MAX_FTS5_QUERY_CHARS].replace("\x00", " ")
-    if dialect is QueryDialect.PLAIN:
-        text = space_out_ascii(text)
-    return sanitize_fts_query(text)
+    if dialect is QueryDialect.HERMES:
+        return sanitize_fts_query(text)
+    # Rule 4 can leave a connector or a star at an edge (``deploy.AND`` -> ``deploy.``),
+    # which the next round spaces out; a round changes nothing once settled (two do).
+    for _ in range(8):
+        sanitized = sanitize_fts_query(_trim_operators(space_out_ascii(text)))
+        if sanitized == text:
+            break
+        text = sanitized
+    return sanitized
+
+
+def _trim_operators(text: str) -> str:
+    """Every leading and trailing operator word (rule 4 removes one of each)."""
+    tokens = text.split()
+    i, j = 0, len(tokens)
+    while i < j and _edge_operator(tokens[i]):
+        i += 1
+    while j > i and _edge_operator(tokens[j - 1]):
+        j -= 1
+    return text if (i, j) == (0, len(tokens)) else " ".join(tokens[i:j])
+
+
+def _edge_operator(token: str) -> bool:
+    # rule 4 reads ``and`` in any case; ``AND*`` is an operator to FTS5 (and then an
+    # error), while ``and*`` is a prefix search for "android"
+    core = token.strip("*")
+    return core in OPERATORS or (core.upper() in OPERATORS and not token.endswith("*"))
 
 
 def _set_aside_phrases(text: str) -> tuple[str, list[str]]:
