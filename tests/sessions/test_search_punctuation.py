@@ -35,6 +35,7 @@ MESSAGES = {
     "mem_only_chars": ("slack", "assistant", "记忆力和系统设计是两回事"),
     "break_only_chars": ("cron", "user", "断裂 and 连接 far apart"),
     "apostrophe": ("cli", "user", "Don't forget issue #42 before the release"),
+    "caroline": ("cli", "assistant", "Caroline moved to Boston last spring"),
 }
 # every punctuation variant and the bare word it must behave as
 CJK_CASES = [
@@ -189,6 +190,16 @@ def test_a_question_finds_its_own_sentence_as_typed(db: Any, tmp_path: Path) -> 
     assert data["strict_hits"] >= 1 and data["hits"][0]["id"] == db.ids["q_user"]
     text = cli(tmp_path, QUESTION)
     assert f"[msg {db.ids['q_user']}]" in text and "No exact match" not in text
+
+
+def test_a_question_with_one_meaningful_word_still_falls_back(db: Any) -> None:
+    # once the "?" no longer fails the query, "where is Caroline" runs as typed (and finds
+    # nothing); the fallback searches its one meaningful word, as it did after the error
+    result = search_detailed(db, "Where is Caroline?")
+    assert result.syntax_error is None and result.strict_hits == 0
+    assert result.fallback_terms == ["Caroline"] and hit_ids(result.hits) == ids_of(db, "caroline")
+    assert tool_ids(tool(db, "Where is Caroline?")) == ids_of(db, "caroline")
+    assert not search_detailed(db, "Caroline").fallback_used  # one word: nothing to loosen
 
 
 def test_apostrophes_and_hashes_are_spaces(db: Any) -> None:

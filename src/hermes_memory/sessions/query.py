@@ -37,6 +37,7 @@ __all__ = [
     "has_search_terms",
     "is_cjk_char",
     "meaningful_terms",
+    "operand_count",
     "or_query",
     "sanitize_fts_query",
     "sanitize_query",
@@ -278,6 +279,11 @@ def has_operators(sanitized: str, *, any_case: bool) -> bool:
         if (token.upper() if any_case else token) in OPERATORS:
             return True
     return False
+
+
+def operand_count(sanitized: str) -> int:
+    """How many words and phrases a sanitized query ANDs or ORs (operators not counted)."""
+    return sum(len(group) for group in split_or_groups(sanitized, any_case=False))
 
 
 def has_search_terms(sanitized: str) -> bool:

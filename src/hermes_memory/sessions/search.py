@@ -35,6 +35,7 @@ from hermes_memory.sessions.query import (
     has_operators,
     has_search_terms,
     meaningful_terms,
+    operand_count,
     or_query,
     sanitize_query,
     term_match,
@@ -268,9 +269,13 @@ class _Run:
             return False
         if self.result.syntax_error is not None:
             return True
-        # the query as typed ran: an OR adds something only for several terms, and never
-        # when the user chose the operators themselves
-        return n_terms > 1 and not has_operators(self.result.sanitized, any_case=False)
+        # the query as typed ran: the OR adds something when it differs from it (several
+        # terms, or words such as "where" left out: "where does Caroline live" -> "Caroline"
+        # OR "live"), and never when the user chose the operators themselves
+        sanitized = self.result.sanitized
+        if has_operators(sanitized, any_case=False):
+            return False
+        return n_terms > 1 or operand_count(sanitized) > n_terms
 
     def fallback(self, table: str, matches: list[tuple[str, str]], strict: list[int]) -> list[int]:
         """Ranked OR of ``matches`` (label, FTS5 operand), excluding the strict hits.
