@@ -11,8 +11,9 @@ index (``search_cjk``).
 
 Questions in plain words: when the query as typed finds almost nothing (fewer than
 ``FALLBACK_BELOW`` hits, or fewer than asked for, or an FTS5 syntax error such as
-``a AND OR b``) and it holds more than one meaningful term, a ranked OR of its meaningful
-terms (stop words dropped; porter stemming from the tokenizer; quoted phrases kept) fills
+``a AND OR b``) and the OR of its meaningful terms is a different query (several terms, or
+stop words left out), a ranked OR of its meaningful terms (stop words dropped; porter
+stemming from the tokenizer; quoted phrases kept) fills
 the rest of the page after the strict hits, ranked by BM25 with session and neighbour
 context (``search_rerank``).
 It does not run when the user wrote explicit operators that FTS5 accepted (``a NOT b``):
@@ -89,7 +90,7 @@ def search_messages(
     """Hermes's ``search_messages``: the hits of :func:`search_detailed`, nothing else.
 
     Punctuation is read as Hermes reads it (:attr:`QueryDialect.HERMES`): ``deploy?`` is an
-    FTS5 syntax error and finds ``[]``; no FTS5 error ever reaches the caller.
+    FTS5 syntax error, as in Hermes; no FTS5 error ever reaches the caller.
     """
     return search_detailed(
         db,
