@@ -280,7 +280,8 @@ def test_search_says_why_and_how(home: Path) -> None:
     loose = run_json("search", "ingress xylophone", "--home", str(home))
     assert loose["fallback_used"] is True and loose["strict_hits"] == 0 and loose["count"] > 0
     text = run("search", "ingress xylophone", "--home", str(home)).output
-    assert text.startswith("note: Few exact matches") and "ingress, xylophone" in text
+    # nothing matched as typed: the note says so (not "after the first 0")
+    assert text.startswith("note: No exact match: these results match any of: ingress, xylophone")
     nothing = run("search", "***", "--home", str(home)).output
     assert nothing.strip()  # the engine's explanation of an empty query is printed
     ordered = run("search", "ingress", "--sort", "newest", "--home", str(home)).output
@@ -296,6 +297,14 @@ def test_search_notes_recency_ranking() -> None:
     from hermes_memory.cli.sessions_render import render_search
 
     runner = CliRunner()
+    data = {
+        "ranking": "recency",
+        "recency_reason": "too_many_matches",
+        "total_matches": 25000,
+        "total_exact": True,
+        "hits": [],
+        "message": "x",
+    }
     with runner.isolation() as (out, _err, *_):
-        render_search({"ranking": "recency", "total_matches": 25000, "hits": [], "message": "x"})
-    assert "Ranked newest first: 25000 matches are too many" in out.getvalue().decode()
+        render_search(data)
+    assert "Ranked newest first: the query matches 25,000 messages;" in out.getvalue().decode()

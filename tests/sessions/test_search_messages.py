@@ -158,7 +158,8 @@ def test_explained_empty_results(db: SessionDB) -> None:
 
 def test_question_falls_back_to_ranked_or(db: SessionDB) -> None:
     result = search_detailed(db, "What did we say about kubernetes deploys?")
-    assert result.syntax_error is not None  # '?' is FTS5 syntax
+    assert result.syntax_error is None  # the '?' FTS5 cannot parse is read as a space
+    assert result.sanitized == "What did we say about kubernetes deploys"
     assert result.fallback_used and result.strict_hits == 0
     assert result.fallback_terms == ["say", "kubernetes", "deploys"]
     assert result.hits[0]["session_id"] == "s_tg"  # porter: deploys ~ deploy

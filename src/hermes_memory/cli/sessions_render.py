@@ -11,6 +11,8 @@ from typing import Any
 
 import click
 
+from hermes_memory.sessions import search_plan, search_walk
+
 PREVIEW = 200
 
 
@@ -59,24 +61,51 @@ def render_messages(messages: list[dict[str, Any]], anchor: int | None = None) -
 
 
 def _search_note(data: dict[str, Any]) -> list[str]:
+    """Short notes on how the hits were found; each number is one the result holds."""
     notes: list[str] = []
-    ranking = data.get("ranking")
+    count, strict_hits = data.get("count", 0), data.get("strict_hits", 0)
+    strict = strict_hits > 0 or not data.get("fallback_used")
+    ranking = data.get("ranking") if strict else data.get("fallback_ranking") or data.get("ranking")
     if ranking == "recency":
-        notes.append(
-            f"Ranked newest first: {data.get('total_matches')} matches are too many to rank "
-            "by relevance."
-        )
+        notes.append(_recency_note(data, strict))
     elif ranking in ("newest", "oldest"):
         notes.append(f"Sorted {ranking} first, as asked.")
-    if data.get("fallback_used") and data.get("count", 0) > data.get("strict_hits", 0):
+    if data.get("fallback_used") and count > strict_hits:
         terms = ", ".join(data.get("fallback_terms") or [])
-        notes.append(
-            f"Few exact matches: results after the first {data.get('strict_hits')} match any "
-            f"of: {terms}."
-        )
+        if strict_hits:
+            notes.append(
+                f"Few exact matches: results after the first {strict_hits} match any of: {terms}."
+            )
+        else:
+            notes.append(f"No exact match: these results match any of: {terms}.")
     if data.get("index_lag"):
         notes.append(f"{data['index_lag']} recent message(s) were scanned outside the index.")
     return notes
+
+
+def _recency_note(data: dict[str, Any], strict: bool) -> str:
+    key = "" if strict else "fallback_"
+    matches = int(data.get(f"{key}matches" if key else "total_matches") or 0)
+    exact = data.get(f"{key}exact" if key else "total_exact", True)
+    reason = data.get(f"{key}recency_reason")
+    who = "the query matches" if strict else "those words match"
+    more = "" if exact else "more than "
+    n = f"{more}{matches:,} message{'' if matches == 1 and exact else 's'}"
+    if reason == "too_many_matches":
+        return (
+            f"Ranked newest first: {who} {n}; relevance ranking takes"
+            f" at most {search_plan.COUNT_CAP:,}."
+        )
+    if reason == "too_much_work":
+        work = int(data.get(f"{key}rank_work") or 0)
+        return (
+            f"Ranked newest first: ranking {more}{matches:,} matches by relevance would read"
+            f" {work:,} index entries (limit {search_walk.RANK_WORK_CAP:,})."
+        )
+    return (
+        f"Newest first: {who} {n}, found by a substring scan or in two"
+        " indexes at once, which give no relevance score."
+    )
 
 
 def render_search(data: dict[str, Any]) -> None:

@@ -1,13 +1,49 @@
-"""Search queries as text: the Hermes sanitizer (spec §6.1), CJK detection (§6.3), the
-meaningful terms of a question typed in plain words, and the FTS5 / CJK-index query strings
-built from them. Pure functions, no I/O; every step is linear in the query length (the
-sanitizer must survive 100k quotes in a 200k-character input).
+"""Search queries as text: the Hermes sanitizer (spec §6.1) and the project's reading of
+punctuation on top of it, the boolean shape of a query, the meaningful terms of a question
+typed in plain words, and the FTS5 / CJK-index query strings built from them. Pure
+functions, no I/O; every step is linear in the query length (the sanitizer must survive
+100k quotes in a 200k-character input). Character classes live in ``query_chars``.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from hermes_memory.sessions.query_chars import (
+    CJK_CLASS,
+    QueryDialect,
+    contains_cjk,
+    count_cjk,
+    drop_cjk_punctuation,
+    is_cjk_char,
+    space_out_ascii,
+)
+
+__all__ = [
+    "MAX_FTS5_QUERY_CHARS",
+    "OPERATORS",
+    "RUN_SEPARATOR",
+    "STOP_WORDS",
+    "QueryDialect",
+    "QueryTerm",
+    "cjk_index_columns",
+    "cjk_run_match",
+    "cjk_runs",
+    "contains_cjk",
+    "count_cjk",
+    "fts_quote",
+    "has_operators",
+    "has_search_terms",
+    "is_cjk_char",
+    "meaningful_terms",
+    "operand_count",
+    "or_query",
+    "sanitize_fts_query",
+    "sanitize_query",
+    "split_or_groups",
+    "term_match",
+]
 
 MAX_FTS5_QUERY_CHARS = 2048
 """Rule 0: the raw query is cut to this many characters before anything else."""
@@ -22,22 +58,7 @@ _TRAILING_OPERATOR = re.compile(r"\s*\b(?:AND|OR|NOT)$", re.IGNORECASE)
 _WORD_RUN = re.compile(r"\w+")
 OPERATORS = frozenset({"AND", "OR", "NOT"})
 
-# §6.3 ranges: CJK unified + extension A/B, CJK symbols, hiragana, katakana, hangul.
-_CJK_RANGES = (
-    (0x4E00, 0x9FFF),
-    (0x3400, 0x4DBF),
-    (0x20000, 0x2A6DF),
-    (0x3000, 0x303F),
-    (0x3040, 0x309F),
-    (0x30A0, 0x30FF),
-    (0xAC00, 0xD7AF),
-)
-_CJK_CLASS = (
-    "\u4e00-\u9fff\u3400-\u4dbf\U00020000-\U0002a6df\u3000-\u303f\u3040-\u309f"
-    "\u30a0-\u30ff\uac00-\ud7af"
-)
-_CJK_CHAR = re.compile(f"[{_CJK_CLASS}]")
-_CJK_RUN = re.compile(f"[{_CJK_CLASS}]+")
+_CJK_RUN = re.compile(f"[{CJK_CLASS}]+")
 
 
 # --- the sanitizer (spec §6.1) ------------------------------------------------------------
@@ -46,11 +67,13 @@ _CJK_RUN = re.compile(f"[{_CJK_CLASS}]+")
 def sanitize_fts_query(query: str) -> str:
     """Make user text safe for FTS5 MATCH, keeping what the user meant (spec §6.1, in order).
 
-    The result may still be invalid FTS5 (``a AND OR b``, ``foo"bar"baz``); the caller
-    treats that syntax error as "no results", as Hermes does.
+    Before rule 1, beyond Hermes: punctuation around CJK words goes
+    (:func:`~hermes_memory.sessions.query_chars.drop_cjk_punctuation`), so ``通信？`` finds
+    what ``通信`` finds. The result may still be invalid FTS5 (``a AND OR b``,
+    ``foo?``); the caller treats that syntax error as "no results", as Hermes does.
     """
     # NUL is our placeholder delimiter; it can never mean anything in a query.
-    text = query[:MAX_FTS5_QUERY_CHARS].replace("\x00", " ")
+    text = drop_cjk_punctuation(query[:MAX_FTS5_QUERY_CHARS].replace("\x00", " "))
     text, phrases = _set_aside_phrases(text)
     text = text.translate(_SPECIALS)
     text = _STARS.sub("*", text)
@@ -62,6 +85,40 @@ def sanitize_fts_query(query: str) -> str:
     if phrases:
         text = _PLACEHOLDER_RE.sub(lambda m: phrases[int(m.group(1))], text)
     return text.strip()
+
+
+def sanitize_query(query: str, dialect: QueryDialect = QueryDialect.PLAIN) -> str:
+    """The query as a search in ``dialect`` runs it: Hermes's sanitizer, after (``PLAIN``)
+    ASCII punctuation FTS5 cannot parse became spaces, so ``deploy?`` searches ``deploy``."""
+    text = query[:MAX_FTS5_QUERY_CHARS].replace("\x00", " ")
+    if dialect is QueryDialect.HERMES:
+        return sanitize_fts_query(text)
+    # Rule 4 can leave a connector or a star at an edge (``deploy.AND`` -> ``deploy.``),
+    # which the next round spaces out; a round changes nothing once settled (two do).
+    for _ in range(8):
+        sanitized = sanitize_fts_query(_trim_operators(space_out_ascii(text)))
+        if sanitized == text:
+            break
+        text = sanitized
+    return sanitized
+
+
+def _trim_operators(text: str) -> str:
+    """Every leading and trailing operator word (rule 4 removes one of each)."""
+    tokens = text.split()
+    i, j = 0, len(tokens)
+    while i < j and _edge_operator(tokens[i]):
+        i += 1
+    while j > i and _edge_operator(tokens[j - 1]):
+        j -= 1
+    return text if (i, j) == (0, len(tokens)) else " ".join(tokens[i:j])
+
+
+def _edge_operator(token: str) -> bool:
+    # rule 4 reads ``and`` in any case; ``AND*`` is an operator to FTS5 (and then an
+    # error), while ``and*`` is a prefix search for "android"
+    core = token.strip("*")
+    return core in OPERATORS or (core.upper() in OPERATORS and not token.endswith("*"))
 
 
 def _set_aside_phrases(text: str) -> tuple[str, list[str]]:
@@ -126,20 +183,6 @@ def _quote_dotted_tokens(text: str) -> str:
 # --- CJK ------------------------------------------------------------------------------------
 
 
-def is_cjk_char(char: str) -> bool:
-    """True for a code point in the CJK ranges of spec §6.3."""
-    cp = ord(char)
-    return any(lo <= cp <= hi for lo, hi in _CJK_RANGES)
-
-
-def contains_cjk(text: str) -> bool:
-    return _CJK_CHAR.search(text) is not None
-
-
-def count_cjk(text: str) -> int:
-    return len(_CJK_CHAR.findall(text))
-
-
 def cjk_runs(text: str) -> list[str]:
     """The maximal runs of CJK characters, in order."""
     return _CJK_RUN.findall(text)
@@ -196,18 +239,19 @@ class QueryTerm:
 _OPERAND = re.compile(r'"[^"]*"|[^\s"]+|"')
 
 
-def split_or_groups(sanitized: str) -> list[list[QueryTerm]]:
+def split_or_groups(sanitized: str, *, any_case: bool = True) -> list[list[QueryTerm]]:
     """Read a sanitized query as FTS5 does: OR-separated groups of ANDed terms.
 
-    ``NOT x`` (binary in FTS5) marks ``x`` negated. Operators are recognised in any case,
-    as Hermes's CJK path does (``sp_new and 血管瘤`` is an AND). A group left with no
-    positive term is dropped.
+    ``NOT x`` (binary in FTS5) marks ``x`` negated. With ``any_case`` operators are
+    recognised in any case, as Hermes's CJK path does (``sp_new and 血管瘤`` is an AND);
+    without it only upper case, as FTS5 itself reads them. A group left with no positive
+    term is dropped.
     """
     groups: list[list[QueryTerm]] = [[]]
     negate = False
     for match in _OPERAND.finditer(sanitized):
         token = match.group(0)
-        upper = token.upper()
+        upper = token.upper() if any_case else token
         if upper == "OR":
             groups.append([])
             negate = False
@@ -224,6 +268,33 @@ def split_or_groups(sanitized: str) -> list[list[QueryTerm]]:
                 groups[-1].append(QueryTerm(text, negated=negate, phrase=phrase))
             negate = False
     return [g for g in groups if any(not t.negated for t in g)]
+
+
+def has_operators(sanitized: str, *, any_case: bool) -> bool:
+    """True when the user wrote ``AND``, ``OR`` or ``NOT`` themselves: the query then means
+    exactly what it says, and no looser search may be added to it. ``any_case`` as in
+    :func:`split_or_groups` (the CJK path reads ``or`` as OR; FTS5 reads it as a word)."""
+    for match in _OPERAND.finditer(sanitized):
+        token = match.group(0)
+        if (token.upper() if any_case else token) in OPERATORS:
+            return True
+    return False
+
+
+def operand_count(sanitized: str) -> int:
+    """How many words and phrases a sanitized query ANDs or ORs (operators not counted)."""
+    return sum(len(group) for group in split_or_groups(sanitized, any_case=False))
+
+
+def has_search_terms(sanitized: str) -> bool:
+    """True when a sanitized query holds a term with a letter or digit to look for; ``""``,
+    ``"?"``, ``___`` or a lone operator hold none (FTS5 would find nothing, or fail)."""
+    return any(
+        any(c.isalnum() for c in term.text)
+        for group in split_or_groups(sanitized, any_case=False)
+        for term in group
+        if not term.negated
+    )
 
 
 def fts_quote(text: str) -> str:

@@ -10,9 +10,10 @@ order (ids follow insertion time). Queries with CJK text are answered from the C
 index (``search_cjk``).
 
 Questions in plain words: when the query as typed finds almost nothing (fewer than
-``FALLBACK_BELOW`` hits, or fewer than asked for, or an FTS5 syntax error such as a ``?`` or
-an apostrophe) and it holds more than one meaningful term, a ranked OR of its meaningful
-terms (stop words dropped; porter stemming from the tokenizer; quoted phrases kept) fills
+``FALLBACK_BELOW`` hits, or fewer than asked for, or an FTS5 syntax error such as
+``a AND OR b``) and the OR of its meaningful terms is a different query (several terms, or
+stop words left out), a ranked OR of its meaningful terms (stop words dropped; porter
+stemming from the tokenizer; quoted phrases kept) fills
 the rest of the page after the strict hits, ranked by BM25 with session and neighbour
 context (``search_rerank``).
 It does not run when the user wrote explicit operators that FTS5 accepted (``a NOT b``):
@@ -31,16 +32,19 @@ from hermes_memory.sessions import search_cjk as cjk
 from hermes_memory.sessions import search_plan
 from hermes_memory.sessions import search_terms as terms
 from hermes_memory.sessions.query import (
+    QueryDialect,
     contains_cjk,
+    has_operators,
+    has_search_terms,
     meaningful_terms,
+    operand_count,
     or_query,
-    sanitize_fts_query,
-    split_or_groups,
+    sanitize_query,
     term_match,
 )
 from hermes_memory.sessions.search_cjk_run import run_cjk
 from hermes_memory.sessions.search_context import add_context, load_hits
-from hermes_memory.sessions.search_explain import explain
+from hermes_memory.sessions.search_explain import explain, syntax_problem
 from hermes_memory.sessions.search_plan import Extra, Page, count_matches, ranked_page
 from hermes_memory.sessions.search_snippet import Highlighter, fts_snippet
 from hermes_memory.sessions.search_types import (
@@ -84,7 +88,11 @@ def search_messages(
     sort: str | None = None,
     include_inactive: bool = False,
 ) -> list[dict[str, Any]]:
-    """Hermes's ``search_messages``: the hits of :func:`search_detailed`, nothing else."""
+    """Hermes's ``search_messages``: the hits of :func:`search_detailed`, nothing else.
+
+    Punctuation is read as Hermes reads it (:attr:`QueryDialect.HERMES`): ``deploy?`` is an
+    FTS5 syntax error, as in Hermes; no FTS5 error ever reaches the caller.
+    """
     return search_detailed(
         db,
         query,
@@ -95,6 +103,7 @@ def search_messages(
         offset=offset,
         sort=sort,
         include_inactive=include_inactive,
+        dialect=QueryDialect.HERMES,
     ).hits
 
 
@@ -112,6 +121,7 @@ def search_detailed(
     fallback: bool = True,
     context: bool = True,
     snippets: bool = True,
+    dialect: QueryDialect = QueryDialect.PLAIN,
 ) -> SearchResult:
     """Search every message; the result carries hits, ranking, fallback and explanation.
 
@@ -119,6 +129,11 @@ def search_detailed(
     ``snippet`` ``""``: a caller that asks for hundreds of hits and shows a few (the
     ``session_search`` tool asks for 300) fills those few with :func:`fill_details`.
     A snippet costs ~0.1 ms and context ~0.02 ms per hit.
+
+    ``dialect``: ``PLAIN`` reads punctuation FTS5 cannot parse (``?``, ``'``, ``#``) as a
+    space; ``HERMES`` keeps Hermes's sanitizer, where it is a syntax error (an explained
+    empty result). In both, punctuation around CJK words goes before the CJK path is chosen,
+    and a query left with no letter or digit is ``EMPTY_QUERY``.
     """
     # NUL and lone surrogates (JSON "\ud800" escapes, undecodable argv bytes) cannot be bound
     # into SQLite: they separate words like spaces, so a query never fails on them.
@@ -129,10 +144,10 @@ def search_detailed(
         role_filter=tuple(role_filter) if role_filter else None,
         include_inactive=bool(include_inactive),
     )
-    result.sanitized = sanitize_fts_query(result.query) if result.query.strip() else ""
+    result.sanitized = sanitize_query(result.query, dialect) if result.query.strip() else ""
     if filters.source_filter is not None and not filters.source_filter:
         return explain(result, Explanation.NO_SOURCES)
-    if not result.sanitized:
+    if not has_search_terms(result.sanitized):
         return explain(result, Explanation.EMPTY_QUERY)
     limit, offset = max(0, _as_int(limit, 20)), max(0, _as_int(offset, 0))
     run = _Run(target_of(db), result, filters, Sort.parse(sort), offset + limit, fallback)
@@ -240,7 +255,7 @@ class _Run:
             result.rank_work = page.work
             self.match = result.sanitized
         except sqlite3.OperationalError as exc:
-            result.syntax_error = str(exc)
+            result.syntax_error = syntax_problem(exc)
         self.strict_count = len(ids)
         terms = meaningful_terms(result.query)
         highlight = result.sanitized
@@ -258,9 +273,13 @@ class _Run:
             return False
         if self.result.syntax_error is not None:
             return True
-        # the query as typed ran: an OR adds something only for several terms, and never
-        # when the user chose the operators themselves
-        return n_terms > 1 and not _has_operators(self.result.sanitized)
+        # the query as typed ran: the OR adds something when it differs from it (several
+        # terms, or words such as "where" left out: "where does Caroline live" -> "Caroline"
+        # OR "live"), and never when the user chose the operators themselves
+        sanitized = self.result.sanitized
+        if has_operators(sanitized, any_case=False):
+            return False
+        return n_terms > 1 or operand_count(sanitized) > n_terms
 
     def fallback(self, table: str, matches: list[tuple[str, str]], strict: list[int]) -> list[int]:
         """Ranked OR of ``matches`` (label, FTS5 operand), excluding the strict hits.
@@ -308,6 +327,8 @@ class _Run:
         except sqlite3.OperationalError:
             return []
         result.fallback_ranking, result.fallback_matches = page.ranking, page.matches
+        result.fallback_exact, result.fallback_recency_reason = page.exact, page.reason
+        result.fallback_rank_work = page.work
         if not strict:
             result.ranking = page.ranking
         if self.match is None:
@@ -330,13 +351,6 @@ class _Run:
         if result.syntax_error is not None and not result.fallback_used:
             return Explanation.SYNTAX_ERROR
         return Explanation.NO_MATCH
-
-
-def _has_operators(sanitized: str) -> bool:
-    groups = split_or_groups(sanitized)
-    if len(groups) > 1 or any(t.negated for g in groups for t in g):
-        return True
-    return any(w == "AND" for w in sanitized.split())
 
 
 def fill_details(

@@ -35,6 +35,7 @@ from hermes_memory.sessions.query import (
     cjk_run_match,
     cjk_runs,
     contains_cjk,
+    has_operators,
     split_or_groups,
     term_match,
 )
@@ -148,7 +149,8 @@ class CjkPlan:
     scan: Extra = field(default_factory=Extra)
     highlight: list[str] = field(default_factory=list)
     fallback: list[tuple[str, str]] = field(default_factory=list)
-    """(bigram, FTS5 operand) pairs of the ranked-OR fallback; empty when pointless."""
+    """(bigram, FTS5 operand) pairs of the ranked-OR fallback; empty when pointless or when
+    the user wrote AND, OR or NOT (``记忆系统 OR 断裂连接`` means those whole words)."""
 
 
 def like_pattern(text: str) -> str:
@@ -229,16 +231,21 @@ def plan_cjk(sanitized: str) -> CjkPlan:
             plan.verify = _any_of(cjk_group_likes)
     if fts_exprs:
         plan.fts_match = " OR ".join(f"({e})" for e in fts_exprs)
-    _plan_fallback(plan, groups)
+    if not has_operators(sanitized, any_case=True):
+        _plan_fallback(plan, groups)
     return plan
 
 
 def _plan_fallback(plan: CjkPlan, groups: list[list[QueryTerm]]) -> None:
-    """A ranked OR of every bigram (and lone character) of the query's CJK runs."""
+    """A ranked OR of every bigram (and lone character) of the query's CJK runs; a quoted
+    CJK word stays whole (the user asked for exactly it)."""
     pieces: dict[str, str] = {}
     for group in groups:
         for term in group:
             if term.negated:
+                continue
+            if term.phrase and _is_pure_cjk(term):
+                pieces.setdefault(term.text, _term_cjk_match(term))
                 continue
             for run in cjk_runs(term.text):
                 if len(run) == 1:

@@ -16,9 +16,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from hermes_memory.sessions import search_cjk as cjk
+from hermes_memory.sessions.search_explain import syntax_problem
 from hermes_memory.sessions.search_plan import Extra, ranked_page
 from hermes_memory.sessions.search_snippet import substring_snippet
-from hermes_memory.sessions.search_types import Ranking, SearchPath, Sort
+from hermes_memory.sessions.search_types import Ranking, RecencyReason, SearchPath, Sort
 
 if TYPE_CHECKING:
     from hermes_memory.sessions.search import _Run
@@ -33,20 +34,21 @@ def run_cjk(run: _Run) -> tuple[list[int], Callable[[str], str]]:
     mark = _sync_index(run)
     if mark is None:
         result.path = SearchPath.CJK_SCAN
-        ids = _scan(run, plan.scan, after=0)
-        result.ranking = _order_ranking(run.sort)
+        ids, result.total_matches = _scan(run, plan.scan, after=0)
+        _set_order_ranking(run)
         run.strict_count = len(ids)
         return ids, _snippet(needles)
     result.path = SearchPath.CJK_INDEX
     top = cjk.max_message_id(conn)
     tail: list[int] = []
+    tail_matches = 0
     if mark < top:
         row = conn.execute("SELECT count(*) FROM messages WHERE id > ?", (mark,)).fetchone()
         result.index_lag = int(row[0])
-        tail = _scan(run, plan.scan, after=mark)
+        tail, tail_matches = _scan(run, plan.scan, after=mark)
     if plan.fts_match is not None:
         ids = _union(run, plan)
-        result.ranking = _order_ranking(run.sort)
+        _set_order_ranking(run)
     else:
         assert plan.match is not None
         run.table, run.match, run.extra = cjk.CJK_TABLE, plan.match, plan.verify
@@ -61,14 +63,14 @@ def run_cjk(run: _Run) -> tuple[list[int], Callable[[str], str]]:
                 extra=plan.verify,
             )
         except sqlite3.OperationalError as exc:
-            result.syntax_error = str(exc)
+            result.syntax_error = syntax_problem(exc)
             page = None
         ids = [] if page is None else page.ids
         if page is not None:
             result.ranking, result.total_matches = page.ranking, page.matches
             result.total_exact, result.recency_reason = page.exact, page.reason
             result.rank_work = page.work
-    result.total_matches += len(tail)
+    result.total_matches += tail_matches
     ids = ids + tail if run.sort is Sort.OLDEST else tail + ids
     ids = list(dict.fromkeys(ids))[: run.want]
     run.strict_count = len(ids)
@@ -82,10 +84,14 @@ def _snippet(needles: list[str]) -> Callable[[str], str]:
     return lambda text: substring_snippet(text, needles)
 
 
-def _order_ranking(sort: Sort | None) -> Ranking:
-    if sort is Sort.OLDEST:
-        return Ranking.OLDEST
-    return Ranking.NEWEST if sort is Sort.NEWEST else Ranking.RECENCY
+def _set_order_ranking(run: _Run) -> None:
+    """Id order: as asked with ``sort``, else newest first because nothing scored them."""
+    if run.sort is Sort.OLDEST:
+        run.result.ranking = Ranking.OLDEST
+    elif run.sort is Sort.NEWEST:
+        run.result.ranking = Ranking.NEWEST
+    else:
+        run.result.ranking, run.result.recency_reason = Ranking.RECENCY, RecencyReason.NO_SCORE
 
 
 def _sync_index(run: _Run) -> int | None:
@@ -100,8 +106,9 @@ def _sync_index(run: _Run) -> int | None:
     return cjk.high_water(conn)
 
 
-def _scan(run: _Run, condition: Extra, *, after: int) -> list[int]:
-    """Hermes's LIKE path over messages with ``id > after``, in id order."""
+def _scan(run: _Run, condition: Extra, *, after: int) -> tuple[list[int], int]:
+    """Hermes's LIKE path over messages with ``id > after``, in id order, and how many
+    messages past ``after`` match before filters."""
     where, params = run.filters.sql()
     direction = "ASC" if run.sort is Sort.OLDEST else "DESC"
     rows = run.target.conn.execute(
@@ -109,12 +116,11 @@ def _scan(run: _Run, condition: Extra, *, after: int) -> list[int]:
         f" WHERE m.id > ? AND {condition.sql} AND {where} ORDER BY m.id {direction} LIMIT ?",
         (after, *condition.params, *params, run.want),
     ).fetchall()
-    if after == 0:
-        row = run.target.conn.execute(
-            f"SELECT count(*) FROM messages m WHERE {condition.sql}", condition.params
-        ).fetchone()
-        run.result.total_matches = int(row[0])
-    return [int(r[0]) for r in rows]
+    row = run.target.conn.execute(
+        f"SELECT count(*) FROM messages m WHERE m.id > ? AND {condition.sql}",
+        (after, *condition.params),
+    ).fetchone()
+    return [int(r[0]) for r in rows], int(row[0])
 
 
 def _union(run: _Run, plan: cjk.CjkPlan) -> list[int]:
@@ -141,7 +147,7 @@ def _union(run: _Run, plan: cjk.CjkPlan) -> list[int]:
             f"SELECT count(DISTINCT rid) FROM ({' UNION ALL '.join(parts)})", args
         ).fetchone()
     except sqlite3.OperationalError as exc:
-        run.result.syntax_error = str(exc)
+        run.result.syntax_error = syntax_problem(exc)
         return []
     run.result.total_matches = int(count[0])
     return [int(r[0]) for r in rows]

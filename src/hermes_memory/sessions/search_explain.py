@@ -1,12 +1,14 @@
 """The sentence a search result carries: what was searched, how it was ranked, and why it is
 empty when it is. The tool and the CLI print it; tests read the enum, people read this.
+Every number in it is one the result holds; FTS5's own error text never appears.
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
-from hermes_memory.sessions import search_walk
+from hermes_memory.sessions import search_plan, search_walk
 from hermes_memory.sessions.search_plan import filtered_counts
 from hermes_memory.sessions.search_types import (
     Explanation,
@@ -27,6 +29,21 @@ _RANKING_WORDS = {
     Ranking.OLDEST: "oldest first",
     Ranking.NONE: "unranked",
 }
+
+
+_NEAR = re.compile(r'near "(.+)"\s*$', re.DOTALL)
+
+
+def syntax_problem(exc: Exception) -> str:
+    """What FTS5 objected to, in words a person or a model can act on (never its raw text)."""
+    text = str(exc)
+    if text.startswith("no such column"):
+        word = text.partition(":")[2].strip()
+        return f'"{word}" was read as a column name'
+    near = _NEAR.search(text)
+    if near is not None:
+        return f'an operator or character is out of place near "{near.group(1)}"'
+    return "an operator (AND, OR, NOT) or a quote is out of place"
 
 
 def explain(result: SearchResult, why: Explanation, run: _Run | None = None) -> SearchResult:
@@ -71,32 +88,33 @@ def _message(result: SearchResult) -> str:
                 if n
             ]
             detail = f" (removed {', '.join(parts)})" if parts else ""
-        return f"{total} message(s) match, but the filters removed all of them{detail}."
+        more = "" if _exact(result) else "more than "
+        return f"{more}{total} message(s) match, but the filters removed all of them{detail}."
     if why is Explanation.PAST_END:
         return "The query has hits, but the offset is past the last one."
     if why is Explanation.EMPTY_QUERY:
         return "Nothing to search for: the query is empty once operators and punctuation go."
     if why is Explanation.SYNTAX_ERROR:
-        return f"The query could not be read as a search ({result.syntax_error})."
+        return (
+            f"The query could not be read as a search: {result.syntax_error}. Write plain"
+            ' words or "quoted phrases"; AND, OR and NOT go between two words.'
+        )
     if why is Explanation.NO_SOURCES:
         return "source_filter is an empty list, which matches no session."
     return "Full-text search is not available in this database."
 
 
+def _exact(result: SearchResult) -> bool:
+    return result.total_exact if result.total_matches else result.fallback_exact
+
+
 def _found(result: SearchResult) -> str:
     n = len(result.hits)
-    how = _RANKING_WORDS[
-        result.ranking if result.strict_hits else (result.fallback_ranking or result.ranking)
-    ]
-    text = f"{n} hit(s), {how}"
-    if result.ranking is Ranking.RECENCY and result.recency_reason is RecencyReason.TOO_MUCH_WORK:
-        text += (
-            f": ranking its {result.total_matches} matches by relevance would read"
-            f" {result.rank_work} index entries, over the limit of {search_walk.RANK_WORK_CAP}"
-        )
-    elif result.ranking is Ranking.RECENCY and result.strict_hits:
-        more = "" if result.total_exact else "more than "
-        text += f": the query matches {more}{result.total_matches} messages, too many to rank"
+    strict = result.strict_hits > 0 or not result.fallback_used
+    ranking = result.ranking if strict else (result.fallback_ranking or result.ranking)
+    text = f"{n} hit(s), {_RANKING_WORDS[ranking]}"
+    if ranking is Ranking.RECENCY:
+        text += _why_recency(result, strict)
     text += "."
     if result.fallback_used and n > result.strict_hits:
         if result.strict_hits:
@@ -105,7 +123,36 @@ def _found(result: SearchResult) -> str:
             text += " No message matches the query as typed; these"
         text += f" match some of: {_terms(result)}."
         if result.dropped_terms:
-            text += f" Too common to rank by, left out: {', '.join(result.dropped_terms)}."
+            text += (
+                f" Left out, each matching more than {search_plan.COUNT_CAP:,} messages (too"
+                f" common to rank by): {', '.join(result.dropped_terms)}."
+            )
     if result.index_lag and result.path is SearchPath.CJK_INDEX:
         text += f" {result.index_lag} message(s) newer than the CJK index were scanned."
     return text
+
+
+def _why_recency(result: SearchResult, strict: bool) -> str:
+    """Why the hits are newest first, with the numbers of the pass that ordered them."""
+    if strict:
+        reason, work = result.recency_reason, result.rank_work
+        matches, exact, subject = result.total_matches, result.total_exact, "the query matches"
+    else:
+        reason, work = result.fallback_recency_reason, result.fallback_rank_work
+        matches, exact = result.fallback_matches, result.fallback_exact
+        subject = "its terms match"
+    more = "" if exact else "more than "
+    n = f"{more}{matches:,} message{'' if matches == 1 and exact else 's'}"
+    if reason is RecencyReason.TOO_MANY_MATCHES:
+        return f": {subject} {n}, and relevance ranking takes at most {search_plan.COUNT_CAP:,}"
+    if reason is RecencyReason.TOO_MUCH_WORK:
+        return (
+            f": ranking its {more}{matches:,} matches by relevance would read {work or 0:,}"
+            f" index entries, over the limit of {search_walk.RANK_WORK_CAP:,}"
+        )
+    if reason is RecencyReason.NO_SCORE:
+        return (
+            f": {subject} {n}, found by a substring scan or in two"
+            " indexes at once, which give no relevance score"
+        )
+    return ""

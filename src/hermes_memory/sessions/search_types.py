@@ -55,6 +55,9 @@ class RecencyReason(Enum):
     """More matches than ``COUNT_CAP``: no term separates them."""
     TOO_MUCH_WORK = "too_much_work"
     """Ranking would read more index entries than ``RANK_WORK_CAP`` (``search_walk``)."""
+    NO_SCORE = "no_score"
+    """The matches came from a substring scan (``CJK_SCAN``, or messages newer than the CJK
+    index) or from two indexes at once (``docker OR 通信``): no relevance score exists."""
 
 
 class SearchPath(Enum):
@@ -131,13 +134,19 @@ class SearchResult:
     fallback_terms: list[str] = field(default_factory=list)
     fallback_ranking: Ranking | None = None
     fallback_matches: int = 0
+    fallback_exact: bool = True
+    """False when ``fallback_matches`` is a lower bound (the fallback's OR passed the cap)."""
+    fallback_recency_reason: RecencyReason | None = None
+    """Why ``fallback_ranking`` is ``RECENCY`` (None otherwise)."""
+    fallback_rank_work: int | None = None
     dropped_terms: list[str] = field(default_factory=list)
     """Fallback terms matching more than the cap alone: too common to rank, left out."""
     explanation: Explanation = Explanation.FOUND
     message: str = ""
     filtered: FilteredCounts | None = None
     syntax_error: str | None = None
-    """FTS5's message when it rejected the sanitized query (the fallback may still run)."""
+    """Why FTS5 rejected the sanitized query, in plain words (never FTS5's raw message); the
+    fallback may still run."""
     index_lag: int = 0
     """Messages newer than the CJK index that were searched by a scan instead."""
     snippet_maker: Callable[[str], str] | None = field(default=None, repr=False, compare=False)
@@ -163,6 +172,11 @@ class SearchResult:
             "fallback_terms": list(self.fallback_terms),
             "fallback_ranking": self.fallback_ranking.value if self.fallback_ranking else None,
             "fallback_matches": self.fallback_matches,
+            "fallback_exact": self.fallback_exact,
+            "fallback_recency_reason": (
+                self.fallback_recency_reason.value if self.fallback_recency_reason else None
+            ),
+            "fallback_rank_work": self.fallback_rank_work,
             "dropped_terms": list(self.dropped_terms),
             "explanation": self.explanation.value,
             "message": self.message,

@@ -187,6 +187,8 @@ def _empty_explanation(
             f"Messages match, but the role/source filters removed all of them{detail}; widen "
             "role_filter (e.g. 'user,assistant,tool') to include tool output.",
         )
+    if result.explanation is Explanation.SYNTAX_ERROR:
+        return "syntax_error", result.message
     if result.explanation is Explanation.UNAVAILABLE:
         return "unavailable", "Full-text search is not available for this database."
     return "no_hits", "No message in the history contains these words."
@@ -268,6 +270,7 @@ def _with_note(payload: dict[str, Any], outcome: SearchResult) -> dict[str, Any]
         }
         if filled:
             note["terms"] = list(outcome.fallback_terms)
+            note["fallback_matches"] = outcome.fallback_matches
             if outcome.fallback_ranking is not None:
                 note["fallback_ranking"] = outcome.fallback_ranking.value
             note["strict_hits"] = outcome.strict_hits
