@@ -1,5 +1,6 @@
 """``hermes-memory sessions``: list, show, search, scroll, import, export, stats, optimize
-(``delete`` and ``rename`` live in ``sessions_manage.py``).
+(``import`` and ``export`` live in ``sessions_transfer.py``, ``delete`` and ``rename`` in
+``sessions_manage.py``).
 
 Every command opens ``<home>/state.db``; only ``import`` creates it. In a fresh home ``list``,
 ``search`` and ``stats`` print an empty result with a hint (``sessions_fresh.py``) and the
@@ -9,15 +10,12 @@ rendering lives in ``sessions_render.py``.
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import click
 
-from hermes_memory.cli import sessions_manage
+from hermes_memory.cli import sessions_manage, sessions_transfer
 from hermes_memory.cli.common import (
     echo_json,
     fail,
@@ -25,18 +23,15 @@ from hermes_memory.cli.common import (
     home_option,
     json_option,
     resolve_cli_home,
-    usage_fail,
 )
 from hermes_memory.cli.sessions_fresh import (
-    NO_SESSIONS_HINT,
     echo_fresh,
     empty_list,
     empty_search,
     empty_stats,
-    fresh_message,
+    open_store,
 )
 from hermes_memory.cli.sessions_render import (
-    render_import,
     render_list,
     render_messages,
     render_search,
@@ -44,15 +39,6 @@ from hermes_memory.cli.sessions_render import (
 )
 from hermes_memory.home_audit import readable_by_others
 from hermes_memory.paths import state_db_path
-from hermes_memory.sessions.exporters import (
-    ExportFormat,
-    export_sessions,
-    export_to_file,
-    select_sessions,
-)
-from hermes_memory.sessions.import_formats import ImportFormat
-from hermes_memory.sessions.importers import DuplicatePolicy, read_import, write_import
-from hermes_memory.sessions.opening import open_session_store
 from hermes_memory.sessions.search import refresh_search_index, search_detailed
 from hermes_memory.sessions.stats import store_stats
 from hermes_memory.sessions.store import SessionDB
@@ -68,21 +54,6 @@ def _fresh(home: Path | None) -> Path | None:
     """The state.db path when it does not exist yet (a fresh home), else None."""
     path = state_db_path(resolve_cli_home(home))
     return None if path.exists() else path
-
-
-@contextmanager
-def _open(
-    home: Path | None, as_json: bool, *, create: bool = False, session_id: str | None = None
-) -> Iterator[SessionDB]:
-    path = state_db_path(resolve_cli_home(home))
-    if not create and not path.exists():
-        missing = f"session_id not found: {session_id}. " if session_id is not None else ""
-        fail(f"{missing}{fresh_message(path)} {NO_SESSIONS_HINT}", as_json=as_json)
-    db = open_session_store(path, allow_read_only=not create)  # reads work on a read-only home
-    try:
-        yield db
-    finally:
-        db.close()
 
 
 def _print_fresh(data: dict[str, Any], as_json: bool) -> None:
@@ -113,7 +84,7 @@ def list_cmd(
     if fresh is not None:
         _print_fresh(empty_list(fresh), as_json)
         return
-    with _open(home, as_json) as db:
+    with open_store(home, as_json) as db:
         rows = db.list_sessions_rich(
             source=source,
             limit=limit,
@@ -141,7 +112,7 @@ def show(
     session_id: str, limit: int, offset: int, tail: int | None, as_json: bool, home: Path | None
 ) -> None:
     """A session's details and one page of its messages."""
-    with _open(home, as_json, session_id=session_id) as db:
+    with open_store(home, as_json, session_id=session_id) as db:
         sid = db.resolve_session_id(session_id) or session_id
         meta = db.get_session(sid)
         if meta is None:
@@ -193,7 +164,7 @@ def search(
     if fresh is not None:
         _print_fresh(empty_search(query, fresh), as_json)
         return
-    with _open(home, as_json) as db:
+    with open_store(home, as_json) as db:
         result = search_detailed(
             db,
             query,
@@ -229,7 +200,7 @@ def _add_titles(db: SessionDB, hits: list[dict[str, Any]]) -> None:
 @handle_errors
 def scroll(session_id: str, message_id: int, window: int, as_json: bool, home: Path | None) -> None:
     """The messages around MESSAGE_ID in SESSION_ID."""
-    with _open(home, as_json, session_id=session_id) as db:
+    with open_store(home, as_json, session_id=session_id) as db:
         if db.get_session(session_id) is None:
             fail(f"session_id not found: {session_id}", as_json=as_json)
         view = db.get_messages_around(session_id, message_id, window=window)
@@ -243,102 +214,6 @@ def scroll(session_id: str, message_id: int, window: int, as_json: bool, home: P
     click.echo(f"({view['messages_before']} before, {view['messages_after']} after)")
 
 
-@sessions.command("import")
-@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice([f.value for f in ImportFormat]),
-    default=None,
-    help="Input format (detected when omitted).",
-)
-@click.option(
-    "--on-duplicate",
-    type=click.Choice([p.value for p in DuplicatePolicy]),
-    default="skip",
-    show_default=True,
-    help="A session id already in the database: skip it, or refuse all.",
-)
-@click.option("--progress/--no-progress", default=None, help="Progress bar (default: on a TTY).")
-@json_option
-@home_option
-@handle_errors
-def import_cmd(
-    file: Path,
-    fmt: str | None,
-    on_duplicate: str,
-    progress: bool | None,
-    as_json: bool,
-    home: Path | None,
-) -> None:
-    """Import FILE: OpenAI-style JSONL, ChatGPT or Claude exports, or another state.db."""
-    parsed = read_import(file, fmt)
-    show_bar = progress if progress is not None else (not as_json and sys.stderr.isatty())
-    with _open(home, as_json, create=True) as db:
-        if show_bar:
-            with click.progressbar(
-                length=max(1, parsed.message_count), label="Importing", file=sys.stderr
-            ) as bar:
-                report = write_import(
-                    db, parsed, on_duplicate=DuplicatePolicy(on_duplicate), progress=bar.update
-                )
-        else:
-            report = write_import(db, parsed, on_duplicate=DuplicatePolicy(on_duplicate))
-    data = {"success": True, "file": str(file), **report.as_dict()}
-    if as_json:
-        echo_json(data)
-    else:
-        render_import(data)
-
-
-@sessions.command("export")
-@click.argument("session_id", required=False)
-@click.option("--all", "all_sessions", is_flag=True, help="Export every session.")
-@click.option("--lineage", is_flag=True, help="Export SESSION_ID's whole lineage.")
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice([f.value for f in ExportFormat]),
-    default="jsonl",
-    show_default=True,
-)
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None)
-@json_option
-@home_option
-@handle_errors
-def export(
-    session_id: str | None,
-    all_sessions: bool,
-    lineage: bool,
-    fmt: str,
-    output: Path | None,
-    as_json: bool,
-    home: Path | None,
-) -> None:
-    """Write sessions as JSONL (re-importable) or Markdown, to a file or stdout."""
-    if bool(session_id) == all_sessions:
-        usage_fail("give a SESSION_ID or --all (not both)", as_json=as_json)
-    if as_json and output is None:
-        usage_fail("--json reports on a file export; add -o FILE", as_json=True)
-    with _open(home, as_json) as db:
-        chosen = select_sessions(db, session_id, all_sessions=all_sessions, lineage=lineage)
-        if output is None:
-            export_sessions(db, chosen, ExportFormat(fmt), sys.stdout)
-            return
-        written = export_to_file(db, chosen, ExportFormat(fmt), output)
-    data: dict[str, Any] = {
-        "success": True,
-        "file": str(output),
-        "format": fmt,
-        "sessions": len(chosen),
-        "messages": written,
-    }
-    if as_json:
-        echo_json(data)
-    else:
-        click.echo(f"Exported {len(chosen)} session(s), {written} message(s) to {output}")
-
-
 @sessions.command("stats")
 @json_option
 @home_option
@@ -350,7 +225,7 @@ def stats(as_json: bool, home: Path | None) -> None:
     if fresh is not None:
         data = empty_stats(fresh)
     else:
-        with _open(home, as_json) as db:
+        with open_store(home, as_json) as db:
             data = {**store_stats(db), "exists": True}
     data["readable_by_others"] = readable_by_others(Path(data["path"]).parent)
     if as_json:
@@ -372,7 +247,7 @@ def stats(as_json: bool, home: Path | None) -> None:
 def optimize(compact: bool, vacuum: bool, as_json: bool, home: Path | None) -> None:
     """Bring the search indexes up to date, merge the FTS index segments; optionally
     convert the layout and VACUUM."""
-    with _open(home, as_json) as db:
+    with open_store(home, as_json) as db:
         before = store_stats(db)["database_bytes"]
         converted = db.optimize_storage() if compact else False
         caught_up = refresh_search_index(db)
@@ -399,5 +274,7 @@ def optimize(compact: bool, vacuum: bool, as_json: bool, home: Path | None) -> N
         click.echo(f"Optimized {optimized} FTS table(s); {indexed}{note}{size}")
 
 
+sessions.add_command(sessions_transfer.import_cmd)
+sessions.add_command(sessions_transfer.export)
 sessions.add_command(sessions_manage.delete)
 sessions.add_command(sessions_manage.rename)

@@ -7,12 +7,18 @@ result of their usual shape with a ``hint`` saying how conversations get recorde
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import click
 
+from hermes_memory.cli.common import fail, resolve_cli_home
+from hermes_memory.paths import state_db_path
+from hermes_memory.sessions.opening import open_session_store
 from hermes_memory.sessions.search_types import Explanation, SearchResult
+from hermes_memory.sessions.store import SessionDB
 
 NO_SESSIONS_HINT = (
     "Conversations are recorded by `hermes-memory chat`, by an MCP client calling "
@@ -63,3 +69,19 @@ def echo_fresh(data: dict[str, Any]) -> None:
     """The text view of any of the empty results above."""
     click.echo(data["message"])
     click.echo(data["hint"])
+
+
+@contextmanager
+def open_store(
+    home: Path | None, as_json: bool, *, create: bool = False, session_id: str | None = None
+) -> Iterator[SessionDB]:
+    """The home's session store; a fresh home is refused (exit 1) unless ``create``."""
+    path = state_db_path(resolve_cli_home(home))
+    if not create and not path.exists():
+        missing = f"session_id not found: {session_id}. " if session_id is not None else ""
+        fail(f"{missing}{fresh_message(path)} {NO_SESSIONS_HINT}", as_json=as_json)
+    db = open_session_store(path, allow_read_only=not create)  # reads work on a read-only home
+    try:
+        yield db
+    finally:
+        db.close()
