@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from hermes_memory.sessions import search_cjk as cjk
 from hermes_memory.sessions.search_plan import Extra, ranked_page
 from hermes_memory.sessions.search_snippet import substring_snippet
+from hermes_memory.sessions.search_time import by_time
 from hermes_memory.sessions.search_types import Ranking, SearchPath, Sort
 
 if TYPE_CHECKING:
@@ -69,7 +70,12 @@ def run_cjk(run: _Run) -> tuple[list[int], Callable[[str], str]]:
             result.total_exact, result.recency_reason = page.exact, page.reason
             result.rank_work = page.work
     result.total_matches += len(tail)
-    ids = ids + tail if run.sort is Sort.OLDEST else tail + ids
+    if run.sort is not None and tail:
+        # the tail is newer by id, not necessarily by time: one sort by message time
+        where, params = run.filters.sql()
+        ids = by_time(conn, ids + tail, where, params, run.want, newest=run.sort is Sort.NEWEST)
+    else:
+        ids = tail + ids
     ids = list(dict.fromkeys(ids))[: run.want]
     run.strict_count = len(ids)
     if run.allow_fallback and len(ids) < run.want and plan.fallback and result.syntax_error is None:
@@ -101,12 +107,13 @@ def _sync_index(run: _Run) -> int | None:
 
 
 def _scan(run: _Run, condition: Extra, *, after: int) -> list[int]:
-    """Hermes's LIKE path over messages with ``id > after``, in id order."""
+    """Hermes's LIKE path over messages with ``id > after``, by message time."""
     where, params = run.filters.sql()
     direction = "ASC" if run.sort is Sort.OLDEST else "DESC"
     rows = run.target.conn.execute(
         "SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id"
-        f" WHERE m.id > ? AND {condition.sql} AND {where} ORDER BY m.id {direction} LIMIT ?",
+        f" WHERE m.id > ? AND {condition.sql} AND {where}"
+        f" ORDER BY m.timestamp {direction}, m.id {direction} LIMIT ?",
         (after, *condition.params, *params, run.want),
     ).fetchall()
     if after == 0:
@@ -118,7 +125,7 @@ def _scan(run: _Run, condition: Extra, *, after: int) -> list[int]:
 
 
 def _union(run: _Run, plan: cjk.CjkPlan) -> list[int]:
-    """OR groups split across both indexes (``docker OR 通信``): their union, by id."""
+    """OR groups split across both indexes (``docker OR 通信``): their union, by time."""
     where, params = run.filters.sql()
     direction = "ASC" if run.sort is Sort.OLDEST else "DESC"
     parts = ["SELECT rowid AS rid, 0 AS k FROM messages_fts WHERE messages_fts MATCH ?"]
@@ -131,7 +138,8 @@ def _union(run: _Run, plan: cjk.CjkPlan) -> list[int]:
         f"WITH c AS ({' UNION ALL '.join(parts)})"
         " SELECT DISTINCT m.id FROM c JOIN messages m ON m.id = c.rid"
         " JOIN sessions s ON s.id = m.session_id"
-        f" WHERE (c.k = 0 OR {verify}) AND {where} ORDER BY m.id {direction} LIMIT ?"
+        f" WHERE (c.k = 0 OR {verify}) AND {where}"
+        f" ORDER BY m.timestamp {direction}, m.id {direction} LIMIT ?"
     )
     try:
         rows = run.target.conn.execute(
