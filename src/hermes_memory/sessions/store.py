@@ -30,7 +30,7 @@ from hermes_memory.sessions.message_reads import MessageReadsMixin
 from hermes_memory.sessions.message_writes import MessageWritesMixin
 from hermes_memory.sessions.migrations import describe, initialise
 from hermes_memory.sessions.search_time import TimeBound
-from hermes_memory.sessions.search_types import SearchResult
+from hermes_memory.sessions.search_types import SearchResult, Sort
 from hermes_memory.sessions.session_writes import SessionWritesMixin
 from hermes_memory.sessions.titles import TitlesMixin
 from hermes_memory.sessions.types import WriteStats
@@ -180,7 +180,7 @@ class SessionDB(
         role_filter: Sequence[str] | None = None,
         source_filter: Sequence[str] | None = None,
         exclude_sources: Sequence[str] | None = None,
-        sort: str | None = None,
+        sort: str | Sort | None = None,
         after: TimeBound | None = None,
         before: TimeBound | None = None,
         include_inactive: bool = False,
