@@ -171,6 +171,12 @@ PATHS = {
     "walked_in_chunks": {"COUNT_CAP": 3, "FIRST_CHUNK": 5},
     "scattered_ids_read_whole": {"COUNT_CAP": 3, "FIRST_CHUNK": 7, "MAX_SPANS": 0},
     "one_span_per_id": {"COUNT_CAP": 3, "FIRST_CHUNK": 16, "SPAN_GAP": 0},
+    "filters_keep_few_sort_all": {
+        "COUNT_CAP": 3,
+        "FIRST_CHUNK": 4,
+        "MIN_SAMPLE": 1,
+        "SORT_ALL_CHECKS": 1,
+    },
 }
 
 

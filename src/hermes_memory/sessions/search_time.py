@@ -34,6 +34,10 @@ SPAN_GAP = 1024
 """Ids of one chunk closer than this share one rowid-range read of the FTS index."""
 MAX_SPANS = 16
 """More clusters than this in one chunk: read every match once instead (scattered ids)."""
+SORT_ALL_CHECKS = 8_000
+MIN_SAMPLE = 256
+"""Once ``MIN_SAMPLE`` matches were checked against the filters, a walk that would check
+more than ``SORT_ALL_CHECKS`` at the rate seen sorts every match instead."""
 _PARAMS = 8_000  # bound parameters per statement stay far below SQLite's limit
 
 TimeBound = datetime | date | int | float | str
@@ -167,8 +171,12 @@ def walk_by_time(
     found: list[int] = []
     every: set[int] | None = None
     position: tuple[float, int] | None = None
-    size, scanned = FIRST_CHUNK, 0
+    size, scanned, checked = FIRST_CHUNK, 0, 0
     while len(found) < want:
+        if checked >= MIN_SAMPLE and checked * want > SORT_ALL_CHECKS * max(1, len(found)):
+            # the filters keep too few matches for the walk to end soon: sorting every
+            # match in SQL (~1.5 µs each) beats checking them here one by one (~2 µs)
+            return _sort_every_match(conn, table, match, where, params, want, newest)
         ids = _chunk(conn, position, size, newest, after, before)
         if not ids:
             break
@@ -180,6 +188,7 @@ def walk_by_time(
                 every = _every_match(conn, table, match)
         matched = every if every is not None else _matches_in(conn, table, match, spans)
         hits = [i for i in ids if i in matched]
+        checked += len(hits)
         found.extend(_passing(conn, hits, where, params, want - len(found)))
         if len(ids) < size:
             break  # the end of the index (or of the window)
