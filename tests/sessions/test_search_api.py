@@ -109,6 +109,17 @@ def test_search_keeps_the_filters_and_sort_of_search_messages(db: SessionDB) -> 
         ), kwargs
 
 
+def test_a_bare_string_filter_is_a_list_of_names(db: SessionDB) -> None:
+    assert ids(db.search("docker", role_filter="assistant").hits) == ids(
+        db.search("docker", role_filter=["assistant"]).hits
+    )
+    both = db.search("docker", source_filter="cli, telegram", sort="oldest")
+    assert ids(both.hits) == [1, 2, 4]
+    assert ids(db.search_messages("docker", exclude_sources="telegram")) == ids(
+        db.search_messages("docker", exclude_sources=["telegram"])
+    )
+
+
 def test_deferred_details_keep_the_match_kind(db: SessionDB) -> None:
     result = db.search("docker networking", snippets=False, context=False)
     assert all(h["snippet"] == "" and h["context"] == [] for h in result.hits)

@@ -176,9 +176,9 @@ def search_detailed(
     start, end = to_epoch(after, "after"), to_epoch(before, "before")
     result = SearchResult(query=query if isinstance(query, str) else "")
     filters = Filters(
-        source_filter=None if source_filter is None else tuple(source_filter),
-        exclude_sources=tuple(exclude_sources) if exclude_sources else None,
-        role_filter=tuple(role_filter) if role_filter else None,
+        source_filter=_names(source_filter),
+        exclude_sources=_names(exclude_sources) or None,
+        role_filter=_names(role_filter) or None,
         include_inactive=bool(include_inactive),
         after=start,
         before=end,
@@ -214,6 +214,15 @@ def search_detailed(
             return explain(result, run.why_empty(len(ids)), run)
         finally:
             run.end_snapshot()
+
+
+def _names(value: Any) -> tuple[str, ...] | None:
+    """A filter's names; a bare string is one comma-separated list, not its characters."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return tuple(p.strip() for p in value.split(",") if p.strip())
+    return tuple(str(v) for v in value)
 
 
 def _as_int(value: Any, default: int) -> int:
