@@ -175,14 +175,7 @@ def search_detailed(
     """
     start, end = to_epoch(after, "after"), to_epoch(before, "before")
     result = SearchResult(query=query if isinstance(query, str) else "")
-    filters = Filters(
-        source_filter=_names(source_filter),
-        exclude_sources=_names(exclude_sources) or None,
-        role_filter=_names(role_filter) or None,
-        include_inactive=bool(include_inactive),
-        after=start,
-        before=end,
-    )
+    filters = Filters.of(source_filter, exclude_sources, role_filter, include_inactive, start, end)
     result.sanitized = sanitize_fts_query(result.query) if result.query.strip() else ""
     if filters.source_filter is not None and not filters.source_filter:
         return explain(result, Explanation.NO_SOURCES)
@@ -214,15 +207,6 @@ def search_detailed(
             return explain(result, run.why_empty(len(ids)), run)
         finally:
             run.end_snapshot()
-
-
-def _names(value: Any) -> tuple[str, ...] | None:
-    """A filter's names; a bare string is one comma-separated list, not its characters."""
-    if value is None:
-        return None
-    if isinstance(value, str):
-        return tuple(p.strip() for p in value.split(",") if p.strip())
-    return tuple(str(v) for v in value)
 
 
 def _as_int(value: Any, default: int) -> int:

@@ -202,6 +202,27 @@ class Filters:
     before: float | None = None
     """Epoch seconds: only messages strictly before this time."""
 
+    @classmethod
+    def of(
+        cls,
+        source_filter: Any = None,
+        exclude_sources: Any = None,
+        role_filter: Any = None,
+        include_inactive: Any = False,
+        after: float | None = None,
+        before: float | None = None,
+    ) -> Filters:
+        """From a search's arguments: empty ``exclude_sources``/``role_filter`` mean no
+        filter, an empty ``source_filter`` means no source (Hermes's rule)."""
+        return cls(
+            source_filter=_names(source_filter),
+            exclude_sources=_names(exclude_sources) or None,
+            role_filter=_names(role_filter) or None,
+            include_inactive=bool(include_inactive),
+            after=after,
+            before=before,
+        )
+
     def parts(self) -> dict[str, tuple[str, list[Any]]]:
         """Each active filter as a condition over ``m``/``s`` with its params, by name."""
         parts: dict[str, tuple[str, list[Any]]] = {}
@@ -240,3 +261,12 @@ class Filters:
 
 def _marks(values: tuple[str, ...]) -> str:
     return ",".join("?" * len(values))
+
+
+def _names(value: Any) -> tuple[str, ...] | None:
+    """A filter's names; a bare string is one comma-separated list, not its characters."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return tuple(p.strip() for p in value.split(",") if p.strip())
+    return tuple(str(v) for v in value)
