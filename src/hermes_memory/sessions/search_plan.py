@@ -19,11 +19,11 @@ DESC``, no ``bm25()``: ~0.05 µs a row; on the prefix index for a prefix query, 
 ``search_walk``). That is the count; at most ``COUNT_CAP`` of them are sorted by time
 directly, more are read in time order from the time index (``search_time``), so "newest"
 means the newest messages whatever their ids. At most ``COUNT_CAP`` matches: the work is
-computed (from the term dictionary
-when it is current: a few lookups), and within the bound BM25 is computed for all of them
-(~1-3 µs a row plus the IDF counting), sorted here, then the filters are applied to the
-ranked ids chunk by chunk (over-fetching until enough survive), so the filtered top-k is
-exact. Snippets and context come later, for returned rows only.
+computed (from the term dictionary when it is current: a few lookups), and within the
+bound BM25 is computed for all of them (~1-3 µs a row plus the IDF counting), sorted here,
+then the filters are applied to the ranked ids chunk by chunk (over-fetching until enough
+survive), so the filtered top-k is exact. Snippets and context come later, for returned
+rows only.
 """
 
 from __future__ import annotations

@@ -1,15 +1,8 @@
 """Message time in session search: the ``after``/``before`` window, and matches in
-``(timestamp, id)`` order for ``sort="newest"/"oldest"`` and for the recency ranking.
-
-Message ids are not a clock: an import writes old conversations under new ids. So "newest"
-is read from ``messages.timestamp`` (ties by id). Few matches (a known list of ids) are
-sorted by one indexed lookup each. Many matches are found by walking our index
-``hm_messages_timestamp`` newest (or oldest) first in growing chunks and asking the FTS
-index which ids of each chunk match (one rowid-range read per cluster of nearby ids, or,
-when a chunk's ids are scattered over the table, one read of every match); the walk stops
-as soon as the page is full. The index is made on first use (:func:`ensure_time_index`); a
-file where it cannot be made (read-only, newer Hermes) sorts every match instead: slower,
-same rows.
+``(timestamp, id)`` order for ``sort`` and the recency ranking (an import gives old messages
+new ids, so ids are not a clock). Few matches are sorted directly (:func:`by_time`); many are
+read in time order from our index ``hm_messages_timestamp``, made on first use
+(:func:`walk_by_time`).
 """
 
 from __future__ import annotations
@@ -163,7 +156,15 @@ def walk_by_time(
     """The first ``want`` messages matching ``match`` on FTS table ``table`` (rowid =
     message id) that pass ``where``, newest or oldest first. ``after``/``before`` bound the
     walk (they must also be part of ``where``). Raises ``sqlite3.OperationalError`` when
-    FTS5 rejects ``match``."""
+    FTS5 rejects ``match``.
+
+    Walks the time index in chunks sized by the hit rate seen so far and asks the FTS index
+    which ids of each chunk match: one rowid-range read per cluster of nearby ids, or, once
+    a chunk's ids are scattered over the table (interleaved imports), one read of every
+    match. It stops as soon as the page is full. When the filters keep too few matches for
+    that to come soon, or where the index does not exist (a read-only or newer-Hermes
+    file), every match is sorted in SQL instead: slower, same rows.
+    """
     if want <= 0:
         return []
     if not has_time_index(conn):
