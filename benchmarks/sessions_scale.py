@@ -8,12 +8,13 @@ Builds a deterministic synthetic corpus (``synthetic_corpus.py``) into
 the calls alone is measured, not the corpus generation), then ``refresh_search_index``.
 Concurrent ingest is measured apart, on a fresh database of ``--concurrent-messages``
 messages written by ``--writers`` threads sharing one ``SessionDB`` (group commit).
-Search runs through ``search_detailed`` with the ``session_search`` defaults (roles
-user+assistant, sources subagent/tool excluded) in two shapes: ``tool`` (limit 300, no
+Search runs with the ``session_search`` defaults (roles user+assistant, sources
+subagent/tool excluded) in three shapes: ``tool`` (``SessionDB.search``, limit 300, no
 snippets or context, then ``fill_details`` on the first hit of each of the first three
-sessions, as the tool shows them) and ``search_messages`` (limit 20, Hermes's full hit
-shape). Caches are warm: every query set runs once before the measured pass, the way a
-long-running agent sees its database.
+sessions, as the tool shows them), ``tool_sorted`` (the same with ``sort="newest"`` and
+``"oldest"`` on alternate queries: message time order) and ``search_messages`` (Hermes's
+primitive: limit 20, no fallback, Hermes's full hit shape). Caches are warm: every query
+set runs once before the measured pass, the way a long-running agent sees its database.
 """
 
 from __future__ import annotations
@@ -178,8 +179,8 @@ def draw_queries(db: SessionDB, corpus: Corpus, n: int, seed: int) -> dict[str, 
     return {kind: [makers[kind]() for _ in range(n)] for kind in KINDS}
 
 
-def run_tool(db: SessionDB, query: str) -> Any:
-    result = search_detailed(db, query, limit=300, snippets=False, context=False, **DEFAULTS)
+def run_tool(db: SessionDB, query: str, sort: str | None = None) -> Any:
+    result = db.search(query, limit=300, snippets=False, context=False, sort=sort, **DEFAULTS)
     shown: dict[str, dict[str, Any]] = {}
     for hit in result.hits:
         shown.setdefault(hit["session_id"], hit)
@@ -189,8 +190,14 @@ def run_tool(db: SessionDB, query: str) -> Any:
     return result
 
 
+def run_tool_sorted(db: SessionDB, query: str) -> Any:
+    # alternate by the query's text, so the same query always gets the same direction
+    return run_tool(db, query, sort="newest" if len(query) % 2 else "oldest")
+
+
 def run_search_messages(db: SessionDB, query: str) -> Any:
-    return search_detailed(db, query, limit=20, **DEFAULTS)
+    # ``SessionDB.search_messages`` is exactly this, minus the result object
+    return search_detailed(db, query, limit=20, fallback=False, **DEFAULTS)
 
 
 def pct(values: list[float], p: float) -> float:
@@ -291,6 +298,8 @@ def main(argv: list[str] | None = None) -> int:
     report["cache"] = "warm: one pass over every query set before the measured pass"
     report["search_tool"] = measure(db, queries, run_tool)
     print(json.dumps(report["search_tool"]), file=sys.stderr)
+    report["search_tool_sorted"] = measure(db, queries, run_tool_sorted)
+    print(json.dumps(report["search_tool_sorted"]), file=sys.stderr)
     report["search_messages"] = measure(db, queries, run_search_messages)
     db.close()
     print(json.dumps(report))

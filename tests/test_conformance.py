@@ -129,6 +129,35 @@ def test_session_db_defaults(tmp_path: Any) -> None:
         db.close()
 
 
+def test_session_db_search_surface(tmp_path: Any) -> None:
+    expected = [
+        "query",
+        "limit",
+        "offset",
+        "role_filter",
+        "source_filter",
+        "exclude_sources",
+        "sort",
+        "after",
+        "before",
+    ]
+    _starts_with(hm.SessionDB.search, expected)
+    signature = inspect.signature(hm.SessionDB.search).parameters
+    assert all(signature[name].kind is inspect.Parameter.KEYWORD_ONLY for name in expected[1:])
+    defaults = _defaults(hm.SessionDB.search)
+    assert (defaults["limit"], defaults["offset"]) == (20, 0)
+    assert all(defaults[name] is None for name in expected[3:])
+    with hm.SessionDB(tmp_path / "state.db") as db:
+        db.create_session("s1", "cli")
+        db.append_message("s1", "user", "hello conformance")
+        result = db.search("hello")
+        assert isinstance(result, hm.SearchResult)
+        assert result.ranking.value == "bm25" and result.hits[0]["match"] == "exact"
+        assert "match" not in db.search_messages("hello")[0]
+        empty = db.search("zebra")
+        assert empty.hits == [] and empty.explanation.value == "no_match" and empty.message
+
+
 def test_session_search_surface() -> None:
     _starts_with(
         hm.session_search,

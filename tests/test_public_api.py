@@ -12,6 +12,7 @@ EXPECTED = [
     "MemoryStore",
     "OpenAICompatibleModel",
     "SESSION_SEARCH_SCHEMA",
+    "SearchResult",
     "SessionDB",
     "Target",
     "memory_tool",

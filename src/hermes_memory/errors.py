@@ -33,7 +33,8 @@ turns them into exit codes. Each layer owns its own branch::
     │   ├── RewindTargetError (+ ValueError)  rewind target missing or not a user message
     │   ├── TitleError (+ ValueError)    title too long, or already in use
     │   ├── ImportFormatError            an import file is malformed (names the record)
-    │   └── ImportConflictError          an import would reuse session ids (policy: fail)
+    │   ├── ImportConflictError          an import would reuse session ids (policy: fail)
+    │   └── SearchArgumentError (+ ValueError)  a search bound (after/before) is not a time
     ├── ProviderError                    L1.5: external memory providers
     │   ├── ProviderNotFoundError
     │   ├── ProviderLoadError
@@ -252,6 +253,12 @@ class ImportFormatError(SessionStoreError):
 
 class ImportConflictError(SessionStoreError):
     """An import names session ids the database already holds and was told to refuse them."""
+
+
+class SearchArgumentError(SessionStoreError, ValueError):
+    """A search argument that cannot mean anything, such as an ``after``/``before`` bound
+    that is not a time. Also a ``ValueError``. (A malformed *query* is never an error: it
+    gives an explained empty result.)"""
 
 
 # --- L1.5 providers ----------------------------------------------------------------------

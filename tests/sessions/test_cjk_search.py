@@ -12,7 +12,12 @@ import pytest
 from hermes_state_files import add_rows, build_v17
 
 from hermes_memory.sessions import search_cjk
-from hermes_memory.sessions.search import refresh_search_index, search_detailed, search_messages
+from hermes_memory.sessions.search import (
+    refresh_search_index,
+    search,
+    search_detailed,
+    search_messages,
+)
 from hermes_memory.sessions.search_types import Explanation, Ranking, SearchPath
 from hermes_memory.sessions.store import SessionDB
 
@@ -66,11 +71,14 @@ def test_one_character_word_uses_the_unigram_column(db: SessionDB) -> None:
 
 def test_longer_words_are_exact_substrings(db: SessionDB) -> None:
     assert find(db, "こんにちは") == {"こんにちは、元気ですか"}
-    hits = search_messages(db, "记忆断裂")
+    hits = search(db, "记忆断裂").hits
     assert contents(db, hits)[0] == "我们讨论了聊天记录，记忆断裂问题很严重"
     assert hits[0]["snippet"] == "我们讨论了聊天记录，>>>记忆断裂<<<问题很严重  "
     # with the fallback on, the message holding both halves apart comes after the exact hit
     assert contents(db, hits)[1:] == ["记忆 and 断裂 far apart: 记忆……后来断裂"]
+    assert [h["match"] for h in hits] == ["exact", "any_words"]
+    # Hermes's primitive: the exact hit only
+    assert contents(db, search_messages(db, "记忆断裂")) == [contents(db, hits)[0]]
     assert find(db, "记忆断裂") == {"我们讨论了聊天记录，记忆断裂问题很严重"}
 
 

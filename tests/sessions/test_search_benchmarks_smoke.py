@@ -129,7 +129,7 @@ def test_scale_benchmark_on_2k_messages(tmp_path: Path) -> None:
     assert data["ingest_single_writer"]["messages"] == 2000  # type: ignore[index]
     assert data["bytes_per_message"] > 0  # type: ignore[operator]
     assert data["ingest_concurrent"]["messages"] > 0  # type: ignore[index]
-    for shape in ("search_tool", "search_messages"):
+    for shape in ("search_tool", "search_tool_sorted", "search_messages"):
         kinds = data[shape]
         assert isinstance(kinds, dict) and len(kinds) == 9
         assert all(k["p99_ms"] >= 0 for k in kinds.values())

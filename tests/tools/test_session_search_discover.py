@@ -231,9 +231,13 @@ def test_recency_ranking_is_reported(tmp_path: Path) -> None:
                     for i in range(COUNT_CAP + 1)
                 ],
             )
+        # written last but dated first (an import): by time it is the oldest match
+        db.create_session("old", "cli", started_at=0.5)
+        db.append_message("old", "assistant", "an old ping reply", timestamp=1.5)
         db.create_session("other", "cli", started_at=0.5)
-        db.append_message("other", "assistant", "a ping reply", timestamp=1.5)
-        out = call(db, query="ping", limit=2)
+        db.append_message("other", "assistant", "a ping reply", timestamp=99_999.0)
+        out = call(db, query="ping", limit=3)
     assert out["search"]["ranking"] == "recency" and out["search"]["fallback"] is False
-    assert out["search"]["total_matches"] == COUNT_CAP + 2
-    assert sessions(out) == ["other", "pinger"]  # newest message first
+    assert out["search"]["total_matches"] == COUNT_CAP + 3
+    # newest message first; the 300 rows read hold no room for the oldest one
+    assert sessions(out) == ["other", "pinger"]

@@ -106,4 +106,10 @@ def test_any_query_returns_valid_json(query: str, pick: int) -> None:
         # NUL and lone surrogates are echoed as the spaces they are searched as
         assert out["query"] == clean_search_text(query).strip()
         if not out["results"]:
-            assert out["reason"] in ("no_hits", "empty_query", "filtered", "current_lineage")
+            assert out["reason"] in (
+                "no_hits",
+                "empty_query",
+                "filtered",
+                "current_lineage",
+                "syntax_error",
+            )

@@ -10,6 +10,7 @@ rendering lives in ``sessions_render.py``.
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -39,9 +40,21 @@ from hermes_memory.cli.sessions_render import (
 )
 from hermes_memory.home_audit import readable_by_others
 from hermes_memory.paths import state_db_path
-from hermes_memory.sessions.search import refresh_search_index, search_detailed
+from hermes_memory.sessions.search import refresh_search_index
 from hermes_memory.sessions.stats import store_stats
 from hermes_memory.sessions.store import SessionDB
+
+
+def _iso_time(ctx: click.Context, param: click.Parameter, value: str | None) -> datetime | None:
+    """An ISO-8601 date or date-time (naive = local time); a usage error otherwise."""
+    if value is None:
+        return None
+    try:
+        return datetime.fromisoformat(value.strip())
+    except ValueError:
+        raise click.BadParameter(
+            f"{value!r} is not an ISO-8601 date or time (e.g. 2024-05-01 or 2024-05-01T14:30)"
+        ) from None
 
 
 def _split(value: str | None) -> list[str] | None:
@@ -139,25 +152,47 @@ def show(
         click.echo(f"… {total - start - len(page)} more (use --offset {start + len(page)})")
 
 
+_TIME_HELP = (
+    "an ISO-8601 date or time (2024-05-01, 2024-05-01T14:30, 2024-05-01T14:30+02:00);"
+    " without a zone it is local time"
+)
+
+
 @sessions.command("search")
 @click.argument("query")
 @click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 1000))
+@click.option("--offset", default=0, type=click.IntRange(0), help="Hits to skip.")
 @click.option("--role", "roles", default=None, help="Comma-separated roles, e.g. user,assistant.")
 @click.option("--source", "sources", default=None, help="Comma-separated sources to keep.")
-@click.option("--sort", type=click.Choice(["newest", "oldest"]), default=None)
+@click.option(
+    "--sort",
+    type=click.Choice(["newest", "oldest"]),
+    default=None,
+    help="Order by message time instead of relevance.",
+)
+@click.option(
+    "--after", callback=_iso_time, default=None, help=f"Only messages at or after: {_TIME_HELP}."
+)
+@click.option(
+    "--before", callback=_iso_time, default=None, help=f"Only messages before: {_TIME_HELP}."
+)
 @json_option
 @home_option
 @handle_errors
 def search(
     query: str,
     limit: int,
+    offset: int,
     roles: str | None,
     sources: str | None,
     sort: str | None,
+    after: datetime | None,
+    before: datetime | None,
     as_json: bool,
     home: Path | None,
 ) -> None:
-    """Full-text search over every message; says how it ranked and why nothing matched.
+    """Search every message (the query as typed, then any of its words when that finds
+    little); says how it ranked and why nothing matched.
 
     Each hit names its session by id and title (``session_title`` under --json)."""
     fresh = _fresh(home)
@@ -165,13 +200,15 @@ def search(
         _print_fresh(empty_search(query, fresh), as_json)
         return
     with open_store(home, as_json) as db:
-        result = search_detailed(
-            db,
+        result = db.search(
             query,
             role_filter=_split(roles),
             source_filter=_split(sources),
             limit=limit,
+            offset=offset,
             sort=sort,
+            after=after,
+            before=before,
         )
         data = result.as_dict()
         _add_titles(db, data["hits"])

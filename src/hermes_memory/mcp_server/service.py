@@ -30,7 +30,7 @@ from hermes_memory.mcp_server.turns import ClientSessions, ToolArgumentError
 from hermes_memory.mcp_server.wiring import open_manager, open_session_db, read_only_reason
 from hermes_memory.paths import resolve_home
 from hermes_memory.permissions import ensure_private_dir
-from hermes_memory.providers.manager import MemoryManager
+from hermes_memory.providers.manager import DEFAULT_RESERVED_TOOL_NAMES, MemoryManager
 from hermes_memory.providers.mirror import build_write_metadata
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.result import tool_error
@@ -331,5 +331,6 @@ class MemoryService:
 
 
 def _reserved_names() -> frozenset[str]:
-    """Names a provider tool may not take: this server's own tools."""
-    return frozenset({SESSION_SEARCH_TOOL, *SESSION_TOOL_NAMES})
+    """Names a provider tool may not take: the host tools Hermes reserves, and this server's
+    own tools."""
+    return DEFAULT_RESERVED_TOOL_NAMES | {SESSION_SEARCH_TOOL, *SESSION_TOOL_NAMES}

@@ -57,10 +57,13 @@ def open_manager(
     store: MemoryStore,
     config: MemoryConfig,
     *,
-    reserved: Iterable[str] = (),
+    reserved: Iterable[str] | None = None,
 ) -> MemoryManager:
-    """The manager for this server process, initialised and ready for tool calls."""
-    manager = MemoryManager(reserved_tool_names=frozenset(reserved))
+    """The manager for this server process, initialised and ready for tool calls.
+
+    ``reserved``: tool names no provider may take (the manager's default set when None).
+    """
+    manager = MemoryManager(reserved_tool_names=None if reserved is None else frozenset(reserved))
     manager.add_provider(BuiltinMemoryProvider(store))
     if config.provider:
         try:

@@ -30,6 +30,20 @@ from hermes_memory.tools.result import provider_error
 logger = logging.getLogger(__name__)
 
 MEMORY_TOOL_NAME = "memory"
+DEFAULT_RESERVED_TOOL_NAMES = frozenset(
+    {
+        MEMORY_TOOL_NAME,
+        "session_search",
+        "clarify",
+        "delegate_task",
+        "todo",
+        "skill_manage",
+        "skills_list",
+        "skill_view",
+    }
+)
+"""The host agent's own tools (Hermes's core memory, search, planning and skill tools): a
+provider tool with one of these names would shadow the host's and hijack its dispatch."""
 
 MetadataBuilder = Callable[[], Mapping[str, Any]]
 
@@ -37,16 +51,19 @@ MetadataBuilder = Callable[[], Mapping[str, Any]]
 class MemoryManager(LifecycleHooks):
     """Registers providers and fans every memory hook out to them.
 
-    ``reserved_tool_names`` are the host's own tool names; a provider tool with one of
-    those names is refused so it can never hijack dispatch. ``write_metadata`` (settable)
-    builds the metadata for built-in ``memory`` writes mirrored by :meth:`handle_tool_call`.
+    ``reserved_tool_names`` are the host's own tool names, by default
+    :data:`DEFAULT_RESERVED_TOOL_NAMES` (as Hermes reserves its core tools); pass another
+    set to replace it (``()`` reserves nothing). An external provider's tool with a
+    reserved name is refused with a warning and never routed; the built-in provider is the
+    host's own ``memory`` tool and keeps it. ``write_metadata`` (settable) builds the
+    metadata for built-in ``memory`` writes mirrored by :meth:`handle_tool_call`.
     """
 
     def __init__(
         self,
         *,
         external_prefetch_timeout: float | None = DEFAULT_PREFETCH_TIMEOUT,
-        reserved_tool_names: Iterable[str] = frozenset(),
+        reserved_tool_names: Iterable[str] | None = None,
         prefetch_char_limit: int | None = DEFAULT_PREFETCH_CHAR_LIMIT,
         drain_timeout: float = DEFAULT_DRAIN_TIMEOUT,
     ) -> None:
@@ -56,7 +73,11 @@ class MemoryManager(LifecycleHooks):
             else float(external_prefetch_timeout)
         )
         self._prefetcher = ExternalPrefetcher(timeout)  # raises ValueError when not positive
-        self._reserved = frozenset(reserved_tool_names)
+        self._reserved = (
+            DEFAULT_RESERVED_TOOL_NAMES
+            if reserved_tool_names is None
+            else frozenset(reserved_tool_names)
+        )
         self._prefetch_char_limit = prefetch_char_limit
         self._drain_timeout = drain_timeout
         self._providers: list[Any] = []
@@ -92,9 +113,10 @@ class MemoryManager(LifecycleHooks):
                 logger.warning("Memory provider '%s' returned a tool schema without a name", name)
                 continue
             tool = schema["name"]
-            if tool in self._reserved:
+            if self._is_reserved(tool, provider):
                 logger.warning(
-                    "Memory provider '%s' tool '%s' uses a reserved host tool name; ignored",
+                    "Memory provider '%s' tool '%s' shadows a reserved host tool name;"
+                    " not routed (rename the provider's tool)",
                     name,
                     tool,
                 )
@@ -108,6 +130,14 @@ class MemoryManager(LifecycleHooks):
             else:
                 self._routes[tool] = provider
         logger.info("Memory provider '%s' registered (%d tools)", name, len(schemas))
+
+    @property
+    def reserved_tool_names(self) -> frozenset[str]:
+        """The host tool names no external provider may take."""
+        return self._reserved
+
+    def _is_reserved(self, tool: str, provider: Any) -> bool:
+        return tool in self._reserved and getattr(provider, "name", None) != BUILTIN_NAME
 
     @property
     def providers(self) -> list[Any]:
@@ -242,7 +272,7 @@ class MemoryManager(LifecycleHooks):
                     logger.warning("Skipped a nameless tool schema from '%s'", provider.name)
                     continue
                 name = schema["name"]
-                if name in self._reserved or name in seen:
+                if self._is_reserved(name, provider) or name in seen:
                     continue
                 if self._routes.get(name) is not provider:
                     continue

@@ -13,7 +13,7 @@ import logging
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from hermes_memory.providers.manager import MemoryManager
+from hermes_memory.providers.manager import DEFAULT_RESERVED_TOOL_NAMES, MemoryManager
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.result import tool_error
 from hermes_memory.tools.session_search import SESSION_SEARCH_SCHEMA, session_search
@@ -22,8 +22,8 @@ logger = logging.getLogger(__name__)
 
 MEMORY_TOOL = "memory"
 SESSION_SEARCH_TOOL = "session_search"
-RESERVED_TOOL_NAMES = frozenset({SESSION_SEARCH_TOOL})
-"""Host tools a provider may not take over."""
+RESERVED_TOOL_NAMES = DEFAULT_RESERVED_TOOL_NAMES | {MEMORY_TOOL, SESSION_SEARCH_TOOL}
+"""Host tools a provider may not take over (Hermes's reserved set, ours included)."""
 _SEARCH_ARGS = (
     "query",
     "role_filter",

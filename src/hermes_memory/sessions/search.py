@@ -1,23 +1,27 @@
-"""``search_messages`` (Hermes's shape, spec §6) and :func:`search_detailed`, which returns a
-:class:`SearchResult` that says how the hits were found and why a result is empty.
+"""Session search: :func:`search_messages` (Hermes's primitive, spec §6) and :func:`search`
+(``SessionDB.search``: the project's best retrieval), both over :func:`search_detailed`,
+which returns a :class:`SearchResult` that says how the hits were found and why a result
+is empty.
 
 Ranking (``search_plan``): exact BM25 (FTS5 ``bm25()``) over the FTS rowids only, filters
 applied to the ranked stream by over-fetching, snippets and context computed for returned
 rows alone — while the query matches at most ``COUNT_CAP`` messages (a bounded walk
 decides). Past the cap no term separates the matches, so they come newest first, exactly,
-and the result says ``ranking=recency``. ``sort="newest"/"oldest"`` is message id
-order (ids follow insertion time). Queries with CJK text are answered from the CJK bigram
-index (``search_cjk``).
+and the result says ``ranking=recency``. ``sort="newest"/"oldest"`` and "newest first"
+are message time order, ties by id (``search_time``). Queries with CJK text are answered
+from the CJK bigram index (``search_cjk``).
 
-Questions in plain words: when the query as typed finds almost nothing (fewer than
-``FALLBACK_BELOW`` hits, or fewer than asked for, or an FTS5 syntax error such as
-``a AND OR b``) and the OR of its meaningful terms is a different query (several terms, or
-stop words left out), a ranked OR of its meaningful terms (stop words dropped; porter
-stemming from the tokenizer; quoted phrases kept) fills
-the rest of the page after the strict hits, ranked by BM25 with session and neighbour
-context (``search_rerank``).
+Questions in plain words (:func:`search` only): when the query as typed finds almost
+nothing (fewer than ``FALLBACK_BELOW`` hits, or fewer than asked for, or an FTS5 syntax
+error such as ``a AND OR b``) and the OR of its meaningful terms is a different query
+(several terms, or stop words left out), a ranked OR of its meaningful terms (stop words
+dropped; porter stemming from the tokenizer; quoted phrases kept) fills the rest of the page
+after the strict hits, ranked by BM25 with session and neighbour context
+(``search_rerank``); each hit's ``match`` says which it is.
 It does not run when the user wrote explicit operators that FTS5 accepted (``a NOT b``):
-that query meant exactly what it said. The result is marked with the terms used.
+that query meant exactly what it said. :func:`search_messages` never falls back and never
+lifts a message by its session: code written against Hermes gets the rows the query
+matches.
 """
 
 from __future__ import annotations
@@ -43,13 +47,15 @@ from hermes_memory.sessions.query import (
     term_match,
 )
 from hermes_memory.sessions.search_cjk_run import run_cjk
-from hermes_memory.sessions.search_context import add_context, load_hits
+from hermes_memory.sessions.search_context import fill_details, load_hits
 from hermes_memory.sessions.search_explain import explain, syntax_problem
 from hermes_memory.sessions.search_plan import Extra, Page, count_matches, ranked_page
 from hermes_memory.sessions.search_snippet import Highlighter, fts_snippet
+from hermes_memory.sessions.search_time import TimeBound, ensure_time_index, to_epoch
 from hermes_memory.sessions.search_types import (
     Explanation,
     Filters,
+    MatchKind,
     SearchPath,
     SearchResult,
     Sort,
@@ -72,6 +78,7 @@ __all__ = [
     "optimize_fts",
     "optimize_tables",
     "refresh_search_index",
+    "search",
     "search_detailed",
     "search_messages",
 ]
@@ -88,7 +95,8 @@ def search_messages(
     sort: str | None = None,
     include_inactive: bool = False,
 ) -> list[dict[str, Any]]:
-    """Hermes's ``search_messages``: the hits of :func:`search_detailed`, nothing else.
+    """Hermes's ``search_messages``: the messages the query as typed matches, in Hermes's
+    hit shape. No any-words fallback, no session lifting.
 
     Punctuation is read as Hermes reads it (:attr:`QueryDialect.HERMES`): ``deploy?`` is an
     FTS5 syntax error, as in Hermes; no FTS5 error ever reaches the caller.
@@ -104,7 +112,47 @@ def search_messages(
         sort=sort,
         include_inactive=include_inactive,
         dialect=QueryDialect.HERMES,
+        fallback=False,
     ).hits
+
+
+def search(
+    db: Any,
+    query: str,
+    *,
+    limit: int = 20,
+    offset: int = 0,
+    role_filter: list[str] | None = None,
+    source_filter: list[str] | None = None,
+    exclude_sources: list[str] | None = None,
+    sort: str | Sort | None = None,
+    after: TimeBound | None = None,
+    before: TimeBound | None = None,
+    include_inactive: bool = False,
+    context: bool = True,
+    snippets: bool = True,
+) -> SearchResult:
+    """``SessionDB.search``: the query as typed, then the any-words fallback; every hit
+    carries ``match`` (``"exact"`` or ``"any_words"``). See :func:`search_detailed`."""
+    result = search_detailed(
+        db,
+        query,
+        source_filter=source_filter,
+        exclude_sources=exclude_sources,
+        role_filter=role_filter,
+        limit=limit,
+        offset=offset,
+        sort=sort,
+        after=after,
+        before=before,
+        include_inactive=include_inactive,
+        context=context,
+        snippets=snippets,
+    )
+    for index, hit in enumerate(result.hits):
+        kind = MatchKind.EXACT if index < result.strict_hits else MatchKind.ANY_WORDS
+        hit["match"] = kind.value
+    return result
 
 
 def search_detailed(
@@ -122,9 +170,15 @@ def search_detailed(
     context: bool = True,
     snippets: bool = True,
     dialect: QueryDialect = QueryDialect.PLAIN,
+    after: TimeBound | None = None,
+    before: TimeBound | None = None,
 ) -> SearchResult:
     """Search every message; the result carries hits, ranking, fallback and explanation.
 
+    ``after``/``before`` keep messages whose time is in ``[after, before)``: epoch
+    seconds, a ``datetime`` (aware: exact; naive: local time), a ``date`` (local
+    midnight) or an ISO-8601 string; anything else raises ``SearchArgumentError`` (a
+    ``ValueError``). An empty window gives an explained empty result.
     ``context=False`` / ``snippets=False`` leave each hit's ``context`` empty and its
     ``snippet`` ``""``: a caller that asks for hundreds of hits and shows a few (the
     ``session_search`` tool asks for 300) fills those few with :func:`fill_details`.
@@ -135,26 +189,28 @@ def search_detailed(
     empty result). In both, punctuation around CJK words goes before the CJK path is chosen,
     and a query left with no letter or digit is ``EMPTY_QUERY``.
     """
+    start, end = to_epoch(after, "after"), to_epoch(before, "before")
     # NUL and lone surrogates (JSON "\ud800" escapes, undecodable argv bytes) cannot be bound
     # into SQLite: they separate words like spaces, so a query never fails on them.
     result = SearchResult(query=clean_search_text(query) if isinstance(query, str) else "")
-    filters = Filters(
-        source_filter=None if source_filter is None else tuple(source_filter),
-        exclude_sources=tuple(exclude_sources) if exclude_sources else None,
-        role_filter=tuple(role_filter) if role_filter else None,
-        include_inactive=bool(include_inactive),
-    )
+    filters = Filters.of(source_filter, exclude_sources, role_filter, include_inactive, start, end)
     result.sanitized = sanitize_query(result.query, dialect) if result.query.strip() else ""
     if filters.source_filter is not None and not filters.source_filter:
         return explain(result, Explanation.NO_SOURCES)
     if not has_search_terms(result.sanitized):
         return explain(result, Explanation.EMPTY_QUERY)
+    if start is not None and end is not None and start >= end:
+        return explain(result, Explanation.EMPTY_WINDOW)
     limit, offset = max(0, _as_int(limit, 20)), max(0, _as_int(offset, 0))
     run = _Run(target_of(db), result, filters, Sort.parse(sort), offset + limit, fallback)
     with run.target.lock:
         conn = run.target.conn
         if not cjk.table_exists(conn, FTS_TABLE):
             return explain(result, Explanation.UNAVAILABLE)
+        if run.target.can_index:
+            # read-only or busy: time order sorts every match instead of walking the index
+            with contextlib.suppress(sqlite3.OperationalError):
+                ensure_time_index(conn, wait_ms=cjk.CATCH_UP_BUSY_MS)
         try:
             if contains_cjk(result.sanitized):
                 ids, snippet = run.cjk()
@@ -351,29 +407,3 @@ class _Run:
         if result.syntax_error is not None and not result.fallback_used:
             return Explanation.SYNTAX_ERROR
         return Explanation.NO_MATCH
-
-
-def fill_details(
-    db: Any, result: SearchResult, hits: list[dict[str, Any]], *, context: bool = True
-) -> list[dict[str, Any]]:
-    """Give ``hits`` (taken from ``result``) their snippet and, with ``context``, context.
-
-    For callers that searched with ``snippets=False``/``context=False``; returns ``hits``.
-    """
-    target = target_of(db)
-    maker = result.snippet_maker
-    ids = [int(h["id"]) for h in hits]
-    with target.lock:
-        if maker is not None and ids:
-            marks = ",".join("?" * len(ids))
-            rows = target.conn.execute(
-                f"SELECT id, content, tool_name, tool_calls FROM messages WHERE id IN ({marks})",
-                ids,
-            ).fetchall()
-            texts = {int(r[0]): f"{r[1] or ''} {r[2] or ''} {r[3] or ''}" for r in rows}
-            for hit in hits:
-                if int(hit["id"]) in texts:
-                    hit["snippet"] = maker(texts[int(hit["id"])])
-        if context and hits:
-            add_context(target.conn, hits)
-    return hits

@@ -19,6 +19,7 @@ from hermes_memory.sessions import search_cjk as cjk
 from hermes_memory.sessions.search_explain import syntax_problem
 from hermes_memory.sessions.search_plan import Extra, ranked_page
 from hermes_memory.sessions.search_snippet import substring_snippet
+from hermes_memory.sessions.search_time import by_time
 from hermes_memory.sessions.search_types import Ranking, RecencyReason, SearchPath, Sort
 
 if TYPE_CHECKING:
@@ -71,7 +72,12 @@ def run_cjk(run: _Run) -> tuple[list[int], Callable[[str], str]]:
             result.total_exact, result.recency_reason = page.exact, page.reason
             result.rank_work = page.work
     result.total_matches += tail_matches
-    ids = ids + tail if run.sort is Sort.OLDEST else tail + ids
+    if run.sort is not None and tail:
+        # the tail is newer by id, not necessarily by time: one sort by message time
+        where, params = run.filters.sql()
+        ids = by_time(conn, ids + tail, where, params, run.want, newest=run.sort is Sort.NEWEST)
+    else:
+        ids = tail + ids
     ids = list(dict.fromkeys(ids))[: run.want]
     run.strict_count = len(ids)
     if run.allow_fallback and len(ids) < run.want and plan.fallback and result.syntax_error is None:
@@ -107,13 +113,14 @@ def _sync_index(run: _Run) -> int | None:
 
 
 def _scan(run: _Run, condition: Extra, *, after: int) -> tuple[list[int], int]:
-    """Hermes's LIKE path over messages with ``id > after``, in id order, and how many
+    """Hermes's LIKE path over messages with ``id > after``, by message time, and how many
     messages past ``after`` match before filters."""
     where, params = run.filters.sql()
     direction = "ASC" if run.sort is Sort.OLDEST else "DESC"
     rows = run.target.conn.execute(
         "SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id"
-        f" WHERE m.id > ? AND {condition.sql} AND {where} ORDER BY m.id {direction} LIMIT ?",
+        f" WHERE m.id > ? AND {condition.sql} AND {where}"
+        f" ORDER BY m.timestamp {direction}, m.id {direction} LIMIT ?",
         (after, *condition.params, *params, run.want),
     ).fetchall()
     row = run.target.conn.execute(
@@ -124,7 +131,7 @@ def _scan(run: _Run, condition: Extra, *, after: int) -> tuple[list[int], int]:
 
 
 def _union(run: _Run, plan: cjk.CjkPlan) -> list[int]:
-    """OR groups split across both indexes (``docker OR 通信``): their union, by id."""
+    """OR groups split across both indexes (``docker OR 通信``): their union, by time."""
     where, params = run.filters.sql()
     direction = "ASC" if run.sort is Sort.OLDEST else "DESC"
     parts = ["SELECT rowid AS rid, 0 AS k FROM messages_fts WHERE messages_fts MATCH ?"]
@@ -137,7 +144,8 @@ def _union(run: _Run, plan: cjk.CjkPlan) -> list[int]:
         f"WITH c AS ({' UNION ALL '.join(parts)})"
         " SELECT DISTINCT m.id FROM c JOIN messages m ON m.id = c.rid"
         " JOIN sessions s ON s.id = m.session_id"
-        f" WHERE (c.k = 0 OR {verify}) AND {where} ORDER BY m.id {direction} LIMIT ?"
+        f" WHERE (c.k = 0 OR {verify}) AND {where}"
+        f" ORDER BY m.timestamp {direction}, m.id {direction} LIMIT ?"
     )
     try:
         rows = run.target.conn.execute(

@@ -2,7 +2,8 @@
 
 One query loads the returned rows with their session columns; one more finds each hit's
 previous and next message in its session by ``(timestamp, id)`` and loads them, so a page
-of 300 hits costs three statements, not 600. Context entries are ``{role, content}`` with
+of 300 hits costs three statements, not 600. :func:`fill_details` adds snippets and context
+later, to the few hits a caller shows. Context entries are ``{role, content}`` with
 multimodal content reduced to its text parts (or ``[multimodal content]``) and cut to 200
 characters. The full ``content`` is never returned.
 """
@@ -15,6 +16,8 @@ from collections.abc import Callable
 from typing import Any
 
 from hermes_memory.sessions.search_rerank import neighbours as find_neighbours
+from hermes_memory.sessions.search_types import SearchResult
+from hermes_memory.sessions.search_upkeep import target_of
 
 JSON_MARKER = "\x00json:"
 CONTEXT_CHARS = 200
@@ -118,3 +121,29 @@ def add_context(conn: sqlite3.Connection, hits: list[dict[str, Any]]) -> None:
         prev_id, next_id = neighbours.get(int(hit["id"]), (None, None))
         order = (prev_id, int(hit["id"]), next_id)
         hit["context"] = [dict(lines[i]) for i in order if i is not None and i in lines]
+
+
+def fill_details(
+    db: Any, result: SearchResult, hits: list[dict[str, Any]], *, context: bool = True
+) -> list[dict[str, Any]]:
+    """Give ``hits`` (taken from ``result``) their snippet and, with ``context``, context.
+
+    For callers that searched with ``snippets=False``/``context=False``; returns ``hits``.
+    """
+    target = target_of(db)
+    maker = result.snippet_maker
+    ids = [int(h["id"]) for h in hits]
+    with target.lock:
+        if maker is not None and ids:
+            marks = ",".join("?" * len(ids))
+            rows = target.conn.execute(
+                f"SELECT id, content, tool_name, tool_calls FROM messages WHERE id IN ({marks})",
+                ids,
+            ).fetchall()
+            texts = {int(r[0]): f"{r[1] or ''} {r[2] or ''} {r[3] or ''}" for r in rows}
+            for hit in hits:
+                if int(hit["id"]) in texts:
+                    hit["snippet"] = maker(texts[int(hit["id"])])
+        if context and hits:
+            add_context(target.conn, hits)
+    return hits

@@ -25,8 +25,8 @@ _RANKING_WORDS = {
     Ranking.BM25: "ranked by relevance (BM25)",
     Ranking.BM25_SESSION: "ranked by relevance (BM25 with session and neighbour context)",
     Ranking.RECENCY: "newest first",
-    Ranking.NEWEST: "newest first",
-    Ranking.OLDEST: "oldest first",
+    Ranking.NEWEST: "newest first (message time)",
+    Ranking.OLDEST: "oldest first (message time)",
     Ranking.NONE: "unranked",
 }
 
@@ -84,6 +84,7 @@ def _message(result: SearchResult) -> str:
                     ("role", counts.role),
                     ("source", counts.source),
                     ("inactive", counts.inactive),
+                    ("time", counts.time),
                 )
                 if n
             ]
@@ -101,6 +102,8 @@ def _message(result: SearchResult) -> str:
         )
     if why is Explanation.NO_SOURCES:
         return "source_filter is an empty list, which matches no session."
+    if why is Explanation.EMPTY_WINDOW:
+        return "The time window is empty: 'after' is not earlier than 'before'."
     return "Full-text search is not available in this database."
 
 

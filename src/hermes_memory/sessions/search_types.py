@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any
 
 
@@ -39,13 +39,23 @@ class Ranking(Enum):
     """The question fallback's order: each message's BM25 plus its session's best scores
     and its neighbours' (``search_rerank``), over the top BM25 candidates."""
     RECENCY = "recency"
-    """Too many matches for relevance to separate them: newest first, over every match."""
+    """Too many matches for relevance to separate them: newest first (message time, ties
+    by id), over every match."""
     NEWEST = "newest"
-    """``sort="newest"``: message id order, newest first."""
+    """``sort="newest"``: message time, newest first; equal times by id, highest first."""
     OLDEST = "oldest"
-    """``sort="oldest"``: message id order, oldest first."""
+    """``sort="oldest"``: message time, oldest first; equal times by id, lowest first."""
     NONE = "none"
     """Nothing was searched (empty query, no sources, search unavailable)."""
+
+
+class MatchKind(StrEnum):
+    """How a hit of :meth:`SessionDB.search` matched; its ``match`` key holds the value."""
+
+    EXACT = "exact"
+    """The query as typed (phrases, operators and all)."""
+    ANY_WORDS = "any_words"
+    """Only some of the query's meaningful words (the fallback that fills a thin page)."""
 
 
 class RecencyReason(Enum):
@@ -90,6 +100,8 @@ class Explanation(Enum):
     """``source_filter`` was an empty list: it matches nothing by definition."""
     UNAVAILABLE = "unavailable"
     """FTS5 is missing from this SQLite build or the database has no search index."""
+    EMPTY_WINDOW = "empty_window"
+    """``after`` is not earlier than ``before``: no time is inside the window."""
 
 
 @dataclass(frozen=True)
@@ -104,6 +116,8 @@ class FilteredCounts:
     role: int = 0
     source: int = 0
     inactive: int = 0
+    time: int = 0
+    """Matches outside the ``after``/``before`` window."""
 
 
 @dataclass
@@ -111,9 +125,10 @@ class SearchResult:
     """Everything a caller needs to show the hits and explain them.
 
     ``hits`` are Hermes's ``search_messages`` dicts (``id, session_id, role, snippet,
-    timestamp, tool_name, source, model, session_started, context``). The first
-    ``strict_hits`` of them match the query as typed; the rest (when ``fallback_used``)
-    match some of ``fallback_terms``.
+    timestamp, tool_name, source, model, session_started, context``); from
+    :meth:`SessionDB.search` each also says how it matched (``match``: ``"exact"`` or
+    ``"any_words"``, see :class:`MatchKind`). The first ``strict_hits`` of them match the
+    query as typed; the rest (when ``fallback_used``) match some of ``fallback_terms``.
     """
 
     query: str
@@ -196,10 +211,45 @@ class Filters:
     exclude_sources: tuple[str, ...] | None = None
     role_filter: tuple[str, ...] | None = None
     include_inactive: bool = False
+    after: float | None = None
+    """Epoch seconds: only messages at or after this time."""
+    before: float | None = None
+    """Epoch seconds: only messages strictly before this time."""
+
+    @classmethod
+    def of(
+        cls,
+        source_filter: Any = None,
+        exclude_sources: Any = None,
+        role_filter: Any = None,
+        include_inactive: Any = False,
+        after: float | None = None,
+        before: float | None = None,
+    ) -> Filters:
+        """From a search's arguments: empty ``exclude_sources``/``role_filter`` mean no
+        filter, an empty ``source_filter`` means no source (Hermes's rule)."""
+        return cls(
+            source_filter=_names(source_filter),
+            exclude_sources=_names(exclude_sources) or None,
+            role_filter=_names(role_filter) or None,
+            include_inactive=bool(include_inactive),
+            after=after,
+            before=before,
+        )
 
     def parts(self) -> dict[str, tuple[str, list[Any]]]:
         """Each active filter as a condition over ``m``/``s`` with its params, by name."""
         parts: dict[str, tuple[str, list[Any]]] = {}
+        if self.after is not None or self.before is not None:
+            window: list[str] = []
+            bounds: list[Any] = []
+            if self.after is not None:
+                window.append("m.timestamp >= ?")
+                bounds.append(self.after)
+            if self.before is not None:
+                window.append("m.timestamp < ?")
+                bounds.append(self.before)
+            parts["time"] = (" AND ".join(window), bounds)
         if not self.include_inactive:
             parts["inactive"] = ("(m.active = 1 OR m.compacted = 1)", [])
         source: list[str] = []
@@ -225,3 +275,12 @@ class Filters:
 
 def _marks(values: tuple[str, ...]) -> str:
     return ",".join("?" * len(values))
+
+
+def _names(value: Any) -> tuple[str, ...] | None:
+    """A filter's names; a bare string is one comma-separated list, not its characters."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return tuple(p.strip() for p in value.split(",") if p.strip())
+    return tuple(str(v) for v in value)

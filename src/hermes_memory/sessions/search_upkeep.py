@@ -2,7 +2,8 @@
 
 ``messages_fts`` and ``messages_fts_trigram`` are kept by triggers; ours (the CJK bigram
 index, the prefix index and the term dictionary) catch up from a high-water mark, during
-searches or here. ``search.py`` re-exports these names.
+searches or here; the time index (an ordinary SQLite index) is made on first use.
+``search.py`` re-exports these names.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 
 from hermes_memory.sessions import search_cjk as cjk
 from hermes_memory.sessions import search_terms as terms
+from hermes_memory.sessions.search_time import ensure_time_index
 
 FTS_TABLES = ("messages_fts", "messages_fts_trigram", cjk.CJK_TABLE, terms.PREFIX_TABLE)
 
@@ -48,6 +50,7 @@ def refresh_search_index(db: Any) -> int:
     if not target.can_index:
         return 0
     with target.lock:
+        ensure_time_index(target.conn)
         indexed = cjk.catch_up(target.conn)
         return terms.catch_up(target.conn) or indexed
 

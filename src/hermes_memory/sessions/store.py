@@ -2,7 +2,8 @@
 
 Opens (or creates and migrates) the file, then exposes one method per operation, each
 defined in the mixin of its concept. Writes go through the group-committing write path;
-``search_messages`` delegates to ``sessions/search.py`` (owned by the search engine).
+``search_messages`` (Hermes's primitive) and ``search`` (our best retrieval) delegate to
+``sessions/search.py`` (owned by the search engine).
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ from hermes_memory.sessions.maintenance import MaintenanceMixin
 from hermes_memory.sessions.message_reads import MessageReadsMixin
 from hermes_memory.sessions.message_writes import MessageWritesMixin
 from hermes_memory.sessions.migrations import describe, initialise
+from hermes_memory.sessions.search_time import TimeBound
+from hermes_memory.sessions.search_types import SearchResult, Sort
 from hermes_memory.sessions.session_writes import SessionWritesMixin
 from hermes_memory.sessions.titles import TitlesMixin
 from hermes_memory.sessions.types import WriteStats
@@ -150,7 +153,10 @@ class SessionDB(
         sort: str | None = None,
         include_inactive: bool = False,
     ) -> list[dict[str, Any]]:
-        """Full-text search over messages (spec §6); see ``hermes_memory.sessions.search``."""
+        """Hermes's full-text search (spec §6), with Hermes's semantics: the messages the
+        query as typed matches (no any-words fallback, no session lifting), as Hermes's hit
+        dicts. ``sort="newest"/"oldest"`` orders by message time, ties by id. For the best
+        retrieval, with an explanation when nothing matches, use :meth:`search`."""
         module = importlib.import_module("hermes_memory.sessions.search")
         result: list[dict[str, Any]] = module.search_messages(
             self,
@@ -162,5 +168,54 @@ class SessionDB(
             offset=offset,
             sort=sort,
             include_inactive=include_inactive,
+        )
+        return result
+
+    def search(
+        self,
+        query: str,
+        *,
+        limit: int = 20,
+        offset: int = 0,
+        role_filter: Sequence[str] | None = None,
+        source_filter: Sequence[str] | None = None,
+        exclude_sources: Sequence[str] | None = None,
+        sort: str | Sort | None = None,
+        after: TimeBound | None = None,
+        before: TimeBound | None = None,
+        include_inactive: bool = False,
+        context: bool = True,
+        snippets: bool = True,
+    ) -> SearchResult:
+        """The best retrieval over every message: the query as typed, then, when that finds
+        too little, the messages matching some of its words.
+
+        ``.hits`` are :meth:`search_messages`'s dicts plus ``match`` (``"exact"`` or
+        ``"any_words"``), ``.ranking`` says how they are ordered, and ``.explanation`` /
+        ``.message`` say why the result is empty when it is (a malformed query is an
+        explained empty result, never an error). ``sort="newest"/"oldest"`` orders by
+        message time, ties by id. ``after``/``before`` keep messages timed in
+        ``[after, before)``: epoch seconds, an aware ``datetime`` (exact), a naive
+        ``datetime`` or a ``date`` (local time, as the tools display times) or an ISO-8601
+        string; a value that is not a time raises ``SearchArgumentError`` (a
+        ``ValueError``), an empty window is an explained empty result. ``context=False`` /
+        ``snippets=False`` skip those for callers that show only a few hits (fill them
+        with ``hermes_memory.sessions.search.fill_details``).
+        """
+        module = importlib.import_module("hermes_memory.sessions.search")
+        result: SearchResult = module.search(
+            self,
+            query,
+            limit=limit,
+            offset=offset,
+            role_filter=role_filter,
+            source_filter=source_filter,
+            exclude_sources=exclude_sources,
+            sort=sort,
+            after=after,
+            before=before,
+            include_inactive=include_inactive,
+            context=context,
+            snippets=snippets,
         )
         return result

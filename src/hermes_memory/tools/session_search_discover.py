@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from hermes_memory.sessions.search import fill_details, search_detailed
-from hermes_memory.sessions.search_types import Explanation, Ranking, SearchResult
+from hermes_memory.sessions.search import fill_details
+from hermes_memory.sessions.search_types import Explanation, MatchKind, Ranking, SearchResult
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.result import to_json, tool_error
 from hermes_memory.tools.session_search_views import (
@@ -42,13 +42,13 @@ class _Plan:
     skipped_current: int = 0
 
 
-def _demote_cron(rows: list[dict[str, Any]], strict: int) -> list[tuple[dict[str, Any], bool]]:
+def _demote_cron(rows: list[dict[str, Any]]) -> list[tuple[dict[str, Any], bool]]:
     """Rows with whether they came from the OR fallback, cron rows after the others.
 
     Hits of the query as typed stay ahead of fallback hits; inside each of those groups cron
     sessions go last. sorted() is stable, so relevance (or recency) order survives.
     """
-    tagged = [(row, index >= strict) for index, row in enumerate(rows)]
+    tagged = [(row, row.get("match") != MatchKind.EXACT.value) for row in rows]
     return sorted(
         tagged,
         key=lambda t: (t[1], 1 if (t[0].get("source") or "") in DEMOTED_SOURCES else 0),
@@ -142,9 +142,8 @@ def _hit_entry(db: SessionDB, root: str, row: dict[str, Any]) -> dict[str, Any] 
 
 
 def run_search(db: SessionDB, query: str, roles: Sequence[str], sort: str | None) -> SearchResult:
-    """The search engine's full answer (hits plus how it ranked and why it is empty)."""
-    return search_detailed(
-        db,
+    """``SessionDB.search``'s full answer (hits plus how it ranked and why it is empty)."""
+    return db.search(
         query,
         role_filter=list(roles),
         exclude_sources=list(HIDDEN_SOURCES),
@@ -215,8 +214,7 @@ def discover(
     except Exception as exc:
         logger.error("session search failed: %s", exc, exc_info=True)
         return tool_error(f"Search failed: {exc}")
-    strict = outcome.strict_hits if outcome.fallback_used else len(outcome.hits)
-    rows = _demote_cron(outcome.hits, strict)
+    rows = _demote_cron(outcome.hits)
     payload: dict[str, Any] = {"success": True, "mode": "discover", "query": query}
     if not rows and not plan.results:
         reason, why = _empty_explanation(query, outcome, roles, plan)
