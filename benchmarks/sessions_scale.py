@@ -13,7 +13,10 @@ user+assistant, sources subagent/tool excluded) in two shapes: ``tool`` (limit 3
 snippets or context, then ``fill_details`` on the first hit of each of the first three
 sessions, as the tool shows them) and ``search_messages`` (limit 20, Hermes's full hit
 shape). Caches are warm: every query set runs once before the measured pass, the way a
-long-running agent sees its database.
+long-running agent sees its database. Query kinds: common terms (1-3), a rare term, a
+two-word phrase, ``prefix`` (4 characters of a mid-frequency term), ``prefix_long`` (a
+stored word of 8+ letters cut to 7+ characters, often past the end of its stem, as in
+``deploym*`` for "deployment"), CJK words of 2 and 4 characters, a very common term.
 """
 
 from __future__ import annotations
@@ -53,6 +56,7 @@ KINDS = (
     "cjk_2",
     "cjk_4",
     "lone_term_over_10pct",
+    "prefix_long",
 )
 
 
@@ -153,6 +157,15 @@ def draw_queries(db: SessionDB, corpus: Corpus, n: int, seed: int) -> dict[str, 
         k = rng.randrange(len(words) - 1)
         return f'"{words[k]} {words[k + 1]}"'
 
+    def long_prefix() -> str:
+        # a stored word of 8+ letters cut to 7+ characters, often past its stem's end
+        # (``deploym*`` for "deployment", stem "deploy"): drawn by occurrence, like phrases
+        while True:
+            words = [w for w in re.findall(r"[a-z]+", rng.choice(texts).lower()) if len(w) >= 8]
+            if words:
+                word = rng.choice(words)
+                return word[: rng.randrange(7, len(word))] + "*"
+
     def sub(run: str, size: int) -> str:
         k = rng.randrange(len(run) - size + 1)
         return run[k : k + size]
@@ -174,6 +187,7 @@ def draw_queries(db: SessionDB, corpus: Corpus, n: int, seed: int) -> dict[str, 
         "cjk_2": lambda: sub(rng.choice(runs2), 2),
         "cjk_4": lambda: sub(rng.choice(runs4), 4),
         "lone_term_over_10pct": lambda: rng.choice(lone),
+        "prefix_long": long_prefix,
     }
     return {kind: [makers[kind]() for _ in range(n)] for kind in KINDS}
 
