@@ -18,7 +18,13 @@ from typing import Any
 import pytest
 from hermes_state_files import TEXT, add_rows, build_v17
 
-from hermes_memory.sessions import search_terms, search_tokens, search_vocab, search_walk
+from hermes_memory.sessions import (
+    search_prefix,
+    search_terms,
+    search_tokens,
+    search_vocab,
+    search_walk,
+)
 from hermes_memory.sessions.search import refresh_search_index, search_detailed
 from hermes_memory.sessions.search_types import Ranking, RecencyReason
 from hermes_memory.sessions.store import SessionDB
@@ -173,6 +179,18 @@ def test_prefixes_in_boolean_queries(
     assert newest(db, query) == expected
     monkeypatch.setattr(search_walk, "SIDE_WALK_ABOVE", 10**9)
     assert newest(db, query) == expected
+
+
+def test_a_prefix_past_the_expansion_limit_gets_ftss_own(
+    db: SessionDB, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    refresh_search_index(db)
+    monkeypatch.setattr(search_prefix, "MAX_EXPANSION", 1)
+    assert not plan(db, "bus*").walk.side  # porter reads "bus" as "bu": it must be split
+    with db.lock:
+        own = db.conn.execute("SELECT rowid FROM messages_fts WHERE messages_fts MATCH 'bus*'")
+        native = {int(r[0]) for r in own}
+    assert native <= set(newest(db, "bus*"))
 
 
 def test_a_phrase_with_a_prefix_stays_on_messages_fts(db: SessionDB) -> None:

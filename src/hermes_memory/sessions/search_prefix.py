@@ -29,8 +29,9 @@ from hermes_memory.sessions import search_vocab
 from hermes_memory.sessions.search_tokens import stable, tokens_many
 
 MAX_EXPANSION = 4_000
-"""Most pieces one prefix may expand to; past it the prefix index is not used, and
-``messages_fts`` gets FTS5's own (stemmed) prefix."""
+"""Most pieces one prefix may expand to; past it the prefix index is not used, and where
+``messages_fts`` would need more, it gets FTS5's own (stemmed) prefix: only a prefix
+porter changes, with thousands of terms behind it, could get there."""
 
 _ITEM = re.compile(r'\s*(?:([()])|"((?:[^"]|"")*)"(\*?)|([^\s"()*]+)(\*?))')
 _OPERATORS = frozenset({"AND", "OR", "NOT", "NEAR"})
@@ -69,13 +70,14 @@ def expand(conn: sqlite3.Connection, prefix: str, *, lagging: bool = False) -> E
     for word, stem in sorted(search_vocab.changed_words(conn, prefix)):
         if not stem.startswith(prefix):
             changed.setdefault(stem, word)
-    fts = _fts_cover(conn, prefix)
-    if fts is None:
-        fts = [quote(prefix) + "*"]
+    native = quote(prefix) + "*"
+    cover = _fts_cover(conn, prefix)
+    fts = [native] if cover is None else cover
     fts += [quote(word) for word in changed.values()]
-    if lagging:
-        fts.append(quote(prefix) + "*")
-    side = _side_cover(conn, prefix)
+    if lagging and native not in fts:
+        fts.append(native)
+    # the prefix index answers what messages_fts is asked, or nothing
+    side = None if cover is None else _side_cover(conn, prefix)
     if side is not None:
         side += [quote(stem) for stem in changed]
     covered = terms.prefix_docs(conn, prefix) + sum(terms.docs(conn, s) for s in changed)
