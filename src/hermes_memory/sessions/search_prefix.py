@@ -189,9 +189,10 @@ def rewrite(conn: sqlite3.Connection, match: str, *, lagging: bool = False) -> R
     expanded = False
     joinable = False  # the last item ends an operand: a following operand needs an AND
     for item in items:
-        pair: tuple[str, str | None]
+        here: str  # the item for messages_fts
+        there: str | None  # the item for the prefix index; None: it cannot answer it
         if item in _OPERATORS or item == ")":
-            pair = (str(item), None if item == "NEAR" else str(item))
+            here, there = str(item), None if item == "NEAR" else str(item)
             joinable = item == ")"
         else:
             if joinable:
@@ -199,19 +200,21 @@ def rewrite(conn: sqlite3.Connection, match: str, *, lagging: bool = False) -> R
                 side = None if side is None else [*side, "AND"]
             joinable = item != "("
             if isinstance(item, str):
-                pair = (item, item)
+                here = there = item
             elif item.prefix and len(words[item.text]) == 1:
                 found = expand(conn, words[item.text][0], lagging=lagging)
                 docs += found.docs
                 expanded = True
-                pair = (_either(found.fts), None if found.side is None else _either(found.side))
+                here = _either(found.fts)
+                there = None if found.side is None else _either(found.side)
             else:  # as typed: a prefix of several tokens needs positions, so does a phrase
                 stemmed = stems[item.text]
                 filtered = ":" in item.text and not item.typed.startswith('"')
                 solo = not item.prefix and len(stemmed) <= 1 and not filtered
-                pair = (item.typed, _either([quote(t) for t in stemmed]) if solo else None)
-        fts.append(pair[0])
-        side = None if side is None or pair[1] is None else [*side, pair[1]]
+                here = item.typed
+                there = _either([quote(t) for t in stemmed]) if solo else None
+        fts.append(here)
+        side = None if side is None or there is None else [*side, there]
     if not expanded:
         return None
     return Rewrite(" ".join(fts), None if side is None else " ".join(side), docs)
