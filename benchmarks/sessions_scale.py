@@ -15,6 +15,10 @@ sessions, as the tool shows them), ``tool_sorted`` (the same with ``sort="newest
 ``"oldest"`` on alternate queries: message time order) and ``search_messages`` (Hermes's
 primitive: limit 20, no fallback, Hermes's full hit shape). Caches are warm: every query
 set runs once before the measured pass, the way a long-running agent sees its database.
+Query kinds: common terms (1-3), a rare term, a two-word phrase, ``prefix`` (4 characters
+of a mid-frequency term), ``prefix_long`` (a stored word of 8+ letters cut to 7+
+characters, often past the end of its stem, as in ``deploym*`` for "deployment"), CJK
+words of 2 and 4 characters, a very common term.
 """
 
 from __future__ import annotations
@@ -54,6 +58,7 @@ KINDS = (
     "cjk_2",
     "cjk_4",
     "lone_term_over_10pct",
+    "prefix_long",
 )
 
 
@@ -154,6 +159,15 @@ def draw_queries(db: SessionDB, corpus: Corpus, n: int, seed: int) -> dict[str, 
         k = rng.randrange(len(words) - 1)
         return f'"{words[k]} {words[k + 1]}"'
 
+    def long_prefix() -> str:
+        # a stored word of 8+ letters cut to 7+ characters, often past its stem's end
+        # (``deploym*`` for "deployment", stem "deploy"): drawn by occurrence, like phrases
+        while True:
+            words = [w for w in re.findall(r"[a-z]+", rng.choice(texts).lower()) if len(w) >= 8]
+            if words:
+                word = rng.choice(words)
+                return word[: rng.randrange(7, len(word))] + "*"
+
     def sub(run: str, size: int) -> str:
         k = rng.randrange(len(run) - size + 1)
         return run[k : k + size]
@@ -175,6 +189,7 @@ def draw_queries(db: SessionDB, corpus: Corpus, n: int, seed: int) -> dict[str, 
         "cjk_2": lambda: sub(rng.choice(runs2), 2),
         "cjk_4": lambda: sub(rng.choice(runs4), 4),
         "lone_term_over_10pct": lambda: rng.choice(lone),
+        "prefix_long": long_prefix,
     }
     return {kind: [makers[kind]() for _ in range(n)] for kind in KINDS}
 

@@ -131,8 +131,10 @@ def test_scale_benchmark_on_2k_messages(tmp_path: Path) -> None:
     assert data["ingest_concurrent"]["messages"] > 0  # type: ignore[index]
     for shape in ("search_tool", "search_tool_sorted", "search_messages"):
         kinds = data[shape]
-        assert isinstance(kinds, dict) and len(kinds) == 9
+        assert isinstance(kinds, dict) and len(kinds) == 10
         assert all(k["p99_ms"] >= 0 for k in kinds.values())
+        # a prefix drawn from a stored word finds it, even cut past the word's stem
+        assert kinds["prefix_long"]["empty"] == 0
     # reuse the database built above
     again = run(
         ["benchmarks/sessions_scale.py", "--messages", "2000", "--queries", "3",

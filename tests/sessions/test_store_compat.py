@@ -19,6 +19,7 @@ from hermes_state_files import (
 )
 
 from hermes_memory.sessions import layout, schema
+from hermes_memory.sessions.migrations import LAYOUT_VERSION
 from hermes_memory.sessions.schema import FTS_TRIGGERS
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.sessions.types import FtsLayout
@@ -230,7 +231,7 @@ def test_optimize_storage_converts_an_inline_file(tmp_path: Path) -> None:
         assert db.optimize_storage() is False
         assert db.check_fts() == {"messages_fts": 200, "messages_fts_trigram": 50}
         db.vacuum()
-        assert db.get_meta("hermes_memory_layout") == "2"
+        assert db.get_meta("hermes_memory_layout") == str(LAYOUT_VERSION)
     assert _trigger_count(path) == 6
     assert len(_fts_ids(path, "messages_fts", "deploy")) == 100
 

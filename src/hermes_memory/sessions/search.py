@@ -67,7 +67,7 @@ from hermes_memory.sessions.search_upkeep import (
     refresh_search_index,
     target_of,
 )
-from hermes_memory.sessions.search_walk import Walk, plan_walk
+from hermes_memory.sessions.search_walk import Plan, plan_walk
 
 FTS_TABLE = "messages_fts"
 FALLBACK_BELOW = 5
@@ -283,10 +283,10 @@ class _Run:
             with contextlib.suppress(sqlite3.OperationalError):
                 self.target.conn.execute("COMMIT")
 
-    def walk_for(self, table: str, match: str) -> Walk:
-        if table == FTS_TABLE and self.side_ready:
-            return plan_walk(self.target.conn, table, match)
-        return Walk(table, match)
+    def plan_for(self, table: str, match: str) -> Plan:
+        """``match`` with its prefixes expanded, and the index that walks it."""
+        conn = self.target.conn
+        return plan_walk(conn, table, match, dictionary=self.dictionary, side_ready=self.side_ready)
 
     # --- the word index ------------------------------------------------------------------
 
@@ -296,14 +296,15 @@ class _Run:
         self.begin_snapshot()
         ids: list[int] = []
         try:
+            plan = self.plan_for(FTS_TABLE, result.sanitized)
             page = ranked_page(
                 conn,
                 FTS_TABLE,
-                result.sanitized,
+                plan.match,
                 self.filters,
                 self.want,
                 sort=self.sort,
-                walk=self.walk_for(FTS_TABLE, result.sanitized),
+                walk=plan.walk,
                 dictionary=self.dictionary,
             )
             ids, result.ranking, result.total_matches = page.ids, page.ranking, page.matches
@@ -346,7 +347,7 @@ class _Run:
         """
         conn, result = self.target.conn, self.result
         counted = sorted(
-            (count_matches(conn, self.walk_for(table, op), search_plan.COUNT_CAP), label, op)
+            (count_matches(conn, self.plan_for(table, op).walk, search_plan.COUNT_CAP), label, op)
             for label, op in matches
         )
         cap = search_plan.COUNT_CAP
@@ -368,16 +369,17 @@ class _Run:
         result.fallback_terms = labels
         result.dropped_terms = dropped
         try:
+            plan = self.plan_for(table, expr)
             page: Page = ranked_page(
                 conn,
                 table,
-                expr,
+                plan.match,
                 self.filters,
                 self.want - len(strict),
                 sort=self.sort,
                 extra=extra,
                 boost=True,
-                walk=self.walk_for(table, expr),
+                walk=plan.walk,
                 dictionary=self.dictionary and table == FTS_TABLE,
             )
         except sqlite3.OperationalError:

@@ -134,8 +134,12 @@ def _union(run: _Run, plan: cjk.CjkPlan) -> list[int]:
     """OR groups split across both indexes (``docker OR 通信``): their union, by time."""
     where, params = run.filters.sql()
     direction = "ASC" if run.sort is Sort.OLDEST else "DESC"
+    fts = plan.fts_match
+    if fts is not None and "*" in fts:  # a prefix matches the stored words (search_prefix)
+        run.begin_snapshot()
+        fts = run.plan_for("messages_fts", fts).match
     parts = ["SELECT rowid AS rid, 0 AS k FROM messages_fts WHERE messages_fts MATCH ?"]
-    args: list[object] = [plan.fts_match]
+    args: list[object] = [fts]
     if plan.match is not None:
         parts.append(f"SELECT rowid, 1 FROM {cjk.CJK_TABLE} WHERE {cjk.CJK_TABLE} MATCH ?")
         args.append(plan.match)

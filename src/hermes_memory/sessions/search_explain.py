@@ -51,7 +51,7 @@ def explain(result: SearchResult, why: Explanation, run: _Run | None = None) -> 
     result.explanation = why
     if why is Explanation.FILTERED and run is not None and run.match is not None:
         try:
-            walk = run.walk_for(run.table, run.match)
+            walk = run.plan_for(run.table, run.match).walk
             result.filtered = filtered_counts(run.target.conn, walk, run.filters, run.extra)
         except Exception:  # the explanation must never turn a search into an error
             result.filtered = None

@@ -1,10 +1,11 @@
-"""The prefix index ``hm_messages_prefix`` and the term dictionary ``hm_messages_terms``.
+"""The prefix index ``hm_messages_prefix``, the term dictionary ``hm_messages_terms`` and
+their upkeep (with the stored words of ``search_vocab``, built from the same batches).
 
 FTS5 (SQLite 3.40) answers ``micr*`` on ``messages_fts`` by merging the doclists of every
 term that starts with ``micr``, positions included, before it returns a first row: ~400 ms
-for a prefix found in half of a million messages, however few rows are wanted. Two
-structures beside it, built from the same text with the same tokenizer, answer exactly
-what ``messages_fts`` would:
+for a prefix found in half of a million messages, however few rows are wanted. Structures
+beside it, built from the same text with the same tokenizer, answer exactly what
+``messages_fts`` would for the terms a prefix stands for (``search_prefix``):
 
 * ``hm_messages_prefix``: contentless FTS5, ``detail=none`` (rowids only, ~110 B/message)
   with prefix indexes of 3 and 5 characters (~55 B/message each): such a prefix is one
@@ -14,10 +15,12 @@ what ``messages_fts`` would:
   (``micro*``, ``"autos"``) are then matched as written, never stemmed a second time
   (porter would read ``autos*`` as ``auto*``).
 * ``hm_messages_terms``: every token of the index with the number of messages that hold it
-  (~15 B/message). A 1, 2 or 4-character prefix becomes the OR of the 3 or 5-character
-  prefixes (and shorter terms) that extend it, a longer one the OR of its terms; the
-  ranking's work bound reads document frequencies here. Counts only grow: a deleted
-  message still counts.
+  (~15 B/message), and for the ~1% of stems porter would change again ("deploy" → "deploi")
+  a stored word that stems to it ("deployment"). A 1, 2 or 4-character prefix becomes the
+  OR of the 3 or 5-character prefixes (and shorter terms) that extend it, a longer one the
+  OR of its terms; the ranking's work bound reads document frequencies here. Counts only
+  grow: a deleted message still counts.
+* ``hm_messages_words`` (``search_vocab``): the stored words the stemmer changes.
 
 Each indexed prefix length costs ~55 B/message; 2 and 4 are served through their
 extensions (an OR of a few dozen doclists, merged lazily) to stay within ~1.7 KB/message.
@@ -25,18 +28,25 @@ extensions (an OR of a few dozen doclists, merged lazily) to stay within ~1.7 KB
 No triggers: Hermes processes write the file without our code, and a turn append stays
 cheap. A high-water mark in ``state_meta`` records the last message id indexed; searches
 catch up (at most :data:`CATCH_UP_ROWS` per search), ``refresh_search_index`` all the
-way. Rows of deleted messages stay in the prefix index and are dropped by joining
-``messages``; a message whose text another program edits in place keeps its old entries
-(Hermes never edits message text); :func:`rebuild` re-reads everything.
+way. Structures built by an older version (another shape) or for another tokenizer are
+dropped and built again by the next catch-up. Rows of deleted messages stay in the prefix
+index and are dropped by joining ``messages``; a message whose text another program edits
+in place keeps its old entries (Hermes never edits message text); :func:`rebuild` re-reads
+everything.
 """
 
 from __future__ import annotations
 
-import re
 import sqlite3
 
-from hermes_memory.sessions import layout, schema, state_meta
-from hermes_memory.sessions.types import FtsLayout
+from hermes_memory.sessions import layout, schema, search_vocab, state_meta
+from hermes_memory.sessions.search_tokens import (
+    main_tokenizer,
+    prefix_range,
+    quoted,
+    side_tokenizer,
+    temp_table,
+)
 
 PREFIX_TABLE = "hm_messages_prefix"
 TERMS_TABLE = "hm_messages_terms"
@@ -45,79 +55,47 @@ PREFIX_LENGTHS = (3, 5)
 """Prefix lengths (in characters) the prefix index answers directly."""
 BATCH_ROWS = 10_000
 CATCH_UP_ROWS = 5_000
-"""Messages a search indexes before it runs (~0.15 ms each); a longer backlog is worked off
+"""Messages a search indexes before it runs (~0.2 ms each); a longer backlog is worked off
 over the next searches, which meanwhile use ``messages_fts`` alone."""
 CATCH_UP_BUSY_MS = 50
 
 _BATCH = "hm_terms_batch"
-_QUERY = "hm_query_tokens"
-_TOKENIZE = re.compile(r"\btokenize\s*=\s*(?:'((?:[^']|'')*)'|\"((?:[^\"]|\"\")*)\")", re.I)
 _TEXT = schema.indexed_text()
-
-
-def _tokenize_option(sql: str | None) -> str | None:
-    match = _TOKENIZE.search(sql or "")
-    if match is None:
-        return None
-    return (match.group(1) or match.group(2) or "").replace("''", "'")
-
-
-def main_tokenizer(conn: sqlite3.Connection) -> str | None:
-    """The tokenizer of ``messages_fts`` when its text is Hermes's expression, else None.
-
-    Our layout and Hermes's v11-v22 inline layout index ``content || tool_name ||
-    tool_calls``; other layouts (v1-v10, v23+) index other text and get no side index.
-    """
-    sql = layout.table_sql(conn, schema.FTS_TABLE)
-    if layout.layout_of_sql(sql) not in (FtsLayout.COMPACT, FtsLayout.INLINE):
-        return None
-    return _tokenize_option(sql) or "unicode61"
-
-
-def side_tokenizer(tokenizer: str) -> str:
-    """``tokenizer`` without the porter stemmer (the prefix index holds stems already).
-
-    unicode61 and ascii give back each token they produced unchanged (lower case, no
-    diacritics, token characters only), so the stems are indexed exactly as they are.
-    """
-    words = tokenizer.split()
-    if words and words[0].lower() == "porter":
-        return " ".join(words[1:]) or "unicode61"
-    return tokenizer
-
-
-def _quoted(text: str) -> str:
-    return "'" + text.replace("'", "''") + "'"
 
 
 def _prefix_ddl(tokenizer: str) -> str:
     lengths = " ".join(str(n) for n in PREFIX_LENGTHS)
     return (
         f"CREATE VIRTUAL TABLE {PREFIX_TABLE} USING fts5(content, content='', detail=none,"
-        f" columnsize=0, prefix='{lengths}', tokenize={_quoted(tokenizer)})"
+        f" columnsize=0, prefix='{lengths}', tokenize={quoted(tokenizer)})"
     )
 
 
 TERMS_DDL = (
-    f"CREATE TABLE IF NOT EXISTS {TERMS_TABLE}"
-    " (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT ROWID"
+    f"CREATE TABLE {TERMS_TABLE} (term TEXT PRIMARY KEY, docs INTEGER NOT NULL, word TEXT)"
+    " WITHOUT ROWID"
 )
-
-
-def _exists(conn: sqlite3.Connection, name: str, schema_name: str = "main") -> bool:
-    master = "sqlite_temp_master" if schema_name == "temp" else "sqlite_master"
-    row = conn.execute(f"SELECT 1 FROM {master} WHERE name = ?", (name,)).fetchone()
-    return row is not None
+"""``word``: a stored word that stems to ``term``, kept when the stemmer would change the
+term itself (``messages_fts`` can only be asked for such a term through that word)."""
 
 
 def current(conn: sqlite3.Connection) -> bool:
-    """Both structures exist, built with the tokenizer ``messages_fts`` uses now and with
-    today's prefix lengths (else the next catch-up rebuilds them)."""
+    """The three structures exist as this version builds them, with the tokenizer
+    ``messages_fts`` uses now (else the next catch-up rebuilds them)."""
     tokenizer = main_tokenizer(conn)
-    if tokenizer is None or not _exists(conn, TERMS_TABLE):
+    if tokenizer is None:
         return False
-    sql = layout.table_sql(conn, PREFIX_TABLE)
-    return sql == _prefix_ddl(side_tokenizer(tokenizer))
+    wanted = {
+        PREFIX_TABLE: _prefix_ddl(side_tokenizer(tokenizer)),
+        TERMS_TABLE: TERMS_DDL,
+        search_vocab.WORDS_TABLE: search_vocab.WORDS_DDL,
+    }
+    names = ",".join("?" * len(wanted))
+    found = conn.execute(
+        f"SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name IN ({names})",
+        tuple(wanted),
+    ).fetchall()
+    return len(found) == len(wanted) and all(wanted[str(n)] == sql for n, sql in found)
 
 
 def _stored_mark(conn: sqlite3.Connection) -> int:
@@ -125,7 +103,7 @@ def _stored_mark(conn: sqlite3.Connection) -> int:
 
 
 def high_water(conn: sqlite3.Connection) -> int:
-    """The last message id both structures have seen (0 without them)."""
+    """The last message id the structures have seen (0 without them)."""
     return _stored_mark(conn) if current(conn) else 0
 
 
@@ -166,32 +144,24 @@ def catch_up(
 
 
 def _reset(conn: sqlite3.Connection, tokenizer: str) -> None:
-    conn.execute(f"DROP TABLE IF EXISTS {PREFIX_TABLE}")
-    conn.execute(f"DROP TABLE IF EXISTS {TERMS_TABLE}")
-    conn.execute("DELETE FROM state_meta WHERE key = ?", (HIGH_WATER_KEY,))
+    drop(conn)
     conn.execute(_prefix_ddl(side_tokenizer(tokenizer)))
     conn.execute(TERMS_DDL)
+    conn.execute(search_vocab.WORDS_DDL)
 
 
-def _temp_table(conn: sqlite3.Connection, name: str, tokenizer: str, detail: str) -> None:
-    """A contentless temp FTS5 table with the index's tokenizer, and its vocabulary."""
-    sql = conn.execute("SELECT sql FROM sqlite_temp_master WHERE name = ?", (name,)).fetchone()
-    if sql is not None and _tokenize_option(str(sql[0])) == tokenizer:
-        return
-    conn.execute(f"DROP TABLE IF EXISTS temp.{name}_vocab")
-    conn.execute(f"DROP TABLE IF EXISTS temp.{name}_terms")
-    conn.execute(f"DROP TABLE IF EXISTS temp.{name}")
-    conn.execute(
-        f"CREATE VIRTUAL TABLE temp.{name} USING fts5(content, content='', {detail}"
-        f" tokenize={_quoted(tokenizer)})"
-    )
-    conn.execute(f"CREATE VIRTUAL TABLE temp.{name}_vocab USING fts5vocab(temp, {name}, instance)")
-    if name == _BATCH:
-        conn.execute(f"CREATE VIRTUAL TABLE temp.{name}_terms USING fts5vocab(temp, {name}, row)")
+def drop(conn: sqlite3.Connection) -> None:
+    """Remove the structures and their mark (inside the caller's write transaction); the
+    next catch-up builds them again from every message."""
+    for table in (PREFIX_TABLE, TERMS_TABLE, search_vocab.WORDS_TABLE):
+        conn.execute(f"DROP TABLE IF EXISTS {table}")
+    if layout.table_sql(conn, "state_meta") is not None:
+        conn.execute("DELETE FROM state_meta WHERE key = ?", (HIGH_WATER_KEY,))
 
 
 def _index_past_mark(conn: sqlite3.Connection, tokenizer: str, limit: int | None) -> int:
-    _temp_table(conn, _BATCH, tokenizer, "detail=none, columnsize=0,")
+    temp_table(conn, _BATCH, tokenizer, "detail=none, columnsize=0,", with_terms=True)
+    stemming = search_vocab.stems(tokenizer)
     mark = _stored_mark(conn)
     top = max_message_id(conn)
     if limit is not None:
@@ -214,13 +184,19 @@ def _index_past_mark(conn: sqlite3.Connection, tokenizer: str, limit: int | None
             " WHERE true ON CONFLICT(term) DO UPDATE SET docs = docs + excluded.docs"
         )
         conn.execute(f"INSERT INTO temp.{_BATCH}({_BATCH}) VALUES ('delete-all')")
+        if stemming:  # the stored words, from a second pass without the stemmer
+            again = search_vocab.add_batch(conn, tokenizer, mark, upper)
+            conn.executemany(
+                f"UPDATE {TERMS_TABLE} SET word = ? WHERE term = ? AND word IS NULL",
+                [(word, stem) for stem, word in again.items()],
+            )
         mark = upper
     state_meta.write_mark(conn, HIGH_WATER_KEY, mark)
     return done
 
 
 def rebuild(conn: sqlite3.Connection) -> int:
-    """Drop both structures and index every message again; returns messages indexed."""
+    """Drop the structures and index every message again; returns messages indexed."""
     if conn.in_transaction:
         raise sqlite3.OperationalError("cannot rebuild the prefix index inside a transaction")
     tokenizer = main_tokenizer(conn)
@@ -234,35 +210,16 @@ def rebuild(conn: sqlite3.Connection) -> int:
 # --- reading --------------------------------------------------------------------------------
 
 
-def tokens(conn: sqlite3.Connection, text: str) -> list[str]:
-    """``text`` as ``messages_fts`` tokenizes it (stems with porter), in order."""
-    tokenizer = main_tokenizer(conn) or "unicode61"
-    _temp_table(conn, _QUERY, tokenizer, "")
-    conn.execute(f"INSERT INTO temp.{_QUERY}({_QUERY}) VALUES ('delete-all')")
-    conn.execute(f"INSERT INTO temp.{_QUERY}(rowid, content) VALUES (1, ?)", (text,))
-    rows = conn.execute(f"SELECT term FROM temp.{_QUERY}_vocab ORDER BY offset").fetchall()
-    return [str(r[0]) for r in rows]
-
-
-def _upper_bound(prefix: str) -> str | None:
-    """The least string above every string that starts with ``prefix`` (code point order,
-    which is UTF-8 byte order, which is how SQLite's BINARY collation compares)."""
-    last = ord(prefix[-1]) + 1
-    if 0xD800 <= last <= 0xDFFF:
-        last = 0xE000
-    return None if last > 0x10FFFF else prefix[:-1] + chr(last)
-
-
-def _range(prefix: str) -> tuple[str, tuple[str, ...]]:
-    upper = _upper_bound(prefix)
-    if upper is None:
-        return "term >= ?", (prefix,)
-    return "term >= ? AND term < ?", (prefix, upper)
+def representative(conn: sqlite3.Connection, term: str) -> str:
+    """A word ``messages_fts`` reads as exactly ``term``: the term itself, or for a term
+    the stemmer would change again, a stored word that stems to it."""
+    row = conn.execute(f"SELECT word FROM {TERMS_TABLE} WHERE term = ?", (term,)).fetchone()
+    return str(row[0]) if row is not None and row[0] is not None else term
 
 
 def terms_with_prefix(conn: sqlite3.Connection, prefix: str, limit: int) -> list[str] | None:
     """The dictionary's terms starting with ``prefix``; None when there are over ``limit``."""
-    where, params = _range(prefix)
+    where, params = prefix_range("term", prefix)
     rows = conn.execute(
         f"SELECT term FROM {TERMS_TABLE} WHERE {where} LIMIT ?", (*params, limit + 1)
     ).fetchall()
@@ -275,7 +232,7 @@ def extensions(
     """What covers every term starting with ``prefix``: ``(piece, is_prefix)`` pairs, the
     distinct ``length``-character starts of the longer terms and the shorter terms whole;
     None when there are over ``limit``."""
-    where, params = _range(prefix)
+    where, params = prefix_range("term", prefix)
     rows = conn.execute(
         f"SELECT DISTINCT CASE WHEN length(term) >= ? THEN substr(term, 1, ?) ELSE term END,"
         f" length(term) >= ? FROM {TERMS_TABLE} WHERE {where} LIMIT ?",
@@ -292,6 +249,6 @@ def docs(conn: sqlite3.Connection, term: str) -> int:
 
 def prefix_docs(conn: sqlite3.Connection, prefix: str) -> int:
     """Doclist entries of every term starting with ``prefix``: what FTS5 merges for it."""
-    where, params = _range(prefix)
+    where, params = prefix_range("term", prefix)
     row = conn.execute(f"SELECT sum(docs) FROM {TERMS_TABLE} WHERE {where}", params).fetchone()
     return int(row[0] or 0)

@@ -1,9 +1,9 @@
 """Keeping the search indexes: who may write them, catching up after bulk writes, optimise.
 
 ``messages_fts`` and ``messages_fts_trigram`` are kept by triggers; ours (the CJK bigram
-index, the prefix index and the term dictionary) catch up from a high-water mark, during
-searches or here; the time index (an ordinary SQLite index) is made on first use.
-``search.py`` re-exports these names.
+index, the prefix index, the term dictionary and the stored words) catch up from a
+high-water mark, during searches or here; the time index (an ordinary SQLite index) is made
+on first use. ``search.py`` re-exports these names.
 """
 
 from __future__ import annotations

@@ -3,12 +3,14 @@
 **The walk.** ``search_plan`` reads the rowids of a query's matches newest first (to count
 them, to page by recency, for ``sort=newest``). On ``messages_fts`` that is cheap except
 for a prefix (``micr*``), which FTS5 expands by merging the doclists of every matching
-term before the first row. A query holding a prefix is walked on the prefix index instead
-(``search_terms``): a 3 or 5-character prefix is one doclist there; a 1, 2 or 4-character
-one becomes the OR of the indexed prefixes that extend it (``de*`` → ``dea* OR deb* OR
-…``, plus shorter terms whole), a longer one the OR of the dictionary's terms that start
-with it. FTS5 merges OR children lazily, so the walk stops after the rows it needs. Same
-text, same tokenizer: the same rows. A query the prefix index cannot run
+term before the first row. A prefix first becomes the terms it stands for
+(``search_prefix``: the terms starting with it and the stems of the stored words starting
+with it), written once for ``messages_fts`` (which ranks and counts) and once for the prefix
+index (``search_terms``), where a 3 or 5-character prefix is one doclist; a 1, 2 or
+4-character one becomes the OR of the indexed prefixes that extend it (``de*`` → ``dea* OR
+deb* OR …``, plus shorter terms whole), a longer one the OR of the dictionary's terms that
+start with it. FTS5 merges OR children lazily, so the walk stops after the rows it needs.
+Same text, same tokenizer: the same rows. A query the prefix index cannot run
 (a phrase of several tokens: ``detail=none`` keeps no positions) stays on ``messages_fts``,
 and so does one whose prefixes cover at most :data:`SIDE_WALK_ABOVE` doclist entries: that
 merge is cheaper than dropping deleted messages from the prefix index's rows (a join with
@@ -37,7 +39,10 @@ import re
 import sqlite3
 from dataclasses import dataclass
 
+from hermes_memory.sessions import search_prefix
 from hermes_memory.sessions import search_terms as terms
+from hermes_memory.sessions.search_prefix import quote
+from hermes_memory.sessions.search_tokens import tokens_many
 
 FTS_TABLE = "messages_fts"
 PHRASE_WEIGHT = 4
@@ -50,8 +55,6 @@ SIDE_WALK_ABOVE = 50_000
 """Doclist entries a query's prefixes must cover (term dictionary) before the walk moves
 to the prefix index: FTS5 merges ~50k entries in ~10 ms, as long as the prefix index's
 join takes for 5,000 rows (1M-message benchmark)."""
-MAX_EXPANSION = 4_000
-"""Most pieces a prefix may expand to on the prefix index (else ``messages_fts``)."""
 
 # a column filter (skipped), a quoted string or a bare word, either with an optional "*"
 _OPERAND = re.compile(r'[A-Za-z_]\w*\s*:|"((?:[^"]|"")*)"(\*?)|([^\s"():*^+{}]+)(\*?)')
@@ -81,97 +84,37 @@ def _operands(match: str) -> list[tuple[re.Match[str], str, bool]]:
     return out
 
 
-def _quote(term: str) -> str:
-    return '"' + term.replace('"', '""') + '"'
+@dataclass(frozen=True)
+class Plan:
+    """A query ready to run: ``match`` is what ``table`` itself is asked (ranking,
+    counting), with prefixes expanded; ``walk`` lists the same matches newest first."""
+
+    match: str
+    walk: Walk
 
 
-def _expand(conn: sqlite3.Connection, token: str) -> str | None:
-    """``token*`` as an expression the prefix index answers without a merge; None if not."""
-    n = len(token)
-    if n in terms.PREFIX_LENGTHS:
-        return _quote(token) + "*"
-    longer = [k for k in terms.PREFIX_LENGTHS if k > n]
-    if longer:  # the indexed prefixes (and shorter terms) that extend it
-        found = terms.extensions(conn, token, min(longer), MAX_EXPANSION)
-        if found is None:
-            return None
-        parts = [_quote(piece) + ("*" if is_prefix else "") for piece, is_prefix in found]
-    else:  # longer than any indexed prefix: its terms
-        words = terms.terms_with_prefix(conn, token, MAX_EXPANSION)
-        if words is None:
-            return None
-        parts = [_quote(t) for t in words]
-    # nothing starts with it: the token itself, which no message holds either
-    return "(" + " OR ".join(parts) + ")" if parts else _quote(token)
-
-
-_ITEM = re.compile(r'\s*(?:([()])|"((?:[^"]|"")*)"(\*?)|([^\s"()*]+)(\*?))')
-
-
-def _rewrite(conn: sqlite3.Connection, match: str, prefixes: list[str]) -> str | None:
-    """``match`` with each prefix expanded for the prefix index, ANDs made explicit (FTS5
-    reads ``a (b OR c)`` as a syntax error); None when it cannot be rewritten exactly.
-    The prefixes (as tokens) are appended to ``prefixes``."""
-    out: list[str] = []
-    joinable = False  # the last item ends an operand: a following operand needs an AND
-    pos = 0
-    expanded = False
-    while pos < len(match):
-        m = _ITEM.match(match, pos)
-        if m is None or m.end() == pos:
-            return None if match[pos:].strip() else (" ".join(out) if expanded else None)
-        pos = m.end()
-        paren, quoted, quoted_star, word, word_star = m.groups()
-        if word in _OPERATORS:
-            if word == "NEAR":
-                return None
-            out.append(word)
-            joinable = False
-            continue
-        if paren == ")":
-            out.append(")")
-            joinable = True
-            continue
-        if joinable:
-            out.append("AND")
-        if paren == "(":
-            out.append("(")
-            joinable = False
-            continue
-        if word is not None and ":" in word:
-            return None  # a column filter: not ours to rewrite
-        text = quoted.replace('""', '"') if quoted is not None else str(word)
-        if quoted_star or word_star:
-            found = terms.tokens(conn, text)
-            if len(found) != 1:  # a phrase with a prefix needs positions
-                return None
-            expr = _expand(conn, found[0])
-            if expr is None:
-                return None
-            prefixes.append(found[0])
-            out.append(expr)
-            expanded = True
-        else:
-            out.append(m.group(0).strip())
-        joinable = True
-    return " ".join(out) if expanded else None
-
-
-def plan_walk(conn: sqlite3.Connection, table: str, match: str) -> Walk:
-    """The walk for ``match`` over ``table``: the prefix index when it can answer exactly.
-
-    The caller makes sure the prefix index is caught up (``terms.high_water`` at the
-    newest message, read in the same transaction as the walk).
+def plan_walk(
+    conn: sqlite3.Connection,
+    table: str,
+    match: str,
+    *,
+    dictionary: bool = True,
+    side_ready: bool = True,
+) -> Plan:
+    """The plan for ``match`` over ``table``: prefixes expanded (``search_prefix``) when
+    the term dictionary is current (``dictionary``), walked on the prefix index when it
+    is caught up (``side_ready``: its mark at the newest message, read in the same
+    transaction as the walk) and can answer exactly.
     """
-    if table != FTS_TABLE or "*" not in match:
-        return Walk(table, match)
-    prefixes: list[str] = []
-    rewritten = _rewrite(conn, match, prefixes)
-    if rewritten is None:
-        return Walk(table, match)
-    if sum(terms.prefix_docs(conn, p) for p in prefixes) <= SIDE_WALK_ABOVE:
-        return Walk(table, match)  # a small merge: cheaper than the prefix index's join
-    return Walk(terms.PREFIX_TABLE, rewritten, side=True)
+    if table != FTS_TABLE or "*" not in match or not dictionary:
+        return Plan(match, Walk(table, match))
+    found = search_prefix.rewrite(conn, match, lagging=not side_ready)
+    if found is None:
+        return Plan(match, Walk(table, match))
+    if side_ready and found.side is not None and found.docs > SIDE_WALK_ABOVE:
+        return Plan(found.fts, Walk(terms.PREFIX_TABLE, found.side, side=True))
+    # a small merge: cheaper than the prefix index's join
+    return Plan(found.fts, Walk(table, found.fts))
 
 
 def is_unsupported(exc: sqlite3.OperationalError) -> bool:
@@ -187,8 +130,13 @@ def work(conn: sqlite3.Connection, table: str, match: str, *, dictionary: bool) 
     """
     total = 0
     behind = terms.lag(conn) if dictionary else 0
-    for _, text, prefix in _operands(match):
-        found = terms.tokens(conn, text) if table == FTS_TABLE else [t for t in text.split() if t]
+    operands = _operands(match)
+    texts = [text for _, text, _ in operands]
+    if table == FTS_TABLE:
+        split = tokens_many(conn, texts)
+    else:
+        split = [[t for t in text.split() if t] for text in texts]
+    for (_, _, prefix), found in zip(operands, split, strict=True):
         weight = 1 if len(found) <= 1 else PHRASE_WEIGHT
         for k, token in enumerate(found):
             is_prefix = prefix and k == len(found) - 1
@@ -197,7 +145,7 @@ def work(conn: sqlite3.Connection, table: str, match: str, *, dictionary: bool) 
             if dictionary and table == FTS_TABLE:
                 n = (terms.prefix_docs if is_prefix else terms.docs)(conn, token) + behind
             else:
-                n = _count(conn, table, _quote(token) + ("*" if is_prefix else ""))
+                n = _count(conn, table, quote(token) + ("*" if is_prefix else ""))
             total += weight * n
             if total > RANK_WORK_CAP:  # enough to decide
                 return total
