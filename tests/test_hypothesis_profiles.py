@@ -65,8 +65,9 @@ def test_only_ci_runs_a_property_at_its_full_size() -> None:
 
 def test_this_run_uses_the_profile_it_was_given() -> None:
     assert active() is choose(None, os.environ)
-    assert settings.default.deadline is None
-    assert settings.default.max_examples == (100 if active() is Profile.CI else DEV_EXAMPLES)
+    current = settings()  # a settings object starts from the loaded profile
+    assert current.deadline is None
+    assert current.max_examples == (100 if active() is Profile.CI else DEV_EXAMPLES)
 
 
 def run_probe(root: Path, profile: str | None, *args: str) -> subprocess.CompletedProcess[str]:
