@@ -1,4 +1,5 @@
-"""Shared fixtures: every test runs against its own temporary Hermes home."""
+"""Shared fixtures: every test runs against its own temporary Hermes home. The Hypothesis
+profile (dev by default, ci from `.ci/run`) is chosen by hypothesis_profiles.py's hook."""
 
 from __future__ import annotations
 
@@ -6,6 +7,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+# pytest finds hooks by name in a conftest; this one picks the Hypothesis profile
+from hypothesis_profiles import pytest_configure as pytest_configure
 
 
 @pytest.fixture(autouse=True)

@@ -1,13 +1,28 @@
-"""The layering rule of ARCHITECTURE.md, checked by walking every import with ast."""
+"""The rules of ARCHITECTURE.md that keep the tree honest, checked by walking every import
+with ast (tests/import_graph.py): levels only import downwards, no import cycle (TYPE_CHECKING
+and function-local imports included), no private name taken from another package, modules
+small and documented, and importing everything touches no disk."""
 
 from __future__ import annotations
 
 import ast
+import functools
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from import_graph import (
+    Tree,
+    cycle_problems,
+    imports_of,
+    private_problems,
+    read_tree,
+    resolve,
+    where,
+)
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "hermes_memory"
 MAX_MODULE_LINES = 400
@@ -40,6 +55,26 @@ LEVELS: dict[str, int] = {
 HEAVY = {"click", "mcp", "openai", "torch", "httpx"}
 
 
+def _known(*short: str) -> frozenset[str]:
+    return frozenset(f"hermes_memory.{name}" for name in short)
+
+
+# The cycles the tree has today, each one strongly connected set of modules, exactly. The
+# list may only shrink: a cycle that grows, a new one, or an entry that no longer occurs all
+# fail test_no_import_cycles. Each closes through a TYPE_CHECKING import of a type only.
+KNOWN_CYCLES: dict[frozenset[str], str] = {
+    _known("mcp_server.service", "mcp_server.session_tools"): (
+        "service imports session_tools; session_tools annotates with MemoryService"
+    ),
+    _known(
+        "providers.bundled.holographic.entity_queries", "providers.bundled.holographic.retrieval"
+    ): "retrieval imports entity_queries; entity_queries annotates with FactRetriever",
+    _known("sessions.search", "sessions.search_cjk_run", "sessions.search_explain"): (
+        "search imports both; they annotate with search's private _Run"
+    ),
+}
+
+
 def _modules() -> list[Path]:
     return sorted(p for p in SRC.rglob("*.py"))
 
@@ -51,34 +86,16 @@ def _module_name(path: Path) -> str:
     return ".".join(parts)
 
 
+@functools.cache
+def _tree() -> Tree:
+    return read_tree(SRC.parent)
+
+
 def _level_of(module: str) -> int | None:
     parts = module.split(".")
     if len(parts) < 2:
         return None  # the package itself: its public API re-exports every level
     return LEVELS.get(parts[1])
-
-
-def _imports(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    package = _module_name(path)
-    if path.name != "__init__.py":
-        package = package.rsplit(".", 1)[0]
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")
-                base = base[: len(base) - (node.level - 1)]
-                module = ".".join([*base, node.module] if node.module else base)
-            else:
-                module = node.module or ""
-            found.add(module)
-            # `from hermes_memory import curated` names a submodule
-            for alias in node.names:
-                found.add(f"{module}.{alias.name}")
-    return found
 
 
 @pytest.mark.parametrize("path", _modules(), ids=lambda p: str(p.relative_to(SRC)))
@@ -95,13 +112,15 @@ def test_no_upward_imports(path: Path) -> None:
     level = _level_of(module)
     if level is None:
         return
-    for imported in _imports(path):
-        if imported.startswith("hermes_memory."):
-            other = _level_of(imported)
+    tree = _tree()
+    for imp in imports_of(tree, module):
+        target = resolve(tree, imp)
+        if target is not None:
+            other = _level_of(target)
             if other is not None:
-                assert other <= level, f"{module} (level {level}) imports {imported} ({other})"
+                assert other <= level, f"level {level}: {where(tree, imp)}, which is level {other}"
         elif level <= 3:
-            assert imported.split(".")[0] not in HEAVY, f"{module} imports {imported}"
+            assert imp.module.split(".")[0] not in HEAVY, where(tree, imp)
 
 
 @pytest.mark.parametrize("path", _modules(), ids=lambda p: str(p.relative_to(SRC)))
@@ -122,7 +141,101 @@ def test_importing_everything_touches_no_disk(tmp_path: Path) -> None:
         and "chat" not in _module_name(p).split(".")
     ]
     code = f"import importlib\nfor m in {modules!r}:\n    importlib.import_module(m)\n"
-    env = {"HERMES_HOME": str(home), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path / "h")}
+    env = {
+        "HERMES_HOME": str(home),
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(tmp_path / "h"),
+        "PYTHONPATH": str(SRC.parent),  # this tree's modules, not whichever copy is installed
+    }
     subprocess.run([sys.executable, "-c", code], check=True, env=env)
     assert not home.exists()
     assert not (tmp_path / "h").exists()
+
+
+def check_cycles(tree: Tree) -> None:
+    problems = cycle_problems(tree, KNOWN_CYCLES)
+    assert not problems, "\n".join(problems)
+
+
+def check_private_names(tree: Tree) -> None:
+    problems = private_problems(tree)
+    assert not problems, "\n".join(problems)
+
+
+def test_no_import_cycles() -> None:
+    check_cycles(_tree())
+
+
+def test_no_private_names_across_packages() -> None:
+    check_private_names(_tree())
+
+
+def _copy_of_this_tree(tmp_path: Path) -> Path:
+    copy = tmp_path / "src"
+    shutil.copytree(SRC, copy / "hermes_memory")
+    check_cycles(read_tree(copy))  # the copy passes as it is
+    check_private_names(read_tree(copy))
+    return copy
+
+
+# Each way an import can close a cycle, appended to a copy of this very tree: errors.py is
+# level 0 and curated/store.py imports it, so any import of the store from errors is a cycle.
+INTRODUCED = {
+    "runtime": "from hermes_memory.curated.store import MemoryStore\n",
+    "type-checking": (
+        "from typing import TYPE_CHECKING\n\n"
+        "if TYPE_CHECKING:\n    from hermes_memory.curated.store import MemoryStore\n"
+    ),
+    "deferred": "def _store() -> None:\n    from hermes_memory.curated import store  # noqa\n",
+}
+
+
+@pytest.mark.parametrize("kind", INTRODUCED)
+def test_a_cycle_introduced_on_purpose_fails_the_check(tmp_path: Path, kind: str) -> None:
+    copy = _copy_of_this_tree(tmp_path)
+    errors = copy / "hermes_memory" / "errors.py"
+    lines = errors.read_text(encoding="utf-8").count("\n")
+    errors.write_text(errors.read_text(encoding="utf-8") + INTRODUCED[kind], encoding="utf-8")
+
+    with pytest.raises(AssertionError) as failed:
+        check_cycles(read_tree(copy))
+
+    # one new cycle; every loop in it runs through the import just added
+    problems = cycle_problems(read_tree(copy), KNOWN_CYCLES)
+    assert len(problems) == 1, problems
+    assert all(line.strip() in str(failed.value) for line in problems[0].splitlines())
+    first, *steps = problems[0].splitlines()
+    assert "hermes_memory.errors -> hermes_memory.curated.store" in first, first
+    added = next(i for i, text in enumerate(INTRODUCED[kind].splitlines(), 1) if "curated" in text)
+    assert any(s.startswith(f"    hermes_memory/errors.py:{lines + added} imports ") for s in steps)
+    closing = next(step for step in steps if "errors.py:" in step)
+    assert closing.endswith(f"({kind})"), closing
+
+
+def test_a_private_name_taken_on_purpose_fails_the_check(tmp_path: Path) -> None:
+    copy = _copy_of_this_tree(tmp_path)
+    taking = "from hermes_memory.errors import _ours\n"
+    for module in ("paths.py", "tools/result.py"):  # beside errors.py, then in another folder
+        path = copy / "hermes_memory" / module
+        path.write_text(path.read_text(encoding="utf-8") + taking, encoding="utf-8")
+    line = (copy / "hermes_memory" / "tools" / "result.py").read_text("utf-8").count("\n")
+
+    with pytest.raises(AssertionError) as failed:
+        check_private_names(read_tree(copy))
+
+    assert str(failed.value).splitlines()[0] == (
+        "private name across packages: hermes_memory/tools/result.py:"
+        f"{line} imports hermes_memory.errors._ours (runtime)"
+    )
+    assert private_problems(read_tree(copy)) == [str(failed.value).splitlines()[0]]
+
+
+def test_a_cycle_that_is_gone_must_leave_the_allowlist(tmp_path: Path) -> None:
+    (tmp_path / "pkg").mkdir()
+    for name, text in {"__init__": "", "a": "from pkg import b\n", "b": "X = 1\n"}.items():
+        (tmp_path / "pkg" / f"{name}.py").write_text(f'"""{name}."""\n{text}', encoding="utf-8")
+    gone = frozenset({"pkg.a", "pkg.b"})
+    problems = cycle_problems(read_tree(tmp_path), {gone: "b imported a once"})
+    assert problems == ["no longer a cycle, remove it from the allowlist: pkg.a, pkg.b"]
+    (tmp_path / "pkg" / "b.py").write_text("from pkg.a import *\n", encoding="utf-8")
+    assert cycle_problems(read_tree(tmp_path), {gone: "b imports a"}) == []

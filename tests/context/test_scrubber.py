@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from hermes_memory.context.fencing import sanitize_context
 from hermes_memory.context.scrubber import StreamingContextScrubber, fold_tag_case
+from hypothesis_profiles import examples
 
 BLOCK = "<memory-context>\n[System note: x]\n\nsecret fact\n</memory-context>"
 
@@ -173,7 +174,7 @@ FRAGMENTS = st.sampled_from(
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(
     parts=st.lists(FRAGMENTS, min_size=0, max_size=30),
     cuts=st.lists(st.integers(min_value=0, max_value=400), max_size=12),
@@ -186,7 +187,7 @@ def test_random_chunking_matches_one_chunk(parts: list[str], cuts: list[int]) ->
     assert run(chunks) == run([stream])
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(parts=st.lists(FRAGMENTS, min_size=0, max_size=20))
 def test_a_complete_block_on_its_own_lines_never_leaks(parts: list[str]) -> None:
     secret = "TOPSECRET"

@@ -18,6 +18,7 @@ from hermes_memory.curated.content import prepare_entry, splits_on_reload
 from hermes_memory.curated.entries import parse_bytes, serialize
 from hermes_memory.curated.store import MemoryStore
 from hermes_memory.errors import InvalidContentError
+from hypothesis_profiles import examples
 
 ODD = [
     ("bad\x00byte", "NUL character (U+0000) at position 3"),
@@ -126,7 +127,7 @@ def test_crlf_content_is_stored_as_it_reads_back(store: MemoryStore, hermes_home
     assert reloaded(hermes_home) == store.memory_entries
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.text(alphabet="a §\n\r\t", min_size=1, max_size=12), max_size=6))
 def test_whatever_is_accepted_reads_back_as_written(texts: list[str]) -> None:
     accepted: list[str] = []

@@ -12,6 +12,7 @@ from hermes_memory.curated import patterns
 from hermes_memory.curated.gapmatch import CommentKeyword, SameLineGap, SpacedGap
 from hermes_memory.curated.patterns import THREAT_PATTERNS
 from hermes_memory.curated.scanning import scan_for_threats
+from hypothesis_profiles import examples
 
 TOKENS = [
     "cat", "curl", "wget", "send", "post", "translate", "update", "add to", "edit",
@@ -69,7 +70,7 @@ def _check(name: str, width: int, text: str) -> None:
         assert bool(candidate.search(text)) == expected, (name, width, text)  # type: ignore[attr-defined]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.data(), st.sampled_from(sorted(FORM_TOKENS)), st.sampled_from([1, 2, 3, 6, 2048]))
 def test_rewrites_and_fast_matchers_agree_with_the_spec_forms(
     data: st.DataObject, name: str, width: int
@@ -106,7 +107,7 @@ def test_hand_picked_boundaries() -> None:
     assert answers == {True, False}
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(texts)
 def test_catalogue_matchers_agree_with_their_regexes(text: str) -> None:
     for pattern in THREAT_PATTERNS:

@@ -24,6 +24,7 @@ from hermes_memory.sessions.query import (
     sanitize_fts_query,
     split_or_groups,
 )
+from hypothesis_profiles import examples
 
 # spec §6.1, every row of the input → output table, in order
 SANITIZER_TABLE = [
@@ -107,7 +108,7 @@ def test_pathological_input_is_linear() -> None:
 _RULE5 = re.compile(r"\w+(?:[._-]\w+)+")
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.text(alphabet="ab_.-_ 1éж", max_size=30))
 def test_rule_5_matches_the_regex_it_replaces(text: str) -> None:
     # our linear scan must quote exactly what the (quadratic) spec regex quotes (no CJK

@@ -1,5 +1,6 @@
-"""Fuzz: 10,000 random query strings never raise; search_messages always returns a list and
-search_detailed a consistent result (hits only when explained FOUND, and vice versa)."""
+"""Fuzz: 10,000 random query strings (under the ci Hypothesis profile) never raise;
+search_messages always returns a list and search_detailed a consistent result (hits only when
+explained FOUND, and vice versa)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from hypothesis import strategies as st
 from hermes_memory.sessions.search import search_detailed, search_messages
 from hermes_memory.sessions.search_types import Explanation, SearchResult
 from hermes_memory.sessions.store import SessionDB
+from hypothesis_profiles import examples
 
 PIECES = [
     "AND", "OR", "NOT", "and", "or", "not", '"', '""', "*", "**", ":", "^", "+", "(", ")",
@@ -59,7 +61,7 @@ def check(result: SearchResult) -> None:
 
 
 @settings(
-    max_examples=10_000,
+    max_examples=examples(10_000),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

@@ -23,6 +23,7 @@ from hermes_memory.sessions.search import search_detailed, search_messages
 from hermes_memory.sessions.search_types import Explanation, SearchResult
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.session_search import session_search
+from hypothesis_profiles import examples
 
 PUNCTUATION = (
     string.punctuation
@@ -83,7 +84,7 @@ def only_operators_can_fail(result: SearchResult) -> None:
         assert re.search(r"\b(?:AND|OR|NOT)\b", result.sanitized), result.sanitized
 
 
-@settings(FUZZ, max_examples=1500)
+@settings(FUZZ, max_examples=examples(1500))
 @given(query=punctuation_only)
 def test_punctuation_alone_is_nothing_to_search_for(db: SessionDB, query: str) -> None:
     for dialect in QueryDialect:
@@ -93,7 +94,7 @@ def test_punctuation_alone_is_nothing_to_search_for(db: SessionDB, query: str) -
     assert search_messages(db, query) == []
 
 
-@settings(FUZZ, max_examples=1500)
+@settings(FUZZ, max_examples=examples(1500))
 @given(query=mixed, fallback=st.booleans())
 def test_punctuation_with_words_never_raises(db: SessionDB, query: str, fallback: bool) -> None:
     plain = search_detailed(db, query, fallback=fallback)
@@ -103,7 +104,7 @@ def test_punctuation_with_words_never_raises(db: SessionDB, query: str, fallback
     assert isinstance(search_messages(db, query), list)
 
 
-@settings(FUZZ, max_examples=300)
+@settings(FUZZ, max_examples=examples(300))
 @given(query=st.one_of(punctuation_only, mixed))
 def test_the_tool_answers_in_words(db: SessionDB, query: str) -> None:
     raw = session_search(query=query, db=db)
@@ -112,7 +113,7 @@ def test_the_tool_answers_in_words(db: SessionDB, query: str) -> None:
     assert "fts5:" not in raw.lower() and "syntax error" not in raw.lower()
 
 
-@settings(FUZZ, max_examples=80)
+@settings(FUZZ, max_examples=examples(80))
 @given(query=st.one_of(punctuation_only, mixed))
 def test_the_cli_answers_in_words(home: Path, query: str) -> None:
     args = ["sessions", "search", "--home", str(home), "--", query]

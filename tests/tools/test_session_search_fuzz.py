@@ -1,5 +1,5 @@
-"""10,000 random queries through the ``session_search`` tool: it never raises and always
-answers with valid JSON in one of its documented shapes."""
+"""10,000 random queries (under the ci Hypothesis profile) through the ``session_search`` tool:
+it never raises and always answers with valid JSON in one of its documented shapes."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from session_search_data import open_shared
 from hermes_memory.oddchars import clean_search_text
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.session_search import session_search
+from hypothesis_profiles import examples
 
 _SHARED: list[SessionDB] = []
 
@@ -81,7 +82,7 @@ def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
 
 
 @settings(
-    max_examples=10_000,
+    max_examples=examples(10_000),
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],

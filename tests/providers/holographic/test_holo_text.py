@@ -18,6 +18,7 @@ from hermes_memory.providers.bundled.holographic.text import (
     sanitize_fts_query,
     tokenize,
 )
+from hypothesis_profiles import examples
 
 
 def _terms(query: str) -> set[str]:
@@ -60,7 +61,7 @@ def test_jaccard_and_like_helpers() -> None:
 
 
 @settings(
-    max_examples=120,
+    max_examples=examples(120),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
