@@ -1,8 +1,8 @@
 """The ``session_search`` shapes that read without searching: READ, SCROLL and BROWSE.
 
 Also the pieces every shape shares: the lineage root (any kind of parent, spec §8.3), the
-``when`` formatting, and the message shaping. Each function returns the JSON string the
-model receives; store errors become the error envelope here.
+``when`` formatting, the message shaping, and the envelope naming a database error (which
+the reads let through: a damaged file is never reported as a session that does not exist).
 """
 
 from __future__ import annotations
