@@ -4,7 +4,7 @@ Library code raises these; ``tools/`` turns them into Hermes's JSON results and 
 turns them into exit codes. Each layer owns its own branch::
 
     HermesMemoryError
-    ├── ConfigError                      config.yaml unreadable, or a value of the wrong type
+    ├── ConfigError                      config.yaml unreadable, not YAML, or a bad value
     ├── HomeError                        a home directory that cannot be used
     │   └── HomeNotWritableError         the home is read-only here: reads only, writes refused
     ├── CuratedMemoryError               L1: MEMORY.md / USER.md
@@ -20,6 +20,7 @@ turns them into exit codes. Each layer owns its own branch::
     │   ├── ConsolidationCapError        too many counted failures this turn: stop retrying
     │   ├── AmbiguousMatchError          old_text matches several distinct entries
     │   ├── StaleEntryError              a staged write's pinned entry is gone
+    │   ├── ApprovalFailedError          the approval prompt failed: the write is refused
     │   ├── PendingWriteNotFoundError    no staged write has this id
     │   └── ConsolidationError           a failure counted by the per-turn cap
     │       ├── BudgetExceededError      the write would pass the character limit
@@ -39,6 +40,7 @@ turns them into exit codes. Each layer owns its own branch::
     │   ├── ProviderNotFoundError
     │   ├── ProviderLoadError
     │   ├── ProviderConfigError
+    │   ├── ProviderDependencyError      a provider's pip dependencies could not be installed
     │   └── FactStoreError               the bundled holographic provider's fact store
     │       ├── FactNotFoundError (+ KeyError)        no fact has this id
     │       ├── InvalidFactError (+ ValueError)       blank content or a bad argument
@@ -69,7 +71,27 @@ class HermesMemoryError(Exception):
 
 
 class ConfigError(HermesMemoryError):
-    """config.yaml (or another settings file) cannot be read or holds a bad value."""
+    """config.yaml (or another settings file) cannot be read or holds a bad value.
+
+    ``problem`` is what is wrong; ``path`` and ``line`` (1-based, when known) say where, and
+    ``str(exc)`` reads ``"<path>, line <n>: <problem>"``. ``key`` is the dotted setting at
+    fault (``"memory.memory_enabled"``), when one is.
+    """
+
+    def __init__(
+        self,
+        problem: str,
+        *,
+        path: str | None = None,
+        line: int | None = None,
+        key: str | None = None,
+    ) -> None:
+        where = f"{path}, line {line}" if path and line else path
+        super().__init__(f"{where}: {problem}" if where else problem)
+        self.problem = problem
+        self.path = path
+        self.line = line
+        self.key = key
 
 
 class HomeError(HermesMemoryError):
@@ -158,6 +180,10 @@ class AmbiguousMatchError(CuratedMemoryError):
 
 class StaleEntryError(CuratedMemoryError):
     """A staged write's pinned entry is no longer present."""
+
+
+class ApprovalFailedError(CuratedMemoryError):
+    """The approval callback of a gated write raised: the write is refused, nothing staged."""
 
 
 class ConsolidationError(CuratedMemoryError):

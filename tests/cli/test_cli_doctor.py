@@ -132,7 +132,7 @@ def test_broken_config_and_memory_files(home: Path) -> None:
     problems = {p["kind"]: p for p in doctor(home, 1)["problems"]}
     assert set(problems) == {"config_unreadable", "memory_unreadable"}
     assert "not valid YAML" in problems["config_unreadable"]["detail"]
-    assert problems["config_unreadable"]["fix"].startswith("correct the YAML")
+    assert problems["config_unreadable"]["fix"].startswith("correct the line it names")
     assert problems["memory_unreadable"]["path"] == str(home / "memories" / "USER.md")
 
 

@@ -13,6 +13,7 @@ from hermes_memory.curated.store import MemoryStore, load_on_disk_store
 from hermes_memory.errors import (
     AmbiguousMatchError,
     BudgetExceededError,
+    ConfigError,
     ConsolidationCapError,
     EmptyArgumentError,
     InvalidContentError,
@@ -380,8 +381,14 @@ def test_from_config_reads_limits_and_flags(hermes_home: Path) -> None:
     assert s.memory_entries == ["fact"]
 
 
-def test_from_config_falls_back_to_defaults(hermes_home: Path) -> None:
+def test_from_config_refuses_a_broken_config(hermes_home: Path) -> None:
     (hermes_home / "config.yaml").write_text(": not yaml : [")
+    with pytest.raises(ConfigError, match=r"config\.yaml, line 1: not valid YAML"):
+        MemoryStore.from_config(hermes_home)
+    assert not (hermes_home / "memories").exists()  # nothing loaded, nothing created
+
+
+def test_from_config_without_a_config_uses_defaults(hermes_home: Path) -> None:
     s = MemoryStore.from_config(hermes_home)
     assert (s.memory_char_limit, s.user_char_limit) == (2200, 1375)
 

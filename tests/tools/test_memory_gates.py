@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 
 from hermes_memory.curated.store import MemoryStore
+from hermes_memory.providers.builtin import BuiltinMemoryProvider
+from hermes_memory.providers.manager import MemoryManager
 from hermes_memory.tools.memory import apply_memory_pending, memory_tool
 from hermes_memory.tools.memory_gates import WriteRequest
 
@@ -114,17 +116,66 @@ def test_denied_write(store: MemoryStore, hermes_home: Path, answer: object) -> 
     assert store.memory_entries == [] and pending(hermes_home) == []
 
 
-def test_unknown_answer_or_broken_channel_stages(store: MemoryStore, hermes_home: Path) -> None:
-    def broken(request: WriteRequest) -> str:
-        raise RuntimeError("no terminal")
-
-    assert call(store, action="add", content="a", write_approval=True, approval_callback=broken)[
-        "staged"
-    ]
+def test_an_unknown_answer_stages(store: MemoryStore, hermes_home: Path) -> None:
     assert call(
         store, action="add", content="b", write_approval=True, approval_callback=lambda r: "maybe"
     )["staged"]
-    assert len(pending(hermes_home)) == 2
+    assert len(pending(hermes_home)) == 1
+
+
+def _broken(request: WriteRequest) -> str:
+    raise RuntimeError("no terminal")
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        {"action": "add", "content": "User likes tea"},
+        {"action": "replace", "old_text": "seed", "content": "seed entry, edited"},
+        {"action": "remove", "old_text": "seed"},
+        {
+            "operations": [
+                {"action": "add", "content": "one"},
+                {"action": "remove", "old_text": "seed"},
+            ]
+        },
+    ],
+)
+def test_a_failing_approval_callback_refuses_the_write(
+    store: MemoryStore,
+    hermes_home: Path,
+    arguments: dict[str, Any],
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    call(store, action="add", content="seed entry", write_approval=False)
+    before = (hermes_home / "memories" / "MEMORY.md").read_bytes()
+    result = call(store, write_approval=True, approval_callback=_broken, **arguments)
+    assert result["success"] is False
+    assert "staged" not in result
+    assert "approval prompt for this memory write failed" in result["error"]
+    assert "RuntimeError: no terminal" in result["error"]
+    assert "nothing was saved or staged" in result["error"]
+    assert pending(hermes_home) == []  # not queued either: the user never decided
+    assert (hermes_home / "memories" / "MEMORY.md").read_bytes() == before
+    assert store.entries("memory") == ["seed entry"]
+    assert any(r.levelname == "WARNING" and "no terminal" in r.getMessage() for r in caplog.records)
+
+
+def test_a_failing_approval_callback_refuses_through_the_provider_manager(
+    store: MemoryStore, hermes_home: Path
+) -> None:
+    manager = MemoryManager()
+    manager.add_provider(BuiltinMemoryProvider(store))
+    raw = manager.handle_tool_call(
+        "memory",
+        {"action": "add", "content": "User likes tea"},
+        write_approval=True,
+        approval_callback=_broken,
+    )
+    result = json.loads(raw)
+    assert result["success"] is False and "write was refused" in result["error"]
+    assert pending(hermes_home) == []
+    assert not (hermes_home / "memories" / "MEMORY.md").exists()
 
 
 def test_background_origin_stages_even_with_a_channel(store: MemoryStore) -> None:

@@ -283,5 +283,5 @@ def test_browse_failure_is_an_error_envelope(tmp_path: Path) -> None:
         "error": "Failed to list recent sessions: the session database is closed",
         "success": False,
     }
-    # a read on a closed store finds nothing rather than raising
-    assert call(db, session_id="x") == {"error": "session_id not found: x", "success": False}
+    # a read on a closed store says so: it is not a session that could not be found
+    assert call(db, session_id="x") == {"error": "the session database is closed", "success": False}

@@ -223,7 +223,7 @@ def describe_tool_call(call: ToolCall, output: str) -> str:
     """``memory(add) → saved`` style one-liner for a tool call and its JSON result."""
     try:
         args = call.parsed_arguments()
-    except Exception:
+    except ValueError:  # the model sent arguments that are not a JSON object
         args = {}
     action = args.get("action") or args.get("query") or ""
     label = f"{call.name}({action})" if action else call.name

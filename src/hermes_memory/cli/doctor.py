@@ -26,7 +26,7 @@ from hermes_memory.cli.common import (
     json_option,
     resolve_cli_home,
 )
-from hermes_memory.config import load_raw_config
+from hermes_memory.config import load_memory_config
 from hermes_memory.curated.entries import Target
 from hermes_memory.curated.files import memory_path, read_checked
 from hermes_memory.disk_faults import DiskFault, write_problem
@@ -79,13 +79,13 @@ def _writable(home: Path) -> list[Problem]:
 def _config(home: Path) -> list[Problem]:
     path = config_path(home)
     try:
-        load_raw_config(home)
+        load_memory_config(home)  # reads the whole file, then checks the memory settings
     except ConfigError as exc:
         unreadable = isinstance(exc.__cause__, OSError)
         fix = (
             f"chmod u+r {_q(path)}"
             if unreadable
-            else f"correct the YAML it names, or move it aside: mv {_q(path)} {_q(path)}.bak"
+            else f"correct the line it names, or move it aside: mv {_q(path)} {_q(path)}.bak"
         )
         return [Problem(ProblemKind.CONFIG_UNREADABLE, path, str(exc), fix)]
     return []

@@ -152,6 +152,7 @@ def _run_tool(home: Path | None, as_json: bool, **kwargs: Any) -> None:
 @click.option("--target", type=TARGET_CHOICE, default="memory", show_default=True)
 @json_option
 @home_option
+@handle_errors
 def add(content: str, target: str, as_json: bool, home: Path | None) -> None:
     """Add an entry."""
     _require_text(as_json, content=content)
@@ -164,6 +165,7 @@ def add(content: str, target: str, as_json: bool, home: Path | None) -> None:
 @click.option("--target", type=TARGET_CHOICE, default="memory", show_default=True)
 @json_option
 @home_option
+@handle_errors
 def replace(old_text: str, new_content: str, target: str, as_json: bool, home: Path | None) -> None:
     """Replace the whole entry that OLD_TEXT picks out with NEW_CONTENT."""
     _require_text(as_json, old_text=old_text, new_content=new_content)
@@ -177,6 +179,7 @@ def replace(old_text: str, new_content: str, target: str, as_json: bool, home: P
 @click.option("--target", type=TARGET_CHOICE, default="memory", show_default=True)
 @json_option
 @home_option
+@handle_errors
 def remove(old_text: str, target: str, as_json: bool, home: Path | None) -> None:
     """Remove the entry that OLD_TEXT picks out."""
     _require_text(as_json, old_text=old_text)
@@ -194,6 +197,7 @@ def remove(old_text: str, target: str, as_json: bool, home: Path | None) -> None
 @click.option("--target", type=TARGET_CHOICE, default="memory", show_default=True)
 @json_option
 @home_option
+@handle_errors
 def batch(
     operations: str | None, ops_file: IO[str] | None, target: str, as_json: bool, home: Path | None
 ) -> None:

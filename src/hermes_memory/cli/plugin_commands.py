@@ -53,7 +53,7 @@ def _bridge(entry: PluginCommand) -> click.Command:
             return
         try:
             status = handler(namespace)
-        except Exception as exc:  # the plugin's failure, reported once at this boundary
+        except Exception as exc:  # boundary: a plugin's handler; one line and exit 1
             fail(f"{entry.name}: {type(exc).__name__}: {exc}")
             return
         if isinstance(status, int) and not isinstance(status, bool) and status:

@@ -15,7 +15,7 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
-from hermes_memory.config import MemoryConfig, load_memory_config
+from hermes_memory.config import load_memory_config
 from hermes_memory.curated import messages
 from hermes_memory.curated.batch import normalize_operations, plan_batch, scan_operations
 from hermes_memory.curated.content import prepare_entry, prepare_old_text
@@ -80,12 +80,13 @@ class MemoryStore:
     def from_config(
         cls, home: str | os.PathLike[str] | None = None, *, load: bool = True
     ) -> MemoryStore:
-        """A store with the limits and enable flags of ``config.yaml`` (defaults when it
-        cannot be read), loaded from disk unless ``load`` is false. Never raises on config."""
-        try:
-            config = load_memory_config(home)
-        except Exception:  # a broken config must not stop approvals or the CLI
-            config = MemoryConfig()
+        """A store with the limits and enable flags of ``config.yaml`` (defaults when there
+        is none), loaded from disk unless ``load`` is false.
+
+        Raises :class:`~hermes_memory.errors.ConfigError` when config.yaml is unreadable or
+        wrong: guessing defaults could switch a disabled store back on.
+        """
+        config = load_memory_config(home)
         store = cls(
             config.memory_char_limit,
             config.user_char_limit,

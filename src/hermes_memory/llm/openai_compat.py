@@ -147,11 +147,8 @@ class OpenAICompatibleModel:
         client = self._http()
         try:
             response = client.post(self.settings.chat_url, json=body, headers=self._headers)
-        except Exception as exc:
-            translated = self._translate(exc)
-            if translated is exc:
-                raise
-            raise translated from exc
+        except _httpx().TransportError as exc:  # timeouts included
+            raise self._translate(exc) from exc
         if response.status_code >= 400:
             raise self._status_error(response.status_code, response.text)
         try:
@@ -192,13 +189,8 @@ class OpenAICompatibleModel:
                     piece = assembler.feed(parse_chunk(payload))
                     if piece:
                         yield TextDelta(piece)
-        except LLMResponseError:
-            raise
-        except Exception as exc:
-            translated = self._translate(exc)
-            if translated is exc:
-                raise
-            raise translated from exc
+        except _httpx().TransportError as exc:  # timeouts included
+            raise self._translate(exc) from exc
         yield assembler.result()
 
     def complete(

@@ -8,10 +8,10 @@ the ``mcp`` wiring in ``server.py`` only translates. Every call is safe from any
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import os
+import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -257,7 +257,7 @@ class MemoryService:
         except HermesMemoryError as exc:
             self._note_read_only(exc)
             text = tool_error(str(exc))
-        except Exception as exc:  # a bug must cost one call, never the server
+        except Exception as exc:  # boundary: a bug must cost one call, never the server
             fault = classify(exc)
             if fault is None:
                 logger.exception("MCP tool %s failed", name)
@@ -315,13 +315,20 @@ class MemoryService:
         if self._closed:
             return
         self._closed = True
+        # boundary: shutdown goes on past a failing step (each is logged with its cause)
         for session_id in self.sessions.release_all():
-            with contextlib.suppress(Exception):
+            try:
                 session_tools.finish_session(self, session_id, session_tools.SHUTDOWN_REASON)
-        with contextlib.suppress(Exception):
+            except Exception as exc:  # boundary: the other sessions still get their end
+                logger.warning("ending session %s at shutdown failed: %s", session_id, exc)
+        try:
             self.manager.shutdown_all()
-        with contextlib.suppress(Exception):
+        except Exception as exc:  # boundary: the database must still be closed
+            logger.warning("shutting the memory providers down failed: %s", exc)
+        try:
             self.db.close()
+        except sqlite3.Error as exc:
+            logger.warning("closing state.db failed: %s", exc)
 
     def __enter__(self) -> MemoryService:
         return self

@@ -8,6 +8,7 @@ session records the reason and lets providers extract from the whole conversatio
 from __future__ import annotations
 
 import logging
+import sqlite3
 from typing import TYPE_CHECKING, Any
 
 from hermes_memory.errors import TitleError
@@ -81,8 +82,8 @@ def finish_session(service: MemoryService, session_id: str, reason: str) -> None
     service.db.end_session(session_id, reason)
     try:
         messages = service.db.get_messages_as_conversation(session_id)
-    except Exception:
-        logger.warning("could not read session %s for providers", session_id, exc_info=True)
+    except sqlite3.Error as exc:  # the end is recorded; only the providers miss the transcript
+        logger.warning("could not read session %s for providers: %s", session_id, exc)
         return
     service.manager.on_session_end(messages)
 

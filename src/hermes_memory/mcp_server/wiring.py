@@ -68,14 +68,18 @@ def open_manager(
     if config.provider:
         try:
             external = load_configured_provider(home)
-        except Exception:  # discovery reports its own failures; never stop the server
-            logger.warning("loading memory provider '%s' failed", config.provider, exc_info=True)
+        except Exception as exc:  # boundary: a broken provider must not stop the server
+            logger.warning(
+                "loading memory provider '%s' failed: %s", config.provider, exc, exc_info=True
+            )
             external = None
         if external is not None:
             try:
                 manager.add_provider(external)
-            except Exception:
-                logger.warning("memory provider '%s' refused", config.provider, exc_info=True)
+            except Exception as exc:  # boundary: provider isolation; serve the built-in alone
+                logger.warning(
+                    "memory provider '%s' refused: %s", config.provider, exc, exc_info=True
+                )
     # Providers bind to a session at start; the server has many, so it gives them its own id
     # and names each real session in every later call (sync_all, prefetch, session end).
     manager.initialize_all(

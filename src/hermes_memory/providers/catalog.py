@@ -86,7 +86,8 @@ def _reason(provider: Any) -> str:
             if hasattr(provider, "unavailable_reason")
             else ""
         )
-    except Exception as exc:
+    except Exception as exc:  # boundary: a provider's hook; its failure is the reason shown
+        logger.warning("unavailable_reason() failed: %s", exc)
         return f"unavailable_reason() failed: {exc}"
 
 
@@ -212,7 +213,8 @@ def _status_config(provider: Any, raw: dict[str, Any]) -> tuple[dict[str, Any], 
         return raw, ""
     try:
         shown = hook(dict(raw))
-    except Exception as exc:
+    except Exception as exc:  # boundary: a provider's hook; the status shows its failure
+        logger.warning("get_status_config() failed: %s", exc)
         return raw, f"{type(exc).__name__}: {exc}"
     return (dict(shown) if isinstance(shown, dict) else raw), ""
 

@@ -20,7 +20,7 @@ from typing import Any
 
 import yaml
 
-from hermes_memory.config import get_section, parse_flag
+from hermes_memory.config import load_memory_config, parse_flag
 from hermes_memory.errors import ProviderLoadError
 from hermes_memory.paths import plugins_dir
 from hermes_memory.providers import bundled
@@ -110,8 +110,8 @@ def _entry_points() -> Iterator[metadata.EntryPoint]:
     for group in ENTRY_POINT_GROUPS:
         try:
             yield from metadata.entry_points(group=group)
-        except Exception as exc:  # a broken distribution's metadata must not stop discovery
-            logger.debug("Reading entry points of %s failed: %s", group, exc)
+        except Exception as exc:  # boundary: third-party metadata must not stop discovery
+            logger.warning("Reading entry points of %s failed: %s", group, exc)
 
 
 def iter_provider_specs(home: str | os.PathLike[str] | None = None) -> list[ProviderSpec]:
@@ -166,8 +166,11 @@ def find_provider_dir(name: str, home: str | os.PathLike[str] | None = None) -> 
 
 
 def configured_provider_name(home: str | os.PathLike[str] | None = None) -> str:
-    """``memory.provider`` from config.yaml; ``""`` means built-in only."""
-    return str(get_section("memory", home).get("provider") or "").strip()
+    """``memory.provider`` from config.yaml; ``""`` means built-in only.
+
+    Raises :class:`~hermes_memory.errors.ConfigError` when config.yaml is broken.
+    """
+    return load_memory_config(home).provider
 
 
 def load_provider_from_spec(spec: ProviderSpec, *, register_skills: bool = False) -> Any:
@@ -181,13 +184,13 @@ def load_provider_from_spec(spec: ProviderSpec, *, register_skills: bool = False
     assert spec.entry_point is not None
     try:
         loaded = spec.entry_point.load()
-    except Exception as exc:
+    except Exception as exc:  # boundary: a third-party plugin's import becomes our error
         raise ProviderLoadError(f"{type(exc).__name__}: {exc}") from exc
     try:
         return provider_from_entry_point(loaded, spec.name, register_skills=register_skills)
     except ProviderLoadError:
         raise
-    except Exception as exc:
+    except Exception as exc:  # boundary: a third-party factory becomes our error
         raise ProviderLoadError(f"{type(exc).__name__}: {exc}") from exc
 
 
@@ -217,8 +220,8 @@ def load_memory_provider(
 def provider_is_available(provider: Any) -> bool:
     try:
         return bool(provider.is_available())
-    except Exception as exc:
-        logger.debug("is_available() of '%s' raised: %s", getattr(provider, "name", "?"), exc)
+    except Exception as exc:  # boundary: a provider's own check; failing it means unavailable
+        logger.warning("is_available() of '%s' raised: %s", getattr(provider, "name", "?"), exc)
         return False
 
 
@@ -257,7 +260,8 @@ def load_configured_provider(
         reason = ""
         try:
             reason = str(provider.unavailable_reason() or "")
-        except Exception:  # an optional hook; its failure only loses the detail
+        except Exception as exc:  # boundary: an optional provider hook; only the detail is lost
+            logger.warning("unavailable_reason() of '%s' raised: %s", name, exc)
             reason = ""
         logger.warning(
             "Memory provider '%s' is not available%s", name, f": {reason}" if reason else ""

@@ -42,7 +42,7 @@ class LifecycleHooks(ABC):
         label: str,
         call: Callable[[Any], Any],
         *,
-        level: int = logging.DEBUG,
+        level: int = logging.WARNING,
         providers: list[Any] | None = None,
     ) -> list[Any]: ...
 
@@ -136,8 +136,8 @@ class LifecycleHooks(ABC):
             outcome = hook(
                 new_id, parent_session_id=parent, reset=reset, **filter_kwargs(hook, extra)
             )
-        except Exception as exc:
-            logger.debug("Memory provider '%s' on_session_switch failed: %s", provider.name, exc)
+        except Exception as exc:  # boundary: provider isolation; the switch is retried later
+            logger.warning("Memory provider '%s' on_session_switch failed: %s", provider.name, exc)
             outcome = False
         if outcome is False:
             call = {"parent_session_id": parent, "reset": reset, **extra}
@@ -204,10 +204,12 @@ class LifecycleHooks(ABC):
                     checkpointed = True
                 else:
                     note = hook(list(plain))
-            except Exception as exc:
+            except Exception as exc:  # boundary: provider isolation (unless it must checkpoint)
                 if is_checkpoint and require_checkpoint:
                     raise
-                logger.debug("Memory provider '%s' on_pre_compress failed: %s", provider.name, exc)
+                logger.warning(
+                    "Memory provider '%s' on_pre_compress failed: %s", provider.name, exc
+                )
                 continue
             if isinstance(note, str) and note.strip():
                 notes.append(note)
@@ -247,13 +249,11 @@ class LifecycleHooks(ABC):
         if build_metadata is not None:
             try:
                 base = build_metadata() or {}
-            except Exception as exc:
-                logger.debug("Memory write metadata builder failed: %s", exc)
+            except Exception as exc:  # boundary: the host's callback; mirror without its fields
+                logger.warning("Memory write metadata builder failed: %s", exc)
         count = 0
         for write in mirrored_writes(tool_result, tool_args, base_metadata=base):
-            try:
-                self.on_memory_write(write.action, write.target, write.content, write.metadata)
-                count += 1
-            except Exception as exc:  # pragma: no cover - on_memory_write isolates providers
-                logger.debug("Mirroring a memory write failed: %s", exc)
+            # on_memory_write isolates each provider itself
+            self.on_memory_write(write.action, write.target, write.content, write.metadata)
+            count += 1
         return count

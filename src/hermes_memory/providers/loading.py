@@ -140,15 +140,15 @@ def _preload_siblings(module_name: str, directory: Path) -> None:
             continue
         try:
             importlib.import_module(child)
-        except Exception as exc:
+        except Exception as exc:  # boundary: third-party code; it loads again on demand
             _forget(child)
-            logger.debug("Sibling %s of %s not preloaded: %s", path.name, module_name, exc)
+            logger.warning("Sibling %s of %s not preloaded: %s", path.name, module_name, exc)
 
 
 def import_bundled(name: str, package: str) -> types.ModuleType:
     try:
         return importlib.import_module(f"{package}.{name}")
-    except Exception as exc:
+    except Exception as exc:  # boundary: a provider's import (optional deps) becomes ours
         raise ProviderLoadError(f"{type(exc).__name__}: {exc}") from exc
 
 
@@ -164,8 +164,8 @@ def _instantiate_subclass(namespace: object) -> Any | None:
         ):
             try:
                 return candidate()
-            except Exception as exc:
-                logger.debug("Provider class %s could not be built: %s", attribute, exc)
+            except Exception as exc:  # boundary: a third-party constructor; try the next class
+                logger.warning("Provider class %s could not be built: %s", attribute, exc)
     return None
 
 
@@ -173,7 +173,7 @@ def _run_register(register: Callable[..., Any], label: str, *, register_skills: 
     collector = ProviderCollector(register_skills=register_skills)
     try:
         register(collector)
-    except Exception as exc:
+    except Exception as exc:  # boundary: a third-party register() becomes our error
         if collector.providers:
             logger.warning(
                 "register() of memory provider '%s' raised after registering it: %s", label, exc

@@ -261,7 +261,7 @@ class MemoryManager(LifecycleHooks):
                 continue
             try:
                 raw_schemas = list(provider.get_tool_schemas() or [])
-            except Exception as exc:
+            except Exception as exc:  # boundary: one provider's crash must not hide the rest
                 logger.warning(
                     "Memory provider '%s' get_tool_schemas failed: %s", provider.name, exc
                 )
@@ -307,7 +307,7 @@ class MemoryManager(LifecycleHooks):
         forwarded = dict(args or {}) if is_builtin else redact(dict(args or {}))
         try:
             result: str = provider.handle_tool_call(tool_name, forwarded, **kwargs)
-        except Exception as exc:
+        except Exception as exc:  # boundary: a provider's tool; the model gets JSON back
             logger.error("Memory tool '%s' failed: %s", tool_name, exc, exc_info=True)
             return provider_error(f"Memory tool '{tool_name}' failed: {exc}")
         if is_builtin and tool_name == MEMORY_TOOL_NAME:
@@ -363,7 +363,7 @@ class MemoryManager(LifecycleHooks):
         label: str,
         call: Callable[[Any], Any],
         *,
-        level: int = logging.DEBUG,
+        level: int = logging.WARNING,
         providers: list[Any] | None = None,
     ) -> list[Any]:
         """``call(provider)`` for each provider; failures are logged and skipped."""
@@ -371,7 +371,7 @@ class MemoryManager(LifecycleHooks):
         for provider in list(self._providers) if providers is None else providers:
             try:
                 results.append(call(provider))
-            except Exception as exc:
+            except Exception as exc:  # boundary: one provider's crash must not break the turn
                 logger.log(
                     level,
                     "Memory provider '%s' %s: %s",

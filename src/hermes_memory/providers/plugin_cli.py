@@ -113,8 +113,8 @@ def plugin_commands(home: str | os.PathLike[str] | None = None) -> list[PluginCo
                 plugin=name,
             )
         ]
-    except Exception as exc:  # a broken plugin must never break the command line
-        logger.debug("no plugin command: %s", exc)
+    except Exception as exc:  # boundary: a broken plugin must never break the command line
+        logger.warning("memory plugin command not loaded: %s", exc)
         return []
 
 

@@ -62,7 +62,7 @@ class ExternalPrefetcher:
         def target() -> None:
             try:
                 box["value"] = provider.prefetch(query, session_id=session_id) or ""
-            except BaseException as exc:
+            except BaseException as exc:  # boundary: handed to the caller's thread, re-raised
                 box["error"] = exc
 
         context = contextvars.copy_context()

@@ -7,8 +7,11 @@ APIs reject for the whole request, so both shapes are accepted and unwrapped her
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterable
 from typing import Any
+
+logger = logging.getLogger(__name__)
 
 MEMORY_TOOLSET = "memory"
 
@@ -58,5 +61,6 @@ def memory_provider_tools_enabled(
         return False
     try:
         return any(MEMORY_TOOLSET in set(resolve_toolset(name)) for name in enabled)
-    except Exception:  # a host resolver failing must close the gate, not crash the agent
+    except Exception as exc:  # boundary: a host resolver failing closes the gate, no crash
+        logger.warning("toolset resolver failed; provider tools stay hidden: %s", exc)
         return False

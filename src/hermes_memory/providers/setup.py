@@ -45,7 +45,7 @@ def config_schema(provider: Any) -> list[dict[str, Any]]:
     """The provider's schema fields (malformed entries dropped); ``[]`` on failure."""
     try:
         schema = provider.get_config_schema() if hasattr(provider, "get_config_schema") else []
-    except Exception as exc:
+    except Exception as exc:  # boundary: a provider's hook; no schema means no questions
         logger.warning(
             "get_config_schema() of '%s' failed: %s", getattr(provider, "name", "?"), exc
         )
@@ -298,7 +298,8 @@ def apply_setup(
                 saved_to = "save_config"
                 try:
                     provider.save_config(dict(plan.settings), str(home_path))
-                except Exception as exc:  # reported to the user; activation stands
+                except Exception as exc:  # boundary: a provider's hook; reported to the user
+                    logger.warning("save_config() of '%s' failed: %s", name, exc)
                     error = f"{type(exc).__name__}: {exc}"
         env = write_env_values(plan.env_writes, home_path) if plan.env_writes else None
     return SetupOutcome(name, saved_to, dict(plan.settings), env, error)

@@ -98,8 +98,8 @@ class BackgroundWorker:
         if inline:
             try:
                 context.run(fn)
-            except Exception:
-                logger.warning("Inline memory task failed", exc_info=True)
+            except Exception as exc:  # boundary: a provider task must not break the caller
+                logger.warning("Inline memory task failed: %s", exc, exc_info=True)
         return True
 
     def flush(self, timeout: float | None = None) -> bool:
@@ -177,7 +177,7 @@ class BackgroundWorker:
                 continue  # cancelled by the shutdown drain
             try:
                 context.run(fn)
-            except BaseException as exc:
+            except BaseException as exc:  # boundary: the worker thread must not die
                 logger.warning("Background memory task failed: %s", exc, exc_info=True)
                 future.set_exception(exc)
             else:

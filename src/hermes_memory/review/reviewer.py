@@ -191,16 +191,16 @@ class BackgroundReviewer:
             )
         except _Cancelled:
             report = ReviewReport(review_id, ReviewStatus.CANCELLED, actions, iterations=iterations)
-        except Exception as exc:  # best effort: a review must never take the agent down
-            logger.warning("background memory review failed: %s", exc)
+        except Exception as exc:  # boundary: a background review must never take the agent down
+            logger.warning("background memory review failed: %s", exc, exc_info=True)
             report = ReviewReport(review_id, ReviewStatus.FAILED, actions, error=str(exc))
         self.last_report = report
         done.set()
         if self.on_report is not None:
             try:
                 self.on_report(report)
-            except Exception as exc:
-                logger.warning("memory review callback failed: %s", exc)
+            except Exception as exc:  # boundary: the host's callback, on the review thread
+                logger.warning("memory review callback failed: %s", exc, exc_info=True)
 
     def _tools(self) -> list[dict[str, Any]]:
         schema = memory_schema_for(self.store.memory_enabled, self.store.user_profile_enabled)

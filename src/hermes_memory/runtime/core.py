@@ -239,8 +239,8 @@ class MemoryRuntime(CompressionMixin, BranchMixin, AbandonMixin):
         if not is_trivial_prompt(clean):
             try:
                 recall = self.manager.prefetch_all(clean, session_id=sid)
-            except Exception as exc:  # recall is best effort; the turn goes on without it
-                logger.warning("memory prefetch failed: %s", exc)
+            except Exception as exc:  # boundary: recall is best effort; the turn goes on
+                logger.warning("memory prefetch failed: %s", exc, exc_info=True)
         user = {"role": "user", "content": clean}
         self._turn = TurnState(number, clean, user, recall=recall, review_due=review_due)
         self._turn.recall_status = self.manager.describe_recall() if recall.strip() else ""

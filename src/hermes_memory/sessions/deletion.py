@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from hermes_memory.errors import HermesMemoryError
 from hermes_memory.sessions.core import StoreCore, marker
 from hermes_memory.sessions.lineage import compression_lineage
 
@@ -296,6 +297,7 @@ class DeletionMixin(StoreCore):
                 if callable(vacuum_fn):
                     vacuum_fn()
                     result["vacuumed"] = True
-        except Exception as exc:  # the contract: report, never raise
+        except (sqlite3.Error, OSError, HermesMemoryError) as exc:  # Hermes: report, not raise
+            logger.warning("automatic prune failed: %s", exc)
             result["error"] = f"{type(exc).__name__}: {exc}"
         return result

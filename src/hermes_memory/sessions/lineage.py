@@ -8,9 +8,12 @@ cycle-safe. Titles and deletion, which also walk lineage, live in their own modu
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 
 from hermes_memory.sessions.core import StoreCore, not_forked
+
+logger = logging.getLogger(__name__)
 
 MAX_TIP_HOPS = 100
 MAX_RESUME_HOPS = 32
@@ -168,7 +171,8 @@ class LineageMixin(StoreCore):
         """The top of the session's lineage through parents of any kind (spec §8.3)."""
         try:
             return self._read(lambda conn: lineage_root(conn, session_id))
-        except sqlite3.Error:
+        except sqlite3.Error as exc:  # spec §8.3: the input; said, so a damaged file shows
+            logger.warning("lineage walk from %s failed: %s", session_id, exc)
             return session_id
 
     def get_ancestor_chain(self, session_id: str) -> list[str]:

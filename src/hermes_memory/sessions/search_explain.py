@@ -5,7 +5,9 @@ Every number in it is one the result holds; FTS5's own error text never appears.
 
 from __future__ import annotations
 
+import logging
 import re
+import sqlite3
 from typing import TYPE_CHECKING
 
 from hermes_memory.sessions import search_plan, search_walk
@@ -20,6 +22,8 @@ from hermes_memory.sessions.search_types import (
 
 if TYPE_CHECKING:
     from hermes_memory.sessions.search import _Run
+
+logger = logging.getLogger(__name__)
 
 _RANKING_WORDS = {
     Ranking.BM25: "ranked by relevance (BM25)",
@@ -53,7 +57,8 @@ def explain(result: SearchResult, why: Explanation, run: _Run | None = None) -> 
         try:
             walk = run.plan_for(run.table, run.match).walk
             result.filtered = filtered_counts(run.target.conn, walk, run.filters, run.extra)
-        except Exception:  # the explanation must never turn a search into an error
+        except sqlite3.Error as exc:  # the search itself succeeded: explain it less precisely
+            logger.warning("counting filtered search matches failed: %s", exc)
             result.filtered = None
         if result.filtered is not None and result.filtered.matches == 0:
             # the index still lists messages another program deleted: nothing matches

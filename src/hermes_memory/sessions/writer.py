@@ -213,7 +213,7 @@ class WriteCoordinator:
         while pending:
             try:
                 failed = retry_on_lock(lambda: self._attempt(pending), self._count_retry)
-            except BaseException as exc:  # BEGIN or COMMIT failed: nothing of it is durable
+            except BaseException as exc:  # boundary: BEGIN/COMMIT failed; each waiter re-raises
                 for job in pending:
                     job.error = exc
                 break
@@ -238,7 +238,7 @@ class WriteCoordinator:
                     job.error = None
                     try:
                         job.value = job.fn(self._conn)
-                    except BaseException as exc:
+                    except BaseException as exc:  # boundary: the job's caller re-raises it
                         if is_locked_error(exc):
                             raise  # the whole transaction is retried
                         job.error = exc

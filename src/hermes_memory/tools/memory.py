@@ -139,7 +139,7 @@ def memory_tool(
         return to_json(render_outcome(_apply(store, request)))
     except HermesMemoryError as exc:
         return to_json(render_error(exc, tgt))
-    except Exception as exc:  # the model must always get a result, never a traceback
+    except Exception as exc:  # boundary: the model always gets a result, never a traceback
         logger.exception("memory tool failed")
         return to_json(failure(f"Memory tool failed: {exc}"))
 

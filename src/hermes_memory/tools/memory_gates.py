@@ -8,6 +8,7 @@ replayable arguments. Replace and remove are pinned to the full entry that was r
 from __future__ import annotations
 
 import json
+import logging
 import os
 import secrets
 import time
@@ -22,7 +23,10 @@ from hermes_memory.curated.content import prepare_entry
 from hermes_memory.curated.entries import Target
 from hermes_memory.curated.scanning import ensure_clean
 from hermes_memory.curated.store import MemoryStore
+from hermes_memory.errors import ApprovalFailedError
 from hermes_memory.permissions import ensure_private_dir
+
+logger = logging.getLogger(__name__)
 
 PENDING_SUBDIR = ("pending", "memory")
 BACKGROUND_REVIEW = "background_review"
@@ -42,6 +46,10 @@ STAGING_FAILED = (
     "change could not be staged for review. Adding new entries is still allowed."
 )
 DENIED = "The user denied this memory write; nothing was saved."
+APPROVAL_FAILED = (
+    "The approval prompt for this memory write failed ({cause}), so the write was refused: "
+    "nothing was saved or staged."
+)
 
 
 @dataclass(frozen=True)
@@ -178,19 +186,25 @@ def staged_result(pending_id: str, *, proposal: bool) -> dict[str, Any]:
 
 
 # Approval callbacks answer "once", "session" or "deny" (True / False mean once / deny);
-# anything else, or an exception, stages the write instead.
+# anything else stages the write instead. A callback that raises refuses the write: the
+# user was never asked, so neither saving nor queueing it would be their decision.
 ApprovalCallback = Callable[[WriteRequest], object]
 _APPROVED_FOR_SESSION: weakref.WeakSet[MemoryStore] = weakref.WeakSet()
 
 
 def ask_approval(store: MemoryStore, request: WriteRequest, callback: ApprovalCallback) -> str:
-    """``"approve"``, ``"deny"`` or ``"stage"`` for a foreground write."""
+    """``"approve"``, ``"deny"`` or ``"stage"`` for a foreground write.
+
+    Raises :class:`ApprovalFailedError` when the callback itself fails.
+    """
     if store in _APPROVED_FOR_SESSION:
         return "approve"
     try:
         answer = callback(request)
-    except Exception:
-        return "stage"
+    except Exception as exc:  # boundary: the host's approval prompt; its crash refuses
+        logger.warning("memory write approval failed: %s", exc, exc_info=True)
+        cause = f"{type(exc).__name__}: {exc}"
+        raise ApprovalFailedError(APPROVAL_FAILED.format(cause=cause)) from exc
     if answer is True or answer == "once":
         return "approve"
     if answer == "session":

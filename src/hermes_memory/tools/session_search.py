@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import logging
 import os
+import sqlite3
 from pathlib import Path
 from typing import Any
 
-from hermes_memory.errors import DatabaseUnavailableError
+from hermes_memory.errors import DatabaseUnavailableError, HermesMemoryError
 from hermes_memory.oddchars import clean_search_text, repair_surrogates
 from hermes_memory.paths import resolve_home, state_db_path
-from hermes_memory.sessions.database import unavailable_message
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.result import to_json, tool_error
 from hermes_memory.tools.session_search_discover import discover
@@ -27,7 +27,13 @@ from hermes_memory.tools.session_search_profiles import (
     open_profile_db,
 )
 from hermes_memory.tools.session_search_schema import SESSION_SEARCH_SCHEMA
-from hermes_memory.tools.session_search_views import browse, clamp_int, read_session, scroll
+from hermes_memory.tools.session_search_views import (
+    browse,
+    clamp_int,
+    database_error,
+    read_session,
+    scroll,
+)
 
 __all__ = ["SESSION_SEARCH_SCHEMA", "session_search"]
 
@@ -95,9 +101,6 @@ def session_search(
                 db = SessionDB(state_db_path(home))
             except DatabaseUnavailableError as exc:  # already the user-facing sentence
                 return tool_error(str(exc))
-            except Exception as exc:
-                logger.debug("state.db unavailable for session_search", exc_info=True)
-                return tool_error(unavailable_message(cause=f"{type(exc).__name__}: {exc}"))
             owned.append(db)
         return _dispatch(
             db,
@@ -114,15 +117,20 @@ def session_search(
             profile=_repaired(profile),
             unsearchable=_unsearchable(query),
         )
-    except Exception as exc:  # the model must always get JSON back, never a traceback
+    except sqlite3.Error as exc:  # the database failed, not the request: say so
+        # the last database opened is the one in use (a profile's, else the default)
+        return database_error(owned[-1] if owned else db, exc)
+    except HermesMemoryError as exc:
+        return tool_error(str(exc))
+    except Exception as exc:  # boundary: the model must always get JSON, never a traceback
         logger.error("session_search failed: %s", exc, exc_info=True)
         return tool_error(f"session_search failed: {exc}")
     finally:
         for handle in reversed(owned):
             try:
                 handle.close()
-            except Exception:
-                logger.debug("closing a session_search database failed", exc_info=True)
+            except sqlite3.Error as exc:
+                logger.warning("closing a session_search database failed: %s", exc)
 
 
 def _dispatch(

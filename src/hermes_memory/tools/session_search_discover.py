@@ -9,6 +9,7 @@ empty answer carries ``reason`` and a ``message`` that says why it is empty.
 from __future__ import annotations
 
 import logging
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,6 +20,7 @@ from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.result import to_json, tool_error
 from hermes_memory.tools.session_search_views import (
     HIDDEN_SOURCES,
+    database_error,
     format_when,
     lineage_root,
     shape_message,
@@ -58,35 +60,24 @@ def _demote_cron(rows: list[dict[str, Any]]) -> list[tuple[dict[str, Any], bool]
 def _title_entry(
     db: SessionDB, query: str, current_root: str | None
 ) -> tuple[str, dict[str, Any]] | None:
-    """A result for a session whose title the query names, or None."""
+    """A result for a session whose title the query names, or None (database errors raise)."""
     wanted = query.strip().strip("`'\"")
     if not wanted:
         return None
-    try:
-        sid = db.resolve_session_by_title(wanted)
-    except Exception:
-        logger.debug("title lookup failed for %r", wanted, exc_info=True)
-        return None
+    sid = db.resolve_session_by_title(wanted)
     if not sid:
         return None
     root = lineage_root(db, sid) or sid
     if current_root and root == current_root:
         return None
-    try:
-        meta = db.get_session(root) or db.get_session(sid) or {}
-        messages = db.get_messages(sid)
-    except Exception:
-        logger.debug("title hit %s could not be read", sid, exc_info=True)
-        return None
+    meta = db.get_session(root) or db.get_session(sid) or {}
+    messages = db.get_messages(sid)
     if meta.get("source") in HIDDEN_SOURCES:
         return None
     anchor = messages[0].get("id") if messages else None
     view: dict[str, Any] = {}
     if anchor is not None:
-        try:
-            view = dict(db.get_anchored_view(sid, anchor, window=5, bookend=3))
-        except Exception:
-            logger.debug("anchored view failed for title hit %s", sid, exc_info=True)
+        view = dict(db.get_anchored_view(sid, anchor, window=5, bookend=3))
     title = meta.get("title") or wanted
     entry: dict[str, Any] = {
         "session_id": sid,
@@ -108,19 +99,12 @@ def _title_entry(
     return root, entry
 
 
-def _hit_entry(db: SessionDB, root: str, row: dict[str, Any]) -> dict[str, Any] | None:
-    """The result for one FTS hit, with its anchored window; None when it cannot be read."""
+def _hit_entry(db: SessionDB, root: str, row: dict[str, Any]) -> dict[str, Any]:
+    """The result for one FTS hit, with its anchored window (database errors raise)."""
     hit_sid = row.get("session_id") or root
     message_id = row.get("id")
-    try:
-        view = db.get_anchored_view(hit_sid, int(message_id or 0), window=5, bookend=3)
-    except Exception as exc:
-        logger.warning("anchored view failed for %s/%s: %s", hit_sid, message_id, exc)
-        return None
-    try:
-        meta = db.get_session(root) or {}
-    except Exception:
-        meta = {}
+    view = db.get_anchored_view(hit_sid, int(message_id or 0), window=5, bookend=3)
+    meta = db.get_session(root) or {}
     entry: dict[str, Any] = {
         "session_id": hit_sid,
         "when": format_when(meta.get("started_at") or row.get("session_started")),
@@ -205,15 +189,17 @@ def discover(
     roles = list(role_filter) if role_filter else list(DEFAULT_ROLES)
     current_root = lineage_root(db, current_session_id) if current_session_id else None
     plan = _Plan()
-    title = _title_entry(db, query, current_root)
+    try:
+        title = _title_entry(db, query, current_root)
+        outcome = run_search(db, query, roles, sort)
+    except sqlite3.Error as exc:
+        return database_error(db, exc, "Search failed")
+    except Exception as exc:  # boundary: Hermes's own error text for a failed search
+        logger.warning("session search failed: %s", exc, exc_info=True)
+        return tool_error(f"Search failed: {exc}")
     if title is not None:
         plan.roots[title[0]] = None
         plan.results.append(title[1])
-    try:
-        outcome = run_search(db, query, roles, sort)
-    except Exception as exc:
-        logger.error("session search failed: %s", exc, exc_info=True)
-        return tool_error(f"Search failed: {exc}")
     rows = _demote_cron(outcome.hits)
     payload: dict[str, Any] = {"success": True, "mode": "discover", "query": query}
     if not rows and not plan.results:
@@ -238,18 +224,14 @@ def discover(
             if from_fallback:
                 loose.add(root)
     shown = [hit for hit in plan.roots.values() if hit is not None]
-    try:
-        fill_details(db, outcome, shown, context=False)
-    except Exception:  # a snippet is decoration: the results stand without it
-        logger.debug("snippets failed for %r", query, exc_info=True)
+    fill_details(db, outcome, shown, context=False)
     for root, hit in plan.roots.items():
         if hit is None:
             continue  # the title hit, already built
         entry = _hit_entry(db, root, hit)
-        if entry is not None and root in loose:
+        if root in loose:
             entry["fallback_match"] = True  # matches only some of the words (ours, not Hermes)
-        if entry is not None:
-            plan.results.append(entry)
+        plan.results.append(entry)
     payload.update(results=plan.results, count=len(plan.results), sessions_searched=len(plan.roots))
     if not plan.results:
         reason, why = _empty_explanation(query, outcome, roles, plan)

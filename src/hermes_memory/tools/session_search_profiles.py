@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import logging
 import re
+import sqlite3
 from pathlib import Path
 
+from hermes_memory.errors import DatabaseUnavailableError
 from hermes_memory.paths import STATE_DB_FILENAME
 from hermes_memory.sessions.store import SessionDB
 
@@ -68,7 +70,7 @@ def open_profile_db(home: Path, name: str) -> SessionDB:
         raise ProfileLookupError(f"profile '{canon}' has no session database")
     try:
         return SessionDB(path, read_only=True)
-    except Exception as exc:
+    except DatabaseUnavailableError as exc:
         raise ProfileLookupError(f"cannot open the session database: {exc}") from exc
 
 
@@ -104,15 +106,16 @@ def find_session_profile(home: Path, session_id: str) -> tuple[str, SessionDB] |
         if key in seen or not path.is_file():
             continue
         seen.add(key)
+        # Another profile's broken database is not the one asked about: skip it, loudly.
         try:
             other = SessionDB(path, read_only=True)
-        except Exception:
-            logger.debug("cannot open %s read-only", path, exc_info=True)
+        except DatabaseUnavailableError as exc:
+            logger.warning("session_search: cannot open %s read-only: %s", path, exc)
             continue
         try:
             if other.get_session(session_id):
                 return name, other
-        except Exception:
-            logger.debug("probing %s for %s failed", path, session_id, exc_info=True)
+        except sqlite3.Error as exc:
+            logger.warning("session_search: probing %s for %s failed: %s", path, session_id, exc)
         other.close()
     return None

@@ -1,16 +1,18 @@
 """The ``session_search`` shapes that read without searching: READ, SCROLL and BROWSE.
 
 Also the pieces every shape shares: the lineage root (any kind of parent, spec §8.3), the
-``when`` formatting, and the message shaping. Each function returns the JSON string the
-model receives; store errors become the error envelope here.
+``when`` formatting, the message shaping, and the envelope naming a database error (which
+the reads let through: a damaged file is never reported as a session that does not exist).
 """
 
 from __future__ import annotations
 
 import logging
+import sqlite3
 from datetime import datetime
 from typing import Any
 
+from hermes_memory.disk_faults import classify, describe
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.result import to_json, tool_error
 
@@ -53,11 +55,7 @@ def lineage_root(
         return session_id
     if memo is not None and session_id in memo:
         return memo[session_id]
-    try:
-        root = db.lineage_root(session_id)
-    except Exception:  # a broken row must not break the tool: fall back to the input
-        logger.debug("lineage walk failed for %s", session_id, exc_info=True)
-        root = session_id
+    root = db.lineage_root(session_id)  # the store already answers the input on a bad walk
     if memo is not None:
         memo[session_id] = root
     return root
@@ -88,6 +86,17 @@ def session_meta(row: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def database_error(db: SessionDB | None, exc: sqlite3.Error, doing: str = "") -> str:
+    """The tool error for a state.db that failed (locked, damaged, disk I/O): it names the
+    database problem, so the model never reads it as "not found" or "no results"."""
+    path = getattr(db, "db_path", None)
+    logger.warning("session_search: database error in %s: %s", path, exc, exc_info=True)
+    head = f"{doing}: session database error" if doing else "Session database error"
+    fault = classify(exc)
+    extra = {"fault": fault.value} if fault is not None else {}
+    return tool_error(f"{head}: {describe(exc, path=path)}", **extra)
+
+
 def clamp_int(value: Any, default: int, low: int, high: int) -> int:
     """``int(value)`` clamped to [low, high]; anything not int-convertible is ``default``."""
     if not isinstance(value, int) or isinstance(value, bool):
@@ -102,18 +111,14 @@ def clamp_int(value: Any, default: int, low: int, high: int) -> int:
 
 
 def read_session(db: SessionDB, session_id: str) -> dict[str, Any]:
-    """The READ payload as a dict (``success`` false when the session is missing)."""
-    try:
-        meta = db.get_session(session_id) or {}
-    except Exception:
-        logger.debug("get_session failed for %s", session_id, exc_info=True)
-        meta = {}
+    """The READ payload as a dict (``success`` false when the session is missing).
+
+    A database error is raised, never read as "not found": the tool reports it as such.
+    """
+    meta = db.get_session(session_id) or {}
     if not meta:
         return {"error": f"session_id not found: {session_id}", "success": False}
-    try:
-        rows = db.get_messages(session_id)
-    except Exception as exc:
-        return {"error": f"failed to load session: {exc}", "success": False}
+    rows = db.get_messages(session_id)
     shaped = [shape_message(m) for m in rows]
     total = len(shaped)
     truncated = total > READ_HEAD + READ_TAIL
@@ -139,14 +144,11 @@ def read_session(db: SessionDB, session_id: str) -> dict[str, Any]:
 
 def _message_owner(db: SessionDB, message_id: int) -> str | None:
     """The session holding a message id, whichever session that is."""
-    try:
-        row = db.read(
-            lambda c: c.execute(
-                "SELECT session_id FROM messages WHERE id = ?", (message_id,)
-            ).fetchone()
-        )
-    except Exception:
-        return None
+    row = db.read(
+        lambda c: c.execute(
+            "SELECT session_id FROM messages WHERE id = ?", (message_id,)
+        ).fetchone()
+    )
     return None if row is None else str(row[0])
 
 
@@ -169,16 +171,10 @@ def scroll(
             "scroll rejected: anchor lives in the current session lineage "
             "(already in your active context)"
         )
-    try:
-        meta = db.get_session(session_id) or {}
-    except Exception:
-        meta = {}
+    meta = db.get_session(session_id) or {}
     if not meta:
         return tool_error(f"session_id not found: {session_id}")
-    try:
-        view: dict[str, Any] = dict(db.get_messages_around(session_id, anchor, window=size))
-    except Exception as exc:
-        return tool_error(f"failed to load messages: {exc}")
+    view: dict[str, Any] = dict(db.get_messages_around(session_id, anchor, window=size))
     warning = None
     if not view.get("window"):
         owner = _message_owner(db, anchor)
@@ -242,8 +238,10 @@ def browse(db: SessionDB, limit: int, current_session_id: str | None) -> str:
             )
             if len(results) >= limit:
                 break
-    except Exception as exc:
-        logger.error("listing recent sessions failed: %s", exc, exc_info=True)
+    except sqlite3.Error as exc:
+        return database_error(db, exc, "Failed to list recent sessions")
+    except Exception as exc:  # boundary: Hermes's own error text for a failed listing
+        logger.warning("listing recent sessions failed: %s", exc, exc_info=True)
         return tool_error(f"Failed to list recent sessions: {exc}")
     return to_json(
         {

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 import yaml
 
+from hermes_memory.errors import ProviderConfigError
 from hermes_memory.providers.base import MemoryProvider
 from hermes_memory.providers.bundled.holographic import HolographicMemoryProvider, register
 from hermes_memory.providers.discovery import discover_memory_providers, load_memory_provider
@@ -351,9 +352,11 @@ def test_config_schema_and_save_config_keep_other_keys(hermes_home: Path) -> Non
     assert data["plugins"]["hermes-memory-store"] == {"db_path": "/shared/facts.db"}
 
 
-def test_save_config_swallows_an_unreadable_file(hermes_home: Path) -> None:
+def test_save_config_refuses_an_unreadable_file(hermes_home: Path) -> None:
+    """Settings that were not saved must not look saved: setup reports the error."""
     (hermes_home / "config.yaml").write_text("- just\n- a list\n", encoding="utf-8")
-    HolographicMemoryProvider().save_config({"auto_extract": "true"}, str(hermes_home))
+    with pytest.raises(ProviderConfigError, match="line 1: must hold a mapping"):
+        HolographicMemoryProvider().save_config({"auto_extract": "true"}, str(hermes_home))
     assert (hermes_home / "config.yaml").read_text(encoding="utf-8") == "- just\n- a list\n"
 
 

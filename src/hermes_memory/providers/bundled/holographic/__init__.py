@@ -8,10 +8,12 @@ extraction. Storage, ranking and the HRR algebra live in the sibling modules.
 from __future__ import annotations
 
 import logging
+import sqlite3
 from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any
 
+from hermes_memory.errors import FactStoreError
 from hermes_memory.paths import hermes_home, resolve_home
 from hermes_memory.providers.base import MemoryProvider, RecallStatus
 from hermes_memory.tools.result import provider_error
@@ -33,6 +35,9 @@ from .tools import TOOL_SCHEMAS, FactToolHandler
 __all__ = ["FactRetriever", "HolographicMemoryProvider", "MemoryStore", "register"]
 
 logger = logging.getLogger(__name__)
+
+# What the fact store raises when its database or its input fails (bugs are not caught).
+_STORE_ERRORS = (sqlite3.Error, OSError, FactStoreError)
 
 PROVIDER_NAME = "holographic"
 PREFETCH_LIMIT = 5
@@ -126,8 +131,8 @@ class HolographicMemoryProvider(MemoryProvider):
         if store is not None:
             try:
                 store.close()  # refcounted: sibling stores on the same file stay open
-            except Exception as exc:
-                logger.debug("holographic store close failed: %s", exc)
+            except sqlite3.Error as exc:
+                logger.warning("holographic store close failed: %s", exc)
 
     # -- recall -----------------------------------------------------------------------------
 
@@ -136,7 +141,8 @@ class HolographicMemoryProvider(MemoryProvider):
             return ""
         try:
             total = self._store.count_facts()
-        except Exception:
+        except sqlite3.Error as exc:
+            logger.warning("holographic fact count failed: %s", exc)
             total = 0
         if total == 0:
             return EMPTY_STORE_BLOCK
@@ -158,8 +164,8 @@ class HolographicMemoryProvider(MemoryProvider):
             results = self._retriever.search(
                 query, min_trust=self._settings.min_trust_threshold, limit=PREFETCH_LIMIT
             )
-        except Exception as exc:
-            logger.debug("holographic prefetch failed: %s", exc)
+        except _STORE_ERRORS as exc:
+            logger.warning("holographic prefetch failed: %s", exc)
             return ""
         if not results:
             return ""
@@ -203,8 +209,8 @@ class HolographicMemoryProvider(MemoryProvider):
             return
         try:
             extract_facts(messages, self._store)
-        except Exception as exc:
-            logger.debug("holographic auto-extraction failed: %s", exc)
+        except _STORE_ERRORS as exc:
+            logger.warning("holographic auto-extraction failed: %s", exc)
 
     def on_memory_write(
         self,
@@ -220,8 +226,8 @@ class HolographicMemoryProvider(MemoryProvider):
         category = FactCategory.USER_PREF if target == "user" else FactCategory.GENERAL
         try:
             _mirror_write(store, str(action), category, content, metadata or {})
-        except Exception as exc:
-            logger.debug("holographic mirror of %s failed: %s", action, exc)
+        except _STORE_ERRORS as exc:
+            logger.warning("holographic mirror of %s failed: %s", action, exc)
 
     # -- setup ------------------------------------------------------------------------------
 
@@ -229,10 +235,9 @@ class HolographicMemoryProvider(MemoryProvider):
         return config_schema()
 
     def save_config(self, values: dict[str, Any], hermes_home: str) -> None:
-        try:
-            save_plugin_config(values, hermes_home)
-        except Exception as exc:  # setup must not crash on an unwritable config
-            logger.warning("holographic settings not saved: %s", exc)
+        """Raises :class:`ProviderConfigError` when config.yaml cannot be read or written
+        (setup reports it: settings that were not saved must not look saved)."""
+        save_plugin_config(values, hermes_home)
 
     def backup_paths(self) -> list[str]:
         """The database file when it lives outside the home (a backup of the home has it)."""
@@ -247,7 +252,8 @@ class HolographicMemoryProvider(MemoryProvider):
             if path.is_relative_to(home.expanduser().resolve()):
                 return []
             return [str(path)]
-        except Exception:
+        except (OSError, RuntimeError) as exc:  # a path that cannot be resolved here
+            logger.warning("holographic backup path unknown: %s", exc)
             return []
 
 

@@ -94,7 +94,10 @@ class HolographicSettings:
 
 
 def load_plugin_config(home: str | os.PathLike[str] | None = None) -> dict[str, Any]:
-    """The raw section (a copy); ``{}`` when absent, malformed, or the file is unreadable."""
+    """The raw section (a copy); ``{}`` when absent or not a mapping.
+
+    An unreadable or invalid config.yaml raises :class:`~hermes_memory.errors.ConfigError`.
+    """
     section = get_section("plugins", home).get(SECTION)
     return dict(section) if isinstance(section, dict) else {}
 

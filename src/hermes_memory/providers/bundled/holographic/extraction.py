@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import logging
 import re
+import sqlite3
 from collections.abc import Iterable, Mapping
 from typing import Any
+
+from hermes_memory.errors import FactStoreError
 
 from .store import FactCategory, MemoryStore
 
@@ -83,8 +86,8 @@ def extract_facts(messages: Iterable[object], store: MemoryStore) -> int:
             try:
                 store.add_fact(text.strip()[:MAX_FACT_CHARS], category=category)
                 written += 1
-            except Exception as exc:  # one bad message must not cost the others
-                logger.debug("auto-extraction skipped a %s fact: %s", category, exc)
+            except (sqlite3.Error, FactStoreError) as exc:  # one bad message costs only itself
+                logger.warning("auto-extraction skipped a %s fact: %s", category, exc)
     if written:
         logger.info("holographic auto-extraction stored %d fact(s)", written)
     return written

@@ -7,6 +7,7 @@ strings Hermes returns (``{"error": ...}`` for failures).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping
 from enum import StrEnum
 from typing import Any
@@ -15,6 +16,8 @@ from hermes_memory.tools.result import provider_error, to_json
 
 from .retrieval import FactRetriever
 from .store import FactCategory, MemoryStore
+
+logger = logging.getLogger(__name__)
 
 FACT_STORE = "fact_store"
 FACT_FEEDBACK = "fact_feedback"
@@ -139,7 +142,8 @@ class FactToolHandler:
         except KeyError as exc:
             # Hermes reports a missing argument, and an unknown fact id, through KeyError.
             return provider_error(f"Missing required argument: {exc}")
-        except Exception as exc:
+        except Exception as exc:  # boundary: the tool handler; the model gets the error text
+            logger.warning("%s failed: %s", tool_name, exc, exc_info=True)
             return provider_error(str(exc))
 
     def _fact_store(self, args: Mapping[str, Any]) -> str:
