@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from hermes_memory.errors import DatabaseUnavailableError, SessionNotFoundError
+from hermes_memory.sessions.storage.writer import StoreLock, WriteCoordinator
 from hermes_memory.sessions.types import FtsLayout, StoreInfo
-from hermes_memory.sessions.writer import StoreLock, WriteCoordinator
 
 T = TypeVar("T")
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass, field
 
-from hermes_memory.sessions import state_meta
+import hermes_memory.sessions.storage.state_meta as state_meta
 from hermes_memory.sessions.query import (
     QueryTerm,
     cjk_index_columns,

@@ -39,7 +39,10 @@ from __future__ import annotations
 
 import sqlite3
 
-from hermes_memory.sessions import layout, schema, search_vocab, state_meta
+import hermes_memory.sessions.storage.layout as layout
+import hermes_memory.sessions.storage.schema as schema
+import hermes_memory.sessions.storage.state_meta as state_meta
+from hermes_memory.sessions import search_vocab
 from hermes_memory.sessions.search_tokens import (
     main_tokenizer,
     prefix_range,

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from datetime import date, datetime, time
 from typing import Any
 
+import hermes_memory.sessions.storage.state_meta as state_meta
 from hermes_memory.errors import SearchArgumentError
-from hermes_memory.sessions import state_meta
 
 TIME_INDEX = "hm_messages_timestamp"
 TIME_INDEX_DDL = f"CREATE INDEX IF NOT EXISTS {TIME_INDEX} ON messages(timestamp)"

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 import sqlite3
 
-from hermes_memory.sessions import layout, schema
+import hermes_memory.sessions.storage.layout as layout
+import hermes_memory.sessions.storage.schema as schema
 from hermes_memory.sessions.types import FtsLayout
 
 _TOKENIZE = re.compile(r"\btokenize\s*=\s*(?:'((?:[^']|'')*)'|\"((?:[^\"]|\"\")*)\")", re.I)

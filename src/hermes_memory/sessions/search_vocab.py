@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from hermes_memory.sessions import schema
+import hermes_memory.sessions.storage.schema as schema
 from hermes_memory.sessions.search_tokens import prefix_range, side_tokenizer, temp_table
 
 WORDS_TABLE = "hm_messages_words"

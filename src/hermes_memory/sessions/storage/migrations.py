@@ -13,9 +13,11 @@ import logging
 import sqlite3
 from collections.abc import Callable
 
-from hermes_memory.sessions import layout, schema, search_terms
+import hermes_memory.sessions.storage.layout as layout
+import hermes_memory.sessions.storage.schema as schema
+from hermes_memory.sessions import search_terms
+from hermes_memory.sessions.storage.writer import retry_on_lock
 from hermes_memory.sessions.types import FtsLayout, StoreInfo
-from hermes_memory.sessions.writer import retry_on_lock
 
 logger = logging.getLogger(__name__)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import sqlite3
 
-from hermes_memory.sessions import schema
+import hermes_memory.sessions.storage.schema as schema
 from hermes_memory.sessions.types import FtsLayout
 
 _CONTENT_OPTION = re.compile(r"\bcontent\s*=\s*['\"]?([A-Za-z0-9_]*)", re.IGNORECASE)

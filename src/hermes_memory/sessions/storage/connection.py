@@ -17,7 +17,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from hermes_memory.permissions import create_private_file
-from hermes_memory.sessions.writer import retry_on_lock
+from hermes_memory.sessions.storage.writer import retry_on_lock
 
 logger = logging.getLogger(__name__)
 
