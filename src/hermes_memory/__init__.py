@@ -27,7 +27,7 @@ _EXPORTS: dict[str, str] = {
     # L2 session store
     "EndReason": "hermes_memory.sessions.types",
     "SESSION_SEARCH_SCHEMA": "hermes_memory.tools.session_search",
-    "SearchResult": "hermes_memory.sessions.search_types",
+    "SearchResult": "hermes_memory.sessions.search.types",
     "SessionDB": "hermes_memory.sessions.store",
     "session_search": "hermes_memory.tools.session_search",
     # orchestration
@@ -81,7 +81,7 @@ if TYPE_CHECKING:
     )
     from hermes_memory.runtime import MemoryRuntime as MemoryRuntime
     from hermes_memory.runtime import run_turn as run_turn
-    from hermes_memory.sessions.search_types import SearchResult as SearchResult
+    from hermes_memory.sessions.search.types import SearchResult as SearchResult
     from hermes_memory.sessions.store import SessionDB as SessionDB
     from hermes_memory.sessions.types import EndReason as EndReason
     from hermes_memory.tools.memory import MEMORY_SCHEMA as MEMORY_SCHEMA

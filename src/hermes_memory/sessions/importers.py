@@ -35,7 +35,7 @@ from hermes_memory.sessions.import_report import ImportReport
 from hermes_memory.sessions.import_source import ImportSource, detect_source_format, open_source
 from hermes_memory.sessions.import_sql import existing_session_ids, table_columns
 from hermes_memory.sessions.import_writes import IdShift, write_db_session, write_parsed_session
-from hermes_memory.sessions.search import refresh_search_index
+from hermes_memory.sessions.search.upkeep import refresh_search_index
 from hermes_memory.sessions.store import SessionDB
 
 ProgressCallback = Callable[[int], None]

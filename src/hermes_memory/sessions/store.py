@@ -3,7 +3,7 @@
 Opens (or creates and migrates) the file, then exposes one method per operation, each
 defined in the mixin of its concept. Writes go through the group-committing write path;
 ``search_messages`` (Hermes's primitive) and ``search`` (our best retrieval) delegate to
-``sessions/search.py`` (owned by the search engine).
+``sessions/search/`` (owned by the search engine).
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ from hermes_memory.sessions.locks import LocksMixin
 from hermes_memory.sessions.maintenance import MaintenanceMixin
 from hermes_memory.sessions.message_reads import MessageReadsMixin
 from hermes_memory.sessions.message_writes import MessageWritesMixin
-from hermes_memory.sessions.search_time import TimeBound
-from hermes_memory.sessions.search_types import SearchResult, Sort
+from hermes_memory.sessions.search.time_order import TimeBound
+from hermes_memory.sessions.search.types import SearchResult, Sort
 from hermes_memory.sessions.session_writes import SessionWritesMixin
 from hermes_memory.sessions.storage.migrations import describe, initialise
 from hermes_memory.sessions.storage.writer import DEFAULT_BULK_ROWS, StoreLock, WriteCoordinator
@@ -157,7 +157,7 @@ class SessionDB(
         query as typed matches (no any-words fallback, no session lifting), as Hermes's hit
         dicts. ``sort="newest"/"oldest"`` orders by message time, ties by id. For the best
         retrieval, with an explanation when nothing matches, use :meth:`search`."""
-        module = importlib.import_module("hermes_memory.sessions.search")
+        module = importlib.import_module("hermes_memory.sessions.search.messages")
         result: list[dict[str, Any]] = module.search_messages(
             self,
             query,
@@ -202,7 +202,7 @@ class SessionDB(
         ``snippets=False`` skip those for callers that show only a few hits (fill them
         with ``hermes_memory.sessions.search.fill_details``).
         """
-        module = importlib.import_module("hermes_memory.sessions.search")
+        module = importlib.import_module("hermes_memory.sessions.search.messages")
         result: SearchResult = module.search(
             self,
             query,

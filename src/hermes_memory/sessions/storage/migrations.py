@@ -13,9 +13,9 @@ import logging
 import sqlite3
 from collections.abc import Callable
 
+import hermes_memory.sessions.search.terms as search_terms
 import hermes_memory.sessions.storage.layout as layout
 import hermes_memory.sessions.storage.schema as schema
-from hermes_memory.sessions import search_terms
 from hermes_memory.sessions.storage.writer import retry_on_lock
 from hermes_memory.sessions.types import FtsLayout, StoreInfo
 

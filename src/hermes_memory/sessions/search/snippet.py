@@ -16,7 +16,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from hermes_memory.sessions.query import split_or_groups
+from hermes_memory.sessions.search.query import split_or_groups
 
 SNIPPET_TOKENS = 40
 REGION_CHARS = 600

@@ -24,9 +24,9 @@ import re
 import sqlite3
 from dataclasses import dataclass
 
-from hermes_memory.sessions import search_terms as terms
-from hermes_memory.sessions import search_vocab
-from hermes_memory.sessions.search_tokens import stable, tokens_many
+import hermes_memory.sessions.search.terms as terms
+import hermes_memory.sessions.search.vocab as search_vocab
+from hermes_memory.sessions.search.tokens import stable, tokens_many
 
 MAX_EXPANSION = 4_000
 """Most pieces one prefix may expand to; past it the prefix index is not used, and where

@@ -15,9 +15,9 @@ import sqlite3
 from collections.abc import Callable
 from typing import Any
 
-from hermes_memory.sessions.search_rerank import neighbours as find_neighbours
-from hermes_memory.sessions.search_types import SearchResult
-from hermes_memory.sessions.search_upkeep import target_of
+from hermes_memory.sessions.search.rerank import neighbours as find_neighbours
+from hermes_memory.sessions.search.types import SearchResult
+from hermes_memory.sessions.search.upkeep import target_of
 
 JSON_MARKER = "\x00json:"
 CONTEXT_CHARS = 200

@@ -3,7 +3,7 @@
 ``messages_fts`` and ``messages_fts_trigram`` are kept by triggers; ours (the CJK bigram
 index, the prefix index, the term dictionary and the stored words) catch up from a
 high-water mark, during searches or here; the time index (an ordinary SQLite index) is made
-on first use. ``search.py`` re-exports these names.
+on first use. The package facade re-exports these names.
 """
 
 from __future__ import annotations
@@ -13,29 +13,29 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
-from hermes_memory.sessions import search_cjk as cjk
-from hermes_memory.sessions import search_terms as terms
-from hermes_memory.sessions.search_time import ensure_time_index
+import hermes_memory.sessions.search.cjk as cjk
+import hermes_memory.sessions.search.terms as terms
+from hermes_memory.sessions.search.time_order import ensure_time_index
 
 FTS_TABLES = ("messages_fts", "messages_fts_trigram", cjk.CJK_TABLE, terms.PREFIX_TABLE)
 
 
 @dataclass
-class Target:
+class SearchTarget:
     conn: sqlite3.Connection
     lock: Any
     can_index: bool
     """We may create and write our indexes (not a read-only or newer-Hermes file)."""
 
 
-def target_of(db: Any) -> Target:
+def target_of(db: Any) -> SearchTarget:
     """The connection, lock and capabilities of a ``SessionDB`` (or a bare connection)."""
     if isinstance(db, sqlite3.Connection):
-        return Target(db, contextlib.nullcontext(), True)
+        return SearchTarget(db, contextlib.nullcontext(), True)
     info = getattr(db, "info", None)
     newer = bool(getattr(info, "newer_hermes", False))
     read_only = bool(getattr(db, "read_only", False))
-    return Target(db.conn, db.lock, not (newer or read_only))
+    return SearchTarget(db.conn, db.lock, not (newer or read_only))
 
 
 def refresh_search_index(db: Any) -> int:

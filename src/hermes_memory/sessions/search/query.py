@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hermes_memory.sessions.query_chars import (
+from hermes_memory.sessions.search.text import (
     CJK_CLASS,
     QueryDialect,
     contains_cjk,
@@ -68,7 +68,7 @@ def sanitize_fts_query(query: str) -> str:
     """Make user text safe for FTS5 MATCH, keeping what the user meant (spec §6.1, in order).
 
     Before rule 1, beyond Hermes: punctuation around CJK words goes
-    (:func:`~hermes_memory.sessions.query_chars.drop_cjk_punctuation`), so ``通信？`` finds
+    (:func:`~hermes_memory.sessions.search.text.drop_cjk_punctuation`), so ``通信？`` finds
     what ``通信`` finds. The result may still be invalid FTS5 (``a AND OR b``,
     ``foo?``); the caller treats that syntax error as "no results", as Hermes does.
     """

@@ -39,10 +39,10 @@ import re
 import sqlite3
 from dataclasses import dataclass
 
-from hermes_memory.sessions import search_prefix
-from hermes_memory.sessions import search_terms as terms
-from hermes_memory.sessions.search_prefix import quote
-from hermes_memory.sessions.search_tokens import tokens_many
+import hermes_memory.sessions.search.prefix as search_prefix
+import hermes_memory.sessions.search.terms as terms
+from hermes_memory.sessions.search.prefix import quote
+from hermes_memory.sessions.search.tokens import tokens_many
 
 FTS_TABLE = "messages_fts"
 PHRASE_WEIGHT = 4

@@ -15,18 +15,18 @@ import sqlite3
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from hermes_memory.sessions import search_cjk as cjk
-from hermes_memory.sessions.search_explain import syntax_problem
-from hermes_memory.sessions.search_plan import Extra, ranked_page
-from hermes_memory.sessions.search_snippet import substring_snippet
-from hermes_memory.sessions.search_time import by_time
-from hermes_memory.sessions.search_types import Ranking, RecencyReason, SearchPath, Sort
+import hermes_memory.sessions.search.cjk as cjk
+from hermes_memory.sessions.search.explain import syntax_problem
+from hermes_memory.sessions.search.plan import Extra, ranked_page
+from hermes_memory.sessions.search.snippet import substring_snippet
+from hermes_memory.sessions.search.time_order import by_time
+from hermes_memory.sessions.search.types import Ranking, RecencyReason, SearchPath, Sort
 
 if TYPE_CHECKING:
-    from hermes_memory.sessions.search import _Run
+    from hermes_memory.sessions.search.engine import SearchRun
 
 
-def run_cjk(run: _Run) -> tuple[list[int], Callable[[str], str]]:
+def run_cjk(run: SearchRun) -> tuple[list[int], Callable[[str], str]]:
     result, conn = run.result, run.target.conn
     plan = cjk.plan_cjk(result.sanitized)
     needles = list(plan.highlight)
@@ -90,7 +90,7 @@ def _snippet(needles: list[str]) -> Callable[[str], str]:
     return lambda text: substring_snippet(text, needles)
 
 
-def _set_order_ranking(run: _Run) -> None:
+def _set_order_ranking(run: SearchRun) -> None:
     """Id order: as asked with ``sort``, else newest first because nothing scored them."""
     if run.sort is Sort.OLDEST:
         run.result.ranking = Ranking.OLDEST
@@ -100,7 +100,7 @@ def _set_order_ranking(run: _Run) -> None:
         run.result.ranking, run.result.recency_reason = Ranking.RECENCY, RecencyReason.NO_SCORE
 
 
-def _sync_index(run: _Run) -> int | None:
+def _sync_index(run: SearchRun) -> int | None:
     """Catch the index up where we may write; the mark it now holds, or None without one."""
     conn = run.target.conn
     if run.target.can_index:
@@ -112,7 +112,7 @@ def _sync_index(run: _Run) -> int | None:
     return cjk.high_water(conn)
 
 
-def _scan(run: _Run, condition: Extra, *, after: int) -> tuple[list[int], int]:
+def _scan(run: SearchRun, condition: Extra, *, after: int) -> tuple[list[int], int]:
     """Hermes's LIKE path over messages with ``id > after``, by message time, and how many
     messages past ``after`` match before filters."""
     where, params = run.filters.sql()
@@ -130,7 +130,7 @@ def _scan(run: _Run, condition: Extra, *, after: int) -> tuple[list[int], int]:
     return [int(r[0]) for r in rows], int(row[0])
 
 
-def _union(run: _Run, plan: cjk.CjkPlan) -> list[int]:
+def _union(run: SearchRun, plan: cjk.CjkPlan) -> list[int]:
     """OR groups split across both indexes (``docker OR 通信``): their union, by time."""
     where, params = run.filters.sql()
     direction = "ASC" if run.sort is Sort.OLDEST else "DESC"

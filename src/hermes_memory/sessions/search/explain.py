@@ -6,20 +6,18 @@ Every number in it is one the result holds; FTS5's own error text never appears.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from hermes_memory.sessions import search_plan, search_walk
-from hermes_memory.sessions.search_plan import filtered_counts
-from hermes_memory.sessions.search_types import (
+import hermes_memory.sessions.search.plan as search_plan
+import hermes_memory.sessions.search.walk as search_walk
+from hermes_memory.sessions.search.types import (
     Explanation,
+    FilteredCounts,
     Ranking,
     RecencyReason,
     SearchPath,
     SearchResult,
 )
-
-if TYPE_CHECKING:
-    from hermes_memory.sessions.search import _Run
 
 _RANKING_WORDS = {
     Ranking.BM25: "ranked by relevance (BM25)",
@@ -46,13 +44,18 @@ def syntax_problem(exc: Exception) -> str:
     return "an operator (AND, OR, NOT) or a quote is out of place"
 
 
-def explain(result: SearchResult, why: Explanation, run: _Run | None = None) -> SearchResult:
-    """Set ``explanation`` (and the filter counts it needs) and write ``message``."""
+def explain(
+    result: SearchResult,
+    why: Explanation,
+    count_filtered: Callable[[], FilteredCounts | None] | None = None,
+) -> SearchResult:
+    """Set ``explanation`` (and the filter counts it needs, from ``count_filtered``: the
+    run's :meth:`~hermes_memory.sessions.search.engine.SearchRun.filtered_counts`) and write
+    ``message``."""
     result.explanation = why
-    if why is Explanation.FILTERED and run is not None and run.match is not None:
+    if why is Explanation.FILTERED and count_filtered is not None:
         try:
-            walk = run.plan_for(run.table, run.match).walk
-            result.filtered = filtered_counts(run.target.conn, walk, run.filters, run.extra)
+            result.filtered = count_filtered()
         except Exception:  # the explanation must never turn a search into an error
             result.filtered = None
         if result.filtered is not None and result.filtered.matches == 0:

@@ -108,7 +108,7 @@ class Explanation(Enum):
 class FilteredCounts:
     """Matches the filters removed, per filter (a row can count under several).
 
-    Counted over at most :data:`~hermes_memory.sessions.search_plan.COUNT_CAP` matches;
+    Counted over at most :data:`~hermes_memory.sessions.search.plan.COUNT_CAP` matches;
     ``matches`` is how many matches were examined.
     """
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import sqlite3
 
 import hermes_memory.sessions.storage.schema as schema
-from hermes_memory.sessions.search_tokens import prefix_range, side_tokenizer, temp_table
+from hermes_memory.sessions.search.tokens import prefix_range, side_tokenizer, temp_table
 
 WORDS_TABLE = "hm_messages_words"
 WORDS_DDL = (

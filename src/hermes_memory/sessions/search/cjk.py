@@ -29,7 +29,8 @@ import sqlite3
 from dataclasses import dataclass, field
 
 import hermes_memory.sessions.storage.state_meta as state_meta
-from hermes_memory.sessions.query import (
+from hermes_memory.sessions.search.plan import Extra
+from hermes_memory.sessions.search.query import (
     QueryTerm,
     cjk_index_columns,
     cjk_run_match,
@@ -39,7 +40,6 @@ from hermes_memory.sessions.query import (
     split_or_groups,
     term_match,
 )
-from hermes_memory.sessions.search_plan import Extra
 
 CJK_TABLE = "messages_cjk"
 HIGH_WATER_KEY = "hermes_memory_cjk_high_water"

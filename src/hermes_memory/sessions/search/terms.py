@@ -39,11 +39,11 @@ from __future__ import annotations
 
 import sqlite3
 
+import hermes_memory.sessions.search.vocab as search_vocab
 import hermes_memory.sessions.storage.layout as layout
 import hermes_memory.sessions.storage.schema as schema
 import hermes_memory.sessions.storage.state_meta as state_meta
-from hermes_memory.sessions import search_vocab
-from hermes_memory.sessions.search_tokens import (
+from hermes_memory.sessions.search.tokens import (
     main_tokenizer,
     prefix_range,
     quoted,

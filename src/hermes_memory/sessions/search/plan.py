@@ -33,17 +33,17 @@ import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
-from hermes_memory.sessions import search_walk
-from hermes_memory.sessions.search_rerank import POOL, boost_order
-from hermes_memory.sessions.search_time import by_time, walk_by_time
-from hermes_memory.sessions.search_types import (
+import hermes_memory.sessions.search.walk as search_walk
+from hermes_memory.sessions.search.rerank import POOL, boost_order
+from hermes_memory.sessions.search.time_order import by_time, walk_by_time
+from hermes_memory.sessions.search.types import (
     FilteredCounts,
     Filters,
     Ranking,
     RecencyReason,
     Sort,
 )
-from hermes_memory.sessions.search_walk import Walk, is_unsupported, work
+from hermes_memory.sessions.search.walk import Walk, is_unsupported, work
 
 COUNT_CAP = 5_000
 """Most matches BM25 is computed over: ~2.7 µs each at 1M messages here (≈15 ms at the
@@ -315,3 +315,9 @@ def filtered_counts(
         inactive=int(row[3]),
         time=int(row[4]),
     )
+
+
+def ranking_caps() -> tuple[int, int]:
+    """``(COUNT_CAP, RANK_WORK_CAP)`` as they stand now: what a note about a recency
+    ranking quotes (read at call time, so a lowered cap is the one quoted)."""
+    return COUNT_CAP, search_walk.RANK_WORK_CAP
