@@ -14,10 +14,10 @@ import pytest
 
 import hermes_memory.sessions.search.plan as search_plan
 import hermes_memory.sessions.search.time_order as search_time
-from hermes_memory.sessions.importers import import_file
 from hermes_memory.sessions.search import refresh_search_index, search, search_messages
 from hermes_memory.sessions.search.types import Ranking, RecencyReason
 from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions.transfer.importer import import_file
 
 NATIVE_T = 1_700_000_000.0
 OLD_T = 1_400_000_000.0

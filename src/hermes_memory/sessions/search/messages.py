@@ -3,13 +3,13 @@
 which returns a :class:`SearchResult` that says how the hits were found and why a result
 is empty.
 
-Ranking (``search_plan``): exact BM25 (FTS5 ``bm25()``) over the FTS rowids only, filters
+Ranking (``plan``): exact BM25 (FTS5 ``bm25()``) over the FTS rowids only, filters
 applied to the ranked stream by over-fetching, snippets and context computed for returned
 rows alone — while the query matches at most ``COUNT_CAP`` messages (a bounded walk
 decides). Past the cap no term separates the matches, so they come newest first, exactly,
 and the result says ``ranking=recency``. ``sort="newest"/"oldest"`` and "newest first"
-are message time order, ties by id (``search_time``). Queries with CJK text are answered
-from the CJK bigram index (``search_cjk``).
+are message time order, ties by id (``time_order``). Queries with CJK text are answered
+from the CJK bigram index (``cjk``).
 
 Questions in plain words (:func:`search` only): when the query as typed finds almost
 nothing (fewer than ``FALLBACK_BELOW`` hits, or fewer than asked for, or an FTS5 syntax
@@ -17,7 +17,7 @@ error such as ``a AND OR b``) and the OR of its meaningful terms is a different 
 (several terms, or stop words left out), a ranked OR of its meaningful terms (stop words
 dropped; porter stemming from the tokenizer; quoted phrases kept) fills the rest of the page
 after the strict hits, ranked by BM25 with session and neighbour context
-(``search_rerank``); each hit's ``match`` says which it is.
+(``rerank``); each hit's ``match`` says which it is.
 It does not run when the user wrote explicit operators that FTS5 accepted (``a NOT b``):
 that query meant exactly what it said. :func:`search_messages` never falls back and never
 lifts a message by its session: code written against Hermes gets the rows the query

@@ -3,11 +3,11 @@ message ids, fast at a million messages, ranked by a rule that depends on the da
 
 The ranking rule, in order:
 
-1. ``sort="newest"/"oldest"``: message time order, ties by id (``search_time``: an import
+1. ``sort="newest"/"oldest"``: message time order, ties by id (``time_order``: an import
    gives old messages new ids, so ids are not a clock).
 2. More than ``COUNT_CAP`` matches: newest first over every match (``ranking=recency``,
    ``recency_reason=too_many_matches``): no term separates that many.
-3. Ranking would read more than ``RANK_WORK_CAP`` index entries (``search_walk.work``:
+3. Ranking would read more than ``RANK_WORK_CAP`` index entries (``walk.work``:
    ``bm25()`` first counts every match of every phrase): newest first over every match
    (``recency_reason=too_much_work``, ``rank_work`` says how much).
 4. Otherwise exact BM25 (FTS5 ``bm25()``) over every match, ties newest first.
@@ -16,8 +16,8 @@ No clock is read: the same query over the same database ranks the same on any ma
 
 How: the rowids of the last ``COUNT_CAP + 1`` matches are walked first (``ORDER BY rowid
 DESC``, no ``bm25()``: ~0.05 µs a row; on the prefix index for a prefix query, see
-``search_walk``). That is the count; at most ``COUNT_CAP`` of them are sorted by time
-directly, more are read in time order from the time index (``search_time``), so "newest"
+``walk``). That is the count; at most ``COUNT_CAP`` of them are sorted by time
+directly, more are read in time order from the time index (``time_order``), so "newest"
 means the newest messages whatever their ids. At most ``COUNT_CAP`` matches: the work is
 computed (from the term dictionary when it is current: a few lookups), and within the
 bound BM25 is computed for all of them (~1-3 µs a row plus the IDF counting), sorted here,

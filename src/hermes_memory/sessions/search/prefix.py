@@ -7,7 +7,7 @@ Here a prefix ``p`` (folded as the index folds text, never stemmed) matches the 
 that hold a term of the index which
 
 * starts with ``p`` (FTS5's meaning when nothing is stemmed), or
-* is the stem of a stored word that starts with ``p`` (``search_vocab``): "deploy" for
+* is the stem of a stored word that starts with ``p`` (``vocab``): "deploy" for
   ``deploym*``; "deploi" and "deploy" for ``deploy*``.
 
 As for any word on a stemmed index, the other forms of such a stem match too ("deploys"
@@ -15,7 +15,7 @@ for ``deployed*``). The set is written twice, each exact for its index: for
 ``messages_fts``, which stems each piece it reads, a piece ``q*`` is used where porter
 leaves ``q`` alone and split by its next character where not, and a whole stem is asked
 for through a word that stems to it; for the prefix index, which holds the stems
-unstemmed, as ``q*`` pieces and stems written out (``search_terms``).
+unstemmed, as ``q*`` pieces and stems written out (``terms``).
 """
 
 from __future__ import annotations

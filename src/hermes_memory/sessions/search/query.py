@@ -2,7 +2,7 @@
 punctuation on top of it, the boolean shape of a query, the meaningful terms of a question
 typed in plain words, and the FTS5 / CJK-index query strings built from them. Pure
 functions, no I/O; every step is linear in the query length (the sanitizer must survive
-100k quotes in a 200k-character input). Character classes live in ``query_chars``.
+100k quotes in a 200k-character input). Character classes live in ``text``.
 """
 
 from __future__ import annotations

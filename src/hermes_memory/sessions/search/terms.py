@@ -1,15 +1,15 @@
 """The prefix index ``hm_messages_prefix``, the term dictionary ``hm_messages_terms`` and
-their upkeep (with the stored words of ``search_vocab``, built from the same batches).
+their upkeep (with the stored words of ``vocab``, built from the same batches).
 
 FTS5 (SQLite 3.40) answers ``micr*`` on ``messages_fts`` by merging the doclists of every
 term that starts with ``micr``, positions included, before it returns a first row: ~400 ms
 for a prefix found in half of a million messages, however few rows are wanted. Structures
 beside it, built from the same text with the same tokenizer, answer exactly what
-``messages_fts`` would for the terms a prefix stands for (``search_prefix``):
+``messages_fts`` would for the terms a prefix stands for (``prefix``):
 
 * ``hm_messages_prefix``: contentless FTS5, ``detail=none`` (rowids only, ~110 B/message)
   with prefix indexes of 3 and 5 characters (~55 B/message each): such a prefix is one
-  doclist, read newest first and left as soon as enough rows came (``search_walk``).
+  doclist, read newest first and left as soon as enough rows came (``walk``).
   It is fed each message's *tokens* as ``messages_fts`` made them (porter stems included),
   through the same tokenizer without its stemmer: query pieces built from those tokens
   (``micro*``, ``"autos"``) are then matched as written, never stemmed a second time
@@ -20,7 +20,7 @@ beside it, built from the same text with the same tokenizer, answer exactly what
   OR of the 3 or 5-character prefixes (and shorter terms) that extend it, a longer one the
   OR of its terms; the ranking's work bound reads document frequencies here. Counts only
   grow: a deleted message still counts.
-* ``hm_messages_words`` (``search_vocab``): the stored words the stemmer changes.
+* ``hm_messages_words`` (``vocab``): the stored words the stemmer changes.
 
 Each indexed prefix length costs ~55 B/message; 2 and 4 are served through their
 extensions (an OR of a few dozen doclists, merged lazily) to stay within ~1.7 KB/message.

@@ -37,7 +37,7 @@ class Ranking(Enum):
     """Exact BM25 over every match (FTS5 ``bm25()``), best first."""
     BM25_SESSION = "bm25_session"
     """The question fallback's order: each message's BM25 plus its session's best scores
-    and its neighbours' (``search_rerank``), over the top BM25 candidates."""
+    and its neighbours' (``rerank``), over the top BM25 candidates."""
     RECENCY = "recency"
     """Too many matches for relevance to separate them: newest first (message time, ties
     by id), over every match."""
@@ -59,12 +59,12 @@ class MatchKind(StrEnum):
 
 
 class RecencyReason(Enum):
-    """Why a query's matches came newest first instead of by relevance (``search_plan``)."""
+    """Why a query's matches came newest first instead of by relevance (``plan``)."""
 
     TOO_MANY_MATCHES = "too_many_matches"
     """More matches than ``COUNT_CAP``: no term separates them."""
     TOO_MUCH_WORK = "too_much_work"
-    """Ranking would read more index entries than ``RANK_WORK_CAP`` (``search_walk``)."""
+    """Ranking would read more index entries than ``RANK_WORK_CAP`` (``walk``)."""
     NO_SCORE = "no_score"
     """The matches came from a substring scan (``CJK_SCAN``, or messages newer than the CJK
     index) or from two indexes at once (``docker OR 通信``): no relevance score exists."""
@@ -143,7 +143,7 @@ class SearchResult:
     recency_reason: RecencyReason | None = None
     """Why ``ranking`` is ``RECENCY`` (None otherwise)."""
     rank_work: int | None = None
-    """The ranking work the query was judged by, when it was computed (``search_walk``)."""
+    """The ranking work the query was judged by, when it was computed (``walk``)."""
     strict_hits: int = 0
     fallback_used: bool = False
     fallback_terms: list[str] = field(default_factory=list)

@@ -8,7 +8,7 @@ words starting with a prefix ``p`` have a stem that does *not* start with ``p``.
 qualifies once ``p`` runs past the common start of word and stem, so each row stores
 ``minlen`` (that common length + 1) and the stem's ``tail`` after it:
 stem = ``word[:minlen - 1] + tail``. A prefix of ``n`` characters is ``n`` short seeks.
-Built batch by batch with the prefix index (``search_terms``), from the same messages.
+Built batch by batch with the prefix index (``terms``), from the same messages.
 Like the term dictionary's counts, rows only come: a word whose messages were all deleted
 stays, so its stem's other forms still answer the prefix until a rebuild.
 """

@@ -1,12 +1,12 @@
 """Which index lists a query's matches newest first, and how much work ranking them is.
 
-**The walk.** ``search_plan`` reads the rowids of a query's matches newest first (to count
+**The walk.** ``plan`` reads the rowids of a query's matches newest first (to count
 them, to page by recency, for ``sort=newest``). On ``messages_fts`` that is cheap except
 for a prefix (``micr*``), which FTS5 expands by merging the doclists of every matching
 term before the first row. A prefix first becomes the terms it stands for
-(``search_prefix``: the terms starting with it and the stems of the stored words starting
+(``prefix``: the terms starting with it and the stems of the stored words starting
 with it), written once for ``messages_fts`` (which ranks and counts) and once for the prefix
-index (``search_terms``), where a 3 or 5-character prefix is one doclist; a 1, 2 or
+index (``terms``), where a 3 or 5-character prefix is one doclist; a 1, 2 or
 4-character one becomes the OR of the indexed prefixes that extend it (``de*`` → ``dea* OR
 deb* OR …``, plus shorter terms whole), a longer one the OR of the dictionary's terms that
 start with it. FTS5 merges OR children lazily, so the walk stops after the rows it needs.
@@ -101,7 +101,7 @@ def plan_walk(
     dictionary: bool = True,
     side_ready: bool = True,
 ) -> Plan:
-    """The plan for ``match`` over ``table``: prefixes expanded (``search_prefix``) when
+    """The plan for ``match`` over ``table``: prefixes expanded (``prefix``) when
     the term dictionary is current (``dictionary``), walked on the prefix index when it
     is caught up (``side_ready``: its mark at the newest message, read in the same
     transaction as the walk) and can answer exactly.

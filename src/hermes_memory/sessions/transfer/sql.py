@@ -1,7 +1,7 @@
 """The few statements an import needs that the store's public methods do not offer.
 
 Reads go through :meth:`SessionDB.read`; writes run on the store's connection while the
-caller holds the store's bulk transaction (``importers.write_import`` opens it), so they
+caller holds the store's bulk transaction (``importer.write_import`` opens it), so they
 commit or roll back with everything else of the import.
 """
 

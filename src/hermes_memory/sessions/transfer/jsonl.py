@@ -1,4 +1,4 @@
-"""The JSONL import format (also what ``exporters.py`` writes): one JSON object per line.
+"""The JSONL import format (also what ``export.py`` writes): one JSON object per line.
 
 * ``{"type": "session", "id": ..., "source": ..., "title": ..., "started_at": ...,
   "ended_at": ..., "end_reason": ..., "model": ..., "model_config": {...},
@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from hermes_memory.errors import ImportFormatError
-from hermes_memory.sessions.import_formats import (
+from hermes_memory.sessions.transfer.formats import (
     ROLES,
     ImportFormat,
     ParsedImport,
@@ -33,8 +33,8 @@ from hermes_memory.sessions.import_formats import (
     parse_timestamp,
     shown,
 )
-from hermes_memory.sessions.import_ids import derived_id
-from hermes_memory.sessions.import_notices import DerivedId
+from hermes_memory.sessions.transfer.ids import derived_id
+from hermes_memory.sessions.transfer.notices import DerivedId
 
 TOO_DEEP = "JSON nested too deeply to read"
 

@@ -1,6 +1,6 @@
 """The summary of an import (library return value; ``as_dict`` is the CLI's ``--json``).
 
-Counts are what was committed; the notice lists come from ``import_notices`` and each entry
+Counts are what was committed; the notice lists come from ``notices`` and each entry
 also appears as one sentence in ``warnings`` for readers of the text output.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from hermes_memory.sessions.import_formats import ImportFormat
-from hermes_memory.sessions.import_notices import (
+from hermes_memory.sessions.transfer.formats import ImportFormat
+from hermes_memory.sessions.transfer.notices import (
     DerivedId,
     DuplicateId,
     FileNotice,

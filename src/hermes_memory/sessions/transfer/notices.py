@@ -1,7 +1,7 @@
 """The typed notices an import collects: replaced characters, derived and duplicate ids,
 repaired values.
 
-Parsers and the repair passes attach them to what they read; ``import_report`` turns the
+Parsers and the repair passes attach them to what they read; ``report`` turns the
 ones about sessions really stored into the summary. Every notice names its record
 (``"conversation 3"``, ``"line 12"``) and the session id, and has one sentence for humans.
 """

@@ -16,8 +16,8 @@ import re
 from typing import Any
 
 from hermes_memory.errors import ImportFormatError
-from hermes_memory.sessions.import_formats import ImportFormat, ParsedImport, ParsedSession
-from hermes_memory.sessions.import_notices import RepairAction, RepairedValue, ReplacedCharacters
+from hermes_memory.sessions.transfer.formats import ImportFormat, ParsedImport, ParsedSession
+from hermes_memory.sessions.transfer.notices import RepairAction, RepairedValue, ReplacedCharacters
 
 MAX_NESTING = 100
 """Deepest list/dict nesting stored; deeper would overflow the stack of JSON readers."""

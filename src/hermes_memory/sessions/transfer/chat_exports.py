@@ -1,6 +1,6 @@
 """The ChatGPT ``conversations.json`` parser, and what the chat-app exports share.
 
-Both chat apps' exports (Claude's parser is ``import_claude``) turn into one
+Both chat apps' exports (Claude's parser is ``claude``) turn into one
 :class:`ParsedSession` per conversation, validated up front; errors name the conversation by
 index and id, and a conversation without an id gets one derived from its content
 (reported). ChatGPT's mapping is a tree (edits and regenerations branch it): only the path
@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from hermes_memory.errors import ImportFormatError
-from hermes_memory.sessions.import_formats import (
+from hermes_memory.sessions.transfer.formats import (
     ImportFormat,
     ParsedImport,
     ParsedMessage,
@@ -20,9 +20,9 @@ from hermes_memory.sessions.import_formats import (
     parse_timestamp,
     shown,
 )
-from hermes_memory.sessions.import_ids import derived_id, set_session_id
-from hermes_memory.sessions.import_notices import DerivedId
-from hermes_memory.sessions.import_repair import plain_text
+from hermes_memory.sessions.transfer.ids import derived_id, set_session_id
+from hermes_memory.sessions.transfer.notices import DerivedId
+from hermes_memory.sessions.transfer.repair import plain_text
 
 # ChatGPT content types that carry no conversation text worth keeping
 _CHATGPT_SKIPPED_TYPES = frozenset(

@@ -13,8 +13,8 @@ import hashlib
 from collections import Counter
 from typing import Any
 
-from hermes_memory.sessions.import_formats import ParsedImport, ParsedMessage, ParsedSession
-from hermes_memory.sessions.import_notices import DuplicateAction, DuplicateId
+from hermes_memory.sessions.transfer.formats import ParsedImport, ParsedMessage, ParsedSession
+from hermes_memory.sessions.transfer.notices import DuplicateAction, DuplicateId
 
 DERIVED_MARK = "derived"
 DUPLICATE_MARK = "dup"

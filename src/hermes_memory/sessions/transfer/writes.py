@@ -19,11 +19,11 @@ from typing import Any
 
 from hermes_memory.errors import TitleError
 from hermes_memory.sessions.encoding import encode_content, encode_json
-from hermes_memory.sessions.import_formats import ParsedMessage, ParsedSession
-from hermes_memory.sessions.import_report import ImportReport
-from hermes_memory.sessions.import_sql import finish_session, insert_row, message_id_shift
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.sessions.titles import sanitize_title
+from hermes_memory.sessions.transfer.formats import ParsedMessage, ParsedSession
+from hermes_memory.sessions.transfer.report import ImportReport
+from hermes_memory.sessions.transfer.sql import finish_session, insert_row, message_id_shift
 
 MAX_TITLE = 100
 

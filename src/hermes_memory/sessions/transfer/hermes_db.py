@@ -16,7 +16,7 @@ from urllib.parse import quote
 
 from hermes_memory.errors import ImportFormatError
 from hermes_memory.sessions.encoding import decode_content, decode_json
-from hermes_memory.sessions.import_formats import (
+from hermes_memory.sessions.transfer.formats import (
     ROLES,
     ImportFormat,
     ParsedImport,

@@ -1,7 +1,7 @@
 """Importing conversations into state.db: read and check everything, then write in chunks.
 
 A file (or the ``conversations.json`` of an export zip) is parsed, repaired and validated
-completely first (``import_source``, the parsers, ``import_repair``, ``import_ids``); a
+completely first (``source``, the parsers, ``repair``, ``ids``); a
 malformed file is refused before anything is written. Writing then runs in transactions of
 whole sessions (:class:`ImportPacing`) with a pause between them, so an agent appending a
 turn from another process waits at most about one chunk instead of timing out. A killed
@@ -9,7 +9,7 @@ import leaves whole sessions only; running it again skips them and writes the re
 
 A session id the database already has is **skipped** and reported (its messages too);
 ``DuplicatePolicy.FAIL`` refuses the whole import instead. Per-session write rules (titles,
-parents, message ids of another state.db) are in ``import_writes``.
+parents, message ids of another state.db) are in ``writes``.
 """
 
 from __future__ import annotations
@@ -23,20 +23,20 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hermes_memory.errors import ImportConflictError, ImportFormatError
-from hermes_memory.sessions.import_archive import MAX_MEMBER_BYTES
-from hermes_memory.sessions.import_chat_exports import parse_chatgpt_data
-from hermes_memory.sessions.import_claude import parse_claude_data
-from hermes_memory.sessions.import_formats import ImportFormat, ParsedImport, ParsedSession
-from hermes_memory.sessions.import_hermes_db import read_hermes_db
-from hermes_memory.sessions.import_ids import resolve_duplicate_ids
-from hermes_memory.sessions.import_jsonl import parse_jsonl_bytes
-from hermes_memory.sessions.import_repair import repair_import
-from hermes_memory.sessions.import_report import ImportReport
-from hermes_memory.sessions.import_source import ImportSource, detect_source_format, open_source
-from hermes_memory.sessions.import_sql import existing_session_ids, table_columns
-from hermes_memory.sessions.import_writes import IdShift, write_db_session, write_parsed_session
 from hermes_memory.sessions.search.upkeep import refresh_search_index
 from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions.transfer.archive import MAX_MEMBER_BYTES
+from hermes_memory.sessions.transfer.chat_exports import parse_chatgpt_data
+from hermes_memory.sessions.transfer.claude import parse_claude_data
+from hermes_memory.sessions.transfer.formats import ImportFormat, ParsedImport, ParsedSession
+from hermes_memory.sessions.transfer.hermes_db import read_hermes_db
+from hermes_memory.sessions.transfer.ids import resolve_duplicate_ids
+from hermes_memory.sessions.transfer.jsonl import parse_jsonl_bytes
+from hermes_memory.sessions.transfer.repair import repair_import
+from hermes_memory.sessions.transfer.report import ImportReport
+from hermes_memory.sessions.transfer.source import ImportSource, detect_source_format, open_source
+from hermes_memory.sessions.transfer.sql import existing_session_ids, table_columns
+from hermes_memory.sessions.transfer.writes import IdShift, write_db_session, write_parsed_session
 
 ProgressCallback = Callable[[int], None]
 """Called with how many more messages were written since the last call."""

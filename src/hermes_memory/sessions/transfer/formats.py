@@ -1,9 +1,9 @@
 """What an import reads, as data: the parsed-session model and the shared value checks.
 
-Every parser (``import_jsonl``, ``import_chat_exports``, ``import_hermes_db``) produces a
+Every parser (``jsonl``, ``chat_exports``, ``hermes_db``) produces a
 :class:`ParsedImport`; none of them touches a database. A malformed file raises
 :class:`~hermes_memory.errors.ImportFormatError` naming the line or record, so the writer
-(``importers.py``) can refuse the whole file before anything is written.
+(``importer.py``) can refuse the whole file before anything is written.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import Any
 
 from hermes_memory.errors import ImportFormatError
-from hermes_memory.sessions.import_notices import FileNotice, SessionNotice
+from hermes_memory.sessions.transfer.notices import FileNotice, SessionNotice
 
 ROLES = frozenset({"system", "user", "assistant", "tool"})
 

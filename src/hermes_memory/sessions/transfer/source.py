@@ -1,7 +1,7 @@
 """Opening what an import is pointed at and telling its format.
 
 A source is a plain file, a SQLite file, or a ChatGPT / Claude export ``.zip`` whose
-``conversations.json`` (or its shards) is read in memory (``import_archive``). Detection
+``conversations.json`` (or its shards) is read in memory (``archive``). Detection
 looks at the first bytes and, for JSON, the first line or record; a shape it does not know
 is refused with the list of accepted shapes. JSON errors name the file and line; nesting
 too deep or a number too long to decode also names the conversation (no traceback).
@@ -17,12 +17,12 @@ from pathlib import Path
 from typing import Any
 
 from hermes_memory.errors import ImportFormatError
-from hermes_memory.sessions.import_archive import (
+from hermes_memory.sessions.transfer.archive import (
     MAX_MEMBER_BYTES,
     looks_like_zip,
     read_conversations,
 )
-from hermes_memory.sessions.import_formats import ImportFormat
+from hermes_memory.sessions.transfer.formats import ImportFormat
 
 ACCEPTED_SHAPES = (
     "JSONL (one JSON object per line: session headers and OpenAI-style messages); "

@@ -10,14 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from hermes_memory.errors import ImportFormatError
-from hermes_memory.sessions.import_chat_exports import (
+from hermes_memory.sessions.transfer.chat_exports import (
     conversation_id,
     conversation_label,
     conversation_list,
     empty_note,
     name_anonymous,
 )
-from hermes_memory.sessions.import_formats import (
+from hermes_memory.sessions.transfer.formats import (
     ImportFormat,
     ParsedImport,
     ParsedMessage,
@@ -25,8 +25,8 @@ from hermes_memory.sessions.import_formats import (
     parse_timestamp,
     shown,
 )
-from hermes_memory.sessions.import_notices import RepairAction, RepairedValue
-from hermes_memory.sessions.import_repair import (
+from hermes_memory.sessions.transfer.notices import RepairAction, RepairedValue
+from hermes_memory.sessions.transfer.repair import (
     bounded_dumps,
     flatten_text,
     plain_text,
