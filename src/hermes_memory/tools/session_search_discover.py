@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from hermes_memory.sessions import SessionDB
 from hermes_memory.sessions.search import (
     Explanation,
     MatchKind,
@@ -20,7 +21,6 @@ from hermes_memory.sessions.search import (
     SearchResult,
     fill_details,
 )
-from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.result import to_json, tool_error
 from hermes_memory.tools.session_search_views import (
     HIDDEN_SOURCES,

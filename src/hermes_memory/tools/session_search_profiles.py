@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 from hermes_memory.paths import STATE_DB_FILENAME
-from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions import SessionDB
 
 logger = logging.getLogger(__name__)
 

@@ -11,7 +11,7 @@ import logging
 from datetime import datetime
 from typing import Any
 
-from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions import SessionDB
 from hermes_memory.tools.result import to_json, tool_error
 
 logger = logging.getLogger(__name__)
