@@ -123,8 +123,3 @@ def not_forked(alias: str) -> str:
         f"{marker(f'{alias}.model_config', '_branched_from')} IS NULL"
         f" AND {marker(f'{alias}.model_config', '_delegate_from')} IS NULL"
     )
-
-
-def like_escape(text: str) -> str:
-    """Escape ``\\``, ``%`` and ``_`` for ``LIKE ... ESCAPE '\\'``."""
-    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")

@@ -10,6 +10,13 @@ from hermes_memory.sessions.search.engine import FALLBACK_BELOW, SearchRun
 from hermes_memory.sessions.search.messages import search, search_detailed, search_messages
 from hermes_memory.sessions.search.plan import ranking_caps
 from hermes_memory.sessions.search.query import QueryDialect
+from hermes_memory.sessions.search.text import (
+    CJK_CLASS,
+    STOP_WORDS,
+    escape_like,
+    fts_quote,
+    sanitize_fts_query,
+)
 from hermes_memory.sessions.search.time_order import TimeBound
 from hermes_memory.sessions.search.types import (
     Explanation,
@@ -26,7 +33,9 @@ from hermes_memory.sessions.search.upkeep import (
 )
 
 __all__ = [
+    "CJK_CLASS",
     "FALLBACK_BELOW",
+    "STOP_WORDS",
     "Explanation",
     "MatchKind",
     "QueryDialect",
@@ -36,11 +45,14 @@ __all__ = [
     "SearchTarget",
     "Sort",
     "TimeBound",
+    "escape_like",
     "fill_details",
+    "fts_quote",
     "optimize_fts",
     "optimize_tables",
     "ranking_caps",
     "refresh_search_index",
+    "sanitize_fts_query",
     "search",
     "search_detailed",
     "search_messages",

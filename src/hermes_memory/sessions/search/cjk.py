@@ -40,6 +40,7 @@ from hermes_memory.sessions.search.query import (
     split_or_groups,
     term_match,
 )
+from hermes_memory.sessions.search.text import CJK_GLOB
 
 CJK_TABLE = "messages_cjk"
 HIGH_WATER_KEY = "hermes_memory_cjk_high_water"
@@ -50,7 +51,6 @@ CJK_DDL = (
 INDEXED_TEXT = (
     "COALESCE(content,'') || ' ' || COALESCE(tool_name,'') || ' ' || COALESCE(tool_calls,'')"
 )
-CJK_GLOB = "*[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\U00020000-\U0002a6df]*"
 BATCH_ROWS = 50_000
 CATCH_UP_BUSY_MS = 50
 """How long a search waits for another writer before scanning the unindexed tail instead."""

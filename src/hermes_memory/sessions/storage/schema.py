@@ -176,6 +176,8 @@ def indexed_text(row: str = "") -> str:
 
 # The CJK ranges of spec §6.3 that GLOB can express (it compares code points): CJK symbols,
 # kana (U+3000–30FF), Extension A, the unified block, Hangul syllables and Extension B.
+# The DDL text of state.db's CJK trigger: search/text.py's CJK_GLOB, written out here because
+# files already hold this exact text (a test pins the two equal).
 CJK_GLOB = "*[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\U00020000-\U0002a6df]*"
 
 
