@@ -19,9 +19,15 @@ import tempfile
 import time
 from pathlib import Path
 
-from hermes_memory.sessions.exporters import ExportFormat, export_sessions, select_sessions
-from hermes_memory.sessions.importers import DEFAULT_PACING, read_import, write_import
 from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions.transfer import (
+    DEFAULT_PACING,
+    ExportFormat,
+    export_sessions,
+    read_import,
+    select_sessions,
+    write_import,
+)
 from hermes_memory.tools.session_search import session_search
 
 WORDS = [

@@ -37,13 +37,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from hermes_memory.sessions.query import cjk_runs
 from hermes_memory.sessions.search import (
     fill_details,
     refresh_search_index,
     search_detailed,
 )
-from hermes_memory.sessions.search_plan import bounded_count
+from hermes_memory.sessions.search.plan import bounded_count
+from hermes_memory.sessions.search.query import cjk_runs
 from hermes_memory.sessions.store import SessionDB
 from synthetic_corpus import Corpus, Session
 

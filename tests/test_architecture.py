@@ -69,9 +69,6 @@ KNOWN_CYCLES: dict[frozenset[str], str] = {
     _known(
         "providers.bundled.holographic.entity_queries", "providers.bundled.holographic.retrieval"
     ): "retrieval imports entity_queries; entity_queries annotates with FactRetriever",
-    _known("sessions.search", "sessions.search_cjk_run", "sessions.search_explain"): (
-        "search imports both; they annotate with search's private _Run"
-    ),
 }
 
 

@@ -20,8 +20,8 @@ REPORTING_CALLS = frozenset({"warning", "error", "exception", "critical", "fail"
 # Handlers that hand the exception to another thread, which re-raises it there.
 HAND_OFFS = {
     ("providers/prefetch.py", "target"),
-    ("sessions/writer.py", "_commit_batch"),
-    ("sessions/writer.py", "_attempt"),
+    ("sessions/storage/writer.py", "_commit_batch"),
+    ("sessions/storage/writer.py", "_attempt"),
 }
 
 

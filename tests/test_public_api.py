@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import importlib
+
+import pytest
+
 import hermes_memory
 
 EXPECTED = [
@@ -54,3 +58,95 @@ def test_unknown_name_raises_attribute_error() -> None:
         assert "no_such_name" in str(exc)
     else:
         raise AssertionError("expected AttributeError")
+
+
+# the session store's facades: what other packages import from sessions/
+SESSIONS_FACADES = {
+    "hermes_memory.sessions": [
+        "ConversationDeletion",
+        "EndReason",
+        "SearchResult",
+        "SessionDB",
+        "compression_lock_holder",
+        "connect_read_only",
+        "open_session_store",
+        "refresh_interval",
+        "sanitize_title",
+        "store_stats",
+        "unavailable_message",
+    ],
+    "hermes_memory.sessions.search": [
+        "CJK_CLASS",
+        "FALLBACK_BELOW",
+        "STOP_WORDS",
+        "Explanation",
+        "MatchKind",
+        "QueryDialect",
+        "Ranking",
+        "SearchResult",
+        "SearchRun",
+        "SearchTarget",
+        "Sort",
+        "TimeBound",
+        "escape_like",
+        "fill_details",
+        "fts_quote",
+        "optimize_fts",
+        "optimize_tables",
+        "ranking_caps",
+        "refresh_search_index",
+        "sanitize_fts_query",
+        "search",
+        "search_detailed",
+        "search_messages",
+    ],
+    "hermes_memory.sessions.storage": [
+        "LAYOUT_VERSION",
+        "SCHEMA_VERSION",
+        "StoreLock",
+        "WriteCoordinator",
+        "connect_read_only",
+        "initialise",
+        "retry_on_lock",
+        "unavailable_message",
+    ],
+    "hermes_memory.sessions.transfer": [
+        "DEFAULT_PACING",
+        "DuplicatePolicy",
+        "ExportFormat",
+        "ImportFormat",
+        "ImportPacing",
+        "ImportReport",
+        "ParsedImport",
+        "export_sessions",
+        "export_to_file",
+        "import_file",
+        "read_import",
+        "select_sessions",
+        "write_import",
+    ],
+}
+
+
+def _isort_key(name: str) -> tuple[int, str]:
+    if name.isupper():
+        return 0, name
+    return (1 if name[0].isupper() else 2), name
+
+
+@pytest.mark.parametrize("name", sorted(SESSIONS_FACADES))
+def test_sessions_facades_are_pinned_and_sorted(name: str) -> None:
+    module = importlib.import_module(name)
+    assert module.__all__ == SESSIONS_FACADES[name]
+    # sorted as ruff keeps it (RUF022): constants, then classes, then functions
+    assert module.__all__ == sorted(module.__all__, key=_isort_key)
+    for public in module.__all__:
+        assert getattr(module, public) is not None, f"{name}.{public}"
+
+
+def test_the_top_level_names_are_the_facades_objects() -> None:
+    from hermes_memory import sessions
+
+    assert hermes_memory.SessionDB is sessions.SessionDB
+    assert hermes_memory.SearchResult is sessions.SearchResult
+    assert hermes_memory.EndReason is sessions.EndReason

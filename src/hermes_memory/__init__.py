@@ -25,10 +25,10 @@ _EXPORTS: dict[str, str] = {
     "Target": "hermes_memory.curated.entries",
     "memory_tool": "hermes_memory.tools.memory",
     # L2 session store
-    "EndReason": "hermes_memory.sessions.types",
+    "EndReason": "hermes_memory.sessions",
     "SESSION_SEARCH_SCHEMA": "hermes_memory.tools.session_search",
-    "SearchResult": "hermes_memory.sessions.search_types",
-    "SessionDB": "hermes_memory.sessions.store",
+    "SearchResult": "hermes_memory.sessions",
+    "SessionDB": "hermes_memory.sessions",
     "session_search": "hermes_memory.tools.session_search",
     # orchestration
     "ChatModel": "hermes_memory.llm",
@@ -81,9 +81,9 @@ if TYPE_CHECKING:
     )
     from hermes_memory.runtime import MemoryRuntime as MemoryRuntime
     from hermes_memory.runtime import run_turn as run_turn
-    from hermes_memory.sessions.search_types import SearchResult as SearchResult
-    from hermes_memory.sessions.store import SessionDB as SessionDB
-    from hermes_memory.sessions.types import EndReason as EndReason
+    from hermes_memory.sessions import EndReason as EndReason
+    from hermes_memory.sessions import SearchResult as SearchResult
+    from hermes_memory.sessions import SessionDB as SessionDB
     from hermes_memory.tools.memory import MEMORY_SCHEMA as MEMORY_SCHEMA
     from hermes_memory.tools.memory import memory_tool as memory_tool
     from hermes_memory.tools.session_search import (

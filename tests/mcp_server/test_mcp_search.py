@@ -16,8 +16,8 @@ from mcp import Client
 
 from hermes_memory.mcp_server.server import build_server
 from hermes_memory.mcp_server.service import MemoryService
-from hermes_memory.sessions.importers import import_file
 from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions.transfer.importer import import_file
 
 NATIVE_T = 1_700_000_000.0
 OLD_T = 1_400_000_000.0

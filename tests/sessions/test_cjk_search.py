@@ -11,14 +11,14 @@ from typing import Any
 import pytest
 from hermes_state_files import add_rows, build_v17
 
-from hermes_memory.sessions import search_cjk
+import hermes_memory.sessions.search.cjk as search_cjk
 from hermes_memory.sessions.search import (
     refresh_search_index,
     search,
     search_detailed,
     search_messages,
 )
-from hermes_memory.sessions.search_types import Explanation, Ranking, SearchPath
+from hermes_memory.sessions.search.types import Explanation, Ranking, SearchPath
 from hermes_memory.sessions.store import SessionDB
 
 MESSAGES = [

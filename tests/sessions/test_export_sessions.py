@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from hermes_memory.errors import SessionNotFoundError
-from hermes_memory.sessions.exporters import ExportFormat, export_sessions, select_sessions
-from hermes_memory.sessions.importers import import_file
 from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions.transfer.export import ExportFormat, export_sessions, select_sessions
+from hermes_memory.sessions.transfer.importer import import_file
 
 DATA = Path(__file__).parent / "data"
 COMPARED = ("role", "content", "tool_calls", "tool_call_id", "tool_name", "timestamp", "reasoning")

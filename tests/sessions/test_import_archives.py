@@ -19,10 +19,10 @@ from click.testing import CliRunner
 
 from hermes_memory.cli import main
 from hermes_memory.errors import ImportFormatError
-from hermes_memory.sessions.import_formats import ImportFormat
-from hermes_memory.sessions.import_source import detect_format
-from hermes_memory.sessions.importers import import_file, read_import
 from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions.transfer.formats import ImportFormat
+from hermes_memory.sessions.transfer.importer import import_file, read_import
+from hermes_memory.sessions.transfer.source import detect_format
 
 DATA = Path(__file__).parent / "data"
 

@@ -20,8 +20,13 @@ from pathlib import Path
 
 import pytest
 
-from hermes_memory.sessions.importers import ImportPacing, import_file, read_import, write_import
 from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions.transfer.importer import (
+    ImportPacing,
+    import_file,
+    read_import,
+    write_import,
+)
 
 APPENDER = textwrap.dedent(
     """
@@ -50,7 +55,7 @@ APPENDER = textwrap.dedent(
 IMPORTER = textwrap.dedent(
     """
     import sys
-    from hermes_memory.sessions.importers import ImportPacing, import_file
+    from hermes_memory.sessions.transfer.importer import ImportPacing, import_file
     from hermes_memory.sessions.store import SessionDB
 
     with SessionDB(sys.argv[1]) as db:

@@ -17,8 +17,8 @@ from click.testing import CliRunner
 
 from hermes_memory.cli import main
 from hermes_memory.errors import ImportFormatError
-from hermes_memory.sessions.importers import import_file, read_import
 from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions.transfer.importer import import_file, read_import
 
 DATA = Path(__file__).parent / "data"
 

@@ -10,15 +10,15 @@ from pathlib import Path
 import pytest
 
 from hermes_memory.errors import ImportConflictError, ImportFormatError
-from hermes_memory.sessions.import_formats import ImportFormat
-from hermes_memory.sessions.importers import (
+from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions.transfer.formats import ImportFormat
+from hermes_memory.sessions.transfer.importer import (
     DuplicatePolicy,
     ImportPacing,
     import_file,
     read_import,
     write_import,
 )
-from hermes_memory.sessions.store import SessionDB
 
 DATA = Path(__file__).parent / "data"
 
@@ -353,7 +353,7 @@ def test_a_file_without_times_is_dated_at_the_import(db: SessionDB, tmp_path: Pa
 def test_hermes_db_ids_taken_by_a_writer_between_chunks_move_the_rest(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import hermes_memory.sessions.importers as importers
+    import hermes_memory.sessions.transfer.importer as importers
 
     source = tmp_path / "other.db"
     with SessionDB(source) as src:

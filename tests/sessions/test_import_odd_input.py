@@ -19,9 +19,9 @@ from click.testing import CliRunner
 from hermes_memory import session_search
 from hermes_memory.cli import main
 from hermes_memory.errors import ImportFormatError
-from hermes_memory.sessions.import_repair import MAX_NESTING
-from hermes_memory.sessions.importers import import_file
 from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions.transfer.importer import import_file
+from hermes_memory.sessions.transfer.repair import MAX_NESTING
 
 DATA = Path(__file__).parent / "data"
 

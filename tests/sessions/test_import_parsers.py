@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from hermes_memory.errors import ImportFormatError
-from hermes_memory.sessions.import_chat_exports import parse_chatgpt_data
-from hermes_memory.sessions.import_claude import parse_claude_data
-from hermes_memory.sessions.import_formats import ImportFormat, ParsedImport
-from hermes_memory.sessions.import_jsonl import parse_jsonl_file, parse_jsonl_lines
-from hermes_memory.sessions.import_source import detect_format, open_source
+from hermes_memory.sessions.transfer.chat_exports import parse_chatgpt_data
+from hermes_memory.sessions.transfer.claude import parse_claude_data
+from hermes_memory.sessions.transfer.formats import ImportFormat, ParsedImport
+from hermes_memory.sessions.transfer.jsonl import parse_jsonl_file, parse_jsonl_lines
+from hermes_memory.sessions.transfer.source import detect_format, open_source
 
 DATA = Path(__file__).parent / "data"
 

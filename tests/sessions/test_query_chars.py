@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from hermes_memory.sessions.query import (
+from hermes_memory.sessions.search.query import (
     QueryDialect,
     has_operators,
     has_search_terms,
@@ -13,7 +13,7 @@ from hermes_memory.sessions.query import (
     sanitize_query,
     split_or_groups,
 )
-from hermes_memory.sessions.query_chars import (
+from hermes_memory.sessions.search.text import (
     drop_cjk_punctuation,
     has_cjk_word,
     phrase_spans,

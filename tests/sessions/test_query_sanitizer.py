@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hermes_memory.sessions.query import (
+from hermes_memory.sessions.search.query import (
     MAX_FTS5_QUERY_CHARS,
     STOP_WORDS,
     QueryTerm,

@@ -15,7 +15,7 @@ import pytest
 
 from hermes_memory.errors import SearchArgumentError, SessionStoreError
 from hermes_memory.sessions.search import fill_details
-from hermes_memory.sessions.search_types import Explanation, MatchKind, Ranking, SearchResult
+from hermes_memory.sessions.search.types import Explanation, MatchKind, Ranking, SearchResult
 from hermes_memory.sessions.store import SessionDB
 
 HIT_KEYS = [

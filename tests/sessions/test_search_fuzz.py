@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hermes_memory.sessions.search import search_detailed, search_messages
-from hermes_memory.sessions.search_types import Explanation, SearchResult
+from hermes_memory.sessions.search.types import Explanation, SearchResult
 from hermes_memory.sessions.store import SessionDB
 from hypothesis_profiles import examples
 

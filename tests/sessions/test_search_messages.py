@@ -9,14 +9,15 @@ from typing import Any
 
 import pytest
 
-from hermes_memory.sessions import search_plan, search_walk
+import hermes_memory.sessions.search.plan as search_plan
+import hermes_memory.sessions.search.walk as search_walk
 from hermes_memory.sessions.search import (
     fill_details,
     optimize_fts,
     search_detailed,
     search_messages,
 )
-from hermes_memory.sessions.search_types import Explanation, Ranking, RecencyReason, SearchPath
+from hermes_memory.sessions.search.types import Explanation, Ranking, RecencyReason, SearchPath
 from hermes_memory.sessions.store import SessionDB
 
 HIT_KEYS = [

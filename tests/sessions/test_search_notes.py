@@ -14,10 +14,11 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+import hermes_memory.sessions.search.plan as search_plan
+import hermes_memory.sessions.search.walk as search_walk
 from hermes_memory.cli import main
-from hermes_memory.sessions import search_plan, search_walk
 from hermes_memory.sessions.search import search_detailed
-from hermes_memory.sessions.search_types import Ranking, RecencyReason, SearchPath
+from hermes_memory.sessions.search.types import Ranking, RecencyReason, SearchPath
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.session_search import session_search
 

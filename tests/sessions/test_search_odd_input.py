@@ -18,7 +18,7 @@ from hermes_memory import session_search
 from hermes_memory.cli import main
 from hermes_memory.oddchars import OddKind, clean_search_text, find_odd, repair_surrogates
 from hermes_memory.sessions.search import search_detailed, search_messages
-from hermes_memory.sessions.search_types import Explanation
+from hermes_memory.sessions.search.types import Explanation
 from hermes_memory.sessions.store import SessionDB
 
 ODD_QUERIES = [

@@ -12,11 +12,12 @@ from typing import Any
 
 import pytest
 
-from hermes_memory.sessions import search_plan, search_time
-from hermes_memory.sessions.importers import import_file
+import hermes_memory.sessions.search.plan as search_plan
+import hermes_memory.sessions.search.time_order as search_time
 from hermes_memory.sessions.search import refresh_search_index, search, search_messages
-from hermes_memory.sessions.search_types import Ranking, RecencyReason
+from hermes_memory.sessions.search.types import Ranking, RecencyReason
 from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions.transfer.importer import import_file
 
 NATIVE_T = 1_700_000_000.0
 OLD_T = 1_400_000_000.0
@@ -113,7 +114,7 @@ def test_many_matches_walk_the_time_index(db: SessionDB, monkeypatch: pytest.Mon
 
 
 def test_too_much_work_recency_is_by_time(db: SessionDB, monkeypatch: pytest.MonkeyPatch) -> None:
-    from hermes_memory.sessions import search_walk
+    import hermes_memory.sessions.search.walk as search_walk
 
     monkeypatch.setattr(search_walk, "RANK_WORK_CAP", 0)
     result = search(db, "deploy")

@@ -18,15 +18,13 @@ from typing import Any
 import pytest
 from hermes_state_files import TEXT, add_rows, build_v17
 
-from hermes_memory.sessions import (
-    search_prefix,
-    search_terms,
-    search_tokens,
-    search_vocab,
-    search_walk,
-)
+import hermes_memory.sessions.search.prefix as search_prefix
+import hermes_memory.sessions.search.terms as search_terms
+import hermes_memory.sessions.search.tokens as search_tokens
+import hermes_memory.sessions.search.vocab as search_vocab
+import hermes_memory.sessions.search.walk as search_walk
 from hermes_memory.sessions.search import refresh_search_index, search_detailed
-from hermes_memory.sessions.search_types import Ranking, RecencyReason
+from hermes_memory.sessions.search.types import Ranking, RecencyReason
 from hermes_memory.sessions.store import SessionDB
 
 SYLLABLES = ["mi", "cro", "mul", "ti", "de", "pre", "run", "ning", "s", "x", "ze", "ab", "y"]

@@ -13,11 +13,16 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+import hermes_memory.sessions.search.terms as search_terms
+import hermes_memory.sessions.search.vocab as search_vocab
 from hermes_memory.cli import main
 from hermes_memory.mcp_server.service import MemoryService
-from hermes_memory.sessions import search_terms, search_vocab
-from hermes_memory.sessions.migrations import LAYOUT_VERSION
-from hermes_memory.sessions.search import refresh_search_index, search_detailed, search_messages
+from hermes_memory.sessions.search import (
+    refresh_search_index,
+    search_detailed,
+    search_messages,
+)
+from hermes_memory.sessions.storage.migrations import LAYOUT_VERSION
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.session_search import session_search
 

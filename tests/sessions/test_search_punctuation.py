@@ -13,9 +13,9 @@ import pytest
 from click.testing import CliRunner
 
 from hermes_memory.cli import main
-from hermes_memory.sessions.query import QueryDialect
 from hermes_memory.sessions.search import search_detailed, search_messages
-from hermes_memory.sessions.search_types import Explanation, SearchPath
+from hermes_memory.sessions.search.query import QueryDialect
+from hermes_memory.sessions.search.types import Explanation, SearchPath
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.session_search import session_search
 

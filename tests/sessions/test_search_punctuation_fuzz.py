@@ -18,9 +18,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hermes_memory.cli import main
-from hermes_memory.sessions.query import QueryDialect
 from hermes_memory.sessions.search import search_detailed, search_messages
-from hermes_memory.sessions.search_types import Explanation, SearchResult
+from hermes_memory.sessions.search.query import QueryDialect
+from hermes_memory.sessions.search.types import Explanation, SearchResult
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.session_search import session_search
 from hypothesis_profiles import examples

@@ -18,9 +18,10 @@ from hermes_state_files import (
     schema_snapshot,
 )
 
-from hermes_memory.sessions import layout, schema
-from hermes_memory.sessions.migrations import LAYOUT_VERSION
-from hermes_memory.sessions.schema import FTS_TRIGGERS
+import hermes_memory.sessions.storage.layout as layout
+import hermes_memory.sessions.storage.schema as schema
+from hermes_memory.sessions.storage.migrations import LAYOUT_VERSION
+from hermes_memory.sessions.storage.schema import FTS_TRIGGERS
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.sessions.types import FtsLayout
 

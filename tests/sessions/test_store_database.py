@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
+import hermes_memory.sessions.storage.connection as database
 from hermes_memory.errors import DatabaseUnavailableError
-from hermes_memory.sessions import database
-from hermes_memory.sessions.migrations import LAYOUT_VERSION
-from hermes_memory.sessions.schema import FTS_AUTOMERGE
+from hermes_memory.sessions.storage.migrations import LAYOUT_VERSION
+from hermes_memory.sessions.storage.schema import FTS_AUTOMERGE
 from hermes_memory.sessions.store import SessionDB
 
 
@@ -43,7 +43,7 @@ def test_pragmas_of_a_writable_open(tmp_path: Path) -> None:
 def test_wal_refused_falls_back_to_delete_with_one_warning(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    caplog.set_level(logging.WARNING, logger="hermes_memory.sessions.database")
+    caplog.set_level(logging.WARNING, logger="hermes_memory.sessions.storage.connection")
     label = f"nfs-{tmp_path.name}"
     for n in range(2):
         conn = sqlite3.connect(tmp_path / f"db{n}.sqlite", factory=_NoWalConnection)

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from session_search_data import T0, open_shared
 
-from hermes_memory.sessions.search_plan import COUNT_CAP
-from hermes_memory.sessions.search_types import Ranking
+from hermes_memory.sessions.search.plan import COUNT_CAP
+from hermes_memory.sessions.search.types import Ranking
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.session_search import session_search
 

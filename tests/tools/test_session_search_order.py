@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from hermes_memory.sessions.importers import import_file
 from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions.transfer.importer import import_file
 from hermes_memory.tools.session_search import session_search
 
 NATIVE_T = 1_700_000_000.0

@@ -22,7 +22,7 @@ from hermes_memory.llm import ChatModel, ToolCall
 from hermes_memory.paths import resolve_home
 from hermes_memory.review import ReviewReport
 from hermes_memory.runtime import DEFAULT_MAX_ITERATIONS, MemoryRuntime, TurnResult, run_turn
-from hermes_memory.sessions.types import EndReason
+from hermes_memory.sessions import EndReason
 
 logger = logging.getLogger("hermes_memory.chat")
 

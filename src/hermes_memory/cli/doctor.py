@@ -33,7 +33,7 @@ from hermes_memory.disk_faults import DiskFault, write_problem
 from hermes_memory.errors import ConfigError, MemoryFileUnreadableError
 from hermes_memory.home_audit import find_exposed
 from hermes_memory.paths import config_path, state_db_path
-from hermes_memory.sessions.database import connect_read_only
+from hermes_memory.sessions import connect_read_only
 
 
 class ProblemKind(enum.StrEnum):

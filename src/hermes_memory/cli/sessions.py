@@ -40,9 +40,8 @@ from hermes_memory.cli.sessions_render import (
 )
 from hermes_memory.home_audit import readable_by_others
 from hermes_memory.paths import state_db_path
+from hermes_memory.sessions import SessionDB, store_stats
 from hermes_memory.sessions.search import refresh_search_index
-from hermes_memory.sessions.stats import store_stats
-from hermes_memory.sessions.store import SessionDB
 
 
 def _iso_time(ctx: click.Context, param: click.Parameter, value: str | None) -> datetime | None:

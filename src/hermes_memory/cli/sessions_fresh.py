@@ -16,9 +16,8 @@ import click
 
 from hermes_memory.cli.common import fail, resolve_cli_home
 from hermes_memory.paths import state_db_path
-from hermes_memory.sessions.opening import open_session_store
-from hermes_memory.sessions.search_types import Explanation, SearchResult
-from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions import SessionDB, open_session_store
+from hermes_memory.sessions.search import Explanation, SearchResult
 
 NO_SESSIONS_HINT = (
     "Conversations are recorded by `hermes-memory chat`, by an MCP client calling "

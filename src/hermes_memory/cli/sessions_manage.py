@@ -24,9 +24,7 @@ from hermes_memory.cli.common import (
 )
 from hermes_memory.cli.sessions_fresh import fresh_message
 from hermes_memory.paths import sessions_dir, state_db_path
-from hermes_memory.sessions.deletion import ConversationDeletion
-from hermes_memory.sessions.store import SessionDB
-from hermes_memory.sessions.titles import sanitize_title
+from hermes_memory.sessions import ConversationDeletion, SessionDB, sanitize_title
 
 
 def _open_existing(home: Path, session_id: str, as_json: bool) -> tuple[SessionDB, str]:

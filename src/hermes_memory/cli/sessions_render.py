@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 
-from hermes_memory.sessions import search_plan, search_walk
+from hermes_memory.sessions.search import ranking_caps
 
 PREVIEW = 200
 
@@ -94,13 +94,13 @@ def _recency_note(data: dict[str, Any], strict: bool) -> str:
     if reason == "too_many_matches":
         return (
             f"Ranked newest first: {who} {n}; relevance ranking takes"
-            f" at most {search_plan.COUNT_CAP:,}."
+            f" at most {ranking_caps()[0]:,}."
         )
     if reason == "too_much_work":
         work = int(data.get(f"{key}rank_work") or 0)
         return (
             f"Ranked newest first: ranking {more}{matches:,} matches by relevance would read"
-            f" {work:,} index entries (limit {search_walk.RANK_WORK_CAP:,})."
+            f" {work:,} index entries (limit {ranking_caps()[1]:,})."
         )
     return (
         f"Newest first: {who} {n}, found by a substring scan or in two"

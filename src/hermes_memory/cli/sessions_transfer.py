@@ -16,14 +16,16 @@ import click
 from hermes_memory.cli.common import echo_json, handle_errors, home_option, json_option, usage_fail
 from hermes_memory.cli.sessions_fresh import open_store
 from hermes_memory.cli.sessions_render import render_import
-from hermes_memory.sessions.exporters import (
+from hermes_memory.sessions.transfer import (
+    DuplicatePolicy,
     ExportFormat,
+    ImportFormat,
     export_sessions,
     export_to_file,
+    read_import,
     select_sessions,
+    write_import,
 )
-from hermes_memory.sessions.import_formats import ImportFormat
-from hermes_memory.sessions.importers import DuplicatePolicy, read_import, write_import
 
 
 @click.command("import")

@@ -23,9 +23,7 @@ from hermes_memory.compression.compressor import CompressionResult, ContextCompr
 from hermes_memory.compression.messages import role_of, strip_private_keys
 from hermes_memory.errors import CompressionBusyError, CompressionError, HermesMemoryError
 from hermes_memory.providers.manager import MemoryManager
-from hermes_memory.sessions.locks import compression_lock_holder, refresh_interval
-from hermes_memory.sessions.store import SessionDB
-from hermes_memory.sessions.types import EndReason
+from hermes_memory.sessions import EndReason, SessionDB, compression_lock_holder, refresh_interval
 
 logger = logging.getLogger(__name__)
 

@@ -32,7 +32,7 @@ from hermes_memory.paths import resolve_home
 from hermes_memory.permissions import ensure_private_dir
 from hermes_memory.providers.manager import DEFAULT_RESERVED_TOOL_NAMES, MemoryManager
 from hermes_memory.providers.mirror import build_write_metadata
-from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions import SessionDB
 from hermes_memory.tools.result import tool_error
 from hermes_memory.tools.session_search import SESSION_SEARCH_SCHEMA, session_search
 

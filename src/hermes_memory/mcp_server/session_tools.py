@@ -23,7 +23,7 @@ from hermes_memory.mcp_server.turns import (
     turn_messages,
 )
 from hermes_memory.providers.base import is_trivial_prompt
-from hermes_memory.sessions.types import EndReason
+from hermes_memory.sessions import EndReason
 from hermes_memory.tools.result import to_json, tool_error
 
 if TYPE_CHECKING:

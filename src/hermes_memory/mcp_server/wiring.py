@@ -23,8 +23,7 @@ from hermes_memory.paths import memories_dir, state_db_path
 from hermes_memory.providers.builtin import BuiltinMemoryProvider
 from hermes_memory.providers.discovery import load_configured_provider
 from hermes_memory.providers.manager import MemoryManager
-from hermes_memory.sessions.opening import open_session_store
-from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions import SessionDB, open_session_store
 
 logger = logging.getLogger("hermes_memory.mcp_server")
 

@@ -15,8 +15,7 @@ from hermes_memory.compression.messages import strip_private_keys
 from hermes_memory.compression.session import new_session_id
 from hermes_memory.errors import RuntimeStateError, TitleError
 from hermes_memory.runtime.host import RuntimeHost
-from hermes_memory.sessions.titles import sanitize_title
-from hermes_memory.sessions.types import EndReason
+from hermes_memory.sessions import EndReason, sanitize_title
 
 logger = logging.getLogger(__name__)
 

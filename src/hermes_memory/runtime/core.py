@@ -39,9 +39,7 @@ from hermes_memory.runtime.branching import BranchMixin
 from hermes_memory.runtime.compacting import CompressionMixin
 from hermes_memory.runtime.tooling import RESERVED_TOOL_NAMES, ToolRouter
 from hermes_memory.runtime.turn import TurnRecord, TurnState
-from hermes_memory.sessions.store import SessionDB
-from hermes_memory.sessions.titles import sanitize_title
-from hermes_memory.sessions.types import EndReason
+from hermes_memory.sessions import EndReason, SessionDB, sanitize_title
 
 logger = logging.getLogger(__name__)
 

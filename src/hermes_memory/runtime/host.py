@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from hermes_memory.providers.manager import MemoryManager
 from hermes_memory.runtime.turn import TurnState
-from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions import SessionDB
 
 
 class RuntimeHost:

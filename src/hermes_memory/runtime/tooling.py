@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from hermes_memory.providers.manager import DEFAULT_RESERVED_TOOL_NAMES, MemoryManager
-from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions import SessionDB
 from hermes_memory.tools.result import tool_error
 from hermes_memory.tools.session_search import SESSION_SEARCH_SCHEMA, session_search
 

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from hermes_memory.errors import DatabaseUnavailableError, SessionNotFoundError
+from hermes_memory.sessions.storage.writer import StoreLock, WriteCoordinator
 from hermes_memory.sessions.types import FtsLayout, StoreInfo
-from hermes_memory.sessions.writer import StoreLock, WriteCoordinator
 
 T = TypeVar("T")
 
@@ -123,8 +123,3 @@ def not_forked(alias: str) -> str:
         f"{marker(f'{alias}.model_config', '_branched_from')} IS NULL"
         f" AND {marker(f'{alias}.model_config', '_delegate_from')} IS NULL"
     )
-
-
-def like_escape(text: str) -> str:
-    """Escape ``\\``, ``%`` and ``_`` for ``LIKE ... ESCAPE '\\'``."""
-    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")

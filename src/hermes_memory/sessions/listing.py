@@ -11,9 +11,10 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
-from hermes_memory.sessions.core import StoreCore, like_escape, marker, not_forked
+from hermes_memory.sessions.core import StoreCore, marker, not_forked
 from hermes_memory.sessions.encoding import listing_preview
 from hermes_memory.sessions.lineage import compression_tip
+from hermes_memory.sessions.search.text import escape_like as like_escape
 
 # Encoded (multimodal) content starts with a NUL byte, which SQLite's text functions treat as
 # the end of the string: test the first byte as a BLOB and hand such content to Python whole.

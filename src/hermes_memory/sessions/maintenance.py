@@ -10,12 +10,13 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 
+import hermes_memory.sessions.storage.layout as layout
+import hermes_memory.sessions.storage.schema as schema
 from hermes_memory.errors import SchemaError
-from hermes_memory.sessions import layout, schema
 from hermes_memory.sessions.core import StoreCore
-from hermes_memory.sessions.database import probe_fts
-from hermes_memory.sessions.migrations import LAYOUT_VERSION, describe, record_layout
-from hermes_memory.sessions.search_upkeep import optimize_tables
+from hermes_memory.sessions.search.upkeep import optimize_tables
+from hermes_memory.sessions.storage.connection import probe_fts
+from hermes_memory.sessions.storage.migrations import LAYOUT_VERSION, describe, record_layout
 from hermes_memory.sessions.types import FtsLayout
 
 _CONVERTIBLE = (FtsLayout.INLINE, FtsLayout.EXTERNAL_V1, FtsLayout.NONE, FtsLayout.COMPACT)

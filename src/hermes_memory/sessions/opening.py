@@ -12,9 +12,9 @@ import logging
 import os
 from pathlib import Path
 
+import hermes_memory.sessions.storage.connection as database
 from hermes_memory.disk_faults import DiskFault, classify, describe, write_problem
 from hermes_memory.errors import DatabaseUnavailableError
-from hermes_memory.sessions import database
 from hermes_memory.sessions.store import SessionDB
 
 logger = logging.getLogger(__name__)

@@ -3,7 +3,7 @@
 Opens (or creates and migrates) the file, then exposes one method per operation, each
 defined in the mixin of its concept. Writes go through the group-committing write path;
 ``search_messages`` (Hermes's primitive) and ``search`` (our best retrieval) delegate to
-``sessions/search.py`` (owned by the search engine).
+``sessions/search/`` (owned by the search engine).
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+import hermes_memory.sessions.storage.connection as database
 from hermes_memory.errors import DatabaseUnavailableError
 from hermes_memory.paths import state_db_path
-from hermes_memory.sessions import database
 from hermes_memory.sessions.deletion import DeletionMixin
 from hermes_memory.sessions.lineage import LineageMixin
 from hermes_memory.sessions.listing import ListingMixin
@@ -28,13 +28,13 @@ from hermes_memory.sessions.locks import LocksMixin
 from hermes_memory.sessions.maintenance import MaintenanceMixin
 from hermes_memory.sessions.message_reads import MessageReadsMixin
 from hermes_memory.sessions.message_writes import MessageWritesMixin
-from hermes_memory.sessions.migrations import describe, initialise
-from hermes_memory.sessions.search_time import TimeBound
-from hermes_memory.sessions.search_types import SearchResult, Sort
+from hermes_memory.sessions.search.time_order import TimeBound
+from hermes_memory.sessions.search.types import SearchResult, Sort
 from hermes_memory.sessions.session_writes import SessionWritesMixin
+from hermes_memory.sessions.storage.migrations import describe, initialise
+from hermes_memory.sessions.storage.writer import DEFAULT_BULK_ROWS, StoreLock, WriteCoordinator
 from hermes_memory.sessions.titles import TitlesMixin
 from hermes_memory.sessions.types import WriteStats
-from hermes_memory.sessions.writer import DEFAULT_BULK_ROWS, StoreLock, WriteCoordinator
 
 logger = logging.getLogger(__name__)
 
@@ -55,7 +55,7 @@ class SessionDB(
     ``db_path`` defaults to ``$HERMES_HOME/state.db``, resolved when called. With
     ``read_only=True`` an existing, initialised file is opened with ``mode=ro`` and no
     schema work at all. Failures raise ``DatabaseUnavailableError`` and are remembered for
-    :func:`hermes_memory.sessions.database.unavailable_message`.
+    :func:`hermes_memory.sessions.storage.connection.unavailable_message`.
     """
 
     def __init__(
@@ -157,7 +157,7 @@ class SessionDB(
         query as typed matches (no any-words fallback, no session lifting), as Hermes's hit
         dicts. ``sort="newest"/"oldest"`` orders by message time, ties by id. For the best
         retrieval, with an explanation when nothing matches, use :meth:`search`."""
-        module = importlib.import_module("hermes_memory.sessions.search")
+        module = importlib.import_module("hermes_memory.sessions.search.messages")
         result: list[dict[str, Any]] = module.search_messages(
             self,
             query,
@@ -202,7 +202,7 @@ class SessionDB(
         ``snippets=False`` skip those for callers that show only a few hits (fill them
         with ``hermes_memory.sessions.search.fill_details``).
         """
-        module = importlib.import_module("hermes_memory.sessions.search")
+        module = importlib.import_module("hermes_memory.sessions.search.messages")
         result: SearchResult = module.search(
             self,
             query,

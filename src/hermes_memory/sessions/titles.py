@@ -11,8 +11,9 @@ import re
 import sqlite3
 
 from hermes_memory.errors import TitleError
-from hermes_memory.sessions.core import StoreCore, like_escape
+from hermes_memory.sessions.core import StoreCore
 from hermes_memory.sessions.lineage import compression_ancestors
+from hermes_memory.sessions.search.text import escape_like as like_escape
 
 MAX_TITLE_CHARS = 100
 _TITLE_ATTEMPTS = 5  # numbered retries when concurrent writers race for one title

@@ -18,7 +18,7 @@ from typing import Any
 from hermes_memory.errors import DatabaseUnavailableError, HermesMemoryError
 from hermes_memory.oddchars import clean_search_text, repair_surrogates
 from hermes_memory.paths import resolve_home, state_db_path
-from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions import SessionDB
 from hermes_memory.tools.result import to_json, tool_error
 from hermes_memory.tools.session_search_discover import discover
 from hermes_memory.tools.session_search_profiles import (

@@ -14,9 +14,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from hermes_memory.sessions.search import fill_details
-from hermes_memory.sessions.search_types import Explanation, MatchKind, Ranking, SearchResult
-from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions import SessionDB
+from hermes_memory.sessions.search import (
+    Explanation,
+    MatchKind,
+    Ranking,
+    SearchResult,
+    fill_details,
+)
 from hermes_memory.tools.result import to_json, tool_error
 from hermes_memory.tools.session_search_views import (
     HIDDEN_SOURCES,

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from hermes_memory.errors import DatabaseUnavailableError
 from hermes_memory.paths import STATE_DB_FILENAME
-from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions import SessionDB
 
 logger = logging.getLogger(__name__)
 

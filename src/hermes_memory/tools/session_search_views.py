@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from hermes_memory.disk_faults import classify, describe
-from hermes_memory.sessions.store import SessionDB
+from hermes_memory.sessions import SessionDB
 from hermes_memory.tools.result import to_json, tool_error
 
 logger = logging.getLogger(__name__)

@@ -13,16 +13,16 @@ from hermes_memory.providers.bundled.holographic.store import MemoryStore
 from hermes_memory.providers.bundled.holographic.text import (
     cjk_like_terms,
     escape_like,
+    fts_or_query,
     fts_terms,
     jaccard,
-    sanitize_fts_query,
     tokenize,
 )
 from hypothesis_profiles import examples
 
 
 def _terms(query: str) -> set[str]:
-    return {term.strip('"') for term in sanitize_fts_query(query).split(" OR ")}
+    return {term.strip('"') for term in fts_or_query(query).split(" OR ")}
 
 
 def test_sanitiser_examples() -> None:
@@ -32,15 +32,15 @@ def test_sanitiser_examples() -> None:
         "rollback",
     }
     assert _terms("hello, world!") == {"hello", "world"}
-    assert sanitize_fts_query("the and of") == "the and of"
-    assert sanitize_fts_query("") == ""
-    assert sanitize_fts_query("   ") == ""
+    assert fts_or_query("the and of") == "the and of"
+    assert fts_or_query("") == ""
+    assert fts_or_query("   ") == ""
 
 
 def test_specials_are_deleted_and_the_parts_kept_as_a_phrase() -> None:
     # The joined token is the spec's; the phrase is what unicode61 indexed for "length-probe".
     assert _terms("context: length-probe") == {"context", "lengthprobe", "length probe"}
-    assert sanitize_fts_query('a "quoted" (term)*^') == '"quoted" OR "term"'
+    assert fts_or_query('a "quoted" (term)*^') == '"quoted" OR "term"'
     assert fts_terms("Deploy deploy DEPLOY") == ['"deploy"']
 
 

@@ -21,7 +21,7 @@ from hermes_memory.errors import FactNotFoundError, InvalidFactError
 from . import connection, vectors
 from .entities import extract_entities
 from .entity_index import EntityIndex
-from .text import sanitize_fts_query
+from .text import fts_or_query
 
 logger = logging.getLogger(__name__)
 
@@ -346,7 +346,7 @@ class MemoryStore:
         self, query: str, category: str | None = None, min_trust: float = 0.3, limit: int = 10
     ) -> list[dict[str, Any]]:
         """Keyword search: best FTS5 rank first, then trust; counts a retrieval of each hit."""
-        match = sanitize_fts_query(query)
+        match = fts_or_query(query)
         if not match:
             return []
         sql = (

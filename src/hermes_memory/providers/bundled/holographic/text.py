@@ -1,34 +1,28 @@
-"""Query text for the fact store: the FTS5 sanitiser, the Jaccard tokeniser and CJK helpers.
+"""Query text for the fact store: the OR-of-terms FTS5 query, the Jaccard tokeniser and CJK
+helpers.
 
-Pure functions, no SQL. The sanitiser turns any user text into an FTS5 expression that can
-never be a syntax error; the tokeniser gives the token sets the retriever compares.
+Pure functions, no SQL. :func:`fts_or_query` turns any user text into an FTS5 expression
+that can never be a syntax error; the tokeniser gives the token sets the retriever compares.
+The CJK ranges, stop words and LIKE escaping are the session store's search text
+(``hermes_memory.sessions.search``), so both stores read text the same way.
 """
 
 from __future__ import annotations
 
 import re
 
+from hermes_memory.sessions.search import CJK_CLASS, STOP_WORDS, escape_like
+
 EDGE_PUNCTUATION = ".,;:!?\"'()[]{}#@<>"
 # Characters with a meaning in FTS5 query syntax, deleted from inside a token.
 _FTS_SPECIALS = re.compile(r"[\"()*^:\-+]")
 _SPLIT_INNER = re.compile(r"[/=]")
-_CJK_CLASS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
-CJK_RUN = re.compile(f"[{_CJK_CLASS}]+")
-_CJK_OR_OTHER = re.compile(f"[{_CJK_CLASS}]+|[^{_CJK_CLASS}]+")
+CJK_RUN = re.compile(f"[{CJK_CLASS}]+")
+_CJK_OR_OTHER = re.compile(f"[{CJK_CLASS}]+|[^{CJK_CLASS}]+")
 MAX_QUERY_TERMS = 64
 MAX_LIKE_TERMS = 12
 
-STOPWORDS_TEXT = """
-    a about above after again against all am an and any are as at be because been before
-    being below between both but by can could did do does doing down during each few for
-    from further had has have having he her here hers herself him himself his how i if in
-    into is it its itself just me more most my myself no nor not now of off on once only or
-    other our ours ourselves out over own same she should so some such than that the their
-    theirs them themselves then there these they this those through to too under until up
-    very was we were what when where which while who whom why will with would you your
-    yours yourself yourselves also get got let may might must shall us via ok okay
-    """
-STOPWORDS = frozenset(STOPWORDS_TEXT.split())
+STOPWORDS = STOP_WORDS
 
 
 def _quote(term: str) -> str:
@@ -64,7 +58,7 @@ def fts_terms(query: str) -> list[str]:
     return terms
 
 
-def sanitize_fts_query(query: str) -> str:
+def fts_or_query(query: str) -> str:
     """An FTS5 MATCH expression for ``query``: surviving terms OR-joined.
 
     Empty input gives ``""``. When no term survives (``"the and of"``) the raw query is
@@ -116,6 +110,16 @@ def jaccard(a: set[str], b: set[str]) -> float:
     return len(a & b) / len(a | b)
 
 
-def escape_like(text: str) -> str:
-    """``text`` for a LIKE pattern with ``ESCAPE '\\'``."""
-    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+__all__ = [
+    "CJK_RUN",
+    "EDGE_PUNCTUATION",
+    "MAX_LIKE_TERMS",
+    "MAX_QUERY_TERMS",
+    "STOPWORDS",
+    "cjk_like_terms",
+    "escape_like",
+    "fts_or_query",
+    "fts_terms",
+    "jaccard",
+    "tokenize",
+]
