@@ -63,9 +63,6 @@ def _known(*short: str) -> frozenset[str]:
 # list may only shrink: a cycle that grows, a new one, or an entry that no longer occurs all
 # fail test_no_import_cycles. Each closes through a TYPE_CHECKING import of a type only.
 KNOWN_CYCLES: dict[frozenset[str], str] = {
-    _known("mcp_server.service", "mcp_server.session_tools"): (
-        "service imports session_tools; session_tools annotates with MemoryService"
-    ),
     _known(
         "providers.bundled.holographic.entity_queries", "providers.bundled.holographic.retrieval"
     ): "retrieval imports entity_queries; entity_queries annotates with FactRetriever",

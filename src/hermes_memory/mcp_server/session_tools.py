@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from hermes_memory.curated.store import MemoryStore
 from hermes_memory.errors import TitleError
 from hermes_memory.mcp_server.schemas import END_SESSION, RECORD_TURN, SOURCE_TAG, START_SESSION
 from hermes_memory.mcp_server.turns import (
     IDLE_REASON,
     RESUMED_OTHER_REASON,
+    ClientSessions,
     Resolution,
     ToolArgumentError,
     new_session_id,
@@ -23,11 +25,20 @@ from hermes_memory.mcp_server.turns import (
     turn_messages,
 )
 from hermes_memory.providers.base import is_trivial_prompt
-from hermes_memory.sessions import EndReason
+from hermes_memory.providers.manager import MemoryManager
+from hermes_memory.sessions import EndReason, SessionDB
 from hermes_memory.tools.result import to_json, tool_error
 
-if TYPE_CHECKING:
-    from hermes_memory.mcp_server.service import MemoryService
+
+class SessionToolHost(Protocol):
+    """What these tools use of the MCP server's ``service.MemoryService``: a protocol, so
+    this module does not import the service that imports it."""
+
+    db: SessionDB
+    manager: MemoryManager
+    sessions: ClientSessions
+    store: MemoryStore
+
 
 logger = logging.getLogger("hermes_memory.mcp_server")
 
@@ -37,7 +48,7 @@ _REASONS = {IDLE_REASON: EndReason.IDLE, RESUMED_OTHER_REASON: EndReason.RESUMED
 
 
 def dispatch(
-    service: MemoryService,
+    service: SessionToolHost,
     name: str,
     args: dict[str, Any],
     connection_key: str,
@@ -55,7 +66,7 @@ def dispatch(
 # -- session rows ---------------------------------------------------------------------------
 
 
-def create_session(service: MemoryService, session_key: str | None, client: str | None) -> str:
+def create_session(service: SessionToolHost, session_key: str | None, client: str | None) -> str:
     """A new ``mcp`` session row; the client's name goes in ``model`` when known."""
     session_id = new_session_id()
     extra: dict[str, Any] = {"session_key": session_key} if session_key else {}
@@ -63,7 +74,7 @@ def create_session(service: MemoryService, session_key: str | None, client: str 
     return session_id
 
 
-def live_session(service: MemoryService, session_id: str) -> str | None:
+def live_session(service: SessionToolHost, session_id: str) -> str | None:
     """The id to write to for a client-supplied id: the live tip of a compressed session."""
     if service.db.get_session(session_id) is None:
         return None
@@ -71,13 +82,13 @@ def live_session(service: MemoryService, session_id: str) -> str | None:
     return tip or session_id
 
 
-def _reopen_if_ended(service: MemoryService, session_id: str) -> None:
+def _reopen_if_ended(service: SessionToolHost, session_id: str) -> None:
     row = service.db.get_session(session_id) or {}
     if row.get("ended_at") is not None:
         service.db.reopen_session(session_id)
 
 
-def finish_session(service: MemoryService, session_id: str, reason: str) -> None:
+def finish_session(service: SessionToolHost, session_id: str, reason: str) -> None:
     """Record the end (first reason wins) and give providers the whole conversation."""
     service.db.end_session(session_id, reason)
     try:
@@ -88,13 +99,13 @@ def finish_session(service: MemoryService, session_id: str, reason: str) -> None
     service.manager.on_session_end(messages)
 
 
-def _finish_replaced(service: MemoryService, resolution: Resolution) -> None:
+def _finish_replaced(service: SessionToolHost, resolution: Resolution) -> None:
     if resolution.replaced:
         reason = _REASONS.get(resolution.replaced_reason or "", EndReason.NEW_SESSION)
         finish_session(service, resolution.replaced, reason)
 
 
-def _apply_title(service: MemoryService, session_id: str, title: str | None) -> str | None:
+def _apply_title(service: SessionToolHost, session_id: str, title: str | None) -> str | None:
     """Set ``title`` when the session has none; returns a warning instead of failing."""
     if not title:
         return None
@@ -109,7 +120,7 @@ def _apply_title(service: MemoryService, session_id: str, title: str | None) -> 
 
 
 def _resolve(
-    service: MemoryService,
+    service: SessionToolHost,
     args: dict[str, Any],
     connection_key: str,
     client_name: str | None,
@@ -134,7 +145,7 @@ def _resolve(
 
 
 def record_turn(
-    service: MemoryService, args: dict[str, Any], connection_key: str, client_name: str | None
+    service: SessionToolHost, args: dict[str, Any], connection_key: str, client_name: str | None
 ) -> str:
     rows = turn_messages(args)  # validate before any session is created
     resolution = _resolve(service, args, connection_key, client_name)
@@ -168,7 +179,7 @@ def record_turn(
 
 
 def start_session(
-    service: MemoryService, args: dict[str, Any], connection_key: str, client_name: str | None
+    service: SessionToolHost, args: dict[str, Any], connection_key: str, client_name: str | None
 ) -> str:
     resolution = _resolve(service, args, connection_key, client_name, fresh=True)
     session_id = resolution.bound.session_id
@@ -184,7 +195,7 @@ def start_session(
     return to_json(result)
 
 
-def end_session(service: MemoryService, args: dict[str, Any], connection_key: str) -> str:
+def end_session(service: SessionToolHost, args: dict[str, Any], connection_key: str) -> str:
     target = service.sessions.release(
         connection_key,
         session_key=optional_text(args, "session_key"),
