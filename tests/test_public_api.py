@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import importlib
+
+import pytest
+
 import hermes_memory
 
 EXPECTED = [
@@ -54,3 +58,43 @@ def test_unknown_name_raises_attribute_error() -> None:
         assert "no_such_name" in str(exc)
     else:
         raise AssertionError("expected AttributeError")
+
+
+# subpackage facades: what other packages import from them
+FACADES: dict[str, list[str]] = {
+    "hermes_memory.tools.memory": [
+        "BACKGROUND_REVIEW",
+        "MEMORY_SCHEMA",
+        "MODEL_ONLY_MARKERS",
+        "PendingWrite",
+        "WriteRequest",
+        "apply_memory_pending",
+        "approve_pending",
+        "for_people",
+        "human_failure",
+        "human_summary",
+        "list_pending",
+        "load_pending",
+        "memory_schema_for",
+        "memory_tool",
+        "reject_pending",
+    ],
+    "hermes_memory.tools.session_search": ["SESSION_SEARCH_SCHEMA", "session_search"],
+}
+
+
+@pytest.mark.parametrize("module_name", sorted(FACADES))
+def test_facade_all_is_pinned_and_sorted(module_name: str) -> None:
+    module = importlib.import_module(module_name)
+    assert module.__all__ == sorted(FACADES[module_name])
+    for name in module.__all__:
+        assert getattr(module, name) is not None, f"{module_name}.{name}"
+
+
+def test_top_level_names_are_the_facades_objects() -> None:
+    from hermes_memory.tools import memory, session_search
+
+    assert hermes_memory.memory_tool is memory.memory_tool
+    assert hermes_memory.MEMORY_SCHEMA is memory.MEMORY_SCHEMA
+    assert hermes_memory.session_search is session_search.session_search
+    assert hermes_memory.SESSION_SEARCH_SCHEMA is session_search.SESSION_SEARCH_SCHEMA

@@ -20,14 +20,14 @@ from hermes_memory.paths import resolve_home, state_db_path
 from hermes_memory.sessions.database import unavailable_message
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.result import to_json, tool_error
-from hermes_memory.tools.session_search_discover import discover
-from hermes_memory.tools.session_search_profiles import (
+from hermes_memory.tools.session_search.discover import discover
+from hermes_memory.tools.session_search.profiles import (
     ProfileLookupError,
     find_session_profile,
     open_profile_db,
 )
-from hermes_memory.tools.session_search_schema import SESSION_SEARCH_SCHEMA
-from hermes_memory.tools.session_search_views import browse, clamp_int, read_session, scroll
+from hermes_memory.tools.session_search.schema import SESSION_SEARCH_SCHEMA
+from hermes_memory.tools.session_search.views import browse, clamp_int, read_session, scroll
 
 __all__ = ["SESSION_SEARCH_SCHEMA", "session_search"]
 

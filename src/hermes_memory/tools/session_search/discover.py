@@ -17,7 +17,7 @@ from hermes_memory.sessions.search import fill_details
 from hermes_memory.sessions.search_types import Explanation, MatchKind, Ranking, SearchResult
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.result import to_json, tool_error
-from hermes_memory.tools.session_search_views import (
+from hermes_memory.tools.session_search.views import (
     HIDDEN_SOURCES,
     format_when,
     lineage_root,
