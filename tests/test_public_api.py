@@ -62,6 +62,38 @@ def test_unknown_name_raises_attribute_error() -> None:
 
 # subpackage facades: what other packages import from them
 FACADES: dict[str, list[str]] = {
+    "hermes_memory.providers.plugins": [
+        "DependencyReport",
+        "PluginCommand",
+        "ProviderSource",
+        "ProviderSpec",
+        "ProviderState",
+        "SetupOutcome",
+        "SetupPlan",
+        "apply_setup",
+        "as_text",
+        "coerce_value",
+        "config_schema",
+        "current_provider_config",
+        "describe_providers",
+        "discover_memory_providers",
+        "discover_plugin_cli_commands",
+        "ensure_dependencies",
+        "env_file_overlay",
+        "field_applies",
+        "field_default",
+        "get_provider_spec",
+        "load_configured_provider",
+        "load_for_inspection",
+        "load_memory_provider",
+        "plan_setup",
+        "plugin_commands",
+        "provider_status",
+        "read_env_file",
+        "read_plugin_yaml",
+        "set_active_provider",
+        "write_env_values",
+    ],
     "hermes_memory.tools.memory": [
         "BACKGROUND_REVIEW",
         "MEMORY_SCHEMA",
@@ -98,3 +130,11 @@ def test_top_level_names_are_the_facades_objects() -> None:
     assert hermes_memory.MEMORY_SCHEMA is memory.MEMORY_SCHEMA
     assert hermes_memory.session_search is session_search.session_search
     assert hermes_memory.SESSION_SEARCH_SCHEMA is session_search.SESSION_SEARCH_SCHEMA
+
+
+def test_plugin_names_at_the_top_are_the_facades_objects() -> None:
+    from hermes_memory.providers import plugins
+
+    assert hermes_memory.discover_memory_providers is plugins.discover_memory_providers
+    assert hermes_memory.load_memory_provider is plugins.load_memory_provider
+    assert hermes_memory.discover_plugin_cli_commands is plugins.discover_plugin_cli_commands

@@ -28,9 +28,9 @@ from hermes_memory.paths import resolve_home, state_db_path
 from hermes_memory.prompt import PromptBuilder, SessionPrompt
 from hermes_memory.providers.base import is_trivial_prompt
 from hermes_memory.providers.builtin import BuiltinMemoryProvider
-from hermes_memory.providers.discovery import load_configured_provider
 from hermes_memory.providers.manager import MemoryManager
 from hermes_memory.providers.mirror import build_write_metadata
+from hermes_memory.providers.plugins import load_configured_provider
 from hermes_memory.review import NudgeCounter, ReviewReport
 from hermes_memory.review.reviewer import CANCEL_WAIT_SECONDS
 from hermes_memory.runtime.abandon import AbandonMixin
