@@ -112,6 +112,16 @@ FACADES: dict[str, list[str]] = {
         "reject_pending",
     ],
     "hermes_memory.tools.session_search": ["SESSION_SEARCH_SCHEMA", "session_search"],
+    "hermes_memory.runtime": [
+        "DEFAULT_MAX_ITERATIONS",
+        "MEMORY_TOOL",
+        "MemoryRuntime",
+        "SESSION_SEARCH_TOOL",
+        "ToolRouter",
+        "TurnRecord",
+        "TurnResult",
+        "run_turn",
+    ],
 }
 
 
