@@ -15,8 +15,8 @@ from hermes_memory.runtime.turn import TurnRecord
 __all__ = [
     "DEFAULT_MAX_ITERATIONS",
     "MEMORY_TOOL",
-    "MemoryRuntime",
     "SESSION_SEARCH_TOOL",
+    "MemoryRuntime",
     "ToolRouter",
     "TurnRecord",
     "TurnResult",
