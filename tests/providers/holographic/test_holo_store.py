@@ -270,3 +270,12 @@ def test_bank_bundles_legacy_vectors_and_skips_other_dims(store: FactStore) -> N
         bank = vectors.bank_vector(conn, "general", DIM)
     assert bank is not None
     assert hrr.similarity(bank, hrr.bundle(va, vb)) > 0.999
+
+
+def test_the_fact_store_has_its_own_name() -> None:
+    import hermes_memory
+    from hermes_memory.providers.bundled import holographic
+
+    # ``MemoryStore`` is the curated store only; the holographic one never shadows it
+    assert hermes_memory.MemoryStore.__module__ == "hermes_memory.curated.store"
+    assert holographic.FactStore is FactStore and not hasattr(holographic, "MemoryStore")
