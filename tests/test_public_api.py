@@ -42,24 +42,6 @@ EXPECTED = [
 ]
 
 
-def test_all_is_pinned_and_sorted() -> None:
-    assert hermes_memory.__all__ == sorted(EXPECTED)
-
-
-def test_every_public_name_resolves() -> None:
-    for name in hermes_memory.__all__:
-        assert getattr(hermes_memory, name) is not None, name
-
-
-def test_unknown_name_raises_attribute_error() -> None:
-    try:
-        hermes_memory.no_such_name  # noqa: B018
-    except AttributeError as exc:
-        assert "no_such_name" in str(exc)
-    else:
-        raise AssertionError("expected AttributeError")
-
-
 # subpackage facades: what other packages import from them, in ruff's sorted order (RUF022:
 # constants, then classes, then functions)
 FACADES: dict[str, list[str]] = {
@@ -149,3 +131,21 @@ def test_plugin_names_at_the_top_are_the_facades_objects() -> None:
     assert hermes_memory.discover_memory_providers is plugins.discover_memory_providers
     assert hermes_memory.load_memory_provider is plugins.load_memory_provider
     assert hermes_memory.discover_plugin_cli_commands is plugins.discover_plugin_cli_commands
+
+
+def test_all_is_pinned_and_sorted() -> None:
+    assert hermes_memory.__all__ == sorted(EXPECTED)
+
+
+def test_every_public_name_resolves() -> None:
+    for name in hermes_memory.__all__:
+        assert getattr(hermes_memory, name) is not None, name
+
+
+def test_unknown_name_raises_attribute_error() -> None:
+    try:
+        hermes_memory.no_such_name  # noqa: B018
+    except AttributeError as exc:
+        assert "no_such_name" in str(exc)
+    else:
+        raise AssertionError("expected AttributeError")
