@@ -22,8 +22,8 @@ from hermes_memory.atomic import atomic_write_text
 from hermes_memory.cli import main
 from hermes_memory.curated.store import MemoryStore
 from hermes_memory.permissions import create_private_file, ensure_private_dir, open_private
-from hermes_memory.providers.bundled.holographic.store import MemoryStore as FactStore
-from hermes_memory.providers.envfile import write_env_values
+from hermes_memory.providers.bundled.holographic.store import FactStore
+from hermes_memory.providers.plugins.envfile import write_env_values
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.memory import memory_tool
 

@@ -42,6 +42,97 @@ EXPECTED = [
 ]
 
 
+# subpackage facades: what other packages import from them, in ruff's sorted order (RUF022:
+# constants, then classes, then functions)
+FACADES: dict[str, list[str]] = {
+    "hermes_memory.providers.plugins": [
+        "DependencyReport",
+        "PluginCommand",
+        "ProviderSource",
+        "ProviderSpec",
+        "ProviderState",
+        "SetupOutcome",
+        "SetupPlan",
+        "apply_setup",
+        "as_text",
+        "coerce_value",
+        "config_schema",
+        "current_provider_config",
+        "describe_providers",
+        "discover_memory_providers",
+        "discover_plugin_cli_commands",
+        "ensure_dependencies",
+        "env_file_overlay",
+        "field_applies",
+        "field_default",
+        "get_provider_spec",
+        "load_configured_provider",
+        "load_for_inspection",
+        "load_memory_provider",
+        "plan_setup",
+        "plugin_commands",
+        "provider_status",
+        "read_env_file",
+        "read_plugin_yaml",
+        "set_active_provider",
+        "write_env_values",
+    ],
+    "hermes_memory.tools.memory": [
+        "BACKGROUND_REVIEW",
+        "MEMORY_SCHEMA",
+        "MODEL_ONLY_MARKERS",
+        "PendingWrite",
+        "WriteRequest",
+        "apply_memory_pending",
+        "approve_pending",
+        "for_people",
+        "human_failure",
+        "human_summary",
+        "list_pending",
+        "load_pending",
+        "memory_schema_for",
+        "memory_tool",
+        "reject_pending",
+    ],
+    "hermes_memory.tools.session_search": ["SESSION_SEARCH_SCHEMA", "session_search"],
+    "hermes_memory.runtime": [
+        "DEFAULT_MAX_ITERATIONS",
+        "MEMORY_TOOL",
+        "SESSION_SEARCH_TOOL",
+        "MemoryRuntime",
+        "ToolRouter",
+        "TurnRecord",
+        "TurnResult",
+        "run_turn",
+    ],
+}
+
+
+@pytest.mark.parametrize("module_name", sorted(FACADES))
+def test_facade_all_is_pinned_and_sorted(module_name: str) -> None:
+    module = importlib.import_module(module_name)
+    assert module.__all__ == FACADES[module_name]
+    for name in module.__all__:
+        assert getattr(module, name) is not None, f"{module_name}.{name}"
+
+
+def test_top_level_names_are_the_facades_objects() -> None:
+    from hermes_memory.tools import memory, session_search
+
+    assert hermes_memory.memory_tool is memory.memory_tool
+    assert hermes_memory.MEMORY_SCHEMA is memory.MEMORY_SCHEMA
+    assert hermes_memory.session_search is session_search.session_search
+    assert hermes_memory.SESSION_SEARCH_SCHEMA is session_search.SESSION_SEARCH_SCHEMA
+
+
+def test_plugin_names_at_the_top_are_the_facades_objects() -> None:
+    from hermes_memory.providers import plugins
+
+    assert hermes_memory.discover_memory_providers is plugins.discover_memory_providers
+    assert hermes_memory.load_memory_provider is plugins.load_memory_provider
+    assert hermes_memory.discover_plugin_cli_commands is plugins.discover_plugin_cli_commands
+
+
 def test_all_is_pinned_and_sorted() -> None:
     assert hermes_memory.__all__ == sorted(EXPECTED)
 

@@ -44,10 +44,10 @@ _EXPORTS: dict[str, str] = {
     "MemoryManager": "hermes_memory.providers.manager",
     "MemoryProvider": "hermes_memory.providers.base",
     "RecallStatus": "hermes_memory.providers.base",
-    "discover_memory_providers": "hermes_memory.providers.discovery",
-    "discover_plugin_cli_commands": "hermes_memory.providers.plugin_cli",
+    "discover_memory_providers": "hermes_memory.providers.plugins",
+    "discover_plugin_cli_commands": "hermes_memory.providers.plugins",
     "is_trivial_prompt": "hermes_memory.providers.base",
-    "load_memory_provider": "hermes_memory.providers.discovery",
+    "load_memory_provider": "hermes_memory.providers.plugins",
 }
 
 __all__ = sorted([*_EXPORTS, "__version__"])
@@ -71,14 +71,14 @@ if TYPE_CHECKING:
     from hermes_memory.providers.base import RecallStatus as RecallStatus
     from hermes_memory.providers.base import is_trivial_prompt as is_trivial_prompt
     from hermes_memory.providers.builtin import BuiltinMemoryProvider as BuiltinMemoryProvider
-    from hermes_memory.providers.discovery import (
+    from hermes_memory.providers.manager import MemoryManager as MemoryManager
+    from hermes_memory.providers.plugins import (
         discover_memory_providers as discover_memory_providers,
     )
-    from hermes_memory.providers.discovery import load_memory_provider as load_memory_provider
-    from hermes_memory.providers.manager import MemoryManager as MemoryManager
-    from hermes_memory.providers.plugin_cli import (
+    from hermes_memory.providers.plugins import (
         discover_plugin_cli_commands as discover_plugin_cli_commands,
     )
+    from hermes_memory.providers.plugins import load_memory_provider as load_memory_provider
     from hermes_memory.runtime import MemoryRuntime as MemoryRuntime
     from hermes_memory.runtime import run_turn as run_turn
     from hermes_memory.sessions import EndReason as EndReason

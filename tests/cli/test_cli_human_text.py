@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from hermes_memory.cli import main
-from hermes_memory.tools.memory_human import MODEL_ONLY_MARKERS, for_people, human_failure
+from hermes_memory.tools.memory import MODEL_ONLY_MARKERS, for_people, human_failure
 
 FORBIDDEN = (
     "current_entries",

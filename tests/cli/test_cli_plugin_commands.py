@@ -13,9 +13,9 @@ from click.testing import CliRunner, Result
 
 from hermes_memory.cli import main
 from hermes_memory.config import save_raw_config
-from hermes_memory.providers.discovery import load_memory_provider
-from hermes_memory.providers.loading import user_module_name
-from hermes_memory.providers.plugin_cli import discover_plugin_cli_commands
+from hermes_memory.providers.plugins.commands import discover_plugin_cli_commands
+from hermes_memory.providers.plugins.discovery import load_memory_provider
+from hermes_memory.providers.plugins.loading import user_module_name
 
 INIT = """
 from typing import Any

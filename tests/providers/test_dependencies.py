@@ -19,8 +19,8 @@ from click.testing import CliRunner
 from hermes_memory.cli import main
 from hermes_memory.config import load_raw_config
 from hermes_memory.errors import ProviderDependencyError
-from hermes_memory.providers import dependencies
-from hermes_memory.providers.dependencies import (
+from hermes_memory.providers.plugins import dependencies
+from hermes_memory.providers.plugins.dependencies import (
     check_external_dependencies,
     ensure_dependencies,
     install_pip_dependencies,

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from hermes_memory.config import set_value
-from hermes_memory.providers.discovery import (
+from hermes_memory.providers.plugins.discovery import (
     ProviderSource,
     discover_memory_providers,
     find_provider_dir,
@@ -194,7 +194,7 @@ def test_broken_plugins_are_reported_not_fatal(
     )
     write_plugin(plugins, "empty", {"__init__.py": "# mentions MemoryProvider only\n"})
     register_plugin(hermes_home, "works")
-    with caplog.at_level(logging.WARNING, logger="hermes_memory.providers.discovery"):
+    with caplog.at_level(logging.WARNING, logger="hermes_memory.providers.plugins.discovery"):
         assert load_memory_provider("broken", hermes_home) is None
         assert load_memory_provider("failreg", hermes_home) is None
         assert load_memory_provider("empty", hermes_home) is None

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from hermes_memory.providers.envfile import (
+from hermes_memory.providers.plugins.envfile import (
     clean_env_value,
     is_valid_env_name,
     read_env_file,

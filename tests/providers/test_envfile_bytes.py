@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from hermes_memory.cli import main
 from hermes_memory.config import load_raw_config
 from hermes_memory.errors import ProviderConfigError
-from hermes_memory.providers.envfile import read_env_file, write_env_values
+from hermes_memory.providers.plugins.envfile import read_env_file, write_env_values
 
 KEYED = """
 import os

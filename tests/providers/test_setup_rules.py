@@ -11,8 +11,8 @@ import pytest
 from hermes_memory.config import load_raw_config, save_raw_config
 from hermes_memory.errors import ProviderConfigError
 from hermes_memory.providers.base import MemoryProvider
-from hermes_memory.providers.envfile import read_env_file
-from hermes_memory.providers.setup import (
+from hermes_memory.providers.plugins.envfile import read_env_file
+from hermes_memory.providers.plugins.setup import (
     SetupLabel,
     apply_setup,
     as_text,

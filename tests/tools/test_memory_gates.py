@@ -12,8 +12,7 @@ import pytest
 from hermes_memory.curated.store import MemoryStore
 from hermes_memory.providers.builtin import BuiltinMemoryProvider
 from hermes_memory.providers.manager import MemoryManager
-from hermes_memory.tools.memory import apply_memory_pending, memory_tool
-from hermes_memory.tools.memory_gates import WriteRequest
+from hermes_memory.tools.memory import WriteRequest, apply_memory_pending, memory_tool
 
 
 def call(store: MemoryStore, **kwargs: Any) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from session_search_data import T0, open_shared
 
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.session_search import SESSION_SEARCH_SCHEMA, session_search
-from hermes_memory.tools.session_search_views import format_when
+from hermes_memory.tools.session_search.views import format_when
 
 Shared = tuple[SessionDB, dict[str, list[int]]]
 

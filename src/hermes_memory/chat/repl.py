@@ -20,7 +20,7 @@ from hermes_memory.chat.agent import ChatAgent
 from hermes_memory.chat.failures import endpoint_of, explain
 from hermes_memory.errors import HermesMemoryError, LLMError
 from hermes_memory.llm import ToolCall
-from hermes_memory.tools.memory_human import human_summary
+from hermes_memory.tools.memory import human_summary
 
 PROMPT = "you> "
 REPLY_PREFIX = "hermes> "

@@ -30,8 +30,7 @@ from hermes_memory.curated.reset import existing_files, reset_files
 from hermes_memory.curated.snapshot import sanitize_entry
 from hermes_memory.curated.store import MemoryStore
 from hermes_memory.paths import memories_dir
-from hermes_memory.tools.memory import memory_tool
-from hermes_memory.tools.memory_human import human_failure
+from hermes_memory.tools.memory import human_failure, memory_tool
 
 TARGET_CHOICE = click.Choice(["memory", "user"])
 SCOPE_CHOICE = click.Choice(["all", "memory", "user"])

@@ -22,9 +22,9 @@ from hermes_memory.cli.common import (
     resolve_cli_home,
 )
 from hermes_memory.curated.store import MemoryStore
-from hermes_memory.tools.memory_human import for_people
-from hermes_memory.tools.memory_pending import (
+from hermes_memory.tools.memory import (
     approve_pending,
+    for_people,
     list_pending,
     load_pending,
     reject_pending,

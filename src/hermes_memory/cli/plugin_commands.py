@@ -17,7 +17,7 @@ import click
 
 from hermes_memory.cli.common import fail
 from hermes_memory.paths import resolve_home
-from hermes_memory.providers.plugin_cli import PluginCommand, plugin_commands
+from hermes_memory.providers.plugins import PluginCommand, plugin_commands
 
 
 def find_plugin_command(name: str, home: Path | None) -> click.Command | None:

@@ -3,7 +3,7 @@
 Each applicable field is asked in schema order: choices as a constrained prompt, secrets
 hidden (a blank answer keeps a value already set), other fields with their default shown.
 Values given as flags are used without asking. The rules themselves (``when``,
-``default_from``, coercion) live in ``hermes_memory.providers.setup``.
+``default_from``, coercion) live in ``hermes_memory.providers.plugins.setup``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 import click
 
 from hermes_memory.errors import ProviderConfigError
-from hermes_memory.providers.setup import (
+from hermes_memory.providers.plugins import (
     SetupPlan,
     as_text,
     coerce_value,

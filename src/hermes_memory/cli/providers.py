@@ -25,23 +25,24 @@ from hermes_memory.cli.common import (
 from hermes_memory.cli.provider_setup import prompt_plan
 from hermes_memory.config import load_raw_config
 from hermes_memory.errors import ProviderConfigError
-from hermes_memory.providers.catalog import (
+from hermes_memory.providers.plugins import (
+    DependencyReport,
     ProviderState,
-    describe_providers,
-    load_for_inspection,
-    provider_status,
-)
-from hermes_memory.providers.dependencies import DependencyReport, ensure_dependencies
-from hermes_memory.providers.discovery import get_provider_spec, read_plugin_yaml
-from hermes_memory.providers.envfile import env_file_overlay, read_env_file
-from hermes_memory.providers.setup import (
     SetupOutcome,
     SetupPlan,
     apply_setup,
     coerce_value,
     config_schema,
     current_provider_config,
+    describe_providers,
+    ensure_dependencies,
+    env_file_overlay,
+    get_provider_spec,
+    load_for_inspection,
     plan_setup,
+    provider_status,
+    read_env_file,
+    read_plugin_yaml,
     set_active_provider,
 )
 

@@ -21,8 +21,8 @@ from hermes_memory.mcp_server.schemas import SOURCE_TAG
 from hermes_memory.mcp_server.turns import new_session_id
 from hermes_memory.paths import memories_dir, state_db_path
 from hermes_memory.providers.builtin import BuiltinMemoryProvider
-from hermes_memory.providers.discovery import load_configured_provider
 from hermes_memory.providers.manager import MemoryManager
+from hermes_memory.providers.plugins import load_configured_provider
 from hermes_memory.sessions import SessionDB, open_session_store
 
 logger = logging.getLogger("hermes_memory.mcp_server")

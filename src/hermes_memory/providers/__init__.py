@@ -1,1 +1,1 @@
-"""L1.5 memory providers: the contract, the manager, discovery and bundled providers."""
+"""L1.5 memory providers: the contract, the manager, plugins (discovery, setup) and bundled ones."""

@@ -30,9 +30,7 @@ from hermes_memory.review.summary import (
     actions_from_call,
     summarize,
 )
-from hermes_memory.tools.memory import memory_tool
-from hermes_memory.tools.memory_gates import BACKGROUND_REVIEW
-from hermes_memory.tools.memory_schema import memory_schema_for
+from hermes_memory.tools.memory import BACKGROUND_REVIEW, memory_schema_for, memory_tool
 from hermes_memory.tools.result import tool_error
 
 logger = logging.getLogger(__name__)

@@ -1,102 +1,116 @@
-"""Compression as the runtime sees it: when to compress, and moving to the child session.
+"""Compression as the runtime sees it: when a session is due, and compressing it.
 
-A mixin of :class:`~hermes_memory.runtime.core.MemoryRuntime` so the lifecycle module stays
-readable. Automatic compression (:meth:`maybe_compress`) never raises: a failed summary is
-logged and kept in ``last_compression_error``, and the session goes on uncompressed.
+:class:`SessionCompaction` is a collaborator owned by
+:class:`~hermes_memory.runtime.core.MemoryRuntime`: it holds the compressor, restores a
+stored cooldown and builds the continuation's frozen prompt. It never touches the runtime;
+the runtime hands it the session's state and applies what comes back.
 """
 
 from __future__ import annotations
 
-import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
+from typing import Any
 
 from hermes_memory.compression import ContextCompressor
-from hermes_memory.compression.messages import strip_private_keys
-from hermes_memory.compression.session import SessionCompression, compress_session
+from hermes_memory.compression.session import (
+    SessionCompression,
+    compress_session,
+    restore_cooldown,
+)
 from hermes_memory.compression.tokens import estimate_request_tokens
-from hermes_memory.errors import CompressionError, RuntimeStateError
+from hermes_memory.errors import CompressionError
 from hermes_memory.prompt import PromptBuilder, SessionPrompt
-from hermes_memory.runtime.host import RuntimeHost
+from hermes_memory.providers.manager import MemoryManager
+from hermes_memory.sessions.store import SessionDB
 
-logger = logging.getLogger(__name__)
+NOT_READY = "Compression needs a model and a session database."
 
 
-class CompressionMixin(RuntimeHost):
-    """Needs, besides :class:`RuntimeHost`, the attributes declared below."""
+class SessionCompaction:
+    """The compressor of one runtime and the session split around it.
 
-    compressor: ContextCompressor | None
-    builder: PromptBuilder
-    last_prompt_tokens: int | None
-    last_compression: SessionCompression | None
-    last_compression_error: str | None
-    _prompt: SessionPrompt | None
+    ``compressor`` is ``None`` when there is no model to write summaries; then nothing is
+    ever due and :meth:`ready` refuses.
+    """
 
-    if TYPE_CHECKING:  # provided by MemoryRuntime
+    def __init__(
+        self,
+        compressor: ContextCompressor | None,
+        builder: PromptBuilder,
+        manager: MemoryManager,
+        *,
+        platform: str,
+        clock: Callable[[], datetime],
+    ) -> None:
+        self.compressor = compressor
+        self._builder = builder
+        self._manager = manager
+        self._platform = platform
+        self._clock = clock
 
-        def tool_schemas(self) -> list[dict[str, Any]]: ...
+    def restore(self, db: SessionDB, session_id: str) -> None:
+        """Resume the stored cooldown of ``session_id``: a failed summary outlives the process."""
+        if self.compressor is not None:
+            restore_cooldown(db, self.compressor, session_id, self._clock)
 
-    def estimate_prompt_tokens(self, extra_text: str = "") -> int:
-        messages = (
-            [*self.history, {"role": "user", "content": extra_text}] if extra_text else self.history
-        )
-        return estimate_request_tokens(self.system_prompt, messages, self.tool_schemas())
+    @staticmethod
+    def estimate_tokens(
+        system_prompt: str,
+        history: Sequence[Mapping[str, Any]],
+        tool_schemas: Sequence[Mapping[str, Any]],
+        extra_text: str = "",
+    ) -> int:
+        """The request size if ``extra_text`` were sent as the next user message."""
+        messages = [*history, {"role": "user", "content": extra_text}] if extra_text else history
+        return estimate_request_tokens(system_prompt, messages, tool_schemas)
 
-    def maybe_compress(
-        self, prompt_tokens: int | None = None, *, preflight_text: str = ""
-    ) -> SessionCompression | None:
-        """Compress when the context passed the threshold; failures are logged, not raised."""
-        if self.compressor is None or self._turn is not None or not self.history:
-            return None
-        tokens = prompt_tokens or self.last_prompt_tokens
-        if tokens is None:
-            tokens = self.estimate_prompt_tokens(preflight_text)
-        if not self.compressor.should_compress(tokens):
-            return None
-        try:
-            return self.compress()
-        except CompressionError as exc:
-            self.last_compression_error = str(exc)
-            logger.warning("%s", exc)
-            return None
+    def due(self, prompt_tokens: int) -> bool:
+        return self.compressor is not None and self.compressor.should_compress(prompt_tokens)
 
-    def compress(
-        self, *, focus_topic: str | None = None, force: bool = False
-    ) -> SessionCompression:
-        """Compress now and continue in a child session (or in place, with
-        ``compression.in_place``); raises ``CompressionError``."""
-        sid = self._require_session()
-        if self.compressor is None or self.db is None:
-            raise CompressionError("Compression needs a model and a session database.")
-        if self._turn is not None:
-            raise RuntimeStateError("Compress between turns, not during one.")
+    def ready(self, db: SessionDB | None) -> SessionDB:
+        """The database to compress in; ``CompressionError`` without a model or a database."""
+        if self.compressor is None or db is None:
+            raise CompressionError(NOT_READY)
+        return db
+
+    def run(
+        self,
+        db: SessionDB,
+        session_id: str,
+        history: list[dict[str, Any]],
+        *,
+        model: str | None,
+        focus_topic: str | None = None,
+        force: bool = False,
+    ) -> tuple[SessionCompression, SessionPrompt | None]:
+        """Compress ``session_id`` now; raises ``CompressionError`` with nothing changed.
+
+        Returns the outcome and, when the session moved on (a child session, or the same one
+        rewritten in place), the frozen prompt to continue with; ``None`` otherwise.
+        """
+        if self.compressor is None:
+            raise CompressionError(NOT_READY)
         candidate: dict[str, SessionPrompt] = {}
 
         def build(new_id: str) -> str:
-            prompt = SessionPrompt(self.builder, new_id, model=self.model_name)
+            prompt = SessionPrompt(self._builder, new_id, model=model)
             prompt.rebuild(compacted=True)
             candidate["prompt"] = prompt
             return prompt.text
 
         outcome = compress_session(
-            db=self.db,
+            db=db,
             compressor=self.compressor,
-            session_id=sid,
-            messages=self.history,
+            session_id=session_id,
+            messages=history,
             build_prompt=build,
-            manager=self.manager,
-            source=self.platform,
-            model=self.model_name,
+            manager=self._manager,
+            source=self._platform,
+            model=model,
             focus_topic=focus_topic,
             force=force,
-            clock=self.clock,
+            clock=self._clock,
         )
-        self.last_compression = outcome
-        self.last_compression_error = None
-        if outcome.split or outcome.in_place:
-            self.session_id = outcome.session_id
-            self._prompt = candidate["prompt"]
-            self.history = [
-                strip_private_keys(m) for m in outcome.messages if m.get("role") != "system"
-            ]
-            self.last_prompt_tokens = None  # wait for the provider's next real count
-        return outcome
+        moved = outcome.split or outcome.in_place
+        return outcome, candidate["prompt"] if moved else None

@@ -5,7 +5,8 @@ Order of calls (providers.md §10): :meth:`start_session` (or resume), then per 
 :meth:`after_turn`, with :meth:`maybe_compress` between turns, and :meth:`end_session`.
 The system prompt is built once and frozen; recall goes only into the API copy of the
 current user message; the review runs on its own thread. One runtime serves one session
-(and its compression continuations); after :meth:`end_session` it is closed.
+(and its compression continuations); after :meth:`end_session` it is closed. Compression,
+branching and the hand-off of a finished turn are collaborators the runtime owns.
 """
 
 from __future__ import annotations
@@ -16,39 +17,30 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from hermes_memory.compression import CompressionSettings
+from hermes_memory.compression import CompressionSettings, ContextCompressor
 from hermes_memory.compression.messages import strip_private_keys
-from hermes_memory.compression.session import SessionCompression, new_session_id, restore_cooldown
-from hermes_memory.config import load_memory_config
-from hermes_memory.context.fencing import build_memory_context_block, sanitize_context
+from hermes_memory.compression.session import SessionCompression, new_session_id
+from hermes_memory.context.fencing import sanitize_context
 from hermes_memory.curated.store import MemoryStore
-from hermes_memory.errors import HermesMemoryError, RuntimeStateError
+from hermes_memory.errors import CompressionError, RuntimeStateError
 from hermes_memory.llm import ChatModel
 from hermes_memory.paths import resolve_home, state_db_path
 from hermes_memory.prompt import PromptBuilder, SessionPrompt
 from hermes_memory.providers.base import is_trivial_prompt
-from hermes_memory.providers.builtin import BuiltinMemoryProvider
-from hermes_memory.providers.discovery import load_configured_provider
 from hermes_memory.providers.manager import MemoryManager
-from hermes_memory.providers.mirror import build_write_metadata
-from hermes_memory.review import NudgeCounter, ReviewReport
-from hermes_memory.review.reviewer import CANCEL_WAIT_SECONDS
-from hermes_memory.runtime.abandon import AbandonMixin
-from hermes_memory.runtime.assembly import make_compressor, make_reviewer
-from hermes_memory.runtime.branching import BranchMixin
-from hermes_memory.runtime.compacting import CompressionMixin
-from hermes_memory.runtime.tooling import RESERVED_TOOL_NAMES, ToolRouter
+from hermes_memory.review import ReviewReport
+from hermes_memory.runtime import assembly, records
+from hermes_memory.runtime.branching import SessionBrancher
+from hermes_memory.runtime.compacting import SessionCompaction
+from hermes_memory.runtime.handoff import TurnHandoff
+from hermes_memory.runtime.tooling import ToolRouter
 from hermes_memory.runtime.turn import TurnRecord, TurnState
 from hermes_memory.sessions import EndReason, SessionDB, sanitize_title
 
 logger = logging.getLogger(__name__)
 
 
-def _local_now() -> datetime:
-    return datetime.now().astimezone()
-
-
-class MemoryRuntime(CompressionMixin, BranchMixin, AbandonMixin):
+class MemoryRuntime:
     """Memory for one agent session: prompt, recall, tools, persistence, review, compression.
 
     Everything is optional except the home: ``model`` is needed for compression and the
@@ -82,30 +74,18 @@ class MemoryRuntime(CompressionMixin, BranchMixin, AbandonMixin):
         self.home = resolve_home(home)
         self.model = model
         self.platform = platform
-        self.clock = clock or _local_now
+        self.clock = clock or assembly.local_now
         self.store = store or MemoryStore.from_config(self.home, load=False)
         self._owns_db = db is None
         self.db: SessionDB | None = db if db is not None else SessionDB(state_db_path(self.home))
-        self.manager = manager or MemoryManager(reserved_tool_names=RESERVED_TOOL_NAMES)
-        if self.manager.get_provider("builtin") is None:
-            self.manager.add_provider(BuiltinMemoryProvider(self.store))
-        if external_provider is None and load_provider:
-            external_provider = load_configured_provider(self.home)
-        if external_provider is not None:
-            self.manager.add_provider(external_provider)
-
-        self.counter = NudgeCounter(
-            load_memory_config(self.home).nudge_interval
-            if nudge_interval is None
-            else nudge_interval
+        self.manager = assembly.make_manager(
+            self.home, self.store, manager, external_provider, load_provider=load_provider
         )
-        self.reviewer = make_reviewer(
+        self.counter = assembly.make_counter(self.home, nudge_interval)
+        self.reviewer = assembly.make_reviewer(
             self.home, self.store, model, review_model, enabled=review_enabled, on_review=on_review
         )
-        self.compression_settings = compression or CompressionSettings.load(self.home)
-        self.compressor = make_compressor(
-            model, self.compression_settings, self.clock, summary_model
-        )
+        settings = self.compression_settings = compression or CompressionSettings.load(self.home)
         self.builder = PromptBuilder(
             self.home,
             store=self.store,
@@ -116,12 +96,18 @@ class MemoryRuntime(CompressionMixin, BranchMixin, AbandonMixin):
             platform=platform,
             session_search=self.db is not None,
         )
+        writer = assembly.make_compressor(model, settings, self.clock, summary_model)
+        self._compaction = SessionCompaction(
+            writer, self.builder, self.manager, platform=platform, clock=self.clock
+        )
+        self._branching = SessionBrancher(self.manager, platform=platform, clock=self.clock)
+        self._handoff = TurnHandoff(self.manager, self.reviewer)
         self.tools = ToolRouter(
             self.manager,
             db=lambda: self.db,
             current_session=lambda: self.session_id,
             on_memory_call=self.counter.memory_tool_used,
-            write_metadata=self._write_metadata,
+            platform=platform,
         )
         self.session_id: str | None = None
         self.history: list[dict[str, Any]] = []
@@ -161,15 +147,7 @@ class MemoryRuntime(CompressionMixin, BranchMixin, AbandonMixin):
         history: list[dict[str, Any]] = []
         stored_prompt: str | None = None
         if resume:
-            if not session_id or self.db is None:
-                raise RuntimeStateError("Resuming needs a session id and a session database.")
-            session_id = self.db.get_compression_tip(session_id)
-            if self.db.get_session(session_id) is None:
-                raise RuntimeStateError(f"No session {session_id} to resume.")
-            history = [
-                strip_private_keys(m) for m in self.db.get_messages_as_conversation(session_id)
-            ]
-            stored_prompt = (self.db.get_session(session_id) or {}).get("system_prompt")
+            session_id, history, stored_prompt = records.resume_point(self.db, session_id)
         sid = session_id or new_session_id(self.clock())
         self.store.load_from_disk()
         self.manager.initialize_all(sid, platform=self.platform, hermes_home=str(self.home))
@@ -177,20 +155,11 @@ class MemoryRuntime(CompressionMixin, BranchMixin, AbandonMixin):
         self.history = history
         self.counter.hydrate(history)
         self._prompt = SessionPrompt(self.builder, sid, model=self.model_name)
-        if isinstance(stored_prompt, str) and stored_prompt:
+        if stored_prompt:
             self._prompt.freeze(stored_prompt)  # same bytes as before: the prefix cache holds
         if self.db is not None:
-            self.db.create_session(
-                sid,
-                source or self.platform,
-                model=self.model_name,
-                model_config=dict(model_config) if model_config else None,
-                system_prompt=self._prompt.text,
-            )
-            if title:
-                self.db.set_title_numbered(sid, title)
-            if self.compressor is not None:  # a failed summary's cooldown outlives the process
-                restore_cooldown(self.db, self.compressor, sid, self.clock)
+            records.start_row(self.db, self._prompt, source or self.platform, model_config, title)
+            self._compaction.restore(self.db, sid)
         return sid
 
     @property
@@ -224,8 +193,7 @@ class MemoryRuntime(CompressionMixin, BranchMixin, AbandonMixin):
         sid = self._require_session()
         if self._turn is not None:
             raise RuntimeStateError("The previous turn has not been finished with after_turn.")
-        if self.reviewer is not None and self.reviewer.running:
-            self.reviewer.cancel(CANCEL_WAIT_SECONDS)
+        self._handoff.cancel_review()  # a review of the last turn must not race this one
         self.maybe_compress(preflight_text=user_message)
         sid = self._require_session()  # compression may have moved us to a child session
         clean = sanitize_context(user_message).strip()
@@ -242,7 +210,7 @@ class MemoryRuntime(CompressionMixin, BranchMixin, AbandonMixin):
         user = {"role": "user", "content": clean}
         self._turn = TurnState(number, clean, user, recall=recall, review_due=review_due)
         self._turn.recall_status = self.manager.describe_recall() if recall.strip() else ""
-        self._turn.api_messages = self._api_copy()
+        self._turn.api_messages = self._turn.api_copy(self.system_prompt, self.history)
         return [dict(m) for m in self._turn.api_messages]
 
     def api_messages(self) -> list[dict[str, Any]]:
@@ -256,26 +224,12 @@ class MemoryRuntime(CompressionMixin, BranchMixin, AbandonMixin):
         """``🧠 <provider> — recalled …`` for the current turn, ``""`` when nothing was recalled."""
         return self._turn.recall_status if self._turn is not None else ""
 
-    def _api_copy(self) -> list[dict[str, Any]]:
-        assert self._turn is not None
-        user = dict(self._turn.user_message)
-        block = build_memory_context_block(self._turn.recall)
-        if block:
-            user["content"] = f"{user['content']}\n\n{block}"
-        history = [strip_private_keys(m) for m in self.history]
-        return [{"role": "system", "content": self.system_prompt}, *history, user]
-
     def handle_tool_call(
         self, name: str, arguments: Mapping[str, Any] | str | None, *, tool_call_id: str = ""
     ) -> str:
         """Run one tool call of the model and return the JSON string it should receive."""
         self._require_session()
         return self.tools.handle(name, arguments, tool_call_id=tool_call_id)
-
-    def _write_metadata(self, tool_call_id: str) -> dict[str, str]:
-        return build_write_metadata(
-            session_id=self.session_id or "", platform=self.platform, tool_call_id=tool_call_id
-        )
 
     def after_turn(
         self,
@@ -296,61 +250,102 @@ class MemoryRuntime(CompressionMixin, BranchMixin, AbandonMixin):
         turn = self._turn
         if turn is None:
             raise RuntimeStateError("after_turn without before_turn.")
-        produced = self._produced(messages or [])
         final = sanitize_context(final_response or "").strip()
-        last = produced[-1] if produced else None
-        if final and not (last and last.get("role") == "assistant" and not last.get("tool_calls")):
-            produced.append({"role": "assistant", "content": final})
-        rows = [turn.user_message, *produced]
+        rows = turn.stored_rows(messages or [], final)
         ids = self.db.append_messages(sid, rows) if self.db is not None else []
         self.history.extend(rows)
         self._turn = None
         if prompt_tokens:
             self.last_prompt_tokens = prompt_tokens
-        synced = False
-        if not interrupted and final and turn.user_text:
-            # This turn's messages only: bounded work per turn (the whole transcript goes
-            # to providers at on_session_end), and redaction copies whatever is handed over.
-            self.manager.sync_all(turn.user_text, final, session_id=sid, messages=list(rows))
-            synced = True
-            if not is_trivial_prompt(turn.user_text):
-                self.manager.queue_prefetch_all(turn.user_text, session_id=sid)
-        started = False
-        if turn.review_due and not interrupted and final and self.reviewer is not None:
-            same = self.reviewer.same_model
-            started = (
-                self.reviewer.start(
-                    self.history, system_prompt=self.system_prompt if same else None
-                )
-                is not None
-            )
+        synced, started = self._handoff.hand_off(
+            turn, rows, final, sid, self.history, self.system_prompt, interrupted=interrupted
+        )
         return TurnRecord(sid, ids, synced, started, interrupted)
-
-    def _produced(self, messages: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-        assert self._turn is not None
-        items = [strip_private_keys(m) for m in messages]
-        sent = self._turn.api_messages
-        if items and items[0].get("role") == "system" and len(items) >= len(sent):
-            items = items[len(sent) :]  # the caller passed the whole API list back
-        for item in items:  # a reply that echoed recalled memory must not store it
-            if item.get("role") == "assistant" and isinstance(item.get("content"), str):
-                item["content"] = sanitize_context(item["content"]).strip()
-        return items
 
     def record_usage(self, prompt_tokens: int, completion_tokens: int, api_calls: int) -> None:
         """Add a turn's token usage to the session row (best effort)."""
-        if self.db is None or self.session_id is None:
-            return
+        if self.db is not None and self.session_id is not None:
+            usage = (prompt_tokens, completion_tokens, api_calls)
+            records.record_usage(self.db, self.session_id, self.model_name, *usage)
+
+    def abandon_turn(self) -> bool:
+        """Forget the turn begun by ``before_turn`` without storing it; True if one was open.
+
+        Use it only when the model produced nothing for the turn (no text, no tool call):
+        whatever a tool call did must be stored with ``after_turn(..., interrupted=True)``.
+        The nudge counter keeps the tick, so a review may come one turn early.
+        """
+        if self._turn is None:
+            return False
+        self._turn = None  # nothing stored, nothing in the history: as if never sent
+        return True
+
+    # --- between turns: compression and branching -------------------------------------------
+
+    @property
+    def compressor(self) -> ContextCompressor | None:
+        """The summary writer, ``None`` when there is no model (compression is then off)."""
+        return self._compaction.compressor
+
+    def estimate_prompt_tokens(self, extra_text: str = "") -> int:
+        return self._compaction.estimate_tokens(
+            self.system_prompt, self.history, self.tool_schemas(), extra_text
+        )
+
+    def maybe_compress(
+        self, prompt_tokens: int | None = None, *, preflight_text: str = ""
+    ) -> SessionCompression | None:
+        """Compress when the context passed the threshold; failures are logged, not raised."""
+        if self.compressor is None or self._turn is not None or not self.history:
+            return None
+        tokens = prompt_tokens or self.last_prompt_tokens
+        if tokens is None:
+            tokens = self.estimate_prompt_tokens(preflight_text)
+        if not self._compaction.due(tokens):
+            return None
         try:
-            self.db.update_token_counts(
-                self.session_id,
-                input_tokens=prompt_tokens,
-                output_tokens=completion_tokens,
-                model=self.model_name,
-                api_call_count=api_calls,
-            )
-        except HermesMemoryError as exc:
-            logger.warning("could not record token usage: %s", exc)
+            return self.compress()
+        except CompressionError as exc:  # the session goes on uncompressed
+            self.last_compression_error = str(exc)
+            logger.warning("%s", exc)
+            return None
+
+    def compress(
+        self, *, focus_topic: str | None = None, force: bool = False
+    ) -> SessionCompression:
+        """Compress now and continue in a child session (or in place, with
+        ``compression.in_place``); raises ``CompressionError``."""
+        sid = self._require_session()
+        db = self._compaction.ready(self.db)
+        if self._turn is not None:
+            raise RuntimeStateError("Compress between turns, not during one.")
+        outcome, prompt = self._compaction.run(
+            db, sid, self.history, model=self.model_name, focus_topic=focus_topic, force=force
+        )
+        self.last_compression, self.last_compression_error = outcome, None
+        if prompt is not None:  # continue in the child session (or the one rewritten in place)
+            self.session_id, self._prompt = outcome.session_id, prompt
+            self.history = [
+                strip_private_keys(m) for m in outcome.messages if m.get("role") != "system"
+            ]
+            self.last_prompt_tokens = None  # wait for the provider's next real count
+        return outcome
+
+    def branch(self, name: str | None = None) -> str:
+        """Continue in a new session holding a copy of this one; returns its id.
+
+        Its title is ``name``, else the next of this session's title (``"proj"`` →
+        ``"proj #2"``), else of ``"branch"``. Raises ``RuntimeStateError`` during a turn,
+        without a session database or before any message, and ``TitleError`` when
+        ``name`` is taken; nothing has changed then.
+        """
+        old = self._require_session()
+        if self._turn is not None:
+            raise RuntimeStateError("Branch between turns, not during one.")
+        self.session_id = self._branching.branch(
+            self.db, old, self.history, self.system_prompt, self.model_name, name
+        )
+        return self.session_id
 
     # --- session end ----------------------------------------------------------------------
 
@@ -363,10 +358,7 @@ class MemoryRuntime(CompressionMixin, BranchMixin, AbandonMixin):
         """
         if self._closed:
             return
-        if self.reviewer is not None and self.reviewer.running:
-            if review_timeout > 0:
-                self.reviewer.wait(review_timeout)
-            self.reviewer.cancel(CANCEL_WAIT_SECONDS)
+        self._handoff.settle_review(review_timeout)
         if self.session_id is not None:
             self.manager.on_session_end(list(self.history))
         self.manager.shutdown_all()

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from hermes_memory.providers.manager import DEFAULT_RESERVED_TOOL_NAMES, MemoryManager
+from hermes_memory.providers.mirror import build_write_metadata
 from hermes_memory.sessions import SessionDB
 from hermes_memory.tools.result import tool_error
 from hermes_memory.tools.session_search import SESSION_SEARCH_SCHEMA, session_search
@@ -65,12 +66,24 @@ class ToolRouter:
         current_session: Callable[[], str | None],
         on_memory_call: Callable[[], None] | None = None,
         write_metadata: Callable[[str], Mapping[str, Any]] | None = None,
+        platform: str | None = None,
     ) -> None:
+        """``write_metadata`` describes where a memory write came from (for the mirror to
+        external providers); given only ``platform``, the current session and the tool call
+        id describe it."""
         self.manager = manager
         self._db = db
         self._current = current_session
         self._on_memory_call = on_memory_call
-        self._write_metadata = write_metadata
+        self._platform = platform
+        self._write_metadata = write_metadata or (self._origin if platform is not None else None)
+
+    def _origin(self, tool_call_id: str) -> dict[str, str]:
+        return build_write_metadata(
+            session_id=self._current() or "",
+            platform=self._platform or "",
+            tool_call_id=tool_call_id,
+        )
 
     def session_search_available(self) -> bool:
         return self._db() is not None

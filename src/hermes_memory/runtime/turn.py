@@ -1,14 +1,18 @@
 """Per-turn state of a runtime and what a turn hands back.
 
 Kept apart from the runtime class so the lifecycle reads top to bottom: the user's clean
-text, the recall fetched once for the turn, the API copy with the fence in it, and whether
-the nudge counter asked for a review. Plain data, no behaviour beyond small accessors.
+text, the recall fetched once for the turn, the API copy with the fence in it, whether
+the nudge counter asked for a review, and which of the turn's messages are stored.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from hermes_memory.compression.messages import strip_private_keys
+from hermes_memory.context.fencing import build_memory_context_block, sanitize_context
 
 
 @dataclass
@@ -22,6 +26,37 @@ class TurnState:
     recall_status: str = ""
     review_due: bool = False
     api_messages: list[dict[str, Any]] = field(default_factory=list)
+
+    def api_copy(
+        self, system_prompt: str, history: Sequence[Mapping[str, Any]]
+    ) -> list[dict[str, Any]]:
+        """The messages to send: the recall is fenced into this copy of the user message only."""
+        user = dict(self.user_message)
+        block = build_memory_context_block(self.recall)
+        if block:
+            user["content"] = f"{user['content']}\n\n{block}"
+        return [
+            {"role": "system", "content": system_prompt},
+            *(strip_private_keys(m) for m in history),
+            user,
+        ]
+
+    def stored_rows(
+        self, messages: Sequence[Mapping[str, Any]], final: str
+    ) -> list[dict[str, Any]]:
+        """The turn as stored: the user message, what the model produced (recalled memory
+        scrubbed from replies), then ``final`` unless they end with a plain assistant reply."""
+        produced = [strip_private_keys(m) for m in messages]
+        sent = self.api_messages
+        if produced and produced[0].get("role") == "system" and len(produced) >= len(sent):
+            produced = produced[len(sent) :]  # the caller passed the whole API list back
+        for item in produced:  # a reply that echoed recalled memory must not store it
+            if item.get("role") == "assistant" and isinstance(item.get("content"), str):
+                item["content"] = sanitize_context(item["content"]).strip()
+        last = produced[-1] if produced else None
+        if final and not (last and last.get("role") == "assistant" and not last.get("tool_calls")):
+            produced.append({"role": "assistant", "content": final})
+        return [self.user_message, *produced]
 
 
 @dataclass(frozen=True)

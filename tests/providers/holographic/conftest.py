@@ -10,7 +10,7 @@ from holo_testkit import DIM
 
 from hermes_memory.providers.bundled.holographic import connection, hrr
 from hermes_memory.providers.bundled.holographic.retrieval import FactRetriever
-from hermes_memory.providers.bundled.holographic.store import MemoryStore
+from hermes_memory.providers.bundled.holographic.store import FactStore
 
 
 @pytest.fixture(autouse=True)
@@ -26,14 +26,14 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def store(db_path: Path) -> Iterator[MemoryStore]:
-    s = MemoryStore(db_path, hrr_dim=DIM)
+def store(db_path: Path) -> Iterator[FactStore]:
+    s = FactStore(db_path, hrr_dim=DIM)
     yield s
     s.close()
 
 
 @pytest.fixture
-def retriever(store: MemoryStore) -> FactRetriever:
+def retriever(store: FactStore) -> FactRetriever:
     return FactRetriever(store, hrr_dim=DIM)
 
 

@@ -14,12 +14,12 @@ from holo_testkit import DIM
 
 from hermes_memory.providers.bundled.holographic import connection
 from hermes_memory.providers.bundled.holographic.retrieval import FactRetriever
-from hermes_memory.providers.bundled.holographic.store import MemoryStore
+from hermes_memory.providers.bundled.holographic.store import FactStore
 
 
 def test_two_stores_on_one_path_share_one_connection(db_path: Path) -> None:
-    a = MemoryStore(db_path, hrr_dim=DIM)
-    b = MemoryStore(db_path, hrr_dim=DIM)
+    a = FactStore(db_path, hrr_dim=DIM)
+    b = FactStore(db_path, hrr_dim=DIM)
     try:
         assert a._shared is b._shared
         assert connection.open_connections() == {str(db_path.resolve()): 2}
@@ -39,27 +39,27 @@ def test_a_symlinked_path_resolves_to_the_same_connection(db_path: Path, tmp_pat
     db_path.parent.mkdir(parents=True)
     link = tmp_path / "link-dir"
     link.symlink_to(db_path.parent, target_is_directory=True)
-    with MemoryStore(db_path, hrr_dim=DIM) as a, MemoryStore(link / db_path.name) as b:
+    with FactStore(db_path, hrr_dim=DIM) as a, FactStore(link / db_path.name) as b:
         assert a._shared is b._shared
         assert a.db_path == b.db_path
 
 
 def test_different_paths_get_different_connections(tmp_path: Path) -> None:
-    with MemoryStore(tmp_path / "one.db") as a, MemoryStore(tmp_path / "two.db") as b:
+    with FactStore(tmp_path / "one.db") as a, FactStore(tmp_path / "two.db") as b:
         assert a._shared is not b._shared
         a.add_fact("only in one")
         assert b.count_facts() == 0
 
 
 def test_a_closed_store_refuses_work(db_path: Path) -> None:
-    with MemoryStore(db_path, hrr_dim=DIM) as store:
+    with FactStore(db_path, hrr_dim=DIM) as store:
         pass
     assert store.closed
     with pytest.raises(sqlite3.ProgrammingError):
         store.add_fact("too late")
 
 
-def test_wal_on_a_normal_file(store: MemoryStore, db_path: Path) -> None:
+def test_wal_on_a_normal_file(store: FactStore, db_path: Path) -> None:
     assert store.journal_mode == "wal"
     assert db_path.parent.is_dir()
 
@@ -83,12 +83,12 @@ def test_wal_refusal_falls_back_to_a_rollback_journal(tmp_path: Path) -> None:
 
 
 def test_everything_survives_a_close_and_reopen(db_path: Path) -> None:
-    with MemoryStore(db_path, hrr_dim=DIM) as first:
+    with FactStore(db_path, hrr_dim=DIM) as first:
         fact_id = first.add_fact("Jane Doe moved to Lisbon", "user_pref", "travel")
         first.record_feedback(fact_id, helpful=True)
         first.add_entity_aliases("Jane Doe", ["JD"])
     assert connection.open_connections() == {}
-    with MemoryStore(db_path, hrr_dim=DIM) as second:
+    with FactStore(db_path, hrr_dim=DIM) as second:
         fact = second.get_fact(fact_id)
         assert fact is not None
         assert (fact["content"], fact["trust_score"], fact["tags"]) == (
@@ -105,9 +105,9 @@ def test_everything_survives_a_close_and_reopen(db_path: Path) -> None:
 _WRITER = textwrap.dedent(
     """
     import sys
-    from hermes_memory.providers.bundled.holographic.store import MemoryStore
+    from hermes_memory.providers.bundled.holographic.store import FactStore
     path, tag = sys.argv[1], sys.argv[2]
-    with MemoryStore(path, hrr_dim=64) as store:
+    with FactStore(path, hrr_dim=64) as store:
         for n in range(25):
             fact_id = store.add_fact(f"Process {tag} wrote fact {n} about Project Falcon")
             store.record_feedback(fact_id, helpful=True)
@@ -124,7 +124,7 @@ def test_writers_in_two_processes_lose_nothing(db_path: Path) -> None:
     for proc in procs:
         _, err = proc.communicate(timeout=120)
         assert proc.returncode == 0, err.decode()
-    with MemoryStore(db_path, hrr_dim=64) as store:
+    with FactStore(db_path, hrr_dim=64) as store:
         assert store.count_facts() == 50
         assert {f["trust_score"] for f in store.list_facts(limit=100)} == {0.55}
         with store.locked() as conn:

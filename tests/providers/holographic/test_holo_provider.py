@@ -14,8 +14,11 @@ import yaml
 from hermes_memory.errors import ProviderConfigError
 from hermes_memory.providers.base import MemoryProvider
 from hermes_memory.providers.bundled.holographic import HolographicMemoryProvider, register
-from hermes_memory.providers.discovery import discover_memory_providers, load_memory_provider
 from hermes_memory.providers.manager import MemoryManager
+from hermes_memory.providers.plugins.discovery import (
+    discover_memory_providers,
+    load_memory_provider,
+)
 from hermes_memory.providers.signatures import WriteCallShape, memory_write_call_shape
 
 

@@ -12,20 +12,20 @@ from holo_testkit import DIM
 
 from hermes_memory.providers.bundled.holographic.entity_index import EntityIndex
 from hermes_memory.providers.bundled.holographic.retrieval import FactRetriever, temporal_decay
-from hermes_memory.providers.bundled.holographic.store import MemoryStore
+from hermes_memory.providers.bundled.holographic.store import FactStore
 
 
 def _ids(results: list[dict[str, object]]) -> list[object]:
     return [r["fact_id"] for r in results]
 
 
-def _age(store: MemoryStore, fact_id: int, days: float) -> None:
+def _age(store: FactStore, fact_id: int, days: float) -> None:
     when = (datetime.now(UTC) - timedelta(days=days)).strftime("%Y-%m-%d %H:%M:%S")
     with store.locked() as conn:
         conn.execute("UPDATE facts SET updated_at = ? WHERE fact_id = ?", (when, fact_id))
 
 
-def test_search_ranks_the_best_match_first(store: MemoryStore, retriever: FactRetriever) -> None:
+def test_search_ranks_the_best_match_first(store: FactStore, retriever: FactRetriever) -> None:
     best = store.add_fact("The deployment rollback procedure uses blue green switching")
     other = store.add_fact("A deployment checklist for Fridays")
     store.add_fact("Gardening tips for tomatoes")
@@ -44,7 +44,7 @@ def test_search_ranks_the_best_match_first(store: MemoryStore, retriever: FactRe
     ["hermes-agent", "context: length-probe", 'foo "bar', "(unbalanced", "AND OR NOT hermes", "*^"],
 )
 def test_awkward_queries_never_raise_and_still_find_the_fact(
-    store: MemoryStore, retriever: FactRetriever, query: str
+    store: FactStore, retriever: FactRetriever, query: str
 ) -> None:
     fact_id = store.add_fact("The context: length-probe test uses hermes-agent")
     results = retriever.search(query)
@@ -56,13 +56,13 @@ def test_awkward_queries_never_raise_and_still_find_the_fact(
 
 @pytest.mark.parametrize("query", ["", "   ", "the and of", "zebra unicorn"])
 def test_empty_stopword_and_unmatched_queries_return_nothing(
-    store: MemoryStore, retriever: FactRetriever, query: str
+    store: FactStore, retriever: FactRetriever, query: str
 ) -> None:
     store.add_fact("The and of these are stopwords in a real fact")
     assert retriever.search(query) == []
 
 
-def test_filters_limit_and_retrieval_counts(store: MemoryStore, retriever: FactRetriever) -> None:
+def test_filters_limit_and_retrieval_counts(store: FactStore, retriever: FactRetriever) -> None:
     a = store.add_fact("python packaging with uv", "tool")
     b = store.add_fact("python packaging with poetry", "project")
     c = store.add_fact("python packaging with pip", "project")
@@ -76,7 +76,7 @@ def test_filters_limit_and_retrieval_counts(store: MemoryStore, retriever: FactR
     assert counts == {a: 4, b: 2, c: 1}  # exactly the returned facts were counted
 
 
-def test_trust_weights_the_score(store: MemoryStore, retriever: FactRetriever) -> None:
+def test_trust_weights_the_score(store: FactStore, retriever: FactRetriever) -> None:
     trusted = store.add_fact("release notes live in docs/releases")
     doubted = store.add_fact("release notes live in the wiki")
     store.update_fact(trusted, trust_delta=0.4)
@@ -87,7 +87,7 @@ def test_trust_weights_the_score(store: MemoryStore, retriever: FactRetriever) -
 
 
 def test_entity_bridge_finds_a_fact_through_an_alias(
-    store: MemoryStore, retriever: FactRetriever
+    store: FactStore, retriever: FactRetriever
 ) -> None:
     briefing = store.add_fact("Morning Briefing runs at 7am with weather and calendar", "project")
     store.add_fact("The daily standup is at 10", "general")
@@ -102,7 +102,7 @@ def test_entity_bridge_finds_a_fact_through_an_alias(
 
 
 def test_entity_bridge_failure_degrades_to_lexical_results(
-    store: MemoryStore, retriever: FactRetriever, monkeypatch: pytest.MonkeyPatch
+    store: FactStore, retriever: FactRetriever, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     fact_id = store.add_fact("Morning Briefing covers the weather")
 
@@ -113,7 +113,7 @@ def test_entity_bridge_failure_degrades_to_lexical_results(
     assert _ids(retriever.search("weather briefing")) == [fact_id]
 
 
-def test_zero_weights_score_everything_zero(store: MemoryStore) -> None:
+def test_zero_weights_score_everything_zero(store: FactStore) -> None:
     store.add_fact("Morning Briefing covers the weather")
     zero = FactRetriever(store, fts_weight=0, jaccard_weight=0, hrr_weight=0, hrr_dim=DIM)
     results = zero.search("morning briefing weather")
@@ -122,7 +122,7 @@ def test_zero_weights_score_everything_zero(store: MemoryStore) -> None:
 
 
 def test_cjk_queries_find_facts_inside_unsplit_runs(
-    store: MemoryStore, retriever: FactRetriever
+    store: FactStore, retriever: FactRetriever
 ) -> None:
     coffee = store.add_fact("我喜欢喝咖啡", "user_pref")
     store.add_fact("我喜欢喝茶", "user_pref")
@@ -130,7 +130,7 @@ def test_cjk_queries_find_facts_inside_unsplit_runs(
     assert _ids(retriever.search("喜欢喝咖啡吗"))[0] == coffee
 
 
-def test_temporal_decay_halves_per_half_life(store: MemoryStore) -> None:
+def test_temporal_decay_halves_per_half_life(store: FactStore) -> None:
     fresh = store.add_fact("backup runs nightly to the NAS")
     old = store.add_fact("backup runs weekly to the cloud")
     _age(store, old, 30)
@@ -152,7 +152,7 @@ def test_temporal_decay_edge_cases() -> None:
     assert temporal_decay("2025-01-01", 0, now) == 1.0
 
 
-def test_probe_uses_the_entity_index(store: MemoryStore, retriever: FactRetriever) -> None:
+def test_probe_uses_the_entity_index(store: FactStore, retriever: FactRetriever) -> None:
     named = store.add_fact("Jane Doe leads the platform team", "project")
     unnamed = store.add_fact("She prefers async standups", "user_pref")
     store.link_entities(unnamed, ["Jane Doe"])  # the text never says her name
@@ -167,7 +167,7 @@ def test_probe_uses_the_entity_index(store: MemoryStore, retriever: FactRetrieve
     assert store.get_fact(unnamed)["retrieval_count"] == 3  # type: ignore[index]
 
 
-def test_related_and_reason(store: MemoryStore, retriever: FactRetriever) -> None:
+def test_related_and_reason(store: FactStore, retriever: FactRetriever) -> None:
     both = store.add_fact("Jane Doe and John Roe pair on Project Falcon")
     jane = store.add_fact("Jane Doe owns the billing service")
     john = store.add_fact("John Roe maintains the CI runners")
@@ -183,7 +183,7 @@ def test_related_and_reason(store: MemoryStore, retriever: FactRetriever) -> Non
 
 
 def test_contradiction_is_flagged_for_dissimilar_claims_about_one_subject(
-    store: MemoryStore, retriever: FactRetriever
+    store: FactStore, retriever: FactRetriever
 ) -> None:
     a = store.add_fact("Project Falcon uses Postgres for storage")
     b = store.add_fact("Project Falcon migrated everything to MongoDB last week")
@@ -201,7 +201,7 @@ def test_contradiction_is_flagged_for_dissimilar_claims_about_one_subject(
 
 
 def test_near_duplicates_and_other_categories_are_not_flagged(
-    store: MemoryStore, retriever: FactRetriever
+    store: FactStore, retriever: FactRetriever
 ) -> None:
     store.add_fact("Jane Doe prefers green tea in the morning", "user_pref")
     store.add_fact("Jane Doe prefers green tea in the afternoon", "user_pref")
@@ -212,7 +212,7 @@ def test_near_duplicates_and_other_categories_are_not_flagged(
 
 
 @pytest.mark.usefixtures("no_numpy")
-def test_without_numpy_search_and_entity_queries_still_work(store: MemoryStore) -> None:
+def test_without_numpy_search_and_entity_queries_still_work(store: FactStore) -> None:
     retriever = FactRetriever(store, hrr_dim=DIM)
     assert (retriever.fts_weight, retriever.jaccard_weight, retriever.hrr_weight) == (0.6, 0.4, 0)
     a = store.add_fact("Project Falcon uses Postgres for storage")
@@ -223,7 +223,7 @@ def test_without_numpy_search_and_entity_queries_still_work(store: MemoryStore) 
     assert retriever.contradict() == []
 
 
-def test_unreadable_vectors_score_neutral(store: MemoryStore, retriever: FactRetriever) -> None:
+def test_unreadable_vectors_score_neutral(store: FactStore, retriever: FactRetriever) -> None:
     fact_id = store.add_fact("vectorless fact about caching")
     with store.locked() as conn:  # a vector of another dim or a corrupt blob reads as none
         conn.execute("UPDATE facts SET hrr_vector = x'00' WHERE fact_id = ?", (fact_id,))

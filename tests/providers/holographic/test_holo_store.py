@@ -11,20 +11,20 @@ from holo_testkit import DIM
 
 from hermes_memory.errors import FactNotFoundError, InvalidFactError
 from hermes_memory.providers.bundled.holographic import hrr, vectors
-from hermes_memory.providers.bundled.holographic.store import MemoryStore
+from hermes_memory.providers.bundled.holographic.store import FactStore
 
 
-def _row(store: MemoryStore, fact_id: int) -> sqlite3.Row:
+def _row(store: FactStore, fact_id: int) -> sqlite3.Row:
     with store.locked() as conn:
         return conn.execute("SELECT * FROM facts WHERE fact_id = ?", (fact_id,)).fetchone()
 
 
-def _banks(store: MemoryStore) -> dict[str, int]:
+def _banks(store: FactStore) -> dict[str, int]:
     with store.locked() as conn:
         return {r[0]: r[1] for r in conn.execute("SELECT bank_name, fact_count FROM memory_banks")}
 
 
-def test_add_links_entities_stores_a_vector_and_a_bank(store: MemoryStore) -> None:
+def test_add_links_entities_stores_a_vector_and_a_bank(store: FactStore) -> None:
     fact_id = store.add_fact("  Jane Doe works at Hermes Agent  ", "project", "team,work")
     fact = store.get_fact(fact_id)
     assert fact is not None
@@ -37,7 +37,7 @@ def test_add_links_entities_stores_a_vector_and_a_bank(store: MemoryStore) -> No
     assert _banks(store) == {"cat:project": 1}
 
 
-def test_blank_content_is_refused(store: MemoryStore) -> None:
+def test_blank_content_is_refused(store: FactStore) -> None:
     for blank in ("", "   \n"):
         with pytest.raises(InvalidFactError) as info:
             store.add_fact(blank)
@@ -46,7 +46,7 @@ def test_blank_content_is_refused(store: MemoryStore) -> None:
 
 
 def test_duplicate_content_returns_the_existing_fact_and_changes_nothing(
-    store: MemoryStore,
+    store: FactStore,
 ) -> None:
     first = store.add_fact("Prefers dark roast", "user_pref", "coffee")
     store.record_feedback(first, helpful=True)
@@ -59,11 +59,11 @@ def test_duplicate_content_returns_the_existing_fact_and_changes_nothing(
 
 
 def test_default_trust_is_clamped(db_path: Path) -> None:
-    with MemoryStore(db_path, default_trust=7.0, hrr_dim=DIM) as store:
+    with FactStore(db_path, default_trust=7.0, hrr_dim=DIM) as store:
         assert store.get_fact(store.add_fact("x marks the spot"))["trust_score"] == 1.0  # type: ignore[index]
 
 
-def test_update_reindexes_changed_content(store: MemoryStore) -> None:
+def test_update_reindexes_changed_content(store: FactStore) -> None:
     fact_id = store.add_fact("Jane Doe lives in New York", "general")
     before = _row(store, fact_id)["hrr_vector"]
     with store.locked() as conn:  # make the timestamp visibly old
@@ -79,7 +79,7 @@ def test_update_reindexes_changed_content(store: MemoryStore) -> None:
     assert store.search_facts("Francisco") and not store.search_facts("York")
 
 
-def test_update_trust_category_and_missing_fact(store: MemoryStore) -> None:
+def test_update_trust_category_and_missing_fact(store: FactStore) -> None:
     fact_id = store.add_fact("Uses zsh", "general")
     assert store.update_fact(fact_id, trust_delta=0.9)
     assert store.get_fact(fact_id)["trust_score"] == 1.0  # type: ignore[index]
@@ -92,7 +92,7 @@ def test_update_trust_category_and_missing_fact(store: MemoryStore) -> None:
     assert store.update_fact(999, content="nothing") is False
 
 
-def test_update_refuses_blank_or_duplicate_content(store: MemoryStore) -> None:
+def test_update_refuses_blank_or_duplicate_content(store: FactStore) -> None:
     a = store.add_fact("First fact here")
     store.add_fact("Second fact here")
     with pytest.raises(InvalidFactError, match="empty"):
@@ -102,7 +102,7 @@ def test_update_refuses_blank_or_duplicate_content(store: MemoryStore) -> None:
     assert store.get_fact(a)["content"] == "First fact here"  # type: ignore[index]
 
 
-def test_remove_deletes_links_and_an_emptied_bank(store: MemoryStore) -> None:
+def test_remove_deletes_links_and_an_emptied_bank(store: FactStore) -> None:
     fact_id = store.add_fact("Jane Doe likes tea", "user_pref")
     assert _banks(store) == {"cat:user_pref": 1}
     assert store.remove_fact(fact_id) is True
@@ -113,7 +113,7 @@ def test_remove_deletes_links_and_an_emptied_bank(store: MemoryStore) -> None:
     assert store.search_facts("tea") == []
 
 
-def test_list_orders_by_trust_and_filters(store: MemoryStore) -> None:
+def test_list_orders_by_trust_and_filters(store: FactStore) -> None:
     low = store.add_fact("low trust fact", "general")
     high = store.add_fact("high trust fact", "project")
     mid = store.add_fact("middle trust fact", "project")
@@ -125,7 +125,7 @@ def test_list_orders_by_trust_and_filters(store: MemoryStore) -> None:
     assert "hrr_vector" not in store.list_facts()[0]
 
 
-def test_feedback_moves_trust_and_clamps(store: MemoryStore) -> None:
+def test_feedback_moves_trust_and_clamps(store: FactStore) -> None:
     fact_id = store.add_fact("Feedback target")
     result = store.record_feedback(fact_id, helpful=True)
     assert result == {"fact_id": fact_id, "old_trust": 0.5, "new_trust": 0.55, "helpful_count": 1}
@@ -141,7 +141,7 @@ def test_feedback_moves_trust_and_clamps(store: MemoryStore) -> None:
     assert (fact["trust_score"], fact["helpful_count"]) == (0.0, 21)
 
 
-def test_feedback_on_an_unknown_fact_raises_a_key_error(store: MemoryStore) -> None:
+def test_feedback_on_an_unknown_fact_raises_a_key_error(store: FactStore) -> None:
     with pytest.raises(FactNotFoundError) as info:
         store.record_feedback(42, helpful=True)
     assert isinstance(info.value, KeyError)
@@ -149,13 +149,13 @@ def test_feedback_on_an_unknown_fact_raises_a_key_error(store: MemoryStore) -> N
 
 
 @pytest.mark.parametrize("query", ["hermes-agent", "context: length-probe", "length-probe"])
-def test_keyword_search_handles_hyphens_and_colons(store: MemoryStore, query: str) -> None:
+def test_keyword_search_handles_hyphens_and_colons(store: FactStore, query: str) -> None:
     fact_id = store.add_fact("The context: length-probe test uses hermes-agent")
     store.add_fact("Unrelated gardening note")
     assert [f["fact_id"] for f in store.search_facts(query)] == [fact_id]
 
 
-def test_keyword_search_filters_and_counts_retrievals(store: MemoryStore) -> None:
+def test_keyword_search_filters_and_counts_retrievals(store: FactStore) -> None:
     a = store.add_fact("deploy with docker compose", "project")
     b = store.add_fact("deploy with kubernetes", "tool")
     store.update_fact(b, trust_delta=-0.3)
@@ -167,7 +167,7 @@ def test_keyword_search_filters_and_counts_retrievals(store: MemoryStore) -> Non
     assert store.search_facts("(") == []  # raw fallback that FTS5 cannot parse
 
 
-def test_record_retrieval_and_content_lookup(store: MemoryStore) -> None:
+def test_record_retrieval_and_content_lookup(store: FactStore) -> None:
     a = store.add_fact("Same words", "user_pref")
     assert store.record_retrieval([]) == 0
     assert store.record_retrieval([a, a, 999]) == 1
@@ -177,7 +177,7 @@ def test_record_retrieval_and_content_lookup(store: MemoryStore) -> None:
     assert store.fact_id_for_content("Same words", None) == a
 
 
-def test_rebuild_all_vectors_at_a_new_dim(store: MemoryStore) -> None:
+def test_rebuild_all_vectors_at_a_new_dim(store: FactStore) -> None:
     ids = [store.add_fact(f"Fact number {n} about Project Falcon") for n in range(3)]
     assert store.rebuild_all_vectors(64) == 3
     for fact_id in ids:
@@ -190,7 +190,7 @@ def test_rebuild_all_vectors_at_a_new_dim(store: MemoryStore) -> None:
 
 
 @pytest.mark.usefixtures("no_numpy")
-def test_without_numpy_facts_have_no_vectors(store: MemoryStore) -> None:
+def test_without_numpy_facts_have_no_vectors(store: FactStore) -> None:
     fact_id = store.add_fact("Jane Doe works offline")
     assert _row(store, fact_id)["hrr_vector"] is None
     assert store.entities_for_fact(fact_id) == ["Jane Doe"]
@@ -199,7 +199,7 @@ def test_without_numpy_facts_have_no_vectors(store: MemoryStore) -> None:
     assert store.search_facts("offline")[0]["fact_id"] == fact_id
 
 
-def test_link_entities_and_aliases(store: MemoryStore) -> None:
+def test_link_entities_and_aliases(store: FactStore) -> None:
     fact_id = store.add_fact("a note with no proper nouns")
     ids = store.link_entities(fact_id, "Robosmart")
     assert store.link_entities(fact_id, ["Robosmart", "  "]) == ids
@@ -215,7 +215,7 @@ def test_link_entities_and_aliases(store: MemoryStore) -> None:
 
 
 def test_a_write_failing_half_way_leaves_nothing_behind(
-    store: MemoryStore, monkeypatch: pytest.MonkeyPatch
+    store: FactStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def explode(*args: object, **kwargs: object) -> bool:
         raise RuntimeError("disk on fire")
@@ -249,14 +249,14 @@ def test_a_pre_vector_database_gains_the_column(db_path: Path) -> None:
     )
     conn.commit()
     conn.close()
-    with MemoryStore(db_path, hrr_dim=DIM) as store:
+    with FactStore(db_path, hrr_dim=DIM) as store:
         assert _row(store, 1)["hrr_vector"] is None  # not backfilled
         assert store.search_facts("sqlite")[0]["content"] == "an old fact about sqlite"
         store.add_fact("a new fact about sqlite")
         assert store.rebuild_all_vectors() == 2
 
 
-def test_bank_bundles_legacy_vectors_and_skips_other_dims(store: MemoryStore) -> None:
+def test_bank_bundles_legacy_vectors_and_skips_other_dims(store: FactStore) -> None:
     a = store.add_fact("first banked fact", "general")
     b = store.add_fact("second banked fact", "general")
     c = store.add_fact("third fact, written under another dim", "general")
@@ -270,3 +270,12 @@ def test_bank_bundles_legacy_vectors_and_skips_other_dims(store: MemoryStore) ->
         bank = vectors.bank_vector(conn, "general", DIM)
     assert bank is not None
     assert hrr.similarity(bank, hrr.bundle(va, vb)) > 0.999
+
+
+def test_the_fact_store_has_its_own_name() -> None:
+    import hermes_memory
+    from hermes_memory.providers.bundled import holographic
+
+    # ``MemoryStore`` is the curated store only; the holographic one never shadows it
+    assert hermes_memory.MemoryStore.__module__ == "hermes_memory.curated.store"
+    assert holographic.FactStore is FactStore and not hasattr(holographic, "MemoryStore")

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hermes_memory.providers.bundled.holographic.retrieval import FactRetriever
-from hermes_memory.providers.bundled.holographic.store import MemoryStore
+from hermes_memory.providers.bundled.holographic.store import FactStore
 from hermes_memory.providers.bundled.holographic.text import (
     cjk_like_terms,
     escape_like,
@@ -67,7 +67,7 @@ def test_jaccard_and_like_helpers() -> None:
 )
 @given(query=st.text(min_size=0, max_size=40))
 def test_no_query_text_makes_search_raise(tmp_path: Path, query: str) -> None:
-    with MemoryStore(tmp_path / "prop.db", hrr_dim=32) as store:
+    with FactStore(tmp_path / "prop.db", hrr_dim=32) as store:
         store.add_fact("The context: length-probe test uses hermes-agent")
         retriever = FactRetriever(store, hrr_dim=32)
         assert isinstance(store.search_facts(query, min_trust=0.0), list)

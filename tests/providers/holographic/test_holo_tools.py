@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from hermes_memory.providers.bundled.holographic.retrieval import FactRetriever
-from hermes_memory.providers.bundled.holographic.store import MemoryStore
+from hermes_memory.providers.bundled.holographic.store import FactStore
 from hermes_memory.providers.bundled.holographic.tools import (
     FACT_FEEDBACK_SCHEMA,
     FACT_STORE_SCHEMA,
@@ -17,7 +17,7 @@ from hermes_memory.providers.bundled.holographic.tools import (
 
 
 @pytest.fixture
-def handler(store: MemoryStore, retriever: FactRetriever) -> FactToolHandler:
+def handler(store: FactStore, retriever: FactRetriever) -> FactToolHandler:
     return FactToolHandler(store, retriever, min_trust=0.3)
 
 
@@ -49,7 +49,7 @@ def test_schemas() -> None:
     ]
 
 
-def test_add_and_duplicate(handler: FactToolHandler, store: MemoryStore) -> None:
+def test_add_and_duplicate(handler: FactToolHandler, store: FactStore) -> None:
     assert fact(handler, action="add", content="Jane Doe uses Neovim", category="user_pref") == {
         "fact_id": 1,
         "status": "added",

@@ -29,10 +29,10 @@ from .config import (
 )
 from .extraction import extract_facts
 from .retrieval import FactRetriever
-from .store import FactCategory, MemoryStore
+from .store import FactCategory, FactStore
 from .tools import TOOL_SCHEMAS, FactToolHandler
 
-__all__ = ["FactRetriever", "HolographicMemoryProvider", "MemoryStore", "register"]
+__all__ = ["FactRetriever", "FactStore", "HolographicMemoryProvider", "register"]
 
 logger = logging.getLogger(__name__)
 
@@ -78,7 +78,7 @@ class HolographicMemoryProvider(MemoryProvider):
     def __init__(self, config: Mapping[str, Any] | None = None) -> None:
         self._config: dict[str, Any] | None = dict(config) if config is not None else None
         self._settings = HolographicSettings.from_mapping(self._config)
-        self._store: MemoryStore | None = None
+        self._store: FactStore | None = None
         self._retriever: FactRetriever | None = None
         self._handler: FactToolHandler | None = None
         self._session_id = ""
@@ -98,7 +98,7 @@ class HolographicMemoryProvider(MemoryProvider):
         return self._settings
 
     @property
-    def store(self) -> MemoryStore | None:
+    def store(self) -> FactStore | None:
         return self._store
 
     @property
@@ -114,7 +114,7 @@ class HolographicMemoryProvider(MemoryProvider):
         settings = self._settings
         self.shutdown()
         db_path = resolve_db_path(settings, home, kwargs)
-        self._store = MemoryStore(db_path, settings.default_trust, settings.hrr_dim)
+        self._store = FactStore(db_path, settings.default_trust, settings.hrr_dim)
         self._retriever = FactRetriever(
             self._store,
             temporal_decay_half_life=settings.temporal_decay_half_life,
@@ -257,7 +257,7 @@ class HolographicMemoryProvider(MemoryProvider):
             return []
 
 
-def _locate(store: MemoryStore, category: str, metadata: Mapping[str, Any]) -> int | None:
+def _locate(store: FactStore, category: str, metadata: Mapping[str, Any]) -> int | None:
     for key in ("previous_content", "old_text"):
         text = metadata.get(key)
         if isinstance(text, str) and text.strip():
@@ -268,7 +268,7 @@ def _locate(store: MemoryStore, category: str, metadata: Mapping[str, Any]) -> i
 
 
 def _mirror_write(
-    store: MemoryStore, action: str, category: str, content: str, metadata: Mapping[str, Any]
+    store: FactStore, action: str, category: str, content: str, metadata: Mapping[str, Any]
 ) -> None:
     """add: store the text; replace: rewrite the matching fact (or add); remove: delete it.
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from hermes_memory.errors import FactStoreError
 
-from .store import FactCategory, MemoryStore
+from .store import FactCategory, FactStore
 
 logger = logging.getLogger(__name__)
 
@@ -72,7 +72,7 @@ def classify(text: str) -> list[FactCategory]:
     return found
 
 
-def extract_facts(messages: Iterable[object], store: MemoryStore) -> int:
+def extract_facts(messages: Iterable[object], store: FactStore) -> int:
     """Store the preferences and decisions found in user ``messages``; returns how many
     writes were made (a duplicate returns the existing fact and still counts)."""
     written = 0

@@ -15,7 +15,7 @@ from typing import Any
 
 from . import entity_queries as queries
 from . import hrr, vectors
-from .store import FACT_COLUMNS, MemoryStore, fact_dict
+from .store import FACT_COLUMNS, FactStore, fact_dict
 from .text import cjk_like_terms, escape_like, fts_terms, jaccard, tokenize
 
 logger = logging.getLogger(__name__)
@@ -41,14 +41,14 @@ def temporal_decay(timestamp: object, half_life_days: float, now: datetime | Non
 
 
 class FactRetriever:
-    """Ranks facts of one :class:`MemoryStore`.
+    """Ranks facts of one :class:`FactStore`.
 
     Without numpy a positive ``hrr_weight`` is redistributed: FTS 0.6, Jaccard 0.4, HRR 0.
     """
 
     def __init__(
         self,
-        store: MemoryStore,
+        store: FactStore,
         temporal_decay_half_life: float = 0,
         fts_weight: float = 0.4,
         jaccard_weight: float = 0.3,

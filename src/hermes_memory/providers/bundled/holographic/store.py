@@ -56,7 +56,7 @@ def _placeholders(count: int) -> str:
     return ",".join("?" * count)
 
 
-class MemoryStore:
+class FactStore:
     """Facts in the SQLite file at ``db_path`` (shared connection per resolved path).
 
     ``default_trust`` is the trust of new facts; ``hrr_dim`` the dimension of their vectors.
@@ -93,7 +93,7 @@ class MemoryStore:
         if shared is not None:
             connection.release(shared)
 
-    def __enter__(self) -> MemoryStore:
+    def __enter__(self) -> FactStore:
         return self
 
     def __exit__(self, *exc_info: object) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 from hermes_memory.tools.result import provider_error, to_json
 
 from .retrieval import FactRetriever
-from .store import FactCategory, MemoryStore
+from .store import FactCategory, FactStore
 
 logger = logging.getLogger(__name__)
 
@@ -125,7 +125,7 @@ class FactToolHandler:
     """Runs tool calls against one store and retriever; ``min_trust`` is the configured
     default for ``search``."""
 
-    def __init__(self, store: MemoryStore, retriever: FactRetriever, min_trust: float) -> None:
+    def __init__(self, store: FactStore, retriever: FactRetriever, min_trust: float) -> None:
         self.store = store
         self.retriever = retriever
         self.min_trust = float(min_trust)

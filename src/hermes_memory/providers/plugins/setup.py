@@ -24,7 +24,11 @@ from hermes_memory.config import get_section, update_config
 from hermes_memory.errors import ProviderConfigError
 from hermes_memory.paths import config_path, resolve_home
 from hermes_memory.providers.base import MemoryProvider
-from hermes_memory.providers.envfile import EnvWriteResult, check_env_values, write_env_values
+from hermes_memory.providers.plugins.envfile import (
+    EnvWriteResult,
+    check_env_values,
+    write_env_values,
+)
 
 logger = logging.getLogger(__name__)
 

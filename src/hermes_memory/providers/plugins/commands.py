@@ -22,12 +22,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hermes_memory.providers.discovery import (
+from hermes_memory.providers.plugins.discovery import (
     configured_provider_name,
     find_provider_dir,
     read_plugin_yaml,
 )
-from hermes_memory.providers.loading import ensure_namespace, user_module_name
+from hermes_memory.providers.plugins.loading import ensure_namespace, user_module_name
 
 logger = logging.getLogger(__name__)
 

@@ -24,7 +24,7 @@ from typing import Any
 from hermes_memory.errors import ProviderLoadError
 from hermes_memory.providers.base import MemoryProvider
 
-logger = logging.getLogger("hermes_memory.providers.discovery")
+logger = logging.getLogger("hermes_memory.providers.plugins.discovery")
 
 USER_NAMESPACE = "_hermes_user_memory"
 _PROVIDER_METHODS = ("is_available", "initialize", "get_tool_schemas")

@@ -20,14 +20,14 @@ from hermes_memory.oddchars import clean_search_text, repair_surrogates
 from hermes_memory.paths import resolve_home, state_db_path
 from hermes_memory.sessions import SessionDB
 from hermes_memory.tools.result import to_json, tool_error
-from hermes_memory.tools.session_search_discover import discover
-from hermes_memory.tools.session_search_profiles import (
+from hermes_memory.tools.session_search.discover import discover
+from hermes_memory.tools.session_search.profiles import (
     ProfileLookupError,
     find_session_profile,
     open_profile_db,
 )
-from hermes_memory.tools.session_search_schema import SESSION_SEARCH_SCHEMA
-from hermes_memory.tools.session_search_views import (
+from hermes_memory.tools.session_search.schema import SESSION_SEARCH_SCHEMA
+from hermes_memory.tools.session_search.views import (
     browse,
     clamp_int,
     database_error,

@@ -24,7 +24,7 @@ from hermes_memory.config import load_memory_config, parse_flag
 from hermes_memory.errors import ProviderLoadError
 from hermes_memory.paths import plugins_dir
 from hermes_memory.providers import bundled
-from hermes_memory.providers.loading import (
+from hermes_memory.providers.plugins.loading import (
     import_bundled,
     import_directory_package,
     provider_from_entry_point,

@@ -1,8 +1,8 @@
 """The ``memory`` tool: argument validation in Hermes's order, gates, and the JSON result.
 
 This is the one place where curated-memory exceptions become model-facing JSON. Results
-follow Hermes's catalogue exactly; see ``memory_render.py`` for the shapes and
-``memory_gates.py`` for write approval and the background-review delete gate.
+follow Hermes's catalogue exactly; see ``render.py`` for the shapes and
+``gates.py`` for write approval and the background-review delete gate.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from hermes_memory.curated.outcome import WriteOutcome
 from hermes_memory.curated.snapshot import sanitize_entries
 from hermes_memory.curated.store import MemoryStore
 from hermes_memory.errors import HermesMemoryError, InvalidTargetError
-from hermes_memory.tools.memory_gates import (
+from hermes_memory.tools.memory.gates import (
     BACKGROUND_REVIEW,
     DENIED,
     FOREGROUND,
@@ -29,8 +29,8 @@ from hermes_memory.tools.memory_gates import (
     stage,
     staged_result,
 )
-from hermes_memory.tools.memory_render import failure, render_error, render_outcome
-from hermes_memory.tools.memory_schema import MEMORY_SCHEMA, memory_schema_for
+from hermes_memory.tools.memory.render import failure, render_error, render_outcome
+from hermes_memory.tools.memory.schema import MEMORY_SCHEMA, memory_schema_for
 from hermes_memory.tools.result import to_json
 
 __all__ = ["MEMORY_SCHEMA", "apply_memory_pending", "memory_schema_for", "memory_tool"]

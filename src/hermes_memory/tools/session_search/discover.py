@@ -23,7 +23,7 @@ from hermes_memory.sessions.search import (
     fill_details,
 )
 from hermes_memory.tools.result import to_json, tool_error
-from hermes_memory.tools.session_search_views import (
+from hermes_memory.tools.session_search.views import (
     HIDDEN_SOURCES,
     database_error,
     format_when,

@@ -1,6 +1,6 @@
 """Staged memory writes awaiting approval: list them, approve (apply) or reject them.
 
-The gates of ``memory_gates`` write one record per staged write to
+The gates of ``gates.py`` write one record per staged write to
 ``<home>/pending/memory/<8 hex>.json``. Approving replays the write through
 :func:`~hermes_memory.tools.memory.apply_memory_pending` (the gates are bypassed: a person
 approved it) and deletes the record only when the write succeeded, so a refused replay (the
@@ -18,8 +18,8 @@ from typing import Any
 
 from hermes_memory.curated.store import MemoryStore
 from hermes_memory.errors import PendingWriteNotFoundError
-from hermes_memory.tools.memory import apply_memory_pending
-from hermes_memory.tools.memory_gates import pending_dir
+from hermes_memory.tools.memory.gates import pending_dir
+from hermes_memory.tools.memory.tool import apply_memory_pending
 
 _ID = re.compile(r"^[0-9a-f]{8}$")
 

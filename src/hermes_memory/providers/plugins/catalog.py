@@ -18,7 +18,7 @@ from typing import Any
 from hermes_memory.config import load_memory_config
 from hermes_memory.errors import ProviderLoadError
 from hermes_memory.paths import resolve_home
-from hermes_memory.providers.discovery import (
+from hermes_memory.providers.plugins.discovery import (
     ProviderSource,
     ProviderSpec,
     iter_provider_specs,
@@ -26,8 +26,8 @@ from hermes_memory.providers.discovery import (
     provider_is_available,
     read_plugin_yaml,
 )
-from hermes_memory.providers.envfile import read_env_file
-from hermes_memory.providers.setup import (
+from hermes_memory.providers.plugins.envfile import read_env_file
+from hermes_memory.providers.plugins.setup import (
     SetupLabel,
     config_schema,
     current_provider_config,
