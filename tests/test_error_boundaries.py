@@ -100,7 +100,9 @@ def broad_catches() -> list[Catch]:
 def test_the_audit_sees_the_catches() -> None:
     catches = broad_catches()
     assert len(catches) > 40
-    assert any(c.file == "tools/memory/tool.py" and c.comment.startswith("boundary:") for c in catches)
+    assert any(
+        c.file == "tools/memory/tool.py" and c.comment.startswith("boundary:") for c in catches
+    )
 
 
 @pytest.mark.parametrize("catch", broad_catches(), ids=str)

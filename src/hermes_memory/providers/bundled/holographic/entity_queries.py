@@ -11,13 +11,19 @@ from __future__ import annotations
 import itertools
 import sqlite3
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from . import hrr, vectors
-from .store import FACT_COLUMNS, fact_dict
+from .store import FACT_COLUMNS, FactStore, fact_dict
 
-if TYPE_CHECKING:
-    from .retrieval import FactRetriever
+
+class FactSource(Protocol):
+    """What these queries use of ``retrieval.FactRetriever`` (which calls them): the store
+    and the HRR dimension. A protocol, so this module does not import its caller."""
+
+    store: FactStore
+    hrr_dim: int
+
 
 MAX_CONTRADICT_FACTS = 500
 MIN_ENTITY_OVERLAP = 0.3
@@ -54,7 +60,7 @@ def _names(conn: sqlite3.Connection, entity_ids: Sequence[int]) -> list[str]:
 
 
 def _affinity(
-    retriever: FactRetriever, row: sqlite3.Row, keys: Sequence[hrr.Vector], combine: str
+    retriever: FactSource, row: sqlite3.Row, keys: Sequence[hrr.Vector], combine: str
 ) -> float:
     """How strongly the fact's vector carries the entity keys (0.0 without numpy/vector)."""
     if not keys:
@@ -67,7 +73,7 @@ def _affinity(
 
 
 def _rank(
-    retriever: FactRetriever,
+    retriever: FactSource,
     rows: Sequence[sqlite3.Row],
     names: Sequence[str],
     limit: int,
@@ -91,7 +97,7 @@ def _rank(
 
 
 def probe(
-    retriever: FactRetriever, entity: str, category: str | None, limit: int
+    retriever: FactSource, entity: str, category: str | None, limit: int
 ) -> list[dict[str, Any]]:
     index = retriever.store.entity_index
     with retriever.store.locked() as conn:
@@ -104,7 +110,7 @@ def probe(
 
 
 def related(
-    retriever: FactRetriever, entity: str, category: str | None, limit: int
+    retriever: FactSource, entity: str, category: str | None, limit: int
 ) -> list[dict[str, Any]]:
     index = retriever.store.entity_index
     with retriever.store.locked() as conn:
@@ -129,7 +135,7 @@ def related(
 
 
 def reason(
-    retriever: FactRetriever, entities: Sequence[str], category: str | None, limit: int
+    retriever: FactSource, entities: Sequence[str], category: str | None, limit: int
 ) -> list[dict[str, Any]]:
     wanted = [name for name in entities or [] if isinstance(name, str) and name.strip()]
     if not wanted:
@@ -162,7 +168,7 @@ def _claim_vector(content: str, shared: frozenset[str], dim: int) -> hrr.Vector:
 
 
 def contradict(
-    retriever: FactRetriever, category: str | None, threshold: float, limit: int
+    retriever: FactSource, category: str | None, threshold: float, limit: int
 ) -> list[dict[str, Any]]:
     """Pairs sharing entities (Jaccard >= 0.3) scored overlap x (1 - (similarity + 1) / 2),
     where similarity compares the two claims (see :func:`_claim_vector`)."""
