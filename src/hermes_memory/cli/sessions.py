@@ -38,10 +38,11 @@ from hermes_memory.cli.sessions_render import (
     render_search,
     render_stats,
 )
+from hermes_memory.errors import MessageNotFoundError, SessionNotFoundError
 from hermes_memory.home_audit import readable_by_others
 from hermes_memory.paths import state_db_path
 from hermes_memory.sessions import SessionDB, store_stats
-from hermes_memory.sessions.search import refresh_search_index
+from hermes_memory.sessions.search import read_session, refresh_search_index, scroll_session
 
 
 def _iso_time(ctx: click.Context, param: click.Parameter, value: str | None) -> datetime | None:
@@ -126,14 +127,16 @@ def show(
     """A session's details and one page of its messages."""
     with open_store(home, as_json, session_id=session_id) as db:
         sid = db.resolve_session_id(session_id) or session_id
-        meta = db.get_session(sid)
-        if meta is None:
+        try:
+            transcript = read_session(db, sid)
+        except SessionNotFoundError:
             fail(f"session_id not found: {session_id}", as_json=as_json)
             return
-        messages = db.get_messages(sid)
+    meta = transcript.session.columns
+    messages = transcript.messages
     total = len(messages)
     start = max(0, total - tail) if tail is not None else offset
-    page = messages[start : start + (tail or limit)]
+    page = [dict(m.columns) for m in messages[start : start + (tail or limit)]]
     keep = ("id", "title", "source", "model", "parent_session_id", "started_at", "ended_at")
     data = {
         "session": {k: meta.get(k) for k in (*keep, "end_reason", "message_count")},
@@ -237,17 +240,28 @@ def _add_titles(db: SessionDB, hits: list[dict[str, Any]]) -> None:
 def scroll(session_id: str, message_id: int, window: int, as_json: bool, home: Path | None) -> None:
     """The messages around MESSAGE_ID in SESSION_ID."""
     with open_store(home, as_json, session_id=session_id) as db:
-        if db.get_session(session_id) is None:
+        try:
+            # the CLI shows the session asked for; only the tool follows an anchor to a child
+            view = scroll_session(db, session_id, message_id, window, follow_lineage=False)
+        except SessionNotFoundError:
             fail(f"session_id not found: {session_id}", as_json=as_json)
-        view = db.get_messages_around(session_id, message_id, window=window)
-    if not view["window"]:
-        fail(f"message {message_id} is not in session {session_id}", as_json=as_json)
-    data = {"session_id": session_id, "around_message_id": message_id, **view}
+            return
+        except MessageNotFoundError:
+            fail(f"message {message_id} is not in session {session_id}", as_json=as_json)
+            return
+    rows = [dict(m.columns) for m in view.messages]
+    data = {
+        "session_id": session_id,
+        "around_message_id": message_id,
+        "window": rows,
+        "messages_before": view.messages_before,
+        "messages_after": view.messages_after,
+    }
     if as_json:
         echo_json(data)
         return
-    render_messages(view["window"], anchor=message_id)
-    click.echo(f"({view['messages_before']} before, {view['messages_after']} after)")
+    render_messages(rows, anchor=message_id)
+    click.echo(f"({view.messages_before} before, {view.messages_after} after)")
 
 
 @sessions.command("stats")

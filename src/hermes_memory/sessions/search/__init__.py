@@ -1,15 +1,34 @@
 """Session search over state.db: message-level search (Hermes's ``search_messages`` and
-the project's ``SessionDB.search``), its indexes' upkeep, and the typed result that says
-how hits were found and why a result is empty.
+the project's ``SessionDB.search``), its indexes' upkeep, the typed result that says how
+hits were found and why a result is empty, and the session-level views (browse, discover,
+scroll, read) as typed records that the tool, the CLI and the MCP server render.
 
 Other packages import from here; the modules inside are this package's own.
 """
 
+from hermes_memory.sessions.search.browse import SessionSummary, browse_sessions
 from hermes_memory.sessions.search.context import fill_details
+from hermes_memory.sessions.search.discovery import (
+    DiscoveredSession,
+    Discovery,
+    discover_sessions,
+)
 from hermes_memory.sessions.search.engine import FALLBACK_BELOW, SearchRun
 from hermes_memory.sessions.search.messages import search, search_detailed, search_messages
 from hermes_memory.sessions.search.plan import ranking_caps
 from hermes_memory.sessions.search.query import QueryDialect
+from hermes_memory.sessions.search.reading import (
+    MessageWindow,
+    SessionTranscript,
+    read_session,
+    scroll_session,
+)
+from hermes_memory.sessions.search.session_records import (
+    HIDDEN_SOURCES,
+    SessionInfo,
+    SessionMessage,
+    same_lineage,
+)
 from hermes_memory.sessions.search.text import (
     CJK_CLASS,
     STOP_WORDS,
@@ -35,24 +54,37 @@ from hermes_memory.sessions.search.upkeep import (
 __all__ = [
     "CJK_CLASS",
     "FALLBACK_BELOW",
+    "HIDDEN_SOURCES",
     "STOP_WORDS",
+    "DiscoveredSession",
+    "Discovery",
     "Explanation",
     "MatchKind",
+    "MessageWindow",
     "QueryDialect",
     "Ranking",
     "SearchResult",
     "SearchRun",
     "SearchTarget",
+    "SessionInfo",
+    "SessionMessage",
+    "SessionSummary",
+    "SessionTranscript",
     "Sort",
     "TimeBound",
+    "browse_sessions",
+    "discover_sessions",
     "escape_like",
     "fill_details",
     "fts_quote",
     "optimize_fts",
     "optimize_tables",
     "ranking_caps",
+    "read_session",
     "refresh_search_index",
+    "same_lineage",
     "sanitize_fts_query",
+    "scroll_session",
     "search",
     "search_detailed",
     "search_messages",

@@ -1,8 +1,8 @@
 """The ``session_search`` tool: schema, argument handling and the shapes it answers with.
 
-``tool`` checks the arguments and dispatches; ``discover``, ``views`` (browse, scroll, read)
-and ``profiles`` (another Hermes profile's state.db) build the answers; ``schema`` holds the
-description the model reads. Import from here.
+``tool`` checks the arguments and dispatches; ``discover`` and ``views`` (browse, scroll,
+read) render the records of ``hermes_memory.sessions.search`` as Hermes's JSON; ``profiles``
+finds another Hermes profile's state.db; ``schema`` holds the description the model reads.
 """
 
 from __future__ import annotations

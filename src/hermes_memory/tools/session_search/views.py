@@ -1,8 +1,9 @@
 """The ``session_search`` shapes that read without searching: READ, SCROLL and BROWSE.
 
-Also the pieces every shape shares: the lineage root (any kind of parent, spec §8.3), the
-``when`` formatting, the message shaping, and the envelope naming a database error (which
-the reads let through: a damaged file is never reported as a session that does not exist).
+The records come from ``hermes_memory.sessions.search``; this module only renders them as
+Hermes's JSON. Also the pieces every shape shares: the ``when`` formatting, the message
+shaping, and the envelope naming a database error (which the reads let through: a damaged
+file is never reported as a session that does not exist).
 """
 
 from __future__ import annotations
@@ -13,13 +14,19 @@ from datetime import datetime
 from typing import Any
 
 from hermes_memory.disk_faults import classify, describe
+from hermes_memory.errors import MessageNotFoundError, SessionNotFoundError
 from hermes_memory.sessions import SessionDB
+from hermes_memory.sessions.search import (
+    SessionInfo,
+    SessionMessage,
+    browse_sessions,
+    same_lineage,
+    scroll_session,
+)
+from hermes_memory.sessions.search import read_session as read_session_record
 from hermes_memory.tools.result import to_json, tool_error
 
 logger = logging.getLogger(__name__)
-
-HIDDEN_SOURCES = ("subagent", "tool")
-"""Sources that never show in browse or discovery (delegates and third-party tools)."""
 
 READ_HEAD = 20
 READ_TAIL = 10
@@ -43,46 +50,31 @@ def format_when(value: Any) -> str:
     return str(value)
 
 
-def lineage_root(
-    db: SessionDB, session_id: str | None, memo: dict[str, str] | None = None
-) -> str | None:
-    """The top of the lineage through any kind of parent; the input on any error.
-
-    ``memo`` caches answers for the length of one tool call (discovery resolves the root
-    of up to 300 hits, most of them in the same few sessions).
-    """
-    if not session_id:
-        return session_id
-    if memo is not None and session_id in memo:
-        return memo[session_id]
-    root = db.lineage_root(session_id)  # the store already answers the input on a bad walk
-    if memo is not None:
-        memo[session_id] = root
-    return root
-
-
-def shape_message(row: dict[str, Any], anchor_id: int | None = None) -> dict[str, Any]:
+def shape_message(message: SessionMessage, anchor_id: int | None = None) -> dict[str, Any]:
     """A message as the tool returns it; None-valued keys dropped except ``content``."""
     entry: dict[str, Any] = {
-        "id": row.get("id"),
-        "role": row.get("role"),
-        "content": row.get("content"),
-        "timestamp": row.get("timestamp"),
+        "id": message.id,
+        "role": message.role,
+        "content": message.content,
+        "timestamp": message.timestamp,
     }
-    for key in ("tool_name", "tool_calls", "tool_call_id"):
-        if row.get(key):
-            entry[key] = row[key]
-    if anchor_id is not None and row.get("id") == anchor_id:
+    extras = {
+        "tool_name": message.tool_name,
+        "tool_calls": message.tool_calls,
+        "tool_call_id": message.tool_call_id,
+    }
+    entry.update((key, value) for key, value in extras.items() if value)
+    if anchor_id is not None and message.id == anchor_id:
         entry["anchor"] = True
     return {k: v for k, v in entry.items() if v is not None or k == "content"}
 
 
-def session_meta(row: dict[str, Any]) -> dict[str, Any]:
+def session_meta(info: SessionInfo) -> dict[str, Any]:
     return {
-        "when": format_when(row.get("started_at")),
-        "source": row.get("source"),
-        "model": row.get("model"),
-        "title": row.get("title"),
+        "when": format_when(info.started_at),
+        "source": info.source,
+        "model": info.model,
+        "title": info.title,
     }
 
 
@@ -115,21 +107,20 @@ def read_session(db: SessionDB, session_id: str) -> dict[str, Any]:
 
     A database error is raised, never read as "not found": the tool reports it as such.
     """
-    meta = db.get_session(session_id) or {}
-    if not meta:
-        return {"error": f"session_id not found: {session_id}", "success": False}
-    rows = db.get_messages(session_id)
-    shaped = [shape_message(m) for m in rows]
-    total = len(shaped)
+    try:
+        transcript = read_session_record(db, session_id)
+    except SessionNotFoundError as exc:
+        return {"error": str(exc), "success": False}
+    total = len(transcript.messages)
     truncated = total > READ_HEAD + READ_TAIL
     payload: dict[str, Any] = {
         "success": True,
         "mode": "read",
         "session_id": session_id,
-        "session_meta": session_meta(meta),
+        "session_meta": session_meta(transcript.session),
         "message_count": total,
         "truncated": truncated,
-        "messages": shaped[:READ_HEAD] + shaped[-READ_TAIL:] if truncated else shaped,
+        "messages": [shape_message(m) for m in transcript.excerpt(READ_HEAD, READ_TAIL)],
     }
     if truncated:
         payload["message"] = (
@@ -140,16 +131,6 @@ def read_session(db: SessionDB, session_id: str) -> dict[str, Any]:
 
 
 # --- SCROLL ------------------------------------------------------------------------------------
-
-
-def _message_owner(db: SessionDB, message_id: int) -> str | None:
-    """The session holding a message id, whichever session that is."""
-    row = db.read(
-        lambda c: c.execute(
-            "SELECT session_id FROM messages WHERE id = ?", (message_id,)
-        ).fetchone()
-    )
-    return None if row is None else str(row[0])
 
 
 def scroll(
@@ -166,47 +147,31 @@ def scroll(
     except (TypeError, ValueError, OverflowError):
         return tool_error("scroll requires integer around_message_id")
     size = clamp_int(window, 5, 1, 20)
-    if current_session_id and lineage_root(db, session_id) == lineage_root(db, current_session_id):
+    if same_lineage(db, session_id, current_session_id):
         return tool_error(
             "scroll rejected: anchor lives in the current session lineage "
             "(already in your active context)"
         )
-    meta = db.get_session(session_id) or {}
-    if not meta:
-        return tool_error(f"session_id not found: {session_id}")
-    view: dict[str, Any] = dict(db.get_messages_around(session_id, anchor, window=size))
-    warning = None
-    if not view.get("window"):
-        owner = _message_owner(db, anchor)
-        if (
-            owner
-            and owner != session_id
-            and lineage_root(db, owner) == lineage_root(db, session_id)
-        ):
-            rebound = dict(db.get_messages_around(owner, anchor, window=size))
-            if rebound.get("window"):
-                view = rebound
-                warning = (
-                    f"around_message_id {anchor} lives in {owner} (child of {session_id}); "
-                    "rebound transparently"
-                )
-                meta = db.get_session(owner) or meta
-                session_id = owner
-    if not view.get("window"):
-        return tool_error(f"around_message_id {anchor} not in session_id {session_id}")
+    try:
+        view = scroll_session(db, session_id, anchor, size)
+    except (SessionNotFoundError, MessageNotFoundError) as exc:
+        return tool_error(str(exc))
     payload: dict[str, Any] = {
         "success": True,
         "mode": "scroll",
-        "session_id": session_id,
+        "session_id": view.session.id,
         "around_message_id": anchor,
-        "session_meta": session_meta(meta),
+        "session_meta": session_meta(view.session),
         "window": size,
-        "messages": [shape_message(m, anchor) for m in view["window"]],
-        "messages_before": view.get("messages_before", 0),
-        "messages_after": view.get("messages_after", 0),
+        "messages": [shape_message(m, anchor) for m in view.messages],
+        "messages_before": view.messages_before,
+        "messages_after": view.messages_after,
     }
-    if warning:
-        payload["warning"] = warning
+    if view.rebound_from is not None:
+        payload["warning"] = (
+            f"around_message_id {anchor} lives in {view.session.id} "
+            f"(child of {view.rebound_from}); rebound transparently"
+        )
     return to_json(payload)
 
 
@@ -216,33 +181,24 @@ def scroll(
 def browse(db: SessionDB, limit: int, current_session_id: str | None) -> str:
     """BROWSE: the most recent top-level sessions (compressed roots shown as their tip)."""
     try:
-        rows = db.list_sessions_rich(
-            limit=limit + 5, exclude_sources=list(HIDDEN_SOURCES), order_by_last_active=True
-        )
-        current_root = lineage_root(db, current_session_id) if current_session_id else None
-        results: list[dict[str, Any]] = []
-        for row in rows:
-            sid = row.get("id", "")
-            if sid in (current_session_id, current_root) or row.get("parent_session_id"):
-                continue
-            results.append(
-                {
-                    "session_id": sid,
-                    "title": row.get("title") or None,
-                    "source": row.get("source", ""),
-                    "started_at": row.get("started_at", ""),
-                    "last_active": row.get("last_active", ""),
-                    "message_count": row.get("message_count", 0),
-                    "preview": row.get("preview", ""),
-                }
-            )
-            if len(results) >= limit:
-                break
+        found = browse_sessions(db, limit, current_session_id)
     except sqlite3.Error as exc:
         return database_error(db, exc, "Failed to list recent sessions")
     except Exception as exc:  # boundary: Hermes's own error text for a failed listing
         logger.warning("listing recent sessions failed: %s", exc, exc_info=True)
         return tool_error(f"Failed to list recent sessions: {exc}")
+    results = [
+        {
+            "session_id": s.session_id,
+            "title": s.title,
+            "source": s.source,
+            "started_at": s.started_at,
+            "last_active": s.last_active,
+            "message_count": s.message_count,
+            "preview": s.preview,
+        }
+        for s in found
+    ]
     return to_json(
         {
             "success": True,
