@@ -22,6 +22,12 @@ EXPECTED = [
     "memory_tool",
     "run_turn",
     "session_search",
+    "SKILLS_LIST_SCHEMA",
+    "SKILL_MANAGE_SCHEMA",
+    "SKILL_VIEW_SCHEMA",
+    "skill_manage",
+    "skill_view",
+    "skills_list",
     "BuiltinMemoryProvider",
     "HermesMemoryError",
     "MemoryManager",
@@ -95,6 +101,15 @@ FACADES: dict[str, list[str]] = {
         "reject_pending",
     ],
     "hermes_memory.tools.session_search": ["SESSION_SEARCH_SCHEMA", "session_search"],
+    "hermes_memory.tools.skills": [
+        "SKILLS_LIST_SCHEMA",
+        "SKILL_MANAGE_SCHEMA",
+        "SKILL_TOOL_NAMES",
+        "SKILL_VIEW_SCHEMA",
+        "skill_manage",
+        "skill_view",
+        "skills_list",
+    ],
     "hermes_memory.runtime": [
         "DEFAULT_MAX_ITERATIONS",
         "MEMORY_TOOL",
@@ -123,6 +138,17 @@ def test_top_level_names_are_the_facades_objects() -> None:
     assert hermes_memory.MEMORY_SCHEMA is memory.MEMORY_SCHEMA
     assert hermes_memory.session_search is session_search.session_search
     assert hermes_memory.SESSION_SEARCH_SCHEMA is session_search.SESSION_SEARCH_SCHEMA
+
+
+def test_skill_names_at_the_top_are_the_facades_objects() -> None:
+    from hermes_memory.tools import skills
+
+    assert hermes_memory.skill_manage is skills.skill_manage
+    assert hermes_memory.skills_list is skills.skills_list
+    assert hermes_memory.skill_view is skills.skill_view
+    assert hermes_memory.SKILL_MANAGE_SCHEMA is skills.SKILL_MANAGE_SCHEMA
+    assert hermes_memory.SKILLS_LIST_SCHEMA is skills.SKILLS_LIST_SCHEMA
+    assert hermes_memory.SKILL_VIEW_SCHEMA is skills.SKILL_VIEW_SCHEMA
 
 
 def test_plugin_names_at_the_top_are_the_facades_objects() -> None:

@@ -30,6 +30,13 @@ _EXPORTS: dict[str, str] = {
     "SearchResult": "hermes_memory.sessions",
     "SessionDB": "hermes_memory.sessions",
     "session_search": "hermes_memory.tools.session_search",
+    # skills
+    "SKILLS_LIST_SCHEMA": "hermes_memory.tools.skills",
+    "SKILL_MANAGE_SCHEMA": "hermes_memory.tools.skills",
+    "SKILL_VIEW_SCHEMA": "hermes_memory.tools.skills",
+    "skill_manage": "hermes_memory.tools.skills",
+    "skill_view": "hermes_memory.tools.skills",
+    "skills_list": "hermes_memory.tools.skills",
     # orchestration
     "ChatModel": "hermes_memory.llm",
     "MemoryRuntime": "hermes_memory.runtime",
@@ -90,6 +97,12 @@ if TYPE_CHECKING:
         SESSION_SEARCH_SCHEMA as SESSION_SEARCH_SCHEMA,
     )
     from hermes_memory.tools.session_search import session_search as session_search
+    from hermes_memory.tools.skills import SKILL_MANAGE_SCHEMA as SKILL_MANAGE_SCHEMA
+    from hermes_memory.tools.skills import SKILL_VIEW_SCHEMA as SKILL_VIEW_SCHEMA
+    from hermes_memory.tools.skills import SKILLS_LIST_SCHEMA as SKILLS_LIST_SCHEMA
+    from hermes_memory.tools.skills import skill_manage as skill_manage
+    from hermes_memory.tools.skills import skill_view as skill_view
+    from hermes_memory.tools.skills import skills_list as skills_list
 
 
 def __getattr__(name: str) -> Any:

@@ -36,6 +36,9 @@ turns them into exit codes. Each layer owns its own branch::
     │   ├── ImportFormatError            an import file is malformed (names the record)
     │   ├── ImportConflictError          an import would reuse session ids (policy: fail)
     │   └── SearchArgumentError (+ ValueError)  a search bound (after/before) is not a time
+    ├── SkillError                       L1 skills: a rule broken (name, format, size, path, patch)
+    │   ├── SkillNotFoundError           no skill or supporting file by this name
+    │   └── SkillBlockedError            the skills guard refused the content
     ├── ProviderError                    L1.5: external memory providers
     │   ├── ProviderNotFoundError
     │   ├── ProviderLoadError
@@ -285,6 +288,22 @@ class SearchArgumentError(SessionStoreError, ValueError):
     """A search argument that cannot mean anything, such as an ``after``/``before`` bound
     that is not a time. Also a ``ValueError``. (A malformed *query* is never an error: it
     gives an explained empty result.)"""
+
+
+class SkillError(HermesMemoryError):
+    """A skill operation refused; ``details`` holds extras for the tool JSON (e.g. preview)."""
+
+    def __init__(self, message: str, **details: Any) -> None:
+        super().__init__(message)
+        self.details = details
+
+
+class SkillNotFoundError(SkillError):
+    """No skill (or file) by this name; ``details["similar"]`` names close matches."""
+
+
+class SkillBlockedError(SkillError):
+    """The skills guard refused the content; ``details["findings"]`` lists pattern ids."""
 
 
 # --- L1.5 providers ----------------------------------------------------------------------

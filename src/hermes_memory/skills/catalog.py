@@ -1,0 +1,80 @@
+"""Finding skills on disk: the folder walk, name lookup and close-match suggestions.
+
+Skills live at ``skills/<name>/SKILL.md`` or ``skills/<category>/<name>/SKILL.md``. Dot
+folders (``.archive``, ``.curator_backups``) are never skills, and a symlinked folder that
+leads outside ``skills/`` is ignored, so a planted link cannot pull foreign files in.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from hermes_memory.errors import SkillNotFoundError
+from hermes_memory.skills.format import SKILL_FILE
+
+
+@dataclass(frozen=True)
+class SkillLocation:
+    """Where one skill lives: its name, its category (or None) and its folder."""
+
+    name: str
+    category: str | None
+    folder: Path
+
+    @property
+    def skill_md(self) -> Path:
+        return self.folder / SKILL_FILE
+
+    @property
+    def relative(self) -> str:
+        """``[category/]name`` — the path relative to skills/."""
+        return f"{self.category}/{self.name}" if self.category else self.name
+
+
+def _inside(root: Path, path: Path) -> bool:
+    try:
+        Path(os.path.realpath(path)).relative_to(os.path.realpath(root))
+    except ValueError:
+        return False
+    return True
+
+
+def _subdirs(folder: Path) -> list[Path]:
+    try:
+        return sorted(p for p in folder.iterdir() if not p.name.startswith(".") and p.is_dir())
+    except OSError:
+        return []
+
+
+def walk(root: Path) -> Iterator[SkillLocation]:
+    """Every skill folder under ``root`` (sorted; category folders one level deep)."""
+    for entry in _subdirs(root):
+        if not _inside(root, entry):
+            continue
+        if (entry / SKILL_FILE).is_file():
+            yield SkillLocation(entry.name, None, entry)
+            continue
+        for sub in _subdirs(entry):
+            if _inside(root, sub) and (sub / SKILL_FILE).is_file():
+                yield SkillLocation(sub.name, entry.name, sub)
+
+
+def locate(root: Path, name: str) -> SkillLocation | None:
+    """The skill named ``name`` (or ``category/name``), or None."""
+    category, _, bare = name.rpartition("/")
+    for location in walk(root):
+        if location.name == bare and (not category or location.category == category):
+            return location
+    return None
+
+
+def not_found(root: Path, name: str, what: str = "Skill") -> SkillNotFoundError:
+    """The not-found error, naming up to three close matches."""
+    names = [loc.name for loc in walk(root)]
+    close = difflib.get_close_matches(name.rpartition("/")[2], names, n=3, cutoff=0.5)
+    hint = f" Did you mean: {', '.join(close)}?" if close else " Use skills_list to see them."
+    return SkillNotFoundError(f"{what} '{name}' not found.{hint}", similar=close)

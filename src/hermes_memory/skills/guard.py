@@ -1,0 +1,122 @@
+"""The skills guard: what may not enter a skill, and what only earns a caution.
+
+A skill is text that later reaches the model's context, so a poisoned skill is a lasting
+prompt injection. The guard reuses the curated-memory threat catalogue: prompt injection,
+role hijack, invisible characters and secret exfiltration block; commands that are risky but
+legitimate in a how-to (``rm -rf``, ``curl``, editing SSH keys) are reported as cautions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from hermes_memory.curated.patterns import patterns_for
+from hermes_memory.curated.scanning import (
+    INVISIBLE_CHARS,
+    MAX_SCAN_CHARS,
+    ScanScope,
+    invisible_finding_id,
+    scan_for_threats,
+)
+from hermes_memory.errors import SkillBlockedError
+
+_CONTEXT_IDS = frozenset(p.id for p in patterns_for(ScanScope.CONTEXT))
+
+# Patterns of the strict scope that still block in a skill: they read or leak secrets.
+_STRICT_BLOCKING = frozenset({"context_exfil", "hermes_env", "hardcoded_secret"})
+# The window overlap must exceed the longest pattern span, so nothing hides on a seam.
+_OVERLAP = 8_192
+
+_CATEGORIES: tuple[tuple[str, str], ...] = (
+    ("invisible_unicode_", "invisible characters"),
+    ("role_", "role hijack"),
+    ("identity_override", "role hijack"),
+    ("fake_update", "role hijack"),
+    ("exfil_", "secret exfiltration"),
+    ("read_secrets", "secret exfiltration"),
+    ("context_exfil", "secret exfiltration"),
+    ("hermes_env", "secret exfiltration"),
+    ("hardcoded_secret", "secret exfiltration"),
+    ("leak_system_prompt", "secret exfiltration"),
+    ("c2_", "command and control"),
+    ("known_c2", "command and control"),
+    ("forced_action", "command and control"),
+    ("anti_forensic", "persistence and evasion"),
+    ("env_var_unset", "persistence and evasion"),
+)
+
+_CAUTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("destructive command (rm -rf)", re.compile(r"\brm\s+-[a-zA-Z]*[rf][a-zA-Z]*\b")),
+    ("disk-level command", re.compile(r"\b(?:mkfs(?:\.\w+)?|dd\s+if=|shred)\b")),
+    ("network download (curl/wget)", re.compile(r"\b(?:curl|wget)\b")),
+    ("pipe to shell", re.compile(r"\|\s*(?:sudo\s+)?(?:ba|z)?sh\b")),
+    ("raw network tool (nc/socat)", re.compile(r"\b(?:nc|ncat|socat)\s+-")),
+    ("permission change (chmod 777)", re.compile(r"\bchmod\s+(?:-R\s+)?777\b")),
+)
+
+
+def category_of(finding: str) -> str:
+    """The guard category a finding id belongs to (prompt injection by default)."""
+    for prefix, category in _CATEGORIES:
+        if finding.startswith(prefix):
+            return category
+    return "prompt injection"
+
+
+@dataclass(frozen=True)
+class GuardReport:
+    """What the guard found in one text: blocking findings and cautions."""
+
+    blocked: list[str] = field(default_factory=list)
+    cautions: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.blocked
+
+
+def _windows(text: str) -> list[str]:
+    # The shared scanner reads only its first MAX_SCAN_CHARS characters; a skill may be
+    # longer, so an injection placed past that point must be scanned too.
+    if len(text) <= MAX_SCAN_CHARS:
+        return [text]
+    step = MAX_SCAN_CHARS - _OVERLAP
+    return [text[start : start + MAX_SCAN_CHARS] for start in range(0, len(text), step)]
+
+
+def scan_skill_text(text: str) -> GuardReport:
+    """Scan one file's text (SKILL.md or a supporting file) across its whole length."""
+    blocked: list[str] = []
+    cautions: list[str] = []
+    # Invisible characters anywhere (not just in the scanned windows).
+    blocked.extend(invisible_finding_id(ch) for ch in sorted(INVISIBLE_CHARS.intersection(text)))
+    for window in _windows(text):
+        for finding in scan_for_threats(window, ScanScope.STRICT):
+            if finding.startswith("invisible_unicode_"):
+                continue
+            strict_only = finding not in _CONTEXT_IDS
+            target = cautions if strict_only and finding not in _STRICT_BLOCKING else blocked
+            if finding not in target:
+                target.append(finding)
+    for label, pattern in _CAUTIONS:
+        if pattern.search(text) and label not in cautions:
+            cautions.append(label)
+    return GuardReport(blocked=blocked, cautions=cautions)
+
+
+def block_message(finding: str, where: str) -> str:
+    category = category_of(finding)
+    return (
+        f"Blocked by the skills guard: {where} contains {category} (pattern '{finding}'). "
+        "Skills are loaded into the model's context in later sessions, so they must not "
+        "carry instructions that inject, hijack or exfiltrate. Remove that text and retry."
+    )
+
+
+def ensure_safe(text: str, where: str = "SKILL.md") -> list[str]:
+    """Raise :class:`SkillBlockedError` for blocking findings; return the cautions."""
+    report = scan_skill_text(text)
+    if report.blocked:
+        raise SkillBlockedError(block_message(report.blocked[0], where), findings=report.blocked)
+    return report.cautions
