@@ -110,7 +110,8 @@ def test_session_search_over_mcp_sorts_by_message_time(
 
     names = seen["names"]
     assert names.count("session_search") == 1 and "shadow_ok" in names
-    assert not {"clarify", "todo", "skill_view"} & set(names)
+    assert not {"clarify", "todo"} & set(names)
+    assert names.count("skill_view") == 1  # ours: the provider's shadow was refused
     assert seen["clarify"] is True  # not routed to the provider
     assert "reserved" in caplog.text and "clarify" in caplog.text
     order = [r["session_id"] for r in seen["newest"]["results"]]

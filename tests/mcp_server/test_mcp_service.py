@@ -109,9 +109,12 @@ def _call(service: MemoryService, name: str, conn: str = "c1", **args: Any) -> d
 def test_turns_reach_the_database_and_the_provider(home: Path) -> None:
     with MemoryService.open(home) as service:
         names = [s["name"] for s in service.tool_schemas()]
-        assert names[:5] == [
+        assert names[:8] == [
             "memory",
             "session_search",
+            "skills_list",
+            "skill_view",
+            "skill_manage",
             "record_turn",
             "start_session",
             "end_session",

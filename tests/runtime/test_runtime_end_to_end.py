@@ -55,7 +55,14 @@ def test_three_sessions(hermes_home: Path) -> None:
     s1 = rt1.start_session()
     prompt1 = rt1.system_prompt
     assert "User prefers tabs" not in prompt1
-    assert [s["name"] for s in rt1.tool_schemas()] == ["memory", "session_search", "recall_probe"]
+    assert [s["name"] for s in rt1.tool_schemas()] == [
+        "memory",
+        "session_search",
+        "skills_list",
+        "skill_view",
+        "skill_manage",
+        "recall_probe",
+    ]
 
     turn = run_turn(
         rt1,

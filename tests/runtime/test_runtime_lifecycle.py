@@ -323,7 +323,8 @@ def test_disabled_memory_is_not_offered(hermes_home: Path) -> None:
     )
     rt = runtime(hermes_home)
     rt.start_session()
-    assert [s["name"] for s in rt.tool_schemas()] == ["session_search"]
+    names = [s["name"] for s in rt.tool_schemas()]
+    assert names == ["session_search", "skills_list", "skill_view", "skill_manage"]
     assert "persistent memory" not in rt.system_prompt
     rt.end_session()
 

@@ -12,7 +12,7 @@ from hermes_memory.disk_faults import DiskFault, classify, describe
 from hermes_memory.errors import HomeNotWritableError
 from hermes_memory.mcp_server.schemas import END_SESSION, RECORD_TURN, START_SESSION
 
-WRITING_TOOLS = frozenset({"memory", RECORD_TURN, START_SESSION, END_SESSION})
+WRITING_TOOLS = frozenset({"memory", "skill_manage", RECORD_TURN, START_SESSION, END_SESSION})
 """Tools that always write (every ``memory`` action changes a file; the session tools
 write state.db). A provider's tools decide for themselves."""
 

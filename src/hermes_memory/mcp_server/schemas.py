@@ -136,6 +136,9 @@ TOOL_HINTS: dict[str, dict[str, bool]] = {
     RECORD_TURN: {"readOnlyHint": False, "destructiveHint": False, "openWorldHint": False},
     START_SESSION: {"readOnlyHint": False, "destructiveHint": False, "openWorldHint": False},
     END_SESSION: {"readOnlyHint": False, "destructiveHint": False, "openWorldHint": False},
+    "skills_list": {"readOnlyHint": True, "openWorldHint": False},
+    "skill_view": {"readOnlyHint": False, "destructiveHint": False, "openWorldHint": False},
+    "skill_manage": {"readOnlyHint": False, "destructiveHint": True, "openWorldHint": False},
 }
 
 SERVER_INSTRUCTIONS = (
@@ -143,6 +146,8 @@ SERVER_INSTRUCTIONS = (
     "memory://snapshot/system-prompt once at the start of a conversation and treat it as "
     "background; change the notes with the memory tool. Past conversations: search them with "
     "session_search, and store each finished turn with record_turn so later conversations "
-    "can find it. The snapshot resources are frozen when the server starts; writes made "
+    "can find it. Skills (how-to procedures): find one with skills_list, load it with "
+    "skill_view before a task it covers, and save or fix one with skill_manage. The "
+    "snapshot resources are frozen when the server starts; writes made "
     "since then show in memory://live/memory and memory://live/user."
 )

@@ -35,6 +35,15 @@ from hermes_memory.providers.mirror import build_write_metadata
 from hermes_memory.sessions import SessionDB
 from hermes_memory.tools.result import tool_error
 from hermes_memory.tools.session_search import SESSION_SEARCH_SCHEMA, session_search
+from hermes_memory.tools.skills import (
+    SKILL_MANAGE_SCHEMA,
+    SKILL_TOOL_NAMES,
+    SKILL_VIEW_SCHEMA,
+    SKILLS_LIST_SCHEMA,
+    skill_manage,
+    skill_view,
+    skills_list,
+)
 
 logger = logging.getLogger("hermes_memory.mcp_server")
 
@@ -236,7 +245,8 @@ class MemoryService:
         provided = self.manager.get_all_tool_schemas()
         memory = [s for s in provided if s["name"] == MEMORY_TOOL]
         others = [s for s in provided if s["name"] != MEMORY_TOOL]
-        return [*memory, SESSION_SEARCH_SCHEMA, *SESSION_TOOL_SCHEMAS, *others]
+        skills = [SKILLS_LIST_SCHEMA, SKILL_VIEW_SCHEMA, SKILL_MANAGE_SCHEMA]
+        return [*memory, SESSION_SEARCH_SCHEMA, *skills, *SESSION_TOOL_SCHEMAS, *others]
 
     def call_tool(
         self,
@@ -281,6 +291,8 @@ class MemoryService:
         if name == SESSION_SEARCH_TOOL:
             known = _known_arguments(SESSION_SEARCH_SCHEMA, args)
             return session_search(**known, db=self.db, current_session_id=current, home=self.home)
+        if name in SKILL_TOOL_NAMES:
+            return self._skill_tool(name, args)
         if name in SESSION_TOOL_NAMES:
             args = repaired(args)  # a transcript is kept, with U+FFFD for a lone surrogate
             return session_tools.dispatch(self, name, args, connection_key, client_name)
@@ -299,6 +311,16 @@ class MemoryService:
         if (problem := surrogate_problem(args)) is not None:
             return tool_error(problem)
         return self.manager.handle_tool_call(name, args)
+
+    def _skill_tool(self, name: str, args: dict[str, Any]) -> str:
+        if name == "skills_list":
+            return skills_list(**_known_arguments(SKILLS_LIST_SCHEMA, args), home=self.home)
+        if name == "skill_view":
+            known = _known_arguments(SKILL_VIEW_SCHEMA, args)
+            return skill_view(known.pop("name", ""), **known, home=self.home)
+        known = _known_arguments(SKILL_MANAGE_SCHEMA, args)
+        action, skill = known.pop("action", ""), known.pop("name", "")
+        return skill_manage(action, skill, **known, home=self.home)
 
     # -- sessions -------------------------------------------------------------------------
 
@@ -340,4 +362,8 @@ class MemoryService:
 def _reserved_names() -> frozenset[str]:
     """Names a provider tool may not take: the host tools Hermes reserves, and this server's
     own tools."""
-    return DEFAULT_RESERVED_TOOL_NAMES | {SESSION_SEARCH_TOOL, *SESSION_TOOL_NAMES}
+    return DEFAULT_RESERVED_TOOL_NAMES | {
+        SESSION_SEARCH_TOOL,
+        *SESSION_TOOL_NAMES,
+        *SKILL_TOOL_NAMES,
+    }

@@ -108,6 +108,7 @@ class MemoryRuntime:
             current_session=lambda: self.session_id,
             on_memory_call=self.counter.memory_tool_used,
             platform=platform,
+            skills_home=self.home,
         )
         self.session_id: str | None = None
         self.history: list[dict[str, Any]] = []
