@@ -23,6 +23,7 @@ from hermes_memory.cli.disk_errors import DiskErrorsGroup
 _COMMANDS: dict[str, str] = {
     "memory": "hermes_memory.cli.memory:memory",
     "sessions": "hermes_memory.cli.sessions:sessions",
+    "skills": "hermes_memory.cli.skills:skills",
     "providers": "hermes_memory.cli.providers:providers",
     "mcp": "hermes_memory.cli.mcp:mcp_command",
     "chat": "hermes_memory.cli.chat:chat_command",
