@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from skill_texts import HERMES_SKILL, OUR_SKILL, skill_md
 
 from hermes_memory import skill_manage, skill_view, skills_list
+from skill_texts import HERMES_SKILL, OUR_SKILL, skill_md
 
 ACTIONS = "create, patch, edit, delete, write_file, remove_file"
 
@@ -296,9 +296,7 @@ def test_a_pinned_skill_is_not_deleted(created: Path) -> None:
     assert result["success"] is False and "unpin" in result["error"]
     assert _skill_file(created).is_file()
     # pinned skills can still be patched
-    assert _call(action="patch", name="deploy-app", old_string="make", new_string="just")[
-        "success"
-    ]
+    assert _call(action="patch", name="deploy-app", old_string="make", new_string="just")["success"]
 
 
 # -- the guard on every write path -------------------------------------------------------------
@@ -312,7 +310,12 @@ def test_injection_is_blocked_on_every_write_path(created: Path) -> None:
     attempts = [
         {"action": "create", "name": "evil", "content": skill_md(name="evil", body=INJECTION)},
         {"action": "edit", "name": "deploy-app", "content": skill_md(body=INJECTION)},
-        {"action": "patch", "name": "deploy-app", "old_string": "Deploy\n", "new_string": INJECTION},
+        {
+            "action": "patch",
+            "name": "deploy-app",
+            "old_string": "Deploy\n",
+            "new_string": INJECTION,
+        },
         {
             "action": "write_file",
             "name": "deploy-app",
