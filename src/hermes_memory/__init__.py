@@ -35,6 +35,9 @@ _EXPORTS: dict[str, str] = {
     "MemoryRuntime": "hermes_memory.runtime",
     "OpenAICompatibleModel": "hermes_memory.llm",
     "run_turn": "hermes_memory.runtime",
+    # working memory
+    "WorkingMemory": "hermes_memory.working",
+    "compress_tool_result": "hermes_memory.working",
     # context text
     "StreamingContextScrubber": "hermes_memory.context.scrubber",
     "build_memory_context_block": "hermes_memory.context.fencing",
@@ -90,6 +93,8 @@ if TYPE_CHECKING:
         SESSION_SEARCH_SCHEMA as SESSION_SEARCH_SCHEMA,
     )
     from hermes_memory.tools.session_search import session_search as session_search
+    from hermes_memory.working import WorkingMemory as WorkingMemory
+    from hermes_memory.working import compress_tool_result as compress_tool_result
 
 
 def __getattr__(name: str) -> Any:

@@ -5,6 +5,7 @@ turns them into exit codes. Each layer owns its own branch::
 
     HermesMemoryError
     ├── ConfigError                      config.yaml unreadable, not YAML, or a bad value
+    │   └── WorkingMemoryConfigError (+ ValueError)  a bad token budget (max_tokens, shares)
     ├── HomeError                        a home directory that cannot be used
     │   └── HomeNotWritableError         the home is read-only here: reads only, writes refused
     ├── CuratedMemoryError               L1: MEMORY.md / USER.md
@@ -54,7 +55,8 @@ turns them into exit codes. Each layer owns its own branch::
     │   └── LLMResponseError             an HTTP error or a reply we cannot parse
     ├── CompressionError                 a summary failed; the session was not split
     │   └── CompressionBusyError         another holder is compressing this session
-    └── RuntimeStateError                the runtime was used out of order (no session, ended)
+    ├── RuntimeStateError                the runtime was used out of order (no session, ended)
+    └── ToolRegistrationError (+ ValueError)  a caller's tool cannot be registered (name, schema)
 
 Every exception carries a human-readable message as ``str(exc)``. Exceptions that the
 tool layer must render with extra JSON fields keep them as attributes (never as ad-hoc
@@ -92,6 +94,11 @@ class ConfigError(HermesMemoryError):
         self.path = path
         self.line = line
         self.key = key
+
+
+class WorkingMemoryConfigError(ConfigError, ValueError):
+    """The working-memory budget cannot be built: ``max_tokens`` not a positive integer, a
+    share not a number from 0 to 1, or shares summing over 1.0."""
 
 
 class HomeError(HermesMemoryError):
@@ -378,3 +385,8 @@ class CompressionBusyError(CompressionError):
 
 class RuntimeStateError(HermesMemoryError):
     """A runtime call came out of order: no session started yet, or the session ended."""
+
+
+class ToolRegistrationError(HermesMemoryError, ValueError):
+    """A tool given to the runtime cannot be registered: a bad name or schema, a handler that
+    is not callable, or a name another tool already holds."""
