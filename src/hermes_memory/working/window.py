@@ -17,11 +17,13 @@ OLDER_RESULT_TOKENS = 100
 """What an older tool result is cut to when the slot overflows: enough to recall its gist."""
 
 
-def _tool_text(message: Mapping[str, Any]) -> str | None:
+def _tool_text(message: Mapping[str, Any], keep_whole: frozenset[str]) -> str | None:
     content = message.get("content")
-    if message.get("role") == "tool" and isinstance(content, str):
-        return content
-    return None
+    if message.get("role") != "tool" or not isinstance(content, str):
+        return None
+    if (message.get("tool_name") or message.get("name")) in keep_whole:
+        return None
+    return content
 
 
 def fit_tool_results(
@@ -29,14 +31,16 @@ def fit_tool_results(
     *,
     slot_tokens: int,
     per_result_tokens: int,
+    keep_whole: frozenset[str] = frozenset(),
 ) -> list[dict[str, Any]]:
     """Copies of ``messages`` whose tool results fit the per-result limit and the slot.
 
+    Results of the tools named in ``keep_whole`` are left as they are (and not counted).
     Messages that need no change are copied as they are, so a window that already fits
     comes back byte-identical (the provider's prompt cache keeps holding).
     """
     out = [dict(m) for m in messages]
-    positions = [i for i, m in enumerate(out) if _tool_text(m) is not None]
+    positions = [i for i, m in enumerate(out) if _tool_text(m, keep_whole) is not None]
     sizes: dict[int, int] = {}
     for i in positions:
         text = str(out[i]["content"])
