@@ -13,7 +13,7 @@ import re
 from hermes_memory.compression.tokens import rough_tokens
 from hermes_memory.working.budget import DEFAULT_TOOL_RESULT_MAX_TOKENS
 from hermes_memory.working.detection import ResultKind, classify
-from hermes_memory.working.tables import SAMPLE_ROWS, Table, summarise_table
+from hermes_memory.working.tables import SAMPLE_ROWS, Table, column_stats, summarise_table
 
 HEAD_LINES = 25
 TAIL_LINES = 10
@@ -89,8 +89,9 @@ def _cut_prose(text: str, budget: int) -> str:
 
 
 def _summary(table: Table, budget: int) -> str | None:
+    stats = column_stats(table)
     for rows in range(SAMPLE_ROWS, -1, -1):
-        text = summarise_table(table, rows)
+        text = summarise_table(table, rows, stats)
         if _body_tokens(text) <= budget:
             return text
     return None
