@@ -56,7 +56,18 @@ def _csv(size: int) -> str:
 
 
 def _prose(size: int) -> str:
-    words = "the deploy finished after the cache warmed and the queue drained without loss".split()
+    words = [
+        "the",
+        "deploy",
+        "finished",
+        "after",
+        "a",
+        "cache",
+        "warmed",
+        "and",
+        "queues",
+        "drained",
+    ]
     rng = random.Random(3)
     return " ".join(rng.choice(words) for _ in range(size // 6))[:size]
 
