@@ -180,3 +180,12 @@ def test_any_text_stays_within_budget_and_is_idempotent(text: str, budget: int) 
     assert compress_tool_result(once, budget) == once
     body = [line for line in once.split("\n") if not line.startswith(("... [", "[table summ"))]
     assert rough_tokens("\n".join(body)) <= budget + 1
+
+
+def test_an_object_whose_str_fails_still_gives_text() -> None:
+    class Hostile:
+        def __str__(self) -> str:
+            raise RuntimeError("no text for you")
+
+    out = compress_tool_result(Hostile())
+    assert "Hostile" in out

@@ -8,12 +8,15 @@ output and returns it unchanged.
 
 from __future__ import annotations
 
+import logging
 import re
 
 from hermes_memory.compression.tokens import rough_tokens
 from hermes_memory.working.budget import DEFAULT_TOOL_RESULT_MAX_TOKENS
 from hermes_memory.working.detection import ResultKind, classify
 from hermes_memory.working.tables import SAMPLE_ROWS, Table, column_stats, summarise_table
+
+logger = logging.getLogger(__name__)
 
 HEAD_LINES = 25
 TAIL_LINES = 10
@@ -37,7 +40,8 @@ def _text_of(result: object) -> str:
         return bytes(result).decode("utf-8", errors="replace")
     try:
         return str(result)
-    except Exception:  # boundary: a foreign object's __str__ may fail; never raise
+    except Exception as exc:  # boundary: a foreign object's __str__ may fail; never raise
+        logger.warning("tool result of type %s has no text form: %s", type(result), exc)
         return repr(type(result))
 
 
@@ -109,7 +113,8 @@ def compress_tool_result(result: object, max_tokens: int = DEFAULT_TOOL_RESULT_M
         return text
     try:
         kind, table = classify(text)
-    except Exception:  # boundary: detection is heuristics over foreign text; never raise
+    except Exception as exc:  # boundary: detection is heuristics over foreign text; never raise
+        logger.warning("tool result detection failed, cutting as prose: %s", exc, exc_info=True)
         kind, table = ResultKind.PROSE, None
     if kind is ResultKind.TABLE and table is not None:
         summary = _summary(table, budget)
