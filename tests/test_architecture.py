@@ -49,6 +49,7 @@ LEVELS: dict[str, int] = {
     "compression": 4,
     "review": 4,
     "llm": 4,
+    "working": 4,
     "cli": 5,
     "mcp_server": 5,
     "chat": 5,

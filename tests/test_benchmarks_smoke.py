@@ -73,3 +73,13 @@ def test_sessions_import_export() -> None:
     data = run("sessions_import_export.py", "--sessions", "6", "--turns", "3", "--queries", "3")
     assert data["benchmark"] == "sessions_import_export" and data["sessions"] == 6
     assert data["messages"] > 0 and data["import_msgs_per_s"] > 0
+
+
+def test_episodes_compress_tool_result() -> None:
+    data = run("episodes.py", "--repeat", "2", "--size", "20000")
+    assert data["benchmark"] == "episodes"
+    section = data["compress_tool_result"]
+    assert section["input_chars"] >= 20000
+    for kind in ("log", "csv", "prose"):
+        assert section[f"{kind}_idempotent"] is True
+        assert section[f"{kind}_output_chars"] < 2500  # 500 tokens and one marker line

@@ -45,6 +45,8 @@ EXPECTED = [
     "hermes_home",
     "load_memory_config",
     "use_home",
+    "WorkingMemory",
+    "compress_tool_result",
 ]
 
 
@@ -120,6 +122,19 @@ FACADES: dict[str, list[str]] = {
         "TurnResult",
         "run_turn",
     ],
+    "hermes_memory.working": [
+        "DEFAULT_MAX_TOKENS",
+        "DEFAULT_SHARES",
+        "DEFAULT_TOOL_RESULT_MAX_TOKENS",
+        "BudgetSlot",
+        "ResultKind",
+        "WorkingMemory",
+        "classify",
+        "compress_tool_result",
+        "fit_tool_results",
+        "load_working_memory",
+        "working_memory_from_mapping",
+    ],
 }
 
 
@@ -149,6 +164,13 @@ def test_skill_names_at_the_top_are_the_facades_objects() -> None:
     assert hermes_memory.SKILL_MANAGE_SCHEMA is skills.SKILL_MANAGE_SCHEMA
     assert hermes_memory.SKILLS_LIST_SCHEMA is skills.SKILLS_LIST_SCHEMA
     assert hermes_memory.SKILL_VIEW_SCHEMA is skills.SKILL_VIEW_SCHEMA
+
+
+def test_working_memory_names_at_the_top_are_the_facades_objects() -> None:
+    from hermes_memory import working
+
+    assert hermes_memory.WorkingMemory is working.WorkingMemory
+    assert hermes_memory.compress_tool_result is working.compress_tool_result
 
 
 def test_plugin_names_at_the_top_are_the_facades_objects() -> None:

@@ -42,6 +42,9 @@ _EXPORTS: dict[str, str] = {
     "MemoryRuntime": "hermes_memory.runtime",
     "OpenAICompatibleModel": "hermes_memory.llm",
     "run_turn": "hermes_memory.runtime",
+    # working memory
+    "WorkingMemory": "hermes_memory.working",
+    "compress_tool_result": "hermes_memory.working",
     # context text
     "StreamingContextScrubber": "hermes_memory.context.scrubber",
     "build_memory_context_block": "hermes_memory.context.fencing",
@@ -103,6 +106,8 @@ if TYPE_CHECKING:
     from hermes_memory.tools.skills import skill_manage as skill_manage
     from hermes_memory.tools.skills import skill_view as skill_view
     from hermes_memory.tools.skills import skills_list as skills_list
+    from hermes_memory.working import WorkingMemory as WorkingMemory
+    from hermes_memory.working import compress_tool_result as compress_tool_result
 
 
 def __getattr__(name: str) -> Any:

@@ -13,13 +13,15 @@ import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
 
 from hermes_memory.atomic import atomic_write_text
 from hermes_memory.errors import ConfigError
 from hermes_memory.paths import config_path
+
+T = TypeVar("T")
 
 _TRUE_STRINGS = frozenset({"1", "true", "yes", "on"})
 _FALSE_STRINGS = frozenset({"0", "false", "no", "off"})
@@ -298,6 +300,26 @@ def load_memory_config(home: str | os.PathLike[str] | None = None) -> MemoryConf
         return MemoryConfig.from_mapping(document.data.get("memory"))
     except ConfigError as exc:
         raise document.error(exc.problem, (exc.key or "memory").split(".")) from None
+
+
+def load_typed_section(
+    name: str, parse: Callable[[object], T], home: str | os.PathLike[str] | None = None
+) -> T:
+    """``parse(section)`` for one top-level section (``None`` when absent or no file).
+
+    A :class:`ConfigError` that ``parse`` raises with ``key`` set is raised again naming the
+    file and the line of that key, as :func:`load_memory_config` does for ``memory:``.
+    """
+    document = _document(home)
+    if document is None:
+        return parse(None)
+    try:
+        return parse(document.data.get(name))
+    except ConfigError as exc:
+        located = document.error(exc.problem, (exc.key or name).split("."))
+        if type(exc) is not ConfigError:  # keep the subclass a caller may catch
+            located = type(exc)(exc.problem, path=located.path, line=located.line, key=exc.key)
+        raise located from None
 
 
 def save_raw_config(data: Mapping[str, Any], home: str | os.PathLike[str] | None = None) -> None:

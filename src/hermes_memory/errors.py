@@ -5,6 +5,7 @@ turns them into exit codes. Each layer owns its own branch::
 
     HermesMemoryError
     ├── ConfigError                      config.yaml unreadable, not YAML, or a bad value
+    │   └── WorkingMemoryConfigError (+ ValueError)  a bad token budget (max_tokens, shares)
     ├── HomeError                        a home directory that cannot be used
     │   └── HomeNotWritableError         the home is read-only here: reads only, writes refused
     ├── CuratedMemoryError               L1: MEMORY.md / USER.md
@@ -57,7 +58,8 @@ turns them into exit codes. Each layer owns its own branch::
     │   └── LLMResponseError             an HTTP error or a reply we cannot parse
     ├── CompressionError                 a summary failed; the session was not split
     │   └── CompressionBusyError         another holder is compressing this session
-    └── RuntimeStateError                the runtime was used out of order (no session, ended)
+    ├── RuntimeStateError                the runtime was used out of order (no session, ended)
+    └── ToolRegistrationError (+ ValueError)  a caller's tool cannot be registered (name, schema)
 
 Every exception carries a human-readable message as ``str(exc)``. Exceptions that the
 tool layer must render with extra JSON fields keep them as attributes (never as ad-hoc
@@ -95,6 +97,11 @@ class ConfigError(HermesMemoryError):
         self.path = path
         self.line = line
         self.key = key
+
+
+class WorkingMemoryConfigError(ConfigError, ValueError):
+    """The working-memory budget cannot be built: ``max_tokens`` not a positive integer, a
+    share not a number from 0 to 1, or shares summing over 1.0."""
 
 
 class HomeError(HermesMemoryError):
@@ -163,10 +170,8 @@ class PendingWriteNotFoundError(CuratedMemoryError):
 
 
 class ConsolidationCapError(CuratedMemoryError):
-    """More counted failures this turn than the cap allows; the message says to stop.
-
-    Raised from the :class:`ConsolidationError` it replaces; ``failures`` is the count.
-    """
+    """More counted failures this turn than the cap allows (``failures``); raised from the
+    :class:`ConsolidationError` it replaces."""
 
     def __init__(self, message: str, failures: int) -> None:
         super().__init__(message)
@@ -190,11 +195,8 @@ class ApprovalFailedError(CuratedMemoryError):
 
 
 class ConsolidationError(CuratedMemoryError):
-    """A failure that counts toward the per-turn consolidation cap.
-
-    ``current_entries`` and ``usage`` are the extra fields the tool result carries,
-    when the case calls for them (``None`` means the key is absent).
-    """
+    """A failure counted by the per-turn cap; ``current_entries`` and ``usage`` are the tool
+    result's extra fields when the case calls for them (``None``: the key is absent)."""
 
     def __init__(
         self,
@@ -256,24 +258,17 @@ class MessageNotFoundError(SessionStoreError):
 
 
 class RewindTargetError(SessionStoreError, ValueError):
-    """A rewind target is not a message of the session, or not a user message.
-
-    Also a ``ValueError``, as Hermes raises.
-    """
+    """A rewind target is not a message of the session, or not a user message (a
+    ``ValueError`` too, as Hermes raises)."""
 
 
 class TitleError(SessionStoreError, ValueError):
-    """A session title is too long or already used by another session.
-
-    Also a ``ValueError``, as Hermes raises, so code written against Hermes still catches it.
-    """
+    """A session title is too long or already in use (a ``ValueError`` too, as Hermes
+    raises, so code written against Hermes still catches it)."""
 
 
 class ImportFormatError(SessionStoreError):
-    """An import file is malformed; nothing was imported.
-
-    ``location`` names the line or record that is wrong (``"line 12"``, ``"conversation 3"``).
-    """
+    """An import file is malformed; ``location`` names the line or record (``"line 12"``)."""
 
     def __init__(self, message: str, location: str | None = None) -> None:
         super().__init__(f"{location}: {message}" if location else message)
@@ -334,10 +329,7 @@ class FactStoreError(ProviderError):
 
 
 class FactNotFoundError(FactStoreError, KeyError):
-    """No fact has this id.
-
-    Also a ``KeyError``, as Hermes raises, so its tool handler's message reads the same.
-    """
+    """No fact has this id (a ``KeyError`` too, as Hermes raises: its message reads the same)."""
 
 
 class InvalidFactError(FactStoreError, ValueError):
@@ -397,3 +389,8 @@ class CompressionBusyError(CompressionError):
 
 class RuntimeStateError(HermesMemoryError):
     """A runtime call came out of order: no session started yet, or the session ended."""
+
+
+class ToolRegistrationError(HermesMemoryError, ValueError):
+    """A tool given to the runtime cannot be registered: a bad name or schema, a handler that
+    is not callable, or a name another tool already holds."""

@@ -33,7 +33,8 @@ from hermes_memory.runtime import assembly, records
 from hermes_memory.runtime.branching import SessionBrancher
 from hermes_memory.runtime.compacting import SessionCompaction
 from hermes_memory.runtime.handoff import TurnHandoff
-from hermes_memory.runtime.tooling import ToolRouter
+from hermes_memory.runtime.tool_window import ToolResultWindow, WorkingMemory
+from hermes_memory.runtime.tooling import ToolHandler, ToolRouter
 from hermes_memory.runtime.turn import TurnRecord, TurnState
 from hermes_memory.sessions import EndReason, SessionDB, sanitize_title
 
@@ -70,6 +71,7 @@ class MemoryRuntime:
         nudge_interval: int | None = None,
         review_enabled: bool | None = None,
         on_review: Callable[[ReviewReport], None] | None = None,
+        working_memory: WorkingMemory | None = None,
     ) -> None:
         self.home = resolve_home(home)
         self.model = model
@@ -110,6 +112,7 @@ class MemoryRuntime:
             platform=platform,
             skills_home=self.home,
         )
+        self.tool_window = ToolResultWindow.load(self.home, working_memory)
         self.session_id: str | None = None
         self.history: list[dict[str, Any]] = []
         self.last_prompt_tokens: int | None = None
@@ -182,8 +185,12 @@ class MemoryRuntime:
     # --- one turn -------------------------------------------------------------------------
 
     def tool_schemas(self) -> list[dict[str, Any]]:
-        """Bare function schemas of the tools available now (memory, session_search, providers)."""
+        """Bare function schemas of the tools available now (memory, search, providers, yours)."""
         return self.tools.schemas()
+
+    def register_tool(self, schema: Mapping[str, Any], handler: ToolHandler) -> str:
+        """Offer the model your own tool: ``handler(arguments)`` gives its result."""
+        return self.tools.register(schema, handler)
 
     def before_turn(self, user_message: str) -> list[dict[str, Any]]:
         """Start a user turn; returns the messages to send (system prompt first).
@@ -211,7 +218,8 @@ class MemoryRuntime:
         user = {"role": "user", "content": clean}
         self._turn = TurnState(number, clean, user, recall=recall, review_due=review_due)
         self._turn.recall_status = self.manager.describe_recall() if recall.strip() else ""
-        self._turn.api_messages = self._turn.api_copy(self.system_prompt, self.history)
+        api = self._turn.api_copy(self.system_prompt, self.history)
+        self._turn.api_messages = self.tool_window.fit(api)  # the stored history stays whole
         return [dict(m) for m in self._turn.api_messages]
 
     def api_messages(self) -> list[dict[str, Any]]:
@@ -228,9 +236,10 @@ class MemoryRuntime:
     def handle_tool_call(
         self, name: str, arguments: Mapping[str, Any] | str | None, *, tool_call_id: str = ""
     ) -> str:
-        """Run one tool call of the model and return the JSON string it should receive."""
+        """Run one tool call; returns what the model sees (:meth:`after_turn` stores it whole)."""
         self._require_session()
-        return self.tools.handle(name, arguments, tool_call_id=tool_call_id)
+        result = self.tools.handle(name, arguments, tool_call_id=tool_call_id)
+        return self.tool_window.for_model(name, result, self._turn)
 
     def after_turn(
         self,
@@ -353,10 +362,8 @@ class MemoryRuntime:
     def end_session(
         self, reason: EndReason | str = EndReason.USER_EXIT, *, review_timeout: float = 0.0
     ) -> None:
-        """End the session: providers see it end and shut down; the runtime is closed.
-
-        A running review gets ``review_timeout`` seconds to finish, then is cancelled.
-        """
+        """End the session: a running review gets ``review_timeout`` seconds, providers see
+        the end and shut down, the runtime is closed."""
         if self._closed:
             return
         self._handoff.settle_review(review_timeout)

@@ -114,7 +114,7 @@ def run_turn(
                 produced.append({"role": "user", "content": ITERATION_LIMIT_NOTE})
             result = _call(
                 chat_model,
-                api + produced,
+                runtime.tool_window.fit(api + produced),
                 None if out_of_calls else tools,
                 stream=stream,
                 on_delta=on_delta,

@@ -3,7 +3,8 @@
 ``memory`` goes through the provider manager to the built-in provider (successful writes
 are mirrored to an external provider there), ``session_search`` runs against the session
 database with the current session excluded, the skill tools against the home's skills,
-other names go to the provider that owns them, and anything else gets Hermes's error JSON.
+tools the embedding agent registered go to their handlers, other names go to the provider
+that owns them, and anything else gets Hermes's error JSON. Every result is a string.
 """
 
 from __future__ import annotations
@@ -11,9 +12,11 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from hermes_memory.errors import ToolRegistrationError
 from hermes_memory.providers.manager import DEFAULT_RESERVED_TOOL_NAMES, MemoryManager
 from hermes_memory.providers.mirror import build_write_metadata
 from hermes_memory.sessions import SessionDB
@@ -37,6 +40,9 @@ RESERVED_TOOL_NAMES = (
     DEFAULT_RESERVED_TOOL_NAMES | {MEMORY_TOOL, SESSION_SEARCH_TOOL} | SKILL_TOOL_NAMES
 )
 """Host tools a provider may not take over (Hermes's reserved set, ours included)."""
+ToolHandler = Callable[[dict[str, Any]], object]
+"""A caller's tool: takes the parsed arguments, returns text (anything else is sent as JSON)."""
+_TOOL_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")  # what OpenAI-compatible endpoints accept
 _SEARCH_ARGS = (
     "query",
     "role_filter",
@@ -48,6 +54,35 @@ _SEARCH_ARGS = (
     "profile",
 )
 _SKILL_SCHEMAS = (SKILLS_LIST_SCHEMA, SKILL_VIEW_SCHEMA, SKILL_MANAGE_SCHEMA)
+
+
+def _bare_schema(schema: Mapping[str, Any]) -> dict[str, Any]:
+    """A function schema without the ``{"type": "function", "function": ...}`` wrapper."""
+    if not isinstance(schema, Mapping):
+        raise ToolRegistrationError(
+            f"A tool schema must be a mapping, not {type(schema).__name__}."
+        )
+    inner = schema.get("function") if schema.get("type") == "function" else schema
+    if not isinstance(inner, Mapping):
+        raise ToolRegistrationError("A wrapped tool schema needs a 'function' mapping.")
+    name = inner.get("name")
+    if not isinstance(name, str) or not _TOOL_NAME.match(name):
+        raise ToolRegistrationError(
+            f"A tool name must be 1-64 letters, digits, '_' or '-', not {name!r}."
+        )
+    parameters = inner.get("parameters", {"type": "object", "properties": {}})
+    if not isinstance(parameters, Mapping):
+        raise ToolRegistrationError(f"Tool '{name}': 'parameters' must be a JSON schema object.")
+    return {**inner, "parameters": dict(parameters)}
+
+
+def _as_text(value: object) -> str:
+    if isinstance(value, str):
+        return value
+    try:
+        return json.dumps(value, ensure_ascii=False, default=str)
+    except (TypeError, ValueError):  # a circular structure: its text form is all we can send
+        return str(value)
 
 
 def parse_arguments(name: str, arguments: Mapping[str, Any] | str | None) -> dict[str, Any]:
@@ -92,6 +127,28 @@ class ToolRouter:
         self._platform = platform
         self._skills_home = skills_home
         self._write_metadata = write_metadata or (self._origin if platform is not None else None)
+        self._custom: dict[str, tuple[dict[str, Any], ToolHandler]] = {}
+
+    def register(self, schema: Mapping[str, Any], handler: ToolHandler) -> str:
+        """Offer the model a tool of the caller's own; returns its name.
+
+        Raises :class:`ToolRegistrationError` for a bad schema, a handler that is not
+        callable, or a name the memory tools, a provider or an earlier registration holds.
+        """
+        bare = _bare_schema(schema)
+        name = str(bare["name"])
+        if not callable(handler):
+            raise ToolRegistrationError(f"Tool '{name}': the handler is not callable.")
+        if name in RESERVED_TOOL_NAMES or self.manager.has_tool(name):
+            raise ToolRegistrationError(f"Tool '{name}' is a memory or provider tool's name.")
+        if name in self._custom:
+            raise ToolRegistrationError(f"Tool '{name}' is already registered.")
+        self._custom[name] = (bare, handler)
+        return name
+
+    def unregister(self, name: str) -> bool:
+        """Withdraw a tool registered with :meth:`register`; False if there was none."""
+        return self._custom.pop(name, None) is not None
 
     def _origin(self, tool_call_id: str) -> dict[str, str]:
         return build_write_metadata(
@@ -114,7 +171,8 @@ class ToolRouter:
         search = [dict(SESSION_SEARCH_SCHEMA)] if self.session_search_available() else []
         skills = [dict(s) for s in _SKILL_SCHEMAS] if self._skills_home is not None else []
         others = [s for s in others if s.get("name") not in SKILL_TOOL_NAMES]
-        return [*memory, *search, *skills, *others]
+        custom = [dict(schema) for schema, _ in self._custom.values()]
+        return [*memory, *search, *skills, *others, *custom]
 
     def names(self) -> list[str]:
         return [str(s.get("name")) for s in self.schemas()]
@@ -143,6 +201,8 @@ class ToolRouter:
             )
         if name in SKILL_TOOL_NAMES and self._skills_home is not None:
             return self._skill_tool(name, args)
+        if name in self._custom:
+            return self._run_custom(name, args)
         if self.manager.has_tool(name):
             return self.manager.handle_tool_call(name, args)
         return tool_error(f"Unknown tool: {name}")
@@ -173,3 +233,11 @@ class ToolRouter:
             absorbed_into=args.get("absorbed_into"),
             home=home,
         )
+
+    def _run_custom(self, name: str, args: dict[str, Any]) -> str:
+        _, handler = self._custom[name]
+        try:
+            return _as_text(handler(args))
+        except Exception as exc:  # boundary: a caller's tool failing is the model's to hear
+            logger.warning("tool %s failed: %s", name, exc, exc_info=True)
+            return tool_error(f"Tool '{name}' failed: {type(exc).__name__}: {exc}")

@@ -14,6 +14,10 @@ from typing import Any
 from hermes_memory.compression.messages import strip_private_keys
 from hermes_memory.context.fencing import build_memory_context_block, sanitize_context
 
+COMPRESSED_FOR_MODEL = "tool_result_compressed"
+"""``finish_reason`` of a stored tool row whose full text the model saw only compressed
+(Hermes leaves that column empty on tool rows, so the mark costs no schema change)."""
+
 
 @dataclass
 class TurnState:
@@ -26,6 +30,8 @@ class TurnState:
     recall_status: str = ""
     review_due: bool = False
     api_messages: list[dict[str, Any]] = field(default_factory=list)
+    full_results: dict[str, str] = field(default_factory=dict)
+    """Compressed tool result the model saw -> the full text the tool returned."""
 
     def api_copy(
         self, system_prompt: str, history: Sequence[Mapping[str, Any]]
@@ -53,6 +59,12 @@ class TurnState:
         for item in produced:  # a reply that echoed recalled memory must not store it
             if item.get("role") == "assistant" and isinstance(item.get("content"), str):
                 item["content"] = sanitize_context(item["content"]).strip()
+            elif item.get("role") == "tool" and isinstance(item.get("content"), str):
+                full = self.full_results.get(item["content"])
+                if full is None:
+                    continue
+                item["content"] = full  # state.db keeps what the tool really returned
+                item["finish_reason"] = COMPRESSED_FOR_MODEL
         last = produced[-1] if produced else None
         if final and not (last and last.get("role") == "assistant" and not last.get("tool_calls")):
             produced.append({"role": "assistant", "content": final})
