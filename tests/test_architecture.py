@@ -41,6 +41,7 @@ LEVELS: dict[str, int] = {
     "curated": 1,
     "sessions": 1,
     "context": 1,
+    "episodes": 1,
     "tools": 2,
     "providers": 3,
     "runtime": 4,

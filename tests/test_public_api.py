@@ -10,6 +10,8 @@ import hermes_memory
 
 EXPECTED = [
     "ChatModel",
+    "Episode",
+    "EpisodicMemoryStore",
     "EndReason",
     "MEMORY_SCHEMA",
     "MemoryRuntime",
@@ -95,6 +97,20 @@ FACADES: dict[str, list[str]] = {
         "reject_pending",
     ],
     "hermes_memory.tools.session_search": ["SESSION_SEARCH_SCHEMA", "session_search"],
+    "hermes_memory.episodes": [
+        "BackfillReport",
+        "Embedder",
+        "Episode",
+        "EpisodeSettings",
+        "EpisodicMemoryStore",
+        "PruneReason",
+        "PrunedEpisode",
+        "SummaryModel",
+        "TaskCategory",
+        "backfill",
+        "load_episode_settings",
+        "reciprocal_rank_fusion",
+    ],
     "hermes_memory.runtime": [
         "DEFAULT_MAX_ITERATIONS",
         "MEMORY_TOOL",
@@ -123,6 +139,13 @@ def test_top_level_names_are_the_facades_objects() -> None:
     assert hermes_memory.MEMORY_SCHEMA is memory.MEMORY_SCHEMA
     assert hermes_memory.session_search is session_search.session_search
     assert hermes_memory.SESSION_SEARCH_SCHEMA is session_search.SESSION_SEARCH_SCHEMA
+
+
+def test_episode_names_at_the_top_are_the_facades_objects() -> None:
+    from hermes_memory import episodes
+
+    assert hermes_memory.Episode is episodes.Episode
+    assert hermes_memory.EpisodicMemoryStore is episodes.EpisodicMemoryStore
 
 
 def test_plugin_names_at_the_top_are_the_facades_objects() -> None:

@@ -54,6 +54,8 @@ turns them into exit codes. Each layer owns its own branch::
     │   └── LLMResponseError             an HTTP error or a reply we cannot parse
     ├── CompressionError                 a summary failed; the session was not split
     │   └── CompressionBusyError         another holder is compressing this session
+    ├── EpisodeError                     episodes: a session gives no episode, or a bad argument
+    │   └── EpisodeArgumentError (+ ValueError)  top_k, limit or a query of the wrong kind
     └── RuntimeStateError                the runtime was used out of order (no session, ended)
 
 Every exception carries a human-readable message as ``str(exc)``. Exceptions that the
@@ -374,6 +376,18 @@ class CompressionError(HermesMemoryError):
 
 class CompressionBusyError(CompressionError):
     """Another process or thread holds this session's compression lock; nothing changed."""
+
+
+class EpisodeError(HermesMemoryError):
+    """No episode from a session: it is unknown, or (``no_user_message``) holds no task."""
+
+    def __init__(self, message: str, *, session_id: str = "", no_user_message: bool = False):
+        super().__init__(message)
+        self.session_id, self.no_user_message = session_id, no_user_message
+
+
+class EpisodeArgumentError(EpisodeError, ValueError):
+    """An argument of the episode store is out of range or of the wrong kind."""
 
 
 class RuntimeStateError(HermesMemoryError):
