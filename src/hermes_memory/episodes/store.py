@@ -68,11 +68,11 @@ class EpisodicMemoryStore:
             max_episodes = load_episode_settings(home).max_episodes
         self.max_episodes = _whole(max_episodes, "max_episodes", 1)
         self.embedder = embedder
-        self.fts_available = False
-        if not self.db.read_only:
-            self.fts_available = self.db.write(table.ensure_table)
-        else:
-            self.fts_available = self.db.read(table.table_exists)
+        # a read first: most opens find the table, and a read takes no write lock
+        ready = self.db.read(table.tables_present)
+        if ready is None and not self.db.read_only:
+            ready = self.db.write(table.ensure_table)
+        self.fts_available = bool(ready)
 
     @classmethod
     def for_home(cls, home: str | os.PathLike[str] | None = None) -> EpisodicMemoryStore:

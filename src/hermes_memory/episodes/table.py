@@ -96,6 +96,20 @@ def ensure_table(conn: sqlite3.Connection) -> bool:
     return True
 
 
+def tables_present(conn: sqlite3.Connection) -> bool | None:
+    """None when the table (or, where FTS5 exists, its index) is missing; else whether the
+    FTS index is there."""
+    names = {
+        str(name)
+        for (name,) in conn.execute(
+            "SELECT name FROM sqlite_master WHERE name IN ('episodes', 'episodes_fts')"
+        )
+    }
+    if "episodes" not in names:
+        return None
+    return "episodes_fts" in names or None
+
+
 def table_exists(conn: sqlite3.Connection) -> bool:
     row = conn.execute(
         "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'episodes'"

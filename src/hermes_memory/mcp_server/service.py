@@ -33,6 +33,7 @@ from hermes_memory.permissions import ensure_private_dir
 from hermes_memory.providers.manager import DEFAULT_RESERVED_TOOL_NAMES, MemoryManager
 from hermes_memory.providers.mirror import build_write_metadata
 from hermes_memory.sessions import SessionDB
+from hermes_memory.tools.episodes_search import EPISODES_SEARCH_SCHEMA, episodes_search
 from hermes_memory.tools.result import tool_error
 from hermes_memory.tools.session_search import SESSION_SEARCH_SCHEMA, session_search
 
@@ -40,6 +41,7 @@ logger = logging.getLogger("hermes_memory.mcp_server")
 
 MEMORY_TOOL = "memory"
 SESSION_SEARCH_TOOL = "session_search"
+EPISODES_SEARCH_TOOL = "episodes_search"
 
 SNAPSHOT_MEMORY_URI = "memory://snapshot/memory"
 SNAPSHOT_USER_URI = "memory://snapshot/user"
@@ -236,7 +238,8 @@ class MemoryService:
         provided = self.manager.get_all_tool_schemas()
         memory = [s for s in provided if s["name"] == MEMORY_TOOL]
         others = [s for s in provided if s["name"] != MEMORY_TOOL]
-        return [*memory, SESSION_SEARCH_SCHEMA, *SESSION_TOOL_SCHEMAS, *others]
+        ours = [SESSION_SEARCH_SCHEMA, *SESSION_TOOL_SCHEMAS, EPISODES_SEARCH_SCHEMA]
+        return [*memory, *ours, *others]
 
     def call_tool(
         self,
@@ -281,6 +284,8 @@ class MemoryService:
         if name == SESSION_SEARCH_TOOL:
             known = _known_arguments(SESSION_SEARCH_SCHEMA, args)
             return session_search(**known, db=self.db, current_session_id=current, home=self.home)
+        if name == EPISODES_SEARCH_TOOL:
+            return episodes_search(**_known_arguments(EPISODES_SEARCH_SCHEMA, args), db=self.db)
         if name in SESSION_TOOL_NAMES:
             args = repaired(args)  # a transcript is kept, with U+FFFD for a lone surrogate
             return session_tools.dispatch(self, name, args, connection_key, client_name)
@@ -340,4 +345,8 @@ class MemoryService:
 def _reserved_names() -> frozenset[str]:
     """Names a provider tool may not take: the host tools Hermes reserves, and this server's
     own tools."""
-    return DEFAULT_RESERVED_TOOL_NAMES | {SESSION_SEARCH_TOOL, *SESSION_TOOL_NAMES}
+    return DEFAULT_RESERVED_TOOL_NAMES | {
+        SESSION_SEARCH_TOOL,
+        EPISODES_SEARCH_TOOL,
+        *SESSION_TOOL_NAMES,
+    }
