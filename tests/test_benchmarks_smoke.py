@@ -73,3 +73,26 @@ def test_sessions_import_export() -> None:
     data = run("sessions_import_export.py", "--sessions", "6", "--turns", "3", "--queries", "3")
     assert data["benchmark"] == "sessions_import_export" and data["sessions"] == 6
     assert data["messages"] > 0 and data["import_msgs_per_s"] > 0
+
+
+def test_episodes() -> None:
+    data = run(
+        "episodes.py",
+        "--messages",
+        "60",
+        "--episodes",
+        "200",
+        "--iterations",
+        "3",
+        "--queries",
+        "5",
+        "--only",
+        "episode_build",
+        "search_similar",
+    )
+    assert data["benchmark"] == "episodes"
+    assert data["episode_build"]["messages"] == 60 and data["episode_build"]["steps"] > 0
+    assert data["search_similar"]["episodes"] == 200
+    assert data["search_similar"]["queries_with_hits"] == 5
+    for key in ("episode_build", "search_similar"):
+        assert data[key]["p99_ms"] >= data[key]["median_ms"] > 0
