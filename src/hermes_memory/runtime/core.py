@@ -32,6 +32,7 @@ from hermes_memory.review import ReviewReport
 from hermes_memory.runtime import assembly, records
 from hermes_memory.runtime.branching import SessionBrancher
 from hermes_memory.runtime.compacting import SessionCompaction
+from hermes_memory.runtime.episode_recording import EpisodeRecorder
 from hermes_memory.runtime.handoff import TurnHandoff
 from hermes_memory.runtime.tooling import ToolRouter
 from hermes_memory.runtime.turn import TurnRecord, TurnState
@@ -44,7 +45,8 @@ class MemoryRuntime:
     """Memory for one agent session: prompt, recall, tools, persistence, review, compression.
 
     Everything is optional except the home: ``model`` is needed for compression and the
-    review (``summary_model`` / ``review_model`` override it for those jobs); ``store``,
+    review (``summary_model`` / ``review_model`` override it for those jobs; ``summary_model``
+    also writes the episode recorded at session end, ``episodes=False`` skips it); ``store``,
     ``db`` and ``manager`` are built from the home when not given (a given ``db`` is not
     closed by the runtime). An ``external_provider`` is registered after the built-in one;
     by default the provider named by ``memory.provider`` in config.yaml is loaded.
@@ -70,6 +72,7 @@ class MemoryRuntime:
         nudge_interval: int | None = None,
         review_enabled: bool | None = None,
         on_review: Callable[[ReviewReport], None] | None = None,
+        episodes: bool | None = None,
     ) -> None:
         self.home = resolve_home(home)
         self.model = model
@@ -102,6 +105,7 @@ class MemoryRuntime:
         )
         self._branching = SessionBrancher(self.manager, platform=platform, clock=self.clock)
         self._handoff = TurnHandoff(self.manager, self.reviewer)
+        self.episodes = EpisodeRecorder(self.home, summary_model, enabled=episodes)
         self.tools = ToolRouter(
             self.manager,
             db=lambda: self.db,
@@ -354,7 +358,8 @@ class MemoryRuntime:
     ) -> None:
         """End the session: providers see it end and shut down; the runtime is closed.
 
-        A running review gets ``review_timeout`` seconds to finish, then is cancelled.
+        A running review gets ``review_timeout`` seconds to finish, then is cancelled. The
+        session's episode is then recorded on a background thread (``self.episodes.thread``).
         """
         if self._closed:
             return
@@ -364,6 +369,8 @@ class MemoryRuntime:
         self.manager.shutdown_all()
         if self.db is not None and self.session_id is not None:
             self.db.end_session(self.session_id, reason)
+            if reason != EndReason.COMPRESSION:  # a split continues: the chain is one episode
+                self.episodes.record(self.db.db_path, self.session_id)
         self._closed = True
         if self._owns_db and self.db is not None:
             self.db.close()
