@@ -203,7 +203,7 @@ class EpisodicMemoryStore:
         assert self.embedder is not None
         try:
             vectors = self.embedder.embed([text])
-        except Exception as exc:  # a broken backend costs the vector, never the episode
+        except Exception as exc:  # boundary: a broken backend costs the vector, not the episode
             logger.warning("episode embedding failed: %s", exc)
             return None
         return [float(v) for v in vectors[0]] if vectors and vectors[0] else None

@@ -139,7 +139,7 @@ def summarise(
         reply = model.complete(
             prompt, system=EPISODE_SYSTEM_PROMPT, max_tokens=SUMMARY_MAX_TOKENS, temperature=0.0
         )
-    except Exception as exc:  # any backend's failure: the computed episode still stands
+    except Exception as exc:  # boundary: any backend failure leaves the computed episode
         logger.warning("episode summary for %s failed: %s", computed.session_id, exc)
         return computed
     answer = _json_object(reply) if isinstance(reply, str) else None

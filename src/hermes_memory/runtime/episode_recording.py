@@ -48,5 +48,5 @@ class EpisodeRecorder:
                 store.save_episode(store.build_episode(session_id, model=self.model))
         except HermesMemoryError as exc:  # e.g. no user message: nothing to learn, say so
             logger.info("no episode recorded for %s: %s", session_id, exc)
-        except Exception:  # a background job must never take the process down
+        except Exception:  # boundary: a background job must never take the process down
             logger.exception("recording the episode of %s failed", session_id)
