@@ -98,6 +98,7 @@ FACADES: dict[str, list[str]] = {
     ],
     "hermes_memory.tools.session_search": ["SESSION_SEARCH_SCHEMA", "session_search"],
     "hermes_memory.episodes": [
+        "EXPERIENCE_HEADING",
         "BackfillReport",
         "Embedder",
         "Episode",
@@ -108,6 +109,7 @@ FACADES: dict[str, list[str]] = {
         "SummaryModel",
         "TaskCategory",
         "backfill",
+        "experience_block",
         "load_episode_settings",
         "reciprocal_rank_fusion",
     ],

@@ -7,6 +7,7 @@ through the small ``SummaryModel`` protocol.
 
 from hermes_memory.episodes.backfill import BackfillReport, backfill
 from hermes_memory.episodes.forgetting import PrunedEpisode, PruneReason
+from hermes_memory.episodes.injection import EXPERIENCE_HEADING, experience_block
 from hermes_memory.episodes.ranking import Embedder, reciprocal_rank_fusion
 from hermes_memory.episodes.record import Episode, TaskCategory
 from hermes_memory.episodes.settings import EpisodeSettings, load_episode_settings
@@ -14,6 +15,7 @@ from hermes_memory.episodes.store import EpisodicMemoryStore
 from hermes_memory.episodes.summary import SummaryModel
 
 __all__ = [
+    "EXPERIENCE_HEADING",
     "BackfillReport",
     "Embedder",
     "Episode",
@@ -24,6 +26,7 @@ __all__ = [
     "SummaryModel",
     "TaskCategory",
     "backfill",
+    "experience_block",
     "load_episode_settings",
     "reciprocal_rank_fusion",
 ]
