@@ -1,10 +1,15 @@
-"""Working and episodic memory figures (episodes-and-working-memory; issue 12).
+"""Latency of the episodic-memory paths, one function per measurement, one JSON line.
 
-One function per measurement, gathered in ``MEASUREMENTS`` (name -> function); each returns
-its own section of the output, so new measurements join without touching the others.
-Prints one JSON line: ``{"benchmark": "episodes", "<name>": {...}, ...}``.
+* ``compress_tool_result``: median on a 1 MB service log (target ≤ 20 ms), with a 1 MB CSV
+  and 1 MB of prose for comparison; each output must come back unchanged on a second pass.
+* ``episode_build``: ``build_episode`` without a model on a stored 500-message session
+  (users, assistant tool calls, tool results), median and p99 over the iterations;
+  target: median ≤ 20 ms.
+* ``search_similar``: BM25 search over 10,000 stored episodes with 3-word task queries,
+  median and p99; target: p99 ≤ 20 ms.
 
-    python benchmarks/episodes.py [--repeat 50] [--only compress_tool_result]
+    python benchmarks/episodes.py [--repeat N] [--size CHARS] [--messages N] [--episodes N]
+                                  [--iterations N] [--queries N] [--only SECTION ...]
 """
 
 from __future__ import annotations
@@ -13,11 +18,164 @@ import argparse
 import json
 import random
 import statistics
+import tempfile
 import time
 from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 from hermes_memory import compress_tool_result
+from hermes_memory.episodes import Episode, EpisodicMemoryStore
+from hermes_memory.sessions import SessionDB
+
+VERBS = [
+    "fix",
+    "upgrade",
+    "deploy",
+    "migrate",
+    "write",
+    "draft",
+    "debug",
+    "refactor",
+    "benchmark",
+    "document",
+    "test",
+]
+OBJECTS = [
+    "postgres",
+    "nginx",
+    "parser",
+    "invoice",
+    "dashboard",
+    "kubernetes",
+    "cache",
+    "essay",
+    "newsletter",
+    "pipeline",
+    "scheduler",
+    "importer",
+    "exporter",
+    "webhook",
+    "backup",
+    "firewall",
+    "certificate",
+    "report",
+    "chart",
+    "tokenizer",
+]
+PLACES = [
+    "staging",
+    "production",
+    "laptop",
+    "cluster",
+    "repo",
+    "website",
+    "api",
+    "database",
+    "docs",
+    "notebook",
+]
+TOOLS = ["terminal", "read_file", "write_file", "patch", "web_search", "skill_view"]
+
+
+def _percentile(samples: list[float], pct: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, max(0, round(pct / 100 * len(ordered)) - 1))]
+
+
+def _summary(samples: list[float]) -> dict[str, float]:
+    return {
+        "median_ms": round(statistics.median(samples) * 1000, 3),
+        "p99_ms": round(_percentile(samples, 99) * 1000, 3),
+    }
+
+
+def _task(rng: random.Random) -> str:
+    return f"{rng.choice(VERBS)} the {rng.choice(OBJECTS)} on the {rng.choice(PLACES)}"
+
+
+def _store_session(db: SessionDB, sid: str, messages: int, rng: random.Random) -> None:
+    t = 1_700_000_000.0
+    db.create_session(sid, "cli", started_at=t)
+    rows: list[dict[str, Any]] = [{"role": "user", "content": _task(rng), "timestamp": t}]
+    while len(rows) < messages - 1:
+        name = rng.choice(TOOLS)
+        call = {
+            "id": f"c{len(rows)}",
+            "type": "function",
+            "function": {"name": name, "arguments": json.dumps({"path": "x.py"})},
+        }
+        rows.append(
+            {
+                "role": "assistant",
+                "content": "Working on it.",
+                "tool_calls": [call],
+                "timestamp": t + len(rows),
+            }
+        )
+        rows.append(
+            {
+                "role": "tool",
+                "content": json.dumps({"output": "ok " * 40}),
+                "tool_name": name,
+                "tool_call_id": call["id"],
+                "timestamp": t + len(rows),
+            }
+        )
+    rows.append(
+        {"role": "assistant", "content": "Done. Everything passes.", "timestamp": t + len(rows)}
+    )
+    db.append_messages(sid, rows[:messages])
+
+
+def bench_episode_build(args: argparse.Namespace, work: Path) -> dict[str, Any]:
+    rng = random.Random(1)
+    with EpisodicMemoryStore(work / "build.db") as store:
+        _store_session(store.db, "s", args.messages, rng)
+        store.build_episode("s")  # warm the page cache
+        samples = []
+        for _ in range(args.iterations):
+            start = time.perf_counter()
+            episode = store.build_episode("s")
+            samples.append(time.perf_counter() - start)
+    return {"messages": args.messages, "steps": episode.steps_taken, **_summary(samples)}
+
+
+def bench_search_similar(args: argparse.Namespace, work: Path) -> dict[str, Any]:
+    rng = random.Random(2)
+    base = datetime(2026, 1, 1, tzinfo=UTC)
+    with EpisodicMemoryStore(work / "search.db", max_episodes=args.episodes) as store:
+        fill_start = time.perf_counter()
+        with store.db.bulk():
+            for n in range(args.episodes):
+                store.save_episode(
+                    Episode(
+                        f"e{n}",
+                        base + timedelta(minutes=n),
+                        _task(rng),
+                        success=rng.random() > 0.2,
+                        key_result=f"{rng.choice(OBJECTS)} {rng.choice(PLACES)} done",
+                        tools_used=rng.sample(TOOLS, 2),
+                    )
+                )
+        fill_s = time.perf_counter() - fill_start
+        queries = [_task(rng) for _ in range(args.queries)]
+        store.search_similar(queries[0])
+        samples, hits = [], 0
+        for query in queries:
+            start = time.perf_counter()
+            found = store.search_similar(query, top_k=5)
+            samples.append(time.perf_counter() - start)
+            hits += bool(found)
+    return {
+        "episodes": args.episodes,
+        "queries": args.queries,
+        "queries_with_hits": hits,
+        "fill_s": round(fill_s, 2),
+        **_summary(samples),
+    }
+
 
 ONE_MB = 1_000_000
 COMPRESS_TARGET_MS = 20.0
@@ -82,7 +240,7 @@ def _median_ms(func: Callable[[], object], repeat: int) -> tuple[float, object]:
     return round(statistics.median(times) * 1000, 3), result
 
 
-def measure_compress_tool_result(args: argparse.Namespace) -> dict[str, Any]:
+def measure_compress_tool_result(args: argparse.Namespace, _work: Path) -> dict[str, Any]:
     """``compress_tool_result`` median on a 1 MB log (target ≤ 20 ms), with a 1 MB CSV and
     1 MB of prose for comparison; each output must come back unchanged on a second pass."""
     inputs = {"log": _log(args.size), "csv": _csv(args.size), "prose": _prose(args.size)}
@@ -98,22 +256,28 @@ def measure_compress_tool_result(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
-MEASUREMENTS: dict[str, Callable[[argparse.Namespace], dict[str, Any]]] = {
+SECTIONS: dict[str, Callable[[argparse.Namespace, Path], dict[str, Any]]] = {
     "compress_tool_result": measure_compress_tool_result,
+    "episode_build": bench_episode_build,
+    "search_similar": bench_search_similar,
 }
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--repeat", type=int, default=50, help="runs per timed measurement")
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--repeat", type=int, default=50, help="runs per compression timing")
     parser.add_argument("--size", type=int, default=ONE_MB, help="characters of tool output")
-    parser.add_argument("--only", choices=sorted(MEASUREMENTS), action="append", default=None)
+    parser.add_argument("--messages", type=int, default=500)
+    parser.add_argument("--episodes", type=int, default=10_000)
+    parser.add_argument("--iterations", type=int, default=50)
+    parser.add_argument("--queries", type=int, default=300)
+    parser.add_argument("--only", nargs="*", choices=sorted(SECTIONS), default=None)
     args = parser.parse_args()
-    names = args.only or list(MEASUREMENTS)
-    report: dict[str, Any] = {"benchmark": "episodes"}
-    for name in names:
-        report[name] = MEASUREMENTS[name](args)
-    print(json.dumps(report))
+    result: dict[str, Any] = {"benchmark": "episodes"}
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in args.only or SECTIONS:
+            result[name] = SECTIONS[name](args, Path(tmp))
+    print(json.dumps(result))
 
 
 if __name__ == "__main__":

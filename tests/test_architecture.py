@@ -42,6 +42,7 @@ LEVELS: dict[str, int] = {
     "sessions": 1,
     "context": 1,
     "skills": 1,
+    "episodes": 1,
     "tools": 2,
     "providers": 3,
     "runtime": 4,

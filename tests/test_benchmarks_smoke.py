@@ -83,3 +83,26 @@ def test_episodes_compress_tool_result() -> None:
     for kind in ("log", "csv", "prose"):
         assert section[f"{kind}_idempotent"] is True
         assert section[f"{kind}_output_chars"] < 2500  # 500 tokens and one marker line
+
+
+def test_episodes() -> None:
+    data = run(
+        "episodes.py",
+        "--messages",
+        "60",
+        "--episodes",
+        "200",
+        "--iterations",
+        "3",
+        "--queries",
+        "5",
+        "--only",
+        "episode_build",
+        "search_similar",
+    )
+    assert data["benchmark"] == "episodes"
+    assert data["episode_build"]["messages"] == 60 and data["episode_build"]["steps"] > 0
+    assert data["search_similar"]["episodes"] == 200
+    assert data["search_similar"]["queries_with_hits"] == 5
+    for key in ("episode_build", "search_similar"):
+        assert data[key]["p99_ms"] >= data[key]["median_ms"] > 0

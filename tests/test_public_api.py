@@ -10,6 +10,8 @@ import hermes_memory
 
 EXPECTED = [
     "ChatModel",
+    "Episode",
+    "EpisodicMemoryStore",
     "EndReason",
     "MEMORY_SCHEMA",
     "MemoryRuntime",
@@ -112,6 +114,22 @@ FACADES: dict[str, list[str]] = {
         "skill_view",
         "skills_list",
     ],
+    "hermes_memory.episodes": [
+        "EXPERIENCE_HEADING",
+        "BackfillReport",
+        "Embedder",
+        "Episode",
+        "EpisodeSettings",
+        "EpisodicMemoryStore",
+        "PruneReason",
+        "PrunedEpisode",
+        "SummaryModel",
+        "TaskCategory",
+        "backfill",
+        "experience_block",
+        "load_episode_settings",
+        "reciprocal_rank_fusion",
+    ],
     "hermes_memory.runtime": [
         "DEFAULT_MAX_ITERATIONS",
         "MEMORY_TOOL",
@@ -171,6 +189,13 @@ def test_working_memory_names_at_the_top_are_the_facades_objects() -> None:
 
     assert hermes_memory.WorkingMemory is working.WorkingMemory
     assert hermes_memory.compress_tool_result is working.compress_tool_result
+
+
+def test_episode_names_at_the_top_are_the_facades_objects() -> None:
+    from hermes_memory import episodes
+
+    assert hermes_memory.Episode is episodes.Episode
+    assert hermes_memory.EpisodicMemoryStore is episodes.EpisodicMemoryStore
 
 
 def test_plugin_names_at_the_top_are_the_facades_objects() -> None:

@@ -37,6 +37,9 @@ _EXPORTS: dict[str, str] = {
     "skill_manage": "hermes_memory.tools.skills",
     "skill_view": "hermes_memory.tools.skills",
     "skills_list": "hermes_memory.tools.skills",
+    # L1 episodic memory
+    "Episode": "hermes_memory.episodes",
+    "EpisodicMemoryStore": "hermes_memory.episodes",
     # orchestration
     "ChatModel": "hermes_memory.llm",
     "MemoryRuntime": "hermes_memory.runtime",
@@ -72,6 +75,8 @@ if TYPE_CHECKING:
     from hermes_memory.context.scrubber import StreamingContextScrubber as StreamingContextScrubber
     from hermes_memory.curated.entries import Target as Target
     from hermes_memory.curated.store import MemoryStore as MemoryStore
+    from hermes_memory.episodes import Episode as Episode
+    from hermes_memory.episodes import EpisodicMemoryStore as EpisodicMemoryStore
     from hermes_memory.errors import HermesMemoryError as HermesMemoryError
     from hermes_memory.llm import ChatModel as ChatModel
     from hermes_memory.llm import OpenAICompatibleModel as OpenAICompatibleModel

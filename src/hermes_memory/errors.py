@@ -58,6 +58,8 @@ turns them into exit codes. Each layer owns its own branch::
     │   └── LLMResponseError             an HTTP error or a reply we cannot parse
     ├── CompressionError                 a summary failed; the session was not split
     │   └── CompressionBusyError         another holder is compressing this session
+    ├── EpisodeError                     episodes: a session gives no episode, or a bad argument
+    │   └── EpisodeArgumentError (+ ValueError)  top_k, limit or a query of the wrong kind
     ├── RuntimeStateError                the runtime was used out of order (no session, ended)
     └── ToolRegistrationError (+ ValueError)  a caller's tool cannot be registered (name, schema)
 
@@ -110,9 +112,6 @@ class HomeError(HermesMemoryError):
 
 class HomeNotWritableError(HomeError):
     """The home cannot be written (a read-only mount, no permission); reads still work."""
-
-
-# --- L1 curated memory -------------------------------------------------------------------
 
 
 class CuratedMemoryError(HermesMemoryError):
@@ -234,9 +233,6 @@ class BatchFailedError(ConsolidationError):
         self.counted = counted
 
 
-# --- L2 session store --------------------------------------------------------------------
-
-
 class SessionStoreError(HermesMemoryError):
     """Base of the session-store (state.db) errors."""
 
@@ -301,9 +297,6 @@ class SkillBlockedError(SkillError):
     """The skills guard refused the content; ``details["findings"]`` lists pattern ids."""
 
 
-# --- L1.5 providers ----------------------------------------------------------------------
-
-
 class ProviderError(HermesMemoryError):
     """Base of the memory-provider errors."""
 
@@ -340,9 +333,6 @@ class HRRUnavailableError(FactStoreError, RuntimeError):
     """An HRR operation was called without numpy installed; callers take their fallbacks."""
 
 
-# --- language model ----------------------------------------------------------------------
-
-
 class LLMError(HermesMemoryError):
     """Base of the language-model client errors."""
 
@@ -376,15 +366,24 @@ class LLMResponseError(LLMError):
         self.body = body
 
 
-# --- orchestration -----------------------------------------------------------------------
-
-
 class CompressionError(HermesMemoryError):
     """Context compression failed; the session was left as it was."""
 
 
 class CompressionBusyError(CompressionError):
     """Another process or thread holds this session's compression lock; nothing changed."""
+
+
+class EpisodeError(HermesMemoryError):
+    """No episode from a session: it is unknown, or (``no_user_message``) holds no task."""
+
+    def __init__(self, message: str, *, session_id: str = "", no_user_message: bool = False):
+        super().__init__(message)
+        self.session_id, self.no_user_message = session_id, no_user_message
+
+
+class EpisodeArgumentError(EpisodeError, ValueError):
+    """An argument of the episode store is out of range or of the wrong kind."""
 
 
 class RuntimeStateError(HermesMemoryError):

@@ -28,6 +28,7 @@ _COMMANDS: dict[str, str] = {
     "mcp": "hermes_memory.cli.mcp:mcp_command",
     "chat": "hermes_memory.cli.chat:chat_command",
     "doctor": "hermes_memory.cli.doctor:doctor",
+    "episodes": "hermes_memory.cli.episodes:episodes",
     "working-memory": "hermes_memory.cli.working_memory:working_memory",
 }
 

@@ -33,6 +33,7 @@ from hermes_memory.permissions import ensure_private_dir
 from hermes_memory.providers.manager import DEFAULT_RESERVED_TOOL_NAMES, MemoryManager
 from hermes_memory.providers.mirror import build_write_metadata
 from hermes_memory.sessions import SessionDB
+from hermes_memory.tools.episodes_search import EPISODES_SEARCH_SCHEMA, episodes_search
 from hermes_memory.tools.result import tool_error
 from hermes_memory.tools.session_search import SESSION_SEARCH_SCHEMA, session_search
 from hermes_memory.tools.skills import (
@@ -49,6 +50,7 @@ logger = logging.getLogger("hermes_memory.mcp_server")
 
 MEMORY_TOOL = "memory"
 SESSION_SEARCH_TOOL = "session_search"
+EPISODES_SEARCH_TOOL = "episodes_search"
 
 SNAPSHOT_MEMORY_URI = "memory://snapshot/memory"
 SNAPSHOT_USER_URI = "memory://snapshot/user"
@@ -246,7 +248,8 @@ class MemoryService:
         memory = [s for s in provided if s["name"] == MEMORY_TOOL]
         others = [s for s in provided if s["name"] != MEMORY_TOOL]
         skills = [SKILLS_LIST_SCHEMA, SKILL_VIEW_SCHEMA, SKILL_MANAGE_SCHEMA]
-        return [*memory, SESSION_SEARCH_SCHEMA, *skills, *SESSION_TOOL_SCHEMAS, *others]
+        ours = [SESSION_SEARCH_SCHEMA, *skills, *SESSION_TOOL_SCHEMAS, EPISODES_SEARCH_SCHEMA]
+        return [*memory, *ours, *others]
 
     def call_tool(
         self,
@@ -293,6 +296,8 @@ class MemoryService:
             return session_search(**known, db=self.db, current_session_id=current, home=self.home)
         if name in SKILL_TOOL_NAMES:
             return self._skill_tool(name, args)
+        if name == EPISODES_SEARCH_TOOL:
+            return episodes_search(**_known_arguments(EPISODES_SEARCH_SCHEMA, args), db=self.db)
         if name in SESSION_TOOL_NAMES:
             args = repaired(args)  # a transcript is kept, with U+FFFD for a lone surrogate
             return session_tools.dispatch(self, name, args, connection_key, client_name)
@@ -364,6 +369,7 @@ def _reserved_names() -> frozenset[str]:
     own tools."""
     return DEFAULT_RESERVED_TOOL_NAMES | {
         SESSION_SEARCH_TOOL,
+        EPISODES_SEARCH_TOOL,
         *SESSION_TOOL_NAMES,
         *SKILL_TOOL_NAMES,
     }

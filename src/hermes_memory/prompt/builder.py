@@ -92,7 +92,9 @@ class PromptBuilder:
             parts.append(self.system_message)
         return parts
 
-    def volatile_tier(self, session_id: str, model: str | None, compacted: bool) -> list[str]:
+    def volatile_tier(
+        self, session_id: str, model: str | None, compacted: bool, experience: str = ""
+    ) -> list[str]:
         parts: list[str] = []
         store = self.store
         if store is not None:
@@ -101,6 +103,7 @@ class PromptBuilder:
                     parts.append(store.format_for_system_prompt(target) or "")
         if self.manager is not None:
             parts.append(self.manager.build_system_prompt())
+        parts.append(experience)  # relevant past episodes: after memory, before the dates
         if compacted:
             parts.append(COMPACTION_SYSTEM_NOTE)
         lines = [started_line(self.clock()), f"Session ID: {session_id}"]
@@ -111,12 +114,19 @@ class PromptBuilder:
         parts.append("\n".join(lines))
         return parts
 
-    def build(self, session_id: str, *, model: str | None = None, compacted: bool = False) -> str:
+    def build(
+        self,
+        session_id: str,
+        *,
+        model: str | None = None,
+        compacted: bool = False,
+        experience: str = "",
+    ) -> str:
         """The whole prompt: every non-blank part stripped, joined by one blank line."""
         parts = [
             *self.stable_tier(),
             *self.context_tier(),
-            *self.volatile_tier(session_id, model, compacted),
+            *self.volatile_tier(session_id, model, compacted, experience),
         ]
         return "\n\n".join(p.strip() for p in parts if p and p.strip())
 
@@ -136,13 +146,17 @@ class SessionPrompt:
         self.session_id = session_id
         self.model = model
         self.compacted = False
+        self.experience = ""  # the episodes block chosen at the first turn, kept on rebuilds
         self._text: str | None = None
 
     @property
     def text(self) -> str:
         if self._text is None:
             self._text = self.builder.build(
-                self.session_id, model=self.model, compacted=self.compacted
+                self.session_id,
+                model=self.model,
+                compacted=self.compacted,
+                experience=self.experience,
             )
         return self._text
 

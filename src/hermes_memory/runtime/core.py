@@ -32,6 +32,7 @@ from hermes_memory.review import ReviewReport
 from hermes_memory.runtime import assembly, records
 from hermes_memory.runtime.branching import SessionBrancher
 from hermes_memory.runtime.compacting import SessionCompaction
+from hermes_memory.runtime.episode_recording import EpisodeRecorder
 from hermes_memory.runtime.handoff import TurnHandoff
 from hermes_memory.runtime.tool_window import ToolResultWindow, WorkingMemory
 from hermes_memory.runtime.tooling import ToolHandler, ToolRouter
@@ -45,7 +46,8 @@ class MemoryRuntime:
     """Memory for one agent session: prompt, recall, tools, persistence, review, compression.
 
     Everything is optional except the home: ``model`` is needed for compression and the
-    review (``summary_model`` / ``review_model`` override it for those jobs); ``store``,
+    review (``summary_model`` / ``review_model`` override it for those jobs; ``summary_model``
+    also writes the episode recorded at session end, ``episodes=False`` skips it); ``store``,
     ``db`` and ``manager`` are built from the home when not given (a given ``db`` is not
     closed by the runtime). An ``external_provider`` is registered after the built-in one;
     by default the provider named by ``memory.provider`` in config.yaml is loaded.
@@ -72,6 +74,7 @@ class MemoryRuntime:
         review_enabled: bool | None = None,
         on_review: Callable[[ReviewReport], None] | None = None,
         working_memory: WorkingMemory | None = None,
+        episodes: bool | None = None,
     ) -> None:
         self.home = resolve_home(home)
         self.model = model
@@ -104,6 +107,7 @@ class MemoryRuntime:
         )
         self._branching = SessionBrancher(self.manager, platform=platform, clock=self.clock)
         self._handoff = TurnHandoff(self.manager, self.reviewer)
+        self.episodes = EpisodeRecorder(self.home, summary_model, enabled=episodes)
         self.tools = ToolRouter(
             self.manager,
             db=lambda: self.db,
@@ -121,8 +125,6 @@ class MemoryRuntime:
         self._prompt: SessionPrompt | None = None
         self._turn: TurnState | None = None
         self._closed = False
-
-    # --- session start ------------------------------------------------------------------
 
     @property
     def model_name(self) -> str | None:
@@ -182,8 +184,6 @@ class MemoryRuntime:
             self.db.update_system_prompt(self.session_id, text)
         return text
 
-    # --- one turn -------------------------------------------------------------------------
-
     def tool_schemas(self) -> list[dict[str, Any]]:
         """Bare function schemas of the tools available now (memory, search, providers, yours)."""
         return self.tools.schemas()
@@ -205,6 +205,8 @@ class MemoryRuntime:
         self.maybe_compress(preflight_text=user_message)
         sid = self._require_session()  # compression may have moved us to a child session
         clean = sanitize_context(user_message).strip()
+        if not self.history and self.db is not None and self._prompt is not None:
+            self.episodes.inject(self.db, self._prompt, clean)  # first turn: past experience
         self.store.reset_consolidation_failures()
         review_due = self.counter.start_turn(memory_available=self.tools.memory_available())
         number = self.counter.user_turn_count
@@ -290,8 +292,6 @@ class MemoryRuntime:
         self._turn = None  # nothing stored, nothing in the history: as if never sent
         return True
 
-    # --- between turns: compression and branching -------------------------------------------
-
     @property
     def compressor(self) -> ContextCompressor | None:
         """The summary writer, ``None`` when there is no model (compression is then off)."""
@@ -357,13 +357,12 @@ class MemoryRuntime:
         )
         return self.session_id
 
-    # --- session end ----------------------------------------------------------------------
-
     def end_session(
         self, reason: EndReason | str = EndReason.USER_EXIT, *, review_timeout: float = 0.0
     ) -> None:
         """End the session: a running review gets ``review_timeout`` seconds, providers see
-        the end and shut down, the runtime is closed."""
+        the end and shut down, the runtime is closed; the session's episode is then recorded
+        on a background thread (``self.episodes.thread``)."""
         if self._closed:
             return
         self._handoff.settle_review(review_timeout)
@@ -372,6 +371,8 @@ class MemoryRuntime:
         self.manager.shutdown_all()
         if self.db is not None and self.session_id is not None:
             self.db.end_session(self.session_id, reason)
+            if reason != EndReason.COMPRESSION:  # a split continues: the chain is one episode
+                self.episodes.record(self.db.db_path, self.session_id)
         self._closed = True
         if self._owns_db and self.db is not None:
             self.db.close()
@@ -383,8 +384,6 @@ class MemoryRuntime:
 
     def __exit__(self, *exc: object) -> None:
         self.end_session()
-
-    # --- helpers --------------------------------------------------------------------------
 
     def _check_open(self) -> None:
         if self._closed:

@@ -77,6 +77,11 @@ class StoreCore:
         with self._lock:
             return fn(self._conn)
 
+    def write(self, fn: Callable[[sqlite3.Connection], T], rows: int = 1) -> T:
+        """Run ``fn(conn)`` on the write path: one committed transaction, retried when busy
+        (for stores of ours that keep their own tables in state.db, such as episodes)."""
+        return self._write(fn, rows)
+
     def _read(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         return self.read(fn)
 
