@@ -7,9 +7,13 @@
   target: median ≤ 20 ms.
 * ``search_similar``: BM25 search over 10,000 stored episodes with 3-word task queries,
   median and p99; target: p99 ≤ 20 ms.
+* ``prompt_assembly``: a runtime's first turn (``start_session`` + ``before_turn``, where the
+  frozen prompt is built and past episodes are chosen) on a home with 1,000 stored episodes,
+  episodes on and off measured alternately in one run; target: median added ≤ 5 ms.
 
     python benchmarks/episodes.py [--repeat N] [--size CHARS] [--messages N] [--episodes N]
-                                  [--iterations N] [--queries N] [--only SECTION ...]
+                                  [--iterations N] [--queries N] [--home-episodes N]
+                                  [--only SECTION ...]
 """
 
 from __future__ import annotations
@@ -25,8 +29,9 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from hermes_memory import compress_tool_result
+from hermes_memory import MemoryStore, compress_tool_result
 from hermes_memory.episodes import Episode, EpisodicMemoryStore
+from hermes_memory.runtime import MemoryRuntime
 from hermes_memory.sessions import SessionDB
 
 VERBS = [
@@ -256,10 +261,82 @@ def measure_compress_tool_result(args: argparse.Namespace, _work: Path) -> dict[
     return out
 
 
+ASSEMBLY_TARGET_MS = 5.0
+HEADING = "## Relevant Historical Experience"
+
+
+def _fill_home(home: Path, count: int, rng: random.Random) -> None:
+    MemoryStore(home=home).add("memory", "Deploys go through staging first; prod needs a ticket.")
+    base = datetime(2026, 1, 1, tzinfo=UTC)
+    with (
+        EpisodicMemoryStore(home / "state.db", max_episodes=max(count, 1)) as store,
+        store.db.bulk(),
+    ):
+        for n in range(count):
+            store.save_episode(
+                Episode(
+                    f"h{n}",
+                    base + timedelta(minutes=n),
+                    _task(rng),
+                    success=rng.random() > 0.2,
+                    key_result=f"{rng.choice(OBJECTS)} {rng.choice(PLACES)} done",
+                    tools_used=rng.sample(TOOLS, 2),
+                )
+            )
+
+
+def _first_turn(home: Path, task: str, episodes: bool) -> tuple[float, bool]:
+    """Seconds for one runtime's first turn up to the model call, and whether the prompt
+    carried past experience; the turn is abandoned so nothing is stored or recorded."""
+    rt = MemoryRuntime(home, load_provider=False, nudge_interval=0, episodes=episodes)
+    start = time.perf_counter()
+    rt.start_session()
+    messages = rt.before_turn(task)
+    elapsed = time.perf_counter() - start
+    rt.abandon_turn()
+    rt.end_session()
+    if rt.episodes.thread is not None:  # no user message stored: it ends at once, unsaved
+        rt.episodes.thread.join()
+    return elapsed, HEADING in str(messages[0]["content"])
+
+
+def measure_prompt_assembly(args: argparse.Namespace, work: Path) -> dict[str, Any]:
+    """First-turn prompt assembly with episodes on vs off, alternating in one run so both
+    see the same machine; the added median is compared with the 5 ms target."""
+    rng = random.Random(4)
+    home = work / "assembly-home"
+    home.mkdir(mode=0o700)
+    _fill_home(home, args.home_episodes, rng)
+    tasks = [_task(rng) for _ in range(args.iterations)]
+    _first_turn(home, tasks[0], True)  # warm imports and the page cache
+    on: list[float] = []
+    off: list[float] = []
+    injected = 0
+    for task in tasks:
+        seconds, carried = _first_turn(home, task, True)
+        on.append(seconds)
+        injected += carried
+        off.append(_first_turn(home, task, False)[0])
+    on_ms = statistics.median(on) * 1000
+    off_ms = statistics.median(off) * 1000
+    added = round(round(on_ms, 3) - round(off_ms, 3), 3)
+    return {
+        "episodes": args.home_episodes,
+        "turns": len(tasks),
+        "turns_with_experience": injected,
+        "on_median_ms": round(on_ms, 3),
+        "off_median_ms": round(off_ms, 3),
+        "added_median_ms": added,
+        "target_ms": ASSEMBLY_TARGET_MS,
+        "within_target": added <= ASSEMBLY_TARGET_MS,
+    }
+
+
 SECTIONS: dict[str, Callable[[argparse.Namespace, Path], dict[str, Any]]] = {
     "compress_tool_result": measure_compress_tool_result,
     "episode_build": bench_episode_build,
     "search_similar": bench_search_similar,
+    "prompt_assembly": measure_prompt_assembly,
 }
 
 
@@ -271,6 +348,7 @@ def main() -> None:
     parser.add_argument("--episodes", type=int, default=10_000)
     parser.add_argument("--iterations", type=int, default=50)
     parser.add_argument("--queries", type=int, default=300)
+    parser.add_argument("--home-episodes", type=int, default=1_000, help="for prompt_assembly")
     parser.add_argument("--only", nargs="*", choices=sorted(SECTIONS), default=None)
     args = parser.parse_args()
     result: dict[str, Any] = {"benchmark": "episodes"}

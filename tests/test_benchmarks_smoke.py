@@ -96,9 +96,12 @@ def test_episodes() -> None:
         "3",
         "--queries",
         "5",
+        "--home-episodes",
+        "30",
         "--only",
         "episode_build",
         "search_similar",
+        "prompt_assembly",
     )
     assert data["benchmark"] == "episodes"
     assert data["episode_build"]["messages"] == 60 and data["episode_build"]["steps"] > 0
@@ -106,3 +109,11 @@ def test_episodes() -> None:
     assert data["search_similar"]["queries_with_hits"] == 5
     for key in ("episode_build", "search_similar"):
         assert data[key]["p99_ms"] >= data[key]["median_ms"] > 0
+    assembly = data["prompt_assembly"]
+    assert assembly["episodes"] == 30 and assembly["turns"] == 3
+    assert assembly["turns_with_experience"] == 3  # the "on" side really injected
+    assert assembly["on_median_ms"] > 0 and assembly["off_median_ms"] > 0
+    assert assembly["added_median_ms"] == round(
+        assembly["on_median_ms"] - assembly["off_median_ms"], 3
+    )
+    assert assembly["target_ms"] == 5.0 and isinstance(assembly["within_target"], bool)

@@ -92,9 +92,9 @@ class PromptBuilder:
             parts.append(self.system_message)
         return parts
 
-    def volatile_tier(
-        self, session_id: str, model: str | None, compacted: bool, experience: str = ""
-    ) -> list[str]:
+    def memory_blocks(self) -> list[str]:
+        """The injected memory: MEMORY and USER blocks, then the providers' block (the parts
+        the ``memory_injection`` slot bounds together with the episodes)."""
         parts: list[str] = []
         store = self.store
         if store is not None:
@@ -103,6 +103,12 @@ class PromptBuilder:
                     parts.append(store.format_for_system_prompt(target) or "")
         if self.manager is not None:
             parts.append(self.manager.build_system_prompt())
+        return parts
+
+    def volatile_tier(
+        self, session_id: str, model: str | None, compacted: bool, experience: str = ""
+    ) -> list[str]:
+        parts = self.memory_blocks()
         parts.append(experience)  # relevant past episodes: after memory, before the dates
         if compacted:
             parts.append(COMPACTION_SYSTEM_NOTE)

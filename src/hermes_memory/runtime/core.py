@@ -206,7 +206,7 @@ class MemoryRuntime:
         sid = self._require_session()  # compression may have moved us to a child session
         clean = sanitize_context(user_message).strip()
         if not self.history and self.db is not None and self._prompt is not None:
-            self.episodes.inject(self.db, self._prompt, clean)  # first turn: past experience
+            self.episodes.inject(self.db, self._prompt, clean, self.tool_window.budget)
         self.store.reset_consolidation_failures()
         review_due = self.counter.start_turn(memory_available=self.tools.memory_available())
         number = self.counter.user_turn_count

@@ -1,7 +1,8 @@
 """Episodes in the runtime: the first turn's past experience, and recording at the end.
 
 At the first turn the task picks relevant past episodes into the system prompt (before any
-model call, so the prompt is then frozen as usual). When the session really ends, a
+model call, so the prompt is then frozen as usual), within what the curated and provider
+blocks leave of the ``memory_injection`` slot. When the session really ends, a
 background thread (its own connection: the runtime may close its own) builds the episode,
 with the summary model when there is one, and saves it; nothing waits for it.
 """
@@ -12,13 +13,36 @@ import logging
 import threading
 from pathlib import Path
 
-from hermes_memory.episodes import EpisodicMemoryStore, experience_block, load_episode_settings
+from hermes_memory.compression.tokens import rough_tokens
+from hermes_memory.episodes import Episode, EpisodicMemoryStore, load_episode_settings
+from hermes_memory.episodes.injection import render_experience, select_experience
 from hermes_memory.errors import HermesMemoryError
 from hermes_memory.llm import ChatModel
 from hermes_memory.prompt import SessionPrompt
 from hermes_memory.sessions import SessionDB
+from hermes_memory.working import BudgetSlot, WorkingMemory
 
 logger = logging.getLogger(__name__)
+
+
+def injection_room(prompt: SessionPrompt, budget: WorkingMemory | None) -> int | None:
+    """Tokens of the ``memory_injection`` slot the curated and provider blocks leave for
+    the episodes (None: no budget, no limit); the blocks are counted as the prompt joins them."""
+    if budget is None:
+        return None
+    blocks = [part.strip() for part in prompt.builder.memory_blocks() if part and part.strip()]
+    used = rough_tokens("\n\n".join(blocks)) if blocks else 0
+    return budget.slot_tokens(BudgetSlot.MEMORY_INJECTION) - used
+
+
+def fit_experience(episodes: list[Episode], room_tokens: int | None) -> str:
+    """The block for ``episodes`` (best first) within ``room_tokens``: spec §5 drops the
+    episodes first, so the least relevant go one by one; ``""`` when not even one fits."""
+    for shown in range(len(episodes), 0, -1):
+        text = render_experience(episodes[:shown])
+        if room_tokens is None or rough_tokens(text) <= room_tokens:
+            return text
+    return ""
 
 
 class EpisodeRecorder:
@@ -31,13 +55,21 @@ class EpisodeRecorder:
         self.enabled = load_episode_settings(home).enabled if enabled is None else enabled
         self.thread: threading.Thread | None = None
 
-    def inject(self, db: SessionDB, prompt: SessionPrompt, task: str) -> bool:
+    def inject(
+        self,
+        db: SessionDB,
+        prompt: SessionPrompt,
+        task: str,
+        budget: WorkingMemory | None = None,
+    ) -> bool:
         """Put the relevant-experience block for ``task`` into ``prompt`` (once per session)
-        and store the rebuilt prompt; False when off, already done or nothing qualifies."""
+        and store the rebuilt prompt; False when off, already done, nothing qualifies or
+        nothing fits the room ``budget``'s ``memory_injection`` slot leaves."""
         if not self.enabled or prompt.experience:
             return False
         try:
-            block = experience_block(EpisodicMemoryStore(db=db), task)
+            room = injection_room(prompt, budget)
+            block = fit_experience(select_experience(EpisodicMemoryStore(db=db), task), room)
         except Exception as exc:  # boundary: past experience is a bonus; the turn goes on
             logger.warning("choosing past episodes failed: %s", exc)
             return False
