@@ -106,3 +106,11 @@ def test_episodes() -> None:
     assert data["search_similar"]["queries_with_hits"] == 5
     for key in ("episode_build", "search_similar"):
         assert data[key]["p99_ms"] >= data[key]["median_ms"] > 0
+
+
+def test_skills() -> None:
+    data = run("skills.py", "--skills", "12", "--lists", "3", "--views", "5")
+    assert data["benchmark"] == "skills" and data["skills"] == 12
+    assert data["listed"] == 12 and data["views_counted"] == 5
+    for key in ("skills_list", "skill_view"):
+        assert data[key]["p99_ms"] >= data[key]["p50_ms"] > 0
