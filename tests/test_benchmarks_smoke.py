@@ -117,3 +117,12 @@ def test_episodes() -> None:
         assembly["on_median_ms"] - assembly["off_median_ms"], 3
     )
     assert assembly["target_ms"] == 5.0 and isinstance(assembly["within_target"], bool)
+
+
+def test_skills() -> None:
+    data = run("skills.py", "--skills", "12", "--lists", "3", "--views", "5")
+    assert data["benchmark"] == "skills" and data["skills"] == 12
+    assert data["listed"] == 12 and data["views_counted"] == 5
+    assert data["skills_list_first_call_ms"] > 0
+    for key in ("skills_list", "skill_view"):
+        assert data[key]["p99_ms"] >= data[key]["p50_ms"] > 0

@@ -51,8 +51,18 @@ def test_list_prints_a_table(hermes_home: Path, tmp_path: Path) -> None:
     _run("view", "deploy-app")
     output = _run("list").output
     header, row = output.splitlines()[:2]
-    assert header.split() == ["NAME", "CATEGORY", "USES", "VIEWS", "DESCRIPTION"]
-    assert row.split()[:4] == ["deploy-app", "-", "0", "1"]
+    assert header.split() == [
+        "NAME",
+        "CATEGORY",
+        "USES",
+        "VIEWS",
+        "SUCCESS",
+        "HEALTH",
+        "LAST",
+        "USED",
+        "DESCRIPTION",
+    ]
+    assert row.split()[:7] == ["deploy-app", "-", "0", "1", "100%", "active", "never"]
     assert "1 skill(s)." in output
 
 

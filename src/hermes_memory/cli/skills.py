@@ -1,4 +1,4 @@
-"""``hermes-memory skills``: list, view, create, edit and delete the home's skills.
+"""``hermes-memory skills``: list, view, create, edit and delete (usage: ``skills_usage``).
 
 Writes go through ``skill_manage`` itself, so the terminal is refused exactly what the model
 would be (names, format, size, the guard), and ``--json`` prints the tool's own result.
@@ -23,7 +23,8 @@ from hermes_memory.cli.common import (
     resolve_cli_home,
     usage_fail,
 )
-from hermes_memory.skills import SkillStore
+from hermes_memory.cli.skills_usage import COMMANDS, day, percent, render_table
+from hermes_memory.skills import SkillStats, SkillStore, all_stats
 from hermes_memory.tools.skills import skill_manage, skill_view, skills_list
 
 _DESCRIPTION_WIDTH = 60
@@ -54,24 +55,24 @@ def _read_source(source: str, as_json: bool) -> str:
         raise AssertionError("unreachable") from exc  # usage_fail exits
 
 
-def _table(rows: list[dict[str, Any]], usage: dict[str, dict[str, Any]]) -> str:
-    headers = ("NAME", "CATEGORY", "USES", "VIEWS", "DESCRIPTION")
-    lines = [
-        (
-            row["name"],
-            row["category"] or "-",
-            str(usage.get(row["name"], {}).get("use_count", 0)),
-            str(usage.get(row["name"], {}).get("view_count", 0)),
-            _clip(row["description"]),
+def _table(rows: list[dict[str, Any]], stats: dict[str, SkillStats]) -> str:
+    headers = ("NAME", "CATEGORY", "USES", "VIEWS", "SUCCESS", "HEALTH", "LAST USED", "DESCRIPTION")
+    lines = []
+    for row in rows:
+        one = stats.get(row["name"])
+        lines.append(
+            (
+                row["name"],
+                row["category"] or "-",
+                str(one.use_count if one else 0),
+                str(one.view_count if one else 0),
+                percent(one.success_rate if one else 1.0),
+                one.health.value if one else "active",
+                day(one.last_used_at if one else None),
+                _clip(row["description"]),
+            )
         )
-        for row in rows
-    ]
-    widths = [max(len(h), *(len(line[i]) for line in lines)) for i, h in enumerate(headers)]
-    out = ["  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)).rstrip()]
-    out += [
-        "  ".join(c.ljust(w) for c, w in zip(line, widths, strict=True)).rstrip() for line in lines
-    ]
-    return "\n".join(out)
+    return render_table(headers, lines)
 
 
 def _clip(text: str) -> str:
@@ -90,7 +91,7 @@ def skills() -> None:
 @json_option
 @handle_errors
 def list_command(category: str | None, home: Path | None, as_json: bool) -> None:
-    """List skills (name, category, uses, description)."""
+    """List skills (name, category, uses, success rate, health, description)."""
     resolved = resolve_cli_home(home)
     result = skills_list(category, home=resolved)
     payload = json.loads(result)
@@ -100,8 +101,8 @@ def list_command(category: str | None, home: Path | None, as_json: bool) -> None
     if not payload["skills"]:
         click.echo(payload.get("message", "No skills."))
         return
-    usage = SkillStore(resolved).usage.load()
-    click.echo(_table(payload["skills"], usage))
+    stats = {s.name: s for s in all_stats(SkillStore(resolved))}
+    click.echo(_table(payload["skills"], stats))
     click.echo(f"\n{payload['count']} skill(s).")
 
 
@@ -159,3 +160,7 @@ def delete_command(name: str, absorbed_into: str | None, home: Path | None, as_j
     """Archive a skill to skills/.archive/ (recoverable; nothing is erased)."""
     result = skill_manage("delete", name, absorbed_into=absorbed_into, home=resolve_cli_home(home))
     _finish(result, as_json)
+
+
+for _command in COMMANDS:
+    skills.add_command(_command)

@@ -2,7 +2,8 @@
 
 ``format`` owns the file format and naming rules, ``guard`` what content is refused,
 ``catalog`` finding skills on disk, ``patching`` find-and-replace, ``usage`` the statistics
-file and ``store`` every read and write. The model-facing tools live in ``tools/skills``.
+file, ``health`` outcomes and health, ``store`` every read and write. The model-facing
+tools live in ``tools/skills``.
 """
 
 from __future__ import annotations
@@ -19,6 +20,15 @@ from hermes_memory.skills.format import (
     parse_skill,
 )
 from hermes_memory.skills.guard import GuardReport, scan_skill_text
+from hermes_memory.skills.health import (
+    Health,
+    Outcome,
+    SkillStats,
+    all_stats,
+    record_use,
+    set_pinned,
+    skill_stats,
+)
 from hermes_memory.skills.store import LoadedSkill, SkillStore, SkillSummary, WriteOutcome
 
 __all__ = [
@@ -29,12 +39,19 @@ __all__ = [
     "SKILL_FILE",
     "SUPPORT_DIRS",
     "GuardReport",
+    "Health",
     "LoadedSkill",
+    "Outcome",
     "SkillDocument",
     "SkillLocation",
+    "SkillStats",
     "SkillStore",
     "SkillSummary",
     "WriteOutcome",
+    "all_stats",
     "parse_skill",
+    "record_use",
     "scan_skill_text",
+    "set_pinned",
+    "skill_stats",
 ]

@@ -64,11 +64,24 @@ def walk(root: Path) -> Iterator[SkillLocation]:
 
 
 def locate(root: Path, name: str) -> SkillLocation | None:
-    """The skill named ``name`` (or ``category/name``), or None."""
+    """The skill named ``name`` (or ``category/name``), or None.
+
+    Same answer as scanning :func:`walk` for the first match, but it probes one path per
+    category instead of listing every skill: ``skill_view`` runs this on every call.
+    """
     category, _, bare = name.rpartition("/")
-    for location in walk(root):
-        if location.name == bare and (not category or location.category == category):
-            return location
+    if not bare or bare.startswith("."):
+        return None
+    for entry in _subdirs(root):
+        if category and entry.name != category:
+            continue
+        if (entry / SKILL_FILE).is_file():  # a skill without a category, not a folder of them
+            if not category and entry.name == bare and _inside(root, entry):
+                return SkillLocation(bare, None, entry)
+            continue
+        sub = entry / bare
+        if (sub / SKILL_FILE).is_file() and _inside(root, entry) and _inside(root, sub):
+            return SkillLocation(bare, entry.name, sub)
     return None
 
 

@@ -9,6 +9,7 @@ archives to ``skills/.archive/`` (recoverable). Results are typed; the tools ren
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -111,13 +112,11 @@ class SkillStore:
             if category and location.category != category:
                 continue
             try:
-                text = _read_text(location.skill_md)
-                document = parse_skill(text)
-            except (OSError, UnicodeDecodeError, SkillError):
+                description = _index_description(_read_text(location.skill_md))
+            except (OSError, UnicodeDecodeError):
                 continue
-            if not scan_skill_text(text).ok:
-                continue  # a poisoned skill never reaches the index
-            found.append(SkillSummary(location.name, document.description, location.category))
+            if description is not None:
+                found.append(SkillSummary(location.name, description, location.category))
         return sorted(found, key=lambda s: (s.category or "", s.name))
 
     def read_support(self, location: SkillLocation, file_path: str) -> str:
@@ -309,6 +308,30 @@ class SkillStore:
     def _check_inside(self, location: SkillLocation, target: Path) -> None:
         if not _inside(location.folder, target):
             raise SkillError("That path leaves the skill's folder (a symlink?); it is not allowed.")
+
+
+# The index parses and scans every SKILL.md on every call; the verdict depends only on the
+# text, so it is remembered by a digest of the text (never by mtime, which an in-place
+# rewrite within one clock tick would fool). Bounded: cleared when it grows past the cap.
+_INDEX_CACHE: dict[bytes, str | None] = {}
+_INDEX_CACHE_CAP = 20_000
+
+
+def _index_description(text: str) -> str | None:
+    """The description the index shows, or None for a broken or poisoned SKILL.md."""
+    key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=20).digest()
+    if key in _INDEX_CACHE:
+        return _INDEX_CACHE[key]
+    try:
+        description: str | None = parse_skill(text).description
+    except SkillError:
+        description = None
+    if description is not None and not scan_skill_text(text).ok:
+        description = None  # a poisoned skill never reaches the index
+    if len(_INDEX_CACHE) >= _INDEX_CACHE_CAP:
+        _INDEX_CACHE.clear()
+    _INDEX_CACHE[key] = description
+    return description
 
 
 def _inside(folder: Path, path: Path) -> bool:

@@ -13,6 +13,7 @@ from typing import Any
 
 from hermes_memory.errors import HermesMemoryError
 from hermes_memory.skills import SKILL_FILE, SkillStore
+from hermes_memory.skills.health import build_stats
 from hermes_memory.tools.result import to_json, tool_error
 from hermes_memory.tools.skills.manage import render_error
 
@@ -109,10 +110,11 @@ def skill_view(
     for key in ("triggers", "parameters", "pitfalls", "health"):
         if key in ours:
             payload[key] = ours[key]
-    record = store.usage.record(location.name)
+    stats = build_stats(location, store.usage.record(location.name), ours.get("health"))
+    payload["health"] = stats.health.value
     payload["stats"] = {
-        "use_count": record.get("use_count", 0),
-        "view_count": record.get("view_count", 0),
+        key: getattr(stats, key)
+        for key in ("use_count", "view_count", "success_count", "failure_count", "success_rate")
     }
     platforms = document.platforms()
     if platforms and _PLATFORM.get(sys.platform, sys.platform) not in platforms:
