@@ -11,23 +11,28 @@ from hermes_memory.prompt.guidance import (
     DEFAULT_IDENTITY,
     MEMORY_GUIDANCE,
     SESSION_SEARCH_GUIDANCE,
+    SKILLS_GUIDANCE,
     USER_ONLY_GUIDANCE,
     MemoryGuidance,
     tool_guidance,
 )
+from hermes_memory.prompt.skills_index import fit_skills_index, render_skills_index
 
 __all__ = [
     "CONTEXT_FILE_NAMES",
     "DEFAULT_IDENTITY",
     "MEMORY_GUIDANCE",
     "SESSION_SEARCH_GUIDANCE",
+    "SKILLS_GUIDANCE",
     "USER_ONLY_GUIDANCE",
     "ContextFile",
     "MemoryGuidance",
     "PromptBuilder",
     "SessionPrompt",
+    "fit_skills_index",
     "guidance_for",
     "load_context_files",
+    "render_skills_index",
     "started_line",
     "tool_guidance",
 ]

@@ -2,7 +2,8 @@
 
 Stable tier: identity (``SOUL.md`` or our default) and tool guidance. Context tier: project
 files and the caller's own system message. Volatile tier: the frozen MEMORY and USER
-blocks, the providers' block, and the session lines (start time, id, model, platform).
+blocks, the providers' block, the skills index, the relevant episodes, and the session
+lines (start time, id, model, platform).
 Given the same inputs and clock the text is byte-identical; :class:`SessionPrompt` caches it.
 """
 
@@ -63,6 +64,7 @@ class PromptBuilder:
         system_message: str | None = None,
         platform: str | None = "cli",
         session_search: bool = True,
+        skills: bool = False,
     ) -> None:
         self.home = resolve_home(home)
         self.store = store
@@ -72,6 +74,7 @@ class PromptBuilder:
         self.system_message = system_message
         self.platform = platform
         self.session_search = session_search
+        self.skills = skills  # the skill tools are offered: say when to use them
 
     def identity(self) -> str:
         loaded = read_scanned(soul_path(self.home), "SOUL.md")
@@ -82,7 +85,10 @@ class PromptBuilder:
         return loaded.text
 
     def stable_tier(self) -> list[str]:
-        return [self.identity(), tool_guidance(guidance_for(self.store), self.session_search)]
+        return [
+            self.identity(),
+            tool_guidance(guidance_for(self.store), self.session_search, self.skills),
+        ]
 
     def context_tier(self) -> list[str]:
         parts: list[str] = []
@@ -106,9 +112,15 @@ class PromptBuilder:
         return parts
 
     def volatile_tier(
-        self, session_id: str, model: str | None, compacted: bool, experience: str = ""
+        self,
+        session_id: str,
+        model: str | None,
+        compacted: bool,
+        experience: str = "",
+        skills_index: str = "",
     ) -> list[str]:
         parts = self.memory_blocks()
+        parts.append(skills_index)  # relevant skills: after the providers, before the episodes
         parts.append(experience)  # relevant past episodes: after memory, before the dates
         if compacted:
             parts.append(COMPACTION_SYSTEM_NOTE)
@@ -127,12 +139,13 @@ class PromptBuilder:
         model: str | None = None,
         compacted: bool = False,
         experience: str = "",
+        skills_index: str = "",
     ) -> str:
         """The whole prompt: every non-blank part stripped, joined by one blank line."""
         parts = [
             *self.stable_tier(),
             *self.context_tier(),
-            *self.volatile_tier(session_id, model, compacted, experience),
+            *self.volatile_tier(session_id, model, compacted, experience, skills_index),
         ]
         return "\n\n".join(p.strip() for p in parts if p and p.strip())
 
@@ -153,6 +166,7 @@ class SessionPrompt:
         self.model = model
         self.compacted = False
         self.experience = ""  # the episodes block chosen at the first turn, kept on rebuilds
+        self.skills_index = ""  # likewise the skills listed at the first turn
         self._text: str | None = None
 
     @property
@@ -163,6 +177,7 @@ class SessionPrompt:
                 model=self.model,
                 compacted=self.compacted,
                 experience=self.experience,
+                skills_index=self.skills_index,
             )
         return self._text
 

@@ -1,7 +1,8 @@
 """What the system prompt tells the model about itself and its memory tools, in our words.
 
 Carries the points of curated-memory §17 (memory guidance: full, user-profile-only, or
-none) and of sessions-and-search §8.1 (what ``session_search`` is for). Module constants
+none), of sessions-and-search §8.1 (what ``session_search`` is for) and of skills §6 (when
+to load, save and patch a skill). Module constants
 only; :mod:`.builder` decides which of them a session gets.
 """
 
@@ -59,9 +60,20 @@ SESSION_SEARCH_GUIDANCE = (
     "what was said then; check the live source before treating them as current."
 )
 
+SKILLS_GUIDANCE = (
+    "Skills are your procedural memory: step-by-step know-how for a kind of task, kept as "
+    "files you can read and improve. When the skills listed in this prompt include one "
+    "that matches the task in front of you, read it with skill_view before you start and "
+    "follow it. After working out an approach that took real effort (several tool calls, a "
+    "dead end you had to back out of, a fix the user had to point you to), save it as a "
+    "skill with skill_manage so the next session starts from it. When a skill you followed "
+    "turns out wrong or incomplete, patch it right away while the details are fresh, rather "
+    "than leaving the correction for later; skills_list shows every skill you have."
+)
 
-def tool_guidance(memory: MemoryGuidance, session_search: bool) -> str:
-    """The tool-guidance paragraph: memory first, then session_search, space-joined."""
+
+def tool_guidance(memory: MemoryGuidance, session_search: bool, skills: bool = False) -> str:
+    """The tool-guidance paragraph: memory, then session_search, then skills, space-joined."""
     parts: list[str] = []
     if memory is MemoryGuidance.FULL:
         parts.append(MEMORY_GUIDANCE)
@@ -69,4 +81,6 @@ def tool_guidance(memory: MemoryGuidance, session_search: bool) -> str:
         parts.append(USER_ONLY_GUIDANCE)
     if session_search:
         parts.append(SESSION_SEARCH_GUIDANCE)
+    if skills:
+        parts.append(SKILLS_GUIDANCE)
     return " ".join(parts)

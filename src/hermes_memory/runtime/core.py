@@ -34,6 +34,7 @@ from hermes_memory.runtime.branching import SessionBrancher
 from hermes_memory.runtime.compacting import SessionCompaction
 from hermes_memory.runtime.episode_recording import EpisodeRecorder
 from hermes_memory.runtime.handoff import TurnHandoff
+from hermes_memory.runtime.skill_injection import inject_first_turn
 from hermes_memory.runtime.tool_window import ToolResultWindow, WorkingMemory
 from hermes_memory.runtime.tooling import ToolHandler, ToolRouter
 from hermes_memory.runtime.turn import TurnRecord, TurnState
@@ -100,6 +101,7 @@ class MemoryRuntime:
             system_message=system_message,
             platform=platform,
             session_search=self.db is not None,
+            skills=True,  # the router below always offers the skill tools
         )
         writer = assembly.make_compressor(model, settings, self.clock, summary_model)
         self._compaction = SessionCompaction(
@@ -206,7 +208,8 @@ class MemoryRuntime:
         sid = self._require_session()  # compression may have moved us to a child session
         clean = sanitize_context(user_message).strip()
         if not self.history and self.db is not None and self._prompt is not None:
-            self.episodes.inject(self.db, self._prompt, clean, self.tool_window.budget)
+            budget = self.tool_window.budget
+            inject_first_turn(self.episodes, self.db, self._prompt, clean, budget)
         self.store.reset_consolidation_failures()
         review_due = self.counter.start_turn(memory_available=self.tools.memory_available())
         number = self.counter.user_turn_count

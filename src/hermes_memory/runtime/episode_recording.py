@@ -26,11 +26,13 @@ logger = logging.getLogger(__name__)
 
 
 def injection_room(prompt: SessionPrompt, budget: WorkingMemory | None) -> int | None:
-    """Tokens of the ``memory_injection`` slot the curated and provider blocks leave for
-    the episodes (None: no budget, no limit); the blocks are counted as the prompt joins them."""
+    """Tokens of the ``memory_injection`` slot the curated and provider blocks (and the
+    skills block, once chosen) leave (None: no budget, no limit); counted as the prompt
+    joins them."""
     if budget is None:
         return None
-    blocks = [part.strip() for part in prompt.builder.memory_blocks() if part and part.strip()]
+    parts = [*prompt.builder.memory_blocks(), prompt.skills_index]  # skills come before
+    blocks = [part.strip() for part in parts if part and part.strip()]
     used = rough_tokens("\n\n".join(blocks)) if blocks else 0
     return budget.slot_tokens(BudgetSlot.MEMORY_INJECTION) - used
 
