@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from hermes_memory.compression.tokens import rough_tokens
 from hermes_memory.skills.health import Health
-from hermes_memory.skills.retrieval import ScoredSkill, index_entries, relevant_skills
+from hermes_memory.skills.retrieval import ScoredSkill, SkillIndex
 from hermes_memory.skills.store import SkillStore
 
 RANKED_TOP_K = 5
@@ -64,7 +64,8 @@ def fit_skills_index(
     """The skills block for a session whose first message is ``task``, within
     ``room_tokens`` (what the curated and provider blocks leave; None: no limit) and the
     third of ``slot_tokens`` the whole index may take."""
-    entries = index_entries(store)
+    index = SkillIndex(store)  # one scan serves both the whole listing and the ranking
+    entries = index.entries()
     if not entries:
         return ""
     whole = render_skills_index(entries, whole=True)
@@ -73,7 +74,7 @@ def fit_skills_index(
     share = (slot_tokens if slot_tokens is not None else room_tokens) // WHOLE_INDEX_SHARE
     if rough_tokens(whole) <= min(share, room_tokens):
         return whole
-    ranked = relevant_skills(store, task, top_k=RANKED_TOP_K)
+    ranked = index.relevant(task, top_k=RANKED_TOP_K)
     floor = min(KEPT_TOP_K, len(ranked))
     for shown in range(len(ranked), floor - 1, -1):
         text = render_skills_index(ranked[:shown], len(entries))

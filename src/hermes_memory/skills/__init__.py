@@ -2,7 +2,8 @@
 
 ``format`` owns the file format and naming rules, ``guard`` what content is refused,
 ``catalog`` finding skills on disk, ``patching`` find-and-replace, ``usage`` the statistics
-file, ``health`` outcomes and health, ``store`` every read and write. The model-facing
+file, ``health`` outcomes and health, ``store`` every read and write, ``retrieval`` the
+design's score for a task. The model-facing
 tools live in ``tools/skills``.
 """
 
@@ -29,6 +30,7 @@ from hermes_memory.skills.health import (
     set_pinned,
     skill_stats,
 )
+from hermes_memory.skills.retrieval import ScoredSkill, SkillIndex, relevant_skills
 from hermes_memory.skills.store import LoadedSkill, SkillStore, SkillSummary, WriteOutcome
 
 __all__ = [
@@ -42,7 +44,9 @@ __all__ = [
     "Health",
     "LoadedSkill",
     "Outcome",
+    "ScoredSkill",
     "SkillDocument",
+    "SkillIndex",
     "SkillLocation",
     "SkillStats",
     "SkillStore",
@@ -51,6 +55,7 @@ __all__ = [
     "all_stats",
     "parse_skill",
     "record_use",
+    "relevant_skills",
     "scan_skill_text",
     "set_pinned",
     "skill_stats",

@@ -8,11 +8,11 @@ candidates are the top ``2 × top_k`` of that ranking. Broken or poisoned skills
 
 from __future__ import annotations
 
-import hashlib
 import math
 import re
 from collections import Counter
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from hermes_memory.errors import SkillError
@@ -64,28 +64,43 @@ class _Indexed:
     declared_health: object
 
 
-# Parsing and guarding every SKILL.md per query is the cost; both depend only on the text,
-# so they are remembered by its digest (an edit changes the digest, mtime is not trusted).
-_PARSED: dict[bytes, _Indexed | None] = {}
+# Reading, parsing and guarding every SKILL.md per query is the cost; the result depends
+# only on the file, so it is remembered by the file's stat signature. The change time is in
+# it: unlike the modification time no ordinary tool can set it back, so an in-place edit
+# (even one that restores mtime and size) always misses the cache and is guarded again.
+_Signature = tuple[int, int, int, int, int]
+_PARSED: dict[tuple[str, _Signature], _Indexed | None] = {}
 _PARSED_CAP = 20_000
 
 
-def _index_text(text: str) -> _Indexed | None:
-    key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=20).digest()
-    if key in _PARSED:
-        return _PARSED[key]
-    entry: _Indexed | None = None
+def _parse_entry(text: str) -> _Indexed | None:
     try:
         document = parse_skill(text)
     except SkillError:
-        document = None
-    if document is not None and scan_skill_text(text).ok:
-        ours = document.our_metadata()
-        triggers = ours.get("triggers")
-        listed = triggers if isinstance(triggers, list) else [triggers or ""]
-        trigger_text = " ".join(str(t) for t in listed)
-        tokens = words(f"{document.name} {document.description} {trigger_text}")
-        entry = _Indexed(document.description, Counter(tokens), len(tokens), ours.get("health"))
+        return None
+    if not scan_skill_text(text).ok:
+        return None  # a poisoned skill never ranks
+    ours = document.our_metadata()
+    triggers = ours.get("triggers")
+    listed = triggers if isinstance(triggers, list) else [triggers or ""]
+    trigger_text = " ".join(str(t) for t in listed)
+    tokens = words(f"{document.name} {document.description} {trigger_text}")
+    return _Indexed(document.description, Counter(tokens), len(tokens), ours.get("health"))
+
+
+def _index_file(path: Path) -> _Indexed | None:
+    try:
+        info = path.stat()
+        key = (
+            str(path),
+            (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns),
+        )
+        if key in _PARSED:
+            return _PARSED[key]
+        with open(path, encoding="utf-8") as handle:
+            entry = _parse_entry(handle.read())
+    except (OSError, UnicodeDecodeError):
+        return None
     if len(_PARSED) >= _PARSED_CAP:
         _PARSED.clear()
     _PARSED[key] = entry
@@ -95,11 +110,7 @@ def _index_text(text: str) -> _Indexed | None:
 def _indexed(store: SkillStore) -> list[tuple[SkillLocation, _Indexed]]:
     found: list[tuple[SkillLocation, _Indexed]] = []
     for location in store.locations():
-        try:
-            text = location.skill_md.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            continue
-        entry = _index_text(text)
+        entry = _index_file(location.skill_md)
         if entry is not None:
             found.append((location, entry))
     return found
@@ -138,6 +149,60 @@ def retrieval_score(similarity: float, rate: float, use_count: int, health: Heal
     return similarity * rate + bonus - penalty
 
 
+class SkillIndex:
+    """One scan of the installed skills and their usage records, ranked as often as needed
+    (the prompt lists the whole index or the top skills from the same scan)."""
+
+    def __init__(self, store: SkillStore) -> None:
+        self.skills = _indexed(store)
+        self.records = store.usage.load() if self.skills else {}
+
+    def __len__(self) -> int:
+        return len(self.skills)
+
+    def _scored(self, i: int, similarity: float) -> ScoredSkill:
+        location, entry = self.skills[i]
+        record = self.records.get(location.name, {})
+        successes, failures = _count(record, "success_count"), _count(record, "failure_count")
+        rate = success_rate(successes, failures)
+        uses = _count(record, "use_count")
+        health = derive_health(successes, failures, entry.declared_health)
+        score = retrieval_score(similarity, rate, uses, health) if similarity else 0.0
+        return ScoredSkill(
+            location.name,
+            location.category,
+            entry.description,
+            round(score, 6),
+            round(similarity, 6),
+            round(rate, 4),
+            uses,
+            health,
+        )
+
+    def relevant(self, task: str, top_k: int = 3) -> list[ScoredSkill]:
+        """See :func:`relevant_skills`."""
+        if not isinstance(task, str) or top_k <= 0:
+            return []
+        query = words(task)
+        raw = bm25_scores(query, [entry for _, entry in self.skills]) if query else []
+        best = max(raw, default=0.0)
+        if best <= 0.0:
+            return []
+        ranked = sorted(
+            (i for i, value in enumerate(raw) if value > 0.0),
+            key=lambda i: (-raw[i], self.skills[i][0].relative),
+        )[: CANDIDATE_FACTOR * top_k]
+        scored = [self._scored(i, raw[i] / best) for i in ranked]
+        scored = [s for s in scored if s.score > 0.0]
+        scored.sort(key=lambda s: (-s.score, s.relative))
+        return scored[:top_k]
+
+    def entries(self) -> list[ScoredSkill]:
+        """Every valid, guard-clean skill unranked (score 0), by category then name."""
+        found = [self._scored(i, 0.0) for i in range(len(self.skills))]
+        return sorted(found, key=lambda s: (s.category or "", s.name))
+
+
 def relevant_skills(store: SkillStore, task: str, top_k: int = 3) -> list[ScoredSkill]:
     """The ``top_k`` skills for ``task``, best first; ``[]`` when nothing matches.
 
@@ -145,66 +210,11 @@ def relevant_skills(store: SkillStore, task: str, top_k: int = 3) -> list[Scored
     punctuation, an unknown word) returns an empty list rather than the most used skills.
     A skill whose score ends at or below zero (e.g. deprecated and weakly similar) is left out.
     """
-    if not isinstance(task, str) or top_k <= 0:
+    if not isinstance(task, str) or top_k <= 0 or not words(task):
         return []
-    query = words(task)
-    if not query:
-        return []
-    indexed = _indexed(store)
-    raw = bm25_scores(query, [entry for _, entry in indexed])
-    best = max(raw, default=0.0)
-    if best <= 0.0:
-        return []
-    ranked = sorted(
-        (i for i, value in enumerate(raw) if value > 0.0),
-        key=lambda i: (-raw[i], indexed[i][0].relative),
-    )[: CANDIDATE_FACTOR * top_k]
-    records = store.usage.load()
-    scored: list[ScoredSkill] = []
-    for i in ranked:
-        location, entry = indexed[i]
-        record = records.get(location.name, {})
-        successes, failures = _count(record, "success_count"), _count(record, "failure_count")
-        rate = success_rate(successes, failures)
-        uses = _count(record, "use_count")
-        health = derive_health(successes, failures, entry.declared_health)
-        similarity = raw[i] / best
-        score = retrieval_score(similarity, rate, uses, health)
-        if score > 0.0:
-            scored.append(
-                ScoredSkill(
-                    location.name,
-                    location.category,
-                    entry.description,
-                    round(score, 6),
-                    round(similarity, 6),
-                    round(rate, 4),
-                    uses,
-                    health,
-                )
-            )
-    scored.sort(key=lambda s: (-s.score, s.relative))
-    return scored[:top_k]
+    return SkillIndex(store).relevant(task, top_k)
 
 
 def index_entries(store: SkillStore) -> list[ScoredSkill]:
-    """Every valid, guard-clean skill as an unranked entry (for the whole-index listing),
-    sorted by category then name; score and similarity are 0."""
-    records = store.usage.load()
-    entries: list[ScoredSkill] = []
-    for location, entry in _indexed(store):
-        record = records.get(location.name, {})
-        successes, failures = _count(record, "success_count"), _count(record, "failure_count")
-        entries.append(
-            ScoredSkill(
-                location.name,
-                location.category,
-                entry.description,
-                0.0,
-                0.0,
-                round(success_rate(successes, failures), 4),
-                _count(record, "use_count"),
-                derive_health(successes, failures, entry.declared_health),
-            )
-        )
-    return sorted(entries, key=lambda s: (s.category or "", s.name))
+    """Every valid, guard-clean skill as an unranked entry (for the whole-index listing)."""
+    return SkillIndex(store).entries()
