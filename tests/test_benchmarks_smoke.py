@@ -120,9 +120,20 @@ def test_episodes() -> None:
 
 
 def test_skills() -> None:
-    data = run("skills.py", "--skills", "12", "--lists", "3", "--views", "5")
+    data = run("skills.py", "--skills", "12", "--lists", "3", "--views", "5", "--queries", "4")
     assert data["benchmark"] == "skills" and data["skills"] == 12
     assert data["listed"] == 12 and data["views_counted"] == 5
     assert data["skills_list_first_call_ms"] > 0
     for key in ("skills_list", "skill_view"):
         assert data[key]["p99_ms"] >= data[key]["p50_ms"] > 0
+    retrieval = data["retrieval"]
+    assert retrieval["samples"] == 4 and retrieval["p99_ms"] >= retrieval["p50_ms"] > 0
+    assert retrieval["mean_found"] > 0 and retrieval["target_p99_ms"] == 30.0
+    assert isinstance(retrieval["within_target"], bool)
+    assembly = data["prompt_assembly"]
+    for side in ("skills_off", "skills_on"):
+        assert assembly[side]["samples"] == 4 and assembly[side]["p99_ms"] > 0
+    assert assembly["block_chars"] > 0 and assembly["target_added_ms"] == 10.0
+    assert assembly["added_p99_ms"] == round(
+        assembly["skills_on"]["p99_ms"] - assembly["skills_off"]["p99_ms"], 3
+    )
