@@ -166,7 +166,7 @@ def _copy_of_this_tree(tmp_path: Path) -> Path:
     return copy
 
 
-# Each way an import can close a cycle, appended to a copy of this very tree: errors.py is
+# Each way an import can close a cycle, appended to a copy of this very tree: errors is
 # level 0 and curated/store.py imports it, so any import of the store from errors is a cycle.
 INTRODUCED = {
     "runtime": "from hermes_memory.curated.store import MemoryStore\n",
@@ -181,7 +181,7 @@ INTRODUCED = {
 @pytest.mark.parametrize("kind", INTRODUCED)
 def test_a_cycle_introduced_on_purpose_fails_the_check(tmp_path: Path, kind: str) -> None:
     copy = _copy_of_this_tree(tmp_path)
-    errors = copy / "hermes_memory" / "errors.py"
+    errors = copy / "hermes_memory" / "errors" / "__init__.py"
     lines = errors.read_text(encoding="utf-8").count("\n")
     errors.write_text(errors.read_text(encoding="utf-8") + INTRODUCED[kind], encoding="utf-8")
 
@@ -195,15 +195,18 @@ def test_a_cycle_introduced_on_purpose_fails_the_check(tmp_path: Path, kind: str
     first, *steps = problems[0].splitlines()
     assert "hermes_memory.errors -> hermes_memory.curated.store" in first, first
     added = next(i for i, text in enumerate(INTRODUCED[kind].splitlines(), 1) if "curated" in text)
-    assert any(s.startswith(f"    hermes_memory/errors.py:{lines + added} imports ") for s in steps)
-    closing = next(step for step in steps if "errors.py:" in step)
+    assert any(
+        s.startswith(f"    hermes_memory/errors/__init__.py:{lines + added} imports ")
+        for s in steps
+    )
+    closing = next(step for step in steps if "errors/__init__.py:" in step)
     assert closing.endswith(f"({kind})"), closing
 
 
 def test_a_private_name_taken_on_purpose_fails_the_check(tmp_path: Path) -> None:
     copy = _copy_of_this_tree(tmp_path)
-    taking = "from hermes_memory.errors import _ours\n"
-    for module in ("paths.py", "tools/result.py"):  # beside errors.py, then in another folder
+    taking = "from hermes_memory.paths import _ours\n"
+    for module in ("config.py", "tools/result.py"):  # beside paths.py, then in another folder
         path = copy / "hermes_memory" / module
         path.write_text(path.read_text(encoding="utf-8") + taking, encoding="utf-8")
     line = (copy / "hermes_memory" / "tools" / "result.py").read_text("utf-8").count("\n")
@@ -213,7 +216,7 @@ def test_a_private_name_taken_on_purpose_fails_the_check(tmp_path: Path) -> None
 
     assert str(failed.value).splitlines()[0] == (
         "private name across packages: hermes_memory/tools/result.py:"
-        f"{line} imports hermes_memory.errors._ours (runtime)"
+        f"{line} imports hermes_memory.paths._ours (runtime)"
     )
     assert private_problems(read_tree(copy)) == [str(failed.value).splitlines()[0]]
 

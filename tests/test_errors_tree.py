@@ -63,10 +63,10 @@ def parse_tree() -> dict[str, Drawn]:
 
 
 def real_tree() -> dict[str, Drawn]:
-    """Every class of ``errors.py`` below the root, with its parent inside the tree."""
+    """Every class of the ``errors`` package below the root, with its parent inside the tree."""
     found: dict[str, Drawn] = {}
     for name, cls in inspect.getmembers(errors, inspect.isclass):
-        if cls.__module__ != errors.__name__ or cls is errors.HermesMemoryError:
+        if not cls.__module__.startswith(errors.__name__) or cls is errors.HermesMemoryError:
             continue
         assert issubclass(cls, errors.HermesMemoryError), f"{name} is outside the one tree"
         inside = [b for b in cls.__bases__ if issubclass(b, errors.HermesMemoryError)]
