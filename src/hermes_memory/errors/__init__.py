@@ -59,6 +59,8 @@ turns them into exit codes. Each layer owns its own branch::
     │   └── LLMResponseError             an HTTP error or a reply we cannot parse
     ├── CompressionError                 a summary failed; the session was not split
     │   └── CompressionBusyError         another holder is compressing this session
+    ├── EmbeddingError                   an embedding backend failed (model load, endpoint reply)
+    │   └── EmbeddingUnavailableError    vectors are off or the [semantic] extra is missing
     ├── EpisodeError                     episodes: a session gives no episode, or a bad argument
     │   └── EpisodeArgumentError (+ ValueError)  top_k, limit or a query of the wrong kind
     ├── RuntimeStateError                the runtime was used out of order (no session, ended)
@@ -79,6 +81,10 @@ from hermes_memory.errors.base import (
     RuntimeStateError,
     ToolRegistrationError,
     WorkingMemoryConfigError,
+)
+from hermes_memory.errors.embeddings import (
+    EmbeddingError,
+    EmbeddingUnavailableError,
 )
 from hermes_memory.errors.memory import (
     AmbiguousMatchError,
@@ -156,6 +162,8 @@ __all__ = [
     "CuratedMemoryError",
     "DatabaseUnavailableError",
     "DriftDetectedError",
+    "EmbeddingError",
+    "EmbeddingUnavailableError",
     "EmptyArgumentError",
     "EpisodeArgumentError",
     "EpisodeError",
