@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 MEMORY_MD = """\
 # MEMORY.md - Long-Term Memory
@@ -145,3 +146,19 @@ def snapshot(root: Path) -> dict[str, tuple[int, bytes | str]]:
             else:
                 found[str(path)] = (info.st_mode, "dir")
     return found
+
+
+def json_of(stdout: str) -> dict[str, Any]:
+    """The one JSON document on stdout (anything else there fails the parse)."""
+    data: dict[str, Any] = json.loads(stdout)
+    return data
+
+
+def items_of(report: dict[str, Any], kind: str) -> list[dict[str, Any]]:
+    return [item for item in report["items"] if item["kind"] == kind]
+
+
+def item_of(report: dict[str, Any], kind: str) -> dict[str, Any]:
+    found = items_of(report, kind)
+    assert len(found) == 1, found
+    return found[0]

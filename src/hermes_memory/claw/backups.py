@@ -12,6 +12,7 @@ import contextlib
 import os
 import shutil
 import sqlite3
+import stat
 import time
 import zipfile
 from pathlib import Path
@@ -65,8 +66,19 @@ class ItemBackups:
             shutil.copytree(key, target, symlinks=True, dirs_exist_ok=True)
         else:
             shutil.copy2(key, target, follow_symlinks=False)
+        _make_private(target)
         self._taken[key] = str(target)
         return str(target)
+
+
+def _make_private(path: Path) -> None:
+    """Drop group/other bits from a backup copy: it may hold .env or the curated files."""
+    paths = [path]
+    if path.is_dir() and not path.is_symlink():
+        paths += list(path.rglob("*"))
+    for item in paths:
+        if not item.is_symlink():
+            item.chmod(stat.S_IMODE(item.stat().st_mode) & 0o700)
 
 
 def _home_files(home: Path) -> list[Path]:
