@@ -1,0 +1,94 @@
+"""Edge cases of the flow: a failed pre-migration backup, an unreadable destination, the
+running checks (our own command line is not OpenClaw), a live Hermes agent's pid file."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+from claw_tree import item_of, json_of, write
+from conftest import Run
+from hermes_memory.claw.running import openclaw_processes
+
+
+def test_a_failed_backup_applies_nothing(claw: Run, openclaw: Path, hermes_home: Path) -> None:
+    (hermes_home / "config.yaml").write_text("memory: {}\n")
+    (hermes_home / "backups").write_text("a file where the folder should be")
+    result = claw("migrate", "--yes", "--json")
+    assert result.exit_code == 1
+    report = json_of(result.stdout)
+    assert report["outcome"] == "backup_failed" and report["applied"] is False
+    assert "--no-backup" in result.stderr
+    assert not (hermes_home / "memories").exists() and not (hermes_home / "migration").exists()
+
+
+def test_an_unreadable_destination_is_an_error_and_stays_untouched(
+    claw: Run, openclaw: Path, hermes_home: Path
+) -> None:
+    target = write(hermes_home / "memories" / "USER.md", "x")
+    target.write_bytes(b"caf\xe9")
+    result = claw("migrate", "--yes", "--json")
+    assert result.exit_code == 1
+    report = json_of(result.stdout)
+    assert item_of(report, "user-profile")["status"] == "error"
+    assert item_of(report, "memory")["status"] == "migrated"
+    assert target.read_bytes() == b"caf\xe9"
+
+
+def test_the_zip_holds_a_consistent_copy_of_state_db(
+    claw: Run, openclaw: Path, hermes_home: Path
+) -> None:
+    with sqlite3.connect(hermes_home / "state.db") as db:
+        db.execute("CREATE TABLE t (x)")
+        db.execute("INSERT INTO t VALUES (42)")
+    (hermes_home / "gateway.pid").write_text("999999999\n")
+    report = json_of(claw("migrate", "--yes", "--json").stdout)
+    with zipfile.ZipFile(report["backup"]) as archive:
+        assert sorted(archive.namelist()) == ["state.db"]
+        data = archive.read("state.db")
+    copy = hermes_home.parent / "copy.db"
+    copy.write_bytes(data)
+    with sqlite3.connect(copy) as db:
+        assert db.execute("SELECT x FROM t").fetchall() == [(42,)]
+    assert not list((hermes_home / "backups").glob(".staging-*"))
+
+
+def test_our_own_source_argument_is_not_openclaw_but_a_real_process_is(tmp_path: Path) -> None:
+    assert openclaw_processes() == []  # pytest's own argv mentions nothing, nor do parents
+    sleeper = tmp_path / "openclaw"
+    sleep_binary = shutil.which("sleep")
+    assert sleep_binary is not None
+    shutil.copy(sleep_binary, sleeper)
+    process = subprocess.Popen([str(sleeper), "30"])
+    try:
+        deadline = time.monotonic() + 5
+        found: list[str] = []
+        while time.monotonic() < deadline and not found:
+            found = [p for p in openclaw_processes() if p.startswith(f"{process.pid} ")]
+        assert found == [f"{process.pid} openclaw"]
+    finally:
+        process.kill()
+        process.wait()
+    # a process whose arguments mention .openclaw (as `claw migrate --source` does) is not it
+    decoy = subprocess.Popen(
+        [sys.executable, "-c", "import time; time.sleep(30)", "--source", f"{tmp_path}/.openclaw"]
+    )
+    try:
+        time.sleep(0.2)
+        assert decoy.poll() is None
+        assert not any(p.startswith(f"{decoy.pid} ") for p in openclaw_processes())
+    finally:
+        decoy.kill()
+        decoy.wait()
+
+
+def test_a_live_hermes_agent_is_warned_about(claw: Run, openclaw: Path, hermes_home: Path) -> None:
+    (hermes_home / "gateway.pid").write_text(f"{os.getpid()}\n")
+    report = json_of(claw("migrate", "--dry-run", "--json").stdout)
+    assert any("Hermes agent is running" in w for w in report["warnings"])
