@@ -340,3 +340,30 @@ def test_real_subprocess_dry_run_then_apply(
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["outcome"] == "applied"
     assert "Environment:" in (hermes_home / "memories" / "MEMORY.md").read_text()
+
+
+def test_an_unparsable_config_falls_back_to_the_next_legacy_name(
+    claw: Run, user_home: Path
+) -> None:
+    root = user_home / ".openclaw"
+    write(root / "workspace" / "MEMORY.md", "- fact\n")
+    write(root / "openclaw.json", "{not json")
+    write(root / "clawdbot.json", json.dumps({"memory": {"backend": "qmd"}}))
+    report = json_of(claw("migrate", "--dry-run", "--json").stdout)
+    assert item_of(report, "memory-backend")["status"] == "archived"
+
+
+def test_one_unreadable_daily_note_does_not_hold_back_the_others(
+    claw: Run, user_home: Path, hermes_home: Path
+) -> None:
+    notes = user_home / ".openclaw" / "workspace" / "memory"
+    write(notes / "2026-01-01.md", "- good note\n")
+    (notes / "2026-01-02.md").write_bytes(b"- caf\xe9\n")
+    report = json_of(claw("migrate", "--yes", "--json").stdout)
+    daily = item_of(report, "daily-memory")
+    assert daily["status"] == "migrated"
+    assert daily["details"]["unreadable_files"] == ["2026-01-02.md"]
+    assert "good note" in (hermes_home / "memories" / "MEMORY.md").read_text()
+    out = Path(report["output_dir"])
+    archived = out / "archive" / "workspace" / "memory" / "2026-01-01.md"
+    assert stat.S_IMODE(archived.stat().st_mode) == 0o600

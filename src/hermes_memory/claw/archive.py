@@ -14,6 +14,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from hermes_memory.claw.backups import make_private
 from hermes_memory.claw.context import RunContext
 from hermes_memory.claw.options import BY_ID, Item, Scope, Status
 from hermes_memory.claw.redaction import redact, redact_secrets_in
@@ -88,6 +89,8 @@ def _archive_one(ctx: RunContext, path: Path) -> Item:
         item.destination = str(target)
         if links := _copy_tree(path, target):
             item.details["skipped_links"] = links
+        if target.exists():
+            make_private(target)  # the user's notes: same privacy as the curated files
     return item
 
 

@@ -66,12 +66,12 @@ class ItemBackups:
             shutil.copytree(key, target, symlinks=True, dirs_exist_ok=True)
         else:
             shutil.copy2(key, target, follow_symlinks=False)
-        _make_private(target)
+        make_private(target)
         self._taken[key] = str(target)
         return str(target)
 
 
-def _make_private(path: Path) -> None:
+def make_private(path: Path) -> None:
     """Drop group/other bits from a backup copy: it may hold .env or the curated files."""
     paths = [path]
     if path.is_dir() and not path.is_symlink():

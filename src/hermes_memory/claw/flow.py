@@ -110,7 +110,10 @@ def migrate(
         except MigrationBackupError as exc:
             return MigrationOutcome(Outcome.BACKUP_FAILED, plan, plan, error=str(exc))
         if backup is not None:
-            notify(f"Pre-migration backup: {backup} ({backup.stat().st_size:,} bytes)")
+            notify(
+                f"Pre-migration backup: {backup} ({backup.stat().st_size:,} bytes); to "
+                "restore, unzip it into the home."
+            )
     try:
         applied = engine.run(settings, Mode.EXECUTE, progress=progress, warnings=warnings)
     except OSError as exc:  # the output folder itself could not be made; options isolate

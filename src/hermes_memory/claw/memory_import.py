@@ -95,7 +95,7 @@ def run_single(ctx: RunContext, kind: str, name: str, target: Target) -> Item:
     source = ctx.source.workspace_path(name)
     if source is None or not source.is_file():
         return Item(kind, None, str(destination), Status.SKIPPED, "Source file not found")
-    return _merge_kind(ctx, kind, target, [(source, None)], str(source))
+    return _merge_kind(ctx, kind, target, [(None, _read_source(source))], str(source))
 
 
 def run_daily(ctx: RunContext) -> Item:
@@ -111,8 +111,24 @@ def run_daily(ctx: RunContext) -> Item:
     )
     if not files:
         return Item(kind, str(folder), destination, Status.SKIPPED, "No .md files in memory/")
-    item = _merge_kind(ctx, kind, target, [(p, p.name) for p in files], str(folder))
+    texts: list[tuple[str | None, str]] = []
+    unreadable: list[str] = []
+    for path in files:
+        try:
+            texts.append((path.name, _read_source(path)))
+        except (OSError, UnicodeDecodeError):
+            unreadable.append(path.name)  # one bad note must not hold back the others
+    if not texts:
+        reason = f"No daily note could be read as UTF-8 text ({len(unreadable)} file(s))"
+        return Item(kind, str(folder), destination, Status.ERROR, reason)
+    item = _merge_kind(ctx, kind, target, texts, str(folder))
     item.details["source_files"] = len(files)
+    if unreadable:
+        item.details["unreadable_files"] = unreadable
+        ctx.warn(
+            f"{len(unreadable)} daily note(s) could not be read as UTF-8 text and were "
+            f"skipped: {', '.join(unreadable[:5])}."
+        )
     return item
 
 
@@ -120,11 +136,10 @@ def _merge_kind(
     ctx: RunContext,
     kind: str,
     target: Target,
-    sources: list[tuple[Path, str | None]],
+    texts: list[tuple[str | None, str]],
     source_text: str,
 ) -> Item:
     destination = memory_path(ctx.home, target)
-    texts = [(label, _read_source(path)) for path, label in sources]  # errors → item error
     prepared = prepare(texts)
     item = Item(kind, source_text, str(destination), Status.SKIPPED)
     if prepared.total == 0:
