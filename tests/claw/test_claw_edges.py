@@ -92,3 +92,17 @@ def test_a_live_hermes_agent_is_warned_about(claw: Run, openclaw: Path, hermes_h
     (hermes_home / "gateway.pid").write_text(f"{os.getpid()}\n")
     report = json_of(claw("migrate", "--dry-run", "--json").stdout)
     assert any("Hermes agent is running" in w for w in report["warnings"])
+
+
+def test_only_the_newest_five_zips_are_kept(claw: Run, openclaw: Path, hermes_home: Path) -> None:
+    backups = hermes_home / "backups"
+    backups.mkdir()
+    for day in range(1, 7):
+        (backups / f"pre-migration-2020-01-0{day}-000000.zip").write_bytes(b"old")
+    (backups / "keep-me.txt").write_text("not a migration zip")
+    (hermes_home / "config.yaml").write_text("memory: {}\n")
+    report = json_of(claw("migrate", "--yes", "--json").stdout)
+    zips = sorted(p.name for p in backups.glob("pre-migration-*.zip"))
+    assert len(zips) == 5 and Path(report["backup"]).name in zips
+    assert "pre-migration-2020-01-01-000000.zip" not in zips
+    assert (backups / "keep-me.txt").is_file()

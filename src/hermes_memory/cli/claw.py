@@ -24,6 +24,7 @@ from hermes_memory.claw import (
     migrate,
 )
 from hermes_memory.claw.options import OptionSpec
+from hermes_memory.claw.running import openclaw_processes
 from hermes_memory.cli import claw_render as render
 from hermes_memory.cli.claw_cleanup import cleanup
 from hermes_memory.cli.common import EXIT_REFUSED, echo_json, home_option, resolve_cli_home
@@ -148,6 +149,18 @@ def migrate_command(
         overwrite,
     ):
         say(line)
+    if not yes and not dry_run and sys.stdin.isatty() and (running := openclaw_processes()):
+        say(
+            f"OpenClaw appears to be running ({', '.join(running[:5])}); it may rewrite its "
+            "workspace files while they are being imported. Stop it first."
+        )
+        try:
+            go_on = click.confirm("Continue anyway?", default=False, err=True)
+        except click.Abort:
+            go_on = False
+        if not go_on:
+            say("Stopped; nothing was written.")
+            sys.exit(0)
     result = migrate(
         settings,
         dry_run=dry_run,
