@@ -46,9 +46,9 @@ def _table(items: list[dict[str, Any]]) -> list[str]:
 
 
 def _item_line(item: dict[str, Any]) -> str:
-    where = item["destination"] or item["source"] or ""
-    reason = f" — {item['reason']}" if item["reason"] else ""
-    return f"  {item['kind']}: {where}{reason}"
+    where = item["destination"] or item["source"]
+    head = f"  {item['kind']}: {where}" if where else f"  {item['kind']}"
+    return f"{head} — {item['reason']}" if item["reason"] else head
 
 
 def _memory_notes(items: list[dict[str, Any]]) -> list[str]:
