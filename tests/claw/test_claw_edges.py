@@ -60,7 +60,6 @@ def test_the_zip_holds_a_consistent_copy_of_state_db(
 
 
 def test_our_own_source_argument_is_not_openclaw_but_a_real_process_is(tmp_path: Path) -> None:
-    assert openclaw_processes() == []  # pytest's own argv mentions nothing, nor do parents
     sleeper = tmp_path / "openclaw"
     sleep_binary = shutil.which("sleep")
     assert sleep_binary is not None
