@@ -367,3 +367,36 @@ def test_one_unreadable_daily_note_does_not_hold_back_the_others(
     out = Path(report["output_dir"])
     archived = out / "archive" / "workspace" / "memory" / "2026-01-01.md"
     assert stat.S_IMODE(archived.stat().st_mode) == 0o600
+
+
+def test_nice_to_have_kinds_are_archived_redacted_or_reported(
+    claw: Run, openclaw: Path, hermes_home: Path
+) -> None:
+    write(openclaw / "exec-approvals.json", json.dumps({"allow": ["ls *"], "token": "t-123456789"}))
+    write(openclaw / "workspace" / "tts" / "voice.txt", "voice")
+    report = _apply(claw)
+    allow = item_of(report, "command-allowlist")
+    assert allow["status"] == "archived" and allow["source"].endswith("exec-approvals.json")
+    archived = json.loads(Path(allow["destination"]).read_text())
+    assert archived == {"exec-approvals": {"allow": ["ls *"], "token": "[redacted]"}}
+    tts = item_of(report, "tts-assets")
+    assert tts["status"] == "skipped" and "not supported" in tts["reason"]
+    assert not (hermes_home / "tts").exists() and not (hermes_home / "config.yaml").exists()
+
+
+def test_a_taken_output_folder_gets_a_suffix(claw: Run, openclaw: Path, hermes_home: Path) -> None:
+    import time
+
+    parent = hermes_home / "migration" / "openclaw"
+    now = time.time()
+    for ahead in range(4):  # whatever second the apply starts in, its name is taken
+        (parent / time.strftime("%Y%m%dT%H%M%S", time.localtime(now + ahead))).mkdir(
+            parents=True, exist_ok=True
+        )
+        (parent / time.strftime("%Y%m%dT%H%M%S", time.localtime(now + ahead)) / "x").write_text(
+            "earlier run"
+        )
+    report = _apply(claw)
+    out = Path(report["output_dir"])
+    assert out.name.endswith("-2") and (out / "report.json").is_file()
+    assert all((p / "x").read_text() == "earlier run" for p in parent.iterdir() if p != out)

@@ -156,7 +156,18 @@ def run_memory_backend(ctx: RunContext) -> Item:
     )
 
 
+def _json_file(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return None
+
+
 def _section_data(ctx: RunContext, option: str) -> tuple[str, Any] | None:
+    if option == "command-allowlist":
+        path = ctx.source.root / "exec-approvals.json"
+        data = _json_file(path) if path.is_file() and not path.is_symlink() else None
+        return None if data is None else (str(path), {"exec-approvals": data})
     if option == "deep-channels":
         channels = ctx.source.section("channels")
         if isinstance(channels, dict):
@@ -182,6 +193,10 @@ def run_unsupported(ctx: RunContext, option: str) -> Item:
         if platform
         else f"{spec.label} is not supported by hermes-memory"
     )
+    if option == "tts-assets":
+        folder = ctx.source.workspace_path("tts")
+        if folder is not None and folder.is_dir():
+            return Item(option, str(folder), None, Status.SKIPPED, f"{why}; left in place")
     found = _section_data(ctx, option)
     if found is None:
         return Item(option, None, None, Status.SKIPPED, why)
@@ -195,7 +210,7 @@ def run_unsupported(ctx: RunContext, option: str) -> Item:
     destination = _write_snippet(ctx, name, data)
     return Item(
         option,
-        f"openclaw.json {where}",
+        where if where.endswith(".json") else f"openclaw.json {where}",
         destination or f"archive/{name}",
         Status.ARCHIVED,
         f"{why}; the section was archived (redacted) for manual review",
