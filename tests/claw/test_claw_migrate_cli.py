@@ -97,6 +97,9 @@ def test_apply_results_on_disk(claw: Run, openclaw: Path, hermes_home: Path) -> 
     assert summary.startswith("# OpenClaw → Hermes migration report")
     assert "## Summary" in summary and "- migrated:" in summary
     assert "workspace-agents" in summary  # left out: no --workspace-target
+    notes = (out / "MIGRATION_NOTES.md").read_text()
+    assert "## Review the archive" in notes and "memory-backend-config.json" in notes
+    assert "--workspace-target" in notes
     assert (out / "archive" / "workspace" / "TOOLS.md").read_text() == "# Tools\n\n- grep\n"
     assert (out / "archive" / "memory-backend-config.json").is_file()
     assert item_of(report, "daily-memory")["details"]["source_files"] == 3

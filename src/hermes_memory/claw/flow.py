@@ -17,7 +17,12 @@ from hermes_memory.atomic import atomic_write_text
 from hermes_memory.claw import engine
 from hermes_memory.claw.backups import write_home_zip
 from hermes_memory.claw.options import MigrationSettings, Mode, Status
-from hermes_memory.claw.report import build_report, report_json, summary_markdown
+from hermes_memory.claw.report import (
+    build_report,
+    notes_markdown,
+    report_json,
+    summary_markdown,
+)
 from hermes_memory.claw.running import running_warnings
 from hermes_memory.errors import MigrationBackupError
 
@@ -76,6 +81,8 @@ def _write_output(result: engine.RunResult, report: dict[str, Any]) -> None:
     assert result.out_dir is not None
     atomic_write_text(result.out_dir / "report.json", report_json(report), private=True)
     atomic_write_text(result.out_dir / "summary.md", summary_markdown(report), private=True)
+    notes = notes_markdown(report)
+    atomic_write_text(result.out_dir / "MIGRATION_NOTES.md", notes, private=True)
 
 
 def migrate(

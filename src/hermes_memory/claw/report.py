@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from hermes_memory.claw.engine import RunResult
-from hermes_memory.claw.options import CATALOGUE, PRESET_OPTIONS, Mode, Status
+from hermes_memory.claw.options import CATALOGUE, NOT_SELECTED, PRESET_OPTIONS, Mode, Status
 from hermes_memory.claw.redaction import redact, redact_secrets_in
 
 
@@ -97,20 +97,43 @@ def summary_markdown(report: dict[str, Any]) -> str:
         lines += ["", "## Warnings", ""]
         lines += [f"- {warning}" for warning in report["warnings"]]
     lines += ["", "## Not fully brought over", ""]
-    left = [
-        item
-        for item in report["items"]
-        if item["status"] in ("skipped", "conflict", "error")
-        and item["reason"] != "Not selected for this run"
-    ]
+    left = [item for item in report["items"] if item["status"] in ("skipped", "conflict", "error")]
+    unselected = [item["kind"] for item in left if item["reason"] == NOT_SELECTED]
     if not left:
         lines.append("- Nothing was left out.")
     for item in left:
-        lines.append(
-            f"- [{item['status']}] {item['kind']}: `{item['source'] or '-'}` -> "
-            f"`{item['destination'] or '-'}`: {item['reason']}"
-        )
+        if item["reason"] != NOT_SELECTED:
+            lines.append(
+                f"- [{item['status']}] {item['kind']}: `{item['source'] or '-'}` -> "
+                f"`{item['destination'] or '-'}`: {item['reason']}"
+            )
+    if unselected:
+        lines.append(f"- {NOT_SELECTED}: {', '.join(unselected)}")
     if report["next_steps"]:
         lines += ["", "## Next Steps", ""]
         lines += [f"- {step}" for step in report["next_steps"]]
     return "\n".join(lines) + "\n"
+
+
+def notes_markdown(report: dict[str, Any]) -> str:
+    """``MIGRATION_NOTES.md``: what a person still has to do by hand after this run."""
+    lines = ["# Manual follow-ups after the OpenClaw migration", ""]
+    archived = [i for i in report["items"] if i["status"] == "archived"]
+    if archived:
+        lines += ["## Review the archive", ""]
+        for i in archived:
+            lines.append(f"- `{i['destination'] or i['source']}` ({i['kind']}): {i['reason']}")
+        lines.append("")
+    todo = [
+        i
+        for i in report["items"]
+        if i["status"] in ("conflict", "error")
+        or (i["status"] == "skipped" and ("by hand" in i["reason"] or "--" in i["reason"]))
+    ]
+    if todo:
+        lines += ["## Still to do", ""]
+        lines += [f"- {i['kind']}: {i['reason']}" for i in todo]
+        lines.append("")
+    if len(lines) == 2:
+        lines += ["Nothing needs doing by hand.", ""]
+    return "\n".join(lines)
