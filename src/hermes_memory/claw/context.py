@@ -14,6 +14,7 @@ from hermes_memory.claw.discovery import OpenClawSource
 from hermes_memory.claw.options import MigrationSettings, Mode
 from hermes_memory.claw.redaction import collect_secret_values, secret_key
 from hermes_memory.permissions import ensure_private_dir
+from hermes_memory.skills import SkillLocation
 
 
 @dataclass
@@ -27,6 +28,7 @@ class RunContext:
     planned_folders: set[Path] = field(default_factory=set)
     announced_categories: set[str] = field(default_factory=set)
     backups: ItemBackups | None = None
+    skill_index: dict[str, SkillLocation] | None = None
     _secrets: list[str] | None = None
 
     @property

@@ -114,6 +114,13 @@ def _refusal(files: SkillFiles, name: str) -> str | None:
     return None
 
 
+def _index(ctx: RunContext, store: SkillStore) -> dict[str, SkillLocation]:
+    """The home's skills by name, walked once per run (a walk per skill is quadratic)."""
+    if ctx.skill_index is None:
+        ctx.skill_index = {loc.name: loc for loc in store.locations()}
+    return ctx.skill_index
+
+
 def _free_name(ctx: RunContext, store: SkillStore, taken: set[str], name: str) -> str:
     candidate, counter = f"{name}-imported", 2
     while candidate in taken or (store.root / CATEGORY / candidate) in ctx.planned_folders:
@@ -151,7 +158,7 @@ def import_skill(ctx: RunContext, kind: str, folder: Path) -> Item:
     if refusal is not None:
         item.status, item.reason = Status.SKIPPED, refusal
         return item
-    existing = {loc.name: loc for loc in store.locations()}
+    existing = _index(ctx, store)
     taken = set(existing) | {p.name for p in ctx.planned_folders}
     if name in existing or destination in ctx.planned_folders:
         location = existing.get(name)
@@ -169,6 +176,7 @@ def import_skill(ctx: RunContext, kind: str, folder: Path) -> Item:
             if ctx.writing:
                 item.details["backup"] = ctx.backup(location.folder)
                 _write_over(store, location, files)
+                ctx.skill_index = None  # the folder changed: read it again next time
             item.reason = ("Replaced" if ctx.writing else "Would replace") + " the existing skill"
             return item
         new_name = _free_name(ctx, store, taken, name)
@@ -178,6 +186,7 @@ def import_skill(ctx: RunContext, kind: str, folder: Path) -> Item:
         name = new_name
     if ctx.writing:
         _write_new(store, name, files)
+        existing[name] = SkillLocation(name, CATEGORY, destination)
     else:
         ctx.planned_folders.add(destination)
     item.reason = ("Imported" if ctx.writing else "Would import") + f" skill {name}"
