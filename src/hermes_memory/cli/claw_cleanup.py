@@ -12,7 +12,7 @@ import click
 
 from hermes_memory.claw import CleanupCandidate, find_candidates, rename
 from hermes_memory.claw.running import openclaw_processes
-from hermes_memory.cli.common import EXIT_REFUSED, echo_json
+from hermes_memory.cli.common import EXIT_REFUSED, echo_json, home_option
 from hermes_memory.errors import SourceNotFoundError
 
 
@@ -37,8 +37,12 @@ def _ask(question: str, default: bool) -> bool:
 @click.option("--dry-run", is_flag=True, help="Say what would be renamed; rename nothing.")
 @click.option("--yes", "-y", is_flag=True, help="Rename without asking.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document on stdout.")
-def cleanup(source: Path | None, dry_run: bool, yes: bool, as_json: bool) -> None:
+@home_option
+def cleanup(
+    source: Path | None, dry_run: bool, yes: bool, as_json: bool, home: Path | None
+) -> None:
     """Rename old OpenClaw folders to <name>.pre-migration (undo: rename back)."""
+    del home  # accepted like every command's; cleanup works on the OpenClaw folders only
 
     def say(line: str) -> None:
         click.echo(line, err=as_json)
