@@ -12,7 +12,7 @@ import time
 import zipfile
 from pathlib import Path
 
-from claw_tree import item_of, json_of, write
+from claw_tree import item_of, json_of, snapshot, write
 from conftest import Run
 from hermes_memory.claw.running import openclaw_processes
 
@@ -105,3 +105,37 @@ def test_only_the_newest_five_zips_are_kept(claw: Run, openclaw: Path, hermes_ho
     assert len(zips) == 5 and Path(report["backup"]).name in zips
     assert "pre-migration-2020-01-01-000000.zip" not in zips
     assert (backups / "keep-me.txt").is_file()
+
+
+def _on_a_terminal(args: list[str], answer: bytes, env: dict[str, str]) -> tuple[int, str]:
+    """Run the real command with a pseudo-terminal as stdin and type ``answer``."""
+    primary, secondary = os.openpty()
+    try:
+        process = subprocess.Popen(
+            [sys.executable, "-c", "from hermes_memory.cli import main; main()", *args],
+            stdin=secondary,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            env=env,
+        )
+        os.write(primary, answer)
+        out, _ = process.communicate(timeout=120)
+    finally:
+        os.close(primary)
+        os.close(secondary)
+    return process.returncode, out.decode()
+
+
+def test_a_terminal_is_asked_and_a_no_cancels(
+    openclaw: Path, hermes_home: Path, user_home: Path, tmp_path: Path
+) -> None:
+    env = {**os.environ, "HOME": str(user_home), "HERMES_HOME": str(hermes_home)}
+    before = snapshot(tmp_path)
+    code, out = _on_a_terminal(["claw", "migrate", "--json"], b"n\n", env)
+    assert code == 0, out
+    assert "Apply this migration?" in out and '"outcome": "cancelled"' in out
+    assert snapshot(tmp_path) == before
+    code, out = _on_a_terminal(["claw", "migrate", "--json"], b"\n", env)  # default: yes
+    assert code == 0, out
+    assert '"outcome": "applied"' in out
+    assert (hermes_home / "memories" / "MEMORY.md").is_file()
