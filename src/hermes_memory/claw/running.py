@@ -58,6 +58,8 @@ def hermes_agent_running(home: Path) -> bool:
     """True when ``<home>/gateway.pid`` names a live process."""
     try:
         pid = int((home / "gateway.pid").read_text().split()[0])
+        if pid <= 0:  # 0 and negatives name process groups, never one agent
+            return False
         os.kill(pid, 0)
     except (OSError, ValueError, IndexError):
         return False
