@@ -3,6 +3,7 @@ running checks (our own command line is not OpenClaw), a live Hermes agent's pid
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sqlite3
@@ -88,9 +89,14 @@ def test_our_own_source_argument_is_not_openclaw_but_a_real_process_is(tmp_path:
 
 
 def test_a_live_hermes_agent_is_warned_about(claw: Run, openclaw: Path, hermes_home: Path) -> None:
-    (hermes_home / "gateway.pid").write_text(f"{os.getpid()}\n")
-    report = json_of(claw("migrate", "--dry-run", "--json").stdout)
-    assert any("Hermes agent is running" in w for w in report["warnings"])
+    for record in (f"{os.getpid()}\n", json.dumps({"pid": os.getpid(), "kind": "hermes-gateway"})):
+        (hermes_home / "gateway.pid").write_text(record)
+        report = json_of(claw("migrate", "--dry-run", "--json").stdout)
+        assert any("Hermes agent is running" in w for w in report["warnings"])
+    for stale in ("0", "-1", "not a pid", '{"pid": true}'):
+        (hermes_home / "gateway.pid").write_text(stale)
+        report = json_of(claw("migrate", "--dry-run", "--json").stdout)
+        assert not any("Hermes agent" in w for w in report["warnings"])
 
 
 def test_only_the_newest_five_zips_are_kept(claw: Run, openclaw: Path, hermes_home: Path) -> None:

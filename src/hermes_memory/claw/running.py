@@ -8,6 +8,7 @@ our own command line is not mistaken for OpenClaw. Warnings only; never blocking
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 from pathlib import Path
 
@@ -54,14 +55,27 @@ def openclaw_processes() -> list[str]:
     return sorted(found)
 
 
+def _pid_of(text: str) -> int | None:
+    """The pid of a pid file: a bare number, or Hermes's JSON record ``{"pid": n, …}``."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    if isinstance(data, dict):
+        data = data.get("pid")
+    if isinstance(data, int) and not isinstance(data, bool) and data > 0:
+        return data  # 0 and negatives name process groups, never one agent
+    return None
+
+
 def hermes_agent_running(home: Path) -> bool:
     """True when ``<home>/gateway.pid`` names a live process."""
     try:
-        pid = int((home / "gateway.pid").read_text().split()[0])
-        if pid <= 0:  # 0 and negatives name process groups, never one agent
+        pid = _pid_of((home / "gateway.pid").read_text(encoding="utf-8"))
+        if pid is None:
             return False
         os.kill(pid, 0)
-    except (OSError, ValueError, IndexError):
+    except (OSError, UnicodeDecodeError):
         return False
     return True
 
