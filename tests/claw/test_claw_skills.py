@@ -130,10 +130,12 @@ def test_extra_files_and_refused_skills_are_reported(
     assert result.exit_code == 0, result.stderr
     report = json_of(result.stdout)
     by_source = {Path(i["source"]).name: i for i in items_of(report, "skill")}
-    assert sorted(by_source["deploy"]["details"]["skipped_files"]) == [
-        "assets/logo.png",
-        "helper.py",
-    ]
+    deploy = by_source["deploy"]["details"]
+    assert sorted(deploy["skipped_files"]) == ["assets/logo.png", "helper.py"]
+    extras = Path(deploy["extras_copied_to"])
+    assert (extras / "helper.py").read_text() == "print('top-level file')\n"
+    assert (extras / "assets" / "logo.png").read_bytes() == b"\x89PNG\xff\xfe"
+    assert any("not held by the skills store" in w for w in report["warnings"])
     assert by_source["NoFrontMatter"]["status"] == "skipped"
     assert "skills store" in by_source["NoFrontMatter"]["reason"]
     assert by_source["poisoned"]["status"] == "skipped"

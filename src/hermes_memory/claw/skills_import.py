@@ -145,15 +145,37 @@ def _write_over(store: SkillStore, location: SkillLocation, files: SkillFiles) -
 
 
 def import_skill(ctx: RunContext, kind: str, folder: Path) -> Item:
-    store = SkillStore(ctx.home)
-    name = folder.name
-    destination = store.root / CATEGORY / name
-    item = Item(kind, str(folder), str(destination), Status.MIGRATED, details={"backup": ""})
     files = read_skill(folder)
+    item = _import(ctx, kind, folder, files)
     if files.skipped_links:
         item.details["skipped_links"] = files.skipped_links
     if files.skipped_files:
         item.details["skipped_files"] = files.skipped_files
+        if item.status is Status.MIGRATED:
+            _keep_extras(ctx, kind, folder, files, item)
+    return item
+
+
+def _keep_extras(ctx: RunContext, kind: str, folder: Path, files: SkillFiles, item: Item) -> None:
+    """Files the skills store cannot hold are copied into the output folder, not lost."""
+    where = f"archive/skills/{kind}/{folder.name}"
+    ctx.warn(
+        f"Skill {folder.name}: {len(files.skipped_files)} file(s) outside "
+        f"{', '.join(SUPPORT_DIRS)} (or binary, or over 1 MiB) are not held by the skills "
+        f"store; copies are kept in <output>/{where}/ to move by hand."
+    )
+    if not ctx.writing:
+        return
+    for rel in files.skipped_files:
+        ctx.write_output(f"{where}/{rel}", (folder / rel).read_bytes())
+    item.details["extras_copied_to"] = str(ctx.output_path(*where.split("/")))
+
+
+def _import(ctx: RunContext, kind: str, folder: Path, files: SkillFiles) -> Item:
+    store = SkillStore(ctx.home)
+    name = folder.name
+    destination = store.root / CATEGORY / name
+    item = Item(kind, str(folder), str(destination), Status.MIGRATED, details={"backup": ""})
     refusal = _refusal(files, name)
     if refusal is not None:
         item.status, item.reason = Status.SKIPPED, refusal
