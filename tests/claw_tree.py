@@ -4,8 +4,14 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from click.testing import Result
+
+Run = Callable[..., Result]
+"""``claw(*args)``: the real ``hermes-memory --home <home> claw <args>`` (tests/claw/conftest)."""
 
 MEMORY_MD = """\
 # MEMORY.md - Long-Term Memory

@@ -3,13 +3,12 @@ and a runner for the real ``hermes-memory`` command."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
 
-from claw_tree import build_openclaw
+from claw_tree import Run, build_openclaw
 from hermes_memory.cli import main
 
 
@@ -25,9 +24,6 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def openclaw(user_home: Path) -> Path:
     return build_openclaw(user_home / ".openclaw")
-
-
-Run = Callable[..., Result]
 
 
 @pytest.fixture

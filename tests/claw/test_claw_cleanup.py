@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from claw_tree import build_openclaw, json_of, snapshot, write
-from conftest import Run
+from claw_tree import Run, build_openclaw, json_of, snapshot, write
 
 
 def test_dry_run_renames_nothing(claw: Run, openclaw: Path, tmp_path: Path) -> None:

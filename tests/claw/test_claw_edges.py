@@ -13,8 +13,7 @@ import time
 import zipfile
 from pathlib import Path
 
-from claw_tree import item_of, json_of, snapshot, write
-from conftest import Run
+from claw_tree import Run, item_of, json_of, snapshot, write
 from hermes_memory.claw.running import openclaw_processes
 
 

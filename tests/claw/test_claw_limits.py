@@ -9,8 +9,7 @@ import textwrap
 import time
 from pathlib import Path
 
-from claw_tree import item_of, json_of, write
-from conftest import Run
+from claw_tree import Run, item_of, json_of, write
 from hermes_memory.curated.entries import parse_entries, store_size
 
 

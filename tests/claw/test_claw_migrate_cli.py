@@ -11,8 +11,7 @@ import sys
 import zipfile
 from pathlib import Path
 
-from claw_tree import MEMORY_MD, build_openclaw, item_of, items_of, json_of, snapshot, write
-from conftest import Run
+from claw_tree import MEMORY_MD, Run, build_openclaw, item_of, items_of, json_of, snapshot, write
 from hermes_memory.curated.entries import parse_entries
 
 

@@ -6,8 +6,7 @@ from __future__ import annotations
 import stat
 from pathlib import Path
 
-from claw_tree import SECRETS, item_of, json_of, write
-from conftest import Run
+from claw_tree import SECRETS, Run, item_of, json_of, write
 
 
 def _everything_written(hermes_home: Path, *outputs: str) -> str:

@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from claw_tree import SKILL_MD, add_skill, item_of, items_of, json_of, write
-from conftest import Run
+from claw_tree import SKILL_MD, Run, add_skill, item_of, items_of, json_of, write
 
 IMPORTS = ("skills", "openclaw-imports")
 
