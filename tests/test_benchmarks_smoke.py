@@ -137,3 +137,14 @@ def test_skills() -> None:
     assert assembly["added_p99_ms"] == round(
         assembly["skills_on"]["p99_ms"] - assembly["skills_off"]["p99_ms"], 3
     )
+
+
+def test_claw_migrate() -> None:
+    data = run("claw_migrate.py", "--daily", "12", "--skills", "2")
+    assert data["benchmark"] == "claw_migrate" and data["daily_files"] == 12
+    assert data["plan_s"] > 0 and data["apply_s"] > 0 and data["apply_target_s"] == 10.0
+    assert data["plan_outcome"] == "dry_run" and data["apply_outcome"] == "applied"
+    assert data["plan_summary"] == data["apply_summary"]  # the preview predicts the apply
+    assert data["daily_source_files"] == 12 and data["daily_added"] > 0
+    assert data["rerun_nothing_to_migrate"] is True
+    assert isinstance(data["within_target"], bool)

@@ -63,6 +63,9 @@ turns them into exit codes. Each layer owns its own branch::
     │   └── EmbeddingUnavailableError    vectors are off or the [semantic] extra is missing
     ├── EpisodeError                     episodes: a session gives no episode, or a bad argument
     │   └── EpisodeArgumentError (+ ValueError)  top_k, limit or a query of the wrong kind
+    ├── MigrationError                   the OpenClaw migration cannot start or finish
+    │   ├── SourceNotFoundError          no OpenClaw directory where it was looked for
+    │   └── MigrationBackupError         the pre-migration zip could not be written
     ├── RuntimeStateError                the runtime was used out of order (no session, ended)
     └── ToolRegistrationError (+ ValueError)  a caller's tool cannot be registered (name, schema)
 
@@ -106,6 +109,11 @@ from hermes_memory.errors.memory import (
     StaleEntryError,
     TargetDisabledError,
     ThreatBlockedError,
+)
+from hermes_memory.errors.migration import (
+    MigrationBackupError,
+    MigrationError,
+    SourceNotFoundError,
 )
 from hermes_memory.errors.models import (
     CompressionBusyError,
@@ -189,6 +197,8 @@ __all__ = [
     "MemoryLockError",
     "MemoryWriteError",
     "MessageNotFoundError",
+    "MigrationBackupError",
+    "MigrationError",
     "NoMatchError",
     "PendingWriteNotFoundError",
     "ProviderConfigError",
@@ -205,6 +215,7 @@ __all__ = [
     "SkillBlockedError",
     "SkillError",
     "SkillNotFoundError",
+    "SourceNotFoundError",
     "StaleEntryError",
     "TargetDisabledError",
     "ThreatBlockedError",

@@ -1,0 +1,206 @@
+"""The ``memory``, ``user-profile`` and ``daily-memory`` kinds: markdown notes into
+MEMORY.md / USER.md (spec §4.8, §7).
+
+Pipeline: read → extract → rebrand → threat-scan each entry (strict scope, the store's own
+check; flagged entries are never written and their text goes only to ``<out>/blocked/``)
+→ merge under the limit → write through :class:`MemoryStore` (its lock, re-read under the
+lock, atomic replace). A plan reads plainly and creates nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hermes_memory.claw.context import RunContext
+from hermes_memory.claw.discovery import inside
+from hermes_memory.claw.extraction import extract_entries
+from hermes_memory.claw.merge import merge_entries
+from hermes_memory.claw.options import Item, Status
+from hermes_memory.claw.rebrand import rebrand
+from hermes_memory.config import get_section, parse_int
+from hermes_memory.curated.content import prepare_entry
+from hermes_memory.curated.entries import Target, parse_entries, store_size
+from hermes_memory.curated.files import memory_path, read_checked
+from hermes_memory.curated.scanning import ensure_clean
+from hermes_memory.curated.store import MemoryStore
+from hermes_memory.errors import ConfigError, InvalidContentError, ThreatBlockedError
+
+DEFAULT_LIMITS = {Target.MEMORY: 2200, Target.USER: 1375}
+PREVIEW_COUNT = 5
+
+
+def char_limits(ctx: RunContext) -> dict[Target, int]:
+    """The limits of the home's config.yaml; junk or a broken file gives the defaults
+    (spec [H-13]: the store's coercion, never a crash)."""
+    try:
+        section = get_section("memory", ctx.home)
+    except ConfigError as exc:
+        ctx.warn(f"config.yaml could not be read ({exc}); the default memory limits were used.")
+        section = {}
+    return {
+        Target.MEMORY: parse_int(section.get("memory_char_limit"), DEFAULT_LIMITS[Target.MEMORY]),
+        Target.USER: parse_int(section.get("user_char_limit"), DEFAULT_LIMITS[Target.USER]),
+    }
+
+
+@dataclass
+class Prepared:
+    clean: list[str] = field(default_factory=list)
+    blocked: list[dict[str, Any]] = field(default_factory=list)
+    blocked_texts: list[str] = field(default_factory=list)
+    total: int = 0
+
+
+def findings_for(entry: str) -> list[str]:
+    """Why ``entry`` may not be stored (the store's content rules and threat scan)."""
+    try:
+        prepare_entry(entry)
+    except InvalidContentError:
+        return ["invalid_content"]
+    try:
+        ensure_clean(entry)
+    except ThreatBlockedError as exc:
+        return exc.finding_ids or ["threat_pattern"]
+    return []
+
+
+def prepare(texts: list[tuple[str | None, str]]) -> Prepared:
+    """Extract, rebrand and scan; ``texts`` are (file label for daily notes, text)."""
+    prepared = Prepared()
+    for label, text in texts:
+        for raw in extract_entries(text):
+            prepared.total += 1
+            entry = rebrand(raw)
+            findings = findings_for(entry)
+            if findings:
+                record: dict[str, Any] = {"index": prepared.total, "findings": findings}
+                if label is not None:
+                    record["file"] = label
+                prepared.blocked.append(record)
+                prepared.blocked_texts.append(entry)
+            else:
+                prepared.clean.append(entry.strip())
+    return prepared
+
+
+def _read_source(path: Path) -> str:
+    return path.read_bytes().decode("utf-8-sig")
+
+
+def run_single(ctx: RunContext, kind: str, name: str, target: Target) -> Item:
+    """``memory`` (MEMORY.md) or ``user-profile`` (USER.md)."""
+    destination = memory_path(ctx.home, target)
+    source = ctx.source.workspace_path(name)
+    if source is None or not source.is_file():
+        return Item(kind, None, str(destination), Status.SKIPPED, "Source file not found")
+    return _merge_kind(ctx, kind, target, [(None, _read_source(source))], str(source))
+
+
+def run_daily(ctx: RunContext) -> Item:
+    kind, target = "daily-memory", Target.MEMORY
+    destination = str(memory_path(ctx.home, target))
+    folder = ctx.source.workspace_path("memory")
+    if folder is None or not folder.is_dir():
+        return Item(kind, None, destination, Status.SKIPPED, "No memory/ folder found")
+    files = sorted(
+        p
+        for p in folder.iterdir()
+        if p.suffix == ".md" and p.is_file() and (not p.is_symlink() or inside(folder, p))
+    )
+    if not files:
+        return Item(kind, str(folder), destination, Status.SKIPPED, "No .md files in memory/")
+    texts: list[tuple[str | None, str]] = []
+    unreadable: list[str] = []
+    for path in files:
+        try:
+            texts.append((path.name, _read_source(path)))
+        except (OSError, UnicodeDecodeError):
+            unreadable.append(path.name)  # one bad note must not hold back the others
+    if not texts:
+        reason = f"No daily note could be read as UTF-8 text ({len(unreadable)} file(s))"
+        return Item(kind, str(folder), destination, Status.ERROR, reason)
+    item = _merge_kind(ctx, kind, target, texts, str(folder))
+    item.details["source_files"] = len(files)
+    if unreadable:
+        item.details["unreadable_files"] = unreadable
+        ctx.warn(
+            f"{len(unreadable)} daily note(s) could not be read as UTF-8 text and were "
+            f"skipped: {', '.join(unreadable[:5])}."
+        )
+    return item
+
+
+def _merge_kind(
+    ctx: RunContext,
+    kind: str,
+    target: Target,
+    texts: list[tuple[str | None, str]],
+    source_text: str,
+) -> Item:
+    destination = memory_path(ctx.home, target)
+    prepared = prepare(texts)
+    item = Item(kind, source_text, str(destination), Status.SKIPPED)
+    if prepared.total == 0:
+        item.reason = "No importable entries found"
+        return item
+    limits = char_limits(ctx)
+    limit = limits[target]
+    if ctx.writing:
+        existing = parse_entries(read_checked(destination))
+    else:
+        existing = ctx.simulated_memory.get(destination) or parse_entries(read_checked(destination))
+    merged = merge_entries(existing, prepared.clean, limit)
+    added, overflowed, final = merged.added, merged.overflowed, merged.entries
+    backup = ""
+    if ctx.writing and added:
+        backup = ctx.backup(destination)
+        store = MemoryStore(limits[Target.MEMORY], limits[Target.USER], home=ctx.home)
+        store.add_independent_entries(target, added)
+        final = list(store.entries(target))
+        # A writer that got the lock first may have used the room these were counted on.
+        lost = [entry for entry in added if entry not in final]
+        added = [entry for entry in added if entry in final]
+        overflowed = overflowed + lost
+    elif not ctx.writing:
+        ctx.simulated_memory[destination] = final
+    item.details = {
+        "existing_entries": len(existing),
+        "added_entries": len(added),
+        "duplicate_entries": merged.duplicates,
+        "overflowed_entries": len(overflowed),
+        "char_limit": limit,
+        "final_char_count": store_size(final),
+        "overflow_preview": overflowed[:PREVIEW_COUNT],
+        "backup": backup,
+        "blocked_entries": len(prepared.blocked),
+        "blocked": prepared.blocked,
+    }
+    stem = kind.replace("-", "_")
+    if ctx.writing and overflowed:
+        path = ctx.write_output(f"overflow/{stem}_overflow.txt", "\n".join(overflowed) + "\n")
+        item.details["overflow_file"] = str(path)
+    if prepared.blocked:
+        where = f"blocked/{stem}_blocked.txt"
+        if ctx.writing:
+            path = ctx.write_output(where, "\n".join(prepared.blocked_texts) + "\n")
+            item.details["blocked_file"] = str(path)
+        ctx.warn(
+            f"{len(prepared.blocked)} {kind} entry(ies) were "
+            f"blocked by the threat scan and not imported; review them in <output>/{where}."
+        )
+    if overflowed:
+        ctx.warn(
+            f"{len(overflowed)} {kind} entries did not fit the {limit:,}-character limit; "
+            f"they are kept in <output>/overflow/{stem}_overflow.txt."
+        )
+    if not prepared.clean:
+        item.reason = "Every importable entry was blocked by the threat scan"
+    elif not added:
+        item.reason = "No new entries to import"
+    else:
+        item.status = Status.MIGRATED
+        verb = "Imported" if ctx.writing else "Would merge"
+        item.reason = f"{verb} {len(added)} new entries into {destination.name}"
+    return item
