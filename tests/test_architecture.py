@@ -53,6 +53,7 @@ LEVELS: dict[str, int] = {
     "review": 4,
     "llm": 4,
     "working": 4,
+    "evaluation": 4,
     "cli": 5,
     "mcp_server": 5,
     "chat": 5,

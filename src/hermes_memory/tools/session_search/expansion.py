@@ -32,6 +32,8 @@ EXPANSION_WEIGHT = 0.5
 RANK_OFFSET = 5
 """Reciprocal-rank damping: 1 / (RANK_OFFSET + rank). Small, so the top of each list counts."""
 
+PROMPT_HEAD = "Question: "
+"""The expansion prompt is this and the question, nothing else."""
 EXPAND_SYSTEM = (
     "You turn a question about past conversations into keyword searches over those "
     "conversations. Reply with at most three search queries, one per line, nothing else. "
@@ -58,6 +60,10 @@ class ExpansionCache:
         self._size = size
         self._items: OrderedDict[str, tuple[str, ...]] = OrderedDict()
         self._lock = Lock()
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._items)
 
     def get(self, question: str) -> tuple[str, ...] | None:
         with self._lock:
@@ -117,7 +123,7 @@ def expand_question(
     if model is None:
         return Expansion((), "expand is on, but no summary model is configured")
     pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hm-expand")
-    future = pool.submit(model, EXPAND_SYSTEM, f"Question: {key}")
+    future = pool.submit(model, EXPAND_SYSTEM, f"{PROMPT_HEAD}{key}")
     try:
         reply = future.result(timeout=timeout)
     except FutureTimeout:
