@@ -31,6 +31,7 @@ def day(y: int, m: int, d: int) -> datetime:
         ("two days ago", "", day(2026, 11, 24), day(2026, 11, 25)),
         ("past 3 days", "", day(2026, 11, 24), day(2026, 11, 27)),
         ("in December", "", day(2025, 12, 1), day(2026, 1, 1)),
+        ("the outage last March", "the outage", day(2026, 3, 1), day(2026, 4, 1)),
         ("report march 2025", "report", day(2025, 3, 1), day(2025, 4, 1)),
         ("1 month ago", "", day(2026, 10, 1), day(2026, 11, 1)),
         ("上周 部署", "部署", day(2026, 11, 16), day(2026, 11, 23)),
@@ -70,6 +71,13 @@ def test_january_first_crosses_the_year() -> None:
     assert (last_week.after, last_week.before) == (day(2025, 12, 22), day(2025, 12, 29))
     yesterday = split_time_phrase("yesterday", now).window
     assert yesterday is not None and yesterday.after == day(2025, 12, 31)
+
+
+def test_a_quoted_phrase_is_left_alone() -> None:
+    split = split_time_phrase('"standup last week" notes', NOW)
+    assert split.window is None and split.terms == '"standup last week" notes'
+    after_quote = split_time_phrase('"standup" yesterday', NOW)
+    assert after_quote.window is not None and after_quote.terms == '"standup"'
 
 
 def test_first_phrase_wins_and_the_rest_stays() -> None:

@@ -52,7 +52,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("ago", re.compile(rf"\b{_NUM}\s+(days?|weeks?|months?|years?)\s+ago\b", re.I)),
     ("past", re.compile(rf"\b(?:in\s+the\s+)?(?:past|last)\s+{_NUM}\s+(days?|weeks?)\b", re.I)),
     ("relative", re.compile(r"\b(today|yesterday|(?:this|last)\s+(?:week|month|year))\b", re.I)),
-    ("month", re.compile(rf"\b(?:in\s+)?({_MONTH_NAMES})(?:\s+(\d{{4}}))?\b", re.I)),
+    ("month", re.compile(rf"\b(?:(?:in|last)\s+)?({_MONTH_NAMES})(?:\s+(\d{{4}}))?\b", re.I)),
     ("zh_ago", re.compile(rf"{_ZH_NUM}\s*(天|周|個?星期|个?星期|个月|個月)前")),
     ("zh_relative", re.compile(_ZH_RELATIVE_WORDS)),
     ("zh_month", re.compile(_ZH_MONTH)),
@@ -162,7 +162,7 @@ def _window_of(kind: str, match: re.Match[str], now: datetime) -> tuple[datetime
         return _span(words[-1], _unit_start(words[-1], now, 1 if words[0] == "last" else 0))
     if kind == "month":
         name, year = match.group(1).lower(), match.group(2)
-        prefixed = match.group(0).lower().startswith("in")
+        prefixed = match.group(0).lower().startswith(("in", "last"))
         if name in _AMBIGUOUS_MONTHS and not prefixed and year is None:
             return None
         if len(name) == 3 and not (prefixed or year):
@@ -196,6 +196,8 @@ def split_time_phrase(query: str, now: datetime) -> PhraseSplit:
     found: list[tuple[int, int, tuple[datetime, datetime]]] = []
     for kind, pattern in _PATTERNS:
         for match in pattern.finditer(query):
+            if query.count('"', 0, match.start()) % 2:
+                continue  # inside a quoted phrase: the user means those words
             window = _window_of(kind, match, now)
             if window is not None:
                 found.append((match.start(), match.end(), window))
