@@ -99,3 +99,15 @@ def test_bad_file_json_error(tmp_path: Path) -> None:
     assert result.exit_code == 1
     error = json.loads(result.output)
     assert error["success"] is False and "is not JSON" in error["error"]
+
+
+def test_expansion_on_the_paraphrase_set() -> None:
+    """20 questions whose words differ from the session's (English and Chinese), with the
+    fixed keyword expansions a model would write: lexical alone misses most of them."""
+    data = str(DATA / "paraphrase_locomo.json")
+    table = str(DATA / "paraphrase_expansions.json")
+    plain = as_json(run("locomo", data, "--json", "--mode", "lexical"))
+    wide = as_json(run("locomo", data, "--json", "--mode", "lexical", "--expansions", table))
+    before, after = plain["modes"]["lexical"]["metrics"], wide["modes"]["lexical"]["metrics"]
+    assert before["n"] == after["n"] == 20
+    assert before["R@3"] <= 0.2 and after["R@3"] >= 0.9 and after["MRR"] > before["MRR"]
