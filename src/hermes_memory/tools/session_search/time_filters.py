@@ -78,8 +78,8 @@ def resolve_query(
         if phrase is not None:
             window["ignored_phrase"] = phrase.phrase
             window["note"] = (
-                f"after/before were given, so they were used and the phrase "
-                f"{phrase.phrase!r} in the query was not."
+                f"after/before were given and used; {phrase.phrase!r} in the query was read "
+                "as a time, left out of the search words, and not applied."
             )
     elif phrase is not None:
         start, end = phrase.after, phrase.before

@@ -221,7 +221,7 @@ def browse_payload(
         }
         for s in found
     ]
-    which = "sessions active in the requested window" if windowed else "most recent sessions"
+    which = "sessions within the requested time/source" if windowed else "most recent sessions"
     return {
         "success": True,
         "mode": "browse",
