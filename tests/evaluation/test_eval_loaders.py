@@ -76,7 +76,11 @@ def test_longmemeval_corpora_and_gold() -> None:
             load_locomo,
             "session_1_date_time 'yesterday'",
         ),
-        ('[{"question": "q", "haystack_sessions": [[]]}]', load_longmemeval, "same length"),
+        (
+            '[{"question": "q", "haystack_sessions": [[]], "haystack_session_ids": []}]',
+            load_longmemeval,
+            "same length",
+        ),
         (
             '[{"question_id": "z", "question": "q", "haystack_session_ids": ["a"], '
             '"haystack_sessions": [[{"role": "user"}]]}]',
@@ -105,3 +109,19 @@ def test_fixtures_are_the_documented_shapes() -> None:
     assert {"conversation", "qa", "sample_id"} <= set(locomo[0])
     lme = json.loads(Path(LONGMEMEVAL).read_text(encoding="utf-8"))
     assert {"haystack_sessions", "answer_session_ids", "question_type"} <= set(lme[0])
+
+
+def test_longmemeval_without_session_ids(tmp_path: Path) -> None:
+    entry = {
+        "question_id": "n1",
+        "question_type": "single-session-user",
+        "question": "What colour is my bike?",
+        "haystack_sessions": [
+            [{"role": "user", "content": "hello"}],
+            [{"role": "user", "content": "my bike is red", "has_answer": True}],
+        ],
+    }
+    path = tmp_path / "lme.json"
+    path.write_text(json.dumps([entry]), encoding="utf-8")
+    question = load_longmemeval(str(path)).corpora[0].questions[0]
+    assert question.gold_sessions == ("session_1",) and question.gold_turns == ("session_1:0",)

@@ -3,8 +3,9 @@
 Each question brings its own haystack: ``haystack_sessions`` (lists of ``{role, content,
 has_answer?}`` turns) named by ``haystack_session_ids`` and dated by ``haystack_dates``
 (``2023/05/20 (Sat) 02:21``). Gold sessions are ``answer_session_ids`` present in the
-haystack; gold turns are those marked ``has_answer``. Abstention questions (ids ending in
-``_abs``) are reported as their own category.
+haystack (without ids, sessions are named by position and those holding a ``has_answer``
+turn are gold); gold turns are those marked ``has_answer``. Abstention questions (ids
+ending in ``_abs``) are reported as their own category.
 """
 
 from __future__ import annotations
@@ -55,6 +56,10 @@ def _corpus(index: int, entry: Any) -> tuple[Corpus, bool]:
     qid = str(entry.get("question_id", index))
     raw_sessions = entry.get("haystack_sessions")
     ids = entry.get("haystack_session_ids")
+    derived = False
+    if ids is None and isinstance(raw_sessions, list):
+        # some copies drop the ids: name sessions by position, gold by has_answer
+        ids, derived = [f"session_{n}" for n in range(len(raw_sessions))], True
     if (
         not isinstance(raw_sessions, list)
         or not isinstance(ids, list)
@@ -79,9 +84,11 @@ def _corpus(index: int, entry: Any) -> tuple[Corpus, bool]:
         marked.extend(gold)
     keys = {s.key for s in sessions}
     answers = entry.get("answer_session_ids") or []
+    if derived:
+        answers = list(dict.fromkeys(t.rsplit(":", 1)[0] for t in marked))
     gold_sessions = tuple(dict.fromkeys(str(a) for a in answers if str(a) in keys))
     category = "abstention" if qid.endswith("_abs") else str(entry.get("question_type", "?"))
-    gold_turns = tuple(t for t in marked if t.split(":")[0] in gold_sessions)
+    gold_turns = tuple(t for t in marked if t.rsplit(":", 1)[0] in gold_sessions)
     question = Question(qid, entry["question"], category, gold_sessions, gold_turns)
     return Corpus(qid, tuple(sessions), (question,)), bool(gold_sessions)
 
