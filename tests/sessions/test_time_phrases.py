@@ -31,6 +31,7 @@ def day(y: int, m: int, d: int) -> datetime:
         ("two days ago", "", day(2026, 11, 24), day(2026, 11, 25)),
         ("past 3 days", "", day(2026, 11, 24), day(2026, 11, 27)),
         ("in December", "", day(2025, 12, 1), day(2026, 1, 1)),
+        ("yesterday's standup notes", "standup notes", day(2026, 11, 25), day(2026, 11, 26)),
         ("the outage last March", "the outage", day(2026, 3, 1), day(2026, 4, 1)),
         ("report march 2025", "report", day(2025, 3, 1), day(2025, 4, 1)),
         ("1 month ago", "", day(2026, 10, 1), day(2026, 11, 1)),

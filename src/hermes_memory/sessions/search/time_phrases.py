@@ -182,6 +182,8 @@ def _window_of(kind: str, match: re.Match[str], now: datetime) -> tuple[datetime
 def _without(query: str, start: int, end: int) -> str:
     """The query minus the phrase (and a preposition left hanging before it)."""
     head = _DANGLING.sub("", query[:start])
+    if query[end : end + 2] in ("'s", "’s"):  # "yesterday's standup" -> "standup"
+        end += 2
     rest = re.sub(r"\s{2,}", " ", f"{head} {query[end:]}").strip(" ,;，")
     return rest.removeprefix("的").strip()  # 昨天的错误 -> 错误
 
