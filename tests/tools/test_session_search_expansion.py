@@ -89,7 +89,7 @@ def test_the_cache_is_keyed_by_the_question(db: SessionDB, hermes_home: Path) ->
     [
         (None, "no summary model"),
         (Model("", error=RuntimeError("down")), "failed (RuntimeError)"),
-        (Model("login", delay=1.0), "longer than 0.3 s"),
+        (Model("login", delay=3.0), "longer than 0.3 s"),
     ],
 )
 def test_fallback_to_the_original_query(
@@ -98,7 +98,7 @@ def test_fallback_to_the_original_query(
     expand_on(hermes_home, "  expand_timeout: 0.3\n")
     started = time.monotonic()
     out = call(db, query=f"deploy crash {id(model)}", summary_model=model)
-    assert time.monotonic() - started < 0.9
+    assert time.monotonic() - started < 2.0  # the 3 s model is not waited for
     assert out["expansion"]["queries"] == [] and note in out["expansion"]["note"]
 
 
@@ -127,8 +127,8 @@ def test_expand_question_direct_and_default_deadline() -> None:
     assert expand_question("q2", Model("c"), cache=cache).queries == ("c",)
     assert cache.get("q1") is None  # the oldest was dropped past the size
     started = time.monotonic()
-    slow = expand_question("q3", Model("late", delay=2.6), cache=cache)
-    assert 1.9 < time.monotonic() - started < 2.5 and slow.queries == ()
+    slow = expand_question("q3", Model("late", delay=4.0), cache=cache)
+    assert 1.9 < time.monotonic() - started < 3.5 and slow.queries == ()
 
 
 def test_fuse_ranked_keeps_the_original_first() -> None:

@@ -118,12 +118,12 @@ def test_one_deadline_for_all_summaries(hermes_home: Path) -> None:
 
     def slow_for_s2(system: str, prompt: str) -> str:
         if "session 2:" in prompt:
-            time.sleep(2.0)
+            time.sleep(3.0)
         return "short summary"
 
     started = time.monotonic()
     out = call(db, query="login crashed", limit=4, summarize=True, summary_model=slow_for_s2)
-    assert time.monotonic() - started < 1.8  # the slow call is not waited for
+    assert time.monotonic() - started < 2.5  # the 3 s call is not waited for
     by_id = {e["session_id"]: e for e in out["results"]}
     assert "summary" not in by_id["s2"] and by_id["s2"]["messages"]
     assert all(by_id[s]["summary"] == "short summary" for s in ("s0", "s1", "s3"))
