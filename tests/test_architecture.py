@@ -54,6 +54,7 @@ LEVELS: dict[str, int] = {
     "llm": 4,
     "working": 4,
     "claw": 4,
+    "evaluation": 4,
     "cli": 5,
     "mcp_server": 5,
     "chat": 5,

@@ -250,6 +250,10 @@ def test_schema_has_no_mode_and_requires_nothing() -> None:
         "window",
         "role_filter",
         "profile",
+        "after",
+        "before",
+        "source",
+        "summarize",
     }
     assert params["properties"]["sort"]["enum"] == ["newest", "oldest"]
     text = SESSION_SEARCH_SCHEMA["description"].lower()

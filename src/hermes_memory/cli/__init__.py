@@ -31,6 +31,7 @@ _COMMANDS: dict[str, str] = {
     "episodes": "hermes_memory.cli.episodes:episodes",
     "working-memory": "hermes_memory.cli.working_memory:working_memory",
     "claw": "hermes_memory.cli.claw:claw",
+    "eval": "hermes_memory.cli.eval:eval_group",
 }
 
 

@@ -38,6 +38,12 @@ from hermes_memory.cli.sessions_render import (
     render_search,
     render_stats,
 )
+from hermes_memory.cli.sessions_time import (
+    echo_window_note,
+    read_time_phrase,
+    render_listing,
+    window_listing,
+)
 from hermes_memory.errors import MessageNotFoundError, SessionNotFoundError
 from hermes_memory.home_audit import readable_by_others
 from hermes_memory.paths import state_db_path
@@ -194,30 +200,40 @@ def search(
     home: Path | None,
 ) -> None:
     """Search every message (the query as typed, then any of its words when that finds
-    little); says how it ranked and why nothing matched.
+    little); says how it ranked and why nothing matched. A time phrase in the query
+    ("last week", "yesterday", 上周) becomes the window; a query of only a time lists it.
 
     Each hit names its session by id and title (``session_title`` under --json)."""
     fresh = _fresh(home)
     if fresh is not None:
         _print_fresh(empty_search(query, fresh), as_json)
         return
+    timed = read_time_phrase(query, after, before)
     with open_store(home, as_json) as db:
-        result = db.search(
-            query,
-            role_filter=_split(roles),
-            source_filter=_split(sources),
-            limit=limit,
-            offset=offset,
-            sort=sort,
-            after=after,
-            before=before,
-        )
-        data = result.as_dict()
-        _add_titles(db, data["hits"])
+        if timed.terms.strip():
+            data = db.search(
+                timed.terms,
+                role_filter=_split(roles),
+                source_filter=_split(sources),
+                limit=limit,
+                offset=offset,
+                sort=sort,
+                after=timed.after,
+                before=timed.before,
+            ).as_dict()
+            _add_titles(db, data["hits"])
+        else:  # only a time phrase: the sessions of that window
+            data = window_listing(db, timed, limit, _split(sources))
+    if timed.window is not None:
+        data["time_window"] = timed.window
     if as_json:
         echo_json(data)
-    else:
+        return
+    echo_window_note(timed.window)
+    if "hits" in data:
         render_search(data)
+    else:
+        render_listing(data)
 
 
 def _add_titles(db: SessionDB, hits: list[dict[str, Any]]) -> None:

@@ -61,6 +61,8 @@ turns them into exit codes. Each layer owns its own branch::
     │   └── CompressionBusyError         another holder is compressing this session
     ├── EmbeddingError                   an embedding backend failed (model load, endpoint reply)
     │   └── EmbeddingUnavailableError    vectors are off or the [semantic] extra is missing
+    ├── EvaluationError                  hermes-memory eval cannot run on this file
+    │   └── DatasetFormatError (+ ValueError)  not LoCoMo / LongMemEval JSON (names the record)
     ├── EpisodeError                     episodes: a session gives no episode, or a bad argument
     │   └── EpisodeArgumentError (+ ValueError)  top_k, limit or a query of the wrong kind
     ├── MigrationError                   the OpenClaw migration cannot start or finish
@@ -89,6 +91,7 @@ from hermes_memory.errors.embeddings import (
     EmbeddingError,
     EmbeddingUnavailableError,
 )
+from hermes_memory.errors.evaluation import DatasetFormatError, EvaluationError
 from hermes_memory.errors.memory import (
     AmbiguousMatchError,
     ApprovalFailedError,
@@ -169,12 +172,14 @@ __all__ = [
     "ConsolidationError",
     "CuratedMemoryError",
     "DatabaseUnavailableError",
+    "DatasetFormatError",
     "DriftDetectedError",
     "EmbeddingError",
     "EmbeddingUnavailableError",
     "EmptyArgumentError",
     "EpisodeArgumentError",
     "EpisodeError",
+    "EvaluationError",
     "FactNotFoundError",
     "FactStoreError",
     "HRRUnavailableError",

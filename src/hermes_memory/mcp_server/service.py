@@ -27,7 +27,12 @@ from hermes_memory.mcp_server.arguments import repaired, surrogate_problem
 from hermes_memory.mcp_server.read_only import WRITING_TOOLS, read_only_cause, refusal
 from hermes_memory.mcp_server.schemas import SESSION_TOOL_NAMES, SESSION_TOOL_SCHEMAS, SOURCE_TAG
 from hermes_memory.mcp_server.turns import ClientSessions, ToolArgumentError
-from hermes_memory.mcp_server.wiring import open_manager, open_session_db, read_only_reason
+from hermes_memory.mcp_server.wiring import (
+    open_manager,
+    open_session_db,
+    read_only_reason,
+    summary_model_for,
+)
 from hermes_memory.paths import resolve_home
 from hermes_memory.permissions import ensure_private_dir
 from hermes_memory.providers.manager import DEFAULT_RESERVED_TOOL_NAMES, MemoryManager
@@ -293,7 +298,13 @@ class MemoryService:
         current = self.sessions.current(connection_key)
         if name == SESSION_SEARCH_TOOL:
             known = _known_arguments(SESSION_SEARCH_SCHEMA, args)
-            return session_search(**known, db=self.db, current_session_id=current, home=self.home)
+            return session_search(
+                **known,
+                db=self.db,
+                current_session_id=current,
+                home=self.home,
+                summary_model=summary_model_for(self.home),
+            )
         if name in SKILL_TOOL_NAMES:
             return self._skill_tool(name, args)
         if name == EPISODES_SEARCH_TOOL:

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from hermes_memory.config import MemoryConfig
 from hermes_memory.curated.store import MemoryStore
 from hermes_memory.disk_faults import write_problem
+from hermes_memory.errors import ConfigError, LLMConfigError
+from hermes_memory.llm import OpenAICompatibleModel, resolve_settings
+from hermes_memory.llm.adapters import text_model
 from hermes_memory.mcp_server.schemas import SOURCE_TAG
 from hermes_memory.mcp_server.turns import new_session_id
 from hermes_memory.paths import memories_dir, state_db_path
@@ -85,3 +88,14 @@ def open_manager(
         session_id=f"mcp_{new_session_id()}", platform=SOURCE_TAG, hermes_home=str(home)
     )
     return manager
+
+
+def summary_model_for(home: Path) -> Callable[[str, str], str] | None:
+    """The ``llm:`` section's model as ``session_search``'s summary callable (summaries and
+    query expansion), or None when no model is configured (the tool then says so)."""
+    try:
+        settings = resolve_settings(home=home)
+    except (LLMConfigError, ConfigError) as exc:
+        logger.info("no summary model for session_search: %s", exc)
+        return None
+    return text_model(OpenAICompatibleModel(settings=settings))

@@ -4,9 +4,8 @@ Order of calls (providers.md §10): :meth:`start_session` (or resume), then per 
 :meth:`before_turn` → model calls with :meth:`tool_schemas` / :meth:`handle_tool_call` →
 :meth:`after_turn`, with :meth:`maybe_compress` between turns, and :meth:`end_session`.
 The system prompt is built once and frozen; recall goes only into the API copy of the
-current user message; the review runs on its own thread. One runtime serves one session
-(and its compression continuations); after :meth:`end_session` it is closed. Compression,
-branching and the hand-off of a finished turn are collaborators the runtime owns.
+current user message; the review runs on its own thread. One runtime serves one session (and
+its continuations) until :meth:`end_session`; it owns compression, branching and hand-off.
 """
 
 from __future__ import annotations
@@ -117,6 +116,7 @@ class MemoryRuntime:
             on_memory_call=self.counter.memory_tool_used,
             platform=platform,
             skills_home=self.home,
+            summary_model=summary_model or model,
         )
         self.tool_window = ToolResultWindow.load(self.home, working_memory)
         self.session_id: str | None = None

@@ -17,6 +17,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from hermes_memory.errors import ToolRegistrationError
+from hermes_memory.llm import ChatModel
+from hermes_memory.llm.adapters import text_model
 from hermes_memory.providers.manager import DEFAULT_RESERVED_TOOL_NAMES, MemoryManager
 from hermes_memory.providers.mirror import build_write_metadata
 from hermes_memory.sessions import SessionDB
@@ -52,6 +54,10 @@ _SEARCH_ARGS = (
     "around_message_id",
     "window",
     "profile",
+    "after",
+    "before",
+    "source",
+    "summarize",
 )
 _SKILL_SCHEMAS = (SKILLS_LIST_SCHEMA, SKILL_VIEW_SCHEMA, SKILL_MANAGE_SCHEMA)
 
@@ -116,10 +122,13 @@ class ToolRouter:
         write_metadata: Callable[[str], Mapping[str, Any]] | None = None,
         platform: str | None = None,
         skills_home: str | os.PathLike[str] | None = None,
+        summary_model: ChatModel | None = None,
     ) -> None:
         """``write_metadata`` describes where a memory write came from (for the mirror to
         external providers); given only ``platform``, the current session and the tool call
-        id describe it. ``skills_home`` offers the skill tools over that home's skills."""
+        id describe it. ``skills_home`` offers the skill tools over that home's skills.
+        ``summary_model`` writes session_search's optional summaries and query expansions."""
+        self._summary_model = text_model(summary_model) if summary_model is not None else None
         self.manager = manager
         self._db = db
         self._current = current_session
@@ -211,7 +220,12 @@ class ToolRouter:
         call = {key: args[key] for key in _SEARCH_ARGS if key in args}
         # Defaults of the tool's registration (spec §8.1): missing keys, not None values.
         call["query"] = call.get("query") or ""
-        return session_search(**call, db=self._db(), current_session_id=self._current())
+        return session_search(
+            **call,
+            db=self._db(),
+            current_session_id=self._current(),
+            summary_model=self._summary_model,
+        )
 
     def _skill_tool(self, name: str, args: dict[str, Any]) -> str:
         # Only the declared parameters, as Hermes's registry handlers read them.

@@ -6,7 +6,7 @@ scroll, read) as typed records that the tool, the CLI and the MCP server render.
 Other packages import from here; the modules inside are this package's own.
 """
 
-from hermes_memory.sessions.search.browse import SessionSummary, browse_sessions
+from hermes_memory.sessions.search.browse import SessionSummary, browse_sessions, browse_window
 from hermes_memory.sessions.search.context import fill_details
 from hermes_memory.sessions.search.discovery import (
     DiscoveredSession,
@@ -14,6 +14,7 @@ from hermes_memory.sessions.search.discovery import (
     discover_sessions,
 )
 from hermes_memory.sessions.search.engine import FALLBACK_BELOW, SearchRun
+from hermes_memory.sessions.search.filters import SearchFilters
 from hermes_memory.sessions.search.messages import search, search_detailed, search_messages
 from hermes_memory.sessions.search.plan import ranking_caps
 from hermes_memory.sessions.search.query import QueryDialect
@@ -37,6 +38,7 @@ from hermes_memory.sessions.search.text import (
     sanitize_fts_query,
 )
 from hermes_memory.sessions.search.time_order import TimeBound
+from hermes_memory.sessions.search.time_phrases import PhraseSplit, TimeWindow, split_time_phrase
 from hermes_memory.sessions.search.types import (
     Explanation,
     MatchKind,
@@ -61,8 +63,10 @@ __all__ = [
     "Explanation",
     "MatchKind",
     "MessageWindow",
+    "PhraseSplit",
     "QueryDialect",
     "Ranking",
+    "SearchFilters",
     "SearchResult",
     "SearchRun",
     "SearchTarget",
@@ -72,7 +76,9 @@ __all__ = [
     "SessionTranscript",
     "Sort",
     "TimeBound",
+    "TimeWindow",
     "browse_sessions",
+    "browse_window",
     "discover_sessions",
     "escape_like",
     "fill_details",
@@ -88,4 +94,5 @@ __all__ = [
     "search",
     "search_detailed",
     "search_messages",
+    "split_time_phrase",
 ]

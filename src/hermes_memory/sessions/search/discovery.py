@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hermes_memory.sessions.search.context import fill_details
+from hermes_memory.sessions.search.filters import SearchFilters
 from hermes_memory.sessions.search.session_records import (
     HIDDEN_SOURCES,
     SessionMessage,
@@ -155,11 +156,16 @@ def _hit_session(db: Any, root: str, row: dict[str, Any], loose: bool) -> Discov
     )
 
 
-def _run_search(db: Any, query: str, roles: Sequence[str], sort: str | None) -> SearchResult:
+def _run_search(
+    db: Any, query: str, roles: Sequence[str], sort: str | None, filters: SearchFilters
+) -> SearchResult:
     """``SessionDB.search``'s full answer (hits plus how it ranked and why it is empty)."""
     result: SearchResult = db.search(
         query,
         role_filter=list(roles),
+        source_filter=list(filters.sources) if filters.sources else None,
+        after=filters.after,
+        before=filters.before,
         exclude_sources=list(HIDDEN_SOURCES),
         limit=SCAN_LIMIT,
         offset=0,
@@ -178,16 +184,22 @@ def discover_sessions(
     limit: int = 3,
     sort: str | None = None,
     current_session_id: str | None = None,
+    filters: SearchFilters | None = None,
 ) -> Discovery:
     """Up to ``limit`` sessions matching ``query`` (roles default to user and assistant).
 
-    ``sort`` is ``"newest"``/``"oldest"`` or None (relevance). Database errors raise.
+    ``sort`` is ``"newest"``/``"oldest"`` or None (relevance). ``filters`` keeps messages
+    of some sources and inside a time window (a title match must fit them too). Database
+    errors raise; a bound that is not a time raises ``SearchArgumentError``.
     """
     wanted = tuple(roles) if roles else DEFAULT_ROLES
+    limits = filters or SearchFilters()
     current_root = lineage_root(db, current_session_id) if current_session_id else None
     plan = _Plan()
     title = _title_match(db, query, current_root)
-    outcome = _run_search(db, query, wanted, sort)
+    if title is not None and not limits.admits(title.source, title.started_at):
+        title = None
+    outcome = _run_search(db, query, wanted, sort, limits)
     if title is not None:
         plan.roots[title.root_id] = None
         plan.found.append(title)

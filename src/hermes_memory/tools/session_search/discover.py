@@ -13,16 +13,17 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
+from hermes_memory.errors import SearchArgumentError
 from hermes_memory.sessions import SessionDB
 from hermes_memory.sessions.search import (
     DiscoveredSession,
     Explanation,
     Ranking,
+    SearchFilters,
     SearchResult,
     discover_sessions,
 )
-from hermes_memory.tools.result import to_json, tool_error
-from hermes_memory.tools.session_search.views import database_error, format_when, shape_message
+from hermes_memory.tools.session_search.views import database_problem, format_when, shape_message
 
 logger = logging.getLogger(__name__)
 
@@ -81,12 +82,16 @@ def _empty_explanation(
                 f"{counts.source} only in hidden subagent/tool sessions" if counts.source else "",
                 f"{counts.inactive} only in rewound messages" if counts.inactive else "",
             ]
+            parts.append(f"{counts.time} only outside the time window" if counts.time else "")
             detail = " (" + "; ".join(p for p in parts if p) + ")" if any(parts) else ""
         return (
             "filtered",
-            f"Messages match, but the role/source filters removed all of them{detail}; widen "
-            "role_filter (e.g. 'user,assistant,tool') to include tool output.",
+            f"Messages match, but the role/source/time filters removed all of them{detail}; "
+            "widen role_filter (e.g. 'user,assistant,tool') to include tool output, or widen "
+            "or drop the time window and source.",
         )
+    if result.explanation is Explanation.EMPTY_WINDOW:
+        return "empty_window", "after is not earlier than before: no time is inside the window."
     if result.explanation is Explanation.SYNTAX_ERROR:
         return "syntax_error", result.message
     if result.explanation is Explanation.UNAVAILABLE:
@@ -101,8 +106,9 @@ def discover(
     limit: int,
     sort: str | None,
     current_session_id: str | None,
-) -> str:
-    """DISCOVER: the JSON string for a query (spec §8.4 plus our explanation keys)."""
+    filters: SearchFilters | None = None,
+) -> dict[str, Any]:
+    """DISCOVER: the answer for a query (spec §8.4 plus our explanation keys)."""
     try:
         found = discover_sessions(
             db,
@@ -111,25 +117,28 @@ def discover(
             limit=limit,
             sort=sort,
             current_session_id=current_session_id,
+            filters=filters,
         )
     except sqlite3.Error as exc:
-        return database_error(db, exc, "Search failed")
+        return database_problem(db, exc, "Search failed")
+    except SearchArgumentError as exc:  # a bad bound: the caller's mistake, said plainly
+        return {"error": str(exc), "success": False}
     except Exception as exc:  # boundary: Hermes's own error text for a failed search
         logger.warning("session search failed: %s", exc, exc_info=True)
-        return tool_error(f"Search failed: {exc}")
+        return {"error": f"Search failed: {exc}", "success": False}
     outcome = found.outcome
     payload: dict[str, Any] = {"success": True, "mode": "discover", "query": query}
     if not outcome.hits and not found.sessions:
         reason, why = _empty_explanation(query, outcome, found.roles, found.skipped_current)
         message = NO_MATCH if reason == "no_hits" else f"{NO_MATCH} {why}"
         payload.update(results=[], count=0, message=message, reason=reason)
-        return to_json(_with_note(payload, outcome))
+        return _with_note(payload, outcome)
     results = [_entry(s) for s in found.sessions]
     payload.update(results=results, count=len(results), sessions_searched=len(results))
     if not results:
         reason, why = _empty_explanation(query, outcome, found.roles, found.skipped_current)
         payload.update(message=why, reason=reason)
-    return to_json(_with_note(payload, outcome))
+    return _with_note(payload, outcome)
 
 
 def _with_note(payload: dict[str, Any], outcome: SearchResult) -> dict[str, Any]:

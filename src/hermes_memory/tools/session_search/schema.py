@@ -3,8 +3,8 @@
 The description is our own text and carries every point of spec §8.1: local history through
 FTS5 with no model calls, the source-first limit, the four calling shapes with examples,
 what a discovery result holds, scrolling both ways, the query syntax, and when to reach for
-the tool. The parameters object has no ``mode`` and requires nothing: the shape of the call
-picks the mode.
+the tool; then ours: time and source limits (time phrases in the query) and the optional
+summaries and expansion. No ``mode`` parameter and nothing required: the call's shape picks.
 """
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ from typing import Any
 _WHAT = (
     "Look things up in your own past conversations with this user, or page through one of "
     "them. The history lives in a local SQLite database and is searched with an FTS5 "
-    "full-text index; nothing is summarised and no language model is called, so every result "
-    "is real stored messages, returned quickly and at no cost."
+    "full-text index; the search itself calls no language model, so every result is real "
+    "stored messages, returned quickly and at no cost (an optional summary is added only "
+    "when you ask for it, see below)."
 )
 
 _SOURCE_FIRST = (
@@ -76,6 +77,26 @@ _SYNTAX = (
     "relevance."
 )
 
+_TIME = (
+    "TIME AND SOURCE: after and before take ISO dates (2026-03-01, or 2026-03-01T14:30; "
+    "before is exclusive) and source takes a platform name such as 'cli' or 'telegram' "
+    "(comma-separate several). You may also just write the time into the query: 'last "
+    "week', 'yesterday', 'today', '3 days ago', '2 weeks ago', 'this month', 'last year', "
+    "'in March', and in Chinese 上周, 昨天, 今天, 三天前, 上个月, 三月. Such a phrase becomes "
+    "a date window and is dropped from the search words; a query that is only a time phrase "
+    "lists the sessions active in that window. Explicit after/before override a phrase. The "
+    "answer's time_window says which dates were searched and where they came from."
+)
+
+_EXTRAS = (
+    "SUMMARIES AND EXPANSION (both off unless configured): summarize=true asks a small "
+    "model for a summary of each result focused on your query, given as `summary` beside "
+    "the real messages (trust the messages over the summary); when no model is set up or it "
+    "fails, you get the plain result and a note under `summaries`. When expansion is "
+    "configured, your query is also searched as a few reworded keyword queries (see "
+    "`expansion`); results found only that way carry found_by: 'expansion'."
+)
+
 _WHEN = (
     "WHEN TO USE: the user mentions earlier work ('like we did last week', 'that bug from "
     "before', 'what did I decide about...'), you need a detail from a past session that is "
@@ -85,7 +106,7 @@ _WHEN = (
 )
 
 SESSION_SEARCH_DESCRIPTION = "\n\n".join(
-    [_WHAT, _SOURCE_FIRST, _SHAPES, _RESULT, _SCROLLING, _SYNTAX, _WHEN]
+    [_WHAT, _SOURCE_FIRST, _SHAPES, _RESULT, _SCROLLING, _SYNTAX, _TIME, _EXTRAS, _WHEN]
 )
 
 SESSION_SEARCH_SCHEMA: dict[str, Any] = {
@@ -137,6 +158,34 @@ SESSION_SEARCH_SCHEMA: dict[str, Any] = {
             "profile": {
                 "type": "string",
                 "description": "Read another Hermes profile's history (opened read-only).",
+            },
+            "after": {
+                "type": "string",
+                "description": (
+                    "DISCOVERY/BROWSE: only messages at or after this ISO date or date-time "
+                    "(e.g. 2026-03-01). Overrides a time phrase in the query."
+                ),
+            },
+            "before": {
+                "type": "string",
+                "description": (
+                    "DISCOVERY/BROWSE: only messages before this ISO date or date-time "
+                    "(exclusive). Overrides a time phrase in the query."
+                ),
+            },
+            "source": {
+                "type": "string",
+                "description": (
+                    "DISCOVERY/BROWSE: only sessions from this platform, e.g. 'cli', "
+                    "'telegram' (comma-separated for several)."
+                ),
+            },
+            "summarize": {
+                "type": "boolean",
+                "description": (
+                    "DISCOVERY: add a query-focused summary to each result (needs a "
+                    "configured summary model; default from config)."
+                ),
             },
         },
         "required": [],

@@ -12,6 +12,9 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -20,13 +23,14 @@ from hermes_memory.oddchars import clean_search_text, repair_surrogates
 from hermes_memory.paths import resolve_home, state_db_path
 from hermes_memory.sessions import SessionDB
 from hermes_memory.tools.result import to_json, tool_error
-from hermes_memory.tools.session_search.discover import discover
+from hermes_memory.tools.session_search.options import RecallOptions, SummaryModel
 from hermes_memory.tools.session_search.profiles import (
     ProfileLookupError,
     find_session_profile,
     open_profile_db,
 )
 from hermes_memory.tools.session_search.schema import SESSION_SEARCH_SCHEMA
+from hermes_memory.tools.session_search.searching import search_sessions
 from hermes_memory.tools.session_search.views import (
     browse,
     clamp_int,
@@ -87,12 +91,22 @@ def session_search(
     profile: str | None = None,
     *,
     home: str | os.PathLike[str] | None = None,
+    after: str | None = None,
+    before: str | None = None,
+    source: str | None = None,
+    summarize: bool | None = None,
+    expand: bool | None = None,
+    summary_model: SummaryModel | None = None,
+    clock: Callable[[], datetime] | None = None,
 ) -> str:
     """Search, browse, read or scroll past sessions; returns the JSON the model receives.
 
     ``db`` and ``current_session_id`` come from the calling agent, not the model. ``home``
     (ours, keyword-only) names the Hermes home whose ``profiles/`` the ``profile`` argument
-    refers to; by default the folder holding ``db``.
+    refers to; by default the folder holding ``db``. ``after``/``before`` (ISO dates,
+    ``before`` exclusive) and ``source`` limit a discovery; time phrases in the query do too.
+    ``summarize`` and ``expand`` default to config.yaml's ``session_search:`` section and
+    need ``summary_model`` (``(system, prompt) -> text``); ``clock`` reads time phrases.
     """
     owned: list[SessionDB] = []
     try:
@@ -116,6 +130,9 @@ def session_search(
             current_session_id=current_session_id,
             profile=_repaired(profile),
             unsearchable=_unsearchable(query),
+            extras=_Extras(
+                after, before, _cleaned(source), summarize, expand, summary_model, clock
+            ),
         )
     except sqlite3.Error as exc:  # the database failed, not the request: say so
         # the last database opened is the one in use (a profile's, else the default)
@@ -148,6 +165,7 @@ def _dispatch(
     current_session_id: str | None,
     profile: Any,
     unsearchable: bool = False,
+    extras: _Extras | None = None,
 ) -> str:
     if isinstance(session_id, str) and "/" in session_id:
         embedded, _, bare = session_id.partition("/")
@@ -197,7 +215,8 @@ def _dispatch(
                 "reason": "empty_query",
             }
         )
-    if _blank(query):
+    more = extras or _Extras()
+    if _blank(query) and not more.filtered:
         return browse(db, size, current_session_id)
 
     roles: list[str] | None = None
@@ -206,4 +225,35 @@ def _dispatch(
     sort_key = sort.strip().lower() if isinstance(sort, str) else None
     if sort_key not in ("newest", "oldest"):
         sort_key = None
-    return discover(db, query.strip(), roles, size, sort_key, current_session_id)
+    options = RecallOptions.from_config(home).with_call(
+        summarize=more.summarize, expand=more.expand, model=more.model, clock=more.clock
+    )
+    return search_sessions(
+        db,
+        query.strip() if isinstance(query, str) else "",
+        roles,
+        size,
+        sort_key,
+        current_session_id,
+        after=more.after,
+        before=more.before,
+        source=more.source,
+        options=options,
+    )
+
+
+@dataclass(frozen=True)
+class _Extras:
+    """The project's own arguments (filters, summaries, expansion) for one call."""
+
+    after: Any = None
+    before: Any = None
+    source: Any = None
+    summarize: Any = None
+    expand: Any = None
+    model: SummaryModel | None = None
+    clock: Callable[[], datetime] | None = None
+
+    @property
+    def filtered(self) -> bool:
+        return any(not _blank(v) for v in (self.after, self.before, self.source))

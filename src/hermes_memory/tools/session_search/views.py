@@ -17,9 +17,11 @@ from hermes_memory.disk_faults import classify, describe
 from hermes_memory.errors import MessageNotFoundError, SessionNotFoundError
 from hermes_memory.sessions import SessionDB
 from hermes_memory.sessions.search import (
+    SearchFilters,
     SessionInfo,
     SessionMessage,
     browse_sessions,
+    browse_window,
     same_lineage,
     scroll_session,
 )
@@ -78,15 +80,20 @@ def session_meta(info: SessionInfo) -> dict[str, Any]:
     }
 
 
-def database_error(db: SessionDB | None, exc: sqlite3.Error, doing: str = "") -> str:
-    """The tool error for a state.db that failed (locked, damaged, disk I/O): it names the
-    database problem, so the model never reads it as "not found" or "no results"."""
+def database_problem(db: SessionDB | None, exc: sqlite3.Error, doing: str = "") -> dict[str, Any]:
+    """The error envelope for a state.db that failed (locked, damaged, disk I/O): it names
+    the database problem, so the model never reads it as "not found" or "no results"."""
     path = getattr(db, "db_path", None)
     logger.warning("session_search: database error in %s: %s", path, exc, exc_info=True)
     head = f"{doing}: session database error" if doing else "Session database error"
     fault = classify(exc)
     extra = {"fault": fault.value} if fault is not None else {}
-    return tool_error(f"{head}: {describe(exc, path=path)}", **extra)
+    return {"error": f"{head}: {describe(exc, path=path)}", "success": False, **extra}
+
+
+def database_error(db: SessionDB | None, exc: sqlite3.Error, doing: str = "") -> str:
+    """:func:`database_problem` as the JSON string the model receives."""
+    return to_json(database_problem(db, exc, doing))
 
 
 def clamp_int(value: Any, default: int, low: int, high: int) -> int:
@@ -180,13 +187,28 @@ def scroll(
 
 def browse(db: SessionDB, limit: int, current_session_id: str | None) -> str:
     """BROWSE: the most recent top-level sessions (compressed roots shown as their tip)."""
+    return to_json(browse_payload(db, limit, current_session_id))
+
+
+def browse_payload(
+    db: SessionDB,
+    limit: int,
+    current_session_id: str | None,
+    filters: SearchFilters | None = None,
+) -> dict[str, Any]:
+    """BROWSE as a dict; with active ``filters`` only sessions active in their window and
+    of their sources are listed (the answer for a query that was only a time phrase)."""
+    windowed = filters is not None and filters.active
     try:
-        found = browse_sessions(db, limit, current_session_id)
+        if filters is not None and windowed:
+            found = browse_window(db, limit, filters, current_session_id)
+        else:
+            found = browse_sessions(db, limit, current_session_id)
     except sqlite3.Error as exc:
-        return database_error(db, exc, "Failed to list recent sessions")
+        return database_problem(db, exc, "Failed to list recent sessions")
     except Exception as exc:  # boundary: Hermes's own error text for a failed listing
         logger.warning("listing recent sessions failed: %s", exc, exc_info=True)
-        return tool_error(f"Failed to list recent sessions: {exc}")
+        return {"error": f"Failed to list recent sessions: {exc}", "success": False}
     results = [
         {
             "session_id": s.session_id,
@@ -199,15 +221,14 @@ def browse(db: SessionDB, limit: int, current_session_id: str | None) -> str:
         }
         for s in found
     ]
-    return to_json(
-        {
-            "success": True,
-            "mode": "browse",
-            "results": results,
-            "count": len(results),
-            "message": (
-                f"Showing {len(results)} most recent sessions. Pass a query= to search, "
-                "or session_id+around_message_id to scroll."
-            ),
-        }
-    )
+    which = "sessions within the requested time/source" if windowed else "most recent sessions"
+    return {
+        "success": True,
+        "mode": "browse",
+        "results": results,
+        "count": len(results),
+        "message": (
+            f"Showing {len(results)} {which}. Pass a query= to search, "
+            "or session_id+around_message_id to scroll."
+        ),
+    }
