@@ -210,9 +210,9 @@ def search(
         return
     timed = read_time_phrase(query, after, before)
     with open_store(home, as_json) as db:
-        if timed.terms.strip():
+        if timed.terms.strip() or timed.window is None:
             data = db.search(
-                timed.terms,
+                timed.terms if timed.window is not None else query,
                 role_filter=_split(roles),
                 source_filter=_split(sources),
                 limit=limit,
