@@ -4,9 +4,9 @@ Order of calls (providers.md §10): :meth:`start_session` (or resume), then per 
 :meth:`before_turn` → model calls with :meth:`tool_schemas` / :meth:`handle_tool_call` →
 :meth:`after_turn`, with :meth:`maybe_compress` between turns, and :meth:`end_session`.
 The system prompt is built once and frozen; recall goes only into the API copy of the
-current user message; the review runs on its own thread. One runtime serves one session
-(and its compression continuations); after :meth:`end_session` it is closed. Compression,
-branching and the hand-off of a finished turn are collaborators the runtime owns.
+user message; the review runs on its own thread. One runtime serves one session (and its
+compression continuations); after :meth:`end_session` it is closed. Compression, branching
+and the hand-off of a finished turn (reviews, skill learning) are its collaborators.
 """
 
 from __future__ import annotations
@@ -108,7 +108,7 @@ class MemoryRuntime:
             writer, self.builder, self.manager, platform=platform, clock=self.clock
         )
         self._branching = SessionBrancher(self.manager, platform=platform, clock=self.clock)
-        self._handoff = TurnHandoff(self.manager, self.reviewer)
+        self._handoff = TurnHandoff(self.manager, self.reviewer, skills_home=self.home)
         self.episodes = EpisodeRecorder(self.home, summary_model, enabled=episodes)
         self.tools = ToolRouter(
             self.manager,
@@ -203,7 +203,7 @@ class MemoryRuntime:
         sid = self._require_session()
         if self._turn is not None:
             raise RuntimeStateError("The previous turn has not been finished with after_turn.")
-        self._handoff.cancel_review()  # a review of the last turn must not race this one
+        self._handoff.next_user_message(user_message)  # stops a review racing this turn
         self.maybe_compress(preflight_text=user_message)
         sid = self._require_session()  # compression may have moved us to a child session
         clean = sanitize_context(user_message).strip()
