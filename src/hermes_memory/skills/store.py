@@ -3,7 +3,9 @@
 Each write validates and scans the new text before anything touches disk, then replaces
 files atomically under one flock (``skills/.skills.lock``), so concurrent writers — two
 agents, a CLI, Hermes itself — never lose an update or see a half-written skill. Deleting
-archives to ``skills/.archive/`` (recoverable). Results are typed; the tools render JSON.
+archives to ``skills/.archive/`` (recoverable). Skills a memory provider registered
+(``provider:name``) are listed and read like the others but never written. Results are
+typed; the tools render JSON.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from hermes_memory.skills.format import (
 )
 from hermes_memory.skills.guard import ensure_safe, scan_skill_text
 from hermes_memory.skills.patching import apply_patch
+from hermes_memory.skills.provider_skills import is_provider_name, provider_locations
 from hermes_memory.skills.usage import UsageLog, now_iso
 
 SKILLS_DIRNAME = "skills"
@@ -81,14 +84,26 @@ class SkillStore:
     # -- reading ---------------------------------------------------------------------------
 
     def locations(self) -> list[SkillLocation]:
-        return list(walk(self.root)) if self.root.is_dir() else []
+        """Installed skills (walk order), then the active provider's registered ones."""
+        if not self.root.is_dir():
+            return []
+        return [*walk(self.root), *provider_locations(self.root)]
 
     def find(self, name: str) -> SkillLocation:
         if not isinstance(name, str) or not name.strip():
             raise SkillError("A skill name is required.")
-        found = locate(self.root, name.strip()) if self.root.is_dir() else None
+        name = name.strip()
+        if is_provider_name(name):
+            for location in provider_locations(self.root) if self.root.is_dir() else []:
+                if location.name == name:
+                    return location
+            raise SkillNotFoundError(
+                f"Skill '{name}' not found: no active memory provider registered it. "
+                "Use skills_list to see the skills there are."
+            )
+        found = locate(self.root, name) if self.root.is_dir() else None
         if found is None:
-            raise not_found(self.root, name.strip())
+            raise not_found(self.root, name)
         return found
 
     def load(self, location: SkillLocation) -> LoadedSkill:
@@ -159,6 +174,7 @@ class SkillStore:
             yield
 
     def create(self, name: str, content: str, category: str | None = None) -> WriteOutcome:
+        _refuse_provider_skill(name)
         validate_name(name)
         cat = validate_category(category)
         parse_skill(content)
@@ -178,6 +194,7 @@ class SkillStore:
         return WriteOutcome(location, cautions=cautions)
 
     def edit(self, name: str, content: str) -> WriteOutcome:
+        _refuse_provider_skill(name)
         parse_skill(content)
         location = self.find(name)
         cautions = ensure_safe(content)
@@ -196,6 +213,7 @@ class SkillStore:
         file_path: str | None = None,
         replace_all: bool = False,
     ) -> WriteOutcome:
+        _refuse_provider_skill(name)
         with self._locked():
             location = self.find(name)
             label = file_path or SKILL_FILE
@@ -220,6 +238,7 @@ class SkillStore:
         return WriteOutcome(location, replacements=count, cautions=cautions)
 
     def write_file(self, name: str, file_path: str, file_content: str) -> WriteOutcome:
+        _refuse_provider_skill(name)
         rel = validate_support_path(file_path)
         if not isinstance(file_content, str):
             raise SkillError("file_content must be text.")
@@ -241,6 +260,7 @@ class SkillStore:
         return WriteOutcome(location, cautions=cautions)
 
     def remove_file(self, name: str, file_path: str) -> WriteOutcome:
+        _refuse_provider_skill(name)
         rel = validate_support_path(file_path)
         with self._locked():
             location = self.find(name)
@@ -258,6 +278,7 @@ class SkillStore:
 
     def delete(self, name: str, absorbed_into: str | None = None) -> WriteOutcome:
         """Archive the skill to ``.archive/<name>/`` (``restore`` brings it back)."""
+        _refuse_provider_skill(name)
         location = self.find(name)
         if absorbed_into:
             if absorbed_into.rpartition("/")[2] == location.name:
@@ -332,6 +353,16 @@ def _index_description(text: str) -> str | None:
         _INDEX_CACHE.clear()
     _INDEX_CACHE[key] = description
     return description
+
+
+def _refuse_provider_skill(name: object) -> None:
+    if isinstance(name, str) and is_provider_name(name):
+        provider = name.partition(":")[0]
+        raise SkillError(
+            f"Skill '{name}' comes from the memory provider '{provider}' and is read-only: "
+            "it cannot be created, edited, patched or deleted here. Create a skill of your "
+            "own under another name instead."
+        )
 
 
 def _inside(folder: Path, path: Path) -> bool:
