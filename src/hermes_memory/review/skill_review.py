@@ -61,7 +61,7 @@ class SkillReviewTools:
             return skills_list(args.get("category"), home=self.home)
         if name == "skill_view":
             output = skill_view(args.get("name", ""), args.get("file_path"), home=self.home)
-            viewed = _succeeded(output)
+            viewed = succeeded(output)
             if viewed is not None and isinstance(viewed.get("name"), str):
                 self.viewed.add(viewed["name"])
             return output
@@ -86,7 +86,7 @@ class SkillReviewTools:
         call = {key: args[key] for key in _MANAGE_ARGS if key in args}
         call["replace_all"] = bool(call.get("replace_all", False))
         output = skill_manage(action, name, **call, home=self.home)
-        if _succeeded(output) is None or not isinstance(name, str):
+        if succeeded(output) is None or not isinstance(name, str):
             return output
         bare = name.strip().rpartition("/")[2]
         if action == "create":
@@ -96,7 +96,7 @@ class SkillReviewTools:
         return output
 
 
-def _succeeded(output: str) -> dict[str, Any] | None:
+def succeeded(output: str) -> dict[str, Any] | None:
     try:
         parsed = json.loads(output)
     except ValueError:

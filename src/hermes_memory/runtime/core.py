@@ -162,6 +162,7 @@ class MemoryRuntime:
         self.session_id = sid
         self.history = history
         self.counter.hydrate(history)
+        self._handoff.session_started(self.db)  # the skills curator, when due, off-thread
         self._prompt = SessionPrompt(self.builder, sid, model=self.model_name)
         if stored_prompt:
             self._prompt.freeze(stored_prompt)  # same bytes as before: the prefix cache holds
@@ -270,8 +271,7 @@ class MemoryRuntime:
         ids = self.db.append_messages(sid, rows) if self.db is not None else []
         self.history.extend(rows)
         self._turn = None
-        if prompt_tokens:
-            self.last_prompt_tokens = prompt_tokens
+        self.last_prompt_tokens = prompt_tokens or self.last_prompt_tokens
         synced, started = self._handoff.hand_off(
             turn, rows, final, sid, self.history, self.system_prompt, interrupted=interrupted
         )

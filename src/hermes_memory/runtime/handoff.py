@@ -10,6 +10,7 @@ session stops a review still running.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -18,8 +19,10 @@ from hermes_memory.providers.base import is_trivial_prompt
 from hermes_memory.providers.manager import MemoryManager
 from hermes_memory.review import BackgroundReviewer
 from hermes_memory.review.reviewer import CANCEL_WAIT_SECONDS
+from hermes_memory.runtime.curation import start_curation
 from hermes_memory.runtime.skill_learning import SkillLearning
 from hermes_memory.runtime.turn import TurnState
+from hermes_memory.sessions import SessionDB
 
 
 class TurnHandoff:
@@ -36,6 +39,7 @@ class TurnHandoff:
         self._manager = manager
         self._reviewer = reviewer
         self.skills = SkillLearning(skills_home) if skills_home is not None else None
+        self.curation: threading.Thread | None = None
 
     def hand_off(
         self,
@@ -78,6 +82,12 @@ class TurnHandoff:
             )
             started = review is not None
         return synced, started
+
+    def session_started(self, db: SessionDB | None) -> None:
+        """A session starts: the skills curator runs in the background when it is due."""
+        if self.skills is not None:
+            model = self._reviewer.model if self._reviewer is not None else None
+            self.curation = start_curation(self.skills.home, db, model)
 
     def next_user_message(self, text: str) -> None:
         """A new user turn begins: stop a running review and settle the last skill uses."""
