@@ -20,6 +20,7 @@ from hermes_memory.errors import SkillError
 from hermes_memory.permissions import ensure_private_dir
 from hermes_memory.skills.catalog import SkillLocation
 from hermes_memory.skills.format import SKILL_FILE, validate_name
+from hermes_memory.skills.listing import ListedSkill, Signature, read_entry
 
 logger = logging.getLogger(__name__)
 
@@ -96,3 +97,24 @@ def provider_locations(root: Path) -> list[SkillLocation]:
 
 def is_provider_name(name: str) -> bool:
     return SEPARATOR in name
+
+
+# Provider skills live outside skills/ and are few: remembered in-process by stat signature.
+_READ: dict[str, tuple[Signature, ListedSkill]] = {}
+
+
+def provider_entry(location: SkillLocation) -> ListedSkill | None:
+    """A provider skill as the listing reads it (parsed and guarded), or None if unreadable."""
+    path = str(location.skill_md)
+    try:
+        info = location.skill_md.stat()
+        signature = (info.st_mtime_ns, info.st_size, info.st_ctime_ns, info.st_ino)
+        hit = _READ.get(path)
+        if hit is not None and hit[0] == signature and hit[1].name == location.name:
+            return hit[1]
+        text = location.skill_md.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    entry = read_entry(location.name, None, str(location.folder), text)
+    _READ[path] = (signature, entry)
+    return entry

@@ -11,7 +11,6 @@ typed; the tools render JSON.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -36,9 +35,14 @@ from hermes_memory.skills.format import (
     validate_name,
     validate_support_path,
 )
-from hermes_memory.skills.guard import ensure_safe, scan_skill_text
+from hermes_memory.skills.guard import ensure_safe
+from hermes_memory.skills.listing import ListedSkill, record_write, scan
 from hermes_memory.skills.patching import apply_patch
-from hermes_memory.skills.provider_skills import is_provider_name, provider_locations
+from hermes_memory.skills.provider_skills import (
+    is_provider_name,
+    provider_entry,
+    provider_locations,
+)
 from hermes_memory.skills.usage import UsageLog, now_iso
 
 SKILLS_DIRNAME = "skills"
@@ -120,18 +124,21 @@ class SkillStore:
                         ensure_safe(_read_text(support), f"skill '{location.name}' ({rel})")
         return LoadedSkill(location, document, linked)
 
+    def listing(self) -> list[ListedSkill]:
+        """Every skill as the maintained listing reads it (installed, then provider skills);
+        broken or guard-refused ones carry no description."""
+        if not self.root.is_dir():
+            return []
+        provided = [provider_entry(location) for location in provider_locations(self.root)]
+        return [*scan(self.root), *(p for p in provided if p is not None)]
+
     def summaries(self, category: str | None = None) -> list[SkillSummary]:
         """Valid, guard-clean skills sorted by category then name; broken ones left out."""
-        found: list[SkillSummary] = []
-        for location in self.locations():
-            if category and location.category != category:
-                continue
-            try:
-                description = _index_description(_read_text(location.skill_md))
-            except (OSError, UnicodeDecodeError):
-                continue
-            if description is not None:
-                found.append(SkillSummary(location.name, description, location.category))
+        found = [
+            SkillSummary(skill.name, skill.description, skill.category)
+            for skill in self.listing()
+            if skill.description is not None and (not category or skill.category == category)
+        ]
         return sorted(found, key=lambda s: (s.category or "", s.name))
 
     def read_support(self, location: SkillLocation, file_path: str) -> str:
@@ -190,6 +197,7 @@ class SkillStore:
             ensure_private_dir(folder)
             location = SkillLocation(name, cat, folder)
             _write(location.skill_md, content)
+            record_write(self.root, location, content)
         self.usage.update(name, created_at=now_iso(), state="active")
         return WriteOutcome(location, cautions=cautions)
 
@@ -201,6 +209,7 @@ class SkillStore:
         with self._locked():
             location = self.find(name)
             _write(location.skill_md, content)
+            record_write(self.root, location, content)
         self.usage.bump_patch(location.name)
         return WriteOutcome(location, cautions=cautions)
 
@@ -234,6 +243,8 @@ class SkillStore:
                     raise SkillError(f"Patch would break SKILL.md structure: {exc}") from None
             cautions = ensure_safe(patched, f"skill '{location.name}' ({label})")
             _write(target, patched)
+            if target == location.skill_md:
+                record_write(self.root, location, patched)
         self.usage.bump_patch(location.name)
         return WriteOutcome(location, replacements=count, cautions=cautions)
 
@@ -329,30 +340,6 @@ class SkillStore:
     def _check_inside(self, location: SkillLocation, target: Path) -> None:
         if not _inside(location.folder, target):
             raise SkillError("That path leaves the skill's folder (a symlink?); it is not allowed.")
-
-
-# The index parses and scans every SKILL.md on every call; the verdict depends only on the
-# text, so it is remembered by a digest of the text (never by mtime, which an in-place
-# rewrite within one clock tick would fool). Bounded: cleared when it grows past the cap.
-_INDEX_CACHE: dict[bytes, str | None] = {}
-_INDEX_CACHE_CAP = 20_000
-
-
-def _index_description(text: str) -> str | None:
-    """The description the index shows, or None for a broken or poisoned SKILL.md."""
-    key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=20).digest()
-    if key in _INDEX_CACHE:
-        return _INDEX_CACHE[key]
-    try:
-        description: str | None = parse_skill(text).description
-    except SkillError:
-        description = None
-    if description is not None and not scan_skill_text(text).ok:
-        description = None  # a poisoned skill never reaches the index
-    if len(_INDEX_CACHE) >= _INDEX_CACHE_CAP:
-        _INDEX_CACHE.clear()
-    _INDEX_CACHE[key] = description
-    return description
 
 
 def _refuse_provider_skill(name: object) -> None:
