@@ -7,8 +7,10 @@ from __future__ import annotations
 import json
 import threading
 from pathlib import Path
+from typing import Any
 
 from fakes import Block, ScriptedModel, tool_call
+from hermes_memory.providers.base import MemoryProvider
 from hermes_memory.review import ReviewStatus
 from hermes_memory.review.prompt import SKILL_REVIEW_PROMPT
 from hermes_memory.runtime import MemoryRuntime, run_turn
@@ -143,3 +145,66 @@ def test_viewing_a_skill_records_a_use_and_its_outcome(hermes_home: Path) -> Non
     assert (deploy.use_count, deploy.success_count, deploy.failure_count) == (2, 1, 1)
     rt.end_session()
     assert _usage(hermes_home)["deploy-app"]["view_count"] == 2
+
+
+class _Watching(MemoryProvider):
+    """An external provider that records every hook the runtime calls."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    @property
+    def name(self) -> str:
+        return "watching"
+
+    def is_available(self) -> bool:
+        return True
+
+    def initialize(self, session_id: str, **kwargs: Any) -> None:
+        self.calls.append("initialize")
+
+    def get_tool_schemas(self) -> list[dict[str, Any]]:
+        return []
+
+    def sync_turn(self, user_content: str, assistant_content: str, **kwargs: Any) -> None:
+        self.calls.append("sync_turn")
+
+    def on_memory_write(self, action: str, target: str, content: str, **kwargs: Any) -> None:
+        self.calls.append("on_memory_write")
+
+    def handle_tool_call(self, tool_name: str, args: dict[str, Any], **kwargs: Any) -> str:
+        self.calls.append("handle_tool_call")
+        return "{}"
+
+
+def test_the_skill_review_never_reaches_an_external_provider(hermes_home: Path) -> None:
+    _config(hermes_home, 1)
+    provider = _Watching()
+    review = ScriptedModel(
+        [
+            tool_call(
+                "memory", {"action": "add", "target": "user", "content": "Deploys on Fridays."}
+            ),
+            tool_call(
+                "skill_manage", {"action": "create", "name": "deploy-app", "content": skill_md()}
+            ),
+            "Saved.",
+        ]
+    )
+    rt = MemoryRuntime(
+        hermes_home,
+        model=ScriptedModel([tool_call("skills_list", {}), "ok"]),
+        review_model=review,
+        external_provider=provider,
+        nudge_interval=0,
+    )
+    rt.start_session()
+    run_turn(rt, "deploy it")
+    assert rt.reviewer is not None
+    report = rt.reviewer.wait(10)
+    assert report is not None and report.status is ReviewStatus.CHANGED
+    assert (hermes_home / "skills" / "deploy-app" / "SKILL.md").is_file()
+    assert "Deploys on Fridays." in (hermes_home / "memories" / "USER.md").read_text()
+    assert provider.calls.count("sync_turn") == 1  # the user's turn only
+    assert "on_memory_write" not in provider.calls and "handle_tool_call" not in provider.calls
+    rt.end_session()
