@@ -208,3 +208,12 @@ def test_the_skill_review_never_reaches_an_external_provider(hermes_home: Path) 
     assert provider.calls.count("sync_turn") == 1  # the user's turn only
     assert "on_memory_write" not in provider.calls and "handle_tool_call" not in provider.calls
     rt.end_session()
+
+
+def test_what_counts_as_a_correction() -> None:
+    from hermes_memory.runtime.skill_learning import is_correction
+
+    for text in ("No, that's wrong.", "That didn't work", "it failed again", "Not what I asked"):
+        assert is_correction(text), text
+    for text in ("No problem, thanks!", "thanks", "Great, now the backups", ""):
+        assert not is_correction(text), text

@@ -28,8 +28,9 @@ SKILL_MANAGE = "skill_manage"
 SKILL_VIEW = "skill_view"
 # The opening of a reply that says the last answer was wrong; anything else counts as fine.
 _CORRECTION = re.compile(
-    r"^\W*(no\b|nope\b|wrong\b|incorrect\b|that'?s (not|wrong)|that (is not|isn'?t|"
-    r"did ?n[o']t|does ?n[o']t|failed)|it (did ?n[o']t|does ?n[o']t|failed|broke)|"
+    r"^\W*(no\b(?!\W*(problem|worries|need|rush|doubt))|nope\b|wrong\b|incorrect\b|"
+    r"that'?s (not|wrong)|that (is not|isn'?t|did ?n[o']t|does ?n[o']t|failed)|"
+    r"it (did ?n[o']t|does ?n[o']t|failed|broke)|"
     r"not what i|still (broken|failing|fails|wrong))",
     re.IGNORECASE,
 )
