@@ -10,23 +10,18 @@ The skills come from the maintained listing (``listing``), so a query parses not
 from __future__ import annotations
 
 import heapq
-import math
-from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from hermes_memory.skills.bm25 import postings_for
 from hermes_memory.skills.health import Health, derive_health, success_rate
-from hermes_memory.skills.listing import ListedSkill, words
+from hermes_memory.skills.listing import words
 from hermes_memory.skills.store import SkillStore
 
 USAGE_BONUS_CAP = 0.2
 USAGE_BONUS_DIVISOR = 100
 DEPRECATION_PENALTY = 0.3
 CANDIDATE_FACTOR = 2
-# Okapi BM25's usual constants: term-frequency saturation and length normalisation.
-BM25_K1 = 1.2
-BM25_B = 0.75
 
 
 @dataclass(frozen=True)
@@ -45,27 +40,6 @@ class ScoredSkill:
     @property
     def relative(self) -> str:
         return f"{self.category}/{self.name}" if self.category else self.name
-
-
-def bm25_scores(query: list[str], docs: Sequence[ListedSkill]) -> list[float]:
-    """Okapi BM25 of ``query`` against each document, in document order."""
-    if not docs:
-        return []
-    average = sum(d.length for d in docs) / len(docs) or 1.0
-    wanted = set(query)
-    frequency = Counter(term for d in docs for term in wanted if term in d.terms)
-    total = len(docs)
-    idf = {term: math.log(1.0 + (total - n + 0.5) / (n + 0.5)) for term, n in frequency.items()}
-    scores: list[float] = []
-    for doc in docs:
-        score = 0.0
-        for term, weight in idf.items():
-            tf = doc.terms.get(term, 0)
-            if tf:
-                norm = BM25_K1 * (1.0 - BM25_B + BM25_B * doc.length / average)
-                score += weight * tf * (BM25_K1 + 1.0) / (tf + norm)
-        scores.append(score)
-    return scores
 
 
 def _count(record: dict[str, Any], key: str) -> int:
@@ -87,6 +61,7 @@ class SkillIndex:
     def __init__(self, store: SkillStore) -> None:
         self.skills = [skill for skill in store.listing() if skill.description is not None]
         self.records = store.usage.load_shared() if self.skills else {}
+        self._key = str(store.root)
 
     def __len__(self) -> int:
         return len(self.skills)
@@ -119,16 +94,16 @@ class SkillIndex:
         if not isinstance(task, str) or top_k <= 0:
             return []
         query = words(task)
-        raw = bm25_scores(query, self.skills) if query else []
-        best = max(raw, default=0.0)
+        raw = postings_for(self._key, self.skills).scores(query) if query else {}
+        best = max(raw.values(), default=0.0)
         if best <= 0.0:
             return []
         wanted = CANDIDATE_FACTOR * top_k
         # Only skills scoring at least the wanted-th best can be candidates; ties at that
         # score are all kept so the name tie-break below decides, as a full sort would.
-        cutoff = heapq.nlargest(wanted, raw)[-1] if len(raw) > wanted else 0.0
+        cutoff = heapq.nlargest(wanted, raw.values())[-1] if len(raw) > wanted else 0.0
         ranked = sorted(
-            (i for i, value in enumerate(raw) if value > 0.0 and value >= cutoff),
+            (i for i, value in raw.items() if value > 0.0 and value >= cutoff),
             key=lambda i: (-raw[i], self.skills[i].relative),
         )[:wanted]
         scored = [self._scored(i, raw[i] / best) for i in ranked]
