@@ -1,7 +1,8 @@
 """Skills: Hermes's procedural memory as ``SKILL.md`` folders under ``$HERMES_HOME/skills/``.
 
 ``format`` owns the file format and naming rules, ``guard`` what content is refused,
-``catalog`` finding skills on disk, ``listing`` the maintained listing (``.index.json``),
+``catalog`` finding skills on disk, ``listing`` the maintained listing (``.index.json``;
+``watch`` tells it when the tree changed, ``bm25`` ranks over it),
 ``patching`` find-and-replace, ``usage`` the statistics file, ``health`` outcomes and
 health, ``store`` every read and write, ``retrieval`` the design's score for a task,
 ``provider_skills`` skills a memory provider registers, ``curator`` / ``curator_state`` /
