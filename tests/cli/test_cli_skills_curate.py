@@ -113,3 +113,37 @@ def test_the_runtime_runs_a_due_curator_at_session_start(hermes_home: Path) -> N
     time.sleep(0.1)
     again.end_session()
     assert json.loads((hermes_home / "skills" / ".curator_state").read_text())["runs"] == 1
+
+
+def test_curate_consolidate_runs_the_model_pass(hermes_home: Path, monkeypatch: Any) -> None:
+    from fakes import ScriptedModel, tool_call
+    from hermes_memory.cli import skills_curate
+    from hermes_memory.review.consolidation import consolidator_for
+
+    _agent_skill(hermes_home, "deploy-app", 1)
+    _agent_skill(hermes_home, "deploy-web", 1)
+    model = ScriptedModel(
+        [
+            tool_call("skill_view", {"name": "deploy-app"}),
+            tool_call("skill_view", {"name": "deploy-web"}),
+            tool_call(
+                "skill_manage",
+                {
+                    "action": "patch",
+                    "name": "deploy-app",
+                    "old_string": "Check the health page.",
+                    "new_string": "Check the health page (and the web one).",
+                },
+            ),
+            tool_call(
+                "skill_manage",
+                {"action": "delete", "name": "deploy-web", "absorbed_into": "deploy-app"},
+            ),
+            "Merged.",
+        ]
+    )
+    monkeypatch.setattr(skills_curate, "_consolidator", lambda *a: consolidator_for(model))
+    done = _json("--consolidate")
+    assert done["_exit"] == 0 and done["consolidation"] == ["patch deploy-app", "delete deploy-web"]
+    assert (hermes_home / "skills" / ".archive" / "deploy-web" / "SKILL.md").is_file()
+    assert _run("--consolidate", "--dry-run").exit_code == 0  # a dry run never calls the model

@@ -293,6 +293,8 @@ def scan(root: Path) -> list[ListedSkill]:
     base = str(root)
     with _LOCK:
         memo = _MEMOS.setdefault(base, _Memo())
+        if memo.watch is not None and memo.watch.pid != os.getpid():
+            _unwatch(memo)  # inherited through fork: the parent drains that queue
         watch, listed = memo.watch, memo.listed
         fresh = time.monotonic() - memo.verified_at < REVERIFY_SECONDS
         if watch is not None and listed is not None and fresh and not watch.changed():

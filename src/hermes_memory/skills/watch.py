@@ -56,6 +56,7 @@ class FolderWatch:
         self._fd = fd
         self._root_wd: int | None = None
         self.root = root
+        self.pid = os.getpid()  # a forked child shares the queue: it must open its own
         self.paths: dict[int, str] = {}
         self.watched: set[str] = set()
 
