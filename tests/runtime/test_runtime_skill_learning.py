@@ -9,6 +9,8 @@ import threading
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from fakes import Block, ScriptedModel, tool_call
 from hermes_memory.providers.base import MemoryProvider
 from hermes_memory.review import ReviewStatus
@@ -217,3 +219,15 @@ def test_what_counts_as_a_correction() -> None:
         assert is_correction(text), text
     for text in ("No problem, thanks!", "thanks", "Great, now the backups", ""):
         assert not is_correction(text), text
+
+
+def test_a_bad_interval_is_a_clear_config_error(hermes_home: Path) -> None:
+    from hermes_memory.errors import ConfigError
+
+    (hermes_home / "config.yaml").write_text("skills:\n  creation_nudge_interval: often\n")
+    with pytest.raises(ConfigError) as caught:
+        MemoryRuntime(hermes_home, load_provider=False)
+    assert "skills.creation_nudge_interval" in str(caught.value) and "line 2" in str(caught.value)
+    (hermes_home / "config.yaml").write_text("skills:\n  creation_nudge_interval: '3'\n")
+    rt = MemoryRuntime(hermes_home, load_provider=False)
+    rt.end_session()

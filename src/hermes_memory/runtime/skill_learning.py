@@ -17,8 +17,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from hermes_memory.config import get_value, parse_int
-from hermes_memory.errors import HermesMemoryError
+from hermes_memory.config import load_typed_section
+from hermes_memory.errors import ConfigError, HermesMemoryError
 from hermes_memory.skills import Outcome, SkillStore, record_use
 
 logger = logging.getLogger(__name__)
@@ -36,12 +36,29 @@ _CORRECTION = re.compile(
 )
 
 
+def _interval(section: object) -> int:
+    if section is None:
+        return DEFAULT_CREATION_NUDGE_INTERVAL
+    if not isinstance(section, Mapping):
+        raise ConfigError("skills must be a mapping of settings", key="skills")
+    value = section.get("creation_nudge_interval")
+    if value is None:
+        return DEFAULT_CREATION_NUDGE_INTERVAL
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value.strip())
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ConfigError(
+            "skills.creation_nudge_interval must be a whole number (0 turns the nudge off), "
+            f"not {value!r}",
+            key="skills.creation_nudge_interval",
+        )
+    return value
+
+
 def creation_nudge_interval(home: Path) -> int:
-    """``skills.creation_nudge_interval`` from config.yaml (0 or less: the nudge is off)."""
-    value = parse_int(
-        get_value("skills.creation_nudge_interval", None, home), DEFAULT_CREATION_NUDGE_INTERVAL
-    )
-    return max(0, value)
+    """``skills.creation_nudge_interval`` from config.yaml (0: the nudge is off); a value of
+    the wrong shape is a :class:`ConfigError` naming the key and line."""
+    return load_typed_section("skills", _interval, home)
 
 
 def is_correction(text: str) -> bool:
