@@ -84,6 +84,7 @@ def test_curate_table_refusals_and_usage_errors(hermes_home: Path) -> None:
     broken = _json("--dry-run")
     assert broken["_exit"] == 1 and "curator.stale_after_days" in broken["error"]
     assert (hermes_home / "skills" / "old-one" / "SKILL.md").is_file()
+    assert not (hermes_home / "skills" / ".curator_state").exists()
 
 
 def _wait_for(path: Path, seconds: float = 10.0) -> None:
@@ -147,3 +148,26 @@ def test_curate_consolidate_runs_the_model_pass(hermes_home: Path, monkeypatch: 
     assert done["_exit"] == 0 and done["consolidation"] == ["patch deploy-app", "delete deploy-web"]
     assert (hermes_home / "skills" / ".archive" / "deploy-web" / "SKILL.md").is_file()
     assert _run("--consolidate", "--dry-run").exit_code == 0  # a dry run never calls the model
+
+
+def test_the_session_start_check_waits_for_idle(hermes_home: Path) -> None:
+    from fakes import ScriptedModel
+    from hermes_memory.runtime import run_turn
+    from hermes_memory.runtime.curation import last_activity, run_if_due
+    from hermes_memory.sessions import SessionDB
+
+    rt = MemoryRuntime(
+        hermes_home, model=ScriptedModel(["hi"]), load_provider=False, nudge_interval=0
+    )
+    first = rt.start_session()  # no skills folder yet: nothing for the curator
+    run_turn(rt, "hello")  # activity now
+    rt.end_session()
+    _agent_skill(hermes_home, "old-one", 120)
+    with SessionDB(hermes_home / "state.db") as db:
+        db.create_session("just-started", "cli")  # a new session is not activity
+        active = last_activity(db, "just-started")
+        assert active is not None and active > datetime.now(UTC) - timedelta(minutes=5)
+        assert last_activity(db, first) is not None  # a resumed session with messages counts
+        assert run_if_due(hermes_home, db, None, "just-started") is None  # not idle yet
+    assert (hermes_home / "skills" / "old-one" / "SKILL.md").is_file()
+    assert not (hermes_home / "skills" / ".curator_state").exists()

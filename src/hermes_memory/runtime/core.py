@@ -162,7 +162,7 @@ class MemoryRuntime:
         self.session_id = sid
         self.history = history
         self.counter.hydrate(history)
-        self._handoff.session_started(self.db)  # the skills curator, when due, off-thread
+        self._handoff.session_started(self.db, sid)  # the skills curator, off-thread
         self._prompt = SessionPrompt(self.builder, sid, model=self.model_name)
         if stored_prompt:
             self._prompt.freeze(stored_prompt)  # same bytes as before: the prefix cache holds

@@ -83,11 +83,11 @@ class TurnHandoff:
             started = review is not None
         return synced, started
 
-    def session_started(self, db: SessionDB | None) -> None:
+    def session_started(self, db: SessionDB | None, session_id: str | None = None) -> None:
         """A session starts: the skills curator runs in the background when it is due."""
         if self.skills is not None:
             model = self._reviewer.model if self._reviewer is not None else None
-            self.curation = start_curation(self.skills.home, db, model)
+            self.curation = start_curation(self.skills.home, db, model, session_id)
 
     def next_user_message(self, text: str) -> None:
         """A new user turn begins: stop a running review and settle the last skill uses."""
