@@ -181,8 +181,9 @@ def _save(root: str, memo: _Memo) -> None:
         atomic_write_bytes(path, payload.encode("utf-8", "surrogatepass"), private=True)
         memo.file_signature = _signature(path.stat())
         memo.dirty = False
-    except OSError as exc:  # the listing is a cache: the next scan tries again
-        logger.warning("could not write %s: %s", path, exc)
+    except OSError as exc:  # the listing is only a cache (a read-only home): the next change
+        memo.dirty = False  # tries again; until then this process keeps it in memory
+        logger.info("could not write %s: %s", path, exc)
 
 
 def _read(memo: _Memo, name: str, category: str | None, folder: str) -> ListedSkill | None:
