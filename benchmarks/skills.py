@@ -2,8 +2,8 @@
 
 Builds ``--skills`` skills (default 1,000, spread over ten categories, each with a design
 record under ``metadata.hermes_memory``) in a temporary home through ``SkillStore.create``,
-then times ``skills_list()`` (the whole index: walk, parse, guard every SKILL.md; verdicts
-are remembered per text digest, so the first call of a process is reported apart) and
+then times ``skills_list()`` (the whole index from the maintained listing, ``.index.json``:
+a file is parsed and guarded only when it changed; the first call is reported apart) and
 ``skill_view(name)`` on random skills (load, guard, bump the view counter durably), p50 and
 p99 in milliseconds. Then, side by side in the same run: ``relevant_skills(task)`` for
 random tasks (target p99 ≤ 30 ms) and the system prompt's assembly with the skills off and on

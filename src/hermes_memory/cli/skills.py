@@ -23,6 +23,7 @@ from hermes_memory.cli.common import (
     resolve_cli_home,
     usage_fail,
 )
+from hermes_memory.cli.skills_curate import curate_command
 from hermes_memory.cli.skills_usage import COMMANDS, day, percent, render_table
 from hermes_memory.skills import SkillStats, SkillStore, all_stats
 from hermes_memory.tools.skills import skill_manage, skill_view, skills_list
@@ -162,5 +163,5 @@ def delete_command(name: str, absorbed_into: str | None, home: Path | None, as_j
     _finish(result, as_json)
 
 
-for _command in COMMANDS:
+for _command in (*COMMANDS, curate_command):
     skills.add_command(_command)

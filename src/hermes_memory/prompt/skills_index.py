@@ -65,19 +65,22 @@ def fit_skills_index(
     ``room_tokens`` (what the curated and provider blocks leave; None: no limit) and the
     third of ``slot_tokens`` the whole index may take."""
     index = SkillIndex(store)  # one scan serves both the whole listing and the ranking
-    entries = index.entries()
-    if not entries:
+    if not len(index):
         return ""
-    whole = render_skills_index(entries, whole=True)
     if room_tokens is None:
-        return whole
+        return render_skills_index(index.entries(), whole=True)
     share = (slot_tokens if slot_tokens is not None else room_tokens) // WHOLE_INDEX_SHARE
-    if rough_tokens(whole) <= min(share, room_tokens):
-        return whole
+    limit = min(share, room_tokens)
+    # Each listed line holds at least "- <name>: x": when even that is over the limit, the
+    # whole index is not rendered (with a thousand skills that is most of the cost).
+    if rough_tokens("x" * index.min_listing_chars()) <= limit:
+        whole = render_skills_index(index.entries(), whole=True)
+        if rough_tokens(whole) <= limit:
+            return whole
     ranked = index.relevant(task, top_k=RANKED_TOP_K)
     floor = min(KEPT_TOP_K, len(ranked))
     for shown in range(len(ranked), floor - 1, -1):
-        text = render_skills_index(ranked[:shown], len(entries))
+        text = render_skills_index(ranked[:shown], len(index))
         if shown == floor or rough_tokens(text) <= room_tokens:
             return text
-    return render_skills_index([], len(entries))
+    return render_skills_index([], len(index))

@@ -30,14 +30,38 @@ MEMORY_REVIEW_PROMPT = (
     f"If there is nothing worth keeping, reply exactly '{NOTHING_TO_SAVE}' and stop. "
     "You may only call the memory tool here; no other tool is available."
 )
+# The skill review (skills.md §7), in our words: what makes a task worth a skill, fix what
+# exists before adding, and read a skill before changing it.
+SKILL_REVIEW_PROMPT = (
+    "Review the conversation above for a procedure worth keeping as a skill. A task "
+    "qualifies when it took several tool calls, trial and error, a change of course after "
+    "something failed, or when the user wanted it done a different way. If a skill for it "
+    "already exists, read it with skill_view and then patch it with what was learned; "
+    "otherwise create a new skill with skill_manage: a name, a one-line description, when "
+    "it applies, the exact steps, pitfalls and how to verify. Skip one-off trivia. "
+    f"If nothing is worth keeping, reply exactly '{NOTHING_TO_SAVE}' and stop."
+)
+COMBINED_REVIEW_PROMPT = (
+    "Review the conversation above for two things. Memory: facts about the user, their "
+    "preferences and how they want you to work belong in the memory tool as short "
+    "declarative entries. Skills: a procedure that took several tool calls, trial and "
+    "error or a correction from the user belongs in a skill; read an existing one with "
+    "skill_view and patch it, or create a new one with skill_manage. "
+    f"If nothing is worth keeping, reply exactly '{NOTHING_TO_SAVE}' and stop."
+)
 FOCUS_SUFFIX = "The user asked this review to concentrate on: {focus}. Give that priority."
 DIGEST_HEADER = "Earlier in this conversation (condensed):"
 
 
-def review_request(focus: str | None = None) -> str:
+def review_request(focus: str | None = None, *, memory: bool = True, skills: bool = False) -> str:
+    """The request for a review of memory, skills or both (memory when neither is named)."""
+    if skills:
+        base = COMBINED_REVIEW_PROMPT if memory else SKILL_REVIEW_PROMPT
+    else:
+        base = MEMORY_REVIEW_PROMPT
     if focus and focus.strip():
-        return f"{MEMORY_REVIEW_PROMPT}\n\n{FOCUS_SUFFIX.format(focus=focus.strip())}"
-    return MEMORY_REVIEW_PROMPT
+        return f"{base}\n\n{FOCUS_SUFFIX.format(focus=focus.strip())}"
+    return base
 
 
 def _clip(text: str, limit: int) -> str:

@@ -1,8 +1,9 @@
-"""The background memory review (curated-memory §18.4, §19.2) on its own thread.
+"""The background review (curated-memory §18.4, §19.2; skills.md §7) on its own thread.
 
-A review replays the conversation to a model that may only call the ``memory`` tool, and
-applies its writes through the same ``MemoryStore`` with origin ``background_review``:
-adds land, unattended replace/remove are staged as proposals. It never touches external
+A review replays the conversation to a model that may call the ``memory`` tool and, when
+skills are reviewed too, the skill tools (``review.skill_review`` sets their rules). Memory
+writes go through the same ``MemoryStore`` with origin ``background_review``: adds land,
+unattended replace/remove are staged as proposals. It never touches external
 providers and never delays the user: the caller gets control back at once, one review runs
 at a time, and a new turn cancels an in-flight review (waiting at most two seconds).
 """
@@ -12,10 +13,12 @@ from __future__ import annotations
 import itertools
 import json
 import logging
+import os
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from pathlib import Path
 from typing import Any
 
 from hermes_memory.compression.tokens import estimate_messages_tokens, rough_tokens
@@ -23,6 +26,7 @@ from hermes_memory.curated.store import MemoryStore
 from hermes_memory.errors import HermesMemoryError
 from hermes_memory.llm import ChatModel
 from hermes_memory.review.prompt import digest, review_request
+from hermes_memory.review.skill_review import SkillReviewTools
 from hermes_memory.review.summary import (
     UNCHANGED,
     NotificationMode,
@@ -79,6 +83,7 @@ class BackgroundReviewer:
     ``same_model`` says the reviewer shares the parent's model (and so may reuse its
     system prompt verbatim for prefix-cache parity); otherwise it gets a digest.
     ``on_report`` is called on the review thread when a review ends (errors swallowed).
+    ``skills_home`` lets a review ask for skills too (their tools act on that home).
     """
 
     def __init__(
@@ -91,6 +96,7 @@ class BackgroundReviewer:
         same_model: bool = True,
         max_iterations: int = MAX_ITERATIONS,
         max_input_tokens: int = MAX_INPUT_TOKENS,
+        skills_home: str | os.PathLike[str] | None = None,
     ) -> None:
         self.model = model
         self.store = store
@@ -99,6 +105,7 @@ class BackgroundReviewer:
         self.same_model = same_model
         self.max_iterations = max_iterations
         self.max_input_tokens = max_input_tokens
+        self.skills_home = Path(skills_home) if skills_home is not None else None
         self.last_report: ReviewReport | None = None
         self._thread: threading.Thread | None = None
         self._cancel = threading.Event()
@@ -120,8 +127,14 @@ class BackgroundReviewer:
         system_prompt: str | None = None,
         focus: str | None = None,
         attended: bool = False,
+        memory: bool = True,
+        skills: bool = False,
     ) -> str | None:
-        """Start a review of ``messages``; returns its id, or ``None`` if one is running."""
+        """Start a review of ``messages`` for ``memory``, ``skills`` or both; returns its id,
+        or ``None`` if one is running (or there is nothing to review)."""
+        skills = skills and self.skills_home is not None
+        if not memory and not skills:
+            return None
         with self._lock:
             if self.running:
                 logger.info("a memory review is still running; skipping this one")
@@ -129,10 +142,11 @@ class BackgroundReviewer:
             review_id = f"review-{next(_ids)}"
             self._cancel = threading.Event()
             self._done = threading.Event()
-            request = self._request(messages, system_prompt, focus)
+            request = self._request(messages, system_prompt, focus, memory, skills)
+            tools = SkillReviewTools(self.skills_home) if skills and self.skills_home else None
             self._thread = threading.Thread(
                 target=self._run,
-                args=(review_id, request, attended, self._cancel, self._done),
+                args=(review_id, request, attended, self._cancel, self._done, tools),
                 name=review_id,
                 daemon=True,
             )
@@ -157,7 +171,12 @@ class BackgroundReviewer:
     # --- the review -----------------------------------------------------------------------
 
     def _request(
-        self, messages: Sequence[Mapping[str, Any]], system_prompt: str | None, focus: str | None
+        self,
+        messages: Sequence[Mapping[str, Any]],
+        system_prompt: str | None,
+        focus: str | None,
+        memory: bool = True,
+        skills: bool = False,
     ) -> list[dict[str, Any]]:
         conversation = [dict(m) for m in messages if m.get("role") != "system"]
         prefix = rough_tokens(system_prompt or "")
@@ -165,7 +184,8 @@ class BackgroundReviewer:
         if not self.same_model or too_big:
             conversation = digest(conversation)
         head = [{"role": "system", "content": system_prompt}] if system_prompt else []
-        return [*head, *conversation, {"role": "user", "content": review_request(focus)}]
+        request = review_request(focus, memory=memory, skills=skills)
+        return [*head, *conversation, {"role": "user", "content": request}]
 
     def _run(
         self,
@@ -174,11 +194,12 @@ class BackgroundReviewer:
         attended: bool,
         cancel: threading.Event,
         done: threading.Event,
+        skills: SkillReviewTools | None = None,
     ) -> None:
         actions: list[ReviewAction] = []
         iterations = 0
         try:
-            iterations = self._loop(messages, attended, cancel, actions)
+            iterations = self._loop(messages, attended, cancel, actions, skills)
             status = ReviewStatus.CHANGED if actions else ReviewStatus.UNCHANGED
             report = ReviewReport(
                 review_id,
@@ -210,8 +231,9 @@ class BackgroundReviewer:
         attended: bool,
         cancel: threading.Event,
         actions: list[ReviewAction],
+        skills: SkillReviewTools | None = None,
     ) -> int:
-        tools = self._tools()
+        tools = self._tools() + (skills.schemas() if skills is not None else [])
         for iteration in range(1, self.max_iterations + 1):
             if cancel.is_set():
                 raise _Cancelled
@@ -224,23 +246,33 @@ class BackgroundReviewer:
             for call in result.tool_calls:
                 if cancel.is_set():
                     raise _Cancelled
-                output = self._call_tool(call.name, call.arguments, attended, actions)
+                output = self._call_tool(call.name, call.arguments, attended, actions, skills)
                 messages.append({"role": "tool", "tool_call_id": call.id, "content": output})
         return self.max_iterations
 
     def _call_tool(
-        self, name: str, arguments: str, attended: bool, actions: list[ReviewAction]
+        self,
+        name: str,
+        arguments: str,
+        attended: bool,
+        actions: list[ReviewAction],
+        skills: SkillReviewTools | None = None,
     ) -> str:
-        if name != "memory" or not self._tools():
-            return tool_error(
-                f"Tool '{name}' is not available during a memory review; only memory is."
-            )
+        by_skills = skills is not None and skills.handles(name)
+        if not by_skills and (name != "memory" or not self._tools()):
+            offered = "memory and the skill tools are" if skills is not None else "memory is"
+            return tool_error(f"Tool '{name}' is not available during this review; only {offered}.")
         try:
             parsed = json.loads(arguments) if arguments.strip() else {}
         except ValueError as exc:
             return tool_error(f"Invalid JSON arguments: {exc}")
         if not isinstance(parsed, dict):
-            return tool_error("memory arguments must be a JSON object.")
+            return tool_error(f"{name} arguments must be a JSON object.")
+        if skills is not None and by_skills:
+            before = len(skills.changed)
+            output = skills.call(name, parsed)
+            actions.extend(ReviewAction(a, "skill", n) for a, n in skills.changed[before:])
+            return output
         args = {key: parsed[key] for key in _MEMORY_ARGS if key in parsed}
         try:
             output = memory_tool(

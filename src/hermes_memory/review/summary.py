@@ -20,6 +20,8 @@ SUMMARY_PREFIX = "💾 Self-improvement review: "
 UNCHANGED = "No memory or skill changes."
 _LABELS = {"memory": "Memory updated", "user": "User profile updated"}
 _GLYPHS = {"add": "➕", "replace": "✏️", "remove": "➖"}
+SKILL_TARGET = "skill"
+_SKILL_VERBS = {"create": "created", "delete": "archived"}  # every other action updates it
 
 
 class NotificationMode(StrEnum):
@@ -47,7 +49,8 @@ class NotificationMode(StrEnum):
 
 @dataclass(frozen=True)
 class ReviewAction:
-    """One memory write the review made (``staged`` ones were not applied)."""
+    """One write the review made (``staged`` ones were not applied); for a skill the
+    target is ``"skill"``, the action ``skill_manage``'s and the content the skill's name."""
 
     action: str
     target: str
@@ -101,6 +104,12 @@ def summarize(actions: list[ReviewAction], mode: NotificationMode) -> str | None
     parts: list[str] = []
     for action in actions:
         if action.staged:
+            continue
+        if action.target == SKILL_TARGET:
+            verb = _SKILL_VERBS.get(action.action, "updated")
+            part = f"Skill '{action.content}' {verb}"
+            if part not in parts:
+                parts.append(part)
             continue
         label = _LABELS.get(action.target, "Memory updated")
         if mode is NotificationMode.VERBOSE:

@@ -77,6 +77,7 @@ def make_reviewer(
         on_report=on_review,
         notifications=NotificationMode.load(home),
         same_model=reviewer_model is model,
+        skills_home=home,
         max_input_tokens=parse_int(
             get_value("auxiliary.background_review.max_input_tokens", None, home), MAX_INPUT_TOKENS
         ),

@@ -4,8 +4,8 @@ Order of calls (providers.md §10): :meth:`start_session` (or resume), then per 
 :meth:`before_turn` → model calls with :meth:`tool_schemas` / :meth:`handle_tool_call` →
 :meth:`after_turn`, with :meth:`maybe_compress` between turns, and :meth:`end_session`.
 The system prompt is built once and frozen; recall goes only into the API copy of the
-current user message; the review runs on its own thread. One runtime serves one session (and
-its continuations) until :meth:`end_session`; it owns compression, branching and hand-off.
+user message; reviews run on their own thread. One runtime serves one session (and its
+continuations) until :meth:`end_session`; compression, branching and hand-off are collaborators.
 """
 
 from __future__ import annotations
@@ -107,7 +107,7 @@ class MemoryRuntime:
             writer, self.builder, self.manager, platform=platform, clock=self.clock
         )
         self._branching = SessionBrancher(self.manager, platform=platform, clock=self.clock)
-        self._handoff = TurnHandoff(self.manager, self.reviewer)
+        self._handoff = TurnHandoff(self.manager, self.reviewer, skills_home=self.home)
         self.episodes = EpisodeRecorder(self.home, summary_model, enabled=episodes)
         self.tools = ToolRouter(
             self.manager,
@@ -162,6 +162,7 @@ class MemoryRuntime:
         self.session_id = sid
         self.history = history
         self.counter.hydrate(history)
+        self._handoff.session_started(self.db, sid)  # the skills curator, off-thread
         self._prompt = SessionPrompt(self.builder, sid, model=self.model_name)
         if stored_prompt:
             self._prompt.freeze(stored_prompt)  # same bytes as before: the prefix cache holds
@@ -203,7 +204,7 @@ class MemoryRuntime:
         sid = self._require_session()
         if self._turn is not None:
             raise RuntimeStateError("The previous turn has not been finished with after_turn.")
-        self._handoff.cancel_review()  # a review of the last turn must not race this one
+        self._handoff.next_user_message(user_message)  # stops a review racing this turn
         self.maybe_compress(preflight_text=user_message)
         sid = self._require_session()  # compression may have moved us to a child session
         clean = sanitize_context(user_message).strip()
@@ -270,8 +271,7 @@ class MemoryRuntime:
         ids = self.db.append_messages(sid, rows) if self.db is not None else []
         self.history.extend(rows)
         self._turn = None
-        if prompt_tokens:
-            self.last_prompt_tokens = prompt_tokens
+        self.last_prompt_tokens = prompt_tokens or self.last_prompt_tokens
         synced, started = self._handoff.hand_off(
             turn, rows, final, sid, self.history, self.system_prompt, interrupted=interrupted
         )

@@ -1,10 +1,12 @@
 """Skills: Hermes's procedural memory as ``SKILL.md`` folders under ``$HERMES_HOME/skills/``.
 
 ``format`` owns the file format and naming rules, ``guard`` what content is refused,
-``catalog`` finding skills on disk, ``patching`` find-and-replace, ``usage`` the statistics
-file, ``health`` outcomes and health, ``store`` every read and write, ``retrieval`` the
-design's score for a task. The model-facing
-tools live in ``tools/skills``.
+``catalog`` finding skills on disk, ``listing`` the maintained listing (``.index.json``;
+``watch`` tells it when the tree changed, ``bm25`` ranks over it),
+``patching`` find-and-replace, ``usage`` the statistics file, ``health`` outcomes and
+health, ``store`` every read and write, ``retrieval`` the design's score for a task,
+``provider_skills`` skills a memory provider registers, ``curator`` / ``curator_state`` /
+``backups`` the curator. The model-facing tools live in ``tools/skills``.
 """
 
 from __future__ import annotations

@@ -19,11 +19,13 @@ from hermes_memory.skills.format import SKILL_FILE
 
 @dataclass(frozen=True)
 class SkillLocation:
-    """Where one skill lives: its name, its category (or None) and its folder."""
+    """Where one skill lives: its name, its category (or None) and its folder; a skill a
+    memory provider registered names that ``provider`` and is read-only."""
 
     name: str
     category: str | None
     folder: Path
+    provider: str | None = None
 
     @property
     def skill_md(self) -> Path:

@@ -3,13 +3,14 @@
 Each write validates and scans the new text before anything touches disk, then replaces
 files atomically under one flock (``skills/.skills.lock``), so concurrent writers — two
 agents, a CLI, Hermes itself — never lose an update or see a half-written skill. Deleting
-archives to ``skills/.archive/`` (recoverable). Results are typed; the tools render JSON.
+archives to ``skills/.archive/`` (recoverable). Skills a memory provider registered
+(``provider:name``) are listed and read like the others but never written. Results are
+typed; the tools render JSON.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -34,8 +35,14 @@ from hermes_memory.skills.format import (
     validate_name,
     validate_support_path,
 )
-from hermes_memory.skills.guard import ensure_safe, scan_skill_text
+from hermes_memory.skills.guard import ensure_safe
+from hermes_memory.skills.listing import ListedSkill, record_write, scan
 from hermes_memory.skills.patching import apply_patch
+from hermes_memory.skills.provider_skills import (
+    is_provider_name,
+    provider_entry,
+    provider_locations,
+)
 from hermes_memory.skills.usage import UsageLog, now_iso
 
 SKILLS_DIRNAME = "skills"
@@ -81,14 +88,26 @@ class SkillStore:
     # -- reading ---------------------------------------------------------------------------
 
     def locations(self) -> list[SkillLocation]:
-        return list(walk(self.root)) if self.root.is_dir() else []
+        """Installed skills (walk order), then the active provider's registered ones."""
+        if not self.root.is_dir():
+            return []
+        return [*walk(self.root), *provider_locations(self.root)]
 
     def find(self, name: str) -> SkillLocation:
         if not isinstance(name, str) or not name.strip():
             raise SkillError("A skill name is required.")
-        found = locate(self.root, name.strip()) if self.root.is_dir() else None
+        name = name.strip()
+        if is_provider_name(name):
+            for location in provider_locations(self.root) if self.root.is_dir() else []:
+                if location.name == name:
+                    return location
+            raise SkillNotFoundError(
+                f"Skill '{name}' not found: no active memory provider registered it. "
+                "Use skills_list to see the skills there are."
+            )
+        found = locate(self.root, name) if self.root.is_dir() else None
         if found is None:
-            raise not_found(self.root, name.strip())
+            raise not_found(self.root, name)
         return found
 
     def load(self, location: SkillLocation) -> LoadedSkill:
@@ -105,18 +124,21 @@ class SkillStore:
                         ensure_safe(_read_text(support), f"skill '{location.name}' ({rel})")
         return LoadedSkill(location, document, linked)
 
+    def listing(self) -> list[ListedSkill]:
+        """Every skill as the maintained listing reads it (installed, then provider skills);
+        broken or guard-refused ones carry no description."""
+        if not self.root.is_dir():
+            return []
+        provided = [provider_entry(location) for location in provider_locations(self.root)]
+        return [*scan(self.root), *(p for p in provided if p is not None)]
+
     def summaries(self, category: str | None = None) -> list[SkillSummary]:
         """Valid, guard-clean skills sorted by category then name; broken ones left out."""
-        found: list[SkillSummary] = []
-        for location in self.locations():
-            if category and location.category != category:
-                continue
-            try:
-                description = _index_description(_read_text(location.skill_md))
-            except (OSError, UnicodeDecodeError):
-                continue
-            if description is not None:
-                found.append(SkillSummary(location.name, description, location.category))
+        found = [
+            SkillSummary(skill.name, skill.description, skill.category)
+            for skill in self.listing()
+            if skill.description is not None and (not category or skill.category == category)
+        ]
         return sorted(found, key=lambda s: (s.category or "", s.name))
 
     def read_support(self, location: SkillLocation, file_path: str) -> str:
@@ -159,6 +181,7 @@ class SkillStore:
             yield
 
     def create(self, name: str, content: str, category: str | None = None) -> WriteOutcome:
+        _refuse_provider_skill(name)
         validate_name(name)
         cat = validate_category(category)
         parse_skill(content)
@@ -174,16 +197,19 @@ class SkillStore:
             ensure_private_dir(folder)
             location = SkillLocation(name, cat, folder)
             _write(location.skill_md, content)
+            record_write(self.root, location, content)
         self.usage.update(name, created_at=now_iso(), state="active")
         return WriteOutcome(location, cautions=cautions)
 
     def edit(self, name: str, content: str) -> WriteOutcome:
+        _refuse_provider_skill(name)
         parse_skill(content)
         location = self.find(name)
         cautions = ensure_safe(content)
         with self._locked():
             location = self.find(name)
             _write(location.skill_md, content)
+            record_write(self.root, location, content)
         self.usage.bump_patch(location.name)
         return WriteOutcome(location, cautions=cautions)
 
@@ -196,6 +222,7 @@ class SkillStore:
         file_path: str | None = None,
         replace_all: bool = False,
     ) -> WriteOutcome:
+        _refuse_provider_skill(name)
         with self._locked():
             location = self.find(name)
             label = file_path or SKILL_FILE
@@ -216,10 +243,13 @@ class SkillStore:
                     raise SkillError(f"Patch would break SKILL.md structure: {exc}") from None
             cautions = ensure_safe(patched, f"skill '{location.name}' ({label})")
             _write(target, patched)
+            if target == location.skill_md:
+                record_write(self.root, location, patched)
         self.usage.bump_patch(location.name)
         return WriteOutcome(location, replacements=count, cautions=cautions)
 
     def write_file(self, name: str, file_path: str, file_content: str) -> WriteOutcome:
+        _refuse_provider_skill(name)
         rel = validate_support_path(file_path)
         if not isinstance(file_content, str):
             raise SkillError("file_content must be text.")
@@ -241,6 +271,7 @@ class SkillStore:
         return WriteOutcome(location, cautions=cautions)
 
     def remove_file(self, name: str, file_path: str) -> WriteOutcome:
+        _refuse_provider_skill(name)
         rel = validate_support_path(file_path)
         with self._locked():
             location = self.find(name)
@@ -258,6 +289,7 @@ class SkillStore:
 
     def delete(self, name: str, absorbed_into: str | None = None) -> WriteOutcome:
         """Archive the skill to ``.archive/<name>/`` (``restore`` brings it back)."""
+        _refuse_provider_skill(name)
         location = self.find(name)
         if absorbed_into:
             if absorbed_into.rpartition("/")[2] == location.name:
@@ -310,28 +342,14 @@ class SkillStore:
             raise SkillError("That path leaves the skill's folder (a symlink?); it is not allowed.")
 
 
-# The index parses and scans every SKILL.md on every call; the verdict depends only on the
-# text, so it is remembered by a digest of the text (never by mtime, which an in-place
-# rewrite within one clock tick would fool). Bounded: cleared when it grows past the cap.
-_INDEX_CACHE: dict[bytes, str | None] = {}
-_INDEX_CACHE_CAP = 20_000
-
-
-def _index_description(text: str) -> str | None:
-    """The description the index shows, or None for a broken or poisoned SKILL.md."""
-    key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=20).digest()
-    if key in _INDEX_CACHE:
-        return _INDEX_CACHE[key]
-    try:
-        description: str | None = parse_skill(text).description
-    except SkillError:
-        description = None
-    if description is not None and not scan_skill_text(text).ok:
-        description = None  # a poisoned skill never reaches the index
-    if len(_INDEX_CACHE) >= _INDEX_CACHE_CAP:
-        _INDEX_CACHE.clear()
-    _INDEX_CACHE[key] = description
-    return description
+def _refuse_provider_skill(name: object) -> None:
+    if isinstance(name, str) and is_provider_name(name):
+        provider = name.partition(":")[0]
+        raise SkillError(
+            f"Skill '{name}' comes from the memory provider '{provider}' and is read-only: "
+            "it cannot be created, edited, patched or deleted here. Create a skill of your "
+            "own under another name instead."
+        )
 
 
 def _inside(folder: Path, path: Path) -> bool:

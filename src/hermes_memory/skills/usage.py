@@ -20,6 +20,7 @@ from hermes_memory.permissions import ensure_private_dir
 logger = logging.getLogger(__name__)
 
 USAGE_FILE = ".usage.json"
+_SHARED: dict[str, tuple[tuple[int, int, int, int], dict[str, dict[str, Any]]]] = {}
 
 
 def now_iso() -> str:
@@ -60,6 +61,23 @@ class UsageLog:
         if not isinstance(data, dict):
             return {}
         return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, dict)}
+
+    def load_shared(self) -> dict[str, dict[str, Any]]:
+        """:meth:`load` remembered by the file's stat signature, for readers that never
+        mutate the result (ranking reads it per query; every write replaces the file, so a
+        new signature). A missing or unreadable file is read again each time."""
+        try:
+            info = self.path.stat()
+        except OSError:
+            return {}
+        signature = (info.st_mtime_ns, info.st_size, info.st_ctime_ns, info.st_ino)
+        key = str(self.path)
+        hit = _SHARED.get(key)
+        if hit is not None and hit[0] == signature:
+            return hit[1]
+        data = self.load()
+        _SHARED[key] = (signature, data)
+        return data
 
     def record(self, name: str) -> dict[str, Any]:
         """One skill's record (a blank one when there is none)."""

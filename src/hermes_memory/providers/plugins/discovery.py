@@ -25,11 +25,16 @@ from hermes_memory.errors import ProviderLoadError
 from hermes_memory.paths import plugins_dir
 from hermes_memory.providers import bundled
 from hermes_memory.providers.plugins.loading import (
+    SkillRegistration,
     import_bundled,
     import_directory_package,
     provider_from_entry_point,
     provider_from_module,
     user_module_name,
+)
+from hermes_memory.providers.plugins.registered_skills import (
+    forget_provider_skills,
+    remember_provider_skills,
 )
 
 logger = logging.getLogger(__name__)
@@ -173,21 +178,32 @@ def configured_provider_name(home: str | os.PathLike[str] | None = None) -> str:
     return load_memory_config(home).provider
 
 
-def load_provider_from_spec(spec: ProviderSpec, *, register_skills: bool = False) -> Any:
+def load_provider_from_spec(
+    spec: ProviderSpec,
+    *,
+    register_skills: bool = False,
+    skill_sink: list[SkillRegistration] | None = None,
+) -> Any:
     """Import and extract the provider; raises :class:`ProviderLoadError` on failure."""
     if spec.source is ProviderSource.BUNDLED:
         module = import_bundled(spec.name, _BUNDLED_PACKAGE)
-        return provider_from_module(module, spec.name, register_skills=register_skills)
+        return provider_from_module(
+            module, spec.name, register_skills=register_skills, skill_sink=skill_sink
+        )
     if spec.path is not None:
         module = import_directory_package(user_module_name(spec.name, spec.path), spec.path)
-        return provider_from_module(module, spec.name, register_skills=register_skills)
+        return provider_from_module(
+            module, spec.name, register_skills=register_skills, skill_sink=skill_sink
+        )
     assert spec.entry_point is not None
     try:
         loaded = spec.entry_point.load()
     except Exception as exc:  # boundary: a third-party plugin's import becomes our error
         raise ProviderLoadError(f"{type(exc).__name__}: {exc}") from exc
     try:
-        return provider_from_entry_point(loaded, spec.name, register_skills=register_skills)
+        return provider_from_entry_point(
+            loaded, spec.name, register_skills=register_skills, skill_sink=skill_sink
+        )
     except ProviderLoadError:
         raise
     except Exception as exc:  # boundary: a third-party factory becomes our error
@@ -207,13 +223,18 @@ def load_memory_provider(
         return None
     if register_skills is None:
         register_skills = name == configured_provider_name(home)
+    registered: list[SkillRegistration] = []
     try:
-        provider = load_provider_from_spec(spec, register_skills=register_skills)
+        provider = load_provider_from_spec(
+            spec, register_skills=register_skills, skill_sink=registered
+        )
     except ProviderLoadError as exc:
         logger.warning("Failed to load memory provider '%s': %s", name, exc)
         return None
     if provider is None:
         logger.warning("Memory provider '%s' loaded but no provider instance found", name)
+    elif register_skills:
+        remember_provider_skills(home, name, registered)
     return provider
 
 
@@ -251,6 +272,7 @@ def load_configured_provider(
     """
     name = configured_provider_name(home)
     if not name:
+        forget_provider_skills(home)  # built-in only: no provider's skills stay listed
         return None
     provider = load_memory_provider(name, home, register_skills=True)
     if provider is None:

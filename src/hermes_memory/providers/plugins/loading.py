@@ -41,16 +41,27 @@ def looks_like_provider(obj: object) -> bool:
     return hasattr(obj, "name") and all(callable(getattr(obj, m, None)) for m in _PROVIDER_METHODS)
 
 
-class ProviderCollector:
-    """The ``ctx`` handed to a plugin's ``register(ctx)``; only the provider is kept.
+SkillRegistration = tuple[tuple[Any, ...], dict[str, Any]]
+"""The arguments of one ``ctx.register_skill(...)`` call."""
 
-    CLI commands are discovered separately and other registrations belong to a full agent,
-    so they are accepted and ignored: a secondary registration must never cost the provider.
+
+class ProviderCollector:
+    """The ``ctx`` handed to a plugin's ``register(ctx)``: the provider, and its skills.
+
+    Skills are kept only with ``register_skills`` (the active provider's), into
+    ``skill_sink`` when given. CLI commands are discovered separately and other
+    registrations belong to a full agent, so they are accepted and ignored: a secondary
+    registration must never cost the provider.
     """
 
-    def __init__(self, *, register_skills: bool = False) -> None:
+    def __init__(
+        self,
+        *,
+        register_skills: bool = False,
+        skill_sink: list[SkillRegistration] | None = None,
+    ) -> None:
         self.providers: list[Any] = []
-        self.skills: list[tuple[tuple[Any, ...], dict[str, Any]]] = []
+        self.skills: list[SkillRegistration] = skill_sink if skill_sink is not None else []
         self.register_skills = register_skills
 
     def register_memory_provider(self, provider: Any) -> None:
@@ -169,8 +180,14 @@ def _instantiate_subclass(namespace: object) -> Any | None:
     return None
 
 
-def _run_register(register: Callable[..., Any], label: str, *, register_skills: bool) -> Any:
-    collector = ProviderCollector(register_skills=register_skills)
+def _run_register(
+    register: Callable[..., Any],
+    label: str,
+    *,
+    register_skills: bool,
+    skill_sink: list[SkillRegistration] | None = None,
+) -> Any:
+    collector = ProviderCollector(register_skills=register_skills, skill_sink=skill_sink)
     try:
         register(collector)
     except Exception as exc:  # boundary: a third-party register() becomes our error
@@ -183,24 +200,41 @@ def _run_register(register: Callable[..., Any], label: str, *, register_skills: 
     return collector.providers[0] if collector.providers else None
 
 
-def provider_from_module(module: object, label: str, *, register_skills: bool = False) -> Any:
-    """The provider a plugin module offers, or ``None``."""
+def provider_from_module(
+    module: object,
+    label: str,
+    *,
+    register_skills: bool = False,
+    skill_sink: list[SkillRegistration] | None = None,
+) -> Any:
+    """The provider a plugin module offers, or ``None``; with ``register_skills`` the
+    skills its ``register(ctx)`` registers are appended to ``skill_sink``."""
     register = getattr(module, "register", None)
     if callable(register):
-        provider = _run_register(register, label, register_skills=register_skills)
+        provider = _run_register(
+            register, label, register_skills=register_skills, skill_sink=skill_sink
+        )
         if provider is not None:
             return provider
     return _instantiate_subclass(module)
 
 
-def provider_from_entry_point(loaded: object, label: str, *, register_skills: bool = False) -> Any:
+def provider_from_entry_point(
+    loaded: object,
+    label: str,
+    *,
+    register_skills: bool = False,
+    skill_sink: list[SkillRegistration] | None = None,
+) -> Any:
     """Extract a provider from what an entry point loaded (instance, class, module, factory)."""
     if looks_like_provider(loaded):
         return loaded
     if isinstance(loaded, type) and issubclass(loaded, MemoryProvider):
         return loaded()
     if callable(getattr(loaded, "register", None)):
-        return provider_from_module(loaded, label, register_skills=register_skills)
+        return provider_from_module(
+            loaded, label, register_skills=register_skills, skill_sink=skill_sink
+        )
     if callable(loaded) and not isinstance(loaded, type):
         try:
             made = loaded()
@@ -208,5 +242,5 @@ def provider_from_entry_point(loaded: object, label: str, *, register_skills: bo
             made = None  # it wants a ctx: treat it as register(ctx)
         if looks_like_provider(made):
             return made
-        return _run_register(loaded, label, register_skills=register_skills)
+        return _run_register(loaded, label, register_skills=register_skills, skill_sink=skill_sink)
     return _instantiate_subclass(loaded)
