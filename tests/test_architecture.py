@@ -54,8 +54,9 @@ LEVELS: dict[str, int] = {
     "cli": 5,
     "mcp_server": 5,
     "chat": 5,
+    "web": 5,
 }
-HEAVY = {"click", "mcp", "openai", "torch", "httpx"}
+HEAVY = {"click", "mcp", "openai", "torch", "httpx", "starlette", "jinja2", "uvicorn"}
 
 
 # Cycles tolerated for now (a frozenset of full module names -> why): none. The tree has no

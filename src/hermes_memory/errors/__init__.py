@@ -62,6 +62,9 @@ turns them into exit codes. Each layer owns its own branch::
     ├── EpisodeError                     episodes: a session gives no episode, or a bad argument
     │   └── EpisodeArgumentError (+ ValueError)  top_k, limit or a query of the wrong kind
     ├── RuntimeStateError                the runtime was used out of order (no session, ended)
+    ├── WebError                         the web inspector
+    │   ├── RemoteBindRefusedError       a non-loopback host without --allow-remote
+    │   └── WebExtraMissingError         the [web] extra (starlette, jinja2, uvicorn) is missing
     └── ToolRegistrationError (+ ValueError)  a caller's tool cannot be registered (name, schema)
 
 Every exception carries a human-readable message as ``str(exc)``. Exceptions that the
@@ -142,6 +145,7 @@ from hermes_memory.errors.skills import (
     SkillError,
     SkillNotFoundError,
 )
+from hermes_memory.errors.web import RemoteBindRefusedError, WebError, WebExtraMissingError
 
 __all__ = [
     "AmbiguousMatchError",
@@ -188,6 +192,7 @@ __all__ = [
     "ProviderError",
     "ProviderLoadError",
     "ProviderNotFoundError",
+    "RemoteBindRefusedError",
     "RewindTargetError",
     "RuntimeStateError",
     "SchemaError",
@@ -202,5 +207,7 @@ __all__ = [
     "ThreatBlockedError",
     "TitleError",
     "ToolRegistrationError",
+    "WebError",
+    "WebExtraMissingError",
     "WorkingMemoryConfigError",
 ]
