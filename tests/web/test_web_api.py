@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import http.client
 import json
+import socket
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -224,3 +225,37 @@ def test_an_empty_home_says_why_on_every_page(tmp_path: Path) -> None:
         memory = json.loads(fetch(url + "/api/memory")[1])
         assert all(s["empty_reason"] for s in memory["stores"])
     assert sorted(p.name for p in home.iterdir()) == []  # nothing created
+
+
+def _listening(port: int) -> set[str]:
+    """Local addresses in LISTEN state on ``port``, from the kernel's socket tables."""
+    found = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        with open(table, encoding="ascii") as f:
+            for line in f.readlines()[1:]:
+                local, state = line.split()[1], line.split()[3]
+                address, hex_port = local.split(":")
+                if state == "0A" and int(hex_port, 16) == port:
+                    found.add(address)
+    return found
+
+
+def _outward_address() -> str | None:
+    """This machine's address on its default route (a UDP connect sends nothing)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))
+        except OSError:
+            return None
+        address = str(probe.getsockname()[0])
+    return None if address.startswith("127.") else address
+
+
+def test_the_server_listens_on_loopback_only(server: str) -> None:
+    port = int(server.rsplit(":", 1)[1])
+    assert _listening(port) == {"0100007F"}  # 127.0.0.1, and nothing else
+    outward = _outward_address() or socket.gethostbyname(socket.gethostname())
+    if outward.startswith("127."):
+        return  # no other address on this machine: the socket table above is the proof
+    with pytest.raises(OSError), socket.create_connection((outward, port), timeout=3):
+        pass

@@ -14,4 +14,4 @@ class RemoteBindRefusedError(WebError):
 
 
 class WebExtraMissingError(WebError):
-    """Starlette, Jinja2 or uvicorn is not installed (``pip install 'hermes-agent-memory[web]'``)."""
+    """Starlette, Jinja2 or uvicorn is not installed (the ``[web]`` extra)."""

@@ -19,8 +19,9 @@ from hermes_memory.sessions import SessionDB
 from hermes_memory.sessions.search.time_order import has_time_index
 
 CATCH_UP_HINT = (
-    "Messages past the mark are still found (by a slower path); `hermes-memory sessions "
-    "optimize` or the next search by a writable program catches the index up."
+    "Messages an index has not reached are still found, by a slower path (a scan); "
+    "`hermes-memory sessions optimize`, or the next search by a program that may write "
+    "state.db, catches the indexes up."
 )
 VECTORS_OFF = (
     "vectors: not enabled (search is lexical: words, phrases, prefixes and CJK). No vector "
@@ -55,13 +56,11 @@ class SideIndex:
 
 def _side(name: str, present: bool, mark: int, top: int, what: str) -> SideIndex:
     if not present:
-        note = f"not built yet: {what} are searched by a scan until it is. {CATCH_UP_HINT}"
-        return SideIndex(name, IndexState.ABSENT, 0, top, note if top else "no messages yet")
+        note = f"not built yet: {what} are searched by a scan" if top else "no messages yet"
+        return SideIndex(name, IndexState.ABSENT, 0, top, note)
     if mark >= top:
         return SideIndex(name, IndexState.CURRENT, mark, top, "up to date")
-    return SideIndex(
-        name, IndexState.BEHIND, mark, top, f"{top - mark} message ids behind. {CATCH_UP_HINT}"
-    )
+    return SideIndex(name, IndexState.BEHIND, mark, top, f"{top - mark:,} message ids behind")
 
 
 def _vector_tables(conn: sqlite3.Connection) -> list[tuple[str, int]]:
@@ -103,6 +102,9 @@ def _read(conn: sqlite3.Connection) -> dict[str, Any]:
     return {
         "side_indexes": [s.as_dict() for s in sides],
         "side_indexes_current": all(s.state is IndexState.CURRENT for s in sides),
+        "catch_up_hint": (
+            "" if all(s.state is IndexState.CURRENT for s in sides) or not top else CATCH_UP_HINT
+        ),
         "time_index": has_time_index(conn),
         "vectors": {
             "enabled": bool(vectors),

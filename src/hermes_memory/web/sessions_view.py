@@ -152,8 +152,9 @@ def _search(db: SessionDB, query: SessionQuery) -> dict[str, Any]:
     return {
         "mode": "search",
         "hits": hits,
-        "total_matches": result.total_matches + result.fallback_matches,
-        "total_exact": result.total_exact and result.fallback_exact,
+        "total_matches": result.total_matches,
+        "total_exact": result.total_exact,
+        "fallback_matches": result.fallback_matches,
         "ranking": result.ranking.value,
         "ranking_text": RANKING_TEXT.get(result.ranking, ""),
         "fallback_used": result.fallback_used,
