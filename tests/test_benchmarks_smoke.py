@@ -137,3 +137,14 @@ def test_skills() -> None:
     assert assembly["added_p99_ms"] == round(
         assembly["skills_on"]["p99_ms"] - assembly["skills_off"]["p99_ms"], 3
     )
+
+
+def test_web_pages(tmp_path: Path) -> None:
+    data = run("web_pages.py", "--messages", "300", "--requests", "3", "--data-dir", str(tmp_path))
+    assert data["benchmark"] == "web_pages" and data["messages"] == 300
+    pages = data["pages"]
+    assert set(pages) >= {"overview", "memory", "search", "session", "skills", "episodes"}
+    for figures in pages.values():
+        assert figures["statuses"] == [200]
+        assert figures["p99_ms"] >= figures["p50_ms"] > 0
+    assert data["target_p99_ms"] == 150.0 and isinstance(data["all_within_target"], bool)

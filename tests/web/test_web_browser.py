@@ -75,7 +75,7 @@ def test_search_filters_and_cjk(server: str) -> None:
     empty = visible(dom(server + "/sessions?q=kubernetes&after=2026-06-01"))
     assert "No results" in empty and "Why is it empty?" in empty
     listed = visible(dom(server + "/sessions?source=telegram"))
-    assert "1 sessions" in listed and "数据库迁移" in listed
+    assert "1 session," in listed and "数据库迁移" in listed
 
 
 def test_session_page_shows_roles_folded_tool_calls_times_and_lineage(server: str) -> None:

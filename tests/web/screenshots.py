@@ -1,0 +1,52 @@
+"""Capture the README's screenshots of every inspector page (not a test; run by hand):
+
+    PYTHONPATH=src:tests python tests/web/screenshots.py docs/screenshots
+
+Seeds a demo home (the browser tests' home plus a skill and episodes), serves it with a
+real ``hermes-memory web`` and photographs each page with headless Chromium: laptop and
+phone width, and the overview also in the dark scheme.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+from browser import screenshot
+from hermes_memory.episodes import EpisodicMemoryStore
+from hermes_memory.skills import SkillStore
+from skill_texts import skill_md
+from web_home import CONTINUATION, ROOT, live_server, seed_home
+
+LAPTOP, PHONE = (1280, 860), (390, 844)
+PAGES = {
+    "overview": "/",
+    "memory": "/memory",
+    "sessions-search": "/sessions?q=kubernetes+cluster",
+    "session": f"/sessions/{ROOT}",
+    "skills": "/skills",
+    "episodes": "/episodes",
+}
+
+
+def demo_home(root: Path) -> Path:
+    home = seed_home(root / "demo")
+    SkillStore(home).create("deploy-app", skill_md(), category="devops")
+    with EpisodicMemoryStore.for_home(home) as store:
+        for session_id in (ROOT, CONTINUATION):
+            store.save_episode(store.build_episode(session_id))
+    return home
+
+
+def main(out: Path) -> int:
+    with tempfile.TemporaryDirectory() as tmp, live_server(demo_home(Path(tmp))) as (url, _):
+        for name, path in PAGES.items():
+            screenshot(url + path, out / f"{name}-laptop.png", *LAPTOP)
+            screenshot(url + path, out / f"{name}-phone.png", *PHONE)
+        screenshot(url + "/", out / "overview-laptop-dark.png", *LAPTOP, dark=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")))
