@@ -92,3 +92,28 @@ def test_open_hands_the_url_to_the_browser(tmp_path: Path) -> None:
         proc.terminate()
         proc.wait(timeout=10)
     assert not (tmp_path / "home").exists() or os.listdir(tmp_path / "home") == []
+
+
+def test_another_loopback_address_serves_under_its_own_name(tmp_path: Path) -> None:
+    with live_server(tmp_path / "home", "--host", "127.0.0.2") as (url, _):
+        assert url.startswith("http://127.0.0.2:")
+        with urllib.request.urlopen(url + "/api/overview", timeout=30) as response:
+            assert response.status == 200
+
+
+def test_nothing_of_the_web_stack_is_imported_unless_web_runs() -> None:
+    code = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from hermes_memory.cli import main\n"
+        "import hermes_memory\n"
+        "assert CliRunner().invoke(main, ['--help']).exit_code == 0\n"
+        "assert CliRunner().invoke(main, ['web', '--help']).exit_code == 0\n"
+        "heavy = ('starlette', 'jinja2', 'uvicorn', 'hermes_memory.web')\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in heavy or m == heavy[-1]))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=environment(), timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

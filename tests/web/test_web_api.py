@@ -259,3 +259,15 @@ def test_the_server_listens_on_loopback_only(server: str) -> None:
         return  # no other address on this machine: the socket table above is the proof
     with pytest.raises(OSError), socket.create_connection((outward, port), timeout=3):
         pass
+
+
+def test_a_broken_config_is_an_explained_error_page(tmp_path: Path) -> None:
+    from web_home import seed_home
+
+    home = seed_home(tmp_path / "broken")
+    (home / "config.yaml").write_text("memory: [not, a, mapping\n", encoding="utf-8")
+    with live_server(home) as (url, _):
+        for path in ["/", "/api/overview", "/memory"]:
+            status, body, _ = fetch(url + path)
+            assert status == 500 and "config.yaml" in body and "Traceback" not in body, path
+        assert fetch(url + "/api/sessions")[0] == 200  # history does not need the config

@@ -78,7 +78,9 @@ def web_command(
     path = resolve_cli_home(home)
     web = _import("hermes_memory.web")
     uvicorn = _import("uvicorn")
-    app = web.create_app(path, allowed_hosts=None if not loopback else web.app.LOOPBACK_NAMES)
+    # a loopback bind answers only requests naming it: a DNS-rebinding page names its own host
+    names = web.app.LOOPBACK_NAMES | {host.strip("[]").lower()}
+    app = web.create_app(path, allowed_hosts=names if loopback else None)
     sock = _listen(host, port)
     bound = sock.getsockname()[1]
     shown = f"[{host}]" if ":" in host else host
