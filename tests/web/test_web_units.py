@@ -132,3 +132,22 @@ def test_home_reader_explains_a_missing_or_broken_state_db(tmp_path: Path) -> No
     (tmp_path / "state.db").write_bytes(b"this is not a database at all" * 100)
     db, why = HomeReader(tmp_path).session_db()
     assert db is None and why.startswith("state.db cannot be read")
+
+
+def test_provider_summary_is_served_then_refreshed_in_the_background(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    import hermes_memory.web.provider_view as view
+
+    monkeypatch.setattr(view, "CACHE_SECONDS", 0.0)
+    secrets = SecretValues.of([])
+    first = view.provider_summary(tmp_path, secrets)
+    assert first["provider"] is None and first["state"] == "builtin_only"
+    (tmp_path / "config.yaml").write_text("memory:\n  provider: holographic\n", encoding="utf-8")
+    assert view.provider_summary(tmp_path, secrets) is first  # stale once, refresh started
+    deadline = time.monotonic() + 30
+    while view.provider_summary(tmp_path, secrets)["provider"] != "holographic":
+        assert time.monotonic() < deadline, "the background refresh never landed"
+        time.sleep(0.05)

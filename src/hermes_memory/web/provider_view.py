@@ -1,20 +1,25 @@
 """The active memory provider and its status, with every secret value masked.
 
 ``provider_status`` loads plugins and briefly exposes ``.env`` to the process environment
-(``env_file_overlay`` is not for concurrent use), so one lock serialises it and the answer is
-kept for a few seconds: the overview stays fast and two requests never overlap the overlay.
+(``env_file_overlay`` is not for concurrent use), so one lock serialises it, and the answer is
+kept and refreshed in the background: the overview stays fast and no two overlays overlap.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from hermes_memory.errors import HermesMemoryError
 from hermes_memory.providers.plugins import ProviderState, env_file_overlay, provider_status
 from hermes_memory.providers.redaction import redact_text
 from hermes_memory.web.secrets import SecretValues, mask_settings
+
+logger = logging.getLogger(__name__)
 
 CACHE_SECONDS = 10.0
 
@@ -26,8 +31,18 @@ STATE_TEXT = {
     ProviderState.LOAD_FAILED: "configured but failed to load",
 }
 
-_lock = threading.Lock()
-_cache: dict[Path, tuple[float, dict[str, Any]]] = {}
+_compute = threading.Lock()  # env_file_overlay must never run twice at once
+_lock = threading.Lock()  # guards _cache
+
+
+@dataclass
+class _Cached:
+    at: float
+    data: dict[str, Any]
+    refreshing: bool = False
+
+
+_cache: dict[Path, _Cached] = {}
 
 
 def _describe(home: Path, secrets: SecretValues) -> dict[str, Any]:
@@ -56,13 +71,32 @@ def _describe(home: Path, secrets: SecretValues) -> dict[str, Any]:
     }
 
 
-def provider_summary(home: Path, secrets: SecretValues) -> dict[str, Any]:
-    """The provider block of the overview (cached for :data:`CACHE_SECONDS`)."""
+def _refresh(home: Path, secrets: SecretValues) -> None:
+    try:
+        with _compute:
+            data = _describe(home, secrets)
+    except HermesMemoryError as exc:  # the last good answer stays; the next request retries
+        logger.warning("provider status of %s: %s", home, exc)
+        with _lock:
+            _cache[home].refreshing = False
+        return
     with _lock:
-        now = time.monotonic()
+        _cache[home] = _Cached(time.monotonic(), data)
+
+
+def provider_summary(home: Path, secrets: SecretValues) -> dict[str, Any]:
+    """The provider block of the overview. The first call computes it; after that an answer
+    older than :data:`CACHE_SECONDS` is served once more while a thread refreshes it, so no
+    page waits for plugin loading."""
+    with _lock:
         cached = _cache.get(home)
-        if cached is not None and now - cached[0] < CACHE_SECONDS:
-            return cached[1]
+        if cached is not None:
+            if time.monotonic() - cached.at >= CACHE_SECONDS and not cached.refreshing:
+                cached.refreshing = True
+                threading.Thread(target=_refresh, args=(home, secrets), daemon=True).start()
+            return cached.data
+    with _compute:
         data = _describe(home, secrets)
-        _cache[home] = (now, data)
-        return data
+    with _lock:
+        _cache[home] = _Cached(time.monotonic(), data)
+    return data
