@@ -168,11 +168,24 @@ def test_session_json_has_roles_tool_calls_and_lineage(server: str) -> None:
     assert [(c["id"], c["kind"]) for c in cont["lineage"]["children"]] == [(BRANCH, "branch")]
 
 
+def test_the_api_index_lists_every_endpoint(server: str) -> None:
+    assert api(server, "/api")["endpoints"] == [
+        "/api/overview",
+        "/api/memory",
+        "/api/sessions",
+        "/api/sessions/{session_id}",
+        "/api/skills",
+        "/api/episodes",
+    ]
+
+
 def test_unknown_session_is_a_404_page_and_json(server: str) -> None:
     status, body, _ = fetch(f"{server}/sessions/no-such-session")
     assert status == 404 and "no-such-session" in body and "No session has the id" in body
     status, body, _ = fetch(f"{server}/api/sessions/no-such-session")
     assert status == 404 and json.loads(body)["success"] is False
+    status, body, _ = fetch(f"{server}/sessions/a/b%3Cscript%3E")  # any id, even with a slash
+    assert status == 404 and "a/b<script>" not in body and "a/b&lt;script&gt;" in body
 
 
 @pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH"])

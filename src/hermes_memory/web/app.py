@@ -168,14 +168,15 @@ class Inspector:
         return "episodes.html", episodes_page(db, no_db, page), 200
 
     def api_index(self, request: Request) -> tuple[str, dict[str, Any], int]:
-        return "", {"endpoints": [api_path(path) for path, _ in self.pages()]}, 200
+        paths = [api_path(path).replace(":path}", "}") for path, _ in self.pages()]
+        return "", {"endpoints": paths}, 200
 
     def pages(self) -> list[tuple[str, Callable[[Request], tuple[str, dict[str, Any], int]]]]:
         return [
             ("/", self.overview),
             ("/memory", self.memory),
             ("/sessions", self.sessions),
-            ("/sessions/{session_id}", self.session),
+            ("/sessions/{session_id:path}", self.session),
             ("/skills", self.skills),
             ("/episodes", self.episodes),
         ]
