@@ -116,10 +116,12 @@ def test_a_fresh_home_explains_every_empty_page(tmp_path: Path) -> None:
     home = tmp_path / "fresh"
     home.mkdir()
     with live_server(home) as (url, _):
-        for path in ["/", "/memory", "/sessions", "/skills", "/episodes"]:
-            text = visible(dom(url + path))
-            assert "Why is it empty?" in text, path
-        assert "no state.db" in visible(dom(url + "/sessions"))
+        texts = {
+            p: visible(dom(url + p)) for p in ["/", "/memory", "/sessions", "/skills", "/episodes"]
+        }
+    for path, text in texts.items():
+        assert "Why is it empty?" in text, path
+    assert "no state.db" in texts["/sessions"]
 
 
 def _png_size(path: Path) -> tuple[int, int]:
