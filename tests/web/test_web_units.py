@@ -8,6 +8,8 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from hermes_memory.curated.entries import Target
 from hermes_memory.sessions import SessionDB
@@ -16,7 +18,13 @@ from hermes_memory.web.health import index_health
 from hermes_memory.web.home import NO_STATE_DB, HomeReader
 from hermes_memory.web.memory_view import blocked_reasons
 from hermes_memory.web.secrets import MASK, SecretValues, mask_settings
-from hermes_memory.web.sessions_view import highlight_parts, match_text, parse_query
+from hermes_memory.web.sessions_view import (
+    highlight_parts,
+    match_text,
+    parse_query,
+    sessions_page,
+)
+from hypothesis_profiles import examples
 
 
 @pytest.mark.parametrize(
@@ -151,3 +159,35 @@ def test_provider_summary_is_served_then_refreshed_in_the_background(
     while view.provider_summary(tmp_path, secrets)["provider"] != "holographic":
         assert time.monotonic() < deadline, "the background refresh never landed"
         time.sleep(0.05)
+
+
+@pytest.fixture(scope="module")
+def small_db(tmp_path_factory: pytest.TempPathFactory) -> SessionDB:
+    path = tmp_path_factory.mktemp("fuzz") / "state.db"
+    with SessionDB(path) as db:
+        db.create_session("s1", "cli", started_at=1_767_225_600)
+        db.append_messages(
+            "s1",
+            [
+                {"role": "user", "content": "deploy the cluster (staging) — 数据库 迁移"},
+                {"role": "assistant", "content": 'ran "kubectl apply" AND checked pods*'},
+            ],
+        )
+    return SessionDB(path, read_only=True)
+
+
+@settings(max_examples=examples(300), suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    q=st.text(max_size=60),
+    source=st.sampled_from(["", "cli", "nope"]),
+    after=st.sampled_from(["", "2025-12-01", "garbage", "2026-13-40"]),
+    page=st.sampled_from(["1", "2", "0", "x", "999999"]),
+)
+def test_any_query_is_answered_or_explained(
+    small_db: SessionDB, q: str, source: str, after: str, page: str
+) -> None:
+    query, problems = parse_query({"q": q, "source": source, "after": after, "page": page})
+    data = sessions_page(small_db, query, problems, "")
+    found = data["hits"] if data["mode"] == "search" else data["sessions"]
+    assert found or data["empty_reason"]
+    json.dumps(data)
