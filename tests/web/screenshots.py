@@ -14,10 +14,7 @@ import tempfile
 from pathlib import Path
 
 from browser import screenshot
-from hermes_memory.episodes import EpisodicMemoryStore
-from hermes_memory.skills import SkillStore
-from skill_texts import skill_md
-from web_home import CONTINUATION, ROOT, live_server, seed_home
+from web_home import ROOT, add_skill_and_episode, live_server, seed_home
 
 LAPTOP, PHONE = (1280, 860), (390, 844)
 PAGES = {
@@ -31,12 +28,7 @@ PAGES = {
 
 
 def demo_home(root: Path) -> Path:
-    home = seed_home(root / "demo")
-    SkillStore(home).create("deploy-app", skill_md(), category="devops")
-    with EpisodicMemoryStore.for_home(home) as store:
-        for session_id in (ROOT, CONTINUATION):
-            store.save_episode(store.build_episode(session_id))
-    return home
+    return add_skill_and_episode(seed_home(root / "demo"))
 
 
 def main(out: Path) -> int:

@@ -11,7 +11,19 @@ from pathlib import Path
 import pytest
 
 from browser import Dom, dom, screenshot
-from web_home import BRANCH, CJK, CONTINUATION, INJECTION, OTHER_SECRET, ROOT, SECRET, live_server
+from web_home import (
+    BRANCH,
+    CJK,
+    CONTINUATION,
+    INJECTION,
+    OTHER_SECRET,
+    ROOT,
+    SECRET,
+    SKILL_DESCRIPTION,
+    add_skill_and_episode,
+    live_server,
+    seed_home,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -104,6 +116,19 @@ def test_unknown_session_is_a_not_found_page(server: str) -> None:
     text = visible(page)
     assert "Not found" in text and "does-not-exist" in text
     assert [e.attrs["data-status"] for e in page.all("p") if "data-status" in e.attrs] == ["404"]
+
+
+def test_skills_and_episodes_pages(tmp_path: Path) -> None:
+    home = add_skill_and_episode(seed_home(tmp_path / "full"))
+    with live_server(home) as (url, _):
+        skills, episodes = dom(url + "/skills"), dom(url + "/episodes")
+    text = visible(skills)
+    assert "deploy-app" in text and "devops" in text and SKILL_DESCRIPTION in text
+    assert not skills.all("b")
+    text = visible(episodes)
+    assert "1 episode," in text and "How do I deploy the kubernetes cluster?" in text
+    assert "tools: read_file" in text
+    assert f"/sessions/{ROOT}" in {e.attrs["href"] for e in episodes.all("a")}
 
 
 def test_empty_pages_say_why(server: str) -> None:
