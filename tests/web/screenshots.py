@@ -14,6 +14,8 @@ import tempfile
 from pathlib import Path
 
 from browser import screenshot
+from hermes_memory.sessions import SessionDB
+from hermes_memory.sessions.search import refresh_search_index
 from web_home import ROOT, add_skill_and_episode, live_server, seed_home
 
 LAPTOP, PHONE = (1280, 860), (390, 844)
@@ -28,7 +30,10 @@ PAGES = {
 
 
 def demo_home(root: Path) -> Path:
-    return add_skill_and_episode(seed_home(root / "demo"))
+    home = add_skill_and_episode(seed_home(root / "demo"))
+    with SessionDB(home / "state.db") as db:  # a home in use has its side indexes caught up
+        refresh_search_index(db)
+    return home
 
 
 def main(out: Path) -> int:

@@ -68,6 +68,8 @@ def test_overview_json_reports_usage_counts_provider_and_health(server: str) -> 
     assert data["memory"]["user"]["entry_count"] == 2
     assert data["history"]["sessions"] == 4 and data["history"]["messages"] == 7
     assert data["history"]["recent"][0]["id"] == CJK  # newest first
+    assert data["history"]["sources"] == {"cli": 3, "telegram": 1}
+    assert data["history"]["first"].startswith("2026-01-0") and data["history"]["last"]
     provider = data["provider"]
     assert provider["provider"] == "holographic"
     assert provider["config"]["api_key"] == "••••••"

@@ -45,7 +45,20 @@ def _counts_and_recent(conn: sqlite3.Connection) -> dict[str, Any]:
                 "preview": listing_preview(first[0] if first else None),
             }
         )
-    return {"sessions": sessions, "messages": messages, "recent": recent}
+    first, last = conn.execute("SELECT min(started_at), max(started_at) FROM sessions").fetchone()
+    return {
+        "sessions": sessions,
+        "messages": messages,
+        "recent": recent,
+        "first": when(first),
+        "last": when(last),
+        "sources": {
+            str(source): int(count)
+            for source, count in conn.execute(
+                "SELECT source, count(*) FROM sessions GROUP BY source ORDER BY 2 DESC LIMIT 6"
+            )
+        },
+    }
 
 
 def overview_page(reader: HomeReader) -> dict[str, Any]:
