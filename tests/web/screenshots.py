@@ -3,8 +3,9 @@
     PYTHONPATH=src:tests python tests/web/screenshots.py docs/screenshots
 
 Seeds a demo home (the browser tests' home plus a skill and episodes), serves it with a
-real ``hermes-memory web`` and photographs each page with headless Chromium: laptop and
-phone width, and the overview also in the dark scheme.
+real ``hermes-memory web`` and photographs each page with headless Chromium: laptop and phone
+width, and the overview also in the dark scheme (CJK text needs a CJK font installed, e.g.
+Debian's fonts-wqy-microhei).
 """
 
 from __future__ import annotations

@@ -60,7 +60,14 @@ def _environment() -> Environment:
         lstrip_blocks=True,
     )
     env.filters["when"] = when
+    env.filters["count_of"] = count_of
     return env
+
+
+def count_of(n: object, noun: str) -> str:
+    """``1 message``, ``2 messages``, ``1,204 messages``."""
+    number = n if isinstance(n, int) else 0
+    return f"{number:,} {noun}{'' if number == 1 else 's'}"
 
 
 def api_path(path: str) -> str:
