@@ -58,8 +58,19 @@ LEVELS: dict[str, int] = {
     "cli": 5,
     "mcp_server": 5,
     "chat": 5,
+    "web": 5,
 }
-HEAVY = {"click", "mcp", "openai", "torch", "httpx", "sentence_transformers"}
+HEAVY = {
+    "click",
+    "mcp",
+    "openai",
+    "torch",
+    "httpx",
+    "sentence_transformers",
+    "starlette",
+    "jinja2",
+    "uvicorn",
+}
 
 
 # Cycles tolerated for now (a frozenset of full module names -> why): none. The tree has no

@@ -148,3 +148,14 @@ def test_claw_migrate() -> None:
     assert data["daily_source_files"] == 12 and data["daily_added"] > 0
     assert data["rerun_nothing_to_migrate"] is True
     assert isinstance(data["within_target"], bool)
+
+
+def test_web_pages(tmp_path: Path) -> None:
+    data = run("web_pages.py", "--messages", "300", "--requests", "3", "--data-dir", str(tmp_path))
+    assert data["benchmark"] == "web_pages" and data["messages"] == 300
+    pages = data["pages"]
+    assert set(pages) >= {"overview", "memory", "search", "session", "skills", "episodes"}
+    for figures in pages.values():
+        assert figures["statuses"] == [200]
+        assert figures["p99_ms"] >= figures["p50_ms"] > 0
+    assert data["target_p99_ms"] == 150.0 and isinstance(data["all_within_target"], bool)

@@ -32,6 +32,7 @@ _COMMANDS: dict[str, str] = {
     "working-memory": "hermes_memory.cli.working_memory:working_memory",
     "claw": "hermes_memory.cli.claw:claw",
     "eval": "hermes_memory.cli.eval:eval_group",
+    "web": "hermes_memory.cli.web:web_command",
 }
 
 

@@ -69,6 +69,9 @@ turns them into exit codes. Each layer owns its own branch::
     │   ├── SourceNotFoundError          no OpenClaw directory where it was looked for
     │   └── MigrationBackupError         the pre-migration zip could not be written
     ├── RuntimeStateError                the runtime was used out of order (no session, ended)
+    ├── WebError                         the web inspector
+    │   ├── RemoteBindRefusedError       a non-loopback host without --allow-remote
+    │   └── WebExtraMissingError         the [web] extra (starlette, jinja2, uvicorn) is missing
     └── ToolRegistrationError (+ ValueError)  a caller's tool cannot be registered (name, schema)
 
 Every exception carries a human-readable message as ``str(exc)``. Exceptions that the
@@ -159,6 +162,7 @@ from hermes_memory.errors.skills import (
     SkillError,
     SkillNotFoundError,
 )
+from hermes_memory.errors.web import RemoteBindRefusedError, WebError, WebExtraMissingError
 
 __all__ = [
     "AmbiguousMatchError",
@@ -211,6 +215,7 @@ __all__ = [
     "ProviderError",
     "ProviderLoadError",
     "ProviderNotFoundError",
+    "RemoteBindRefusedError",
     "RewindTargetError",
     "RuntimeStateError",
     "SchemaError",
@@ -226,5 +231,7 @@ __all__ = [
     "ThreatBlockedError",
     "TitleError",
     "ToolRegistrationError",
+    "WebError",
+    "WebExtraMissingError",
     "WorkingMemoryConfigError",
 ]
