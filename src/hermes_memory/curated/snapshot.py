@@ -12,7 +12,7 @@ import logging
 import re
 
 from hermes_memory.curated.entries import ENTRY_DELIMITER, Target, usage_long
-from hermes_memory.curated.scanning import MAX_SCAN_CHARS, ScanScope, scan_for_threats
+from hermes_memory.curated.scanning import MAX_SCAN_CHARS, threat_findings
 
 logger = logging.getLogger("hermes_memory.curated")
 
@@ -63,7 +63,7 @@ def sanitize_entry(entry: str, target: Target, *, log: bool = False) -> str:
         if log:
             logger.warning("Memory entry from %s too large to scan; blocked", target.filename)
         return too_large_placeholder(target, len(entry))
-    findings = scan_for_threats(entry, ScanScope.STRICT)
+    findings = threat_findings(entry)
     if not findings:
         return entry
     if log:
