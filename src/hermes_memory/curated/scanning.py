@@ -24,6 +24,7 @@ from hermes_memory.scanning import ScanContext, ScanPolicy, ThreatCategory, scan
 __all__ = [
     "INVISIBLE_CHARS",
     "MAX_SCAN_CHARS",
+    "SUPERSEDED",
     "THREAT_PATTERNS",
     "ScanScope",
     "ThreatPattern",

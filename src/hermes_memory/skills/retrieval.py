@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from hermes_memory.errors import SkillError
+from hermes_memory.scanning import ScanPolicy
 from hermes_memory.skills.catalog import SkillLocation
 from hermes_memory.skills.format import parse_skill
 from hermes_memory.skills.guard import scan_skill_text
@@ -69,16 +70,16 @@ class _Indexed:
 # it: unlike the modification time no ordinary tool can set it back, so an in-place edit
 # (even one that restores mtime and size) always misses the cache and is guarded again.
 _Signature = tuple[int, int, int, int, int]
-_PARSED: dict[tuple[str, _Signature], _Indexed | None] = {}
+_PARSED: dict[tuple[str, _Signature, ScanPolicy], _Indexed | None] = {}
 _PARSED_CAP = 20_000
 
 
-def _parse_entry(text: str) -> _Indexed | None:
+def _parse_entry(text: str, policy: ScanPolicy) -> _Indexed | None:
     try:
         document = parse_skill(text)
     except SkillError:
         return None
-    if not scan_skill_text(text).ok:
+    if not scan_skill_text(text, policy=policy).ok:
         return None  # a poisoned skill never ranks
     ours = document.our_metadata()
     triggers = ours.get("triggers")
@@ -88,17 +89,18 @@ def _parse_entry(text: str) -> _Indexed | None:
     return _Indexed(document.description, Counter(tokens), len(tokens), ours.get("health"))
 
 
-def _index_file(path: Path) -> _Indexed | None:
+def _index_file(path: Path, policy: ScanPolicy) -> _Indexed | None:
     try:
         info = path.stat()
         key = (
             str(path),
             (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns),
+            policy,
         )
         if key in _PARSED:
             return _PARSED[key]
         with open(path, encoding="utf-8") as handle:
-            entry = _parse_entry(handle.read())
+            entry = _parse_entry(handle.read(), policy)
     except (OSError, UnicodeDecodeError):
         return None
     if len(_PARSED) >= _PARSED_CAP:
@@ -109,8 +111,9 @@ def _index_file(path: Path) -> _Indexed | None:
 
 def _indexed(store: SkillStore) -> list[tuple[SkillLocation, _Indexed]]:
     found: list[tuple[SkillLocation, _Indexed]] = []
+    policy = store.scan_policy()
     for location in store.locations():
-        entry = _index_file(location.skill_md)
+        entry = _index_file(location.skill_md, policy)
         if entry is not None:
             found.append((location, entry))
     return found

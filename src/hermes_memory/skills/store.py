@@ -23,6 +23,7 @@ from hermes_memory.errors import (
 )
 from hermes_memory.paths import resolve_home
 from hermes_memory.permissions import ensure_private_dir
+from hermes_memory.scanning import ScanPolicy, load_scan_policy
 from hermes_memory.skills.catalog import SkillLocation, locate, not_found, walk
 from hermes_memory.skills.format import (
     MAX_FILE_BYTES,
@@ -78,6 +79,11 @@ class SkillStore:
         self.root = self.home / SKILLS_DIRNAME
         self.usage = UsageLog(self.root)
 
+    def scan_policy(self) -> ScanPolicy:
+        """The ``scanning:`` block of this home's config.yaml, read now (a bad block is a
+        :class:`ConfigError` naming the key, never a silent default)."""
+        return load_scan_policy(self.home)
+
     # -- reading ---------------------------------------------------------------------------
 
     def locations(self) -> list[SkillLocation]:
@@ -95,14 +101,18 @@ class SkillStore:
         """Read, parse and guard one skill (SKILL.md and its supporting files)."""
         text = _read_text(location.skill_md)
         document = parse_skill(text)
-        ensure_safe(text, f"skill '{location.name}' (SKILL.md)")
+        ensure_safe(text, f"skill '{location.name}' (SKILL.md)", policy=self.scan_policy())
         linked = self._linked_files(location)
         for paths in linked.values():
             for rel in paths:
                 support = location.folder / rel
                 with contextlib.suppress(OSError, UnicodeDecodeError):
                     if support.stat().st_size <= MAX_FILE_BYTES:
-                        ensure_safe(_read_text(support), f"skill '{location.name}' ({rel})")
+                        ensure_safe(
+                            _read_text(support),
+                            f"skill '{location.name}' ({rel})",
+                            policy=self.scan_policy(),
+                        )
         return LoadedSkill(location, document, linked)
 
     def summaries(self, category: str | None = None) -> list[SkillSummary]:
@@ -112,7 +122,7 @@ class SkillStore:
             if category and location.category != category:
                 continue
             try:
-                description = _index_description(_read_text(location.skill_md))
+                description = _index_description(_read_text(location.skill_md), self.scan_policy())
             except (OSError, UnicodeDecodeError):
                 continue
             if description is not None:
@@ -129,7 +139,7 @@ class SkillStore:
                 + (", ".join(self._all_files(location)) or "none")
             )
         text = _read_text(target)
-        ensure_safe(text, f"skill '{location.name}' ({file_path})")
+        ensure_safe(text, f"skill '{location.name}' ({file_path})", policy=self.scan_policy())
         return text
 
     def _all_files(self, location: SkillLocation) -> list[str]:
@@ -162,7 +172,7 @@ class SkillStore:
         validate_name(name)
         cat = validate_category(category)
         parse_skill(content)
-        cautions = ensure_safe(content)
+        cautions = ensure_safe(content, policy=self.scan_policy())
         with self._locked():
             existing = locate(self.root, name)
             if existing is not None:
@@ -180,7 +190,7 @@ class SkillStore:
     def edit(self, name: str, content: str) -> WriteOutcome:
         parse_skill(content)
         location = self.find(name)
-        cautions = ensure_safe(content)
+        cautions = ensure_safe(content, policy=self.scan_policy())
         with self._locked():
             location = self.find(name)
             _write(location.skill_md, content)
@@ -214,7 +224,9 @@ class SkillStore:
                     parse_skill(patched)
                 except SkillError as exc:
                     raise SkillError(f"Patch would break SKILL.md structure: {exc}") from None
-            cautions = ensure_safe(patched, f"skill '{location.name}' ({label})")
+            cautions = ensure_safe(
+                patched, f"skill '{location.name}' ({label})", policy=self.scan_policy()
+            )
             _write(target, patched)
         self.usage.bump_patch(location.name)
         return WriteOutcome(location, replacements=count, cautions=cautions)
@@ -229,7 +241,7 @@ class SkillStore:
                 f"file_content is {size:,} bytes; a supporting file may hold at most "
                 f"{MAX_FILE_BYTES:,} bytes (1 MiB). Split it into several files."
             )
-        cautions = ensure_safe(file_content, file_path)
+        cautions = ensure_safe(file_content, file_path, policy=self.scan_policy())
         with self._locked():
             location = self.find(name)
             target = location.folder / rel
@@ -313,20 +325,21 @@ class SkillStore:
 # The index parses and scans every SKILL.md on every call; the verdict depends only on the
 # text, so it is remembered by a digest of the text (never by mtime, which an in-place
 # rewrite within one clock tick would fool). Bounded: cleared when it grows past the cap.
-_INDEX_CACHE: dict[bytes, str | None] = {}
+_INDEX_CACHE: dict[tuple[bytes, ScanPolicy], str | None] = {}
 _INDEX_CACHE_CAP = 20_000
 
 
-def _index_description(text: str) -> str | None:
+def _index_description(text: str, policy: ScanPolicy) -> str | None:
     """The description the index shows, or None for a broken or poisoned SKILL.md."""
-    key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=20).digest()
+    digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=20).digest()
+    key = (digest, policy)
     if key in _INDEX_CACHE:
         return _INDEX_CACHE[key]
     try:
         description: str | None = parse_skill(text).description
     except SkillError:
         description = None
-    if description is not None and not scan_skill_text(text).ok:
+    if description is not None and not scan_skill_text(text, policy=policy).ok:
         description = None  # a poisoned skill never reaches the index
     if len(_INDEX_CACHE) >= _INDEX_CACHE_CAP:
         _INDEX_CACHE.clear()
