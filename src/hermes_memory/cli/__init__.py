@@ -30,6 +30,7 @@ _COMMANDS: dict[str, str] = {
     "doctor": "hermes_memory.cli.doctor:doctor",
     "episodes": "hermes_memory.cli.episodes:episodes",
     "working-memory": "hermes_memory.cli.working_memory:working_memory",
+    "scan": "hermes_memory.cli.scan:scan_command",
 }
 
 

@@ -83,13 +83,17 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
 
 
 def _unique(findings: list[Finding]) -> tuple[Finding, ...]:
-    seen: set[tuple[ThreatCategory, str, str | None]] = set()
+    """Drop repeats: the same rule twice, or two rules of one category on the same words
+    (English text also satisfies the French override rule, say)."""
+    seen: set[tuple[object, ...]] = set()
     kept: list[Finding] = []
     for finding in findings:
-        key = (finding.category, finding.rule, finding.decoded_from)
-        if key not in seen:
-            seen.add(key)
-            kept.append(finding)
+        by_rule = (finding.category, finding.rule, finding.decoded_from)
+        by_words = (finding.category, finding.excerpt, finding.decoded_from)
+        if by_rule in seen or by_words in seen:
+            continue
+        seen.update((by_rule, by_words))
+        kept.append(finding)
     return tuple(kept)
 
 
