@@ -1,4 +1,5 @@
-"""Encoded runs worth decoding: base64, hex, URL-encoding and Unicode tag characters.
+"""Encoded runs worth decoding: base64, base32, hex, binary, ``\\u`` escapes, URL-encoding
+and Unicode tag characters; rot13 when the text names it, and text written backwards.
 
 A run is decoded only when it is long enough to carry an instruction and the result is
 mostly printable text, so hashes, ids and ordinary words are left alone. The scanner decides
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import codecs
 import re
 from dataclasses import dataclass
 from urllib.parse import unquote
@@ -23,6 +25,30 @@ _HEX_PLAIN = re.compile(r"(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}[ :]?){10,}(?![0-9A-Z
 # Bounded gaps between escapes: an unbounded one backtracks quadratically on long runs.
 _URL = re.compile(r"[^\s%]{0,64}(?:%[0-9a-fA-F]{2}[^\s%]{0,64}){3,}")
 _TAGS = re.compile("[\U000e0000-\U000e007f]+")
+_BINARY = re.compile(r"(?<![01])(?:[01]{8} ?){4,}(?![01])")
+_UESCAPE = re.compile(r"(?:\\u[0-9a-fA-F]{4}){4,}")
+_UNESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
+_BASE32 = re.compile(r"(?<![A-Z2-7])[A-Z2-7]{24,}={0,6}(?![A-Za-z0-9])")
+_ROT13_HINT = re.compile(r"\brot-?13\b", re.IGNORECASE)
+_COMMON = frozenset(
+    [
+        "the",
+        "and",
+        "you",
+        "all",
+        "to",
+        "of",
+        "your",
+        "is",
+        "are",
+        "this",
+        "that",
+        "with",
+        "for",
+        "please",
+    ]
+)
+_WORDS = re.compile(r"[A-Za-z]+")
 
 
 @dataclass(frozen=True)
@@ -65,6 +91,35 @@ def _hex(run: str) -> str | None:
         return None
 
 
+def _base32(run: str) -> str | None:
+    body = run.rstrip("=")
+    try:
+        return _texty(base64.b32decode(body + "=" * (-len(body) % 8)))
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _binary(run: str) -> str | None:
+    bits = run.replace(" ", "")
+    return _texty(bytes(int(bits[i : i + 8], 2) for i in range(0, len(bits) - 7, 8)))
+
+
+def _unescape(match: re.Match[str]) -> str:
+    return chr(int(match.group(1), 16))
+
+
+def _common_words(text: str) -> int:
+    return sum(1 for word in _WORDS.findall(text.lower()) if word in _COMMON)
+
+
+def _reversed(text: str) -> str | None:
+    # Written backwards: the reversed text reads as ordinary English and the text does not.
+    backwards = text[::-1]
+    if _common_words(backwards) >= 1 and _common_words(text) == 0 and text.count(" ") >= 2:
+        return backwards
+    return None
+
+
 def decode_tags(text: str) -> str:
     """ASCII smuggled as Unicode tag characters (U+E0020–U+E007E), or ``""``."""
     chars = [chr(ord(ch) - 0xE0000) for run in _TAGS.findall(text) for ch in run]
@@ -86,6 +141,19 @@ def find_encoded(text: str) -> tuple[Decoded, ...]:
             decoded = _hex(match.group(0)[:MAX_RUN_CHARS])
             if decoded:
                 found.append(Decoded("hex", decoded))
+    for kind, pattern, decode in (("base32", _BASE32, _base32), ("binary", _BINARY, _binary)):
+        for match in pattern.finditer(text):
+            decoded = decode(match.group(0)[:MAX_RUN_CHARS])
+            if decoded:
+                found.append(Decoded(kind, decoded))
+    if _UESCAPE.search(text):
+        # Decoded in place, so the plain words around the escapes are read with them.
+        found.append(Decoded("unicode_escape", _UNESCAPE.sub(_unescape, text[:MAX_RUN_CHARS])))
+    if _ROT13_HINT.search(text):
+        found.append(Decoded("rot13", codecs.encode(text, "rot13")))
+    backwards = _reversed(text)
+    if backwards:
+        found.append(Decoded("reversed", backwards))
     for match in _URL.finditer(text) if "%" in text else ():
         run = match.group(0)[:MAX_RUN_CHARS]
         decoded = unquote(run)

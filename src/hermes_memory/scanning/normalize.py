@@ -49,6 +49,8 @@ _SPACES = re.compile(r"[^\S\n]+")
 _CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _SCRIPT_SEAM = re.compile(rf"(?<=[{_CJK}])(?=[A-Za-z0-9~$./])|(?<=[A-Za-z0-9])(?=[{_CJK}])")
 _NEWLINES = re.compile(r"\s*\n\s*")
+_SPACED_RUN = re.compile(r"(?<![^\s])(?:[^\s] ){3,}[^\s](?![^\s])")
+_SPACED_PAIR = re.compile(r"(?<![^\s])(?:[^\s] )+[^\s](?![^\s])")
 _LEET_TOKEN = re.compile(r"[\w@$]+")
 _LEET_CHARS = frozenset("013457@$")
 _LEET_I = str.maketrans(
@@ -88,11 +90,15 @@ def nfkc(text: str) -> str:
 
 
 def _in(ch: str, ranges: tuple[tuple[int, int], ...]) -> bool:
+    if not ch:
+        return False
     code = ord(ch)
     return any(low <= code <= high for low, high in ranges)
 
 
 def _emojiish(ch: str) -> bool:
+    if not ch:
+        return False
     code = ord(ch)
     return (
         unicodedata.category(ch) == "So"
@@ -123,12 +129,19 @@ def _legitimate(text: str, index: int, has_rtl: bool) -> bool:
     if ch in _EMBEDDINGS:
         return has_rtl
     prev, nxt = _neighbours(text, index)
-    if not prev or not nxt:
+    if not prev and not nxt:
         return False
     if ch == ZWJ and _emojiish(prev) and _emojiish(nxt):
         return True
     if ch in (ZWJ, ZWNJ):
-        return _in(prev, _JOINING) and _in(nxt, _JOINING)
+        # Inside or at the edge of a word of a joining script (a ZWJ after an Arabic letter
+        # shows its joined form); never touching a Latin letter or digit.
+        joined = _in(prev, _JOINING) or _in(nxt, _JOINING)
+        return (
+            joined
+            and not (prev.isascii() and prev.isalnum())
+            and not (nxt.isascii() and nxt.isalnum())
+        )
     if ch == ZWSP:
         return _in(prev, _NO_SPACES) or _in(nxt, _NO_SPACES)
     return False
@@ -159,21 +172,29 @@ def fold_case_and_space(text: str) -> str:
     return _NEWLINES.sub("\n", _SPACES.sub(" ", text.casefold())).strip()
 
 
+def join_spaced(text: str) -> str:
+    """Letters written one by one with single spaces (``I g n o r e``) joined into words;
+    wider gaps stay as word breaks. Once one run of four or more shows the trick, two- and
+    three-letter words (``t u``, ``r m``) join too. Text without such runs is unchanged."""
+    if not _SPACED_RUN.search(text):
+        return text
+    return _SPACED_PAIR.sub(lambda m: m.group(0).replace(" ", ""), text)
+
+
 def space_scripts(text: str) -> str:
     """A space between CJK text and Latin letters or digits that touch it."""
     return _SCRIPT_SEAM.sub(" ", text)
 
 
 def fold_leet(text: str) -> tuple[str, ...]:
-    """Leetspeak readings of ``text``: only tokens mixing two or more letters with 0 1 3 4 5 7
-    @ $ are rewritten, so ``3.12``, ``v3`` or ``2024`` stay as they are. ``1`` is read as
-    ``i`` and as ``l``."""
+    """Leetspeak readings of ``text``: only tokens mixing letters with 0 1 3 4 5 7 @ $ are
+    rewritten, so ``3.12`` or ``2024`` stay as they are (``v3`` may read ``ve``: a reading is
+    an extra view for the rules, never the text itself). ``1`` reads as ``i`` and as ``l``."""
 
     def rewrite(table: dict[int, str]) -> str:
         def one(match: re.Match[str]) -> str:
             token = match.group(0)
-            # Two letters at least: "v3" or "x86" are names, not disguised words.
-            if _LEET_CHARS.isdisjoint(token) or sum(ch.isalpha() for ch in token) < 2:
+            if _LEET_CHARS.isdisjoint(token) or not any(ch.isalpha() for ch in token):
                 return token
             return token.translate(table)
 
@@ -191,6 +212,11 @@ def normalize(text: str, *, decode: bool = True) -> NormalizedText:
     bounded = nfkc(text[:MAX_SCAN_CHARS])
     hidden = find_hidden(bounded)
     visible = strip_invisible(bounded)
-    main = fold_case_and_space(space_scripts(fold_confusables(visible)))
+    folded = space_scripts(fold_confusables(visible))
+    main = fold_case_and_space(folded)
+    variants = list(fold_leet(main))
+    joined = join_spaced(folded)
+    if joined != folded:
+        variants.append(fold_case_and_space(space_scripts(joined)))
     decoded = find_encoded(bounded) if decode else ()
-    return NormalizedText(text=main, variants=fold_leet(main), hidden=hidden, decoded=decoded)
+    return NormalizedText(text=main, variants=tuple(variants), hidden=hidden, decoded=decoded)

@@ -23,18 +23,28 @@ _NOT_A_NOTE = (
     r"|folder|module|builder|version|changes?))"
 )
 
+_PROMPT_WORDS = (
+    r"(?:system ?prompt|systemprompt|system message|hidden instructions|系统提示|システムプロンプト"
+    r"|системн\w* промпт|prompt (?:del|de|do) sistema|prompt système|systemnachricht)"
+)
+_VERBATIM = (
+    r"(?:verbatim|word for word|in full|wörtlich|vollständig|逐字|全文|原样|原封不动|そのまま"
+    r"|дословно|полностью|palabra por palabra|textualmente|íntegro|mot pour mot|intégralement"
+    r"|palavra por palavra|na íntegra)"
+)
 EXTRACTION_RULES: tuple[Rule, ...] = (
     rule(
         _X,
         "leak_own_prompt_en",
         rf"\b{_EN_SHOW}\b {gap(3)}your (?:{_EN_HIDDEN} )?(?:system )?(?:prompt|instructions"
-        rf"|system message|initial prompt|rules|guidelines|directives|configuration){_NOT_A_NOTE}",
+        rf"|system message|initial prompt|rules|guidelines|directives|configuration|context window)"
+        rf"{_NOT_A_NOTE}",
     ),
     rule(
         _X,
         "leak_hidden_prompt_en",
-        rf"\b{_EN_SHOW}\b {gap(3)}(?:the )?{_EN_HIDDEN} (?:system )?(?:prompt|instructions"
-        rf"|system message){_NOT_A_NOTE}",
+        rf"\b{_EN_SHOW}\b {gap(3)}(?:the )?{_EN_HIDDEN} (?:system |developer )?(?:prompt"
+        rf"|instructions|message){_NOT_A_NOTE}",
     ),
     rule(
         _X,
@@ -50,6 +60,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         rf"{gap(4)}(?:everything|all|the text|the words|what(?:'s| is)) {gap(3)}"
         r"(?:above|before this|preceding|prior to this|verbatim|word for word)\b",
     ),
+    rule(_X, "prompt_verbatim", _PROMPT_WORDS, requires=(_VERBATIM,)),
     rule(
         _X,
         "ask_prompt_en",
@@ -60,7 +71,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         _X,
         "leak_prompt_zh",
         rf"(?:输出|打印|显示|展示|告诉我|透露|泄露|重复|复述|给出|公开|列出|说出|发给我){span(8)}"
-        r"(?:系统提示词?|系统指令|初始指令|隐藏指令|原始指令|提示词|内部指令|系统设定|你的指令)"
+        r"(?:系统提示词?|系统指令|初始指令|隐藏指令|原始指令|内部指令|系统设定|你的指令|你的提示词)"
         r"|你的(?:系统提示词?|指令|设定|提示词)是什么",
     ),
     rule(
@@ -76,7 +87,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         _X,
         "leak_prompt_de",
         r"\b(?:zeig\w*|gib\w*|verrat\w*|wiederhol\w*|druck\w*|nenn\w*|offenbar\w*|enthüll\w*"
-        rf"|schreib\w*|teile?)\b {gap(5)}(?:systemprompt\w*|system-prompt\w*|systemanweisung\w*"
+        rf"|schreib\w*|teile?)\b {gap(8)}(?:systemprompt\w*|system-prompt\w*|systemanweisung\w*"
         r"|versteckten anweisungen|ursprünglichen anweisungen|anfangsanweisungen"
         r"|internen anweisungen|deine anweisungen|deinen prompt|systemnachricht\w*)",
     ),
@@ -92,15 +103,16 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
     rule(
         _X,
         "leak_prompt_ja",
-        r"(?:システムプロンプト|初期指示|隠された指示|内部指示|元の指示|システム指示|最初の指示"
+        r"(?:システムプロンプト|初期指示|隠された指示|隠し指示|内部指示|元の指示|システム指示"
+        r"|最初の指示"
         rf"|あなたの指示|システムメッセージ){span(10)}(?:表示|出力|教え|見せ|開示|公開|繰り返"
         rf"|書き出|漏らし|共有)",
     ),
     rule(
         _X,
         "leak_prompt_ru",
-        r"\b(?:покажи|выведи|раскрой|повтори|напиши|сообщи|расскажи|дай|распечатай|озвучь"
-        rf"|перечисли)\w*\b {gap(3)}(?:свой|твой|свои|твои|системн\w*|скрыт\w*|исходн\w*"
+        r"\b(?:покаж|показыва|выве|вывод|раскр|повтор|напиш|сообщ|расскаж|дай|распечата|озвуч"
+        rf"|перечисл)\w*\b {gap(4)}(?:свой|твой|свои|твои|системн\w*|скрыт\w*|исходн\w*"
         r"|первоначальн\w*|внутренн\w*) (?:[^\s]+ )?(?:промпт\w*|инструкци\w*|подсказк\w*"
         r"|сообщени\w*|указани\w*)",
     ),
@@ -119,9 +131,23 @@ _EN_WHO = r"(?:the |your )?(?:user|human|operator|owner|anyone|them)\b"
 CONCEALMENT_RULES: tuple[Rule, ...] = (
     rule(
         _C,
+        "hide_this_entry",
+        r"\b(?:hide|conceal|keep quiet about|don't mention|do not mention|never mention) "
+        r"(?:this|the) (?:entry|note|memory|record|instruction)\b"
+        r"|把这一?条[^。\n]{0,4}?(?:藏起来|隐藏)|隐藏这一?条"
+        r"|\b(?:oculta|esconde|ocultar|esconder) (?:esta|este) (?:entrada|nota|registro|memoria)\b"
+        r"|\b(?:verschweige|verstecke|verbirg)\w* (?:diesen|diese) (?:eintrag|notiz)\b"
+        r"|\b(?:cache|cachez|dissimule) (?:cette|ce) (?:note|entrée|mémoire|message)\b"
+        r"|この(?:エントリー?|メモ|記録)[^。\n]{0,6}?(?:隠し|隠す|秘密)"
+        r"|\b(?:скрой|спрячь|утаи)\w* (?:эту|этот) (?:запись|заметку|сообщение)"
+        r"|\b(?:esconda|oculte|esconde) (?:esta|este) (?:entrada|nota|registro|mensagem)\b",
+    ),
+    rule(
+        _C,
         "deception_hide",
         r"\b(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't) (?:ever )?"
-        rf"(?:tell|inform|notify|alert|warn|let on to) {_EN_WHO}",
+        rf"(?:tell|inform|notify|alert|warn|let on to) {_EN_WHO}"
+        r"(?: (?:about|that|this|anything|what|how|where|why|it|of)\b|\s*[.,;:!]|$)",
     ),
     rule(
         _C,

@@ -18,6 +18,15 @@ _ROLE_WORDS = (
     r"|benutzer|utilisateur|пользователь|usuário)"
 )
 
+# Text about chat templates ("[INST] and [/INST] wrap the user turn", "the <system> tag is
+# our custom element") names the tokens without using them.
+_MENTION = (
+    r"(?:\[inst\]|<\|im_start\|>|<\s*system\s*>)\s*(?:and|or|和|与|und|oder|et|ou|и|или|e|y|o"
+    r"|/|,)\s*(?:\[/inst\]|<\|im_end\|>|<\s*/\s*system\s*>)"
+    r"|(?:\[/?inst\]|<\|\w+\|>|<\s*/?\s*\w+\s*>)\s*(?:tags?|tokens?|elements?|markers?|标签"
+    r"|标记|タグ|トークン|тег|токен)"
+)
+
 MARKER_RULES: tuple[Rule, ...] = (
     rule(
         _M,
@@ -25,13 +34,15 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"<\|\s*(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id"
         r"|end_header_id|begin_of_text|end_of_turn|start_of_turn)\s*\|>"
         r"|<(?:start_of_turn|end_of_turn)>",
+        unless=_MENTION,
     ),
     rule(
         _M,
         "role_tag",
         r"<\s*/?\s*(?:system|assistant|developer|sys|system_prompt|im_start|im_end)\s*>",
+        unless=_MENTION,
     ),
-    rule(_M, "inst_tag", r"\[/?inst\]|<<\s*/?sys\s*>>"),
+    rule(_M, "inst_tag", r"\[/?inst\]|<<\s*/?sys\s*>>", unless=_MENTION),
     rule(_M, "end_of_sequence", r"^(?:(?!<s>).)*</s>", lines=True),
     rule(_M, "markdown_role_heading", rf"^\s*#{{1,6}}\s*{_ROLE_WORDS}\s*[:：]", lines=True),
     rule(
@@ -43,8 +54,9 @@ MARKER_RULES: tuple[Rule, ...] = (
     rule(
         _M,
         "system_line",
-        r"^\s*(?:system|system message|developer)\s*[:：]\s*(?:you|ignore|new|from now|override"
-        r"|disregard|do not|don't|always|never|your|the assistant)",
+        r"^\s*(?:system|system message|developer|system note)\s*[:：]\s*(?:you|ignore|new"
+        r"|from now|override|disregard|do not|don't|always|never|your|the assistant|the user"
+        r"|grant|allow|admin|enable|disable)",
         lines=True,
     ),
     rule(
@@ -63,7 +75,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         _M,
         "prompt_boundary",
         r"\b(?:begin|start|end) (?:of )?(?:the )?(?:system|hidden|secret) (?:prompt|instructions?"
-        r"|message)\b",
+        r"|message)\b|#+ ?end of (?:the )?(?:user )?(?:input|prompt|message) ?#*",
     ),
 )
 

@@ -62,7 +62,8 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
     rule(
         _O,
         "override_zh",
-        rf"(?:忽略|无视|忽视|忘记|忘掉|不要理会|不要遵守|不再遵守|不用遵守|抛开|抛弃|放弃"
+        rf"(?:忽略|无视|忽视|忘记|忘掉|不要理会|不要再?遵守|不再遵守|别再?遵守|不用遵守|抛开"
+        rf"|抛弃|放弃"
         rf"|跳过){span(14)}"
         r"(?:指令|指示|规则|提示词|提示|命令|设定|约束|规定|要求)",
     ),
@@ -70,7 +71,7 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         _O,
         "new_instructions_zh",
         rf"新的?(?:指令|指示|规则|任务指令)\s*[：:]|忘(?:记|掉){span(8)}(?:之前|以前|先前|上面"
-        rf"|上述)",
+        rf"|上述){span(8)}(?:指令|指示|规则|设定|一切|所有内容|说过的|告诉你的)",
     ),
     rule(
         _O,
@@ -103,7 +104,8 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         _O,
         "override_fr",
         r"(?:\b(?:ignore|ignorez|ignorer|oublie|oubliez|oublier|néglige|négligez|outrepasse"
-        r"|outrepassez)|ne tiens pas compte d|ne tenez pas compte d|fais abstraction d"
+        r"|outrepassez)|ne tiens (?:pas|plus) compte d|ne tenez (?:pas|plus) compte d"
+        r"|fais abstraction d"
         r"|faites abstraction d|passe outre|passez outre)"
         rf"\S* {gap(5)}(?:instructions?|consignes?|règles|directives|ordres|indications)\b",
     ),
@@ -161,7 +163,8 @@ _FRAMES = {
     r"|name) is\b|\byou are no longer\b|\byou will now\b|\bstay in character\b",
     "zh": r"你现在是|现在你是|从现在(?:开始|起)|从今以后|今后你|扮演|充当|假装(?:你是|成)"
     r"|你不再是|你的新(?:身份|角色)",
-    "es": r"\bahora eres\b|\ba partir de ahora\b|\bdesde ahora\b|\bact[úu]a(?:s|r[áa]s)? como\b"
+    "es": r"\bahora (?:eres|est[aá]s)\b|\ba partir de ahora\b|\bdesde ahora\b"
+    r"|\bact[úu]a(?:s|r[áa]s)? como\b"
     r"|\bfinge (?:ser|que eres)\b|\bcomp[óo]rtate como\b|\btu nuevo (?:rol|papel) es\b"
     r"|\bya no eres\b",
     "de": r"\bdu bist (?:jetzt|nun|ab sofort|ab jetzt)\b|\bab (?:jetzt|sofort) bist du\b"
@@ -189,8 +192,9 @@ _FREE = {
     r"|\bfree (?:from|of) (?:all |any )?(?:rules|restrictions)\b|\bevil\b"
     r"|\ban? (?:different|new|rogue) (?:ai|assistant|model|persona)\b|\bno longer (?:an? )?(?:ai"
     r"|assistant)\b",
-    "zh": r"(?:没有|没有任何|不受|无|不受任何|解除|摆脱)(?:任何)?(?:限制|约束|审查|过滤|规则"
-    r"|道德)|无限制|不受限|dan|越狱|开发者模式|邪恶",
+    "zh": r"(?:没有|不受|解除|摆脱)[^。\n]{0,6}?(?:限制|约束|审查|过滤|规则|道德)"
+    r"|无(?:任何)?(?:限制|约束|审查|过滤)|(?:关闭|禁用|移除)了?你的(?:过滤|安全|限制)"
+    r"|不受限|dan|越狱|开发者模式|邪恶",
     "es": r"\bsin (?:ninguna )?(?:restricciones|restricción|l[íi]mites|filtros|reglas|censura"
     r"|ética)\b"
     r"|\beres dan\b|\bjailbreak\b|\bmodo (?:desarrollador|dios|dan)\b|\bmalvad[oa]\b"
@@ -276,7 +280,8 @@ HIJACK_RULES: tuple[Rule, ...] = (
     rule(
         _H,
         "bypass_restrictions",
-        r"\b(?:act|behave|respond) (?:as if|as though|like) (?:[^\s]+ ){0,3}you (?:have|had) no "
+        r"\b(?:act|behave|respond|pretend) (?:as if |as though |like |that )?(?:[^\s]+ ){0,3}?"
+        r"you (?:have|had) no "
         r"(?:[^\s]+ ){0,2}(?:restrictions|limits|rules|filters|guidelines|boundaries|ethics)\b",
     ),
 )

@@ -25,7 +25,10 @@ SECRET_PATH = (
     r"|\.pgpass\b|\.npmrc\b|\.pypirc\b|\bcredentials\.json\b|\.kube/config|\.git-credentials"
     r"|\.docker/config\.json|/etc/shadow\b|\.gnupg\b|\bkeychain\b|\blogin data\b)"
 )
-SECRET_VAR = r"(?:\$\{?[a-z0-9_]*(?:key|token|secret|password|passwd|credentials?)\b)"
+SECRET_VAR = (
+    r"(?:\$\{?[a-z0-9_]*(?:key|token|secret|password|passwd|credentials?)\b"
+    r"|\b[a-z0-9]+(?:_[a-z0-9]+)*_(?:api_key|key|token|secret|password|passwd|credentials?)\b)"
+)
 SECRET_WORD = (
     r"(?:\bapi[ _-]?keys?\b|\baccess tokens?\b|\btokens\b|\bpasswords?\b|\bsecrets\b"
     r"|\bcredentials\b"
@@ -138,8 +141,9 @@ PAYLOAD = (
 WRITE = (
     r"(?:>>|\btee\b|\b(?:append|add|write|insert|put|copy|cp|echo|install|plant|drop|place"
     r"|inject)\w*"
-    r"|\b(?:añade|agrega|añadir|agregar|escribe|füge|hinzu|schreib\w*|ajoute\w*|écri\w*|добав\w*"
-    r"|запиш\w*|adicione|adicionar|acrescente|escreva)\b|添加|写入|追加|加入|書き込|登録)"
+    r"|\b(?:añade|agrega|añadir|agregar|escribe|füge|hinzu|schreib\w*|trag\w*|eintrag\w*"
+    r"|ajoute\w*|écri\w*|добав\w*|запиш\w*|adicione|adicionar|acrescente|escreva)\b"
+    r"|添加|写入|追加|加入|加到|放到|写到|放进|書き込|登録)"
 )
 CREATE = (
     r"(?:\b(?:set ?up|create|schedule|configure|register|enable|install)\w*|设置|创建|配置|安排"
@@ -200,6 +204,17 @@ _NL_DELETE = (
     r"|\b(?:apague|apagar|apaga|exclua|excluir|remova|remover|destrua|formate|formatar)\b)"
 )
 
+_SYSTEM_DISK = r"/dev/(?:sda|nvme0n1|vda|xvda|hda|disk0|mmcblk0)(?:p?[0-9])?\b"
+_DETERMINERS = (
+    r"(?:the|your|my|all|entire|whole|of|everything in|every|todo|toda|todos|todas|el|la|los"
+    r"|las|tout|toute|tous|toutes|le|les|alle|alles|das|den|die|gesamte\w*|ganze\w*|все|всё|весь"
+    r"|всю|o|a|os|as|do|da|de)"
+)
+_TABLES = (
+    r"(?:(?:all|every) (?:the )?tables?|todas las tablas|alle tabellen|toutes les tables"
+    r"|все таблицы|todas as tabelas|すべてのテーブル|全てのテーブル|所有(?:的)?表)"
+)
+
 DESTRUCTIVE_RULES: tuple[Rule, ...] = (
     rule(
         _D,
@@ -211,8 +226,9 @@ DESTRUCTIVE_RULES: tuple[Rule, ...] = (
     rule(
         _D,
         "disk_format",
-        r"\bmkfs(?:\.\w+)?\s+\S*/dev/|\bdd\s+[^\n]*of=/dev/(?:sd|nvme|hd|disk|xvd|vd|mmcblk)"
-        r"|>\s*/dev/sd[a-z]\b",
+        # The system disk, not a USB stick a how-to formats on purpose.
+        rf"\bmkfs(?:\.\w+)?\s+(?:-\S+\s+)*{_SYSTEM_DISK}|\bdd\s+[^\n]*of={_SYSTEM_DISK}"
+        rf"|>\s*{_SYSTEM_DISK}",
     ),
     rule(
         _D,
@@ -236,12 +252,13 @@ DESTRUCTIVE_RULES: tuple[Rule, ...] = (
     rule(
         _D,
         "delete_agent_env",
-        rf"{_NL_DELETE}\s?(?:(?:the|your|my|all|entire|whole|of|everything in) )*{_NL_TARGET}",
+        rf"{_NL_DELETE}\s?(?:{_DETERMINERS} )*(?:{_NL_TARGET}|{_TABLES})",
     ),
     rule(
         _D,
         "delete_agent_env_after",
-        rf"{_NL_TARGET}{span(12)}(?:削除|消去|消し|フォーマット|破壊|初期化|删除|删掉|清空|销毁"
+        rf"(?:{_NL_TARGET}|{_TABLES}){span(40)}(?:削除|消去|消し|フォーマット|破壊|初期化|删除"
+        rf"|删掉|清空|销毁"
         rf"|格式化"
         r"|\blösch\w*|\bentfern\w*|\bvernicht\w*|\bformatier\w*)",
     ),

@@ -16,6 +16,7 @@ from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
 from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
 from hermes_memory.scanning.rules_override import HIJACK_RULES, OVERRIDE_RULES
+from hermes_memory.scanning.rules_standing import STANDING_RULES
 from hermes_memory.scanning.rules_system import (
     DESTRUCTIVE_RULES,
     EXFIL_RULES,
@@ -31,6 +32,7 @@ from hermes_memory.scanning.types import (
 
 RULES: tuple[Rule, ...] = (
     *OVERRIDE_RULES,
+    *STANDING_RULES,
     *HIJACK_RULES,
     *EXTRACTION_RULES,
     *CONCEALMENT_RULES,
@@ -90,6 +92,8 @@ def _unique(findings: list[Finding]) -> tuple[Finding, ...]:
     for finding in findings:
         by_rule = (finding.category, finding.rule, finding.decoded_from)
         by_words = (finding.category, finding.excerpt, finding.decoded_from)
+        if finding.category is ThreatCategory.HIDDEN_TEXT:
+            by_words = by_rule  # each hidden character is its own finding
         if by_rule in seen or by_words in seen:
             continue
         seen.update((by_rule, by_words))
