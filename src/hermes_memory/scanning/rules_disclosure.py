@@ -128,6 +128,36 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
 )
 
 _EN_WHO = r"(?:the |your )?(?:user|human|operator|owner|anyone|them)\b"
+# "Don't tell the user" counts when what is kept back is this very thing (or nothing is
+# named): "don't tell the user about the surprise party" is an ordinary note.
+_TOLD_WHAT = (
+    r"(?=\s*(?:[.,;:!?。，；！]|$)| (?:[^\s]+ ){0,2}(?:this|that|it|esto|eso|ello|nada|das|davon"
+    r"|darüber|dies\w*|dass|ceci|cela|ça|que|cette|ces|это\w*|этой|эту|этот|эти|что|isso|isto"
+    r"|disso|esta|este|estas|estos|essa|esse|rien|nichts)\b)"
+)
+# Doing something secretly: the adverb with an action verb of the same language.
+_SECRETLY = {
+    "es": r"\b(?:en secreto|a escondidas|secretamente)\b",
+    "de": r"\b(?:heimlich|insgeheim|unbemerkt)\b",
+    "fr": r"\b(?:en secret|secrètement|en cachette)\b",
+    "ja": r"こっそり|密かに|ひそかに|内緒で|秘密裏に|黙って",
+    "ru": r"\b(?:тайно|втайне|скрытно|тайком)\b",
+    "pt": r"\b(?:em segredo|secretamente|às escondidas)\b",
+}
+_ACTIONS = {
+    "es": r"\b(?:envía|envia|sube|ejecuta|borra|elimina|añade|agrega|escribe|copia|instala"
+    r"|modifica|cambia|reenvía|hazlo|haz|manda)\b",
+    "de": r"\b(?:sende|schick\w*|lade|führe|lösche|füge|schreib\w*|kopier\w*|installier\w*"
+    r"|änder\w*|mach\w*)\b",
+    "fr": r"\b(?:envoie|télécharge|exécute|supprime|ajoute|écris|copie|installe|modifie|change"
+    r"|fais|transmets|lance)\w*",
+    "ja": r"送信|実行|削除|追加|書き|アップロード|変更|転送|コピー|インストール|して",
+    "ru": r"\b(?:отправ|загруз|выполн|удал|добав|запиш|скопир|установ|измен|сдела|перешли"
+    r"|запуст)\w*",
+    "pt": r"\b(?:envie|envia|suba|execute|apague|exclua|adicione|escreva|copie|instale|modifique"
+    r"|altere|faça|faca|mande)\b",
+}
+
 CONCEALMENT_RULES: tuple[Rule, ...] = (
     rule(
         _C,
@@ -184,30 +214,29 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         _C,
         "conceal_zh",
         r"(?:不要|别|不得|切勿|千万不要|不可以|绝不)(?:告诉|通知|提醒|透露给|让)[^\n]{0,4}?"
-        r"(?:用户|使用者|任何人|他们|主人)|瞒着(?:用户|使用者)|背着(?:用户|使用者)"
-        r"|不让(?:用户|使用者)(?:知道|发现|看到)|(?:偷偷|悄悄|秘密)地?[^\n]{0,6}?"
-        r"(?:发送|上传|执行|删除|修改|添加|写入|运行|转发|复制)|(?:不要|别)(?:提及|提到|说出"
-        r"|透露)[^\n]{0,6}?(?:这|此)",
+        r"(?:用户|使用者|任何人|他们|主人)(?=[^\n]{0,3}?(?:这|此|[。，！；]|$))"
+        r"|瞒着(?:用户|使用者)|背着(?:用户|使用者)|不让(?:用户|使用者)(?:知道|发现|看到)"
+        r"|(?:偷偷|悄悄|秘密)地?[^\n]{0,6}?(?:发送|上传|执行|删除|修改|添加|写入|运行|转发|复制)"
+        r"|(?:不要|别)(?:提及|提到|说出|透露)[^\n]{0,6}?(?:这|此)",
     ),
     rule(
         _C,
         "conceal_es",
         r"\b(?:no|nunca|jamás) (?:le |les |se lo )?(?:digas|diga|cuentes|informes|avises|menciones"
         rf"|reveles|comentes|notifiques)\b {gap(2)}(?:al usuario|a nadie|a los usuarios|al humano"
-        r"|esto|nada)\b|\bsin (?:decirle|decir|avisar|avisarle|informar|informarle|mencionar"
-        r"|mencionarlo|notificar)(?: nada)? (?:al usuario|a nadie|al humano)\b"
-        r"|\bsin que (?:el usuario|nadie|el humano) (?:lo )?(?:sepa|note|se entere)\b"
-        r"|\b(?:en secreto|a escondidas|secretamente)\b",
+        rf"|esto|nada)\b{_TOLD_WHAT}|\bsin (?:decirle|decir|avisar|avisarle|informar|informarle"
+        r"|mencionar|mencionarlo|notificar)(?: nada)? (?:al usuario|a nadie|al humano)\b"
+        r"|\bsin que (?:el usuario|nadie|el humano) (?:lo )?(?:sepa|note|se entere)\b",
     ),
     rule(
         _C,
         "conceal_de",
         r"\b(?:sag|sage|erzähl\w*|verrat\w*|teil\w*|erwähn\w*|informier\w*) "
         rf"{gap(2)}(?:dem (?:benutzer|nutzer|anwender)|niemandem) {gap(2)}(?:nicht|nichts|kein)\b"
-        r"|\b(?:dem benutzer|dem nutzer) (?:nicht|nichts) (?:sagen|erzählen|mitteilen|verraten"
-        r"|erwähnen)\b|\bohne (?:den|dass der) (?:benutzer|nutzer|anwender) (?:zu )?"
-        r"(?:informieren|benachrichtigen|es merkt|es weiß|davon erfährt|etwas merkt)\b"
-        r"|\bohne (?:es )?(?:zu erwähnen|etwas zu sagen)\b|\b(?:heimlich|insgeheim|unbemerkt)\b"
+        rf"{_TOLD_WHAT}|\b(?:dem benutzer|dem nutzer) (?:nicht|nichts) (?:sagen|erzählen"
+        r"|mitteilen|verraten|erwähnen)\b|\bohne (?:den|dass der) (?:benutzer|nutzer|anwender)"
+        r" (?:zu )?(?:informieren|benachrichtigen|es merkt|es weiß|davon erfährt|etwas merkt)\b"
+        r"|\bohne (?:es )?(?:zu erwähnen|etwas zu sagen)\b"
         r"|\bniemand darf (?:davon )?(?:erfahren|wissen)\b",
     ),
     rule(
@@ -216,25 +245,23 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         r"\bne (?:le |lui |leur |l'|en )*(?:dis|dites|mentionne|mentionnez|révèle|révélez|informe"
         r"|informez|signale|signalez|préviens|prévenez|parle|parlez)\w* (?:pas|jamais|rien) "
         r"(?:[^\s]+ ){0,2}(?:à l'utilisateur|à personne|aux utilisateurs|de ceci|de cela|ça)"
-        r"|\bsans (?:le dire|rien dire|en parler|le mentionner|prévenir|informer|avertir)"
-        r"(?: l'utilisateur)?\b|\bsans que (?:l'utilisateur|personne) ne?\s?(?:le )?"
-        r"(?:sache|remarque)|\b(?:en secret|secrètement|en cachette|à l'insu de)\b",
+        rf"{_TOLD_WHAT}|\bsans (?:le dire|rien dire|en parler|le mentionner|prévenir|informer"
+        r"|avertir)(?: l'utilisateur)?\b|\bsans que (?:l'utilisateur|personne) ne?\s?(?:le )?"
+        r"(?:sache|remarque)|\bà l'insu de (?:l'utilisateur|l'opérateur)",
     ),
     rule(
         _C,
         "conceal_ja",
         r"(?:ユーザー|ユーザ|利用者|誰|だれ)(?:に|には)(?:は)?[^\n]{0,6}?(?:言わない|伝えない"
-        r"|知らせない"
-        r"|教えない|言わず|伝えず|知らせず|報告しない|秘密|内緒|黙って)|(?:こっそり|密かに"
-        r"|ひそかに|内緒で"
-        r"|秘密裏に|黙って)|(?:ユーザー|ユーザ|利用者)に(?:気づかれ|知られ|バレ)(?:ない|ず)",
+        r"|知らせない|教えない|言わず|伝えず|知らせず|報告しない|秘密|内緒|黙って)"
+        r"|(?:ユーザー|ユーザ|利用者)に(?:気づかれ|知られ|バレ)(?:ない|ず)",
     ),
     rule(
         _C,
         "conceal_ru",
         r"\bне (?:говори|сообщай|рассказывай|упоминай|уведомляй|информируй)\w* "
-        rf"{gap(2)}(?:пользовател\w*|никому|об этом)|\bбез ведома (?:пользовател\w*)"
-        r"|\bчтобы пользовател\w* не (?:узнал|заметил|знал)\w*|\b(?:тайно|втайне|скрытно|тайком)\b"
+        rf"{gap(2)}(?:пользовател\w*|никому|об этом){_TOLD_WHAT}"
+        r"|\bбез ведома (?:пользовател\w*)|\bчтобы пользовател\w* не (?:узнал|заметил|знал)\w*"
         r"|\bничего не (?:говори|сообщай|рассказывай)\w* пользовател\w*",
     ),
     rule(
@@ -242,8 +269,12 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         "conceal_pt",
         r"\b(?:não|nao|nunca|jamais) (?:conte|diga|informe|avise|mencione|revele|comente|notifique)"
         rf"(?!\w) {gap(2)}(?:ao usuário|ao usuario|a ninguém|a ninguem|aos usuários|isso|nada)"
-        r"|\bsem (?:contar|dizer|avisar|informar|mencionar|notificar)(?: nada)? "
+        rf"{_TOLD_WHAT}|\bsem (?:contar|dizer|avisar|informar|mencionar|notificar)(?: nada)? "
         r"(?:ao usuário|ao usuario|a ninguém|a ninguem)|\bsem que (?:o usuário|o usuario|ninguém"
-        r"|ninguem) (?:saiba|perceba|note)|\b(?:em segredo|secretamente|às escondidas)\b",
+        r"|ninguem) (?:saiba|perceba|note)",
+    ),
+    *(
+        rule(_C, f"secretly_{lang}", adverb, requires=(_ACTIONS[lang],))
+        for lang, adverb in _SECRETLY.items()
     ),
 )
