@@ -206,7 +206,6 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         "hide_from_user_en",
         r"\b(?:hide|conceal|keep) (?:this|it|that|the fact|these \w+|your actions) "
         r"(?:hidden |secret )?from (?:the |your )?(?:user|human|operator|owner)\b"
-        r"|\bkeep (?:this|it) (?:a )?secret\b"
         r"|\b(?:the )?user (?:must|should) (?:not|never) (?:know|find out|be told|learn|notice)\b"
         r"|\bdon't let (?:the )?user (?:know|see|find out|notice)\b",
     ),

@@ -13,9 +13,8 @@ from hermes_memory.scanning.types import ThreatCategory
 
 _M = ThreatCategory.FAKE_ROLE_MARKER
 _ROLE_WORDS = (
-    r"(?:system|assistant|developer|instructions?|human|user|系统|系統|システム|sistema|système"
-    r"|systeme|система|asistente|assistent|ассистент|アシスタント|助手|用户|ユーザー|usuario"
-    r"|benutzer|utilisateur|пользователь|usuário)"
+    r"(?:system|assistant|developer|instructions?|系统|系統|システム|sistema|système"
+    r"|systeme|система|asistente|assistent|ассистент|アシスタント|助手)"
 )
 
 # Text about chat templates ("[INST] and [/INST] wrap the user turn", "the <system> tag is

@@ -156,30 +156,36 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
 
 # Role hijack: a frame (who you are now) and an unrestricted persona, per language.
 _FRAMES = {
-    "en": r"\byou are now\b|\byou're now\b|\bfrom now on\b|\bfrom this point (?:on|forward)\b"
-    r"|\bhenceforth\b|\b(?:act|behave|respond|answer|operate) (?:as|like)\b|\bpretend (?:to be"
+    "en": r"\byou are now\b|\byou're now\b|\b(?:from now on|from this point (?:on|forward)"
+    r"|henceforth),? (?:you|act|behave|respond|answer|pretend|role-?play)\b|\b(?:act|behave"
+    r"|respond|answer|operate) (?:as|like)\b|\bpretend (?:to be"
     r"|you are"
     r"|you're|that you)\b|\brole-?play as\b|\bplay the role\b|\byour new (?:role|identity|persona"
     r"|name) is\b|\byou are no longer\b|\byou will now\b|\bstay in character\b",
-    "zh": r"你现在是|现在你是|从现在(?:开始|起)|从今以后|今后你|扮演|充当|假装(?:你是|成)"
+    "zh": r"你现在是|现在你是|(?:从现在(?:开始|起)|从今以后)[，,]?你|今后你|扮演|充当"
+    r"|假装(?:你是|成)"
     r"|你不再是|你的新(?:身份|角色)",
-    "es": r"\bahora (?:eres|est[aá]s)\b|\ba partir de ahora\b|\bdesde ahora\b"
+    "es": r"\bahora (?:eres|est[aá]s)\b|\b(?:a partir de ahora|desde ahora),? (?:eres|ser[áa]s"
+    r"|act[úu]as|te comportas|respondes|vas a|tú)\b"
     r"|\bact[úu]a(?:s|r[áa]s)? como\b"
     r"|\bfinge (?:ser|que eres)\b|\bcomp[óo]rtate como\b|\btu nuevo (?:rol|papel) es\b"
     r"|\bya no eres\b",
     "de": r"\bdu bist (?:jetzt|nun|ab sofort|ab jetzt)\b|\bab (?:jetzt|sofort) bist du\b"
-    r"|\bvon nun an\b"
+    r"|\bvon nun an,? (?:bist du|wirst du|verhältst du|du)\b"
     r"|\bverhalte dich (?:wie|als)\b|\bhandle als\b|\btu so,? als\b|\bgib dich als\b"
     r"|\bspiele die rolle\b"
     r"|\bdu bist kein\w* \w+ mehr\b",
     "fr": r"\btu es (?:maintenant|désormais|dorénavant)\b|\bvous êtes (?:maintenant|désormais)\b"
-    r"|\bà partir de maintenant\b|\bdésormais\b|\bdorénavant\b|\bagis(?:sez)? comme\b"
+    r"|\b(?:à partir de maintenant|désormais|dorénavant),? (?:tu|vous|agis|agissez|réponds)\b"
+    r"|\bagis(?:sez)? comme\b"
     r"|\bcomporte-toi comme\b|\bfai(?:s|tes) semblant d'être\b|\bjoue le rôle\b|\btu n'es plus\b",
     "ja": r"今から|これから(?:は)?|今後|以降|あなたは今|として(?:振る舞|ふるま|行動|応答|答え)"
     r"|のふりを|になりきって|役を演じ",
-    "ru": r"\bты теперь\b|\bтеперь ты\b|\bс этого момента\b|\bотныне\b|\bведи себя как\b"
+    "ru": r"\bты теперь\b|\bтеперь ты\b|\b(?:с этого момента|отныне),? (?:ты|действуй|веди"
+    r"|отвечай)\b|\bведи себя как\b"
     r"|\bдействуй как\b|\bпритворись\b|\bпредставь,? что ты\b|\bиграй роль\b|\bты больше не\b",
-    "pt": r"\bvocê é agora\b|\bagora você é\b|\ba partir de agora\b|\bde agora em diante\b"
+    "pt": r"\bvocê é agora\b|\bagora você é\b|\b(?:a partir de agora|de agora em diante),? "
+    r"(?:você|tu|aja|atue|responda|vais)\b"
     r"|\baja como\b|\batue como\b|\bcomporte-se como\b|\bfinja (?:ser|que é|que você é)\b"
     r"|\bseu novo papel\b|\bvocê não é mais\b",
 }

@@ -151,11 +151,20 @@ CREATE = (
     r"|создай|настрой|crie|configure|agende)\w*|設定|作成|登録)"
 )
 
+_PLANTED_KEY = (
+    r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|>>|\becho\b|\btee\b|\b(?:this|my|the following"
+    r"|attacker'?s?|these|esta|este|diese\w*|cette|ce|этот|эту|этого|мой|meu|minha|mi|mein\w*"
+    r"|ma|mon)\b|这个|这把|此|この|\b(?:write|append|add)\w* (?:to|into) \S*authorized_keys"
+)
+
 PERSISTENCE_RULES: tuple[Rule, ...] = (
     rule(
         _P,
         "ssh_backdoor",
         rf"{WRITE}[^\n]{{0,80}}?authorized_keys|authorized_keys[^\n]{{0,40}}?{WRITE}",
+        # A key of the note's own (a literal, "this key", "my key") or a shell append, not
+        # a runbook line about deploy keys managed elsewhere.
+        requires=(_PLANTED_KEY,),
     ),
     rule(
         _P,
@@ -180,7 +189,7 @@ _HOME_TARGET = (
 )
 _NL_TARGET = (
     r"(?:~/\.hermes|\.hermes\b|state\.db|memory\.md|user\.md|(?:the |your |my )?home (?:directory"
-    r"|folder)"
+    r"|folder)(?! of| for)"
     r"|all (?:your |the )?(?:memories|memory files|sessions)|everything in (?:~|the home|your home"
     r"|\.hermes)"
     r"|主目录|家目录|所有记忆|全部记忆|记忆文件|所有文件|硬盘|磁盘"
