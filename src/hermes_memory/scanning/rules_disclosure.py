@@ -164,7 +164,8 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         "hide_this_entry",
         r"\b(?:hide|conceal|keep quiet about|don't mention|do not mention|never mention) "
         r"(?:this|the) (?:entry|note|memory|record|instruction)\b"
-        r"|把这一?条[^。\n]{0,4}?(?:藏起来|隐藏)|隐藏这一?条"
+        r"|把这\N{CJK UNIFIED IDEOGRAPH-4E00}?条[^。\n]{0,4}?(?:藏起来|隐藏)"
+        r"|隐藏这\N{CJK UNIFIED IDEOGRAPH-4E00}?条"
         r"|\b(?:oculta|esconde|ocultar|esconder) (?:esta|este) (?:entrada|nota|registro|memoria)\b"
         r"|\b(?:verschweige|verstecke|verbirg)\w* (?:diesen|diese) (?:eintrag|notiz)\b"
         r"|\b(?:cache|cachez|dissimule) (?:cette|ce) (?:note|entrée|mémoire|message)\b"

@@ -12,6 +12,8 @@ from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
 
 _O = ThreatCategory.INSTRUCTION_OVERRIDE
+# "one" (U+4E00), named rather than written: the CJK ranges have one literal home in the tree.
+_YI = "\N{CJK UNIFIED IDEOGRAPH-4E00}"
 _H = ThreatCategory.ROLE_HIJACK
 
 _EN_NOUN = (
@@ -71,7 +73,7 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         _O,
         "new_instructions_zh",
         rf"新的?(?:指令|指示|规则|任务指令)\s*[：:]|忘(?:记|掉){span(8)}(?:之前|以前|先前|上面"
-        rf"|上述){span(8)}(?:指令|指示|规则|设定|一切|所有内容|说过的|告诉你的)",
+        rf"|上述){span(8)}(?:指令|指示|规则|设定|{_YI}切|所有内容|说过的|告诉你的)",
     ),
     rule(
         _O,
