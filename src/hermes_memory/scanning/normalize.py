@@ -53,6 +53,7 @@ _SPACED_RUN = re.compile(r"(?<![^\s])(?:[^\s] ){3,}[^\s](?![^\s])")
 _SPACED_PAIR = re.compile(r"(?<![^\s])(?:[^\s] )+[^\s](?![^\s])")
 _LEET_TOKEN = re.compile(r"[\w@$]+")
 _LEET_CHARS = frozenset("013457@$")
+_LEET_MAX = 24
 _LEET_I = str.maketrans(
     {"1": "i", "3": "e", "0": "o", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
 )
@@ -194,7 +195,10 @@ def fold_leet(text: str) -> tuple[str, ...]:
     def rewrite(table: dict[int, str]) -> str:
         def one(match: re.Match[str]) -> str:
             token = match.group(0)
-            if _LEET_CHARS.isdisjoint(token) or not any(ch.isalpha() for ch in token):
+            # Long runs are encodings (hex, base64), decoded elsewhere, never leetspeak.
+            if len(token) > _LEET_MAX or _LEET_CHARS.isdisjoint(token):
+                return token
+            if not any(ch.isalpha() for ch in token):
                 return token
             return token.translate(table)
 
