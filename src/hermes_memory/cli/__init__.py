@@ -33,6 +33,7 @@ _COMMANDS: dict[str, str] = {
     "claw": "hermes_memory.cli.claw:claw",
     "eval": "hermes_memory.cli.eval:eval_group",
     "web": "hermes_memory.cli.web:web_command",
+    "scan": "hermes_memory.cli.scan:scan_command",
 }
 
 

@@ -12,7 +12,8 @@ import logging
 import re
 
 from hermes_memory.curated.entries import ENTRY_DELIMITER, Target, usage_long
-from hermes_memory.curated.scanning import MAX_SCAN_CHARS, ScanScope, scan_for_threats
+from hermes_memory.curated.scanning import MAX_SCAN_CHARS, threat_findings
+from hermes_memory.scanning import ScanPolicy
 
 logger = logging.getLogger("hermes_memory.curated")
 
@@ -52,7 +53,9 @@ def too_large_placeholder(target: Target, length: int) -> str:
     )
 
 
-def sanitize_entry(entry: str, target: Target, *, log: bool = False) -> str:
+def sanitize_entry(
+    entry: str, target: Target, *, log: bool = False, policy: ScanPolicy | None = None
+) -> str:
     """``entry`` as the model may see it: itself when clean, else a placeholder.
 
     An entry longer than the scan window is blocked whole, since its tail was never scanned.
@@ -63,7 +66,7 @@ def sanitize_entry(entry: str, target: Target, *, log: bool = False) -> str:
         if log:
             logger.warning("Memory entry from %s too large to scan; blocked", target.filename)
         return too_large_placeholder(target, len(entry))
-    findings = scan_for_threats(entry, ScanScope.STRICT)
+    findings = threat_findings(entry, policy=policy)
     if not findings:
         return entry
     if log:
@@ -73,8 +76,10 @@ def sanitize_entry(entry: str, target: Target, *, log: bool = False) -> str:
     return blocked_placeholder(target, findings)
 
 
-def sanitize_entries(entries: list[str], target: Target, *, log: bool = False) -> list[str]:
-    return [sanitize_entry(entry, target, log=log) for entry in entries]
+def sanitize_entries(
+    entries: list[str], target: Target, *, log: bool = False, policy: ScanPolicy | None = None
+) -> list[str]:
+    return [sanitize_entry(entry, target, log=log, policy=policy) for entry in entries]
 
 
 def render_block(target: Target, entries: list[str], char_limit: int) -> str:

@@ -37,6 +37,7 @@ from hermes_memory.errors import (
 )
 from hermes_memory.paths import resolve_home
 from hermes_memory.permissions import ensure_private_dir
+from hermes_memory.scanning import ScanPolicy, load_scan_policy
 
 logger = logging.getLogger("hermes_memory.curated")
 
@@ -73,6 +74,8 @@ class MemoryStore:
         self._system_prompt_snapshot: dict[Target, str] = {Target.MEMORY: "", Target.USER: ""}
         self._consolidation_failures = 0
         self._lock = threading.RLock()
+        # config.yaml's scanning relaxations for memory (set by from_config); None = strict.
+        self.scan_policy: ScanPolicy | None = None
 
     # -- construction from config ---------------------------------------------------------
 
@@ -94,6 +97,7 @@ class MemoryStore:
             memory_enabled=config.memory_enabled,
             user_profile_enabled=config.user_profile_enabled,
         )
+        store.scan_policy = load_scan_policy(home)
         if load:
             store.load_from_disk()
         return store
@@ -160,7 +164,7 @@ class MemoryStore:
                         size,
                         limit,
                     )
-                shown = sanitize_entries(entries, target, log=True)
+                shown = sanitize_entries(entries, target, log=True, policy=self.scan_policy)
                 self._system_prompt_snapshot[target] = render_block(target, shown, limit)
 
     def format_for_system_prompt(self, target: TargetLike) -> str | None:
@@ -239,7 +243,7 @@ class MemoryStore:
         content = prepare_entry(content)
         if not content:
             raise EmptyArgumentError(messages.CONTENT_EMPTY)
-        ensure_clean(content)
+        ensure_clean(content, policy=self.scan_policy)
 
         def decide(entries: list[str], limit: int) -> Change:
             if content in entries:
@@ -269,7 +273,7 @@ class MemoryStore:
         new = prepare_entry(new_content)
         if not new:
             raise EmptyArgumentError(messages.NEW_CONTENT_EMPTY)
-        ensure_clean(new)
+        ensure_clean(new, policy=self.scan_policy)
 
         def decide(entries: list[str], limit: int) -> Change:
             index = self._locate(entries, old, "replace", tgt, matched_entry)
@@ -326,7 +330,7 @@ class MemoryStore:
         if not operations:
             raise EmptyArgumentError(messages.OPERATIONS_EMPTY)
         ops = normalize_operations(operations)
-        scan_operations(ops)
+        scan_operations(ops, self.scan_policy)
         previous: list[str | None] = []
 
         def decide(entries: list[str], limit: int) -> Change:
@@ -373,7 +377,7 @@ class MemoryStore:
         prepared = (prepare_entry(c) for c in contents if isinstance(c, str))
         cleaned = [content for content in prepared if content]
         for content in cleaned:
-            ensure_clean(content)
+            ensure_clean(content, policy=self.scan_policy)
 
         def decide(entries: list[str], limit: int) -> Change:
             working = list(entries)

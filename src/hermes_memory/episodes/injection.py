@@ -2,16 +2,18 @@
 showing for a session's first task, scanned like curated memory and rendered one line each.
 
 Chooses from ``search_similar(task, top_k=3)`` only valuable episodes (successful, or failed
-with a known resolution), at most two; an episode whose text trips the threat scanner is
-left out. Returns ``""`` when nothing qualifies, so the prompt stays exactly as it was.
+with a known resolution), at most two; an episode whose text trips the shared injection
+scanner (as curated memory is scanned) is left out. Returns ``""`` when nothing
+qualifies, so the prompt stays exactly as it was.
 """
 
 from __future__ import annotations
 
-from hermes_memory.curated.scanning import ScanScope, first_threat_message
+from hermes_memory.curated.scanning import threat_findings
 from hermes_memory.episodes.computed import collapse
 from hermes_memory.episodes.record import Episode
 from hermes_memory.episodes.store import EpisodicMemoryStore
+from hermes_memory.scanning import ScanContext
 
 EXPERIENCE_HEADING = "## Relevant Historical Experience"
 CANDIDATES = 3
@@ -29,7 +31,7 @@ def _clean(episode: Episode) -> bool:
         )
         if part
     )
-    return first_threat_message(text, ScanScope.STRICT) is None
+    return not threat_findings(text, context=ScanContext.EPISODE)
 
 
 def select_experience(store: EpisodicMemoryStore, task: str) -> list[Episode]:

@@ -26,6 +26,7 @@ from hermes_memory.paths import memories_dir, state_db_path
 from hermes_memory.providers.builtin import BuiltinMemoryProvider
 from hermes_memory.providers.manager import MemoryManager
 from hermes_memory.providers.plugins import load_configured_provider
+from hermes_memory.scanning import load_scan_policy
 from hermes_memory.sessions import SessionDB, open_session_store
 
 logger = logging.getLogger("hermes_memory.mcp_server")
@@ -66,6 +67,7 @@ def open_manager(
     ``reserved``: tool names no provider may take (the manager's default set when None).
     """
     manager = MemoryManager(reserved_tool_names=None if reserved is None else frozenset(reserved))
+    manager.scan_policy = load_scan_policy(home)
     manager.add_provider(BuiltinMemoryProvider(store))
     if config.provider:
         try:

@@ -20,11 +20,13 @@ from hermes_memory.providers.prefetch import (
     ExternalPrefetcher,
     bound_prefetch_result,
 )
+from hermes_memory.providers.recall_screen import screen_recall
 from hermes_memory.providers.redaction import redact
 from hermes_memory.providers.scaffolding import strip_skill_scaffolding
 from hermes_memory.providers.schemas import normalize_tool_schema
 from hermes_memory.providers.signatures import accepts_keyword
 from hermes_memory.providers.worker import DEFAULT_DRAIN_TIMEOUT, BackgroundWorker, TaskKind
+from hermes_memory.scanning import ScanPolicy
 from hermes_memory.tools.result import provider_error
 
 logger = logging.getLogger(__name__)
@@ -86,6 +88,8 @@ class MemoryManager(LifecycleHooks):
         self._worker = BackgroundWorker()
         self._pending_switch = {}
         self.write_metadata: MetadataBuilder | None = None
+        # Relaxations for recall screening (config.yaml ``scanning:``); None = strict.
+        self.scan_policy: ScanPolicy | None = None
 
     # --- registration ---------------------------------------------------------------------
 
@@ -173,13 +177,15 @@ class MemoryManager(LifecycleHooks):
 
     def _prefetch_one(self, provider: Any, query: str, *, session_id: str) -> str:
         if provider.name == BUILTIN_NAME:
-            return str(provider.prefetch(query, session_id=session_id) or "")
-        result = self._prefetcher.run(provider, query, session_id=session_id)
-        if not result.strip():
-            return ""
-        return bound_prefetch_result(
-            result, self._prefetch_char_limit, provider_name=str(provider.name)
-        )
+            result = str(provider.prefetch(query, session_id=session_id) or "")
+        else:
+            result = self._prefetcher.run(provider, query, session_id=session_id)
+            if not result.strip():
+                return ""
+            result = bound_prefetch_result(
+                result, self._prefetch_char_limit, provider_name=str(provider.name)
+            )
+        return screen_recall(result, provider_name=str(provider.name), policy=self.scan_policy)
 
     def describe_recall(self) -> str:
         """A status line such as ``🧠 Holographic — recalled 3 memories``; ``""`` if none."""

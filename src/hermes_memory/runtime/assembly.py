@@ -24,6 +24,7 @@ from hermes_memory.providers.plugins import load_configured_provider
 from hermes_memory.review import BackgroundReviewer, NotificationMode, NudgeCounter, ReviewReport
 from hermes_memory.review.reviewer import MAX_INPUT_TOKENS
 from hermes_memory.runtime.tooling import RESERVED_TOOL_NAMES
+from hermes_memory.scanning import load_scan_policy
 
 
 def local_now() -> datetime:
@@ -47,6 +48,8 @@ def make_manager(
     """``manager`` (or a new one) with the built-in provider first, then at most one external:
     ``external_provider``, else the one ``memory.provider`` names when ``load_provider``."""
     manager = manager or MemoryManager(reserved_tool_names=RESERVED_TOOL_NAMES)
+    if manager.scan_policy is None:
+        manager.scan_policy = load_scan_policy(home)
     if manager.get_provider("builtin") is None:
         manager.add_provider(BuiltinMemoryProvider(store))
     if external_provider is None and load_provider:

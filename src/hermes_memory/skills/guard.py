@@ -1,9 +1,10 @@
 """The skills guard: what may not enter a skill, and what only earns a caution.
 
 A skill is text that later reaches the model's context, so a poisoned skill is a lasting
-prompt injection. The guard reuses the curated-memory threat catalogue: prompt injection,
-role hijack, invisible characters and secret exfiltration block; commands that are risky but
-legitimate in a how-to (``rm -rf``, ``curl``, editing SSH keys) are reported as cautions.
+prompt injection. Injection is judged by the shared scanner (``hermes_memory.scanning``,
+context ``SKILL``, relaxable per category in config.yaml) plus the catalogue's context-scope
+ids; commands that are risky but legitimate in a how-to (``rm -rf``, ``curl``, editing SSH
+keys) are reported as cautions.
 """
 
 from __future__ import annotations
@@ -13,15 +14,18 @@ from dataclasses import dataclass, field
 
 from hermes_memory.curated.patterns import patterns_for
 from hermes_memory.curated.scanning import (
-    INVISIBLE_CHARS,
     MAX_SCAN_CHARS,
+    SUPERSEDED,
+    THREAT_PATTERNS,
     ScanScope,
-    invisible_finding_id,
     scan_for_threats,
 )
 from hermes_memory.errors import SkillBlockedError
+from hermes_memory.scanning import ScanContext, ScanPolicy, ThreatCategory, scan_text
 
 _CONTEXT_IDS = frozenset(p.id for p in patterns_for(ScanScope.CONTEXT))
+_CATALOGUE_IDS = frozenset(p.id for p in THREAT_PATTERNS)
+_HIDDEN = ThreatCategory.HIDDEN_TEXT
 
 # Patterns of the strict scope that still block in a skill: they read or leak secrets.
 _STRICT_BLOCKING = frozenset({"context_exfil", "hermes_env", "hardcoded_secret"})
@@ -44,6 +48,15 @@ _CATEGORIES: tuple[tuple[str, str], ...] = (
     ("forced_action", "command and control"),
     ("anti_forensic", "persistence and evasion"),
     ("env_var_unset", "persistence and evasion"),
+    ("hidden_text", "invisible characters"),
+    ("secret_exfiltration", "secret exfiltration"),
+    ("prompt_extraction", "system prompt extraction"),
+    ("concealment", "concealment from the user"),
+    ("fake_role_marker", "fake role markers"),
+    ("persistence", "persistence and evasion"),
+    ("ssh_backdoor", "persistence and evasion"),
+    ("destructive", "destructive command"),
+    ("classifier", "prompt injection"),
 )
 
 _CAUTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -85,18 +98,38 @@ def _windows(text: str) -> list[str]:
     return [text[start : start + MAX_SCAN_CHARS] for start in range(0, len(text), step)]
 
 
-def scan_skill_text(text: str) -> GuardReport:
-    """Scan one file's text (SKILL.md or a supporting file) across its whole length."""
+def _shared_ids(window: str, policy: ScanPolicy | None) -> list[str]:
+    """The shared scanner's findings as ids: hidden characters by code point, a rule that
+    carries a catalogue id under that id, any other finding under its category."""
+    result = scan_text(window, context=ScanContext.SKILL, policy=policy)
+    ids: list[str] = []
+    for finding in sorted(result.findings, key=lambda f: f.category is not _HIDDEN):
+        if finding.category is _HIDDEN or finding.rule in _CATALOGUE_IDS:
+            name = finding.rule
+        else:
+            name = finding.category.value
+        if name not in ids:
+            ids.append(name)
+    return ids
+
+
+def scan_skill_text(text: str, *, policy: ScanPolicy | None = None) -> GuardReport:
+    """Scan one file's text (SKILL.md or a supporting file) across its whole length.
+
+    ``policy`` (from config.yaml's ``scanning:`` block) may relax categories for skills."""
     blocked: list[str] = []
     cautions: list[str] = []
-    # Invisible characters anywhere (not just in the scanned windows).
-    blocked.extend(invisible_finding_id(ch) for ch in sorted(INVISIBLE_CHARS.intersection(text)))
     for window in _windows(text):
+        for finding in _shared_ids(window, policy):
+            if finding not in blocked:
+                blocked.append(finding)
         for finding in scan_for_threats(window, ScanScope.STRICT):
             if finding.startswith("invisible_unicode_"):
-                continue
+                continue  # the shared scanner judges invisible characters (emoji, scripts)
             strict_only = finding not in _CONTEXT_IDS
-            target = cautions if strict_only and finding not in _STRICT_BLOCKING else blocked
+            noisy = finding in SUPERSEDED
+            caution = (strict_only and finding not in _STRICT_BLOCKING) or noisy
+            target = cautions if caution else blocked
             if finding not in target:
                 target.append(finding)
     for label, pattern in _CAUTIONS:
@@ -114,9 +147,11 @@ def block_message(finding: str, where: str) -> str:
     )
 
 
-def ensure_safe(text: str, where: str = "SKILL.md") -> list[str]:
+def ensure_safe(
+    text: str, where: str = "SKILL.md", *, policy: ScanPolicy | None = None
+) -> list[str]:
     """Raise :class:`SkillBlockedError` for blocking findings; return the cautions."""
-    report = scan_skill_text(text)
+    report = scan_skill_text(text, policy=policy)
     if report.blocked:
         raise SkillBlockedError(block_message(report.blocked[0], where), findings=report.blocked)
     return report.cautions

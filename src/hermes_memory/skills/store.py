@@ -24,6 +24,7 @@ from hermes_memory.errors import (
 )
 from hermes_memory.paths import resolve_home
 from hermes_memory.permissions import ensure_private_dir
+from hermes_memory.scanning import ScanPolicy, load_scan_policy
 from hermes_memory.skills.catalog import SkillLocation, locate, not_found, walk
 from hermes_memory.skills.format import (
     MAX_FILE_BYTES,
@@ -85,6 +86,11 @@ class SkillStore:
         self.root = self.home / SKILLS_DIRNAME
         self.usage = UsageLog(self.root)
 
+    def scan_policy(self) -> ScanPolicy:
+        """The ``scanning:`` block of this home's config.yaml, read now (a bad block is a
+        :class:`ConfigError` naming the key, never a silent default)."""
+        return load_scan_policy(self.home)
+
     # -- reading ---------------------------------------------------------------------------
 
     def locations(self) -> list[SkillLocation]:
@@ -114,14 +120,18 @@ class SkillStore:
         """Read, parse and guard one skill (SKILL.md and its supporting files)."""
         text = _read_text(location.skill_md)
         document = parse_skill(text)
-        ensure_safe(text, f"skill '{location.name}' (SKILL.md)")
+        ensure_safe(text, f"skill '{location.name}' (SKILL.md)", policy=self.scan_policy())
         linked = self._linked_files(location)
         for paths in linked.values():
             for rel in paths:
                 support = location.folder / rel
                 with contextlib.suppress(OSError, UnicodeDecodeError):
                     if support.stat().st_size <= MAX_FILE_BYTES:
-                        ensure_safe(_read_text(support), f"skill '{location.name}' ({rel})")
+                        ensure_safe(
+                            _read_text(support),
+                            f"skill '{location.name}' ({rel})",
+                            policy=self.scan_policy(),
+                        )
         return LoadedSkill(location, document, linked)
 
     def listing(self) -> list[ListedSkill]:
@@ -151,7 +161,7 @@ class SkillStore:
                 + (", ".join(self._all_files(location)) or "none")
             )
         text = _read_text(target)
-        ensure_safe(text, f"skill '{location.name}' ({file_path})")
+        ensure_safe(text, f"skill '{location.name}' ({file_path})", policy=self.scan_policy())
         return text
 
     def _all_files(self, location: SkillLocation) -> list[str]:
@@ -185,7 +195,7 @@ class SkillStore:
         validate_name(name)
         cat = validate_category(category)
         parse_skill(content)
-        cautions = ensure_safe(content)
+        cautions = ensure_safe(content, policy=self.scan_policy())
         with self._locked():
             existing = locate(self.root, name)
             if existing is not None:
@@ -205,7 +215,7 @@ class SkillStore:
         _refuse_provider_skill(name)
         parse_skill(content)
         location = self.find(name)
-        cautions = ensure_safe(content)
+        cautions = ensure_safe(content, policy=self.scan_policy())
         with self._locked():
             location = self.find(name)
             _write(location.skill_md, content)
@@ -241,7 +251,9 @@ class SkillStore:
                     parse_skill(patched)
                 except SkillError as exc:
                     raise SkillError(f"Patch would break SKILL.md structure: {exc}") from None
-            cautions = ensure_safe(patched, f"skill '{location.name}' ({label})")
+            cautions = ensure_safe(
+                patched, f"skill '{location.name}' ({label})", policy=self.scan_policy()
+            )
             _write(target, patched)
             if target == location.skill_md:
                 record_write(self.root, location, patched)
@@ -259,7 +271,7 @@ class SkillStore:
                 f"file_content is {size:,} bytes; a supporting file may hold at most "
                 f"{MAX_FILE_BYTES:,} bytes (1 MiB). Split it into several files."
             )
-        cautions = ensure_safe(file_content, file_path)
+        cautions = ensure_safe(file_content, file_path, policy=self.scan_policy())
         with self._locked():
             location = self.find(name)
             target = location.folder / rel

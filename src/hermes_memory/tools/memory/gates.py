@@ -137,12 +137,12 @@ def pin(request: WriteRequest, store: MemoryStore) -> WriteRequest:
         ]
     elif request.action in ("replace", "remove"):
         if request.action == "replace":
-            ensure_clean(prepare_entry(str(payload.get("content") or "")))
+            ensure_clean(prepare_entry(str(payload.get("content") or "")), policy=store.scan_policy)
         payload["matched_entry"] = store.resolve_entry(
             request.target, str(payload.get("old_text") or ""), request.action
         )
     else:
-        ensure_clean(prepare_entry(str(payload.get("content") or "")))
+        ensure_clean(prepare_entry(str(payload.get("content") or "")), policy=store.scan_policy)
     return replace(request, payload=payload)
 
 

@@ -1,0 +1,59 @@
+"""Injection scanning for everything that can reach a model's context.
+
+One scanner for curated memory, skills, episodes, imports and provider recall: text is
+normalised (Unicode, look-alikes, invisible characters, leetspeak, encoded runs), then
+matched by intent-based rule sets in eight languages. ``scan_text(...).blocked`` and
+``.categories`` are the verdict; a ``ScanPolicy`` from config.yaml may relax categories.
+"""
+
+from __future__ import annotations
+
+from hermes_memory.scanning.confusables import fold_confusables
+from hermes_memory.scanning.decoding import Decoded, find_encoded
+from hermes_memory.scanning.normalize import (
+    MAX_SCAN_CHARS,
+    HiddenChar,
+    NormalizedText,
+    find_hidden,
+    fold_case_and_space,
+    fold_leet,
+    nfkc,
+    normalize,
+    space_scripts,
+    strip_invisible,
+)
+from hermes_memory.scanning.policy import NEVER_RELAXED, ScanPolicy, load_scan_policy
+from hermes_memory.scanning.scanner import RULES, scan_text
+from hermes_memory.scanning.types import (
+    Finding,
+    ScanContext,
+    ScanResult,
+    SecondOpinion,
+    ThreatCategory,
+)
+
+__all__ = [
+    "MAX_SCAN_CHARS",
+    "NEVER_RELAXED",
+    "RULES",
+    "Decoded",
+    "Finding",
+    "HiddenChar",
+    "NormalizedText",
+    "ScanContext",
+    "ScanPolicy",
+    "ScanResult",
+    "SecondOpinion",
+    "ThreatCategory",
+    "find_encoded",
+    "find_hidden",
+    "fold_case_and_space",
+    "fold_confusables",
+    "fold_leet",
+    "load_scan_policy",
+    "nfkc",
+    "normalize",
+    "scan_text",
+    "space_scripts",
+    "strip_invisible",
+]

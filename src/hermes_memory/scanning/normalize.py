@@ -1,0 +1,226 @@
+"""Text as the rules see it: NFKC, invisible characters out, look-alikes folded, case and
+whitespace folded, and a separate leetspeak variant.
+
+Invisible characters are always removed before matching but reported only when they hide
+text: a zero-width joiner inside an emoji sequence and ZWNJ/ZWJ between letters of scripts
+that need them (Arabic, Persian, Devanagari and the other Indic scripts) are ordinary
+writing; Unicode tag characters never are. Each step is a public function, tested alone.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from hermes_memory.scanning.confusables import fold_confusables
+from hermes_memory.scanning.decoding import Decoded, find_encoded
+
+MAX_SCAN_CHARS = 65_536
+
+ZWSP, ZWNJ, ZWJ, BOM = "\u200b", "\u200c", "\u200d", "\ufeff"
+# Characters that render as nothing; removed before matching.
+INVISIBLE = frozenset(
+    "\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u034f\u180e"
+    "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
+_EMBEDDINGS = frozenset("\u202a\u202b\u202c\u2066\u2067\u2068\u2069\u200e\u200f")
+_OVERRIDES = frozenset("\u202d\u202e")
+_SOFT = frozenset("\u00ad\u034f\u180e")  # soft hyphen and friends: removed, never reported
+_INVISIBLE_RUN = re.compile("[" + "".join(sorted(INVISIBLE)) + "\U000e0000-\U000e007f]")
+_VARIATION = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]")
+# Scripts whose spelling uses ZWJ/ZWNJ: Arabic, Syriac, Thaana, N'Ko, the Indic blocks,
+# Sinhala, Thai..Myanmar, Khmer, Mongolian, and Arabic presentation forms.
+_JOINING = (
+    (0x0600, 0x08FF),
+    (0x0900, 0x0DFF),
+    (0x0E00, 0x109F),
+    (0x1780, 0x18AF),
+    (0xA8E0, 0xA8FF),
+    (0xFB50, 0xFDFF),
+    (0xFE70, 0xFEFC),
+)
+# Scripts written without spaces, where ZWSP marks word breaks.
+_NO_SPACES = ((0x0E00, 0x0FFF), (0x1000, 0x109F), (0x1780, 0x17FF), (0x3000, 0x9FFF))
+_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+_SPACES = re.compile(r"[^\S\n]+")
+# CJK, kana and Hangul next to Latin letters or digits: a space goes between so word
+# boundaries work in "環境変数をwebhook.siteに送信".
+_CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_SCRIPT_SEAM = re.compile(rf"(?<=[{_CJK}])(?=[A-Za-z0-9~$./])|(?<=[A-Za-z0-9])(?=[{_CJK}])")
+_NEWLINES = re.compile(r"\s*\n\s*")
+_SPACED_RUN = re.compile(r"(?<![^\s])(?:[^\s] ){3,}[^\s](?![^\s])")
+_SPACED_PAIR = re.compile(r"(?<![^\s])(?:[^\s] )+[^\s](?![^\s])")
+_LEET_TOKEN = re.compile(r"[\w@$]+")
+_LEET_CHARS = frozenset("013457@$")
+_LEET_MAX = 24
+_LEET_I = str.maketrans(
+    {"1": "i", "3": "e", "0": "o", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
+)
+_LEET_L = str.maketrans(
+    {"1": "l", "3": "e", "0": "o", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
+)
+
+
+@dataclass(frozen=True)
+class HiddenChar:
+    """An invisible character that hides text: its code point and 0-based position."""
+
+    codepoint: int
+    position: int
+
+    @property
+    def label(self) -> str:
+        return f"U+{self.codepoint:04X}"
+
+
+@dataclass(frozen=True)
+class NormalizedText:
+    """The forms one text is matched in: ``text`` (the main form), ``variants`` (leetspeak
+    readings, only when they differ), ``hidden`` characters and ``decoded`` runs."""
+
+    text: str
+    variants: tuple[str, ...]
+    hidden: tuple[HiddenChar, ...]
+    decoded: tuple[Decoded, ...]
+
+
+def nfkc(text: str) -> str:
+    """Unicode NFKC: full-width and mathematical letters become plain ones."""
+    return unicodedata.normalize("NFKC", text)
+
+
+def _in(ch: str, ranges: tuple[tuple[int, int], ...]) -> bool:
+    if not ch:
+        return False
+    code = ord(ch)
+    return any(low <= code <= high for low, high in ranges)
+
+
+def _emojiish(ch: str) -> bool:
+    if not ch:
+        return False
+    code = ord(ch)
+    return (
+        unicodedata.category(ch) == "So"
+        or 0x1F000 <= code <= 0x1FAFF
+        or 0x1F3FB <= code <= 0x1F3FF
+        or code in (0xFE0F, 0x20E3)
+    )
+
+
+def _neighbours(text: str, index: int) -> tuple[str, str]:
+    before = index - 1
+    while before >= 0 and (text[before] in INVISIBLE or _VARIATION.match(text[before])):
+        if text[before] == "\ufe0f":
+            break
+        before -= 1
+    after = index + 1
+    while after < len(text) and text[after] in INVISIBLE:
+        after += 1
+    return (text[before] if before >= 0 else "", text[after] if after < len(text) else "")
+
+
+def _legitimate(text: str, index: int, has_rtl: bool) -> bool:
+    ch = text[index]
+    if ch in _SOFT:
+        return True
+    if ch == BOM:
+        return index == 0
+    if ch in _EMBEDDINGS:
+        return has_rtl
+    prev, nxt = _neighbours(text, index)
+    if not prev and not nxt:
+        return False
+    if ch == ZWJ and _emojiish(prev) and _emojiish(nxt):
+        return True
+    if ch in (ZWJ, ZWNJ):
+        # Inside or at the edge of a word of a joining script (a ZWJ after an Arabic letter
+        # shows its joined form); never touching a Latin letter or digit.
+        joined = _in(prev, _JOINING) or _in(nxt, _JOINING)
+        return (
+            joined
+            and not (prev.isascii() and prev.isalnum())
+            and not (nxt.isascii() and nxt.isalnum())
+        )
+    if ch == ZWSP:
+        return _in(prev, _NO_SPACES) or _in(nxt, _NO_SPACES)
+    return False
+
+
+def find_hidden(text: str) -> tuple[HiddenChar, ...]:
+    """Invisible characters that hide text (tag characters, bidi overrides, zero-width
+    characters outside emoji and joining scripts), in order of position."""
+    has_rtl = _RTL.search(text) is not None
+    found: list[HiddenChar] = []
+    for match in _INVISIBLE_RUN.finditer(text):
+        index = match.start()
+        ch = text[index]
+        tag = 0xE0000 <= ord(ch) <= 0xE007F
+        if tag or ch in _OVERRIDES or not _legitimate(text, index, has_rtl):
+            found.append(HiddenChar(ord(ch), index))
+    return tuple(found)
+
+
+def strip_invisible(text: str) -> str:
+    """``text`` without zero-width, bidi, tag and variation-selector characters."""
+    return _VARIATION.sub("", _INVISIBLE_RUN.sub("", text))
+
+
+def fold_case_and_space(text: str) -> str:
+    """Case-folded, runs of spaces made one space, blank lines and line edges trimmed; line
+    breaks are kept because role markers are recognised at the start of a line."""
+    return _NEWLINES.sub("\n", _SPACES.sub(" ", text.casefold())).strip()
+
+
+def join_spaced(text: str) -> str:
+    """Letters written one by one with single spaces (``I g n o r e``) joined into words;
+    wider gaps stay as word breaks. Once one run of four or more shows the trick, two- and
+    three-letter words (``t u``, ``r m``) join too. Text without such runs is unchanged."""
+    if not _SPACED_RUN.search(text):
+        return text
+    return _SPACED_PAIR.sub(lambda m: m.group(0).replace(" ", ""), text)
+
+
+def space_scripts(text: str) -> str:
+    """A space between CJK text and Latin letters or digits that touch it."""
+    return _SCRIPT_SEAM.sub(" ", text)
+
+
+def fold_leet(text: str) -> tuple[str, ...]:
+    """Leetspeak readings of ``text``: only tokens mixing letters with 0 1 3 4 5 7 @ $ are
+    rewritten, so ``3.12`` or ``2024`` stay as they are (``v3`` may read ``ve``: a reading is
+    an extra view for the rules, never the text itself). ``1`` reads as ``i`` and as ``l``."""
+
+    def rewrite(table: dict[int, str]) -> str:
+        def one(match: re.Match[str]) -> str:
+            token = match.group(0)
+            # Long runs are encodings (hex, base64), decoded elsewhere, never leetspeak.
+            if len(token) > _LEET_MAX or _LEET_CHARS.isdisjoint(token):
+                return token
+            if not any(ch.isalpha() for ch in token):
+                return token
+            return token.translate(table)
+
+        return _LEET_TOKEN.sub(one, text)
+
+    if _LEET_CHARS.isdisjoint(text):
+        return ()
+    readings = {rewrite(_LEET_I), rewrite(_LEET_L)}
+    readings.discard(text)
+    return tuple(sorted(readings))
+
+
+def normalize(text: str, *, decode: bool = True) -> NormalizedText:
+    """Every step in order, on the first ``MAX_SCAN_CHARS`` characters of ``text``."""
+    bounded = nfkc(text[:MAX_SCAN_CHARS])
+    hidden = find_hidden(bounded)
+    visible = strip_invisible(bounded)
+    folded = space_scripts(fold_confusables(visible))
+    main = fold_case_and_space(folded)
+    variants = list(fold_leet(main))
+    joined = join_spaced(folded)
+    if joined != folded:
+        variants.append(fold_case_and_space(space_scripts(joined)))
+    decoded = find_encoded(bounded) if decode else ()
+    return NormalizedText(text=main, variants=tuple(variants), hidden=hidden, decoded=decoded)

@@ -1,0 +1,80 @@
+"""One detection rule: a category, a name and compiled patterns, all matched against the
+normalised (case-folded) text. Helpers build the bounded word gaps the rule sets share."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hermes_memory.scanning.types import ThreatCategory
+
+EXCERPT_CHARS = 80
+
+
+def gap(words: int) -> str:
+    """Up to ``words`` whole words, each followed by one space (text is space-folded), so a
+    near miss cannot backtrack catastrophically."""
+    return rf"(?:[^\s]+ ){{0,{words}}}"
+
+
+def span(chars: int) -> str:
+    """Up to ``chars`` characters on the same line (for scripts written without spaces)."""
+    return rf"[^\n。！？]{{0,{chars}}}?"
+
+
+@dataclass(frozen=True)
+class Rule:
+    """Matches when ``pattern`` is found, every ``requires`` pattern is found somewhere in
+    the same text, and ``unless`` (when given) is not."""
+
+    category: ThreatCategory
+    name: str
+    pattern: re.Pattern[str]
+    requires: tuple[re.Pattern[str], ...] = ()
+    unless: re.Pattern[str] | None = None
+    strip: re.Pattern[str] | None = None
+    lines: bool = False
+
+    def match(self, text: str) -> str | None:
+        """The excerpt that matched (at most ``EXCERPT_CHARS`` characters), or ``None``.
+        Text that ``strip`` matches (e.g. an Authorization header) is blanked first."""
+        if self.strip is not None:
+            text = self.strip.sub(" ", text)
+        # Shorter expressions first: they are cheaper to miss, and one miss settles it.
+        found: re.Match[str] | None = None
+        for check in sorted((self.pattern, *self.requires), key=lambda p: len(p.pattern)):
+            hit = check.search(text)
+            if hit is None:
+                return None
+            if check is self.pattern:
+                found = hit
+        if found is None:  # pragma: no cover - the pattern is always among the checks
+            return None
+        if self.unless is not None and self.unless.search(text):
+            return None
+        excerpt = found.group(0).strip() or text[:EXCERPT_CHARS]
+        return excerpt[:EXCERPT_CHARS]
+
+
+def rule(
+    category: ThreatCategory,
+    name: str,
+    pattern: str,
+    *,
+    requires: tuple[str, ...] = (),
+    unless: str | None = None,
+    strip: str | None = None,
+    lines: bool = False,
+) -> Rule:
+    """A :class:`Rule` with its patterns compiled once (multi-line, so ``^`` is a line start).
+    ``lines`` rules see the text with its line breaks; the others see it as one line."""
+    flags = re.MULTILINE
+    return Rule(
+        category,
+        name,
+        re.compile(pattern, flags),
+        tuple(re.compile(p, flags) for p in requires),
+        re.compile(unless, flags) if unless else None,
+        re.compile(strip, flags) if strip else None,
+        lines,
+    )

@@ -1,0 +1,88 @@
+"""Fake conversation and role markers, and markup that hides text.
+
+Stored text has no business carrying chat-template tokens (``<|im_start|>``, ``[INST]``,
+``<system>``) or lines that pose as another speaker (``Assistant:``): they try to make the
+model read a note as a turn of the conversation. ``User:`` and ``System:`` alone are
+ordinary note headings, so they count only beside another marker or an instruction.
+"""
+
+from __future__ import annotations
+
+from hermes_memory.scanning.rule import Rule, rule
+from hermes_memory.scanning.types import ThreatCategory
+
+_M = ThreatCategory.FAKE_ROLE_MARKER
+_ROLE_WORDS = (
+    r"(?:system|assistant|developer|instructions?|系统|系統|システム|sistema|système"
+    r"|systeme|система|asistente|assistent|ассистент|アシスタント|助手)"
+)
+
+# Text about chat templates ("[INST] and [/INST] wrap the user turn", "the <system> tag is
+# our custom element") names the tokens without using them.
+_MENTION = (
+    r"(?:\[inst\]|<\|im_start\|>|<\s*system\s*>)\s*(?:and|or|和|与|und|oder|et|ou|и|или|e|y|o"
+    r"|/|,)\s*(?:\[/inst\]|<\|im_end\|>|<\s*/\s*system\s*>)"
+    r"|(?:\[/?inst\]|<\|\w+\|>|<\s*/?\s*\w+\s*>)\s*(?:tags?|tokens?|elements?|markers?|标签"
+    r"|标记|タグ|トークン|тег|токен)"
+)
+
+MARKER_RULES: tuple[Rule, ...] = (
+    rule(
+        _M,
+        "chat_template_token",
+        r"<\|\s*(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id"
+        r"|end_header_id|begin_of_text|end_of_turn|start_of_turn)\s*\|>"
+        r"|<(?:start_of_turn|end_of_turn)>",
+        unless=_MENTION,
+    ),
+    rule(
+        _M,
+        "role_tag",
+        r"<\s*/?\s*(?:system|assistant|developer|sys|system_prompt|im_start|im_end)\s*>",
+        unless=_MENTION,
+    ),
+    rule(_M, "inst_tag", r"\[/?inst\]|<<\s*/?sys\s*>>", unless=_MENTION),
+    rule(_M, "end_of_sequence", r"^(?:(?!<s>).)*</s>", lines=True),
+    rule(_M, "markdown_role_heading", rf"^\s*#{{1,6}}\s*{_ROLE_WORDS}\s*[:：]", lines=True),
+    rule(
+        _M,
+        "assistant_line",
+        r"^\s*(?:assistant|ai assistant|chatgpt|gpt-?4o?|claude)\s*[:：]",
+        lines=True,
+    ),
+    rule(
+        _M,
+        "system_line",
+        r"^\s*(?:system|system message|developer|system note)\s*[:：]\s*(?:you|ignore|new"
+        r"|from now|override|disregard|do not|don't|always|never|your|the assistant|the user"
+        r"|grant|allow|admin|enable|disable)",
+        lines=True,
+    ),
+    rule(
+        _M,
+        "forged_dialogue",
+        r"^\s*(?:human|user)\s*[:：]",
+        requires=(r"^\s*(?:assistant|ai|system|bot)\s*[:：]",),
+        lines=True,
+    ),
+    rule(
+        _M,
+        "bracket_role",
+        r"\[(?:system|system message|system note|sys|admin|developer)(?: message| note)?\]",
+    ),
+    rule(
+        _M,
+        "prompt_boundary",
+        r"\b(?:begin|start|end) (?:of )?(?:the )?(?:system|hidden|secret) (?:prompt|instructions?"
+        r"|message)\b|#+ ?end of (?:the )?(?:user )?(?:input|prompt|message) ?#*",
+    ),
+)
+
+HIDDEN_MARKUP_RULES: tuple[Rule, ...] = (
+    rule(
+        ThreatCategory.HIDDEN_TEXT,
+        "hidden_markup",
+        r"<[a-z][^>]{0,200}style\s*=\s*[\"'][^\"'>]{0,200}(?:display\s*:\s*none|visibility\s*:"
+        r"\s*hidden|font-size\s*:\s*0(?:px|pt|em)?\s*[;\"']|opacity\s*:\s*0\s*[;\"'])",
+    ),
+)

@@ -1,0 +1,295 @@
+"""Instruction override and role hijack, by intent, in English, Chinese, Spanish, German,
+French, Japanese, Russian and Portuguese.
+
+Override: an ignore/forget/disregard verb governing earlier instructions or rules, or a
+declaration of new instructions. Hijack: a "you are now / from now on / act as" frame joined
+to an unrestricted persona (DAN, jailbreak, no limits), or a mode switch such as DAN mode.
+"""
+
+from __future__ import annotations
+
+from hermes_memory.scanning.rule import Rule, gap, rule, span
+from hermes_memory.scanning.types import ThreatCategory
+
+_O = ThreatCategory.INSTRUCTION_OVERRIDE
+# "one" (U+4E00), named rather than written: the CJK ranges have one literal home in the tree.
+_YI = "\N{CJK UNIFIED IDEOGRAPH-4E00}"
+_H = ThreatCategory.ROLE_HIJACK
+
+_EN_NOUN = (
+    r"(?:instructions?|directions?|rules|guidelines|prompts?|directives?|commands|orders"
+    r"|guidance|constraints|programming|policies|restrictions|safeguards)"
+)
+_EN_PRIOR = (
+    r"(?:all|any|every|the|your|these|those|previous|prior|earlier|above|preceding|original"
+    r"|old|initial|existing|system|developer|safety|given)"
+)
+_EN_VERB = (
+    r"(?:ignore|disregard|forget|overlook|discard|abandon|override|bypass|set aside|throw out"
+    r"|stop following|don't follow|do not follow|no longer follow|pay no attention to"
+    r"|do not obey|don't obey|stop obeying|drop|skip)"
+)
+
+OVERRIDE_RULES: tuple[Rule, ...] = (
+    rule(_O, "override_en", rf"\b{_EN_VERB} {gap(4)}{_EN_PRIOR}\b {gap(4)}{_EN_NOUN}\b"),
+    rule(
+        _O,
+        "forget_everything_en",
+        r"\bforget (?:about )?(?:everything|all(?: of)?(?: that| this)?|what) "
+        rf"{gap(5)}(?:told|said|before|above|previously|earlier|so far|instructed|learned)\b",
+    ),
+    rule(
+        _O,
+        "new_instructions_en",
+        r"\b(?:new|updated|revised|real|actual|true|secret) (?:system )?"
+        r"(?:instructions?|directives?|orders)\s*:"
+        r"|\byour (?:new|real|actual|true) (?:instructions|directives?|orders|rules) (?:are|is)\b"
+        r"|\b(?:supersedes?|overrides?|replaces?|takes? precedence over) "
+        rf"{gap(3)}(?:previous|prior|earlier|all other|above|existing|system|original) "
+        rf"{gap(2)}(?:instructions?|rules|prompts?|guidelines|directives)\b",
+    ),
+    rule(_O, "sys_prompt_override", r"\bsystem prompt override\b"),
+    rule(
+        _O,
+        "not_bound_en",
+        r"\b(?:you are|you're) (?:no longer|not) (?:bound|restricted|limited) by "
+        rf"{gap(3)}{_EN_NOUN}",
+    ),
+    rule(
+        _O,
+        "html_comment_injection",
+        r"<!--[^>]{0,512}?(?<![a-z])(?:ignore|override|disregard|system prompt)(?![a-z])"
+        r"[^>]{0,512}?-->",
+    ),
+    rule(
+        _O,
+        "override_zh",
+        rf"(?:忽略|无视|忽视|忘记|忘掉|不要理会|不要再?遵守|不再遵守|别再?遵守|不用遵守|抛开"
+        rf"|抛弃|放弃"
+        rf"|跳过){span(14)}"
+        r"(?:指令|指示|规则|提示词|提示|命令|设定|约束|规定|要求)",
+    ),
+    rule(
+        _O,
+        "new_instructions_zh",
+        rf"新的?(?:指令|指示|规则|任务指令)\s*[：:]|忘(?:记|掉){span(8)}(?:之前|以前|先前|上面"
+        rf"|上述){span(8)}(?:指令|指示|规则|设定|{_YI}切|所有内容|说过的|告诉你的)",
+    ),
+    rule(
+        _O,
+        "override_es",
+        r"\b(?:ignora|ignore|ignorar|ignoren|olvida|olvide|olvidar|olviden|descarta|descarte"
+        r"|descartar|omite|omitir|haz caso omiso de|no sigas|deja de seguir|desobedece)\b "
+        rf"{gap(5)}(?:instrucciones|indicaciones|reglas|directrices|órdenes|normas|pautas"
+        r"|restricciones)\b",
+    ),
+    rule(
+        _O,
+        "new_instructions_es",
+        r"\bnuevas instrucciones\s*:|\bolvid\w* todo lo (?:anterior|que)\b",
+    ),
+    rule(
+        _O,
+        "override_de",
+        r"\b(?:ignorier\w*|vergiss|vergesst|vergessen|missacht\w*|übergeh\w*|verwirf"
+        r"|befolge nicht|befolge keine|nicht mehr befolgen)\b "
+        rf"{gap(5)}(?:anweisung\w*|instruktion\w*|regeln|richtlinien|vorgaben|befehle"
+        r"|vorschriften|systemprompt\w*)\b",
+    ),
+    rule(
+        _O,
+        "new_instructions_de",
+        r"\bneue anweisungen\s*:|\bvergiss alles\b|"
+        rf"\b(?:anweisung\w*|regeln|vorgaben) {gap(4)}(?:ignorieren|vergessen|missachten)\b",
+    ),
+    rule(
+        _O,
+        "override_fr",
+        r"(?:\b(?:ignore|ignorez|ignorer|oublie|oubliez|oublier|néglige|négligez|outrepasse"
+        r"|outrepassez)|ne tiens (?:pas|plus) compte d|ne tenez (?:pas|plus) compte d"
+        r"|fais abstraction d"
+        r"|faites abstraction d|passe outre|passez outre)"
+        rf"\S* {gap(5)}(?:instructions?|consignes?|règles|directives|ordres|indications)\b",
+    ),
+    rule(
+        _O,
+        "new_instructions_fr",
+        r"\bnouvelles (?:instructions|consignes)\s*:|\boublie[zr]? tout ce qu",
+    ),
+    rule(
+        _O,
+        "override_ja",
+        rf"(?:指示|命令|ルール|指令|プロンプト|制約|規則|ガイドライン|設定){span(12)}"
+        r"(?:無視|忘れ|従わな|破棄|取り消)",
+    ),
+    rule(
+        _O,
+        "new_instructions_ja",
+        r"新しい(?:指示|命令|ルール)\s*[：:]|(?:これまで|今まで|以前)の(?:こと|内容)を(?:全て"
+        r"|すべて)?忘れ",
+    ),
+    rule(
+        _O,
+        "override_ru",
+        r"\b(?:игнорируй\w*|игнорировать|проигнорируй\w*|забудь\w*|забыть|отбрось\w*"
+        r"|не обращай\w* внимания на|не следуй\w*|не выполняй\w*|отмени\w*)\b "
+        rf"{gap(5)}(?:инструкци\w*|указани\w*|правил\w*|директив\w*|команд\w*|промпт\w*"
+        r"|установк\w*|ограничени\w*)",
+    ),
+    rule(
+        _O,
+        "new_instructions_ru",
+        r"\bновые (?:инструкции|указания|правила)\s*:|\bзабудь\w* вс[её],? (?:что|чему)\b",
+    ),
+    rule(
+        _O,
+        "override_pt",
+        r"\b(?:ignore|ignora|ignorar|ignorem|esqueça|esqueca|esquece|esquecer|desconsidere"
+        r"|desconsidera|desconsiderar|descarte|não siga|nao siga|deixe de seguir|desobedeça)"
+        rf"(?!\w) {gap(5)}(?:instruções|instrucoes|instrução|regras|diretrizes|orientações"
+        r"|ordens|comandos|normas|restrições)(?!\w)",
+    ),
+    rule(
+        _O,
+        "new_instructions_pt",
+        r"\bnovas instruções\s*:|\besqueça tudo (?:o )?que\b|\besquece tudo (?:o )?que\b",
+    ),
+)
+
+# Role hijack: a frame (who you are now) and an unrestricted persona, per language.
+_FRAMES = {
+    "en": r"\byou are now\b|\byou're now\b|\b(?:from now on|from this point (?:on|forward)"
+    r"|henceforth),? (?:you|act|behave|respond|answer|pretend|role-?play)\b|\b(?:act|behave"
+    r"|respond|answer|operate) (?:as|like)\b|\bpretend (?:to be"
+    r"|you are"
+    r"|you're|that you)\b|\brole-?play as\b|\bplay the role\b|\byour new (?:role|identity|persona"
+    r"|name) is\b|\byou are no longer\b|\byou will now\b|\bstay in character\b",
+    "zh": r"你现在是|现在你是|(?:从现在(?:开始|起)|从今以后)[，,]?你|今后你|扮演|充当"
+    r"|假装(?:你是|成)"
+    r"|你不再是|你的新(?:身份|角色)",
+    "es": r"\bahora (?:eres|est[aá]s)\b|\b(?:a partir de ahora|desde ahora),? (?:eres|ser[áa]s"
+    r"|act[úu]as|te comportas|respondes|vas a|tú)\b"
+    r"|\bact[úu]a(?:s|r[áa]s)? como\b"
+    r"|\bfinge (?:ser|que eres)\b|\bcomp[óo]rtate como\b|\btu nuevo (?:rol|papel) es\b"
+    r"|\bya no eres\b",
+    "de": r"\bdu bist (?:jetzt|nun|ab sofort|ab jetzt)\b|\bab (?:jetzt|sofort) bist du\b"
+    r"|\bvon nun an,? (?:bist du|wirst du|verhältst du|du)\b"
+    r"|\bverhalte dich (?:wie|als)\b|\bhandle als\b|\btu so,? als\b|\bgib dich als\b"
+    r"|\bspiele die rolle\b"
+    r"|\bdu bist kein\w* \w+ mehr\b",
+    "fr": r"\btu es (?:maintenant|désormais|dorénavant)\b|\bvous êtes (?:maintenant|désormais)\b"
+    r"|\b(?:à partir de maintenant|désormais|dorénavant),? (?:tu|vous|agis|agissez|réponds)\b"
+    r"|\bagis(?:sez)? comme\b"
+    r"|\bcomporte-toi comme\b|\bfai(?:s|tes) semblant d'être\b|\bjoue le rôle\b|\btu n'es plus\b",
+    "ja": r"今から|これから(?:は)?|今後|以降|あなたは今|として(?:振る舞|ふるま|行動|応答|答え)"
+    r"|のふりを|になりきって|役を演じ",
+    "ru": r"\bты теперь\b|\bтеперь ты\b|\b(?:с этого момента|отныне),? (?:ты|действуй|веди"
+    r"|отвечай)\b|\bведи себя как\b"
+    r"|\bдействуй как\b|\bпритворись\b|\bпредставь,? что ты\b|\bиграй роль\b|\bты больше не\b",
+    "pt": r"\bvocê é agora\b|\bagora você é\b|\b(?:a partir de agora|de agora em diante),? "
+    r"(?:você|tu|aja|atue|responda|vais)\b"
+    r"|\baja como\b|\batue como\b|\bcomporte-se como\b|\bfinja (?:ser|que é|que você é)\b"
+    r"|\bseu novo papel\b|\bvocê não é mais\b",
+}
+_FREE = {
+    "en": r"\bunrestricted\b|\bunfiltered\b|\buncensored\b|\bunlimited\b|\bunaligned\b|\bamoral\b"
+    r"|\bjailbr(?:eak|oken)\b|\bdan\b|\bstan\b|\bdo anything now\b|\bdeveloper mode\b|\bgod mode\b"
+    r"|\b(?:no |without (?:any )?)(?:ethical |moral |content |safety )?(?:restrictions|limits"
+    r"|limitations"
+    r"|filters|rules|guidelines|boundaries|censorship|ethics)\b|\bnot bound by\b"
+    r"|\bfree (?:from|of) (?:all |any )?(?:rules|restrictions)\b|\bevil\b"
+    r"|\ban? (?:different|new|rogue) (?:ai|assistant|model|persona)\b|\bno longer (?:an? )?(?:ai"
+    r"|assistant)\b",
+    "zh": r"(?:没有|不受|解除|摆脱)[^。\n]{0,6}?(?:限制|约束|审查|过滤|规则|道德)"
+    r"|无(?:任何)?(?:限制|约束|审查|过滤)|(?:关闭|禁用|移除)了?你的(?:过滤|安全|限制)"
+    r"|不受限|dan|越狱|开发者模式|邪恶",
+    "es": r"\bsin (?:ninguna )?(?:restricciones|restricción|l[íi]mites|filtros|reglas|censura"
+    r"|ética)\b"
+    r"|\beres dan\b|\bjailbreak\b|\bmodo (?:desarrollador|dios|dan)\b|\bmalvad[oa]\b"
+    r"|\bdesbloquead[oa]\b",
+    "de": r"\b(?:ohne|keine) (?:jegliche )?(?:einschränkungen|beschränkungen|regeln|filter"
+    r"|grenzen|zensur)\b"
+    r"|\buneingeschränkt\w*|\bunzensiert\w*|\bungefiltert\w*|\bdan\b|\bjailbreak"
+    r"|\bentwicklermodus\b|\bböse\w*",
+    "fr": r"\bsans (?:aucune )?(?:restrictions?|limites?|filtres?|règles|censure)\b"
+    r"|\bnon (?:restreint|censuré|filtré)"
+    r"|\bdan\b|\bjailbreak|\bmode (?:développeur|dieu|dan)\b|\bdébridée?\b|\baucune (?:restriction"
+    r"|limite|règle)\b",
+    "ja": r"制限(?:の)?(?:ない|なし|なく|を解除|を無視|から解放)|制約(?:の)?(?:ない|なし)"
+    r"|フィルター(?:なし|のない|を解除)|検閲(?:なし|のない)|dan|脱獄|ジェイルブレイク"
+    r"|開発者モード|何でもでき",
+    "ru": r"\bбез (?:каких-либо |всяких )?(?:ограничений|ограничения|фильтров|цензуры|правил"
+    r"|запретов)\b"
+    r"|\bнеограниченн\w*|\bнецензур\w*|\bdan\b|\bджейлбрейк\w*|\bрежим\w* разработчика\b|\bзлой\b",
+    "pt": r"\bsem (?:nenhuma )?(?:restrições|restricoes|restrição|limites|filtros|regras|censura)\b"
+    r"|\birrestrit\w*|\bdan\b|\bjailbreak\b|\bmodo (?:desenvolvedor|deus|dan)\b",
+}
+_MODES = {
+    "en": r"\b(?:enable|activate|enter|switch to|turn on|engage)d? (?:the )?(?:dan|jailbreak|god"
+    r"|unrestricted)"
+    r" mode\b|\b(?:dan|jailbreak|god) mode (?:is )?(?:enabled|activated|on|engaged)\b"
+    r"|\bdo anything now\b",
+    "zh": r"(?:进入|启用|开启|激活|切换到|打开)[^\n]{0,3}(?:开发者|越狱|上帝|无限制|dan)模式",
+    "es": r"\b(?:activa|activar|entra en|habilita|habilitar)(?: el)? modo (?:desarrollador|dios"
+    r"|dan|jailbreak|sin restricciones)\b",
+    "de": r"\b(?:aktiviere|aktivieren|wechsle in|wechsel in|starte)(?: den)? (?:entwicklermodus"
+    r"|developer-?modus|dan-?modus|jailbreak-?modus|gott-?modus)\b",
+    "fr": r"\b(?:active|activez|activer|passe en|passez en|entre en)(?: le)?"
+    r" mode (?:développeur|dieu|dan|jailbreak|sans restriction)",
+    "ja": r"(?:開発者|脱獄|ジェイルブレイク|dan|ゴッド)モード(?:を|に)?(?:有効|オン|起動|切り替"
+    r"|入)",
+    "ru": r"\b(?:включи|активируй|перейди в|войди в)\w* режим (?:разработчика|dan|бога"
+    r"|джейлбрейка)\b",
+    "pt": r"\b(?:ative|ativar|ativa|entre no|entrar no|mude para o)(?: o)? modo (?:desenvolvedor"
+    r"|deus|dan|jailbreak|sem restrições)",
+}
+
+
+def _hijack_rules() -> tuple[Rule, ...]:
+    rules: list[Rule] = []
+    for lang, frame in _FRAMES.items():
+        free = _FREE[lang]
+        near = 60 if lang in ("zh", "ja") else 120
+        pattern = (
+            rf"(?:{frame})[^\n]{{0,{near}}}?(?:{free})|(?:{free})[^\n]{{0,{near // 2}}}?(?:{frame})"
+        )
+        rules.append(rule(_H, f"hijack_{lang}", pattern))
+        rules.append(rule(_H, f"mode_switch_{lang}", _MODES[lang]))
+    return tuple(rules)
+
+
+HIJACK_RULES: tuple[Rule, ...] = (
+    *_hijack_rules(),
+    rule(
+        _H,
+        "role_hijack",
+        r"\byou are now (?:a|an) (?:[^\s]+ ){0,3}(?:ai|assistant|model|chatbot|bot|persona"
+        r"|character"
+        r"|agent|hacker|entity)\b",
+    ),
+    rule(
+        _H,
+        "persona_dan",
+        r"\b(?:you are|you're|act as|pretend to be|become) (?:now )?(?:dan|stan|dude)\b",
+    ),
+    rule(
+        _H,
+        "fake_update",
+        r"\byou (?:have been|were|are being) (?:updated|upgraded|patched|reprogrammed|reconfigured)"
+        r" (?:to|into|as)\b",
+    ),
+    rule(_H, "identity_override", r"\bname yourself \w+|\byour new name is \w+"),
+    rule(
+        _H,
+        "remove_filters",
+        r"\b(?:respond|answer|reply) without (?:[^\s]+ ){0,3}(?:restrictions|limitations|filters"
+        r"|safety|censorship)\b",
+    ),
+    rule(
+        _H,
+        "bypass_restrictions",
+        r"\b(?:act|behave|respond|pretend) (?:as if |as though |like |that )?(?:[^\s]+ ){0,3}?"
+        r"you (?:have|had) no "
+        r"(?:[^\s]+ ){0,2}(?:restrictions|limits|rules|filters|guidelines|boundaries|ethics)\b",
+    ),
+)

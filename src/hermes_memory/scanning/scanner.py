@@ -1,0 +1,130 @@
+"""``scan_text``: normalise, run every rule set on each reading of the text (plain,
+leetspeak, decoded runs), apply the context's policy, and ask the optional second opinion
+only when the rules found nothing.
+"""
+
+from __future__ import annotations
+
+from hermes_memory.scanning.normalize import (
+    MAX_SCAN_CHARS,
+    NormalizedText,
+    normalize,
+    strip_invisible,
+)
+from hermes_memory.scanning.policy import ScanPolicy
+from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule
+from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
+from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
+from hermes_memory.scanning.rules_override import HIJACK_RULES, OVERRIDE_RULES
+from hermes_memory.scanning.rules_standing import STANDING_RULES
+from hermes_memory.scanning.rules_system import (
+    DESTRUCTIVE_RULES,
+    EXFIL_RULES,
+    PERSISTENCE_RULES,
+)
+from hermes_memory.scanning.types import (
+    Finding,
+    ScanContext,
+    ScanResult,
+    SecondOpinion,
+    ThreatCategory,
+)
+
+RULES: tuple[Rule, ...] = (
+    *OVERRIDE_RULES,
+    *STANDING_RULES,
+    *HIJACK_RULES,
+    *EXTRACTION_RULES,
+    *CONCEALMENT_RULES,
+    *MARKER_RULES,
+    *HIDDEN_MARKUP_RULES,
+    *EXFIL_RULES,
+    *PERSISTENCE_RULES,
+    *DESTRUCTIVE_RULES,
+)
+# Decoded text is scanned again, and text decoded from it once more; no further, so a
+# crafted nest of encodings cannot make a scan expensive.
+MAX_DECODE_DEPTH = 2
+_DEFAULT_POLICY = ScanPolicy()
+_CONTEXT_CHARS = 24
+
+
+def _hidden_findings(raw: str, norm: NormalizedText, decoded_from: str | None) -> list[Finding]:
+    findings: list[Finding] = []
+    seen: set[int] = set()
+    for hidden in sorted(norm.hidden, key=lambda h: (h.codepoint, h.position)):
+        if hidden.codepoint in seen:
+            continue
+        seen.add(hidden.codepoint)
+        start = max(0, hidden.position - _CONTEXT_CHARS)
+        around = strip_invisible(raw[start : hidden.position + _CONTEXT_CHARS]).strip()
+        rule = f"invisible_unicode_{hidden.label}"
+        findings.append(
+            Finding(ThreatCategory.HIDDEN_TEXT, rule, around[:EXCERPT_CHARS], decoded_from)
+        )
+    return findings
+
+
+def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) -> list[Finding]:
+    findings = _hidden_findings(raw, norm, decoded_from)
+    matched: set[str] = set()
+    for reading in (norm.text, *norm.variants):
+        flat = reading.replace("\n", " ")
+        for rule in RULES:
+            if rule.name in matched:
+                continue
+            excerpt = rule.match(reading if rule.lines else flat)
+            if excerpt is not None:
+                matched.add(rule.name)
+                findings.append(Finding(rule.category, rule.name, excerpt, decoded_from))
+    if depth < MAX_DECODE_DEPTH:
+        for decoded in norm.decoded:
+            inner = normalize(decoded.text)
+            findings.extend(_scan(decoded.text, inner, decoded_from or decoded.kind, depth + 1))
+    return findings
+
+
+def _unique(findings: list[Finding]) -> tuple[Finding, ...]:
+    """Drop repeats: the same rule twice, or two rules of one category on the same words
+    (English text also satisfies the French override rule, say)."""
+    seen: set[tuple[object, ...]] = set()
+    kept: list[Finding] = []
+    for finding in findings:
+        by_rule = (finding.category, finding.rule, finding.decoded_from)
+        by_words = (finding.category, finding.excerpt, finding.decoded_from)
+        if finding.category is ThreatCategory.HIDDEN_TEXT:
+            by_words = by_rule  # each hidden character is its own finding
+        if by_rule in seen or by_words in seen:
+            continue
+        seen.update((by_rule, by_words))
+        kept.append(finding)
+    return tuple(kept)
+
+
+def scan_text(
+    text: str,
+    *,
+    context: ScanContext = ScanContext.MEMORY,
+    policy: ScanPolicy | None = None,
+    second_opinion: SecondOpinion | None = None,
+) -> ScanResult:
+    """Scan the first ``MAX_SCAN_CHARS`` characters of ``text`` for ``context``."""
+    policy = policy or _DEFAULT_POLICY
+    if not text:
+        return ScanResult((), "")
+    bounded = text[:MAX_SCAN_CHARS]
+    norm = normalize(bounded)
+    found = [
+        finding
+        for finding in _unique(_scan(bounded, norm, None, 0))
+        if not policy.relaxes(context, finding.category)
+    ]
+    if not found and second_opinion is not None:
+        score = float(second_opinion.score(bounded))
+        if score >= second_opinion.threshold and not policy.relaxes(
+            context, ThreatCategory.CLASSIFIER
+        ):
+            found.append(
+                Finding(ThreatCategory.CLASSIFIER, "classifier", f"score {score:.2f}", None)
+            )
+    return ScanResult(tuple(found), norm.text)

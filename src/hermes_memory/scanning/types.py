@@ -1,0 +1,73 @@
+"""The shapes every scan shares: threat categories, scan contexts, findings and results.
+
+Pure data: no rules and no matching live here. ``ScanResult.blocked`` is the one verdict
+callers read (memory, skills, episodes, provider recall, the web inspector's marker).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+
+class ThreatCategory(enum.Enum):
+    """What a finding means, by intent rather than by phrase."""
+
+    INSTRUCTION_OVERRIDE = "instruction_override"
+    ROLE_HIJACK = "role_hijack"
+    PROMPT_EXTRACTION = "prompt_extraction"
+    CONCEALMENT = "concealment"
+    FAKE_ROLE_MARKER = "fake_role_marker"
+    SECRET_EXFILTRATION = "secret_exfiltration"
+    PERSISTENCE = "persistence"
+    DESTRUCTIVE = "destructive"
+    HIDDEN_TEXT = "hidden_text"
+    CLASSIFIER = "classifier"
+
+
+class ScanContext(enum.Enum):
+    """Where the scanned text is headed; a policy may relax categories per context."""
+
+    MEMORY = "memory"
+    SKILL = "skill"
+    EPISODE = "episode"
+    IMPORT = "import"
+    PROVIDER_RECALL = "provider_recall"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One reason to refuse: the category, the rule's name, the normalised text it matched
+    (short; for people, never for the model) and the encoding it was decoded from, if any."""
+
+    category: ThreatCategory
+    rule: str
+    excerpt: str
+    decoded_from: str | None = None
+
+
+@dataclass(frozen=True)
+class ScanResult:
+    """Every finding that survived the policy, and the normalised text that was matched."""
+
+    findings: tuple[Finding, ...]
+    normalized: str
+
+    @property
+    def blocked(self) -> bool:
+        return bool(self.findings)
+
+    @property
+    def categories(self) -> frozenset[ThreatCategory]:
+        return frozenset(f.category for f in self.findings)
+
+
+@runtime_checkable
+class SecondOpinion(Protocol):
+    """A scorer consulted only when the rules find nothing: a score at or above
+    ``threshold`` adds a ``CLASSIFIER`` finding."""
+
+    threshold: float
+
+    def score(self, text: str) -> float: ...
