@@ -39,6 +39,7 @@ LEVELS: dict[str, int] = {
     "home_audit": 0,
     "disk_faults": 0,
     "oddchars": 0,
+    "scanning": 1,
     "curated": 1,
     "sessions": 1,
     "context": 1,

@@ -99,20 +99,25 @@ def _spread(count: int, share: float) -> list[bool]:
 
 
 def assign_splits(rows: list[dict[str, Any]]) -> None:
-    """Per (label, category): groups ordered by language then a stable hash, 60% to tune."""
-    groups: dict[tuple[str, str], dict[str, str]] = defaultdict(dict)
+    """Per (label, category), 60% of the groups to tune, spread evenly over an order that
+    walks the languages round by round (the start rotating per category and per round), so
+    every language lands in both splits across the categories."""
+    by_stratum: dict[tuple[str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     for row in rows:
-        groups[(row["label"], row["category"])][row["group"]] = row["language"]
+        members = by_stratum[(row["label"], row["category"])][row["language"]]
+        if row["group"] not in members:
+            members.append(row["group"])
     split_of: dict[str, str] = {}
-    for members in groups.values():
-        ordered = sorted(
-            members,
-            key=lambda g: (
-                LANGUAGES.index(members[g]),
-                hashlib.sha256(g.encode()).hexdigest(),
-            ),
-        )
-        for group, tune in zip(ordered, _spread(len(ordered), TUNE_SHARE), strict=True):
+    for shift, ((_, _), by_lang) in enumerate(sorted(by_stratum.items())):
+        keyed = []
+        for lang, groups in by_lang.items():
+            ordered = sorted(groups, key=lambda g: hashlib.sha256(g.encode()).hexdigest())
+            for turn, group in enumerate(ordered):
+                spot = (LANGUAGES.index(lang) + shift + 3 * turn) % len(LANGUAGES)
+                keyed.append(((turn, spot), group))
+        ordered_groups = [group for _, group in sorted(keyed)]
+        flags = _spread(len(ordered_groups), TUNE_SHARE)
+        for group, tune in zip(ordered_groups, flags, strict=True):
             split_of[group] = "tune" if tune else "test"
     for row in rows:
         row["split"] = split_of[row["group"]]
