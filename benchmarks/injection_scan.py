@@ -1,0 +1,176 @@
+"""Injection scanning on the held-back labelled data, rules alone and with the classifier, one
+JSON line.
+
+Sections: our test split (tests/data/injection/entries.jsonl) and the test split of the public
+corpora (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped
+with a reason when they are missing). For each: detection (malicious refused) and false
+positives (benign refused), overall and per category, language and obfuscation; then scan
+time per entry, p50/p99 in ms. Targets: rules alone >= 85% detection at <= 1% false
+positives, with the classifier >= 95% at <= 1%; <= 1 ms per entry for rules, <= 15 ms with
+the classifier.
+
+    python benchmarks/injection_scan.py [--limit N] [--no-classifier]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from hermes_memory.curated.scanning import ScanScope, scan_for_threats
+from hermes_memory.scanning.classifier import InjectionClassifier, load_default_classifier
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "data" / "injection"))
+from dataset import Entry, load_ours, load_public
+
+TARGETS = {
+    "rules_detection_min": 0.85,
+    "rules_false_positive_max": 0.01,
+    "with_classifier_detection_min": 0.95,
+    "with_classifier_false_positive_max": 0.01,
+    "rules_p99_ms_max": 1.0,
+    "with_classifier_p99_ms_max": 15.0,
+}
+
+
+class SecondOpinion(Protocol):
+    threshold: float
+
+    def score(self, text: str) -> float: ...
+
+
+@dataclass(frozen=True)
+class LegacyResult:
+    blocked: bool
+    categories: frozenset[str]
+
+
+def legacy_scan_text(text: str, *, second_opinion: SecondOpinion | None = None) -> LegacyResult:
+    """The current pattern catalogue behind scan_text's shape, until the rules branch lands:
+    every pattern (strict scope), then the second opinion when no pattern matched."""
+    if scan_for_threats(text, ScanScope.STRICT):
+        return LegacyResult(True, frozenset({"rules"}))
+    if second_opinion is not None and second_opinion.score(text) >= second_opinion.threshold:
+        return LegacyResult(True, frozenset({"classifier"}))
+    return LegacyResult(False, frozenset())
+
+
+# The scanner under test. When the rules branch is merged, replace this one line with
+#     from hermes_memory.scanning import scan_text  # and set SCANNER to "hermes_memory.scanning"
+scan_text: Callable[..., Any] = legacy_scan_text
+SCANNER = "legacy adapter over hermes_memory.curated.scanning.scan_for_threats"
+
+
+def _rate(hit: int, total: int) -> float | None:
+    return round(hit / total, 4) if total else None
+
+
+def _tally(rows: Iterable[tuple[Entry, bool]]) -> dict[str, Any]:
+    malicious = detected = benign = flagged = 0
+    for entry, blocked in rows:
+        if entry.malicious:
+            malicious += 1
+            detected += blocked
+        else:
+            benign += 1
+            flagged += blocked
+    return {
+        "malicious": malicious,
+        "detected": detected,
+        "detection": _rate(detected, malicious),
+        "benign": benign,
+        "flagged": flagged,
+        "false_positive": _rate(flagged, benign),
+    }
+
+
+def _report(entries: list[Entry], verdicts: list[bool]) -> dict[str, Any]:
+    pairs = list(zip(entries, verdicts, strict=True))
+    report = _tally(pairs)
+    for field in ("category", "language", "obfuscation"):
+        groups: dict[str, list[tuple[Entry, bool]]] = defaultdict(list)
+        for entry, blocked in pairs:
+            groups[getattr(entry, field)].append((entry, blocked))
+        report[f"by_{field}"] = {key: _tally(groups[key]) for key in sorted(groups)}
+    return report
+
+
+def _timed(entries: list[Entry], opinion: SecondOpinion | None) -> tuple[list[bool], list[float]]:
+    verdicts, times = [], []
+    for entry in entries:
+        started = time.perf_counter()
+        result = scan_text(entry.text, second_opinion=opinion)
+        times.append((time.perf_counter() - started) * 1000)
+        verdicts.append(bool(result.blocked))
+    return verdicts, times
+
+
+def _percentiles(samples: list[float]) -> dict[str, float]:
+    ordered = sorted(samples)
+    p99 = ordered[min(len(ordered) - 1, max(0, round(0.99 * len(ordered)) - 1))]
+    return {"p50": round(statistics.median(ordered), 3), "p99": round(p99, 3)}
+
+
+def _limited(entries: list[Entry], limit: int | None) -> list[Entry]:
+    if limit is None:
+        return entries
+    kept = [e for e in entries if e.malicious][:limit]
+    return kept + [e for e in entries if not e.malicious][:limit]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--limit", type=int, help="at most N malicious and N benign per section")
+    parser.add_argument("--no-classifier", action="store_true", help="measure the rules only")
+    args = parser.parse_args()
+
+    sections: dict[str, list[Entry]] = {
+        "ours_test": _limited([e for e in load_ours() if e.split == "test"], args.limit)
+    }
+    skipped: dict[str, str] = {}
+    try:
+        public = [e for e in load_public() if e.split == "test"]
+        sections["public_test"] = _limited(public, args.limit)
+    except ImportError as exc:  # the corpora come with the dev extra
+        skipped["public_test"] = f"not installed: {exc.name}"
+
+    opinion: InjectionClassifier | None = None
+    if not args.no_classifier:
+        opinion = load_default_classifier()
+        if opinion is None:
+            skipped["classifier"] = "the [semantic] extra is not installed or it is off"
+        else:
+            opinion.score("warm-up: load the model before timing")
+
+    output: dict[str, Any] = {"benchmark": "injection_scan", "scanner": SCANNER}
+    times: dict[str, list[float]] = {"rules": [], "with_classifier": []}
+    for name, entries in sections.items():
+        rules, took = _timed(entries, None)
+        times["rules"] += took
+        section: dict[str, Any] = {"entries": len(entries), "rules": _report(entries, rules)}
+        if opinion is not None:
+            both, took = _timed(entries, opinion)
+            times["with_classifier"] += took
+            section["with_classifier"] = _report(entries, both)
+        output[name] = section
+    output["classifier"] = (
+        None
+        if opinion is None
+        else {"threshold": round(opinion.threshold, 4), "model": opinion.weights.model_name}
+    )
+    output["scan_ms"] = {key: _percentiles(value) for key, value in times.items() if value}
+    output["targets"] = TARGETS
+    output["skipped"] = skipped
+    print(json.dumps(output, ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()
