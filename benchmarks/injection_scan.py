@@ -9,13 +9,17 @@ time per entry, p50/p99 in ms. Targets: rules alone >= 85% detection at <= 1% fa
 positives, with the classifier >= 95% at <= 1%; <= 1 ms per entry for rules, <= 15 ms with
 the classifier.
 
-    python benchmarks/injection_scan.py [--limit N] [--no-classifier]
+    python benchmarks/injection_scan.py [--limit N] [--no-classifier] [--torch-threads N]
+
+Scoring one short text at a time, torch's default of one thread per core loses badly to a
+busy machine; ``--torch-threads 1`` shows the difference (the load is reported beside it).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -130,6 +134,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, help="at most N malicious and N benign per section")
     parser.add_argument("--no-classifier", action="store_true", help="measure the rules only")
+    parser.add_argument("--torch-threads", type=int, help="torch.set_num_threads before timing")
     args = parser.parse_args()
 
     sections: dict[str, list[Entry]] = {
@@ -148,6 +153,10 @@ def main() -> None:
         if opinion is None:
             skipped["classifier"] = "the [semantic] extra is not installed or it is off"
         else:
+            if args.torch_threads:
+                import torch
+
+                torch.set_num_threads(args.torch_threads)
             opinion.score("warm-up: load the model before timing")
 
     output: dict[str, Any] = {"benchmark": "injection_scan", "scanner": SCANNER}
@@ -161,11 +170,16 @@ def main() -> None:
             times["with_classifier"] += took
             section["with_classifier"] = _report(entries, both)
         output[name] = section
-    output["classifier"] = (
-        None
-        if opinion is None
-        else {"threshold": round(opinion.threshold, 4), "model": opinion.weights.model_name}
-    )
+    output["classifier"] = None
+    if opinion is not None:
+        import torch
+
+        output["classifier"] = {
+            "threshold": round(opinion.threshold, 4),
+            "model": opinion.weights.model_name,
+            "torch_threads": torch.get_num_threads(),
+        }
+    output["machine"] = {"cpus": os.cpu_count(), "load_1m": round(os.getloadavg()[0], 2)}
     output["scan_ms"] = {key: _percentiles(value) for key, value in times.items() if value}
     output["targets"] = TARGETS
     output["skipped"] = skipped

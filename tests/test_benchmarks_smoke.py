@@ -158,12 +158,14 @@ def test_injection_scan_rules_alone() -> None:
         assert "with_classifier" not in data[name]
     assert data["scan_ms"]["rules"]["p99"] >= data["scan_ms"]["rules"]["p50"] > 0
     assert data["targets"]["with_classifier_detection_min"] == 0.95
+    assert data["machine"]["cpus"] >= 1 and data["skipped"] == {}
 
 
 @pytest.mark.semantic
 def test_injection_scan_with_the_classifier() -> None:
-    data = run("injection_scan.py", "--limit", "3")
+    data = run("injection_scan.py", "--limit", "3", "--torch-threads", "1")
     assert 0.5 <= data["classifier"]["threshold"] < 1.0
+    assert data["classifier"]["torch_threads"] == 1
     section = data["ours_test"]
     _check_injection_section(section, "with_classifier", 3)
     # the second opinion only adds refusals to what the rules refused
