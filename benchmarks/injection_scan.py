@@ -4,7 +4,8 @@ JSON line.
 Sections: our test split (tests/data/injection/entries.jsonl) and the test split of the public
 corpora (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped
 with a reason when they are missing). For each: detection (malicious refused) and false
-positives (benign refused), overall and per category, language and obfuscation; then scan
+positives (benign refused), overall and per category, language and obfuscation, for the rules,
+the rules with the classifier as second opinion, and the classifier alone; then scan
 time per entry, p50/p99 in ms. Targets: rules alone >= 85% detection at <= 1% false
 positives, with the classifier >= 95% at <= 1%; <= 1 ms per entry for rules, <= 15 ms with
 the classifier.
@@ -169,6 +170,9 @@ def main() -> None:
             both, took = _timed(entries, opinion)
             times["with_classifier"] += took
             section["with_classifier"] = _report(entries, both)
+            # the classifier on every entry, as if no rule existed: what it adds to any rules
+            alone = [s >= opinion.threshold for s in opinion.score_many([e.text for e in entries])]
+            section["classifier_alone"] = _report(entries, alone)
         output[name] = section
     output["classifier"] = None
     if opinion is not None:

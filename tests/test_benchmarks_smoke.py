@@ -168,6 +168,7 @@ def test_injection_scan_with_the_classifier() -> None:
     assert data["classifier"]["torch_threads"] == 1
     section = data["ours_test"]
     _check_injection_section(section, "with_classifier", 3)
+    _check_injection_section(section, "classifier_alone", 3)
     # the second opinion only adds refusals to what the rules refused
     assert section["with_classifier"]["detected"] >= section["rules"]["detected"]
     timing = data["scan_ms"]["with_classifier"]
