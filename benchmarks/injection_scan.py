@@ -30,7 +30,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from hermes_memory.curated.scanning import ScanScope, scan_for_threats
 from hermes_memory.scanning.classifier import InjectionClassifier, load_default_classifier
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "data" / "injection"))
@@ -61,6 +60,8 @@ class LegacyResult:
 def legacy_scan_text(text: str, *, second_opinion: SecondOpinion | None = None) -> LegacyResult:
     """The current pattern catalogue behind scan_text's shape, until the rules branch lands:
     every pattern (strict scope), then the second opinion when no pattern matched."""
+    from hermes_memory.curated.scanning import ScanScope, scan_for_threats
+
     if scan_for_threats(text, ScanScope.STRICT):
         return LegacyResult(True, frozenset({"rules"}))
     if second_opinion is not None and second_opinion.score(text) >= second_opinion.threshold:
@@ -69,9 +70,10 @@ def legacy_scan_text(text: str, *, second_opinion: SecondOpinion | None = None) 
 
 
 # The scanner under test. When the rules branch is merged, replace this one line with
-#     from hermes_memory.scanning import scan_text  # and set SCANNER to "hermes_memory.scanning"
+#     from hermes_memory.scanning import scan_text
+# (and delete legacy_scan_text above).
 scan_text: Callable[..., Any] = legacy_scan_text
-SCANNER = "legacy adapter over hermes_memory.curated.scanning.scan_for_threats"
+SCANNER = f"{scan_text.__module__}.{scan_text.__qualname__}"
 
 
 def _rate(hit: int, total: int) -> float | None:
