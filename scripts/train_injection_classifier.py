@@ -101,10 +101,13 @@ def fold_of(group: str) -> int:
     return int(hashlib.sha256(group.encode()).hexdigest(), 16) % FOLDS
 
 
-def choose_threshold(scores: np.ndarray, y: np.ndarray) -> float:
-    """The lowest threshold at which at most 1% of benign out-of-fold scores reach it."""
+def choose_threshold(
+    scores: np.ndarray, y: np.ndarray, max_rate: float = MAX_FALSE_POSITIVE_RATE
+) -> float:
+    """The lowest threshold at which at most ``max_rate`` (1%) of benign out-of-fold scores
+    reach it."""
     benign = np.sort(scores[y == 0])[::-1]
-    allowed = int(MAX_FALSE_POSITIVE_RATE * len(benign))
+    allowed = int(max_rate * len(benign))
     # just above the (allowed+1)-th highest benign score; never below 0.5
     return float(max(0.5, benign[allowed] + 1e-4))
 
@@ -121,6 +124,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dry-run", action="store_true", help="print figures, write nothing")
     parser.add_argument("--out", type=Path, default=WEIGHTS_PATH)
+    parser.add_argument(
+        "--max-false-positive-rate", type=float, default=MAX_FALSE_POSITIVE_RATE, metavar="R"
+    )
     args = parser.parse_args()
 
     tune = [e for e in load_ours() + load_public() if e.split == "tune"]
@@ -134,7 +140,7 @@ def main() -> int:
         held = folds == fold
         w, b = fit(x[~held], y[~held])
         out_of_fold[held] = predict(x[held], w, b)
-    threshold = choose_threshold(out_of_fold, y)
+    threshold = choose_threshold(out_of_fold, y, args.max_false_positive_rate)
 
     w, b = fit(x, y)
     dimension = embedder.dimension
