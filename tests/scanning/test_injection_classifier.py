@@ -78,6 +78,7 @@ def test_prepare_keeps_emoji_and_scripts_that_use_joiners_readable() -> None:
     assert prepare_text("Album 👨\u200d👩\u200d👧") == "Album 👨👩👧"
     persian = "کاربر می\u200cخواهد"
     assert prepare_text(persian) == "کاربر میخواهد"
+    assert prepare_text("Pythonを使用する") == "Pythonを使用する"  # only Greek/Cyrillic fold
     assert prepare_text("") == ""
 
 

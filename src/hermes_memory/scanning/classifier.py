@@ -101,7 +101,7 @@ def _decoded_runs(text: str) -> list[str]:
 def _fold_word(match: re.Match[str]) -> str:
     word = match.group()
     latin = sum("a" <= c.lower() <= "z" for c in word)
-    other = sum(c.isalpha() for c in word) - latin
+    other = sum("\u0370" <= c <= "\u04ff" for c in word)  # Greek and Cyrillic
     if latin and other:  # mixed scripts in one word: fold to the majority script
         word = word.translate(_TO_LATIN if latin >= other else _TO_CYRILLIC)
     digits = [c for c in word if c.isdigit()]
