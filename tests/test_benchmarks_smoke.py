@@ -159,3 +159,39 @@ def test_web_pages(tmp_path: Path) -> None:
         assert figures["statuses"] == [200]
         assert figures["p99_ms"] >= figures["p50_ms"] > 0
     assert data["target_p99_ms"] == 150.0 and isinstance(data["all_within_target"], bool)
+
+
+def _check_injection_section(section: dict[str, Any], key: str, limit: int) -> None:
+    report = section[key]
+    assert report["malicious"] == limit and report["benign"] == limit
+    assert 0.0 <= report["detection"] <= 1.0 and 0.0 <= report["false_positive"] <= 1.0
+    for field in ("by_category", "by_language", "by_obfuscation"):
+        parts = report[field].values()
+        assert sum(p["malicious"] + p["benign"] for p in parts) == 2 * limit
+        assert sum(p["detected"] for p in parts) == report["detected"]
+
+
+def test_injection_scan_rules_alone() -> None:
+    data = run("injection_scan.py", "--limit", "5", "--no-classifier")
+    assert data["benchmark"] == "injection_scan" and data["classifier"] is None
+    for name in ("ours_test", "public_test"):
+        assert data[name]["entries"] == 10
+        _check_injection_section(data[name], "rules", 5)
+        assert "with_classifier" not in data[name]
+    assert data["scan_ms"]["rules"]["p99"] >= data["scan_ms"]["rules"]["p50"] > 0
+    assert data["targets"]["with_classifier_detection_min"] == 0.95
+    assert data["machine"]["cpus"] >= 1 and data["skipped"] == {}
+
+
+@pytest.mark.semantic
+def test_injection_scan_with_the_classifier() -> None:
+    data = run("injection_scan.py", "--limit", "3", "--torch-threads", "1")
+    assert 0.5 <= data["classifier"]["threshold"] < 1.0
+    assert data["classifier"]["torch_threads"] == 1
+    section = data["ours_test"]
+    _check_injection_section(section, "with_classifier", 3)
+    _check_injection_section(section, "classifier_alone", 3)
+    # the second opinion only adds refusals to what the rules refused
+    assert section["with_classifier"]["detected"] >= section["rules"]["detected"]
+    timing = data["scan_ms"]["with_classifier"]
+    assert timing["p99"] >= timing["p50"] > 0

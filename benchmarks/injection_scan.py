@@ -1,0 +1,168 @@
+"""Injection scanning on the held-back labelled data, rules alone and with the classifier, one
+JSON line.
+
+Sections: our test split (tests/data/injection/entries.jsonl) and the test split of the public
+corpora (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped
+with a reason when they are missing). For each: detection (malicious refused) and false
+positives (benign refused), overall and per category, language and obfuscation, for the rules,
+the rules with the classifier as second opinion, and the classifier alone; then scan
+time per entry, p50/p99 in ms. Targets: rules alone >= 85% detection at <= 1% false
+positives, with the classifier >= 95% at <= 1%; <= 1 ms per entry for rules, <= 15 ms with
+the classifier.
+
+    python benchmarks/injection_scan.py [--limit N] [--no-classifier] [--torch-threads N]
+
+Scoring one short text at a time, torch's default of one thread per core loses badly to a
+busy machine; ``--torch-threads 1`` shows the difference (the load is reported beside it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from hermes_memory.scanning import SecondOpinion, scan_text
+from hermes_memory.scanning.classifier import InjectionClassifier, load_default_classifier
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "data" / "injection"))
+from dataset import Entry, load_ours, load_public
+
+TARGETS = {
+    "rules_detection_min": 0.85,
+    "rules_false_positive_max": 0.01,
+    "with_classifier_detection_min": 0.95,
+    "with_classifier_false_positive_max": 0.01,
+    "rules_p99_ms_max": 1.0,
+    "with_classifier_p99_ms_max": 15.0,
+}
+
+
+SCANNER = f"{scan_text.__module__}.{scan_text.__qualname__}"
+
+
+def _rate(hit: int, total: int) -> float | None:
+    return round(hit / total, 4) if total else None
+
+
+def _tally(rows: Iterable[tuple[Entry, bool]]) -> dict[str, Any]:
+    malicious = detected = benign = flagged = 0
+    for entry, blocked in rows:
+        if entry.malicious:
+            malicious += 1
+            detected += blocked
+        else:
+            benign += 1
+            flagged += blocked
+    return {
+        "malicious": malicious,
+        "detected": detected,
+        "detection": _rate(detected, malicious),
+        "benign": benign,
+        "flagged": flagged,
+        "false_positive": _rate(flagged, benign),
+    }
+
+
+def _report(entries: list[Entry], verdicts: list[bool]) -> dict[str, Any]:
+    pairs = list(zip(entries, verdicts, strict=True))
+    report = _tally(pairs)
+    for field in ("category", "language", "obfuscation"):
+        groups: dict[str, list[tuple[Entry, bool]]] = defaultdict(list)
+        for entry, blocked in pairs:
+            groups[getattr(entry, field)].append((entry, blocked))
+        report[f"by_{field}"] = {key: _tally(groups[key]) for key in sorted(groups)}
+    return report
+
+
+def _timed(entries: list[Entry], opinion: SecondOpinion | None) -> tuple[list[bool], list[float]]:
+    verdicts, times = [], []
+    for entry in entries:
+        started = time.perf_counter()
+        result = scan_text(entry.text, second_opinion=opinion)
+        times.append((time.perf_counter() - started) * 1000)
+        verdicts.append(bool(result.blocked))
+    return verdicts, times
+
+
+def _percentiles(samples: list[float]) -> dict[str, float]:
+    ordered = sorted(samples)
+    p99 = ordered[min(len(ordered) - 1, max(0, round(0.99 * len(ordered)) - 1))]
+    return {"p50": round(statistics.median(ordered), 3), "p99": round(p99, 3)}
+
+
+def _limited(entries: list[Entry], limit: int | None) -> list[Entry]:
+    if limit is None:
+        return entries
+    kept = [e for e in entries if e.malicious][:limit]
+    return kept + [e for e in entries if not e.malicious][:limit]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--limit", type=int, help="at most N malicious and N benign per section")
+    parser.add_argument("--no-classifier", action="store_true", help="measure the rules only")
+    parser.add_argument("--torch-threads", type=int, help="torch.set_num_threads before timing")
+    args = parser.parse_args()
+
+    sections: dict[str, list[Entry]] = {
+        "ours_test": _limited([e for e in load_ours() if e.split == "test"], args.limit)
+    }
+    skipped: dict[str, str] = {}
+    try:
+        public = [e for e in load_public() if e.split == "test"]
+        sections["public_test"] = _limited(public, args.limit)
+    except ImportError as exc:  # the corpora come with the dev extra
+        skipped["public_test"] = f"not installed: {exc.name}"
+
+    opinion: InjectionClassifier | None = None
+    if not args.no_classifier:
+        opinion = load_default_classifier()
+        if opinion is None:
+            skipped["classifier"] = "the [semantic] extra is not installed or it is off"
+        else:
+            if args.torch_threads:
+                import torch
+
+                torch.set_num_threads(args.torch_threads)
+            opinion.score("warm-up: load the model before timing")
+
+    output: dict[str, Any] = {"benchmark": "injection_scan", "scanner": SCANNER}
+    times: dict[str, list[float]] = {"rules": [], "with_classifier": []}
+    for name, entries in sections.items():
+        rules, took = _timed(entries, None)
+        times["rules"] += took
+        section: dict[str, Any] = {"entries": len(entries), "rules": _report(entries, rules)}
+        if opinion is not None:
+            both, took = _timed(entries, opinion)
+            times["with_classifier"] += took
+            section["with_classifier"] = _report(entries, both)
+            # the classifier on every entry, as if no rule existed: what it adds to any rules
+            alone = [s >= opinion.threshold for s in opinion.score_many([e.text for e in entries])]
+            section["classifier_alone"] = _report(entries, alone)
+        output[name] = section
+    output["classifier"] = None
+    if opinion is not None:
+        import torch
+
+        output["classifier"] = {
+            "threshold": round(opinion.threshold, 4),
+            "model": opinion.weights.model_name,
+            "torch_threads": torch.get_num_threads(),
+        }
+    output["machine"] = {"cpus": os.cpu_count(), "load_1m": round(os.getloadavg()[0], 2)}
+    output["scan_ms"] = {key: _percentiles(value) for key, value in times.items() if value}
+    output["targets"] = TARGETS
+    output["skipped"] = skipped
+    print(json.dumps(output, ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,144 @@
+"""Loads the labelled injection set: ours (entries.jsonl) and the two public PyPI corpora.
+
+The public rows are read from the installed packages (``bastioncorpus``, MIT;
+``jailbreak_corpus_mini_py``, MIT) at run time and never copied into the repository; their
+categories are mapped onto ours and they get the same kind of stable, stratified tune/test split.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+ENTRIES = Path(__file__).resolve().parent / "entries.jsonl"
+PUBLIC_SOURCES = ("bastioncorpus", "jailbreak_corpus_mini_py")
+TUNE_SHARE = 0.6
+CANARY = "CANARY-7F3A9C"  # fills bastioncorpus's {canary} slot with one fixed token
+
+_BASTION_CATEGORY = {
+    "direct_injection": "instruction_override",
+    "instruction_override": "instruction_override",
+    "indirect_injection": "instruction_override",
+    "obfuscation": "instruction_override",
+    "jailbreak_persona": "role_hijack",
+    "delimiter_injection": "fake_role_marker",
+    "exfiltration": "prompt_extraction",  # mostly "reveal your system prompt"
+}
+_BASTION_TACTIC = {
+    "egress-overt": "secret_exfiltration",
+    "destructive": "destructive",
+    "sysprompt-leak": "prompt_extraction",
+}
+_BASTION_BENIGN = {
+    "ignore": "instruction_override", "forget": "instruction_override",
+    "disregard": "instruction_override", "override": "instruction_override",
+    "instructions": "instruction_override", "actas": "role_hijack", "roleplay": "role_hijack",
+    "pretend": "role_hijack", "reveal": "prompt_extraction", "system": "prompt_extraction",
+    "devkeys": "secret_exfiltration", "encoded": "hidden_text",
+}  # fmt: skip
+_BASTION_OBFUSCATION = {
+    "enc-base64": "base64", "enc-base64url": "base64", "enc-hex": "hex",
+    "enc-percent": "url", "enc-leet": "leetspeak", "enc-tags": "tag_chars",
+    "enc-spaced": "spacing",
+}  # fmt: skip
+_MINI_CATEGORY = {
+    "prompt_injection": "instruction_override",
+    "prompt_leak": "prompt_extraction",
+    "role_hijack": "role_hijack",
+    "policy_evasion": "role_hijack",
+    "encoding_smuggle": "instruction_override",
+    "indirect_injection": "instruction_override",
+    "tool_misuse": "destructive",
+    "excessive_agency": "destructive",
+}
+
+
+@dataclass(frozen=True)
+class Entry:
+    id: str
+    group: str
+    text: str
+    label: str
+    category: str
+    language: str
+    obfuscation: str
+    source: str
+    split: str
+
+    @property
+    def malicious(self) -> bool:
+        return self.label == "malicious"
+
+
+def load_ours(path: Path = ENTRIES) -> list[Entry]:
+    """Our hand-written set, in file order."""
+    with path.open(encoding="utf-8") as handle:
+        return [Entry(**json.loads(line)) for line in handle if line.strip()]
+
+
+def _bastion() -> list[dict[str, str]]:
+    from bastioncorpus import load_corpus
+
+    rows = []
+    for item in load_corpus():
+        if item.is_malicious:
+            category = _BASTION_TACTIC.get(item.tactic) or _BASTION_CATEGORY.get(
+                item.category, "instruction_override"
+            )
+        else:
+            category = _BASTION_BENIGN.get(item.category.removeprefix("benign_"), "other")
+        obfuscation = _BASTION_OBFUSCATION.get(item.tactic, "none")
+        if obfuscation == "none" and item.tactic.startswith("enc"):
+            obfuscation = "other_encoding"
+        rows.append(
+            {
+                "id": f"bastion-{item.id}",
+                "text": item.render(CANARY),
+                "label": item.label,
+                "category": category,
+                "language": item.lang,
+                "obfuscation": obfuscation,
+                "source": "bastioncorpus",
+            }
+        )
+    return rows
+
+
+def _mini() -> list[dict[str, str]]:
+    from jailbreak_corpus_mini import load_corpus
+
+    return [
+        {
+            "id": f"mini-{item.id}",
+            "text": item.prompt,
+            "label": "malicious",
+            "category": _MINI_CATEGORY.get(item.category, "other"),
+            "language": "en",
+            "obfuscation": "other_encoding" if item.category == "encoding_smuggle" else "none",
+            "source": "jailbreak_corpus_mini_py",
+        }
+        for item in load_corpus()
+    ]
+
+
+def _split(rows: list[dict[str, str]]) -> list[Entry]:
+    """60% of each (source, label, category) to tune, chosen by a stable hash of the id."""
+    strata: dict[tuple[str, str, str], list[dict[str, str]]] = defaultdict(list)
+    for row in rows:
+        strata[(row["source"], row["label"], row["category"])].append(row)
+    split_of: dict[str, str] = {}
+    for members in strata.values():
+        members.sort(key=lambda r: hashlib.sha256(r["id"].encode()).hexdigest())
+        wanted = round(len(members) * TUNE_SHARE)
+        for index, row in enumerate(members):
+            tune = (index + 1) * wanted // len(members) > index * wanted // len(members)
+            split_of[row["id"]] = "tune" if tune else "test"
+    return [Entry(group=r["id"], split=split_of[r["id"]], **r) for r in rows]
+
+
+def load_public() -> list[Entry]:
+    """Both public corpora from their installed packages; ImportError when one is missing."""
+    return _split(_bastion() + _mini())

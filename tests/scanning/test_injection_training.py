@@ -1,0 +1,61 @@
+"""scripts/train_injection_classifier.py without the model: the solver learns a separable toy
+problem the same way every time, folds keep groups together, and the threshold it picks lets
+at most 1% of benign scores through."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import numpy as np
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "train_injection_classifier.py"
+
+
+@pytest.fixture(scope="module")
+def train() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("train_injection_classifier", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _toy() -> tuple[np.ndarray, np.ndarray]:
+    # two clusters on a fixed grid, unbalanced (as the real set is), no random numbers
+    grid = np.linspace(-1.0, 1.0, 40)
+    bad = np.stack([grid * 0.3 + 1.0, grid[::-1] * 0.3 + 1.0, np.ones_like(grid)], axis=1)
+    good = np.stack([grid * 0.3 - 1.0, grid * 0.3 - 1.0, np.zeros_like(grid)], axis=1)
+    x = np.vstack([bad[:25], good])
+    y = np.concatenate([np.ones(25), np.zeros(40)])
+    return x, y
+
+
+def test_fit_separates_a_toy_problem_deterministically(train: ModuleType) -> None:
+    x, y = _toy()
+    w, b = train.fit(x, y)
+    scores = train.predict(x, w, b)
+    assert (scores[y == 1] > 0.5).all() and (scores[y == 0] < 0.5).all()
+    again_w, again_b = train.fit(x, y)
+    assert np.array_equal(w, again_w) and again_b == b
+
+
+def test_folds_come_from_the_group_and_cover_every_fold(train: ModuleType) -> None:
+    groups = [f"m-instruction_override-en-{i}" for i in range(200)]
+    folds = [train.fold_of(g) for g in groups]
+    assert folds == [train.fold_of(g) for g in groups]
+    assert set(folds) == set(range(train.FOLDS))
+
+
+def test_threshold_allows_at_most_one_percent_of_benign(train: ModuleType) -> None:
+    benign = np.linspace(0.0, 0.99, 300)
+    malicious = np.full(50, 0.995)
+    scores = np.concatenate([benign, malicious])
+    y = np.concatenate([np.zeros(300), np.ones(50)])
+    threshold = train.choose_threshold(scores, y)
+    assert (benign >= threshold).sum() <= 3  # 1% of 300
+    assert train.rates(scores, y, threshold) == {"detection": 1.0, "false_positive": 0.01}
