@@ -20,10 +20,10 @@ from hermes_memory.curated import messages
 from hermes_memory.curated.batch import normalize_operations, plan_batch, scan_operations
 from hermes_memory.curated.content import prepare_entry, prepare_old_text
 from hermes_memory.curated.entries import Target, parse_entries, store_size, usage_short
-from hermes_memory.curated.files import memory_path, read_for_load
+from hermes_memory.curated.files import memory_path
 from hermes_memory.curated.matching import find_entry
 from hermes_memory.curated.outcome import WriteOutcome
-from hermes_memory.curated.pipeline import Change, locked_update
+from hermes_memory.curated.pipeline import Change, load_text, locked_update
 from hermes_memory.curated.scanning import ensure_clean
 from hermes_memory.curated.snapshot import render_block, sanitize_entries
 from hermes_memory.errors import (
@@ -36,7 +36,6 @@ from hermes_memory.errors import (
     StaleEntryError,
 )
 from hermes_memory.paths import resolve_home
-from hermes_memory.permissions import ensure_private_dir
 
 logger = logging.getLogger("hermes_memory.curated")
 
@@ -147,9 +146,7 @@ class MemoryStore:
         with self._lock:
             for target in Target:
                 path = self.path_for(target)
-                with contextlib.suppress(OSError):
-                    ensure_private_dir(path.parent)
-                entries = parse_entries(read_for_load(path))
+                entries = parse_entries(self._load_text(target))
                 self._set_entries(target, entries)
                 limit = self.char_limit(target)
                 if (size := store_size(entries)) > limit:
@@ -162,6 +159,15 @@ class MemoryStore:
                     )
                 shown = sanitize_entries(entries, target, log=True)
                 self._system_prompt_snapshot[target] = render_block(target, shown, limit)
+
+    def _load_text(self, target: Target) -> str:  # a database-backed subclass overrides
+        return load_text(self.path_for(target))
+
+    def _locked_change(
+        self, target: Target, limit: int, decide: Callable[[list[str], int], Change], *,
+        check_drift: bool, on_loaded: Callable[[list[str]], None],
+    ) -> Change:  # fmt: skip
+        return locked_update(self.path_for(target), limit, decide, check_drift=check_drift, on_loaded=on_loaded)  # noqa: E501  # fmt: skip
 
     def format_for_system_prompt(self, target: TargetLike) -> str | None:
         """The block frozen at the last :meth:`load_from_disk`; ``None`` when empty."""
@@ -193,8 +199,8 @@ class MemoryStore:
     ) -> WriteOutcome:
         limit = self.char_limit(target)
         with self._lock, self._counted():
-            change = locked_update(
-                self.path_for(target),
+            change = self._locked_change(
+                target,
                 limit,
                 decide,
                 check_drift=check_drift,
