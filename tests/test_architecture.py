@@ -43,6 +43,8 @@ LEVELS: dict[str, int] = {
     "context": 1,
     "skills": 1,
     "episodes": 1,
+    "storage": 1,
+    "auth": 1,
     "tools": 2,
     "providers": 3,
     "runtime": 4,
@@ -55,7 +57,7 @@ LEVELS: dict[str, int] = {
     "mcp_server": 5,
     "chat": 5,
 }
-HEAVY = {"click", "mcp", "openai", "torch", "httpx"}
+HEAVY = {"click", "mcp", "openai", "torch", "httpx", "psycopg"}
 
 
 # Cycles tolerated for now (a frozenset of full module names -> why): none. The tree has no
