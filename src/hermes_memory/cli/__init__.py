@@ -30,6 +30,7 @@ _COMMANDS: dict[str, str] = {
     "doctor": "hermes_memory.cli.doctor:doctor",
     "episodes": "hermes_memory.cli.episodes:episodes",
     "working-memory": "hermes_memory.cli.working_memory:working_memory",
+    "users": "hermes_memory.cli.users:users",
 }
 
 
@@ -72,9 +73,17 @@ class LazyGroup(DiskErrorsGroup):
     default=None,
     help="Hermes home directory (overrides $HERMES_HOME; default ~/.hermes).",
 )
+@click.option(
+    "--database",
+    metavar="URL",
+    default=None,
+    help="A postgresql:// URL: sessions and curated memory live in that database (overrides"
+    " $HERMES_MEMORY_DATABASE_URL and storage.url in config.yaml).",
+)
 @click.version_option(__version__, prog_name="hermes-memory")
 @click.pass_context
-def main(ctx: click.Context, home: Path | None) -> None:
+def main(ctx: click.Context, home: Path | None, database: str | None) -> None:
     """Memory for agents: curated notes, searchable session history, providers, MCP."""
     ctx.ensure_object(dict)
     ctx.obj["home"] = home
+    ctx.obj["database"] = database

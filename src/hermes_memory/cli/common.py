@@ -59,6 +59,16 @@ def resolve_cli_home(home: Path | None) -> Path:
     return resolve_home(None)
 
 
+def cli_database_option() -> str | None:
+    """The group's ``--database URL`` (None when not given; the factory looks further)."""
+    ctx = click.get_current_context(silent=True)
+    while ctx is not None:
+        if isinstance(ctx.obj, dict) and ctx.obj.get("database"):
+            return str(ctx.obj["database"])
+        ctx = ctx.parent
+    return None
+
+
 def echo_json(data: Any) -> None:
     """Print one JSON document (non-ASCII kept readable)."""
     click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
