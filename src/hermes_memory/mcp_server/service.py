@@ -12,6 +12,7 @@ import json
 import logging
 import os
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -152,8 +153,11 @@ class MemoryService:
         config: MemoryConfig,
         idle_timeout: float | None = DEFAULT_IDLE_TIMEOUT,
         read_only_reason: str | None = None,
+        live_store: Callable[[], MemoryStore] | None = None,
     ) -> None:
         self.home = Path(home)
+        # a fresh, loaded store for the live resources (default: the home's files, re-read)
+        self._live_store = live_store or (lambda: MemoryStore.from_config(self.home))
         # Why this server cannot write (None: it can); writing tools are then refused.
         self.read_only_reason = read_only_reason
         self.store = store
@@ -228,7 +232,7 @@ class MemoryService:
         raise KeyError(uri)
 
     def _live(self, target: Target) -> dict[str, Any]:
-        fresh = MemoryStore.from_config(self.home)  # never touches the frozen snapshot
+        fresh = self._live_store()  # never touches the frozen snapshot
         entries = fresh.entries(target)
         limit = fresh.char_limit(target)
         size = store_size(entries)

@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from hermes_memory.context.fencing import sanitize_context
 from hermes_memory.sessions.encoding import listing_preview
 from hermes_memory.sessions.message_reads import decode_row
 from hermes_memory.sessions.search import escape_like
@@ -49,6 +50,23 @@ class PgSessionReads(PgStoreCore):
             )
             rows = cur.fetchall()
         return [_decoded(r) for r in rows]
+
+    def get_messages_as_conversation(
+        self, session_id: str, include_ancestors: bool = False, include_inactive: bool = False
+    ) -> list[dict[str, Any]]:
+        """OpenAI-style dicts of the session (user/assistant text scrubbed of recalled-memory
+        fences), in id order; the ancestor chain is not prepended on this backend."""
+        out: list[dict[str, Any]] = []
+        for row in self.get_messages(session_id, include_inactive=include_inactive):
+            content = row["content"]
+            if row["role"] in ("user", "assistant") and isinstance(content, str):
+                content = sanitize_context(content).strip()
+            entry: dict[str, Any] = {"role": row["role"], "content": content}
+            for key in ("timestamp", "tool_call_id", "tool_name", "tool_calls"):
+                if row.get(key):
+                    entry[key] = row[key]
+            out.append(entry)
+        return out
 
     def message_count(self, session_id: str | None = None) -> int:
         with self.db.transaction() as cur:

@@ -1,0 +1,234 @@
+"""The team server for real: ``hermes-memory --database URL mcp --http`` subprocesses on a
+real PostgreSQL, real MCP client sessions over streamable HTTP with bearer tokens.
+
+Covers 401s before any MCP processing, each user seeing only their own data through tools
+and resources, revocation taking effect at once, two servers on one database (a write
+through one visible through the other), concurrent writers through both losing nothing,
+and a restart.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO, Any
+
+import anyio
+import httpx
+import pytest
+from click.testing import CliRunner
+from mcp import Client
+from mcp.client.streamable_http import create_mcp_http_client, streamable_http_client
+
+from hermes_memory.cli import main
+
+pytestmark = [pytest.mark.postgres, pytest.mark.slow]
+
+EXE = Path(sys.executable).parent / "hermes-memory"
+INIT = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-03-26",
+        "capabilities": {},
+        "clientInfo": {"name": "probe", "version": "1"},
+    },
+}
+
+
+def _add_user(url: str, name: str) -> str:
+    result = CliRunner().invoke(main, ["--database", url, "users", "add", name, "--json"])
+    assert result.exit_code == 0, result.output
+    return str(json.loads(result.output)["token"])
+
+
+@contextmanager
+def team_server(url: str, home: Path) -> Iterator[str]:
+    """A team server subprocess on an ephemeral port; yields its MCP URL; SIGINT at exit."""
+    command = [str(EXE)] if EXE.exists() else [sys.executable, "-m", "hermes_memory.cli"]
+    env = {**os.environ, "HERMES_HOME": str(home)}
+    proc = subprocess.Popen(
+        [*command, "--database", url, "mcp", "--http", "--port", "0"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    lines: queue.Queue[str] = queue.Queue()
+
+    def pump(stream: IO[str]) -> None:
+        for line in stream:
+            lines.put(line)
+
+    assert proc.stderr is not None
+    pumping = threading.Thread(target=pump, args=(proc.stderr,), daemon=True)
+    pumping.start()
+    seen: list[str] = []
+    try:
+        while True:
+            try:
+                line = lines.get(timeout=60)
+            except queue.Empty:
+                raise AssertionError(f"server did not announce its URL: {seen}") from None
+            seen.append(line)
+            if "listening on " in line:
+                break
+        yield line.split("listening on ", 1)[1].strip()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+        pumping.join(10)
+        proc.stderr.close()
+        rest = "".join(seen) + "".join(lines.queue)
+        assert "Traceback" not in rest, rest
+
+
+def client(url: str, token: str) -> Client:
+    http = create_mcp_http_client(headers={"Authorization": f"Bearer {token}"})
+    return Client(
+        streamable_http_client(url, http_client=http), mode="legacy", read_timeout_seconds=60
+    )
+
+
+def _payload(result: Any) -> dict[str, Any]:
+    data = json.loads(result.content[0].text)
+    assert isinstance(data, dict)
+    return data
+
+
+async def _live(c: Client, target: str = "memory") -> list[str]:
+    read = await c.read_resource(f"memory://live/{target}")
+    entries: list[str] = json.loads(read.contents[0].text)["entries"]  # type: ignore[union-attr]
+    return entries
+
+
+def _post(url: str, **headers: str) -> httpx.Response:
+    sent = {"accept": "application/json, text/event-stream", "content-type": "application/json"}
+    with httpx.Client(timeout=30) as http:
+        return http.post(url, json=INIT, headers={**sent, **headers})
+
+
+def test_tokens_isolation_and_revocation(pg_url: str, hermes_home: Path) -> None:
+    alice_token = _add_user(pg_url, "alice")
+    bob_token = _add_user(pg_url, "bob")
+    with team_server(pg_url, hermes_home) as url:
+        for headers in ({}, {"authorization": "Bearer hm_wrong"}, {"authorization": alice_token}):
+            refused = _post(url, **headers)
+            assert refused.status_code == 401 and "mcp-session-id" not in refused.headers
+            assert refused.headers["www-authenticate"].startswith("Bearer")
+
+        async def scenario() -> None:
+            async with client(url, alice_token) as alice, client(url, bob_token) as bob:
+                added = _payload(
+                    await alice.call_tool(
+                        "memory",
+                        {"action": "add", "target": "memory", "content": "alice: ships on Fridays"},
+                    )
+                )
+                assert added["success"] is True
+                await alice.call_tool(
+                    "record_turn",
+                    {"user": "plan the narwhalbridge rollout", "assistant": "Staged in CI."},
+                )
+                await bob.call_tool(
+                    "memory", {"action": "add", "target": "memory", "content": "bob: likes lunch"}
+                )
+                assert await _live(alice) == ["alice: ships on Fridays"]
+                assert await _live(bob) == ["bob: likes lunch"]
+                theirs = _payload(await bob.call_tool("session_search", {"query": "narwhalbridge"}))
+                assert theirs["count"] == 0
+                browse = _payload(await bob.call_tool("session_search", {}))
+                assert browse["results"] == []
+                removed = _payload(
+                    await bob.call_tool(
+                        "memory", {"action": "remove", "target": "memory", "old_text": "Fridays"}
+                    )
+                )
+                assert removed["success"] is False
+                assert await _live(alice) == ["alice: ships on Fridays"]
+
+        anyio.run(scenario)
+        assert (
+            CliRunner().invoke(main, ["--database", pg_url, "users", "revoke", "alice"]).exit_code
+            == 0
+        )
+        assert _post(url, authorization=f"Bearer {alice_token}").status_code == 401
+        assert _post(url, authorization=f"Bearer {bob_token}").status_code == 200
+
+
+def test_two_servers_one_database_concurrent_writers_and_restart(
+    pg_url: str, hermes_home: Path
+) -> None:
+    token = _add_user(pg_url, "carol")
+    with team_server(pg_url, hermes_home) as one, team_server(pg_url, hermes_home) as two:
+
+        async def visible_across() -> None:
+            async with client(one, token) as a, client(two, token) as b:
+                await a.call_tool(
+                    "memory", {"action": "add", "target": "user", "content": "Carol prefers Rust"}
+                )
+                assert await _live(b, "user") == ["Carol prefers Rust"]
+                turn = _payload(
+                    await a.call_tool(
+                        "record_turn", {"user": "the zeppelinqueue outage", "assistant": "Fixed."}
+                    )
+                )
+                found = _payload(await b.call_tool("session_search", {"query": "zeppelinqueue"}))
+                assert [r["session_id"] for r in found["results"]] == [turn["session_id"]]
+
+        anyio.run(visible_across)
+
+        async def writer(url: str, n: int, failures: list[str]) -> None:
+            async with client(url, token) as c:
+                for k in range(8):
+                    reply = _payload(
+                        await c.call_tool(
+                            "memory",
+                            {"action": "add", "target": "memory", "content": f"fact {n}-{k}"},
+                        )
+                    )
+                    if reply.get("success") is not True:
+                        failures.append(str(reply))
+
+        async def concurrent() -> list[str]:
+            failures: list[str] = []
+            async with anyio.create_task_group() as group:
+                for n in range(4):
+                    group.start_soon(writer, (one, two)[n % 2], n, failures)
+            return failures
+
+        assert anyio.run(concurrent) == []
+
+    expected = sorted(f"fact {n}-{k}" for n in range(4) for k in range(8))
+    with team_server(pg_url, hermes_home) as again:  # a restart: everything is still there
+
+        async def after_restart() -> None:
+            async with client(again, token) as c:
+                assert sorted(await _live(c)) == expected
+                snapshot = await c.read_resource("memory://snapshot/memory")
+                assert "fact 3-7" in snapshot.contents[0].text  # type: ignore[union-attr]
+                found = _payload(await c.call_tool("session_search", {"query": "zeppelinqueue"}))
+                assert found["count"] == 1
+
+        anyio.run(after_restart)
+
+
+def test_the_team_server_needs_http_and_refuses_a_shared_token(pg_url: str) -> None:
+    runner = CliRunner()
+    stdio = runner.invoke(main, ["--database", pg_url, "mcp"])
+    assert stdio.exit_code == 2 and "--http" in stdio.output
+    shared = runner.invoke(main, ["--database", pg_url, "mcp", "--http", "--token", "abc"])
+    assert shared.exit_code == 2 and "users add" in shared.output
