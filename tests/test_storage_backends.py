@@ -328,3 +328,16 @@ def test_concurrent_writers_through_separate_stores_lose_nothing(
     assert sorted(backend.memory.memory_entries) == sorted(
         f"fact {n}-{k}" for n in range(4) for k in range(10)
     )
+
+
+def test_malformed_queries_are_read_as_state_db_reads_them(backend: Storage) -> None:
+    store = backend.sessions
+    ids = _conversation(store)
+    assert store.search_messages("deploy?") == []  # an FTS5 syntax error, as in Hermes
+    broken = store.search("docker AND OR compose")
+    assert broken.syntax_error is not None
+    assert {h["id"] for h in broken.hits} == {ids[0], ids[1]}
+    assert all(h["match"] == "any_words" for h in broken.hits)
+    lone = store.search("AND zebra OR")
+    assert lone.hits == [] and lone.explanation.value in ("syntax_error", "no_match")
+    assert lone.message

@@ -30,6 +30,7 @@ from hermes_memory.sessions.search.time_order import TimeBound, to_epoch
 from hermes_memory.sessions.search.types import Filters, SearchPath, Sort
 from hermes_memory.storage.postgres import search_run
 from hermes_memory.storage.postgres.core import PgStoreCore
+from hermes_memory.storage.postgres.fts5_syntax import fts5_problem
 from hermes_memory.storage.postgres.query_sql import (
     INDEXED_TEXT,
     Compiled,
@@ -151,8 +152,12 @@ class PgSearch(PgStoreCore):
         strict = compile_query(result.sanitized)
         cjk = contains_cjk(result.sanitized)
         result.path = SearchPath.CJK_INDEX if cjk else SearchPath.FTS
+        if not cjk:
+            result.syntax_error = fts5_problem(result.sanitized)
         with self.db.transaction() as cur:
-            page = search_run.ranked_page(cur, self.owner, strict, filters, want, order)
+            page = search_run.ranked_page(
+                cur, self.owner, strict, filters, want, order, skip=result.syntax_error is not None
+            )
             ids = page.ids
             result.ranking, result.total_matches = page.ranking, page.matches
             result.total_exact, result.recency_reason = page.exact, page.reason
@@ -182,6 +187,8 @@ class PgSearch(PgStoreCore):
     ) -> bool:
         if len(ids) >= min(want, FALLBACK_BELOW) or not n_terms:
             return False
+        if result.syntax_error is not None:
+            return True
         sanitized = result.sanitized
         if has_operators(sanitized, any_case=cjk):
             return False
@@ -221,6 +228,8 @@ class PgSearch(PgStoreCore):
             return Explanation.PAST_END
         if result.total_matches or result.fallback_matches:
             return Explanation.FILTERED
+        if result.syntax_error is not None and not result.fallback_used:
+            return Explanation.SYNTAX_ERROR
         return Explanation.NO_MATCH
 
     def fill_hit_details(

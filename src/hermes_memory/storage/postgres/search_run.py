@@ -58,8 +58,13 @@ def ranked_page(
     want: int,
     sort: Sort | None,
     exclude: list[int] | None = None,
+    *,
+    skip: bool = False,
 ) -> Page:
-    """The first ``want`` ids of the filtered matches, in the order the result states."""
+    """The first ``want`` ids of the filtered matches, in the order the result states;
+    ``skip`` (a query state.db could not parse) gives an empty page without a query."""
+    if skip:
+        return Page([], Ranking.NONE, 0, True, None)
     matches = count(cur, owner, query)
     exact = matches <= COUNT_CAP
     parts = list(filter_sql(filters).values())
