@@ -31,6 +31,8 @@ _COMMANDS: dict[str, str] = {
     "episodes": "hermes_memory.cli.episodes:episodes",
     "working-memory": "hermes_memory.cli.working_memory:working_memory",
     "users": "hermes_memory.cli.users:users",
+    "import-home": "hermes_memory.cli.team_transfer:import_home_command",
+    "export-home": "hermes_memory.cli.team_transfer:export_home_command",
 }
 
 
