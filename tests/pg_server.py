@@ -66,13 +66,16 @@ class PgServer:
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://postgres@127.0.0.1:{self.port}/{database}"
 
-    def start(self) -> None:
+    def start(self, *, durable: bool = False) -> None:
+        """``durable``: fsync on (benchmarks); tests run with fsync off, which changes only
+        what survives a power cut, not what a transaction sees."""
         data = self.root / "data"
         self._run(
             "initdb", "-D", str(data), "-A", "trust", "-U", "postgres", "-E", "UTF8",
             "--locale=C.UTF-8", "--no-sync",
         )  # fmt: skip
-        options = f"-h 127.0.0.1 -p {self.port} -k {self.root} -F -c max_connections=200"
+        fsync = "" if durable else " -F"
+        options = f"-h 127.0.0.1 -p {self.port} -k {self.root}{fsync} -c max_connections=200"
         self._run("pg_ctl", "-D", str(data), "-o", options, "-l", str(self.root / "log"), "-w",
                   "start")  # fmt: skip
 
@@ -99,7 +102,7 @@ class PgServer:
 
 
 @contextlib.contextmanager
-def running_server() -> Iterator[PgServer]:
+def running_server(*, durable: bool = False) -> Iterator[PgServer]:
     bin_dir = find_bin()
     if bin_dir is None:
         raise RuntimeError("PostgreSQL server binaries not found (apt-get install postgresql)")
@@ -110,7 +113,7 @@ def running_server() -> Iterator[PgServer]:
         os.chown(root, entry.pw_uid, entry.pw_gid)
     server = PgServer(bin_dir, root, _free_port(), as_user)
     try:
-        server.start()
+        server.start(durable=durable)
         server.prepare_template()
         yield server
     finally:

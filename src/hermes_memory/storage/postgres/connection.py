@@ -59,6 +59,9 @@ class Database:
                 connect_timeout=CONNECT_TIMEOUT_S,
                 row_factory=self._dict_row,
                 autocommit=True,  # transactions are explicit: transaction()
+                # no server-side prepared statements: a generic plan cannot see how selective
+                # a search's tsquery is, and picks a plan that reads every message
+                prepare_threshold=None,
             )
         except self._psycopg.Error as exc:
             raise StorageUnavailableError(

@@ -206,7 +206,8 @@ class PgSearch(PgStoreCore):
     ) -> tuple[list[int], list[QueryTerm]]:
         """Ranked OR of the meaningful terms, after the strict hits; terms matching more
         than the cap are left out while a rarer one is left (and reported)."""
-        counted = [(search_run.count(cur, self.owner, compile_groups([[t]])), t) for t in terms]
+        alone = search_run.counts(cur, self.owner, [compile_groups([[t]]) for t in terms])
+        counted = list(zip(alone, terms, strict=True))
         rare = [t for n, t in counted if 0 < n <= COUNT_CAP]
         kept = [t for n, t in counted if n <= COUNT_CAP] if rare else [t for _, t in counted]
         result.fallback_used = True

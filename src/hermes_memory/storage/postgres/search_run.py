@@ -40,14 +40,31 @@ def filter_sql(filters: Filters) -> dict[str, tuple[str, list[Any]]]:
     return {k: (sql.replace("?", "%s"), ps) for k, (sql, ps) in filters.parts().items()}
 
 
-def count(cur: Any, owner: str, query: Compiled, extra: str = "TRUE", cap: int = COUNT_CAP) -> int:
-    """Matches of ``query`` (with ``extra``), counted up to ``cap + 1``."""
-    cur.execute(
-        f"SELECT count(*) AS n FROM (SELECT 1 {FROM} WHERE m.owner = %s AND {query.where}"
-        f" AND {extra} LIMIT %s) q",
-        [owner, *query.params, cap + 1],
+def _count_sql(query: Compiled) -> str:
+    """A bounded count of the matches before filters (no session join needed)."""
+    return (
+        f"(SELECT count(*) FROM (SELECT 1 FROM hm_messages m WHERE m.owner = %s"
+        f" AND {query.where} LIMIT %s) q)"
     )
+
+
+def count(cur: Any, owner: str, query: Compiled, cap: int = COUNT_CAP) -> int:
+    """Matches of ``query`` before filters, counted up to ``cap + 1``."""
+    cur.execute(f"SELECT {_count_sql(query)} AS n", [owner, *query.params, cap + 1])
     return int(cur.fetchone()["n"])
+
+
+def counts(cur: Any, owner: str, queries: list[Compiled], cap: int = COUNT_CAP) -> list[int]:
+    """:func:`count` of several queries in one round trip."""
+    if not queries:
+        return []
+    params: list[Any] = []
+    for query in queries:
+        params += [owner, *query.params, cap + 1]
+    columns = ", ".join(f"{_count_sql(q)} AS n{k}" for k, q in enumerate(queries))
+    cur.execute(f"SELECT {columns}", params)
+    row = cur.fetchone()
+    return [int(row[f"n{k}"]) for k in range(len(queries))]
 
 
 def ranked_page(

@@ -155,9 +155,11 @@ class PgSessionWrites(PgStoreCore):
         ids: list[int] = []
         with self.db.transaction() as cur:
             self._bump(cur, session_id, len(rows), calls)
-            for row in rows:
-                cur.execute(INSERT_MESSAGE, row)
+            cur.executemany(INSERT_MESSAGE, rows, returning=True)  # one round trip per turn
+            while True:
                 ids.append(int(cur.fetchone()["id"]))
+                if not cur.nextset():
+                    break
         return ids
 
     def set_session_title(self, session_id: str, title: str | None) -> bool:
