@@ -9,110 +9,17 @@ and a restart.
 
 from __future__ import annotations
 
-import json
-import os
-import queue
-import signal
-import subprocess
-import sys
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Any
 
 import anyio
 import httpx
 import pytest
 from click.testing import CliRunner
-from mcp import Client
-from mcp.client.streamable_http import create_mcp_http_client, streamable_http_client
 
 from hermes_memory.cli import main
+from team_server import INIT, add_user, client, live, payload, team_server
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
-
-EXE = Path(sys.executable).parent / "hermes-memory"
-INIT = {
-    "jsonrpc": "2.0",
-    "id": 1,
-    "method": "initialize",
-    "params": {
-        "protocolVersion": "2025-03-26",
-        "capabilities": {},
-        "clientInfo": {"name": "probe", "version": "1"},
-    },
-}
-
-
-def _add_user(url: str, name: str) -> str:
-    result = CliRunner().invoke(main, ["--database", url, "users", "add", name, "--json"])
-    assert result.exit_code == 0, result.output
-    return str(json.loads(result.output)["token"])
-
-
-@contextmanager
-def team_server(url: str, home: Path) -> Iterator[str]:
-    """A team server subprocess on an ephemeral port; yields its MCP URL; SIGINT at exit."""
-    command = [str(EXE)] if EXE.exists() else [sys.executable, "-m", "hermes_memory.cli"]
-    env = {**os.environ, "HERMES_HOME": str(home)}
-    proc = subprocess.Popen(
-        [*command, "--database", url, "mcp", "--http", "--port", "0"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
-    lines: queue.Queue[str] = queue.Queue()
-
-    def pump(stream: IO[str]) -> None:
-        for line in stream:
-            lines.put(line)
-
-    assert proc.stderr is not None
-    pumping = threading.Thread(target=pump, args=(proc.stderr,), daemon=True)
-    pumping.start()
-    seen: list[str] = []
-    try:
-        while True:
-            try:
-                line = lines.get(timeout=60)
-            except queue.Empty:
-                raise AssertionError(f"server did not announce its URL: {seen}") from None
-            seen.append(line)
-            if "listening on " in line:
-                break
-        yield line.split("listening on ", 1)[1].strip()
-    finally:
-        proc.send_signal(signal.SIGINT)
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=10)
-        pumping.join(10)
-        proc.stderr.close()
-        rest = "".join(seen) + "".join(lines.queue)
-        assert "Traceback" not in rest, rest
-
-
-def client(url: str, token: str) -> Client:
-    http = create_mcp_http_client(headers={"Authorization": f"Bearer {token}"})
-    return Client(
-        streamable_http_client(url, http_client=http), mode="legacy", read_timeout_seconds=60
-    )
-
-
-def _payload(result: Any) -> dict[str, Any]:
-    data = json.loads(result.content[0].text)
-    assert isinstance(data, dict)
-    return data
-
-
-async def _live(c: Client, target: str = "memory") -> list[str]:
-    read = await c.read_resource(f"memory://live/{target}")
-    entries: list[str] = json.loads(read.contents[0].text)["entries"]  # type: ignore[union-attr]
-    return entries
 
 
 def _post(url: str, **headers: str) -> httpx.Response:
@@ -122,8 +29,8 @@ def _post(url: str, **headers: str) -> httpx.Response:
 
 
 def test_tokens_isolation_and_revocation(pg_url: str, hermes_home: Path) -> None:
-    alice_token = _add_user(pg_url, "alice")
-    bob_token = _add_user(pg_url, "bob")
+    alice_token = add_user(pg_url, "alice")
+    bob_token = add_user(pg_url, "bob")
     with team_server(pg_url, hermes_home) as url:
         for headers in ({}, {"authorization": "Bearer hm_wrong"}, {"authorization": alice_token}):
             refused = _post(url, **headers)
@@ -132,7 +39,7 @@ def test_tokens_isolation_and_revocation(pg_url: str, hermes_home: Path) -> None
 
         async def scenario() -> None:
             async with client(url, alice_token) as alice, client(url, bob_token) as bob:
-                added = _payload(
+                added = payload(
                     await alice.call_tool(
                         "memory",
                         {"action": "add", "target": "memory", "content": "alice: ships on Fridays"},
@@ -146,19 +53,19 @@ def test_tokens_isolation_and_revocation(pg_url: str, hermes_home: Path) -> None
                 await bob.call_tool(
                     "memory", {"action": "add", "target": "memory", "content": "bob: likes lunch"}
                 )
-                assert await _live(alice) == ["alice: ships on Fridays"]
-                assert await _live(bob) == ["bob: likes lunch"]
-                theirs = _payload(await bob.call_tool("session_search", {"query": "narwhalbridge"}))
+                assert await live(alice) == ["alice: ships on Fridays"]
+                assert await live(bob) == ["bob: likes lunch"]
+                theirs = payload(await bob.call_tool("session_search", {"query": "narwhalbridge"}))
                 assert theirs["count"] == 0
-                browse = _payload(await bob.call_tool("session_search", {}))
+                browse = payload(await bob.call_tool("session_search", {}))
                 assert browse["results"] == []
-                removed = _payload(
+                removed = payload(
                     await bob.call_tool(
                         "memory", {"action": "remove", "target": "memory", "old_text": "Fridays"}
                     )
                 )
                 assert removed["success"] is False
-                assert await _live(alice) == ["alice: ships on Fridays"]
+                assert await live(alice) == ["alice: ships on Fridays"]
 
         anyio.run(scenario)
         assert (
@@ -172,7 +79,7 @@ def test_tokens_isolation_and_revocation(pg_url: str, hermes_home: Path) -> None
 def test_two_servers_one_database_concurrent_writers_and_restart(
     pg_url: str, hermes_home: Path
 ) -> None:
-    token = _add_user(pg_url, "carol")
+    token = add_user(pg_url, "carol")
     with team_server(pg_url, hermes_home) as one, team_server(pg_url, hermes_home) as two:
 
         async def visible_across() -> None:
@@ -180,13 +87,13 @@ def test_two_servers_one_database_concurrent_writers_and_restart(
                 await a.call_tool(
                     "memory", {"action": "add", "target": "user", "content": "Carol prefers Rust"}
                 )
-                assert await _live(b, "user") == ["Carol prefers Rust"]
-                turn = _payload(
+                assert await live(b, "user") == ["Carol prefers Rust"]
+                turn = payload(
                     await a.call_tool(
                         "record_turn", {"user": "the zeppelinqueue outage", "assistant": "Fixed."}
                     )
                 )
-                found = _payload(await b.call_tool("session_search", {"query": "zeppelinqueue"}))
+                found = payload(await b.call_tool("session_search", {"query": "zeppelinqueue"}))
                 assert [r["session_id"] for r in found["results"]] == [turn["session_id"]]
 
         anyio.run(visible_across)
@@ -194,7 +101,7 @@ def test_two_servers_one_database_concurrent_writers_and_restart(
         async def writer(url: str, n: int, failures: list[str]) -> None:
             async with client(url, token) as c:
                 for k in range(8):
-                    reply = _payload(
+                    reply = payload(
                         await c.call_tool(
                             "memory",
                             {"action": "add", "target": "memory", "content": f"fact {n}-{k}"},
@@ -217,10 +124,10 @@ def test_two_servers_one_database_concurrent_writers_and_restart(
 
         async def after_restart() -> None:
             async with client(again, token) as c:
-                assert sorted(await _live(c)) == expected
+                assert sorted(await live(c)) == expected
                 snapshot = await c.read_resource("memory://snapshot/memory")
                 assert "fact 3-7" in snapshot.contents[0].text  # type: ignore[union-attr]
-                found = _payload(await c.call_tool("session_search", {"query": "zeppelinqueue"}))
+                found = payload(await c.call_tool("session_search", {"query": "zeppelinqueue"}))
                 assert found["count"] == 1
 
         anyio.run(after_restart)
