@@ -43,8 +43,11 @@ def add_user(url: str, name: str) -> str:
 
 
 @contextmanager
-def team_server(url: str, home: Path) -> Iterator[str]:
-    """A team server subprocess on an ephemeral port; yields its MCP URL; SIGINT at exit."""
+def team_server(
+    url: str, home: Path, processes: list[subprocess.Popen[str]] | None = None
+) -> Iterator[str]:
+    """A team server subprocess on an ephemeral port; yields its MCP URL; SIGINT at exit.
+    ``processes`` receives the process (a test that kills it)."""
     command = [str(EXE)] if EXE.exists() else [sys.executable, "-m", "hermes_memory.cli"]
     env = {**os.environ, "HERMES_HOME": str(home)}
     proc = subprocess.Popen(
@@ -60,6 +63,8 @@ def team_server(url: str, home: Path) -> Iterator[str]:
         for line in stream:
             lines.put(line)
 
+    if processes is not None:
+        processes.append(proc)
     assert proc.stderr is not None
     pumping = threading.Thread(target=pump, args=(proc.stderr,), daemon=True)
     pumping.start()

@@ -4,11 +4,12 @@ real PostgreSQL, real MCP client sessions over streamable HTTP with bearer token
 Covers 401s before any MCP processing, each user seeing only their own data through tools
 and resources, revocation taking effect at once, two servers on one database (a write
 through one visible through the other), concurrent writers through both losing nothing,
-and a restart.
+a restart, and a server killed mid-write (only whole turns in the database).
 """
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import anyio
@@ -17,6 +18,7 @@ import pytest
 from click.testing import CliRunner
 
 from hermes_memory.cli import main
+from hermes_memory.storage.postgres import PgSessionStore
 from team_server import INIT, add_user, client, live, payload, team_server
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
@@ -139,3 +141,37 @@ def test_the_team_server_needs_http_and_refuses_a_shared_token(pg_url: str) -> N
     assert stdio.exit_code == 2 and "--http" in stdio.output
     shared = runner.invoke(main, ["--database", pg_url, "mcp", "--http", "--token", "abc"])
     assert shared.exit_code == 2 and "users add" in shared.output
+
+
+def test_a_server_killed_mid_write_leaves_only_whole_turns(pg_url: str, hermes_home: Path) -> None:
+    token = add_user(pg_url, "erin")
+    processes: list[subprocess.Popen[str]] = []
+    confirmed: list[str] = []
+    with team_server(pg_url, hermes_home, processes) as url:
+
+        async def write_until_killed() -> None:
+            async with client(url, token) as c:
+                for k in range(10_000):
+                    reply = payload(
+                        await c.call_tool(
+                            "record_turn",
+                            {"user": f"turn {k} of the otterdam", "assistant": f"reply {k}"},
+                        )
+                    )
+                    confirmed.append(reply["session_id"])
+                    if k == 15:
+                        processes[0].kill()  # SIGKILL, with the client still sending
+
+        with pytest.raises(Exception):  # noqa: B017  # the connection dies; what matters is the data
+            anyio.run(write_until_killed)
+    assert len(confirmed) >= 16
+    store = PgSessionStore(pg_url, "erin")
+    try:
+        for session_id in set(confirmed):
+            messages = store.get_messages(session_id)
+            assert [m["role"] for m in messages] == ["user", "assistant"] * (len(messages) // 2)
+            assert len(messages) % 2 == 0
+            assert store.get_session(session_id)["message_count"] == len(messages)  # type: ignore[index]
+            assert len(messages) // 2 >= confirmed.count(session_id)
+    finally:
+        store.close()
