@@ -15,7 +15,7 @@ class StorageURLError(StorageError, ValueError):
 
 
 class StorageDriverMissingError(StorageError):
-    """The backend's driver is not installed (``pip install 'hermes-memory[postgres]'``)."""
+    """The backend's driver is not installed (the ``[postgres]`` extra)."""
 
 
 class StorageUnavailableError(StorageError):

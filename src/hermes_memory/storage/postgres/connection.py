@@ -16,9 +16,9 @@ from collections.abc import Iterator
 from types import ModuleType
 from typing import Any
 
+from hermes_memory.distribution import install_command
 from hermes_memory.errors import StorageDriverMissingError, StorageUnavailableError
 
-INSTALL_HINT = "pip install 'hermes-memory[postgres]'"
 CONNECT_TIMEOUT_S = 10
 
 
@@ -28,7 +28,7 @@ def driver() -> ModuleType:
         return importlib.import_module("psycopg")
     except ImportError as exc:
         raise StorageDriverMissingError(
-            f"PostgreSQL storage needs the psycopg driver: {INSTALL_HINT}"
+            f"PostgreSQL storage needs the psycopg driver: {install_command('postgres')}"
         ) from exc
 
 
