@@ -85,6 +85,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clients", type=int, default=8)
     parser.add_argument("--servers", type=int, default=2)
     parser.add_argument("--database", default=os.environ.get("HERMES_MEMORY_DATABASE_URL"))
+    parser.add_argument(
+        "--no-fsync", action="store_true", help="throwaway server without fsync (smoke runs)"
+    )
     args = parser.parse_args(argv)
     report: dict[str, Any] = {
         "benchmark": "postgres_load",
@@ -96,10 +99,11 @@ def main(argv: list[str] | None = None) -> int:
         if not url:
             from pg_server import running_server
 
-            server = stack.enter_context(running_server(durable=True))
+            server = stack.enter_context(running_server(durable=not args.no_fsync))
             server.admin("CREATE DATABASE load")
             url = server.url("load")
-            report["server"] = "throwaway PostgreSQL, fsync on"
+            fsync = "off" if args.no_fsync else "on"
+            report["server"] = f"throwaway PostgreSQL, fsync {fsync}"
         home = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="hm-load-")))
         users = [f"load{n}" for n in range(args.clients)]
         tokens = [add_user(url, u) for u in users]

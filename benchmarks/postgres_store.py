@@ -137,6 +137,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--memory-adds", type=int, default=200)
     parser.add_argument("--seed", type=int, default=20260701)
     parser.add_argument("--database", default=os.environ.get("HERMES_MEMORY_DATABASE_URL"))
+    parser.add_argument(
+        "--no-fsync", action="store_true", help="throwaway server without fsync (smoke runs)"
+    )
     args = parser.parse_args(argv)
     report: dict[str, Any] = {"benchmark": "postgres_store", "messages": args.messages}
     with ExitStack() as stack:
@@ -144,10 +147,11 @@ def main(argv: list[str] | None = None) -> int:
         if not url:
             from pg_server import running_server
 
-            server = stack.enter_context(running_server(durable=True))
+            server = stack.enter_context(running_server(durable=not args.no_fsync))
             server.admin("CREATE DATABASE bench")
             url = server.url("bench")
-            report["server"] = "throwaway PostgreSQL, fsync on"
+            fsync = "off" if args.no_fsync else "on"
+            report["server"] = f"throwaway PostgreSQL, fsync {fsync}"
         work = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="hm-bench-")))
         corpus = Corpus(args.messages, seed=args.seed)
         db = open_database(url)

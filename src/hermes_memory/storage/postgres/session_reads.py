@@ -250,6 +250,22 @@ class PgSessionReads(PgStoreCore):
                 visited.add(current)
         return current
 
+    def resolve_session_id(self, session_id_or_prefix: str) -> str | None:
+        """An exact id, else the one session whose id starts with the prefix, else None."""
+        text = session_id_or_prefix
+        if not text:
+            return None
+        with self.db.transaction() as cur:
+            cur.execute(
+                "SELECT id FROM hm_sessions WHERE owner = %s AND (id = %s OR id LIKE %s"
+                " ESCAPE '\\') ORDER BY id = %s DESC, started_at DESC LIMIT 2",
+                (self.owner, text, escape_like(text) + "%", text),
+            )
+            rows = [r["id"] for r in cur.fetchall()]
+        if rows and rows[0] == text:
+            return text
+        return rows[0] if len(rows) == 1 else None
+
     def get_session_title(self, session_id: str) -> str | None:
         row = self.get_session(session_id)
         return None if row is None else row.get("title")
