@@ -41,6 +41,11 @@ def test_tokens_isolation_and_revocation(pg_url: str, hermes_home: Path) -> None
 
         async def scenario() -> None:
             async with client(url, alice_token) as alice, client(url, bob_token) as bob:
+                names = {t.name for t in (await alice.list_tools()).tools}
+                assert {"memory", "session_search", "record_turn", "skills_list"} <= names
+                assert "episodes_search" not in names  # kept in state.db: not on this server
+                episodes = payload(await alice.call_tool("episodes_search", {"query": "x"}))
+                assert episodes["success"] is False
                 added = payload(
                     await alice.call_tool(
                         "memory",

@@ -110,6 +110,7 @@ class TeamService:
                 config=config,
                 idle_timeout=self.idle_timeout,
                 live_store=live,
+                episodes=False,  # episodes are kept in state.db, not yet in PostgreSQL
             )
         except BaseException:
             storage.close()
