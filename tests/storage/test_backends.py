@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from hermes_memory import memory_tool, session_search
-from hermes_memory.errors import SessionNotFoundError, TitleError
+from hermes_memory.errors import SessionNotFoundError, StorageUnavailableError, TitleError
 from hermes_memory.storage import Backend, CuratedMemory, SessionStore, Storage, open_storage
 
 
@@ -341,3 +341,26 @@ def test_malformed_queries_are_read_as_state_db_reads_them(backend: Storage) -> 
     lone = store.search("AND zebra OR")
     assert lone.hits == [] and lone.explanation.value in ("syntax_error", "no_match")
     assert lone.message
+
+
+@pytest.mark.postgres
+def test_a_dropped_connection_is_replaced_on_the_next_call(pg_url: str, hermes_home: Path) -> None:
+    storage = open_storage(pg_url, home=hermes_home, user="alice")
+    try:
+        storage.sessions.create_session("s", "cli")
+        database = storage.sessions.db
+        with database.transaction() as cur:
+            cur.execute("SELECT pg_backend_pid() AS pid")
+            pid = cur.fetchone()["pid"]
+        killer = open_storage(pg_url, home=hermes_home)
+        try:
+            with killer.sessions.db.transaction() as cur:
+                cur.execute("SELECT pg_terminate_backend(%s)", (pid,))
+        finally:
+            killer.close()
+        with pytest.raises(StorageUnavailableError):
+            storage.sessions.append_message("s", "user", "lost with the connection")
+        assert storage.sessions.append_message("s", "user", "after the reconnect") > 0
+        assert [m["content"] for m in storage.sessions.get_messages("s")] == ["after the reconnect"]
+    finally:
+        storage.close()

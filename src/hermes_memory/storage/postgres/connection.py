@@ -53,9 +53,12 @@ class Database:
         self._lock = threading.RLock()
         self._depth = 0
         self._closed = False
+        self._conn: Any = self._connect()
+
+    def _connect(self) -> Any:
         try:
-            self._conn: Any = self._psycopg.connect(
-                url,
+            return self._psycopg.connect(
+                self.url,
                 connect_timeout=CONNECT_TIMEOUT_S,
                 row_factory=self._dict_row,
                 autocommit=True,  # transactions are explicit: transaction()
@@ -65,7 +68,7 @@ class Database:
             )
         except self._psycopg.Error as exc:
             raise StorageUnavailableError(
-                f"cannot connect to {redact(url)}: {str(exc).strip()}"
+                f"cannot connect to {redact(self.url)}: {str(exc).strip()}"
             ) from exc
 
     @property
@@ -93,6 +96,10 @@ class Database:
                 finally:
                     self._depth -= 1
                 return
+            if self._conn.broken or self._conn.closed:
+                # the server restarted or the network dropped: the failed call has already
+                # raised; this one starts on a new connection
+                self._conn = self._connect()
             self._depth = 1
             try:
                 with self._conn.transaction(), self._conn.cursor() as cur:
