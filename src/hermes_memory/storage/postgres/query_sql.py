@@ -91,13 +91,44 @@ def _term(term: QueryTerm, out: Compiled) -> tuple[str, list[Any]] | None:
         query, params = found
         sql = f"m.tsv @@ {query}"
         if not term.negated:
-            out.rank += f" + ts_rank_cd(m.tsv, {query})"
+            out.rank += f" + ts_rank(m.tsv, {query})"
             out.rank_params += params
     return (f"NOT ({sql})" if term.negated else sql), params
 
 
+def _one_tsquery(groups: list[list[QueryTerm]]) -> Compiled | None:
+    """A query without CJK as one tsquery (``&&``, ``||``, ``!!``): the row's tsvector is
+    read once for the match and once for the rank, however many terms there are."""
+    ors: list[str] = []
+    params: list[Any] = []
+    positive: list[str] = []
+    positive_params: list[Any] = []
+    for group in groups:
+        ands: list[str] = []
+        for term in group:
+            found = _word_query(term)
+            if found is None:
+                continue
+            query, term_params = found
+            ands.append(f"!!{query}" if term.negated else query)
+            params += term_params
+            if not term.negated:
+                positive.append(query)
+                positive_params += term_params
+        if ands:
+            ors.append("(" + " && ".join(ands) + ")")
+    if not ors:
+        return None
+    rank = f"ts_rank(m.tsv, ({' || '.join(positive)}))" if positive else "0"
+    return Compiled(f"m.tsv @@ ({' || '.join(ors)})", params, rank, positive_params)
+
+
 def compile_groups(groups: list[list[QueryTerm]]) -> Compiled:
     """OR of groups, each the AND of its terms."""
+    if not any(contains_cjk(t.text) for g in groups for t in g):
+        single = _one_tsquery(groups)
+        if single is not None:
+            return single
     out = Compiled(where="FALSE")
     ors: list[str] = []
     for group in groups:
