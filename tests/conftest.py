@@ -20,3 +20,23 @@ def hermes_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
     monkeypatch.setenv("HERMES_HOME", str(home))
     monkeypatch.delenv("HERMES_DATA_DIR_SUFFIX", raising=False)
     yield home
+
+
+_pg_counter = iter(range(1, 1_000_000))
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[object]:
+    """One real PostgreSQL server for the whole test session (see ``pg_server.py``)."""
+    from pg_server import driver_installed, running_server
+
+    if not driver_installed():
+        pytest.fail("the postgres tests need the [postgres] extra: pip install -e '.[postgres]'")
+    with running_server() as server:
+        yield server
+
+
+@pytest.fixture
+def pg_url(pg_server: object) -> str:
+    """A fresh database (migrated schema, no rows) on the session's server."""
+    return pg_server.new_database(f"hm_test_{next(_pg_counter)}")  # type: ignore[attr-defined]

@@ -46,6 +46,8 @@ LEVELS: dict[str, int] = {
     "skills": 1,
     "episodes": 1,
     "embeddings": 1,
+    "storage": 1,
+    "auth": 1,
     "tools": 2,
     "providers": 3,
     "runtime": 4,
@@ -71,6 +73,7 @@ HEAVY = {
     "starlette",
     "jinja2",
     "uvicorn",
+    "psycopg",
 }
 
 

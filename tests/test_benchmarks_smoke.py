@@ -195,3 +195,24 @@ def test_injection_scan_with_the_classifier() -> None:
     assert section["with_classifier"]["detected"] >= section["rules"]["detected"]
     timing = data["scan_ms"]["with_classifier"]
     assert timing["p99"] >= timing["p50"] > 0
+
+
+@pytest.mark.postgres
+def test_postgres_store() -> None:
+    data = run(
+        "postgres_store.py", "--messages", "2000", "--concurrent-messages", "200",
+        "--queries", "2", "--memory-adds", "5", "--no-fsync",
+    )  # fmt: skip
+    assert data["benchmark"] == "postgres_store"
+    assert set(data["search"]["postgres"]["kinds"]) == set(data["search"]["sqlite"]["kinds"])
+    assert data["ingest"]["postgres"]["messages"] == data["ingest"]["sqlite"]["messages"] == 2000
+    assert data["memory_add"]["postgres"]["adds"] == 5
+
+
+@pytest.mark.postgres
+def test_postgres_load() -> None:
+    data = run(
+        "postgres_load.py", "--seconds", "3", "--clients", "2", "--servers", "2", "--no-fsync"
+    )
+    assert data["benchmark"] == "postgres_load" and data["calls"] > 0
+    assert data["errors"] == 0 and data["writes_lost"] == 0

@@ -34,6 +34,9 @@ _COMMANDS: dict[str, str] = {
     "eval": "hermes_memory.cli.eval:eval_group",
     "web": "hermes_memory.cli.web:web_command",
     "scan": "hermes_memory.cli.scan:scan_command",
+    "users": "hermes_memory.cli.users:users",
+    "import-home": "hermes_memory.cli.team_transfer:import_home_command",
+    "export-home": "hermes_memory.cli.team_transfer:export_home_command",
 }
 
 
@@ -76,9 +79,17 @@ class LazyGroup(DiskErrorsGroup):
     default=None,
     help="Hermes home directory (overrides $HERMES_HOME; default ~/.hermes).",
 )
+@click.option(
+    "--database",
+    metavar="URL",
+    default=None,
+    help="A postgresql:// URL: sessions and curated memory live in that database (overrides"
+    " $HERMES_MEMORY_DATABASE_URL and storage.url in config.yaml).",
+)
 @click.version_option(__version__, prog_name="hermes-memory")
 @click.pass_context
-def main(ctx: click.Context, home: Path | None) -> None:
+def main(ctx: click.Context, home: Path | None, database: str | None) -> None:
     """Memory for agents: curated notes, searchable session history, providers, MCP."""
     ctx.ensure_object(dict)
     ctx.obj["home"] = home
+    ctx.obj["database"] = database

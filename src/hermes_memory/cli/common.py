@@ -59,6 +59,29 @@ def resolve_cli_home(home: Path | None) -> Path:
     return resolve_home(None)
 
 
+def cli_database_option() -> str | None:
+    """The group's ``--database URL`` (None when not given; the factory looks further)."""
+    ctx = click.get_current_context(silent=True)
+    while ctx is not None:
+        if isinstance(ctx.obj, dict) and ctx.obj.get("database"):
+            return str(ctx.obj["database"])
+        ctx = ctx.parent
+    return None
+
+
+def cli_database_url(home: Path | None) -> str | None:
+    """The PostgreSQL URL in force for a command (``--database``, the environment, then
+    ``storage.url``), or None for the home's files; a URL we cannot use is bad usage."""
+    from hermes_memory.errors import StorageURLError
+    from hermes_memory.storage import Backend, backend_of, resolve_database_url
+
+    try:
+        url = resolve_database_url(cli_database_option(), resolve_cli_home(home))
+        return url if backend_of(url) is Backend.POSTGRES else None
+    except StorageURLError as exc:
+        raise click.UsageError(str(exc)) from exc
+
+
 def echo_json(data: Any) -> None:
     """Print one JSON document (non-ASCII kept readable)."""
     click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))

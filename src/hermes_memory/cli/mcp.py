@@ -21,6 +21,7 @@ import click
 from click.core import ParameterSource
 
 from hermes_memory.cli.common import echo_json, fail, handle_errors, home_option, resolve_cli_home
+from hermes_memory.cli.mcp_team import serve_team, team_database_url
 from hermes_memory.distribution import install_command
 from hermes_memory.mcp_server.http_guard import TOKEN_ENV, is_loopback
 
@@ -98,6 +99,21 @@ def mcp_command(
     (frozen at start) and memory://live/{memory,user}.
     """
     if ctx.invoked_subcommand is not None:
+        return
+    team_url = team_database_url(home)
+    if team_url is not None:  # a PostgreSQL database: the team server (cli/mcp_team.py)
+        serve_team(
+            _load_server(),
+            team_url,
+            home=home,
+            use_http=use_http,
+            host=host,
+            port=port,
+            idle_seconds=session_idle_minutes * 60.0 or None,
+            token_given=ctx.get_parameter_source("token") is ParameterSource.COMMANDLINE,
+            allowed_hosts=allowed_hosts,
+            verbose=verbose,
+        )
         return
     token = _check_http_options(ctx, use_http, host, token, allow_remote, allowed_hosts)
     server = _load_server()

@@ -17,8 +17,10 @@ import click
 from hermes_memory.cli import memory_pending
 from hermes_memory.cli.common import (
     EXIT_REFUSED,
+    cli_database_url,
     confirm,
     echo_json,
+    fail,
     handle_errors,
     home_option,
     json_option,
@@ -30,6 +32,7 @@ from hermes_memory.curated.reset import existing_files, reset_files
 from hermes_memory.curated.snapshot import sanitize_entry
 from hermes_memory.curated.store import MemoryStore
 from hermes_memory.paths import memories_dir
+from hermes_memory.storage import open_storage
 from hermes_memory.tools.memory import human_failure, memory_tool
 
 TARGET_CHOICE = click.Choice(["memory", "user"])
@@ -44,6 +47,9 @@ def _store(home: Path | None, *, reading: bool = False) -> MemoryStore:
     """The home's store; ``reading`` leaves a home without memories/ untouched (loading
     would create the folder, and there is nothing in it to read)."""
     resolved = resolve_cli_home(home)
+    url = cli_database_url(home)
+    if url is not None:  # the user's curated memory in PostgreSQL (default space)
+        return open_storage(url, home=resolved).memory
     load = not (reading and not memories_dir(resolved).exists())
     return MemoryStore.from_config(resolved, load=load)
 
@@ -231,6 +237,9 @@ def batch(
 @handle_errors
 def reset(scope: str, yes: bool, as_json: bool, home: Path | None) -> None:
     """Delete the selected memory files (a backup copy is kept)."""
+    if cli_database_url(home) is not None:
+        fail("'memory reset' works on the home's files only, not on a PostgreSQL database",
+             as_json=as_json)  # fmt: skip
     resolved = resolve_cli_home(home)
     files = existing_files(resolved, _targets(scope))
     where = resolved / "memories"

@@ -18,6 +18,7 @@ import click
 
 from hermes_memory.cli import sessions_manage, sessions_transfer
 from hermes_memory.cli.common import (
+    cli_database_url,
     echo_json,
     fail,
     handle_errors,
@@ -70,7 +71,10 @@ def _split(value: str | None) -> list[str] | None:
 
 
 def _fresh(home: Path | None) -> Path | None:
-    """The state.db path when it does not exist yet (a fresh home), else None."""
+    """The state.db path when it does not exist yet (a fresh home), else None (also with a
+    PostgreSQL database in force: the database is never "fresh")."""
+    if cli_database_url(home) is not None:
+        return None
     path = state_db_path(resolve_cli_home(home))
     return None if path.exists() else path
 
@@ -291,7 +295,7 @@ def stats(as_json: bool, home: Path | None) -> None:
     if fresh is not None:
         data = empty_stats(fresh)
     else:
-        with open_store(home, as_json) as db:
+        with open_store(home, as_json, files_only="sessions stats") as db:
             data = {**store_stats(db), "exists": True}
     data["readable_by_others"] = readable_by_others(Path(data["path"]).parent)
     if as_json:
@@ -313,7 +317,7 @@ def stats(as_json: bool, home: Path | None) -> None:
 def optimize(compact: bool, vacuum: bool, as_json: bool, home: Path | None) -> None:
     """Bring the search indexes up to date, merge the FTS index segments; optionally
     convert the layout and VACUUM."""
-    with open_store(home, as_json) as db:
+    with open_store(home, as_json, files_only="sessions optimize") as db:
         before = store_stats(db)["database_bytes"]
         converted = db.optimize_storage() if compact else False
         caught_up = refresh_search_index(db)

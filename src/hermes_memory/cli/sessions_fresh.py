@@ -14,10 +14,11 @@ from typing import Any
 
 import click
 
-from hermes_memory.cli.common import fail, resolve_cli_home
+from hermes_memory.cli.common import cli_database_url, fail, resolve_cli_home
 from hermes_memory.paths import state_db_path
 from hermes_memory.sessions import SessionDB, open_session_store
 from hermes_memory.sessions.search import Explanation, SearchResult
+from hermes_memory.storage import open_storage
 
 NO_SESSIONS_HINT = (
     "Conversations are recorded by `hermes-memory chat`, by an MCP client calling "
@@ -72,9 +73,28 @@ def echo_fresh(data: dict[str, Any]) -> None:
 
 @contextmanager
 def open_store(
-    home: Path | None, as_json: bool, *, create: bool = False, session_id: str | None = None
+    home: Path | None,
+    as_json: bool,
+    *,
+    create: bool = False,
+    session_id: str | None = None,
+    files_only: str | None = None,
 ) -> Iterator[SessionDB]:
-    """The home's session store; a fresh home is refused (exit 1) unless ``create``."""
+    """The home's session store; a fresh home is refused (exit 1) unless ``create``.
+
+    With a PostgreSQL database in force, its store (default space) instead; ``files_only``
+    names a command that works on state.db alone, refused there (exit 1)."""
+    url = cli_database_url(home)
+    if url is not None:
+        if files_only:
+            fail(f"'{files_only}' works on the home's state.db only, not on a PostgreSQL"
+                 " database", as_json=as_json)  # fmt: skip
+        storage = open_storage(url, home=resolve_cli_home(home), load=False)
+        try:
+            yield storage.sessions
+        finally:
+            storage.close()
+        return
     path = state_db_path(resolve_cli_home(home))
     if not create and not path.exists():
         missing = f"session_id not found: {session_id}. " if session_id is not None else ""

@@ -59,7 +59,7 @@ def import_cmd(
     """Import FILE: OpenAI-style JSONL, ChatGPT or Claude exports, or another state.db."""
     parsed = read_import(file, fmt)
     show_bar = progress if progress is not None else (not as_json and sys.stderr.isatty())
-    with open_store(home, as_json, create=True) as db:
+    with open_store(home, as_json, create=True, files_only="sessions import") as db:
         if show_bar:
             with click.progressbar(
                 length=max(1, parsed.message_count), label="Importing", file=sys.stderr
@@ -105,7 +105,7 @@ def export(
         usage_fail("give a SESSION_ID or --all (not both)", as_json=as_json)
     if as_json and output is None:
         usage_fail("--json reports on a file export; add -o FILE", as_json=True)
-    with open_store(home, as_json) as db:
+    with open_store(home, as_json, files_only="sessions export") as db:
         chosen = select_sessions(db, session_id, all_sessions=all_sessions, lineage=lineage)
         if output is None:
             export_sessions(db, chosen, ExportFormat(fmt), sys.stdout)

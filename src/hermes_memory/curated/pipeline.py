@@ -17,6 +17,7 @@ from hermes_memory.curated.entries import parse_entries
 from hermes_memory.curated.files import (
     has_drift,
     read_checked,
+    read_for_load,
     write_drift_backup,
     write_entries,
 )
@@ -65,3 +66,10 @@ def locked_update(
         if change.entries is not None:
             write_entries(path, change.entries)
         return change
+
+
+def load_text(path: Path) -> str:
+    """The file's text for a load (unreadable → empty), its folder made private first."""
+    with contextlib.suppress(OSError):
+        ensure_private_dir(path.parent)
+    return read_for_load(path)

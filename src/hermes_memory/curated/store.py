@@ -20,10 +20,10 @@ from hermes_memory.curated import messages
 from hermes_memory.curated.batch import normalize_operations, plan_batch, scan_operations
 from hermes_memory.curated.content import prepare_entry, prepare_old_text
 from hermes_memory.curated.entries import Target, parse_entries, store_size, usage_short
-from hermes_memory.curated.files import memory_path, read_for_load
+from hermes_memory.curated.files import memory_path
 from hermes_memory.curated.matching import find_entry
 from hermes_memory.curated.outcome import WriteOutcome
-from hermes_memory.curated.pipeline import Change, locked_update
+from hermes_memory.curated.pipeline import Change, load_text, locked_update
 from hermes_memory.curated.scanning import ensure_clean
 from hermes_memory.curated.snapshot import render_block, sanitize_entries
 from hermes_memory.errors import (
@@ -36,7 +36,6 @@ from hermes_memory.errors import (
     StaleEntryError,
 )
 from hermes_memory.paths import resolve_home
-from hermes_memory.permissions import ensure_private_dir
 from hermes_memory.scanning import ScanPolicy, load_scan_policy
 
 logger = logging.getLogger("hermes_memory.curated")
@@ -77,18 +76,13 @@ class MemoryStore:
         # config.yaml's scanning relaxations for memory (set by from_config); None = strict.
         self.scan_policy: ScanPolicy | None = None
 
-    # -- construction from config ---------------------------------------------------------
-
     @classmethod
     def from_config(
         cls, home: str | os.PathLike[str] | None = None, *, load: bool = True
     ) -> MemoryStore:
-        """A store with the limits and enable flags of ``config.yaml`` (defaults when there
-        is none), loaded from disk unless ``load`` is false.
-
-        Raises :class:`~hermes_memory.errors.ConfigError` when config.yaml is unreadable or
-        wrong: guessing defaults could switch a disabled store back on.
-        """
+        """A store with config.yaml's limits, enable flags and scanning relaxations, loaded
+        unless ``load`` is false. A bad config.yaml raises ConfigError: guessed defaults
+        could switch a disabled store back on."""
         config = load_memory_config(home)
         store = cls(
             config.memory_char_limit,
@@ -151,9 +145,7 @@ class MemoryStore:
         with self._lock:
             for target in Target:
                 path = self.path_for(target)
-                with contextlib.suppress(OSError):
-                    ensure_private_dir(path.parent)
-                entries = parse_entries(read_for_load(path))
+                entries = parse_entries(self._load_text(target))
                 self._set_entries(target, entries)
                 limit = self.char_limit(target)
                 if (size := store_size(entries)) > limit:
@@ -166,6 +158,15 @@ class MemoryStore:
                     )
                 shown = sanitize_entries(entries, target, log=True, policy=self.scan_policy)
                 self._system_prompt_snapshot[target] = render_block(target, shown, limit)
+
+    def _load_text(self, target: Target) -> str:  # a database-backed subclass overrides
+        return load_text(self.path_for(target))
+
+    def _locked_change(
+        self, target: Target, limit: int, decide: Callable[[list[str], int], Change], *,
+        check_drift: bool, on_loaded: Callable[[list[str]], None],
+    ) -> Change:  # fmt: skip
+        return locked_update(self.path_for(target), limit, decide, check_drift=check_drift, on_loaded=on_loaded)  # noqa: E501  # fmt: skip
 
     def format_for_system_prompt(self, target: TargetLike) -> str | None:
         """The block frozen at the last :meth:`load_from_disk`; ``None`` when empty."""
@@ -197,8 +198,8 @@ class MemoryStore:
     ) -> WriteOutcome:
         limit = self.char_limit(target)
         with self._lock, self._counted():
-            change = locked_update(
-                self.path_for(target),
+            change = self._locked_change(
+                target,
                 limit,
                 decide,
                 check_drift=check_drift,

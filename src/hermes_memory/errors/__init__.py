@@ -38,6 +38,14 @@ turns them into exit codes. Each layer owns its own branch::
     │   ├── ImportFormatError            an import file is malformed (names the record)
     │   ├── ImportConflictError          an import would reuse session ids (policy: fail)
     │   └── SearchArgumentError (+ ValueError)  a search bound (after/before) is not a time
+    ├── StorageError                     L1 storage backends (PostgreSQL team store)
+    │   ├── StorageURLError (+ ValueError)  a database URL this version cannot use
+    │   ├── StorageDriverMissingError    the [postgres] extra is not installed
+    │   ├── StorageUnavailableError      the database cannot be reached or upgraded
+    │   └── AuthError                    users and tokens of the team server
+    │       ├── UnknownUserError         no active user has this name
+    │       ├── UserExistsError          the user name is taken
+    │       └── InvalidUserNameError (+ ValueError)  a blank or malformed user name
     ├── SkillError                       L1 skills: a rule broken (name, format, size, path, patch)
     │   ├── SkillNotFoundError           no skill or supporting file by this name
     │   └── SkillBlockedError            the skills guard refused the content
@@ -162,11 +170,22 @@ from hermes_memory.errors.skills import (
     SkillError,
     SkillNotFoundError,
 )
+from hermes_memory.errors.storage import (
+    AuthError,
+    InvalidUserNameError,
+    StorageDriverMissingError,
+    StorageError,
+    StorageUnavailableError,
+    StorageURLError,
+    UnknownUserError,
+    UserExistsError,
+)
 from hermes_memory.errors.web import RemoteBindRefusedError, WebError, WebExtraMissingError
 
 __all__ = [
     "AmbiguousMatchError",
     "ApprovalFailedError",
+    "AuthError",
     "BatchFailedError",
     "BudgetExceededError",
     "CompressionBusyError",
@@ -195,6 +214,7 @@ __all__ = [
     "InvalidContentError",
     "InvalidFactError",
     "InvalidTargetError",
+    "InvalidUserNameError",
     "LLMConfigError",
     "LLMConnectionError",
     "LLMError",
@@ -227,10 +247,16 @@ __all__ = [
     "SkillNotFoundError",
     "SourceNotFoundError",
     "StaleEntryError",
+    "StorageDriverMissingError",
+    "StorageError",
+    "StorageURLError",
+    "StorageUnavailableError",
     "TargetDisabledError",
     "ThreatBlockedError",
     "TitleError",
     "ToolRegistrationError",
+    "UnknownUserError",
+    "UserExistsError",
     "WebError",
     "WebExtraMissingError",
     "WorkingMemoryConfigError",

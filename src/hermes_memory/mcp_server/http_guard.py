@@ -9,6 +9,7 @@ must carry it. A plain ASGI middleware: no SDK or web framework is imported here
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import hmac
 import ipaddress
@@ -31,6 +32,7 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 LOOPBACK_NAMES = frozenset({"127.0.0.1", "localhost", "::1"})
 WILDCARD_ADDRESSES = frozenset({"0.0.0.0", "::", ""})
 TOKEN_ENV = "HERMES_MEMORY_TOKEN"
+USER_SCOPE_KEY = "hermes_memory.user"
 
 
 def _bare(host: str) -> str:
@@ -79,6 +81,9 @@ class HttpPolicy:
     port: int
     extra_names: frozenset[str] = frozenset()
     token: str | None = None
+    authenticate: Callable[[str], str | None] | None = None
+    """Team mode: who a bearer token belongs to (None: refused), asked on every request so
+    a revoked token stops at once; the user rides along in the scope (``USER_SCOPE_KEY``)."""
 
     @classmethod
     def for_bind(
@@ -137,6 +142,12 @@ class HttpPolicy:
         return hmac.compare_digest(given.strip().encode(), self.token.encode())
 
 
+def bearer_token(authorization: str | None) -> str | None:
+    """The token of an ``Authorization: Bearer <token>`` header, or None."""
+    scheme, _, given = (authorization or "").strip().partition(" ")
+    return given.strip() or None if scheme.lower() == "bearer" else None
+
+
 def _header(scope: Scope, name: bytes) -> str | None:
     for key, value in scope.get("headers") or []:
         if key.lower() == name:
@@ -175,7 +186,19 @@ class HttpGuard:
             logger.warning("refused a request from Origin %r", origin)
             await _refuse(send, 403, "Origin is not allowed: only this server's own origin.")
             return
-        if not policy.token_ok(_header(scope, b"authorization")):
+        authorization = _header(scope, b"authorization")
+        if policy.authenticate is not None:
+            token = bearer_token(authorization)
+            user = await asyncio.to_thread(policy.authenticate, token) if token else None
+            if user is None:
+                await _refuse(
+                    send, 401, "Missing, unknown or revoked bearer token (Authorization: Bearer"
+                    " <token>).", challenge=True,
+                )  # fmt: skip
+                return
+            await self.app({**scope, USER_SCOPE_KEY: user}, receive, send)
+            return
+        if not policy.token_ok(authorization):
             await _refuse(
                 send, 401, "Missing or wrong bearer token (Authorization: Bearer <token>).",
                 challenge=True,

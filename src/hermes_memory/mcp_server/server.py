@@ -11,7 +11,7 @@ import functools
 import logging
 import socket
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, Protocol
 
 import anyio
 import anyio.to_thread
@@ -65,13 +65,28 @@ def _annotations(name: str) -> types.ToolAnnotations | None:
     return types.ToolAnnotations.model_validate(hints) if hints else None
 
 
-def build_server(service: MemoryService) -> Server[Any]:
-    """A low-level MCP server exposing the service's tools and resources."""
+class ServiceResolver(Protocol):
+    """Team mode: the service of the user behind one request."""
+
+    def for_request(self, ctx: Any) -> MemoryService: ...
+
+
+def build_server(service: MemoryService | ServiceResolver) -> Server[Any]:
+    """A low-level MCP server exposing the service's tools and resources.
+
+    ``service`` is one ``MemoryService`` (a home), or a resolver giving each request the
+    service of its authenticated user (the team server).
+    """
+
+    def resolve(ctx: ServerRequestContext[Any, Any]) -> MemoryService:
+        if isinstance(service, MemoryService):
+            return service
+        return service.for_request(ctx)
 
     async def list_tools(
         ctx: ServerRequestContext[Any, Any], params: types.PaginatedRequestParams | None
     ) -> types.ListToolsResult:
-        schemas = await anyio.to_thread.run_sync(service.tool_schemas)
+        schemas = await anyio.to_thread.run_sync(resolve(ctx).tool_schemas)
         return types.ListToolsResult(
             tools=[
                 types.Tool(
@@ -87,8 +102,9 @@ def build_server(service: MemoryService) -> Server[Any]:
     async def call_tool(
         ctx: ServerRequestContext[Any, Any], params: types.CallToolRequestParams
     ) -> types.CallToolResult:
+        owner = await anyio.to_thread.run_sync(resolve, ctx)
         call = functools.partial(
-            service.call_tool,
+            owner.call_tool,
             params.name,
             dict(params.arguments or {}),
             connection_key=connection_key(ctx),
@@ -120,7 +136,8 @@ def build_server(service: MemoryService) -> Server[Any]:
     ) -> types.ReadResourceResult:
         uri = str(params.uri)
         try:
-            text = await anyio.to_thread.run_sync(service.read_resource, uri)
+            owner = await anyio.to_thread.run_sync(resolve, ctx)
+            text = await anyio.to_thread.run_sync(owner.read_resource, uri)
         except KeyError:
             raise MCPError(RESOURCE_NOT_FOUND, f"Unknown resource: {uri}") from None
         return types.ReadResourceResult(
@@ -182,7 +199,7 @@ def http_policy(
 
 
 async def serve_http(
-    service: MemoryService,
+    service: MemoryService | ServiceResolver,
     sock: socket.socket,
     *,
     host: str = DEFAULT_HOST,
@@ -217,7 +234,7 @@ def run_stdio(service: MemoryService) -> None:
 
 
 def run_http(
-    service: MemoryService,
+    service: MemoryService | ServiceResolver,
     sock: socket.socket,
     *,
     host: str = DEFAULT_HOST,

@@ -12,6 +12,7 @@ import json
 import logging
 import os
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -157,8 +158,13 @@ class MemoryService:
         config: MemoryConfig,
         idle_timeout: float | None = DEFAULT_IDLE_TIMEOUT,
         read_only_reason: str | None = None,
+        live_store: Callable[[], MemoryStore] | None = None,
+        episodes: bool = True,
     ) -> None:
         self.home = Path(home)
+        # a fresh, loaded store for the live resources (default: the home's files, re-read)
+        self._live_store = live_store or (lambda: MemoryStore.from_config(self.home))
+        self.episodes = episodes  # the episode store lives in state.db: off on PostgreSQL
         # Why this server cannot write (None: it can); writing tools are then refused.
         self.read_only_reason = read_only_reason
         self.store = store
@@ -233,7 +239,7 @@ class MemoryService:
         raise KeyError(uri)
 
     def _live(self, target: Target) -> dict[str, Any]:
-        fresh = MemoryStore.from_config(self.home)  # never touches the frozen snapshot
+        fresh = self._live_store()  # never touches the frozen snapshot
         entries = fresh.entries(target)
         limit = fresh.char_limit(target)
         size = store_size(entries)
@@ -253,7 +259,9 @@ class MemoryService:
         memory = [s for s in provided if s["name"] == MEMORY_TOOL]
         others = [s for s in provided if s["name"] != MEMORY_TOOL]
         skills = [SKILLS_LIST_SCHEMA, SKILL_VIEW_SCHEMA, SKILL_MANAGE_SCHEMA]
-        ours = [SESSION_SEARCH_SCHEMA, *skills, *SESSION_TOOL_SCHEMAS, EPISODES_SEARCH_SCHEMA]
+        ours = [SESSION_SEARCH_SCHEMA, *skills, *SESSION_TOOL_SCHEMAS]
+        if self.episodes:
+            ours.append(EPISODES_SEARCH_SCHEMA)
         return [*memory, *ours, *others]
 
     def call_tool(
@@ -308,6 +316,8 @@ class MemoryService:
         if name in SKILL_TOOL_NAMES:
             return self._skill_tool(name, args)
         if name == EPISODES_SEARCH_TOOL:
+            if not self.episodes:
+                return tool_error("episodes_search is not available on this server.")
             return episodes_search(**_known_arguments(EPISODES_SEARCH_SCHEMA, args), db=self.db)
         if name in SESSION_TOOL_NAMES:
             args = repaired(args)  # a transcript is kept, with U+FFFD for a lone surrogate

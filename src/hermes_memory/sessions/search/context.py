@@ -130,6 +130,10 @@ def fill_details(
 
     For callers that searched with ``snippets=False``/``context=False``; returns ``hits``.
     """
+    own = getattr(db, "fill_hit_details", None)
+    if own is not None:  # a store on another backend (PostgreSQL) loads the rows itself
+        filled: list[dict[str, Any]] = own(result, hits, context=context)
+        return filled
     target = target_of(db)
     maker = result.snippet_maker
     ids = [int(h["id"]) for h in hits]

@@ -60,6 +60,10 @@ def read_session(db: Any, session_id: str) -> SessionTranscript:
 
 def _message_owner(db: Any, message_id: int) -> str | None:
     """The session holding a message id, whichever session that is."""
+    own = getattr(db, "message_session", None)
+    if own is not None:  # a store on another backend (PostgreSQL) answers itself
+        found: str | None = own(message_id)
+        return found
     row = db.read(
         lambda c: c.execute(
             "SELECT session_id FROM messages WHERE id = ?", (message_id,)

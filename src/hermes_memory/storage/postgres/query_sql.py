@@ -1,0 +1,150 @@
+"""A sanitized search query (FTS5 syntax, as ``sessions/search`` produces it) as a
+PostgreSQL condition over ``hm_messages m`` and a rank expression. Pure; no I/O.
+
+Words match the stemmed ``tsv`` column (``hm_english``: stemming, no stop words), phrases
+use ``phraseto_tsquery``, ``word*`` is a ``:*`` prefix query, and a term with CJK text
+matches the ``cjk`` column (bigrams of each run, single characters) confirmed by an exact
+substring test, so one- and two-character words are found and longer ones exactly.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from hermes_memory.sessions.search.query import (
+    QueryTerm,
+    cjk_runs,
+    contains_cjk,
+    split_or_groups,
+)
+from hermes_memory.storage.postgres.schema import TEXT_CONFIG
+
+INDEXED_TEXT = (
+    "(coalesce(m.content, '') || ' ' || coalesce(m.tool_name, '') || ' '"
+    " || coalesce(m.tool_calls, ''))"
+)
+_WORD = re.compile(r"\w+")
+
+
+@dataclass
+class Compiled:
+    """``WHERE`` text and its parameters, and the rank expression and its parameters."""
+
+    where: str
+    params: list[Any] = field(default_factory=list)
+    rank: str = "0"
+    rank_params: list[Any] = field(default_factory=list)
+
+
+def _lexeme(text: str) -> str:
+    return "'" + text.replace("\\", "\\\\").replace("'", "''") + "'"
+
+
+def cjk_tsquery(run: str) -> str:
+    """A run as a tsquery over the CJK column: its bigrams (or the character) ANDed."""
+    if len(run) == 1:
+        return _lexeme(run)
+    return " & ".join(_lexeme(run[k : k + 2]) for k in range(len(run) - 1))
+
+
+def _word_query(term: QueryTerm) -> tuple[str, list[Any]] | None:
+    """The tsquery expression of a term without CJK (None when it holds no word)."""
+    text = term.text
+    if term.phrase:
+        return f"phraseto_tsquery('{TEXT_CONFIG}', %s)", [text]
+    if text.endswith("*"):
+        words = _WORD.findall(text[:-1])
+        if not words:
+            return None
+        parts = [_lexeme(w) for w in words]
+        parts[-1] += ":*"
+        return f"to_tsquery('{TEXT_CONFIG}', %s)", [" <-> ".join(parts)]
+    if not _WORD.search(text):
+        return None
+    return f"plainto_tsquery('{TEXT_CONFIG}', %s)", [text]
+
+
+def _term(term: QueryTerm, out: Compiled) -> tuple[str, list[Any]] | None:
+    """One term's condition; positive terms also feed the rank."""
+    if contains_cjk(term.text):
+        parts: list[str] = []
+        params: list[Any] = []
+        for run in cjk_runs(term.text):
+            parts.append(f"(m.cjk @@ %s::tsquery AND strpos({INDEXED_TEXT}, %s) > 0)")
+            params += [cjk_tsquery(run), run]
+            if not term.negated:
+                out.rank += " + ts_rank(m.cjk, %s::tsquery)"
+                out.rank_params.append(cjk_tsquery(run))
+        rest = _WORD.findall("".join(" " if contains_cjk(c) else c for c in term.text))
+        for word in rest:
+            parts.append(f"m.tsv @@ plainto_tsquery('{TEXT_CONFIG}', %s)")
+            params.append(word)
+        if not parts:
+            return None
+        sql = "(" + " AND ".join(parts) + ")"
+    else:
+        found = _word_query(term)
+        if found is None:
+            return None
+        query, params = found
+        sql = f"m.tsv @@ {query}"
+        if not term.negated:
+            out.rank += f" + ts_rank(m.tsv, {query})"
+            out.rank_params += params
+    return (f"NOT ({sql})" if term.negated else sql), params
+
+
+def _one_tsquery(groups: list[list[QueryTerm]]) -> Compiled | None:
+    """A query without CJK as one tsquery (``&&``, ``||``, ``!!``): the row's tsvector is
+    read once for the match and once for the rank, however many terms there are."""
+    ors: list[str] = []
+    params: list[Any] = []
+    positive: list[str] = []
+    positive_params: list[Any] = []
+    for group in groups:
+        ands: list[str] = []
+        for term in group:
+            found = _word_query(term)
+            if found is None:
+                continue
+            query, term_params = found
+            ands.append(f"!!{query}" if term.negated else query)
+            params += term_params
+            if not term.negated:
+                positive.append(query)
+                positive_params += term_params
+        if ands:
+            ors.append("(" + " && ".join(ands) + ")")
+    if not ors:
+        return None
+    rank = f"ts_rank(m.tsv, ({' || '.join(positive)}))" if positive else "0"
+    return Compiled(f"m.tsv @@ ({' || '.join(ors)})", params, rank, positive_params)
+
+
+def compile_groups(groups: list[list[QueryTerm]]) -> Compiled:
+    """OR of groups, each the AND of its terms."""
+    if not any(contains_cjk(t.text) for g in groups for t in g):
+        single = _one_tsquery(groups)
+        if single is not None:
+            return single
+    out = Compiled(where="FALSE")
+    ors: list[str] = []
+    for group in groups:
+        ands: list[str] = []
+        for term in group:
+            found = _term(term, out)
+            if found is not None:
+                ands.append(found[0])
+                out.params += found[1]
+        if ands:
+            ors.append("(" + " AND ".join(ands) + ")")
+    if ors:
+        out.where = "(" + " OR ".join(ors) + ")"
+    return out
+
+
+def compile_query(sanitized: str) -> Compiled:
+    """The sanitized query as FTS5 reads it (CJK queries read operators in any case)."""
+    return compile_groups(split_or_groups(sanitized, any_case=contains_cjk(sanitized)))

@@ -1,0 +1,254 @@
+"""``search`` / ``search_messages`` of the PostgreSQL session store: the same arguments,
+the same ``SearchResult`` (hits, ranking, fallback, explanation) as state.db's
+(``sessions/search/messages.py``), with the same query reading (sanitiser, operators,
+plain-words fallback, stop words) reused from ``sessions/search``; only the index differs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from hermes_memory.oddchars import clean_search_text
+from hermes_memory.sessions.search import FALLBACK_BELOW, Explanation, MatchKind, SearchResult
+from hermes_memory.sessions.search.explain import explain
+from hermes_memory.sessions.search.plan import COUNT_CAP
+from hermes_memory.sessions.search.query import (
+    QueryDialect,
+    QueryTerm,
+    cjk_runs,
+    contains_cjk,
+    has_operators,
+    has_search_terms,
+    meaningful_terms,
+    operand_count,
+    or_query,
+    sanitize_query,
+)
+from hermes_memory.sessions.search.snippet import Highlighter, fts_snippet, substring_snippet
+from hermes_memory.sessions.search.time_order import TimeBound, to_epoch
+from hermes_memory.sessions.search.types import Filters, SearchPath, Sort
+from hermes_memory.storage.postgres import search_run
+from hermes_memory.storage.postgres.core import PgStoreCore
+from hermes_memory.storage.postgres.fts5_syntax import fts5_problem
+from hermes_memory.storage.postgres.query_sql import (
+    INDEXED_TEXT,
+    Compiled,
+    compile_groups,
+    compile_query,
+)
+
+
+def _as_int(value: Any, default: int) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default
+
+
+def _snippet_maker(highlight: str) -> Callable[[str], str]:
+    if contains_cjk(highlight):
+        needles = cjk_runs(highlight) + [w for w in highlight.split() if not contains_cjk(w)]
+        return lambda text: substring_snippet(text, needles)
+    highlighter = Highlighter.from_query(highlight)
+    return lambda text: fts_snippet(text, highlighter)
+
+
+class PgSearch(PgStoreCore):
+    def search_messages(
+        self,
+        query: str,
+        source_filter: Sequence[str] | None = None,
+        exclude_sources: Sequence[str] | None = None,
+        role_filter: Sequence[str] | None = None,
+        limit: int = 20,
+        offset: int = 0,
+        sort: str | None = None,
+        include_inactive: bool = False,
+    ) -> list[dict[str, Any]]:
+        """Hermes's primitive: the messages the query as typed matches; no fallback."""
+        return self._search(
+            query,
+            source_filter=source_filter,
+            exclude_sources=exclude_sources,
+            role_filter=role_filter,
+            limit=limit,
+            offset=offset,
+            sort=sort,
+            include_inactive=include_inactive,
+            dialect=QueryDialect.HERMES,
+            fallback=False,
+        ).hits
+
+    def search(
+        self,
+        query: str,
+        *,
+        limit: int = 20,
+        offset: int = 0,
+        role_filter: Sequence[str] | None = None,
+        source_filter: Sequence[str] | None = None,
+        exclude_sources: Sequence[str] | None = None,
+        sort: str | Sort | None = None,
+        after: TimeBound | None = None,
+        before: TimeBound | None = None,
+        include_inactive: bool = False,
+        context: bool = True,
+        snippets: bool = True,
+    ) -> SearchResult:
+        """The best retrieval: the query as typed, then the any-words fallback; each hit
+        says how it matched (``match``). See ``SessionDB.search``."""
+        result = self._search(
+            query,
+            source_filter=source_filter,
+            exclude_sources=exclude_sources,
+            role_filter=role_filter,
+            limit=limit,
+            offset=offset,
+            sort=sort,
+            after=after,
+            before=before,
+            include_inactive=include_inactive,
+            context=context,
+            snippets=snippets,
+        )
+        for index, hit in enumerate(result.hits):
+            kind = MatchKind.EXACT if index < result.strict_hits else MatchKind.ANY_WORDS
+            hit["match"] = kind.value
+        return result
+
+    def _search(
+        self,
+        query: str,
+        *,
+        source_filter: Sequence[str] | None = None,
+        exclude_sources: Sequence[str] | None = None,
+        role_filter: Sequence[str] | None = None,
+        limit: int = 20,
+        offset: int = 0,
+        sort: str | Sort | None = None,
+        include_inactive: bool = False,
+        fallback: bool = True,
+        context: bool = True,
+        snippets: bool = True,
+        dialect: QueryDialect = QueryDialect.PLAIN,
+        after: TimeBound | None = None,
+        before: TimeBound | None = None,
+    ) -> SearchResult:
+        start, end = to_epoch(after, "after"), to_epoch(before, "before")
+        result = SearchResult(query=clean_search_text(query) if isinstance(query, str) else "")
+        filters = Filters.of(
+            source_filter, exclude_sources, role_filter, include_inactive, start, end
+        )
+        result.sanitized = sanitize_query(result.query, dialect) if result.query.strip() else ""
+        if filters.source_filter is not None and not filters.source_filter:
+            return explain(result, Explanation.NO_SOURCES)
+        if not has_search_terms(result.sanitized):
+            return explain(result, Explanation.EMPTY_QUERY)
+        if start is not None and end is not None and start >= end:
+            return explain(result, Explanation.EMPTY_WINDOW)
+        limit, offset = max(0, _as_int(limit, 20)), max(0, _as_int(offset, 0))
+        want, order = offset + limit, Sort.parse(sort)
+        strict = compile_query(result.sanitized)
+        cjk = contains_cjk(result.sanitized)
+        result.path = SearchPath.CJK_INDEX if cjk else SearchPath.FTS
+        if not cjk:
+            result.syntax_error = fts5_problem(result.sanitized)
+        with self.db.transaction() as cur:
+            page = search_run.ranked_page(
+                cur, self.owner, strict, filters, want, order, skip=result.syntax_error is not None
+            )
+            ids = page.ids
+            result.ranking, result.total_matches = page.ranking, page.matches
+            result.total_exact, result.recency_reason = page.exact, page.reason
+            terms = meaningful_terms(result.query)
+            highlight, matched = result.sanitized, strict
+            if fallback and self._fallback_wanted(result, ids, want, len(terms), cjk):
+                loose, kept = self._fallback(cur, result, terms, filters, want, order, ids)
+                highlight = f"{highlight} OR {or_query(kept)}" if ids else or_query(kept)
+                matched = strict if ids else compile_groups([[t] for t in kept])
+                ids = ids + loose
+            result.strict_hits = max(0, min(len(ids[offset:want]), len(page.ids) - offset))
+            maker = _snippet_maker(highlight)
+            result.snippet_maker = maker
+            result.hits = search_run.load_hits(
+                cur, self.owner, ids[offset:want], maker if snippets else None, context=context
+            )
+            if result.hits:
+                return explain(result, Explanation.FOUND)
+            why = self._why_empty(result, len(ids))
+            return explain(
+                result, why, lambda: search_run.filtered_counts(cur, self.owner, matched, filters)
+            )
+
+    @staticmethod
+    def _fallback_wanted(
+        result: SearchResult, ids: list[int], want: int, n_terms: int, cjk: bool
+    ) -> bool:
+        if len(ids) >= min(want, FALLBACK_BELOW) or not n_terms:
+            return False
+        if result.syntax_error is not None:
+            return True
+        sanitized = result.sanitized
+        if has_operators(sanitized, any_case=cjk):
+            return False
+        return n_terms > 1 or operand_count(sanitized) > n_terms
+
+    def _fallback(
+        self,
+        cur: Any,
+        result: SearchResult,
+        terms: list[QueryTerm],
+        filters: Filters,
+        want: int,
+        order: Sort | None,
+        strict: list[int],
+    ) -> tuple[list[int], list[QueryTerm]]:
+        """Ranked OR of the meaningful terms, after the strict hits; terms matching more
+        than the cap are left out while a rarer one is left (and reported)."""
+        alone = search_run.counts(cur, self.owner, [compile_groups([[t]]) for t in terms])
+        counted = list(zip(alone, terms, strict=True))
+        rare = [t for n, t in counted if 0 < n <= COUNT_CAP]
+        kept = [t for n, t in counted if n <= COUNT_CAP] if rare else [t for _, t in counted]
+        result.fallback_used = True
+        result.fallback_terms = [t.text for t in kept]
+        result.dropped_terms = [t.text for n, t in counted if n > COUNT_CAP] if rare else []
+        query: Compiled = compile_groups([[t] for t in kept])
+        page = search_run.ranked_page(
+            cur, self.owner, query, filters, want - len(strict), order, exclude=strict
+        )
+        result.fallback_ranking, result.fallback_matches = page.ranking, page.matches
+        result.fallback_exact, result.fallback_recency_reason = page.exact, page.reason
+        if not strict:
+            result.ranking = page.ranking
+        return page.ids, kept
+
+    @staticmethod
+    def _why_empty(result: SearchResult, survivors: int) -> Explanation:
+        if survivors > 0:
+            return Explanation.PAST_END
+        if result.total_matches or result.fallback_matches:
+            return Explanation.FILTERED
+        if result.syntax_error is not None and not result.fallback_used:
+            return Explanation.SYNTAX_ERROR
+        return Explanation.NO_MATCH
+
+    def fill_hit_details(
+        self, result: SearchResult, hits: list[dict[str, Any]], *, context: bool = True
+    ) -> list[dict[str, Any]]:
+        """Snippets (and context) for hits of a search run with them left out."""
+        maker = result.snippet_maker
+        with self.db.transaction() as cur:
+            if maker is not None and hits:
+                cur.execute(
+                    f"SELECT m.id, {INDEXED_TEXT} AS indexed FROM hm_messages m"
+                    " WHERE m.owner = %s AND m.id = ANY(%s)",
+                    (self.owner, [int(h["id"]) for h in hits]),
+                )
+                texts = {int(r["id"]): r["indexed"] for r in cur.fetchall()}
+                for hit in hits:
+                    if int(hit["id"]) in texts:
+                        hit["snippet"] = maker(texts[int(hit["id"])])
+            if context:
+                search_run.add_context(cur, self.owner, hits)
+        return hits

@@ -1,0 +1,121 @@
+"""A throwaway PostgreSQL server for the test session, and a database per test.
+
+Uses the server binaries of the machine (Debian's ``postgresql`` package: ``initdb`` and
+``pg_ctl`` under ``/usr/lib/postgresql/<n>/bin``, or on ``PATH``; ``$HERMES_TEST_PG_BIN``
+overrides). PostgreSQL refuses to run as root, so under root the cluster belongs to the
+``postgres`` system user and is started through ``runuser``. Each test gets its own
+database, cloned from a migrated template, so a test starts from an empty, current schema
+in a few milliseconds.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import pwd
+import shutil
+import socket
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+TEMPLATE = "hm_template"
+
+
+def find_bin() -> Path | None:
+    """The folder holding ``initdb`` and ``pg_ctl``, or None when PostgreSQL is missing."""
+    explicit = os.environ.get("HERMES_TEST_PG_BIN")
+    if explicit:
+        return Path(explicit)
+    versions = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"), reverse=True)
+    if versions:
+        return versions[0].parent
+    found = shutil.which("initdb")
+    return Path(found).resolve().parent if found else None
+
+
+def driver_installed() -> bool:
+    try:
+        import psycopg  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@dataclass
+class PgServer:
+    bin_dir: Path
+    root: Path
+    port: int
+    as_user: str | None
+
+    def _run(self, *args: str) -> None:
+        command = [str(self.bin_dir / args[0]), *args[1:]]
+        if self.as_user:
+            command = ["runuser", "-u", self.as_user, "--", *command]
+        subprocess.run(command, check=True, capture_output=True, timeout=120)
+
+    def url(self, database: str = "postgres") -> str:
+        return f"postgresql://postgres@127.0.0.1:{self.port}/{database}"
+
+    def start(self, *, durable: bool = False) -> None:
+        """``durable``: fsync on (benchmarks); tests run with fsync off, which changes only
+        what survives a power cut, not what a transaction sees."""
+        data = self.root / "data"
+        self._run(
+            "initdb", "-D", str(data), "-A", "trust", "-U", "postgres", "-E", "UTF8",
+            "--locale=C.UTF-8", "--no-sync",
+        )  # fmt: skip
+        fsync = "" if durable else " -F"
+        options = f"-h 127.0.0.1 -p {self.port} -k {self.root}{fsync} -c max_connections=200"
+        self._run("pg_ctl", "-D", str(data), "-o", options, "-l", str(self.root / "log"), "-w",
+                  "start")  # fmt: skip
+
+    def stop(self) -> None:
+        with contextlib.suppress(subprocess.SubprocessError, OSError):
+            self._run("pg_ctl", "-D", str(self.root / "data"), "-m", "immediate", "-w", "stop")
+
+    def admin(self, sql: str) -> None:
+        import psycopg
+
+        with psycopg.connect(self.url(), autocommit=True) as conn:
+            conn.execute(sql)
+
+    def prepare_template(self) -> None:
+        """A database holding the migrated schema, cloned by every test."""
+        from hermes_memory.storage.postgres import open_database
+
+        self.admin(f"CREATE DATABASE {TEMPLATE}")
+        open_database(self.url(TEMPLATE)).close()
+
+    def new_database(self, name: str) -> str:
+        self.admin(f"CREATE DATABASE {name} TEMPLATE {TEMPLATE}")
+        return self.url(name)
+
+
+@contextlib.contextmanager
+def running_server(*, durable: bool = False) -> Iterator[PgServer]:
+    bin_dir = find_bin()
+    if bin_dir is None:
+        raise RuntimeError("PostgreSQL server binaries not found (apt-get install postgresql)")
+    as_user = "postgres" if os.geteuid() == 0 else None
+    root = Path(tempfile.mkdtemp(prefix="hm-pg-"))
+    if as_user:
+        entry = pwd.getpwnam(as_user)
+        os.chown(root, entry.pw_uid, entry.pw_gid)
+    server = PgServer(bin_dir, root, _free_port(), as_user)
+    try:
+        server.start(durable=durable)
+        server.prepare_template()
+        yield server
+    finally:
+        server.stop()
+        shutil.rmtree(root, ignore_errors=True)
