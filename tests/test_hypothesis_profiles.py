@@ -23,7 +23,7 @@ from hypothesis_profiles import (
 )
 
 TESTS = Path(__file__).resolve().parent
-README_TEST_COMMAND = "pip install -e '.[dev]' && python -m pytest -q"
+README_TEST_COMMAND = "pip install torch==2.13.0 && pip install -e '.[dev]' && python -m pytest -q"
 
 PROBE = """
 from hypothesis import given, settings, strategies as st
