@@ -137,3 +137,25 @@ def test_skills() -> None:
     assert assembly["added_p99_ms"] == round(
         assembly["skills_on"]["p99_ms"] - assembly["skills_off"]["p99_ms"], 3
     )
+
+
+@pytest.mark.semantic
+@pytest.mark.slow
+def test_semantic_scale(tmp_path: Path) -> None:
+    data = run(
+        "semantic_scale.py",
+        "--messages",
+        "1500",
+        "--embed-sample",
+        "40",
+        "--queries",
+        "2",
+        "--data-dir",
+        str(tmp_path),
+    )
+    assert data["benchmark"] == "semantic-scale" and data["messages"] == 1500
+    assert data["embedding"]["messages_per_s"] > 0
+    assert data["vectors"] >= 1000 and data["index_bytes_per_message"] > 0
+    assert data["search_lexical_only"]["hybrid_queries"] == 0
+    assert data["search_hybrid"]["hybrid_queries"] == data["search_hybrid"]["queries"]
+    assert data["search_hybrid"]["p99_ms"] >= data["search_hybrid"]["p50_ms"] > 0

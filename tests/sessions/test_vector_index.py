@@ -40,7 +40,7 @@ def test_filling_embeds_each_message_once_and_a_second_run_nothing(tmp_path: Pat
     status = db.vector_status()
     assert (status.model, status.dimension, status.messages, status.pending) == (
         "fake:hash",
-        64,
+        256,
         10,
         0,
     )

@@ -1,4 +1,4 @@
-"""A deterministic stand-in for the embedding model: hashed words into 64 dimensions, with a
+"""A deterministic stand-in for the embedding model: hashed words into 256 dimensions, with a
 few synonyms folded together so "solved" lands near "fixed" without loading MiniLM."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ class HashEmbedder:
 
     @property
     def dimension(self) -> int:
-        return 64
+        return 256
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         if self.fail_after is not None and self.calls >= self.fail_after:
@@ -35,11 +35,11 @@ class HashEmbedder:
         self.texts.extend(texts)
         out = []
         for text in texts:
-            vec = [0.0] * 64
+            vec = [0.0] * 256
             for word in re.findall(r"\w+", text.lower()):
                 word = SYNONYMS.get(word, word)
                 digest = hashlib.sha256(word.encode()).digest()
-                vec[digest[0] % 64] += 1.0 if digest[1] % 2 else -1.0
+                vec[digest[0] % 256] += 1.0 if digest[1] % 2 else -1.0
             norm = math.sqrt(sum(x * x for x in vec)) or 1.0
-            out.append([x / norm for x in vec] if any(vec) else [1.0] + [0.0] * 63)
+            out.append([x / norm for x in vec] if any(vec) else [1.0] + [0.0] * 255)
         return out

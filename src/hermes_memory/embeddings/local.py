@@ -81,8 +81,14 @@ class LocalSentenceEmbedder:
         # Offline for good: a missing file must fail here, never trigger a download.
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        # no progress bars: they would land in the output of `--json` commands and tools
+        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+        os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
         try:
             from sentence_transformers import SentenceTransformer
+            from transformers.utils import logging as transformers_logging
+
+            transformers_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
         except ImportError:
             raise EmbeddingUnavailableError(
                 "sentence-transformers is not installed.", hint=SEMANTIC_HINT
