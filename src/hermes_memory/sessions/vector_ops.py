@@ -10,7 +10,13 @@ from dataclasses import dataclass
 
 from hermes_memory.embeddings import Embedder
 from hermes_memory.sessions.core import StoreCore
-from hermes_memory.sessions.vectors import Progress, VectorRuntime, pending_count, read_state
+from hermes_memory.sessions.vectors import (
+    Progress,
+    VectorRuntime,
+    index_exists,
+    pending_count,
+    read_state,
+)
 from hermes_memory.sessions.vectors import update_vectors as fill_index
 
 
@@ -39,6 +45,11 @@ class VectorsMixin(StoreCore):
         if self._vector_runtime is None:
             self._vector_runtime = VectorRuntime(self.db_path.parent)
         return self._vector_runtime
+
+    @property
+    def has_vector_index(self) -> bool:
+        """Vectors were turned on for this file (``update_vectors`` ran once)."""
+        return bool(self.read(index_exists))
 
     @property
     def embedder(self) -> Embedder:
