@@ -148,10 +148,14 @@ def combine(
     if result.explanation in KEEP_LEXICAL:
         return result
     lexical_ids = [int(hit["id"]) for hit in result.hits]
-    candidates = [mid for mid in semantic.scores if mid not in set(lexical_ids)]
+    known = set(lexical_ids)
+    # only the nearest that could reach the page are checked against the filters
+    nearest = sorted(semantic.scores, key=lambda mid: -semantic.scores[mid])
+    wanted = max(2 * (offset + limit), SCALE_RANK + 1)
+    candidates = [mid for mid in nearest if mid not in known][:wanted]
     with db.lock:
         kept = allowed(db.conn, candidates, filters) if candidates else set()
-    cosines = {mid: c for mid, c in semantic.scores.items() if mid in kept or mid in lexical_ids}
+    cosines = {mid: c for mid, c in semantic.scores.items() if mid in kept or mid in known}
     with db.lock:
         shares = word_shares(db.conn, result.query, lexical_ids)
     ranked = fuse(lexical_ids, result.strict_hits, cosines, shares)
