@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from hermes_memory.sessions.encoding import decode_content, text_of
+from hermes_memory.sessions.search.text import CJK_CLASS
 
 EMBEDDED_ROLES = ("user", "assistant", "tool")
 """Roles that get vectors; search's role filter then applies to vector hits as to words."""
@@ -21,7 +22,7 @@ OVERLAP_UNITS = 24
 MAX_CHUNKS = {"user": 8, "assistant": 8, "tool": 2}
 """Chunks kept per message by role; the rest of a huge paste adds cost, not recall."""
 
-_UNIT = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]|[^\s]+")
+_UNIT = re.compile(f"[{CJK_CLASS}]|[^\\s]+")
 
 
 def message_text(stored_content: Any) -> str:
