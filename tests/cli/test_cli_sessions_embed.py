@@ -82,6 +82,9 @@ def test_embed_then_search_finds_by_meaning(hermes_home: Path) -> None:
     found = CliRunner().invoke(main, ["sessions", "search", "login bug was fixed", "--json"])
     hits = json.loads(found.output)["hits"]
     assert hits[0]["session_id"] == "fix" and hits[0]["match"] == "semantic"
+    text = CliRunner().invoke(main, ["sessions", "search", "login bug was fixed"])
+    assert text.exit_code == 0
+    assert "[meaning]" in text.output and "words and meaning" in text.output
 
 
 def _mark(path: Path) -> int:
