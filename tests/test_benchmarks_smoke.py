@@ -216,3 +216,25 @@ def test_postgres_load() -> None:
     )
     assert data["benchmark"] == "postgres_load" and data["calls"] > 0
     assert data["errors"] == 0 and data["writes_lost"] == 0
+
+
+@pytest.mark.semantic
+@pytest.mark.slow
+def test_semantic_scale(tmp_path: Path) -> None:
+    data = run(
+        "semantic_scale.py",
+        "--messages",
+        "1500",
+        "--embed-sample",
+        "40",
+        "--queries",
+        "2",
+        "--data-dir",
+        str(tmp_path),
+    )
+    assert data["benchmark"] == "semantic-scale" and data["messages"] == 1500
+    assert data["embedding"]["messages_per_s"] > 0
+    assert data["vectors"] >= 1000 and data["index_bytes_per_message"] > 0
+    assert data["search_lexical_only"]["hybrid_queries"] == 0
+    assert data["search_hybrid"]["hybrid_queries"] == data["search_hybrid"]["queries"]
+    assert data["search_hybrid"]["p99_ms"] >= data["search_hybrid"]["p50_ms"] > 0

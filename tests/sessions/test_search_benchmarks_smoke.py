@@ -99,14 +99,35 @@ def test_recall_harness_on_one_conversation(tmp_path: Path, system: str) -> None
     assert len(per_question.read_text().splitlines()) == data["n_questions"]
 
 
-def test_recall_harness_refuses_unbuilt_modes(tmp_path: Path) -> None:
+def test_recall_harness_refuses_vectors_for_the_baseline(tmp_path: Path) -> None:
     proc = subprocess.run(
-        [sys.executable, "benchmarks/recall.py", "--data", "x.json", "--mode", "semantic"],
+        [
+            sys.executable,
+            "benchmarks/recall.py",
+            "--data",
+            "x.json",
+            "--system",
+            "fts5-baseline",
+            "--mode",
+            "semantic",
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,
     )
-    assert proc.returncode == 2 and "not available" in proc.stderr
+    assert proc.returncode == 2 and "needs --system store" in proc.stderr
+
+
+@pytest.mark.semantic
+@pytest.mark.slow
+def test_recall_harness_semantic_and_hybrid_modes(tmp_path: Path) -> None:
+    data_file = str(locomo_like(tmp_path / "locomo.json"))
+    for mode in ("semantic", "hybrid"):
+        data = run(["benchmarks/recall.py", "--data", data_file, "--mode", mode])
+        assert data["mode"] == mode and data["n_questions"] == len(TOPICS)
+        overall = data["metrics"]["session_by_best_message"]["overall"]  # type: ignore[index]
+        assert 0.5 < overall["R@5"] <= 1.0
+        assert data["timing"]["embed_s"] > 0  # type: ignore[index]
 
 
 @pytest.mark.slow

@@ -16,7 +16,7 @@ from typing import Any
 
 import click
 
-from hermes_memory.cli import sessions_manage, sessions_transfer
+from hermes_memory.cli import sessions_manage, sessions_transfer, sessions_vectors
 from hermes_memory.cli.common import (
     cli_database_url,
     echo_json,
@@ -348,3 +348,4 @@ sessions.add_command(sessions_transfer.import_cmd)
 sessions.add_command(sessions_transfer.export)
 sessions.add_command(sessions_manage.delete)
 sessions.add_command(sessions_manage.rename)
+sessions.add_command(sessions_vectors.embed)

@@ -70,7 +70,12 @@ def _search_note(data: dict[str, Any]) -> list[str]:
         notes.append(_recency_note(data, strict))
     elif ranking in ("newest", "oldest"):
         notes.append(f"Sorted {ranking} first, as asked.")
-    if data.get("fallback_used") and count > strict_hits:
+    if data.get("semantic"):
+        notes.append(
+            f"Ranked by words and meaning together; {data.get('semantic_hits', 0)} hit(s)"
+            " share no word with the query and were found by meaning (marked [meaning])."
+        )
+    elif data.get("fallback_used") and count > strict_hits:
         terms = ", ".join(data.get("fallback_terms") or [])
         if strict_hits:
             notes.append(
@@ -78,6 +83,8 @@ def _search_note(data: dict[str, Any]) -> list[str]:
             )
         else:
             notes.append(f"No exact match: these results match any of: {terms}.")
+    if data.get("semantic_note"):
+        notes.append(f"Words only: {data['semantic_note']}.")
     if data.get("index_lag"):
         notes.append(f"{data['index_lag']} recent message(s) were scanned outside the index.")
     return notes
@@ -121,6 +128,7 @@ def render_search(data: dict[str, Any]) -> None:
         click.echo(
             f"{hit.get('session_id')}  {when(hit.get('timestamp'))}  {role}  "
             f"[msg {hit.get('id')}]  {title}"
+            + ("  [meaning]" if hit.get("match") == "semantic" else "")
         )
         click.echo(f"    {_one_line(hit.get('snippet'))}")
     click.echo(f"{len(hits)} hit(s).")

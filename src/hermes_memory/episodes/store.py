@@ -28,7 +28,7 @@ from hermes_memory.episodes.record import Episode
 from hermes_memory.episodes.settings import load_episode_settings
 from hermes_memory.episodes.summary import SummaryModel, summarise
 from hermes_memory.episodes.transcript import conversation, session_chain
-from hermes_memory.errors import EpisodeArgumentError, EpisodeError
+from hermes_memory.errors import EpisodeArgumentError, EpisodeError, HermesMemoryError
 from hermes_memory.paths import state_db_path
 from hermes_memory.sessions import SessionDB
 
@@ -44,13 +44,27 @@ def _whole(value: object, name: str, minimum: int) -> int:
     return value
 
 
+def _configured_embedder(db: SessionDB) -> Embedder | None:
+    """The session store's embedder when vectors are on for this file and the model is
+    here; None (BM25 alone) otherwise. Nothing is loaded until a vector is computed."""
+    try:
+        if not db.has_vector_index:
+            return None
+        return db.embedder
+    except HermesMemoryError as exc:
+        logger.info("episodes rank without vectors: %s", exc)
+        return None
+
+
 class EpisodicMemoryStore:
     """Episodes of past sessions, kept in the ``episodes`` table of one state.db.
 
     ``db_path`` defaults to ``$HERMES_HOME/state.db``; ``db`` shares an open
     :class:`SessionDB` instead (it is then not closed here). ``max_episodes`` defaults to
     ``episodes.max_episodes`` of the config.yaml beside the file; ``embedder`` adds vector
-    ranking to :meth:`search_similar`.
+    ranking to :meth:`search_similar`; by default the session store's embedder is used when
+    vectors are on for this file (``SessionDB.update_vectors`` ran), so episodes and
+    messages share one model.
     """
 
     def __init__(
@@ -67,7 +81,7 @@ class EpisodicMemoryStore:
         if max_episodes is None:
             max_episodes = load_episode_settings(home).max_episodes
         self.max_episodes = _whole(max_episodes, "max_episodes", 1)
-        self.embedder = embedder
+        self.embedder = embedder if embedder is not None else _configured_embedder(self.db)
         # a read first: most opens find the table, and a read takes no write lock
         ready = self.db.read(table.tables_present)
         if ready is None and not self.db.read_only:

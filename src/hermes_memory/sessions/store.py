@@ -35,6 +35,7 @@ from hermes_memory.sessions.storage.migrations import describe, initialise
 from hermes_memory.sessions.storage.writer import DEFAULT_BULK_ROWS, StoreLock, WriteCoordinator
 from hermes_memory.sessions.titles import TitlesMixin
 from hermes_memory.sessions.types import WriteStats
+from hermes_memory.sessions.vector_ops import VectorsMixin
 
 logger = logging.getLogger(__name__)
 
@@ -49,6 +50,7 @@ class SessionDB(
     DeletionMixin,
     LocksMixin,
     MaintenanceMixin,
+    VectorsMixin,
 ):
     """One state.db: a writer connection, one lock, and the write path.
 

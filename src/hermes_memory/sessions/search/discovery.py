@@ -20,7 +20,7 @@ from hermes_memory.sessions.search.session_records import (
     lineage_root,
     messages_of,
 )
-from hermes_memory.sessions.search.types import MatchKind, SearchResult
+from hermes_memory.sessions.search.types import MatchKind, Ranking, SearchResult
 
 DEFAULT_ROLES = ("user", "assistant")
 SCAN_LIMIT = 300
@@ -79,16 +79,23 @@ class _Plan:
     skipped_current: int = 0
 
 
-def _demote_cron(rows: list[dict[str, Any]]) -> list[tuple[dict[str, Any], bool]]:
-    """Rows with whether they came from the OR fallback, cron rows after the others.
+def _demote_cron(
+    rows: list[dict[str, Any]], fused: bool = False
+) -> list[tuple[dict[str, Any], bool]]:
+    """Rows with whether they came from the OR fallback (or vectors), cron rows after the
+    others.
 
-    Hits of the query as typed stay ahead of fallback hits; inside each of those groups cron
-    sessions go last. sorted() is stable, so relevance (or recency) order survives.
+    Hits of the query as typed stay ahead of fallback hits (unless ``fused``: the hybrid
+    order already weighs how each matched); inside each of those groups cron sessions go
+    last. sorted() is stable, so relevance (or recency) order survives.
     """
     tagged = [(row, row.get("match") != MatchKind.EXACT.value) for row in rows]
     return sorted(
         tagged,
-        key=lambda t: (t[1], 1 if (t[0].get("source") or "") in DEMOTED_SOURCES else 0),
+        key=lambda t: (
+            False if fused else t[1],
+            1 if (t[0].get("source") or "") in DEMOTED_SOURCES else 0,
+        ),
     )
 
 
@@ -205,7 +212,7 @@ def discover_sessions(
         plan.found.append(title)
     loose: set[str] = set()  # roots whose kept hit came from the OR fallback
     roots: dict[str, str] = {}  # session id -> lineage root, for this call
-    for row, from_fallback in _demote_cron(outcome.hits):
+    for row, from_fallback in _demote_cron(outcome.hits, outcome.ranking is Ranking.HYBRID):
         if len(plan.roots) >= limit:
             break
         sid = row.get("session_id") or ""

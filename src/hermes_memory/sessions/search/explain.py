@@ -29,6 +29,7 @@ _RANKING_WORDS = {
     Ranking.RECENCY: "newest first",
     Ranking.NEWEST: "newest first (message time)",
     Ranking.OLDEST: "oldest first (message time)",
+    Ranking.HYBRID: "ranked by relevance (words and meaning combined)",
     Ranking.NONE: "unranked",
 }
 
@@ -119,14 +120,28 @@ def _exact(result: SearchResult) -> bool:
     return result.total_exact if result.total_matches else result.fallback_exact
 
 
+def _semantic(result: SearchResult) -> str:
+    words = len(result.hits) - result.semantic_hits
+    text = f" {words} match words of the query" if words else " None matches a word of the query"
+    if result.semantic_hits:
+        text += f"; {result.semantic_hits} are near it in meaning only (vectors)"
+    if result.vectors_pending:
+        text += f"; {result.vectors_pending} newer message(s) are still being embedded"
+    return text + "."
+
+
 def _found(result: SearchResult) -> str:
     n = len(result.hits)
     strict = result.strict_hits > 0 or not result.fallback_used
     ranking = result.ranking if strict else (result.fallback_ranking or result.ranking)
+    if result.semantic:
+        ranking = Ranking.HYBRID
     text = f"{n} hit(s), {_RANKING_WORDS[ranking]}"
     if ranking is Ranking.RECENCY:
         text += _why_recency(result, strict)
     text += "."
+    if result.semantic:
+        return text + _semantic(result)
     if result.fallback_used and n > result.strict_hits:
         if result.strict_hits:
             text += f" The first {result.strict_hits} match the query as typed; the rest"

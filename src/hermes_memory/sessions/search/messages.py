@@ -31,6 +31,7 @@ import sqlite3
 from typing import Any
 
 import hermes_memory.sessions.search.cjk as cjk
+import hermes_memory.sessions.search.hybrid as hybrid
 from hermes_memory.oddchars import clean_search_text
 from hermes_memory.sessions.search.cjk_run import run_cjk
 from hermes_memory.sessions.search.context import load_hits
@@ -104,7 +105,52 @@ def search(
     snippets: bool = True,
 ) -> SearchResult:
     """``SessionDB.search``: the query as typed, then the any-words fallback; every hit
-    carries ``match`` (``"exact"`` or ``"any_words"``). See :func:`search_detailed`."""
+    carries ``match`` (``"exact"`` or ``"any_words"``). See :func:`search_detailed`.
+
+    When the store has a vector index (``SessionDB.update_vectors``) and the model is here,
+    relevance-ranked searches are hybrid (``hybrid``): hits found only by meaning say
+    ``"semantic"``."""
+    runtime = hybrid.vectors_of(db) if Sort.parse(sort) is None else None
+    if runtime is not None:
+        lexical = search_detailed(
+            db,
+            query,
+            source_filter=source_filter,
+            exclude_sources=exclude_sources,
+            role_filter=role_filter,
+            limit=max(_as_int(offset, 0) + _as_int(limit, 20), hybrid.LEXICAL_POOL),
+            offset=0,
+            after=after,
+            before=before,
+            include_inactive=include_inactive,
+            context=False,
+            snippets=False,
+        )
+        semantic = None
+        if lexical.explanation not in hybrid.KEEP_LEXICAL:
+            semantic = runtime.scores(db, lexical.query)
+        if semantic is not None and semantic.used:
+            filters = Filters.of(
+                source_filter,
+                exclude_sources,
+                role_filter,
+                include_inactive,
+                to_epoch(after, "after"),
+                to_epoch(before, "before"),
+            )
+            return hybrid.combine(
+                db,
+                lexical,
+                semantic,
+                filters,
+                limit=max(0, _as_int(limit, 20)),
+                offset=max(0, _as_int(offset, 0)),
+                context=context,
+                snippets=snippets,
+            )
+        note = semantic.note if semantic is not None else ""
+    else:
+        note = ""
     result = search_detailed(
         db,
         query,
@@ -123,6 +169,7 @@ def search(
     for index, hit in enumerate(result.hits):
         kind = MatchKind.EXACT if index < result.strict_hits else MatchKind.ANY_WORDS
         hit["match"] = kind.value
+    result.semantic_note = note
     return result
 
 

@@ -45,6 +45,9 @@ class Ranking(Enum):
     """``sort="newest"``: message time, newest first; equal times by id, highest first."""
     OLDEST = "oldest"
     """``sort="oldest"``: message time, oldest first; equal times by id, lowest first."""
+    HYBRID = "hybrid"
+    """Words and vectors fused (``hybrid``): each message's lexical rank and its cosine
+    with the query, the weights tuned on LoCoMo."""
     NONE = "none"
     """Nothing was searched (empty query, no sources, search unavailable)."""
 
@@ -56,6 +59,8 @@ class MatchKind(StrEnum):
     """The query as typed (phrases, operators and all)."""
     ANY_WORDS = "any_words"
     """Only some of the query's meaningful words (the fallback that fills a thin page)."""
+    SEMANTIC = "semantic"
+    """No word of the query matched; the message is near it in meaning (vectors)."""
 
 
 class RecencyReason(Enum):
@@ -164,6 +169,14 @@ class SearchResult:
     fallback may still run."""
     index_lag: int = 0
     """Messages newer than the CJK index that were searched by a scan instead."""
+    semantic: bool = False
+    """Vectors took part in the ranking (``ranking`` is ``HYBRID``)."""
+    semantic_hits: int = 0
+    """Hits found by vectors alone (``match: "semantic"``)."""
+    semantic_note: str = ""
+    """Why vectors did not take part when an index exists (model missing, another model)."""
+    vectors_pending: int = 0
+    """Messages not yet embedded when the search ran (a background fill is under way)."""
     snippet_maker: Callable[[str], str] | None = field(default=None, repr=False, compare=False)
     """Builds a hit's snippet from its indexed text (``search.fill_details`` uses it)."""
 
@@ -198,6 +211,10 @@ class SearchResult:
             "filtered": None if self.filtered is None else vars(self.filtered).copy(),
             "syntax_error": self.syntax_error,
             "index_lag": self.index_lag,
+            "semantic": self.semantic,
+            "semantic_hits": self.semantic_hits,
+            "semantic_note": self.semantic_note,
+            "vectors_pending": self.vectors_pending,
             "count": len(self.hits),
             "hits": self.hits,
         }

@@ -1,0 +1,140 @@
+"""Vectors at search time: which embedder a store uses, the loaded code matrix, and the
+catch-up that keeps the index current as messages arrive.
+
+The index is turned on by filling it once (``SessionDB.update_vectors`` / ``sessions
+embed``); from then on each search first embeds the few messages written since (at most
+``INLINE_LIMIT``, a few milliseconds), and a larger backlog is filled by one daemon thread
+while searches use what is there. Writes (``record_turn``) never wait for a model.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from hermes_memory.embeddings import Embedder, EmbeddingSettings, open_embedder
+from hermes_memory.embeddings import load_embedding_settings as _settings_of
+from hermes_memory.errors import DatabaseUnavailableError, EmbeddingError, HermesMemoryError
+from hermes_memory.sessions.vectors.fill import pending_count, update_vectors
+from hermes_memory.sessions.vectors.matrix import POOL, CodeMatrix
+from hermes_memory.sessions.vectors.quantize import as_matrix, to_codes
+from hermes_memory.sessions.vectors.tables import read_state
+
+logger = logging.getLogger(__name__)
+
+INLINE_LIMIT = 64
+"""A backlog this small is embedded inside the search that finds it (~1 ms a message)."""
+
+_SHARED: dict[EmbeddingSettings, Embedder] = {}
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_embedder(home: Any) -> Embedder:
+    """The embedder config.yaml in ``home`` asks for, one per process and setting (loading
+    a model takes seconds). Raises ``EmbeddingUnavailableError`` when vectors are off."""
+    settings = _settings_of(home)
+    with _SHARED_LOCK:
+        found = _SHARED.get(settings)
+        if found is None:
+            found = open_embedder(home, settings)
+            _SHARED[settings] = found
+        return found
+
+
+@dataclass
+class SemanticScores:
+    """What the vector side of one search found, or why it did not run."""
+
+    scores: dict[int, float]
+    used: bool
+    note: str = ""
+    pending: int = 0
+    """Messages not yet embedded when the search ran (being filled in the background)."""
+
+
+class VectorRuntime:
+    """Per-store: the embedder (configured, or set by the caller), the code matrix and the
+    background filler."""
+
+    def __init__(self, home: Any) -> None:
+        self.home = home
+        self.embedder: Embedder | None = None
+        self.matrix: CodeMatrix | None = None
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+
+    def resolve(self) -> Embedder:
+        if self.embedder is None:
+            self.embedder = shared_embedder(self.home)
+        return self.embedder
+
+    @property
+    def filling(self) -> bool:
+        thread = self._thread
+        return thread is not None and thread.is_alive()
+
+    def start_filling(self, db: Any, embedder: Embedder) -> None:
+        with self._lock:
+            if self.filling:
+                return
+            self._thread = threading.Thread(
+                target=_fill_quietly, args=(db, embedder), name="hermes-vectors", daemon=True
+            )
+            self._thread.start()
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Wait for the background filler (tests and ``close``)."""
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+
+    def scores(self, db: Any, query: str, pool: int = POOL) -> SemanticScores:
+        """Cosine of ``query`` with the nearest messages; ``used=False`` (and a note) when
+        this store has no vector index or vectors cannot run here."""
+        state = db.read(read_state)
+        if not state.exists:
+            return SemanticScores({}, used=False)
+        try:
+            if not _settings_of(self.home).enabled and self.embedder is None:
+                return SemanticScores({}, used=False, note="vectors are switched off")
+            embedder = self.resolve()
+        except HermesMemoryError as exc:
+            hint = getattr(exc, "hint", "")
+            return SemanticScores({}, used=False, note=f"vectors unavailable: {exc} {hint}".strip())
+        if embedder.model_name != state.model:
+            note = (
+                f"the vector index holds {state.model} vectors, not {embedder.model_name}'s; "
+                "run `hermes-memory sessions embed` to rebuild it"
+            )
+            return SemanticScores({}, used=False, note=note)
+        pending = db.read(lambda conn: pending_count(conn, state.mark, INLINE_LIMIT + 1))
+        try:
+            if pending and not db.read_only:
+                if pending <= INLINE_LIMIT and not self.filling:
+                    update_vectors(db, embedder, limit=INLINE_LIMIT)
+                    pending = 0
+                else:
+                    self.start_filling(db, embedder)
+            query_vector = as_matrix(embedder.embed([query]))
+        except EmbeddingError as exc:
+            return SemanticScores({}, used=False, note=f"vectors unavailable: {exc}")
+        state = db.read(read_state)
+        if self.matrix is None:
+            self.matrix = CodeMatrix()
+        matrix = self.matrix
+        db.read(lambda conn: matrix.refresh(conn, state))
+        found = db.read(
+            lambda conn: matrix.nearest(conn, query_vector[0], to_codes(query_vector)[0], pool)
+        )
+        return SemanticScores(found, used=True, pending=pending)
+
+
+def _fill_quietly(db: Any, embedder: Embedder) -> None:
+    try:
+        update_vectors(db, embedder)
+    except DatabaseUnavailableError:
+        return  # the store was closed under the filler: the next search resumes it
+    except Exception as exc:  # boundary: a background thread must not die with a traceback
+        logger.warning("filling the vector index stopped: %s", exc)

@@ -1,0 +1,131 @@
+"""Hybrid ranking in SessionDB.search (a fake embedder; the real model is in
+test_search_paraphrase.py): vector-only hits say ``semantic``, filters apply to them, time
+order and odd queries stay as they were, and new messages are embedded as they arrive."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.sessions.vector_fakes import HashEmbedder
+
+from hermes_memory.sessions import SessionDB
+from hermes_memory.sessions.search import Explanation, Ranking
+from hermes_memory.tools.session_search import session_search
+
+QUESTION = "how did I get the login fixed"
+
+
+def _store(tmp_path: Path, embed: bool = True) -> SessionDB:
+    db = SessionDB(tmp_path / "state.db")
+    db.create_session("auth", "cli")
+    db.append_messages(
+        "auth",
+        [
+            {"role": "user", "content": "the service fell over at noon"},
+            {"role": "assistant", "content": "I repaired the auth crash"},
+        ],
+    )
+    db.create_session("trip", "cli")
+    db.append_messages(
+        "trip",
+        [
+            {"role": "user", "content": "plan the vacation to japan"},
+            {"role": "tool", "content": "repaired auth token cache", "tool_name": "shell"},
+        ],
+    )
+    db.embedder = HashEmbedder()
+    if embed:
+        db.update_vectors()
+    return db
+
+
+def test_without_an_index_search_is_lexical_and_unchanged(tmp_path: Path) -> None:
+    db = _store(tmp_path, embed=False)
+    result = db.search(QUESTION)
+    assert result.explanation is Explanation.NO_MATCH
+    assert not result.semantic and result.semantic_note == ""
+    db.close()
+
+
+def test_a_paraphrase_is_found_by_meaning_and_says_so(tmp_path: Path) -> None:
+    db = _store(tmp_path)
+    result = db.search(QUESTION, role_filter=["user", "assistant"])
+    assert result.ranking is Ranking.HYBRID and result.semantic
+    assert [h["session_id"] for h in result.hits][:1] == ["auth"]
+    assert result.hits[0]["match"] == "semantic"
+    assert result.semantic_hits == len(result.hits)
+    assert "near it in meaning" in result.message
+    assert all(h["role"] != "tool" for h in result.hits)  # the role filter holds for vectors
+    with_tools = db.search(QUESTION)
+    assert "tool" in {h["role"] for h in with_tools.hits}
+    as_json = result.as_dict()
+    assert as_json["ranking"] == "hybrid" and as_json["semantic_hits"] == result.semantic_hits
+    db.close()
+
+
+def test_word_matches_keep_their_kind_and_lead(tmp_path: Path) -> None:
+    db = _store(tmp_path)
+    result = db.search("vacation japan")
+    assert result.hits[0]["session_id"] == "trip"
+    assert result.hits[0]["match"] == "exact"
+    assert result.strict_hits >= 1
+    db.close()
+
+
+def test_time_order_and_odd_queries_stay_lexical(tmp_path: Path) -> None:
+    db = _store(tmp_path)
+    assert db.search(QUESTION, sort="newest").ranking is not Ranking.HYBRID
+    for odd in ("", "   ", "???", '"', "AND OR"):
+        result = db.search(odd)
+        assert result.hits == [] and result.explanation is Explanation.EMPTY_QUERY, odd
+    assert db.search(QUESTION, source_filter=[]).explanation is Explanation.NO_SOURCES
+    cjk = db.search("登录失败了")
+    assert cjk.explanation in (Explanation.FOUND, Explanation.NO_MATCH)
+    assert cjk.message
+    db.close()
+
+
+def test_source_and_time_filters_apply_to_vector_hits(tmp_path: Path) -> None:
+    db = _store(tmp_path)
+    assert db.search(QUESTION, source_filter=["telegram"]).hits == []
+    assert db.search(QUESTION, after="2999-01-01").hits == []
+    db.close()
+
+
+def test_new_messages_are_embedded_by_the_next_search(tmp_path: Path) -> None:
+    db = _store(tmp_path)
+    db.create_session("later", "cli")
+    db.append_messages("later", [{"role": "user", "content": "signin got fixed for good"}])
+    result = db.search(QUESTION)
+    assert "later" in {h["session_id"] for h in result.hits}
+    assert db.vector_status().pending == 0
+    db.close()
+
+
+def test_a_large_backlog_fills_in_the_background(tmp_path: Path) -> None:
+    db = _store(tmp_path)
+    db.create_session("bulk", "cli")
+    db.append_messages("bulk", [{"role": "user", "content": f"note {i}"} for i in range(300)])
+    result = db.search(QUESTION)
+    assert result.hits  # answered from the vectors already there
+    db.vectors.wait(30)
+    assert db.vector_status().pending == 0
+    db.close()
+
+
+def test_an_index_of_another_model_is_not_mixed_in(tmp_path: Path) -> None:
+    db = _store(tmp_path)
+    db.embedder = HashEmbedder("fake:other")
+    result = db.search(QUESTION)
+    assert not result.semantic
+    assert "sessions embed" in result.semantic_note
+    db.close()
+
+
+def test_session_search_tool_finds_the_session_by_meaning(tmp_path: Path) -> None:
+    db = _store(tmp_path)
+    payload = json.loads(session_search(QUESTION, db=db))
+    assert payload["success"] is True
+    assert payload["results"][0]["session_id"] == "auth"
+    db.close()
