@@ -32,7 +32,7 @@ def as_json(result: Result) -> dict[str, Any]:
 @pytest.fixture(autouse=True)
 def no_vectors(monkeypatch: pytest.MonkeyPatch) -> None:
     """Hybrid's availability depends on the build; here it is pinned to 'not built'."""
-    monkeypatch.delattr(SessionDB, "update_vectors", raising=False)
+    monkeypatch.setattr(SessionDB, "update_vectors", None)  # as in a build without vectors
 
 
 def test_locomo_json() -> None:

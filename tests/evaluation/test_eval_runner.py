@@ -71,7 +71,7 @@ def test_lexical_run_on_the_tiny_longmemeval() -> None:
 def test_hybrid_without_vectors_is_unavailable_with_the_reason(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.delattr(SessionDB, "update_vectors", raising=False)
+    monkeypatch.setattr(SessionDB, "update_vectors", None)  # as in a build without vectors
     out = run_evaluation(load_locomo(str(DATA / "locomo_tiny.json"))).as_dict()
     assert out["modes"]["hybrid"] == {"available": False, "reason": NO_VECTORS}
     assert out["modes"]["lexical"]["available"] is True
@@ -130,3 +130,14 @@ def test_expansion_measured_with_fixed_expansions() -> None:
     assert (before["R@3"], before["MRR"]) == (0.0, 0.0)  # "solve" finds only the soup
     assert (after["R@3"], after["MRR"]) == (1.0, 0.5)  # fused below the original's own hit
     assert expanded["expansion"]["questions_cached"] == 1
+
+
+@pytest.mark.semantic
+def test_hybrid_runs_for_real_with_the_local_model() -> None:
+    out = run_evaluation(load_locomo(str(DATA / "locomo_tiny.json"))).as_dict()
+    hybrid, lexical = out["modes"]["hybrid"], out["modes"]["lexical"]
+    assert hybrid["available"] is True, hybrid
+    assert set(hybrid["metrics"]) == set(lexical["metrics"])
+    assert (
+        0.0 <= hybrid["metrics"]["R@5"] <= 1.0 and hybrid["metrics"]["n"] == lexical["metrics"]["n"]
+    )

@@ -27,6 +27,7 @@ from typing import Any
 
 from hermes_memory.atomic import atomic_write_bytes
 from hermes_memory.errors import SkillError
+from hermes_memory.scanning import ScanContext, ScanPolicy
 from hermes_memory.skills.catalog import SkillLocation
 from hermes_memory.skills.format import SKILL_FILE, parse_skill
 from hermes_memory.skills.guard import scan_skill_text
@@ -70,13 +71,16 @@ class ListedSkill:
         return SkillLocation(self.name, self.category, Path(self.folder))
 
 
-def read_entry(name: str, category: str | None, folder: str, text: str) -> ListedSkill:
-    """Parse and guard ``text``; the terms are those of name, description and triggers."""
+def read_entry(
+    name: str, category: str | None, folder: str, text: str, policy: ScanPolicy | None = None
+) -> ListedSkill:
+    """Parse and guard ``text`` (under config.yaml's ``policy``); the terms are those of
+    name, description and triggers."""
     try:
         document = parse_skill(text)
     except SkillError:
         return ListedSkill(name, category, folder, None)
-    if not scan_skill_text(text).ok:
+    if not scan_skill_text(text, policy=policy).ok:
         return ListedSkill(name, category, folder, None)  # a poisoned skill never lists
     ours = document.our_metadata()
     triggers = ours.get("triggers")
@@ -126,6 +130,7 @@ class _Memo:
     watch_refused: bool = False
     listed: list[ListedSkill] | None = None
     verified_at: float = 0.0
+    policy: ScanPolicy = field(default_factory=ScanPolicy)
 
 
 _MEMOS: dict[str, _Memo] = {}
@@ -144,7 +149,8 @@ def _load(root: str, memo: _Memo) -> None:
     memo.file_signature = _signature(info)
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        rows: dict[str, Any] = data["skills"] if data.get("version") == INDEX_VERSION else {}
+        same = data.get("version") == INDEX_VERSION and data.get("policy", "") == _key(memo.policy)
+        rows: dict[str, Any] = data["skills"] if same else {}
         for rel, row in rows.items():
             category, _, name = rel.rpartition("/")
             folder = root + os.sep + rel
@@ -175,7 +181,8 @@ def _save(root: str, memo: _Memo) -> None:
         }
         for sig, skill in memo.entries.values()
     }
-    payload = json.dumps({"version": INDEX_VERSION, "skills": rows}, ensure_ascii=False)
+    document = {"version": INDEX_VERSION, "policy": _key(memo.policy), "skills": rows}
+    payload = json.dumps(document, ensure_ascii=False)
     path = Path(root, INDEX_FILE)
     try:
         atomic_write_bytes(path, payload.encode("utf-8", "surrogatepass"), private=True)
@@ -194,7 +201,7 @@ def _read(memo: _Memo, name: str, category: str | None, folder: str) -> ListedSk
         if not stat.S_ISREG(info.st_mode):
             return None
         with open(md, encoding="utf-8") as handle:
-            skill = read_entry(name, category, folder, handle.read())
+            skill = read_entry(name, category, folder, handle.read(), memo.policy)
     except (OSError, UnicodeDecodeError):
         return None
     memo.entries[md] = (_signature(info), skill)
@@ -283,7 +290,19 @@ def _watched_scan(base: str, memo: _Memo) -> list[ListedSkill]:
     return again
 
 
-def scan(root: Path) -> list[ListedSkill]:
+def _key(policy: ScanPolicy) -> str:
+    """The relaxations that change a skill's verdict, as the index file records them."""
+    return ",".join(sorted(c.value for c in policy.relaxed_in(ScanContext.SKILL)))
+
+
+def _adopt(memo: _Memo, policy: ScanPolicy) -> None:
+    """A different scanning policy changes verdicts: forget every one taken under the old."""
+    if memo.policy != policy:
+        memo.entries.clear()
+        memo.listed, memo.file_signature, memo.policy = None, None, policy
+
+
+def scan(root: Path, policy: ScanPolicy | None = None) -> list[ListedSkill]:
     """Every installed skill under ``root`` in walk order (broken ones with no description),
     as ``catalog.walk`` finds them (symlinked folders leading outside ``root`` ignored).
 
@@ -294,6 +313,7 @@ def scan(root: Path) -> list[ListedSkill]:
     base = str(root)
     with _LOCK:
         memo = _MEMOS.setdefault(base, _Memo())
+        _adopt(memo, policy or ScanPolicy())
         if memo.watch is not None and memo.watch.pid != os.getpid():
             _unwatch(memo)  # inherited through fork: the parent drains that queue
         watch, listed = memo.watch, memo.listed
@@ -315,15 +335,18 @@ def scan(root: Path) -> list[ListedSkill]:
         return list(found)
 
 
-def record_write(root: Path, location: SkillLocation, text: str) -> None:
+def record_write(
+    root: Path, location: SkillLocation, text: str, policy: ScanPolicy | None = None
+) -> None:
     """Our own write of ``location``'s SKILL.md: remember what it now says (no re-read)."""
     try:
         info = location.skill_md.stat()
     except OSError:
         return
-    skill = read_entry(location.name, location.category, str(location.folder), text)
     with _LOCK:
         memo = _MEMOS.setdefault(str(root), _Memo())
+        _adopt(memo, policy or ScanPolicy())
+        skill = read_entry(location.name, location.category, str(location.folder), text, policy)
         memo.entries[str(location.skill_md)] = (_signature(info), skill)
         memo.dirty = True
         memo.listed = None  # the next scan verifies, whatever the watch has seen yet

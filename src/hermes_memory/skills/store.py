@@ -140,7 +140,7 @@ class SkillStore:
         if not self.root.is_dir():
             return []
         provided = [provider_entry(location) for location in provider_locations(self.root)]
-        return [*scan(self.root), *(p for p in provided if p is not None)]
+        return [*scan(self.root, self.scan_policy()), *(p for p in provided if p is not None)]
 
     def summaries(self, category: str | None = None) -> list[SkillSummary]:
         """Valid, guard-clean skills sorted by category then name; broken ones left out."""
@@ -207,7 +207,7 @@ class SkillStore:
             ensure_private_dir(folder)
             location = SkillLocation(name, cat, folder)
             _write(location.skill_md, content)
-            record_write(self.root, location, content)
+            record_write(self.root, location, content, self.scan_policy())
         self.usage.update(name, created_at=now_iso(), state="active")
         return WriteOutcome(location, cautions=cautions)
 
@@ -219,7 +219,7 @@ class SkillStore:
         with self._locked():
             location = self.find(name)
             _write(location.skill_md, content)
-            record_write(self.root, location, content)
+            record_write(self.root, location, content, self.scan_policy())
         self.usage.bump_patch(location.name)
         return WriteOutcome(location, cautions=cautions)
 
@@ -256,7 +256,7 @@ class SkillStore:
             )
             _write(target, patched)
             if target == location.skill_md:
-                record_write(self.root, location, patched)
+                record_write(self.root, location, patched, self.scan_policy())
         self.usage.bump_patch(location.name)
         return WriteOutcome(location, replacements=count, cautions=cautions)
 
