@@ -78,7 +78,12 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
                 matched.add(rule.name)
                 findings.append(Finding(rule.category, rule.name, excerpt, decoded_from))
     if depth < MAX_DECODE_DEPTH:
+        seen: set[str] = set()
         for decoded in norm.decoded:
+            # The same run twice (a hex run is also read as base64 digits) is scanned once.
+            if decoded.text in seen:
+                continue
+            seen.add(decoded.text)
             inner = normalize(decoded.text)
             findings.extend(_scan(decoded.text, inner, decoded_from or decoded.kind, depth + 1))
     return findings
