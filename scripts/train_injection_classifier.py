@@ -5,7 +5,9 @@ the public corpora (bastioncorpus, jailbreak_corpus_mini_py, read from the insta
 Model: logistic regression (numpy, Newton's method, L2, balanced classes) over the
 all-MiniLM-L6-v2 vector of the prepared text and its hashed character n-grams. The threshold
 is chosen on out-of-fold scores of the tune split (5 group folds, so a base and its obfuscated
-variants are never on both sides) for at most 1% false positives on benign. Deterministic:
+variants are never on both sides) for at most 1% false positives of the COMBINED verdict (the
+rules, then the classifier on what they pass, as ``scan_text`` runs them): benign entries the
+rules already refuse use up part of that 1%. Deterministic:
 no random numbers at all, folds come from a hash of the group id.
 
     python scripts/train_injection_classifier.py            # writes the weights
@@ -29,6 +31,7 @@ sys.path.insert(0, str(ROOT / "tests" / "data" / "injection"))
 from dataset import Entry, load_ours, load_public  # noqa: E402
 
 from hermes_memory.embeddings import LocalSentenceEmbedder  # noqa: E402
+from hermes_memory.scanning import scan_text  # noqa: E402
 from hermes_memory.scanning.classifier import (  # noqa: E402
     NGRAM_BUCKETS,
     WEIGHTS_PATH,
@@ -102,14 +105,32 @@ def fold_of(group: str) -> int:
 
 
 def choose_threshold(
-    scores: np.ndarray, y: np.ndarray, max_rate: float = MAX_FALSE_POSITIVE_RATE
+    scores: np.ndarray,
+    y: np.ndarray,
+    max_rate: float = MAX_FALSE_POSITIVE_RATE,
+    rules: np.ndarray | None = None,
 ) -> float:
-    """The lowest threshold at which at most ``max_rate`` (1%) of benign out-of-fold scores
-    reach it."""
-    benign = np.sort(scores[y == 0])[::-1]
-    allowed = int(max_rate * len(benign))
-    # just above the (allowed+1)-th highest benign score; never below 0.5
+    """The lowest threshold at which at most ``max_rate`` (1%) of benign entries are refused
+    by the rules (``rules``, one bool per entry) or by an out-of-fold score reaching it."""
+    refused = np.zeros(len(y), dtype=bool) if rules is None else rules
+    benign_total = int((y == 0).sum())
+    allowed = max(0, int(max_rate * benign_total) - int(refused[y == 0].sum()))
+    # only benign entries the rules pass can be refused by the classifier
+    benign = np.sort(scores[(y == 0) & ~refused])[::-1]
+    if allowed >= len(benign):
+        return 0.5
+    # just above the (allowed+1)-th highest such score; never below 0.5
     return float(max(0.5, benign[allowed] + 1e-4))
+
+
+def combined(
+    scores: np.ndarray, y: np.ndarray, rules: np.ndarray, threshold: float
+) -> dict[str, float]:
+    flagged = rules | (scores >= threshold)
+    return {
+        "detection": round(float(flagged[y == 1].mean()), 4),
+        "false_positive": round(float(flagged[y == 0].mean()), 4),
+    }
 
 
 def rates(scores: np.ndarray, y: np.ndarray, threshold: float) -> dict[str, float]:
@@ -140,7 +161,8 @@ def main() -> int:
         held = folds == fold
         w, b = fit(x[~held], y[~held])
         out_of_fold[held] = predict(x[held], w, b)
-    threshold = choose_threshold(out_of_fold, y, args.max_false_positive_rate)
+    rules = np.asarray([scan_text(e.text).blocked for e in tune])
+    threshold = choose_threshold(out_of_fold, y, args.max_false_positive_rate, rules)
 
     w, b = fit(x, y)
     dimension = embedder.dimension
@@ -149,6 +171,8 @@ def main() -> int:
         "tune_malicious": int(y.sum()),
         "threshold": round(threshold, 4),
         "out_of_fold": rates(out_of_fold, y, threshold),
+        "out_of_fold_with_rules": combined(out_of_fold, y, rules, threshold),
+        "rules_alone": combined(np.zeros(len(y)), y, rules, 2.0),
         "in_sample": rates(predict(x, w, b), y, threshold),
     }
     print(json.dumps(report))

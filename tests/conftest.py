@@ -19,6 +19,9 @@ def hermes_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
     home.mkdir()
     monkeypatch.setenv("HERMES_HOME", str(home))
     monkeypatch.delenv("HERMES_DATA_DIR_SUFFIX", raising=False)
+    # The classifier's model costs seconds to load: writes use the rules alone here, and the
+    # `semantic` tests that prove the second opinion on write paths turn it back on.
+    monkeypatch.setenv("HERMES_MEMORY_SCAN_CLASSIFIER", "off")
     yield home
 
 

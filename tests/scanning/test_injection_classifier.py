@@ -134,6 +134,16 @@ def test_scores_are_probabilities_and_blank_text_never_reaches_the_model() -> No
     assert InjectionClassifier(embedder, threshold=0.9).threshold == 0.9
 
 
+def test_one_text_asked_twice_reaches_the_model_once() -> None:
+    embedder = FixedEmbedder()
+    scorer = InjectionClassifier(embedder)
+    first = scorer.score("User likes green tea")
+    assert scorer.score("User likes green tea") == first
+    assert len(embedder.calls) == 1
+    scorer.score("User likes black coffee")
+    assert len(embedder.calls) == 2
+
+
 def test_a_vector_of_the_wrong_length_is_refused() -> None:
     with pytest.raises(EmbeddingError, match="384-d"):
         InjectionClassifier(FixedEmbedder(dimension=768)).score("some text")

@@ -88,7 +88,7 @@ def test_memory_json_marks_the_blocked_entry_with_why(server: str) -> None:
     memory = next(s for s in data["stores"] if s["target"] == "memory")
     blocked = [e for e in memory["entries"] if e["blocked"]]
     assert [e["text"] for e in blocked] == [INJECTION]
-    assert blocked[0]["why"] and "prompt_injection" in blocked[0]["why"][0]
+    assert blocked[0]["why"] and "instruction_override" in blocked[0]["why"][0]
     assert all(e["chars"] == len(e["text"]) for e in memory["entries"])
     snapshot = memory["snapshot"]
     assert snapshot["same_as_live"] is True

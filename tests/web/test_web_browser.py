@@ -63,7 +63,7 @@ def test_memory_page_shows_entries_inert_and_the_blocked_one_with_why(server: st
     text = visible(page)
     assert '<script>document.title="pwned"</script>' in text  # the entry, as text
     assert "<img src=x" in text
-    assert INJECTION in text and "Why blocked:" in text and "prompt_injection" in text
+    assert INJECTION in text and "Why blocked:" in text and "instruction_override" in text
     assert "Frozen snapshot" in text and "Prefers tea <b>strong</b>" in text
     blocked = [e for e in page.all("li") if "blocked" in e.attrs.get("class", "").split()]
     assert len(blocked) == 1

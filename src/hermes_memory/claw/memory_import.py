@@ -26,6 +26,7 @@ from hermes_memory.curated.files import memory_path, read_checked
 from hermes_memory.curated.scanning import ensure_clean
 from hermes_memory.curated.store import MemoryStore
 from hermes_memory.errors import ConfigError, InvalidContentError, ThreatBlockedError
+from hermes_memory.scanning import SecondOpinion, write_second_opinion
 
 DEFAULT_LIMITS = {Target.MEMORY: 2200, Target.USER: 1375}
 PREVIEW_COUNT = 5
@@ -53,27 +54,30 @@ class Prepared:
     total: int = 0
 
 
-def findings_for(entry: str) -> list[str]:
+def findings_for(entry: str, second_opinion: SecondOpinion | None = None) -> list[str]:
     """Why ``entry`` may not be stored (the store's content rules and threat scan)."""
     try:
         prepare_entry(entry)
     except InvalidContentError:
         return ["invalid_content"]
     try:
-        ensure_clean(entry)
+        ensure_clean(entry, second_opinion=second_opinion)
     except ThreatBlockedError as exc:
         return exc.finding_ids or ["threat_pattern"]
     return []
 
 
-def prepare(texts: list[tuple[str | None, str]]) -> Prepared:
-    """Extract, rebrand and scan; ``texts`` are (file label for daily notes, text)."""
+def prepare(
+    texts: list[tuple[str | None, str]], second_opinion: SecondOpinion | None = None
+) -> Prepared:
+    """Extract, rebrand and scan; ``texts`` are (file label for daily notes, text).
+    ``second_opinion`` (the classifier) is asked about entries the rules pass."""
     prepared = Prepared()
     for label, text in texts:
         for raw in extract_entries(text):
             prepared.total += 1
             entry = rebrand(raw)
-            findings = findings_for(entry)
+            findings = findings_for(entry, second_opinion)
             if findings:
                 record: dict[str, Any] = {"index": prepared.total, "findings": findings}
                 if label is not None:
@@ -140,7 +144,9 @@ def _merge_kind(
     source_text: str,
 ) -> Item:
     destination = memory_path(ctx.home, target)
-    prepared = prepare(texts)
+    # The same classifier the memory tool asks, so an import stores nothing a write refuses.
+    opinion = write_second_opinion(ctx.home)
+    prepared = prepare(texts, opinion)
     item = Item(kind, source_text, str(destination), Status.SKIPPED)
     if prepared.total == 0:
         item.reason = "No importable entries found"
@@ -157,6 +163,7 @@ def _merge_kind(
     if ctx.writing and added:
         backup = ctx.backup(destination)
         store = MemoryStore(limits[Target.MEMORY], limits[Target.USER], home=ctx.home)
+        store.second_opinion = opinion
         store.add_independent_entries(target, added)
         final = list(store.entries(target))
         # A writer that got the lock first may have used the room these were counted on.

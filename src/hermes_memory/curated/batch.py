@@ -16,7 +16,7 @@ from hermes_memory.curated.entries import Target, store_size, usage_short
 from hermes_memory.curated.matching import find_entry
 from hermes_memory.curated.scanning import ScanScope, first_threat_message
 from hermes_memory.errors import BatchFailedError, InvalidContentError, ThreatBlockedError
-from hermes_memory.scanning import ScanPolicy
+from hermes_memory.scanning import ScanPolicy, SecondOpinion
 
 ACTIONS = ("add", "replace", "remove")
 
@@ -67,7 +67,11 @@ def normalize_operations(operations: Sequence[object]) -> list[BatchOp]:
     return [normalize_operation(op) for op in operations]
 
 
-def scan_operations(ops: Sequence[BatchOp], policy: ScanPolicy | None = None) -> None:
+def scan_operations(
+    ops: Sequence[BatchOp],
+    policy: ScanPolicy | None = None,
+    second_opinion: SecondOpinion | None = None,
+) -> None:
     """Before any disk access: every text must be storable (no NUL, no lone surrogate, no
     delimiter line) and every add/replace text (alias included) pass the strict scan."""
     for index, op in enumerate(ops, 1):
@@ -86,7 +90,9 @@ def scan_operations(ops: Sequence[BatchOp], policy: ScanPolicy | None = None) ->
                 messages.batch_op_prefix(index, op.action) + messages.CONTENT_HAS_DELIMITER
             )
         if writes and op.content:
-            message = first_threat_message(op.content, ScanScope.STRICT, policy=policy)
+            message = first_threat_message(
+                op.content, ScanScope.STRICT, policy=policy, second_opinion=second_opinion
+            )
             if message:
                 raise ThreatBlockedError(messages.batch_scan_blocked(index, message))
 

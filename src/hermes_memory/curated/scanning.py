@@ -19,7 +19,13 @@ from hermes_memory.curated.patterns import (
     patterns_for,
 )
 from hermes_memory.errors import ThreatBlockedError
-from hermes_memory.scanning import ScanContext, ScanPolicy, ThreatCategory, scan_text
+from hermes_memory.scanning import (
+    ScanContext,
+    ScanPolicy,
+    SecondOpinion,
+    ThreatCategory,
+    scan_text,
+)
 
 __all__ = [
     "INVISIBLE_CHARS",
@@ -119,6 +125,7 @@ def threat_findings(
     *,
     context: ScanContext = ScanContext.MEMORY,
     policy: ScanPolicy | None = None,
+    second_opinion: SecondOpinion | None = None,
 ) -> list[str]:
     """Finding ids for text headed into a prompt: characters that hide text
     (``invisible_unicode_U+XXXX``, by code point), then the kept catalogue ids (strict scope,
@@ -126,7 +133,7 @@ def threat_findings(
     if not content:
         return []
     text = content[:MAX_SCAN_CHARS]
-    result = scan_text(text, context=context, policy=policy)
+    result = scan_text(text, context=context, policy=policy, second_opinion=second_opinion)
     hidden = sorted(
         {f.rule for f in result.findings if f.rule.startswith(INVISIBLE_PREFIX)},
         key=lambda rule: int(rule.rsplit("+", 1)[1], 16),
@@ -172,18 +179,25 @@ def first_threat_message(
     *,
     context: ScanContext = ScanContext.MEMORY,
     policy: ScanPolicy | None = None,
+    second_opinion: SecondOpinion | None = None,
 ) -> str | None:
     """The refusal message for the first finding, or ``None`` when the text is clean. The
     strict scope (every write path) uses :func:`threat_findings`; the others the catalogue."""
-    findings = _findings(content, scope, context, policy)
+    findings = _findings(content, scope, context, policy, second_opinion)
     return block_message(findings[0]) if findings else None
 
 
 def _findings(
-    content: str, scope: ScanScope | str, context: ScanContext, policy: ScanPolicy | None
+    content: str,
+    scope: ScanScope | str,
+    context: ScanContext,
+    policy: ScanPolicy | None,
+    second_opinion: SecondOpinion | None = None,
 ) -> list[str]:
     if _scope(scope) is ScanScope.STRICT:
-        return threat_findings(content, context=context, policy=policy)
+        return threat_findings(
+            content, context=context, policy=policy, second_opinion=second_opinion
+        )
     return scan_for_threats(content, scope)
 
 
@@ -193,8 +207,10 @@ def ensure_clean(
     *,
     context: ScanContext = ScanContext.MEMORY,
     policy: ScanPolicy | None = None,
+    second_opinion: SecondOpinion | None = None,
 ) -> None:
-    """Raise :class:`ThreatBlockedError` (first finding's message) unless ``content`` is clean."""
-    findings = _findings(content, scope, context, policy)
+    """Raise :class:`ThreatBlockedError` (first finding's message) unless ``content`` is clean.
+    ``second_opinion`` (the classifier, on write paths) is asked when the rules find nothing."""
+    findings = _findings(content, scope, context, policy, second_opinion)
     if findings:
         raise ThreatBlockedError(block_message(findings[0]), findings)

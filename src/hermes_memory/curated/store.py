@@ -36,7 +36,7 @@ from hermes_memory.errors import (
     StaleEntryError,
 )
 from hermes_memory.paths import resolve_home
-from hermes_memory.scanning import ScanPolicy, load_scan_policy
+from hermes_memory.scanning import ScanPolicy, SecondOpinion, load_scan_policy, write_second_opinion
 
 logger = logging.getLogger("hermes_memory.curated")
 
@@ -73,16 +73,16 @@ class MemoryStore:
         self._system_prompt_snapshot: dict[Target, str] = {Target.MEMORY: "", Target.USER: ""}
         self._consolidation_failures = 0
         self._lock = threading.RLock()
-        # config.yaml's scanning relaxations for memory (set by from_config); None = strict.
-        self.scan_policy: ScanPolicy | None = None
+        self.scan_policy: ScanPolicy | None = None  # both set by from_config
+        self.second_opinion: SecondOpinion | None = None
 
     @classmethod
     def from_config(
         cls, home: str | os.PathLike[str] | None = None, *, load: bool = True
     ) -> MemoryStore:
-        """A store with config.yaml's limits, enable flags and scanning relaxations, loaded
-        unless ``load`` is false. A bad config.yaml raises ConfigError: guessed defaults
-        could switch a disabled store back on."""
+        """A store with config.yaml's limits, enable flags, scan relaxations and classifier
+        (asked on writes; ``None`` when off), loaded unless ``load`` is false. A bad
+        config.yaml raises ConfigError: guessed defaults could switch a store back on."""
         config = load_memory_config(home)
         store = cls(
             config.memory_char_limit,
@@ -92,6 +92,7 @@ class MemoryStore:
             user_profile_enabled=config.user_profile_enabled,
         )
         store.scan_policy = load_scan_policy(home)
+        store.second_opinion = write_second_opinion(home)
         if load:
             store.load_from_disk()
         return store
@@ -244,7 +245,7 @@ class MemoryStore:
         content = prepare_entry(content)
         if not content:
             raise EmptyArgumentError(messages.CONTENT_EMPTY)
-        ensure_clean(content, policy=self.scan_policy)
+        ensure_clean(content, policy=self.scan_policy, second_opinion=self.second_opinion)
 
         def decide(entries: list[str], limit: int) -> Change:
             if content in entries:
@@ -274,7 +275,7 @@ class MemoryStore:
         new = prepare_entry(new_content)
         if not new:
             raise EmptyArgumentError(messages.NEW_CONTENT_EMPTY)
-        ensure_clean(new, policy=self.scan_policy)
+        ensure_clean(new, policy=self.scan_policy, second_opinion=self.second_opinion)
 
         def decide(entries: list[str], limit: int) -> Change:
             index = self._locate(entries, old, "replace", tgt, matched_entry)
@@ -331,7 +332,7 @@ class MemoryStore:
         if not operations:
             raise EmptyArgumentError(messages.OPERATIONS_EMPTY)
         ops = normalize_operations(operations)
-        scan_operations(ops, self.scan_policy)
+        scan_operations(ops, self.scan_policy, self.second_opinion)
         previous: list[str | None] = []
 
         def decide(entries: list[str], limit: int) -> Change:
@@ -378,7 +379,7 @@ class MemoryStore:
         prepared = (prepare_entry(c) for c in contents if isinstance(c, str))
         cleaned = [content for content in prepared if content]
         for content in cleaned:
-            ensure_clean(content, policy=self.scan_policy)
+            ensure_clean(content, policy=self.scan_policy, second_opinion=self.second_opinion)
 
         def decide(entries: list[str], limit: int) -> Change:
             working = list(entries)

@@ -24,6 +24,11 @@ from hermes_memory.scanning.normalize import (
 )
 from hermes_memory.scanning.policy import NEVER_RELAXED, ScanPolicy, load_scan_policy
 from hermes_memory.scanning.scanner import RULES, scan_text
+from hermes_memory.scanning.second_opinion import (
+    ENV_SWITCH,
+    env_allows_classifier,
+    write_second_opinion,
+)
 from hermes_memory.scanning.types import (
     Finding,
     ScanContext,
@@ -33,6 +38,7 @@ from hermes_memory.scanning.types import (
 )
 
 __all__ = [
+    "ENV_SWITCH",
     "MAX_SCAN_CHARS",
     "NEVER_RELAXED",
     "RULES",
@@ -45,6 +51,7 @@ __all__ = [
     "ScanResult",
     "SecondOpinion",
     "ThreatCategory",
+    "env_allows_classifier",
     "find_encoded",
     "find_hidden",
     "fold_case_and_space",
@@ -56,4 +63,5 @@ __all__ = [
     "scan_text",
     "space_scripts",
     "strip_invisible",
+    "write_second_opinion",
 ]

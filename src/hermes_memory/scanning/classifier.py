@@ -44,6 +44,7 @@ NGRAM_BUCKETS = 4096
 # MiniLM reads at most 256 word pieces; a longer text only costs time to prepare.
 MAX_CLASSIFIED_CHARS = 4_000
 SECTION = "scanning"
+_RECENT_SCORES = 256
 
 _INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
 _TAGS = re.compile("[\U000e0000-\U000e007f]+")
@@ -200,6 +201,9 @@ class InjectionClassifier:
         self._weights = weights
         self._threshold = threshold
         self._lock = threading.Lock()
+        # Scores of recently seen prepared texts: a write path may ask twice about one entry
+        # (the import's pre-check, then the store), and the model call is the whole cost.
+        self._recent: dict[str, float] = {}
 
     @property
     def weights(self) -> ClassifierWeights:
@@ -213,7 +217,17 @@ class InjectionClassifier:
         return self._threshold if self._threshold is not None else self.weights.threshold
 
     def score(self, text: str) -> float:
-        return self.score_many([text])[0]
+        key = prepare_text(text)
+        with self._lock:
+            cached = self._recent.get(key)
+        if cached is not None:
+            return cached
+        value = self.score_many([text])[0]
+        with self._lock:
+            if len(self._recent) >= _RECENT_SCORES:
+                self._recent.pop(next(iter(self._recent)))
+            self._recent[key] = value
+        return value
 
     def score_many(self, texts: Sequence[str]) -> list[float]:
         """Scores in order; blank texts score 0 without reaching the model."""

@@ -53,10 +53,12 @@ _WORDS = re.compile(r"[A-Za-z]+")
 
 @dataclass(frozen=True)
 class Decoded:
-    """One decoded run: how it was encoded and the text it carried."""
+    """One decoded run: how it was encoded, the text it carried and, for a run found in
+    place, where it sits in the scanned text (``None`` for whole-text readings)."""
 
     kind: str
     text: str
+    span: tuple[int, int] | None = None
 
 
 def _texty(raw: bytes) -> str | None:
@@ -135,20 +137,22 @@ def find_encoded(text: str) -> tuple[Decoded, ...]:
     for match in _BASE64.finditer(text):
         decoded = _b64(match.group(0)[:MAX_RUN_CHARS])
         if decoded:
-            found.append(Decoded("base64", decoded))
+            found.append(Decoded("base64", decoded, match.span()))
     for pattern in (_HEX_ESCAPED, _HEX_PLAIN):
         for match in pattern.finditer(text):
             decoded = _hex(match.group(0)[:MAX_RUN_CHARS])
             if decoded:
-                found.append(Decoded("hex", decoded))
+                found.append(Decoded("hex", decoded, match.span()))
     for kind, pattern, decode in (("base32", _BASE32, _base32), ("binary", _BINARY, _binary)):
         for match in pattern.finditer(text):
             decoded = decode(match.group(0)[:MAX_RUN_CHARS])
             if decoded:
-                found.append(Decoded(kind, decoded))
+                found.append(Decoded(kind, decoded, match.span()))
     if _UESCAPE.search(text):
         # Decoded in place, so the plain words around the escapes are read with them.
-        found.append(Decoded("unicode_escape", _UNESCAPE.sub(_unescape, text[:MAX_RUN_CHARS])))
+        head = text[:MAX_RUN_CHARS]
+        # The decoded reading holds the words around the escapes too: it stands for all of it.
+        found.append(Decoded("unicode_escape", _UNESCAPE.sub(_unescape, head), (0, len(head))))
     if _ROT13_HINT.search(text):
         found.append(Decoded("rot13", codecs.encode(text, "rot13")))
     backwards = _reversed(text)
@@ -158,5 +162,5 @@ def find_encoded(text: str) -> tuple[Decoded, ...]:
         run = match.group(0)[:MAX_RUN_CHARS]
         decoded = unquote(run)
         if decoded != run:
-            found.append(Decoded("url", decoded))
+            found.append(Decoded("url", decoded, match.span()))
     return tuple(found[:MAX_RUNS])

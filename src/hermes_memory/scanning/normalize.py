@@ -28,6 +28,7 @@ _EMBEDDINGS = frozenset("\u202a\u202b\u202c\u2066\u2067\u2068\u2069\u200e\u200f"
 _OVERRIDES = frozenset("\u202d\u202e")
 _SOFT = frozenset("\u00ad\u034f\u180e")  # soft hyphen and friends: removed, never reported
 _INVISIBLE_RUN = re.compile("[" + "".join(sorted(INVISIBLE)) + "\U000e0000-\U000e007f]")
+_INVISIBLE_BLOCK = re.compile("[" + "".join(sorted(INVISIBLE)) + "]+|[\U000e0000-\U000e007f]+")
 _VARIATION = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]")
 # Scripts whose spelling uses ZWJ/ZWNJ: Arabic, Syriac, Thaana, N'Ko, the Indic blocks,
 # Sinhala, Thai..Myanmar, Khmer, Mongolian, and Arabic presentation forms.
@@ -51,7 +52,9 @@ _SCRIPT_SEAM = re.compile(rf"(?<=[{_CJK}])(?=[A-Za-z0-9~$./])|(?<=[A-Za-z0-9])(?
 _NEWLINES = re.compile(r"\s*\n\s*")
 _SPACED_RUN = re.compile(r"(?<![^\s])(?:[^\s] ){3,}[^\s](?![^\s])")
 _SPACED_PAIR = re.compile(r"(?<![^\s])(?:[^\s] )+[^\s](?![^\s])")
-_LEET_TOKEN = re.compile(r"[\w@$]+")
+# A token right after ``%`` or ``\`` is part of an escape (``%D0``, ``\u0049``), decoded
+# elsewhere: reading it as leetspeak only doubles the rule work on encoded text.
+_LEET_TOKEN = re.compile(r"(?<![%\\])[\w@$]+")
 _LEET_CHARS = frozenset("013457@$")
 _LEET_MAX = 24
 _LEET_I = str.maketrans(
@@ -109,27 +112,27 @@ def _emojiish(ch: str) -> bool:
     )
 
 
-def _neighbours(text: str, index: int) -> tuple[str, str]:
-    before = index - 1
+def _neighbours(text: str, start: int, end: int) -> tuple[str, str]:
+    """The visible characters around the invisible run ``text[start:end]``."""
+    before = start - 1
     while before >= 0 and (text[before] in INVISIBLE or _VARIATION.match(text[before])):
         if text[before] == "\ufe0f":
             break
         before -= 1
-    after = index + 1
+    after = end
     while after < len(text) and text[after] in INVISIBLE:
         after += 1
     return (text[before] if before >= 0 else "", text[after] if after < len(text) else "")
 
 
-def _legitimate(text: str, index: int, has_rtl: bool) -> bool:
-    ch = text[index]
+def _legitimate(ch: str, index: int, around: tuple[str, str], has_rtl: bool) -> bool:
     if ch in _SOFT:
         return True
     if ch == BOM:
         return index == 0
     if ch in _EMBEDDINGS:
         return has_rtl
-    prev, nxt = _neighbours(text, index)
+    prev, nxt = around
     if not prev and not nxt:
         return False
     if ch == ZWJ and _emojiish(prev) and _emojiish(nxt):
@@ -153,12 +156,19 @@ def find_hidden(text: str) -> tuple[HiddenChar, ...]:
     characters outside emoji and joining scripts), in order of position."""
     has_rtl = _RTL.search(text) is not None
     found: list[HiddenChar] = []
-    for match in _INVISIBLE_RUN.finditer(text):
-        index = match.start()
-        ch = text[index]
-        tag = 0xE0000 <= ord(ch) <= 0xE007F
-        if tag or ch in _OVERRIDES or not _legitimate(text, index, has_rtl):
-            found.append(HiddenChar(ord(ch), index))
+    # Neighbours are looked up once per run of invisible characters: every character of a
+    # run has the same ones, and per-character lookups are quadratic in a long run.
+    for run in _INVISIBLE_BLOCK.finditer(text):
+        around: tuple[str, str] | None = None
+        for index in range(run.start(), run.end()):
+            ch = text[index]
+            if 0xE0000 <= ord(ch) <= 0xE007F or ch in _OVERRIDES:
+                found.append(HiddenChar(ord(ch), index))
+                continue
+            if around is None:
+                around = _neighbours(text, run.start(), run.end())
+            if not _legitimate(ch, index, around, has_rtl):
+                found.append(HiddenChar(ord(ch), index))
     return tuple(found)
 
 

@@ -20,8 +20,11 @@ _ROLE_WORDS = (
 # Text about chat templates ("[INST] and [/INST] wrap the user turn", "the <system> tag is
 # our custom element") names the tokens without using them.
 _MENTION = (
-    r"(?:\[inst\]|<\|im_start\|>|<\s*system\s*>)\s*(?:and|or|和|与|und|oder|et|ou|и|или|e|y|o"
-    r"|/|,)\s*(?:\[/inst\]|<\|im_end\|>|<\s*/\s*system\s*>)"
+    r"(?:\[inst\]|<\|im_start\|>|<\s*system\s*>)\s*(?:and|or|和|与|及|以及|と|や|und|oder|et|ou|и"
+    r"|или|e|y|o|/|,)\s*(?:\[/inst\]|<\|im_end\|>|<\s*/\s*system\s*>)"
+    # An opening and a closing token around a placeholder: a template shown, not a turn.
+    r"|(?:\[inst\]|<\|im_start\|>|<\s*system\s*>)\s*\w{0,12}\s*(?:\.{2,}|…|\{[^{}\n]{0,24}\})"
+    r"\s*(?:\[/inst\]|<\|im_end\|>|<\s*/\s*system\s*>)"
     r"|(?:\[/?inst\]|<\|\w+\|>|<\s*/?\s*\w+\s*>)\s*(?:tags?|tokens?|elements?|markers?|标签"
     r"|标记|タグ|トークン|тег|токен)"
 )

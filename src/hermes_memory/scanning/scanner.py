@@ -8,6 +8,7 @@ from __future__ import annotations
 from hermes_memory.scanning.normalize import (
     MAX_SCAN_CHARS,
     NormalizedText,
+    nfkc,
     normalize,
     strip_invisible,
 )
@@ -45,6 +46,8 @@ RULES: tuple[Rule, ...] = (
 # Decoded text is scanned again, and text decoded from it once more; no further, so a
 # crafted nest of encodings cannot make a scan expensive.
 MAX_DECODE_DEPTH = 2
+# Encoded runs at least this long are read only decoded (see ``_readings``).
+MASKED_RUN_CHARS = 48
 _DEFAULT_POLICY = ScanPolicy()
 _CONTEXT_CHARS = 24
 
@@ -65,10 +68,31 @@ def _hidden_findings(raw: str, norm: NormalizedText, decoded_from: str | None) -
     return findings
 
 
+def _readings(raw: str, norm: NormalizedText) -> tuple[str, ...]:
+    """The forms the rules read. A long encoded run that decoded is blanked from them: its
+    text is read decoded (and reported as such), and every rule scanning the raw digits
+    again was most of the cost of an encoded entry. Short runs stay, for the words around."""
+    spans = sorted(
+        d.span for d in norm.decoded if d.span and d.span[1] - d.span[0] >= MASKED_RUN_CHARS
+    )
+    if not spans:
+        return (norm.text, *norm.variants)
+    base = nfkc(raw[:MAX_SCAN_CHARS])  # the text the spans were found in
+    parts: list[str] = []
+    last = 0
+    for start, end in spans:
+        if start >= last:
+            parts.append(base[last:start])
+            last = end
+    parts.append(base[last:])
+    masked = normalize(" ".join(parts), decode=False)
+    return (masked.text, *masked.variants)
+
+
 def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) -> list[Finding]:
     findings = _hidden_findings(raw, norm, decoded_from)
     matched: set[str] = set()
-    for reading in (norm.text, *norm.variants):
+    for reading in _readings(raw, norm):
         flat = reading.replace("\n", " ")
         for rule in RULES:
             if rule.name in matched:
@@ -78,7 +102,12 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
                 matched.add(rule.name)
                 findings.append(Finding(rule.category, rule.name, excerpt, decoded_from))
     if depth < MAX_DECODE_DEPTH:
+        seen: set[str] = set()
         for decoded in norm.decoded:
+            # The same run twice (a hex run is also read as base64 digits) is scanned once.
+            if decoded.text in seen:
+                continue
+            seen.add(decoded.text)
             inner = normalize(decoded.text)
             findings.extend(_scan(decoded.text, inner, decoded_from or decoded.kind, depth + 1))
     return findings

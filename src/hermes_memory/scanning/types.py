@@ -68,6 +68,7 @@ class SecondOpinion(Protocol):
     """A scorer consulted only when the rules find nothing: a score at or above
     ``threshold`` adds a ``CLASSIFIER`` finding."""
 
-    threshold: float
+    @property
+    def threshold(self) -> float: ...
 
     def score(self, text: str) -> float: ...

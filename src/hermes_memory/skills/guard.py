@@ -21,7 +21,13 @@ from hermes_memory.curated.scanning import (
     scan_for_threats,
 )
 from hermes_memory.errors import SkillBlockedError
-from hermes_memory.scanning import ScanContext, ScanPolicy, ThreatCategory, scan_text
+from hermes_memory.scanning import (
+    ScanContext,
+    ScanPolicy,
+    SecondOpinion,
+    ThreatCategory,
+    scan_text,
+)
 
 _CONTEXT_IDS = frozenset(p.id for p in patterns_for(ScanScope.CONTEXT))
 _CATALOGUE_IDS = frozenset(p.id for p in THREAT_PATTERNS)
@@ -89,6 +95,12 @@ class GuardReport:
         return not self.blocked
 
 
+# The classifier reads paragraphs; a skill's first 64 are scored (a few ms each).
+_PARAGRAPH = re.compile(r"\n\s*\n")
+_MIN_PARAGRAPH = 24
+_MAX_PARAGRAPHS = 64
+
+
 def _windows(text: str) -> list[str]:
     # The shared scanner reads only its first MAX_SCAN_CHARS characters; a skill may be
     # longer, so an injection placed past that point must be scanned too.
@@ -96,6 +108,19 @@ def _windows(text: str) -> list[str]:
         return [text]
     step = MAX_SCAN_CHARS - _OVERLAP
     return [text[start : start + MAX_SCAN_CHARS] for start in range(0, len(text), step)]
+
+
+def _classifier_flags(text: str, policy: ScanPolicy | None, opinion: SecondOpinion) -> bool:
+    """True when the classifier flags one paragraph: a whole skill (front matter, steps,
+    code) dilutes a single poisoned paragraph below any useful threshold."""
+    paragraphs = [p for p in _PARAGRAPH.split(text) if len(p.strip()) >= _MIN_PARAGRAPH]
+    return any(
+        ThreatCategory.CLASSIFIER in result.categories
+        for result in (
+            scan_text(p, context=ScanContext.SKILL, policy=policy, second_opinion=opinion)
+            for p in paragraphs[:_MAX_PARAGRAPHS]
+        )
+    )
 
 
 def _shared_ids(window: str, policy: ScanPolicy | None) -> list[str]:
@@ -113,10 +138,13 @@ def _shared_ids(window: str, policy: ScanPolicy | None) -> list[str]:
     return ids
 
 
-def scan_skill_text(text: str, *, policy: ScanPolicy | None = None) -> GuardReport:
+def scan_skill_text(
+    text: str, *, policy: ScanPolicy | None = None, second_opinion: SecondOpinion | None = None
+) -> GuardReport:
     """Scan one file's text (SKILL.md or a supporting file) across its whole length.
 
-    ``policy`` (from config.yaml's ``scanning:`` block) may relax categories for skills."""
+    ``policy`` (from config.yaml's ``scanning:`` block) may relax categories for skills;
+    ``second_opinion`` (the classifier, on writes) is asked about windows the rules pass."""
     blocked: list[str] = []
     cautions: list[str] = []
     for window in _windows(text):
@@ -132,6 +160,8 @@ def scan_skill_text(text: str, *, policy: ScanPolicy | None = None) -> GuardRepo
             target = cautions if caution else blocked
             if finding not in target:
                 target.append(finding)
+    if not blocked and second_opinion and _classifier_flags(text, policy, second_opinion):
+        blocked.append(ThreatCategory.CLASSIFIER.value)
     for label, pattern in _CAUTIONS:
         if pattern.search(text) and label not in cautions:
             cautions.append(label)
@@ -148,10 +178,14 @@ def block_message(finding: str, where: str) -> str:
 
 
 def ensure_safe(
-    text: str, where: str = "SKILL.md", *, policy: ScanPolicy | None = None
+    text: str,
+    where: str = "SKILL.md",
+    *,
+    policy: ScanPolicy | None = None,
+    second_opinion: SecondOpinion | None = None,
 ) -> list[str]:
     """Raise :class:`SkillBlockedError` for blocking findings; return the cautions."""
-    report = scan_skill_text(text, policy=policy)
+    report = scan_skill_text(text, policy=policy, second_opinion=second_opinion)
     if report.blocked:
         raise SkillBlockedError(block_message(report.blocked[0], where), findings=report.blocked)
     return report.cautions

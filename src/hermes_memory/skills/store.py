@@ -24,7 +24,8 @@ from hermes_memory.errors import (
 )
 from hermes_memory.paths import resolve_home
 from hermes_memory.permissions import ensure_private_dir
-from hermes_memory.scanning import ScanPolicy, load_scan_policy
+from hermes_memory.scanning import ScanPolicy, SecondOpinion, load_scan_policy
+from hermes_memory.scanning import write_second_opinion as shared_second_opinion
 from hermes_memory.skills.catalog import SkillLocation, locate, not_found, walk
 from hermes_memory.skills.format import (
     MAX_FILE_BYTES,
@@ -90,6 +91,10 @@ class SkillStore:
         """The ``scanning:`` block of this home's config.yaml, read now (a bad block is a
         :class:`ConfigError` naming the key, never a silent default)."""
         return load_scan_policy(self.home)
+
+    def second_opinion(self) -> SecondOpinion | None:
+        """The classifier asked about writes the rules pass (``None`` when off or absent)."""
+        return shared_second_opinion(self.home)
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -195,7 +200,9 @@ class SkillStore:
         validate_name(name)
         cat = validate_category(category)
         parse_skill(content)
-        cautions = ensure_safe(content, policy=self.scan_policy())
+        cautions = ensure_safe(
+            content, policy=self.scan_policy(), second_opinion=self.second_opinion()
+        )
         with self._locked():
             existing = locate(self.root, name)
             if existing is not None:
@@ -215,7 +222,9 @@ class SkillStore:
         _refuse_provider_skill(name)
         parse_skill(content)
         location = self.find(name)
-        cautions = ensure_safe(content, policy=self.scan_policy())
+        cautions = ensure_safe(
+            content, policy=self.scan_policy(), second_opinion=self.second_opinion()
+        )
         with self._locked():
             location = self.find(name)
             _write(location.skill_md, content)
@@ -252,7 +261,10 @@ class SkillStore:
                 except SkillError as exc:
                     raise SkillError(f"Patch would break SKILL.md structure: {exc}") from None
             cautions = ensure_safe(
-                patched, f"skill '{location.name}' ({label})", policy=self.scan_policy()
+                patched,
+                f"skill '{location.name}' ({label})",
+                policy=self.scan_policy(),
+                second_opinion=self.second_opinion(),
             )
             _write(target, patched)
             if target == location.skill_md:
@@ -271,7 +283,12 @@ class SkillStore:
                 f"file_content is {size:,} bytes; a supporting file may hold at most "
                 f"{MAX_FILE_BYTES:,} bytes (1 MiB). Split it into several files."
             )
-        cautions = ensure_safe(file_content, file_path, policy=self.scan_policy())
+        cautions = ensure_safe(
+            file_content,
+            file_path,
+            policy=self.scan_policy(),
+            second_opinion=self.second_opinion(),
+        )
         with self._locked():
             location = self.find(name)
             target = location.folder / rel

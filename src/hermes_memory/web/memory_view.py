@@ -3,7 +3,7 @@
 "Live" is what MEMORY.md / USER.md hold now; the "frozen snapshot" is what a session's system
 prompt carries, taken when the inspector started (as a session takes it when it starts), with
 blocked entries replaced by a placeholder. Which entries are blocked is asked of the curated
-scanner through :func:`blocked_reasons` alone, so a new scanner changes one function.
+scanner through :func:`blocked_reasons` alone, which names the shared scanner's categories.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from hermes_memory.curated.snapshot import sanitize_entry
 from hermes_memory.curated.store import MemoryStore
 from hermes_memory.errors import ConfigError
 from hermes_memory.paths import memories_dir
+from hermes_memory.scanning import ScanContext, ScanPolicy, load_scan_policy, scan_text
 
 EMPTY_STORE = {
     Target.MEMORY: (
@@ -39,16 +40,26 @@ EMPTY_STORE = {
 }
 
 
-def blocked_reasons(entry: str, target: Target) -> list[str]:
-    """Why a session's system prompt would not carry ``entry`` (``[]`` when it would)."""
+def blocked_reasons(entry: str, target: Target, home: Path | None = None) -> list[str]:
+    """Why a session's system prompt would not carry ``entry`` (``[]`` when it would): the
+    shared scanner's categories, each with the rule that matched, in memory context."""
     if sanitize_entry(entry, target) == entry:
         return []
     if len(entry) > MAX_SCAN_CHARS:
         return [f"too large to scan ({len(entry):,} characters): its tail was never checked"]
-    return [
+    try:
+        policy = load_scan_policy(home)
+    except ConfigError:
+        policy = ScanPolicy()  # a broken config must not hide why an entry is blocked
+    result = scan_text(entry, context=ScanContext.MEMORY, policy=policy)
+    reasons = [f"{finding.category.value}: {finding.rule}" for finding in result.findings]
+    # Hermes's own catalogue ids the shared scanner does not restate (sanitize uses both).
+    reasons += [
         f"{finding}: {block_message(finding).removeprefix('Blocked: ')}"
         for finding in scan_for_threats(entry, ScanScope.STRICT)
-    ] or ["the scanner refused it"]
+        if not reasons
+    ]
+    return reasons or ["the scanner refused it"]
 
 
 @dataclass(frozen=True)
@@ -79,8 +90,8 @@ def _limits(home: Path) -> MemoryStore:
     return MemoryStore.from_config(home, load=False)
 
 
-def _entry(index: int, text: str, target: Target) -> dict[str, Any]:
-    why = blocked_reasons(text, target)
+def _entry(index: int, text: str, target: Target, home: Path) -> dict[str, Any]:
+    why = blocked_reasons(text, target, home)
     return {"index": index, "text": text, "chars": len(text), "blocked": bool(why), "why": why}
 
 
@@ -100,7 +111,7 @@ def store_usage(home: Path) -> dict[str, dict[str, Any]]:
             "char_limit": limit,
             "percent": usage_percent(used, limit),
             "over_limit": used > limit,
-            "blocked_count": sum(1 for e in entries if blocked_reasons(e, target)),
+            "blocked_count": sum(1 for e in entries if blocked_reasons(e, target, home)),
         }
     return out
 
@@ -116,7 +127,7 @@ def memory_page(home: Path, snapshot: MemorySnapshot) -> dict[str, Any]:
         stores.append(
             {
                 **usage[target.value],
-                "entries": [_entry(i, e, target) for i, e in enumerate(live, 1)],
+                "entries": [_entry(i, e, target, home) for i, e in enumerate(live, 1)],
                 "empty_reason": "" if live else EMPTY_STORE[target],
                 "snapshot": {
                     "entries": [sanitize_entry(e, target) for e in frozen],

@@ -137,12 +137,20 @@ def pin(request: WriteRequest, store: MemoryStore) -> WriteRequest:
         ]
     elif request.action in ("replace", "remove"):
         if request.action == "replace":
-            ensure_clean(prepare_entry(str(payload.get("content") or "")), policy=store.scan_policy)
+            ensure_clean(
+                prepare_entry(str(payload.get("content") or "")),
+                policy=store.scan_policy,
+                second_opinion=store.second_opinion,
+            )
         payload["matched_entry"] = store.resolve_entry(
             request.target, str(payload.get("old_text") or ""), request.action
         )
     else:
-        ensure_clean(prepare_entry(str(payload.get("content") or "")), policy=store.scan_policy)
+        ensure_clean(
+            prepare_entry(str(payload.get("content") or "")),
+            policy=store.scan_policy,
+            second_opinion=store.second_opinion,
+        )
     return replace(request, payload=payload)
 
 
