@@ -90,7 +90,10 @@ def import_skill(ctx: RunContext, kind: str, folder: Path, batch: ImportBatch | 
     item = Item(kind, str(folder), str(destination), Status.MIGRATED, details={"backup": ""})
     try:
         validate_name(folder.name)
-        contents = read_folder(folder, policy=store.scan_policy())
+        if batch is not None:  # the store reads and guards it once for the check and copy
+            contents = batch.read(folder)
+        else:
+            contents = read_folder(folder, policy=store.scan_policy())
     except SkillBlockedError as exc:
         item.status, item.reason = Status.SKIPPED, str(exc).partition(" Skills are loaded")[0]
         return item

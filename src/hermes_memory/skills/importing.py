@@ -235,6 +235,14 @@ class ImportBatch:
         self.policy = policy
         self._records: dict[str, dict[str, object]] = {}
         self._parents: set[Path] = set()
+        self._read: dict[Path, FolderContents] = {}
+
+    def read(self, source: Path) -> FolderContents:
+        """:func:`read_folder` with this batch's policy; the import of the same folder in
+        this batch reuses the result instead of reading and guarding it twice."""
+        contents = read_folder(Path(source), policy=self.policy)
+        self._read[Path(source)] = contents
+        return contents
 
     def import_folder(
         self,
@@ -246,7 +254,7 @@ class ImportBatch:
         """Copy the whole folder ``source`` in as skill ``name`` (default: its folder name)."""
         name = validate_name(source.name if name is None else name)
         category = validate_category(category)
-        contents = read_folder(Path(source), policy=self.policy)
+        contents = self._read.pop(Path(source), None) or read_folder(source, policy=self.policy)
         existing = locate(self.root, name)
         renamed_from: str | None = None
         if existing is not None and policy is ImportPolicy.CREATE:
