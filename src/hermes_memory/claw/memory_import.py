@@ -19,7 +19,7 @@ from hermes_memory.claw.extraction import extract_entries
 from hermes_memory.claw.merge import merge_entries
 from hermes_memory.claw.options import Item, Status
 from hermes_memory.claw.rebrand import rebrand
-from hermes_memory.config import get_section, parse_int
+from hermes_memory.config import get_section, parse_flag, parse_int
 from hermes_memory.curated.content import prepare_entry
 from hermes_memory.curated.entries import Target, parse_entries, store_size
 from hermes_memory.curated.files import memory_path, read_checked
@@ -43,6 +43,20 @@ def char_limits(ctx: RunContext) -> dict[Target, int]:
         Target.MEMORY: parse_int(section.get("memory_char_limit"), DEFAULT_LIMITS[Target.MEMORY]),
         Target.USER: parse_int(section.get("user_char_limit"), DEFAULT_LIMITS[Target.USER]),
     }
+
+
+SWITCHES = {Target.MEMORY: "memory_enabled", Target.USER: "user_profile_enabled"}
+
+
+def disabled_switch(ctx: RunContext, target: Target) -> str | None:
+    """The config.yaml switch that turns ``target`` off (``memory.memory_enabled: false``),
+    or ``None`` when the store is on. Read with Hermes's boolean rule."""
+    try:
+        section = get_section("memory", ctx.home)
+    except ConfigError:
+        return None  # char_limits already warned; the store's default is on
+    key = SWITCHES[target]
+    return None if parse_flag(section.get(key), True) else f"memory.{key}"
 
 
 @dataclass
@@ -145,6 +159,9 @@ def _merge_kind(
     if prepared.total == 0:
         item.reason = "No importable entries found"
         return item
+    switch = disabled_switch(ctx, target)
+    if switch is not None:
+        return _keep_disabled(ctx, item, prepared, switch)
     limits = char_limits(ctx)
     limit = limits[target]
     if ctx.writing:
@@ -181,15 +198,7 @@ def _merge_kind(
     if ctx.writing and overflowed:
         path = ctx.write_output(f"overflow/{stem}_overflow.txt", "\n".join(overflowed) + "\n")
         item.details["overflow_file"] = str(path)
-    if prepared.blocked:
-        where = f"blocked/{stem}_blocked.txt"
-        if ctx.writing:
-            path = ctx.write_output(where, "\n".join(prepared.blocked_texts) + "\n")
-            item.details["blocked_file"] = str(path)
-        ctx.warn(
-            f"{len(prepared.blocked)} {kind} entry(ies) were "
-            f"blocked by the threat scan and not imported; review them in <output>/{where}."
-        )
+    _report_blocked(ctx, item, prepared)
     if overflowed:
         ctx.warn(
             f"{len(overflowed)} {kind} entries did not fit the {limit:,}-character limit; "
@@ -203,4 +212,43 @@ def _merge_kind(
         item.status = Status.MIGRATED
         verb = "Imported" if ctx.writing else "Would merge"
         item.reason = f"{verb} {len(added)} new entries into {destination.name}"
+    return item
+
+
+def _report_blocked(ctx: RunContext, item: Item, prepared: Prepared) -> None:
+    """Blocked entries: their text only in ``<out>/blocked/`` and a warning (spec §7.4)."""
+    if not prepared.blocked:
+        return
+    where = f"blocked/{item.kind.replace('-', '_')}_blocked.txt"
+    if ctx.writing:
+        path = ctx.write_output(where, "\n".join(prepared.blocked_texts) + "\n")
+        item.details["blocked_file"] = str(path)
+    ctx.warn(
+        f"{len(prepared.blocked)} {item.kind} entry(ies) were "
+        f"blocked by the threat scan and not imported; review them in <output>/{where}."
+    )
+
+
+def _keep_disabled(ctx: RunContext, item: Item, prepared: Prepared, switch: str) -> Item:
+    """The store is switched off in config.yaml: nothing is written to it; the entries go
+    to ``<out>/overflow/<kind>_disabled.txt`` so nothing is lost."""
+    where = f"overflow/{item.kind.replace('-', '_')}_disabled.txt"
+    item.details = {
+        "disabled_by": switch,
+        "kept_entries": len(prepared.clean),
+        "blocked_entries": len(prepared.blocked),
+        "blocked": prepared.blocked,
+    }
+    if ctx.writing and prepared.clean:
+        path = ctx.write_output(where, "\n".join(prepared.clean) + "\n")
+        item.details["kept_file"] = str(path)
+    _report_blocked(ctx, item, prepared)
+    item.reason = (
+        f"Not written: {switch} is false in config.yaml; the {len(prepared.clean)} "
+        f"entries are kept in <output>/{where}"
+    )
+    ctx.warn(
+        f"{item.kind}: {switch} is false in config.yaml, so its entries were not written; "
+        f"they are kept in <output>/{where}. Switch it on and re-run to import them."
+    )
     return item
