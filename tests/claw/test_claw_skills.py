@@ -190,3 +190,34 @@ def test_shared_personal_and_project_skills(claw: Run, user_home: Path, hermes_h
     for name in ("team-shared", "my-personal", "project-one"):
         assert (_dest(hermes_home, name) / "SKILL.md").is_file()
     assert item_of(report, "skills")["status"] == "skipped"  # no workspace skills/ folder
+
+
+@pytest.mark.parametrize("mode", ["skip", "overwrite", "rename"])
+def test_a_name_two_sources_share_plans_as_it_applies(
+    claw: Run, user_home: Path, hermes_home: Path, mode: str
+) -> None:
+    root = user_home / ".openclaw"
+    add_skill(root / "workspace" / "skills", "deploy", "The workspace one.")
+    add_skill(root / "skills", "deploy", "The shared one.")
+    add_skill(root / "workspace" / "skills", "same")
+    add_skill(root / "skills", "same")  # identical tree: "already matches" in both runs
+    args = ("migrate", "--json", "--overwrite", "--skill-conflict", mode)
+    plan = json_of(claw(*args, "--dry-run").stdout)
+    applied = claw(*args, "--yes")
+    assert applied.exit_code == 0, applied.stderr
+    report = json_of(applied.stdout)
+
+    def shape(run: dict[str, object]) -> list[tuple[str, str, str | None]]:
+        items = [i for i in run["items"] if i["kind"] in ("skill", "shared-skills")]  # type: ignore[index]
+        return [(i["kind"], i["status"], i["destination"]) for i in items]
+
+    assert shape(plan) == shape(report)
+    shared = [i for i in report["items"] if i["kind"] == "shared-skills"]
+    assert [i["status"] for i in shared] == (
+        ["conflict", "skipped"] if mode == "skip" else ["migrated", "skipped"]
+    )
+    deploy = _dest(hermes_home, "deploy") / "SKILL.md"
+    expected = "The shared one." if mode == "overwrite" else "The workspace one."
+    assert expected in deploy.read_text()
+    if mode == "rename":
+        assert "The shared one." in (_dest(hermes_home, "deploy-imported") / "SKILL.md").read_text()

@@ -142,18 +142,25 @@ def _import(
     policy = ImportPolicy.CREATE
     if name in existing or destination in ctx.planned_folders:
         location = existing.get(name)
-        if location is not None and read_installed(location.folder).tree() == contents.tree():
+        # In a plan an earlier source may have "imported" this name already: compare with
+        # what it would have written, so the plan says what the apply will do ([H-4]).
+        if location is not None:
+            tree = read_installed(location.folder).tree()
+        else:
+            tree = ctx.planned_trees.get(destination, {})
+        if tree == contents.tree():
             item.status, item.reason = Status.SKIPPED, "Destination skill already matches"
-            item.destination = str(location.folder)
+            item.destination = str(destination if location is None else location.folder)
             return
-        if mode is SkillConflict.SKIP or location is None:
+        if mode is SkillConflict.SKIP:
             item.status = Status.CONFLICT
             item.reason = "Destination skill already exists (see --skill-conflict)"
             return
         policy = POLICIES[mode]
         if mode is SkillConflict.OVERWRITE:
-            item.destination = str(location.folder)
-            item.details["backup"] = ctx.backup(location.folder)
+            replaced = destination if location is None else location.folder
+            item.destination = str(replaced)
+            item.details["backup"] = ctx.backup(replaced)
         else:
             taken = {p.name for p in ctx.planned_folders}
             item.details["renamed_from"] = str(destination)
@@ -163,6 +170,7 @@ def _import(
     verb = "Replaced the existing" if policy is ImportPolicy.REPLACE else "Imported"
     if batch is None:
         ctx.planned_folders.add(destination)
+        ctx.planned_trees[destination] = contents.tree()
         verb = "Would replace the existing" if policy is ImportPolicy.REPLACE else "Would import"
     else:
         outcome = batch.import_folder(folder, folder.name, CATEGORY, policy)
