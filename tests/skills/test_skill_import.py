@@ -114,3 +114,13 @@ def test_a_batch_writes_usage_once(
             batch.import_folder(_folder(tmp_path, f"skill-{n}"), category="bulk")
     assert writes == [5]
     assert len(store.summaries(category="bulk")) == 5
+
+
+def test_a_bom_before_the_frontmatter_is_dropped(tmp_path: Path, hermes_home: Path) -> None:
+    source = _folder(tmp_path, "bom-skill")
+    text = (source / "SKILL.md").read_bytes()
+    (source / "SKILL.md").write_bytes(b"\xef\xbb\xbf" + text)
+    store = SkillStore(hermes_home)
+    outcome = store.import_folder(source)
+    assert (outcome.location.folder / "SKILL.md").read_bytes() == text
+    assert [s.name for s in store.summaries()] == ["bom-skill"]

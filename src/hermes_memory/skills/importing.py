@@ -106,13 +106,15 @@ def read_folder(folder: Path, *, policy: ScanPolicy | None = None) -> FolderCont
             elif not stat.S_ISDIR(info.st_mode):
                 contents.skipped_files.append(rel)  # a fifo or a device is never copied
         dirs[:] = sorted(d for d in dirs if not (base / d).is_symlink())
+    if SKILL_FILE in contents.files:  # a BOM would make the installed skill unreadable
+        contents.files[SKILL_FILE] = contents.files[SKILL_FILE].removeprefix(b"\xef\xbb\xbf")
     for rel, data in contents.files.items():
         text = _text(data)
         if text is None:
             contents.binaries.append(rel)
             continue
         if rel == SKILL_FILE:
-            parse_skill(text.removeprefix("\ufeff"))
+            parse_skill(text)
         report = scan_skill_text(text, policy=policy)
         if report.blocked:
             raise SkillBlockedError(block_message(report.blocked[0], rel), findings=report.blocked)
