@@ -124,3 +124,12 @@ def test_a_bom_before_the_frontmatter_is_dropped(tmp_path: Path, hermes_home: Pa
     outcome = store.import_folder(source)
     assert (outcome.location.folder / "SKILL.md").read_bytes() == text
     assert [s.name for s in store.summaries()] == ["bom-skill"]
+
+
+def test_staging_left_by_a_crashed_import_is_swept(tmp_path: Path, hermes_home: Path) -> None:
+    crashed = hermes_home / "skills" / ".import-0123abcd"
+    (crashed / "half").mkdir(parents=True)
+    store = SkillStore(hermes_home)
+    store.import_folder(_folder(tmp_path, "after-crash"))
+    assert not crashed.exists()
+    assert [s.name for s in store.summaries()] == ["after-crash"]

@@ -284,6 +284,11 @@ class ImportBatch:
         return ImportOutcome(location, contents, existing is not None, renamed_from)
 
     def __enter__(self) -> ImportBatch:
+        # Staging happens only under the lock we hold, so any staging folder left now is
+        # from an import that crashed half-way: it is removed, never half-installed.
+        with contextlib.suppress(OSError):
+            for leftover in self.root.glob(f"{STAGING_PREFIX}*"):
+                shutil.rmtree(leftover, ignore_errors=True)
         return self
 
     def __exit__(self, *exc_info: object) -> None:
