@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from hermes_memory.claw import Confirmation, MigrationSettings, Outcome, migrate
+from hermes_memory.claw import Confirmation, MigrationSettings, Outcome, memory_import, migrate
 from hermes_memory.curated.entries import parse_entries
 
 APPLY_TARGET_S = 10.0
@@ -79,6 +79,7 @@ def time_skills(base: Path, skills: int) -> float:
     home.mkdir(parents=True)
     build(source, 0, skills)
     settings = MigrationSettings(source=source, home=home, user_home=base, backup=False)
+    memory_import.clear_scan_cache()
     started = time.perf_counter()
     migrate(settings, confirm=lambda _plan: Confirmation.YES)
     return time.perf_counter() - started
@@ -100,10 +101,13 @@ def main() -> None:
         plan = migrate(settings, dry_run=True)
         plan_s = time.perf_counter() - started
 
+        # A fresh `claw migrate --yes` process: no verdict remembered from the preview.
+        memory_import.clear_scan_cache()
         started = time.perf_counter()
         applied = migrate(settings, confirm=lambda _plan: Confirmation.YES)
         apply_s = time.perf_counter() - started
 
+        memory_import.clear_scan_cache()
         started = time.perf_counter()
         again = migrate(settings, confirm=lambda _plan: Confirmation.YES)
         rerun_s = time.perf_counter() - started
