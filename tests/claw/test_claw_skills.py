@@ -221,3 +221,22 @@ def test_a_name_two_sources_share_plans_as_it_applies(
     assert expected in deploy.read_text()
     if mode == "rename":
         assert "The shared one." in (_dest(hermes_home, "deploy-imported") / "SKILL.md").read_text()
+
+
+def test_a_stray_folder_at_the_destination_is_a_conflict_not_a_crash(
+    claw: Run, one_skill: Path, hermes_home: Path
+) -> None:
+    add_skill(one_skill.parent, "other")
+    stray = _dest(hermes_home, "deploy")
+    stray.mkdir(parents=True)
+    (stray / "leftover.txt").write_text("mine\n")
+    plan = json_of(claw("migrate", "--json", "--dry-run").stdout)
+    result = claw("migrate", "--json", "--yes", "--overwrite")
+    assert result.exit_code == 0, result.stderr
+    for run in (plan, json_of(result.stdout)):
+        by_source = {Path(i["source"]).name: i for i in items_of(run, "skill")}
+        assert by_source["deploy"]["status"] == "conflict"
+        assert "holds no SKILL.md" in by_source["deploy"]["reason"]
+        assert by_source["other"]["status"] == "migrated"
+    assert (stray / "leftover.txt").read_text() == "mine\n"
+    assert (_dest(hermes_home, "other") / "SKILL.md").is_file()

@@ -101,7 +101,10 @@ def import_skill(ctx: RunContext, kind: str, folder: Path, batch: ImportBatch | 
         item.status, item.reason = Status.SKIPPED, f"Refused by the skills store: {exc}"
         return item
     _details(item, contents)
-    _import(ctx, store, item, folder, contents, batch)
+    try:
+        _import(ctx, store, item, folder, contents, batch)
+    except (SkillError, OSError) as exc:  # one skill's failure leaves the others importing
+        item.status, item.reason = Status.ERROR, f"{type(exc).__name__}: {exc}"
     if contents.skipped_files and item.status is Status.MIGRATED:
         _keep_extras(ctx, kind, folder, contents, item)
     return item
@@ -140,6 +143,10 @@ def _import(
     existing = _index(ctx, store)
     mode = ctx.settings.skill_conflict
     policy = ImportPolicy.CREATE
+    if name not in existing and destination not in ctx.planned_folders and destination.exists():
+        item.status = Status.CONFLICT
+        item.reason = f"{destination} exists but holds no {SKILL_FILE}; move it away first"
+        return
     if name in existing or destination in ctx.planned_folders:
         location = existing.get(name)
         # In a plan an earlier source may have "imported" this name already: compare with
