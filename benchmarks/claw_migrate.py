@@ -2,9 +2,11 @@
 
 Builds a temporary installation with ``--daily`` daily notes (default 2,000; headings,
 bullets, paragraphs, a code fence and a table each), a MEMORY.md, a USER.md, a SOUL.md and
-``--skills`` skills, then times the preview (``dry_run``) and the confirmed apply through
-the library's flow — the same code the CLI runs, including the pre-migration zip, the
-threat scan of every entry and the locked writes. Target: apply ≤ 10 s for 2,000 files.
+``--skills`` skills (each with root files, a script and a binary), then times the preview
+(``dry_run``) and the confirmed apply through the library's flow — the same code the CLI
+runs, including the pre-migration zip, the threat scan of every entry and the locked writes.
+Target: apply ≤ 10 s for 2,000 files. ``skills_apply_s`` times an apply of the skills alone
+(a fresh home, no zip): 400 skills should take a few seconds.
 
     python benchmarks/claw_migrate.py [--daily N] [--skills N]
 """
@@ -17,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from hermes_memory.claw import Confirmation, MigrationSettings, Outcome, migrate
+from hermes_memory.claw import Confirmation, MigrationSettings, Outcome, memory_import, migrate
 from hermes_memory.curated.entries import parse_entries
 
 APPLY_TARGET_S = 10.0
@@ -63,7 +65,24 @@ def build(root: Path, daily: int, skills: int) -> None:
         folder = workspace / "skills" / f"skill-{n:03d}"
         folder.mkdir(parents=True)
         (folder / "SKILL.md").write_text(SKILL.format(name=f"skill-{n:03d}"), encoding="utf-8")
+        # an OpenClaw skill is a whole package: root files, a script, a binary asset
+        (folder / "package.json").write_text('{"name": "skill"}\n', encoding="utf-8")
+        (folder / "scripts").mkdir()
+        (folder / "scripts" / "run.sh").write_text("echo run\n", encoding="utf-8")
+        (folder / "icon.png").write_bytes(b"\x89PNG\r\n\x00" * 64)
     (root / "openclaw.json").write_text('{"memory": {"backend": "qmd"}}', encoding="utf-8")
+
+
+def time_skills(base: Path, skills: int) -> float:
+    """Apply time of a source holding only ``skills`` skills, into a fresh home."""
+    source, home = base / "skills-only" / ".openclaw", base / "skills-home"
+    home.mkdir(parents=True)
+    build(source, 0, skills)
+    settings = MigrationSettings(source=source, home=home, user_home=base, backup=False)
+    memory_import.clear_scan_cache()
+    started = time.perf_counter()
+    migrate(settings, confirm=lambda _plan: Confirmation.YES)
+    return time.perf_counter() - started
 
 
 def main() -> None:
@@ -82,13 +101,18 @@ def main() -> None:
         plan = migrate(settings, dry_run=True)
         plan_s = time.perf_counter() - started
 
+        # A fresh `claw migrate --yes` process: no verdict remembered from the preview.
+        memory_import.clear_scan_cache()
         started = time.perf_counter()
         applied = migrate(settings, confirm=lambda _plan: Confirmation.YES)
         apply_s = time.perf_counter() - started
 
+        memory_import.clear_scan_cache()
         started = time.perf_counter()
         again = migrate(settings, confirm=lambda _plan: Confirmation.YES)
         rerun_s = time.perf_counter() - started
+
+        skills_apply_s = time_skills(base, args.skills)
 
         daily = next(i for i in applied.report["items"] if i["kind"] == "daily-memory")
         memory = parse_entries((home / "memories" / "MEMORY.md").read_text(encoding="utf-8"))
@@ -101,6 +125,7 @@ def main() -> None:
                     "plan_s": round(plan_s, 3),
                     "apply_s": round(apply_s, 3),
                     "rerun_s": round(rerun_s, 3),
+                    "skills_apply_s": round(skills_apply_s, 3),
                     "apply_target_s": APPLY_TARGET_S,
                     "within_target": apply_s <= APPLY_TARGET_S,
                     "plan_outcome": plan.outcome.value,

@@ -11,6 +11,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 from claw_tree import MEMORY_MD, Run, build_openclaw, item_of, items_of, json_of, snapshot, write
 from hermes_memory.curated.entries import parse_entries
 
@@ -386,19 +388,40 @@ def test_nice_to_have_kinds_are_archived_redacted_or_reported(
     assert not (hermes_home / "tts").exists() and not (hermes_home / "config.yaml").exists()
 
 
-def test_a_taken_output_folder_gets_a_suffix(claw: Run, openclaw: Path, hermes_home: Path) -> None:
+def test_a_taken_output_folder_gets_a_suffix(
+    claw: Run, openclaw: Path, hermes_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import time
 
-    parent = hermes_home / "migration" / "openclaw"
-    now = time.time()
-    for ahead in range(4):  # whatever second the apply starts in, its name is taken
-        (parent / time.strftime("%Y%m%dT%H%M%S", time.localtime(now + ahead))).mkdir(
-            parents=True, exist_ok=True
-        )
-        (parent / time.strftime("%Y%m%dT%H%M%S", time.localtime(now + ahead)) / "x").write_text(
-            "earlier run"
-        )
+    from hermes_memory.claw import flow
+
+    fixed = time.mktime((2026, 3, 4, 5, 6, 7, 0, 0, -1))
+    monkeypatch.setattr(flow, "wall_clock", lambda: fixed)
+    taken = hermes_home / "migration" / "openclaw" / "20260304T050607"
+    taken.mkdir(parents=True)
+    (taken / "x").write_text("earlier run")
     report = _apply(claw)
     out = Path(report["output_dir"])
-    assert out.name.endswith("-2") and (out / "report.json").is_file()
-    assert all((p / "x").read_text() == "earlier run" for p in parent.iterdir() if p != out)
+    assert out == taken.with_name("20260304T050607-2") and (out / "report.json").is_file()
+    assert report["timestamp"] == "20260304T050607"
+    assert (taken / "x").read_text() == "earlier run"
+    assert sorted(p.name for p in taken.parent.iterdir()) == [taken.name, out.name]
+
+
+def test_the_library_flow_takes_an_injected_clock(
+    openclaw: Path, hermes_home: Path, user_home: Path
+) -> None:
+    import time
+
+    from hermes_memory.claw import Confirmation, MigrationSettings, migrate
+
+    fixed = time.mktime((2026, 3, 4, 5, 6, 7, 0, 0, -1))
+    settings = MigrationSettings(source=openclaw, home=hermes_home, user_home=user_home)
+    (hermes_home / "notes.txt").write_text("so the home has a file to zip")
+    first = migrate(settings, confirm=lambda _p: Confirmation.YES, clock=lambda: fixed)
+    assert first.out_dir is not None and first.out_dir.name == "20260304T050607"
+    assert first.backup is not None and first.backup.name == "pre-migration-2026-03-04-050607.zip"
+    write(openclaw / "workspace" / "memory" / "2026-02-01.md", "- A later note\n")
+    second = migrate(settings, confirm=lambda _p: Confirmation.YES, clock=lambda: fixed)
+    assert second.out_dir is not None and second.out_dir.name == "20260304T050607-2"
+    assert second.backup is not None and second.backup.name.endswith("050607-2.zip")

@@ -26,6 +26,7 @@ class RunContext:
     warnings: list[str] = field(default_factory=list)
     simulated_memory: dict[Path, list[str]] = field(default_factory=dict)
     planned_folders: set[Path] = field(default_factory=set)
+    planned_trees: dict[Path, dict[str, bytes | str]] = field(default_factory=dict)
     announced_categories: set[str] = field(default_factory=set)
     backups: ItemBackups | None = None
     skill_index: dict[str, SkillLocation] | None = None

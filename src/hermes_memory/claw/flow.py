@@ -7,6 +7,7 @@ the outcome and writes the output folder. A plan writes nothing anywhere ([H-3])
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -75,6 +76,12 @@ class MigrationOutcome:
 
 Confirm = Callable[[dict[str, Any]], Confirmation]
 Notify = Callable[[str], None]
+Clock = Callable[[], float]
+
+
+def wall_clock() -> float:
+    """The default clock (seconds since the epoch); tests inject a fixed one instead."""
+    return time.time()
 
 
 def _write_output(result: engine.RunResult, report: dict[str, Any]) -> None:
@@ -92,10 +99,13 @@ def migrate(
     confirm: Confirm = lambda plan: Confirmation.NON_INTERACTIVE,
     progress: engine.Progress | None = None,
     notify: Notify = lambda message: None,
+    clock: Clock | None = None,
 ) -> MigrationOutcome:
-    """Run the whole flow; the outcome says where it stopped and why."""
+    """Run the whole flow; the outcome says where it stopped and why. ``clock`` names the
+    output folder, the report's timestamp and the pre-migration zip (default: the wall)."""
+    now = (clock or wall_clock)()
     warnings = running_warnings(settings.home)
-    planned = engine.run(settings, Mode.DRY_RUN, warnings=warnings)
+    planned = engine.run(settings, Mode.DRY_RUN, warnings=warnings, now=now)
     plan = build_report(planned)
     if dry_run:
         return MigrationOutcome(Outcome.DRY_RUN, plan, plan)
@@ -113,7 +123,7 @@ def migrate(
     backup: Path | None = None
     if settings.backup:
         try:
-            backup = write_home_zip(settings.home)
+            backup = write_home_zip(settings.home, now=now)
         except MigrationBackupError as exc:
             return MigrationOutcome(Outcome.BACKUP_FAILED, plan, plan, error=str(exc))
         if backup is not None:
@@ -122,7 +132,7 @@ def migrate(
                 "restore, unzip it into the home."
             )
     try:
-        applied = engine.run(settings, Mode.EXECUTE, progress=progress, warnings=warnings)
+        applied = engine.run(settings, Mode.EXECUTE, progress=progress, warnings=warnings, now=now)
     except OSError as exc:  # the output folder itself could not be made; options isolate
         return MigrationOutcome(Outcome.APPLY_FAILED, plan, plan, backup=backup, error=str(exc))
     report = build_report(applied)

@@ -9,6 +9,7 @@ lock, atomic replace). A plan reads plainly and creates nothing.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from hermes_memory.claw.extraction import extract_entries
 from hermes_memory.claw.merge import merge_entries
 from hermes_memory.claw.options import Item, Status
 from hermes_memory.claw.rebrand import rebrand
-from hermes_memory.config import get_section, parse_int
+from hermes_memory.config import get_section, parse_flag, parse_int
 from hermes_memory.curated.content import prepare_entry
 from hermes_memory.curated.entries import Target, parse_entries, store_size
 from hermes_memory.curated.files import memory_path, read_checked
@@ -46,6 +47,20 @@ def char_limits(ctx: RunContext) -> dict[Target, int]:
     }
 
 
+SWITCHES = {Target.MEMORY: "memory_enabled", Target.USER: "user_profile_enabled"}
+
+
+def disabled_switch(ctx: RunContext, target: Target) -> str | None:
+    """The config.yaml switch that turns ``target`` off (``memory.memory_enabled: false``),
+    or ``None`` when the store is on. Read with Hermes's boolean rule."""
+    try:
+        section = get_section("memory", ctx.home)
+    except ConfigError:
+        return None  # char_limits already warned; the store's default is on
+    key = SWITCHES[target]
+    return None if parse_flag(section.get(key), True) else f"memory.{key}"
+
+
 @dataclass
 class Prepared:
     clean: list[str] = field(default_factory=list)
@@ -56,15 +71,28 @@ class Prepared:
 
 def findings_for(entry: str, second_opinion: SecondOpinion | None = None) -> list[str]:
     """Why ``entry`` may not be stored (the store's content rules and threat scan)."""
+    return list(_findings(entry))
+
+
+# The apply re-runs the plan's options on the same notes: remembering each entry's verdict
+# halves the scanning, which is most of an apply's time with thousands of daily notes. The
+# verdict depends on the text alone, so a cached one is never stale.
+def clear_scan_cache() -> None:
+    """Forget the remembered verdicts (a benchmark timing a fresh process)."""
+    _findings.cache_clear()
+
+
+@functools.lru_cache(maxsize=65_536)
+def _findings(entry: str) -> tuple[str, ...]:
     try:
         prepare_entry(entry)
     except InvalidContentError:
-        return ["invalid_content"]
+        return ("invalid_content",)
     try:
         ensure_clean(entry, second_opinion=second_opinion)
     except ThreatBlockedError as exc:
-        return exc.finding_ids or ["threat_pattern"]
-    return []
+        return tuple(exc.finding_ids or ["threat_pattern"])
+    return ()
 
 
 def prepare(
@@ -151,6 +179,9 @@ def _merge_kind(
     if prepared.total == 0:
         item.reason = "No importable entries found"
         return item
+    switch = disabled_switch(ctx, target)
+    if switch is not None:
+        return _keep_disabled(ctx, item, prepared, switch)
     limits = char_limits(ctx)
     limit = limits[target]
     if ctx.writing:
@@ -188,15 +219,7 @@ def _merge_kind(
     if ctx.writing and overflowed:
         path = ctx.write_output(f"overflow/{stem}_overflow.txt", "\n".join(overflowed) + "\n")
         item.details["overflow_file"] = str(path)
-    if prepared.blocked:
-        where = f"blocked/{stem}_blocked.txt"
-        if ctx.writing:
-            path = ctx.write_output(where, "\n".join(prepared.blocked_texts) + "\n")
-            item.details["blocked_file"] = str(path)
-        ctx.warn(
-            f"{len(prepared.blocked)} {kind} entry(ies) were "
-            f"blocked by the threat scan and not imported; review them in <output>/{where}."
-        )
+    _report_blocked(ctx, item, prepared)
     if overflowed:
         ctx.warn(
             f"{len(overflowed)} {kind} entries did not fit the {limit:,}-character limit; "
@@ -210,4 +233,43 @@ def _merge_kind(
         item.status = Status.MIGRATED
         verb = "Imported" if ctx.writing else "Would merge"
         item.reason = f"{verb} {len(added)} new entries into {destination.name}"
+    return item
+
+
+def _report_blocked(ctx: RunContext, item: Item, prepared: Prepared) -> None:
+    """Blocked entries: their text only in ``<out>/blocked/`` and a warning (spec §7.4)."""
+    if not prepared.blocked:
+        return
+    where = f"blocked/{item.kind.replace('-', '_')}_blocked.txt"
+    if ctx.writing:
+        path = ctx.write_output(where, "\n".join(prepared.blocked_texts) + "\n")
+        item.details["blocked_file"] = str(path)
+    ctx.warn(
+        f"{len(prepared.blocked)} {item.kind} entry(ies) were "
+        f"blocked by the threat scan and not imported; review them in <output>/{where}."
+    )
+
+
+def _keep_disabled(ctx: RunContext, item: Item, prepared: Prepared, switch: str) -> Item:
+    """The store is switched off in config.yaml: nothing is written to it; the entries go
+    to ``<out>/overflow/<kind>_disabled.txt`` so nothing is lost."""
+    where = f"overflow/{item.kind.replace('-', '_')}_disabled.txt"
+    item.details = {
+        "disabled_by": switch,
+        "kept_entries": len(prepared.clean),
+        "blocked_entries": len(prepared.blocked),
+        "blocked": prepared.blocked,
+    }
+    if ctx.writing and prepared.clean:
+        path = ctx.write_output(where, "\n".join(prepared.clean) + "\n")
+        item.details["kept_file"] = str(path)
+    _report_blocked(ctx, item, prepared)
+    item.reason = (
+        f"Not written: {switch} is false in config.yaml; the {len(prepared.clean)} "
+        f"entries are kept in <output>/{where}"
+    )
+    ctx.warn(
+        f"{item.kind}: {switch} is false in config.yaml, so its entries were not written; "
+        f"they are kept in <output>/{where}. Switch it on and re-run to import them."
+    )
     return item

@@ -1,48 +1,45 @@
 """The ``skills`` and ``shared-skills`` kinds: OpenClaw skill folders into
 ``skills/openclaw-imports/<name>/`` through :class:`SkillStore` (spec §4.3).
 
-Every write goes through the store, so its name rules, format check, guard and lock apply.
-Links are never followed (spec [H-11]): they are listed in ``details.skipped_links``. Files
-the store cannot hold (outside references/ templates/ scripts/ assets/, binary, too big)
-are listed in ``details.skipped_files``. An identical tree is "already matches" ([H-5]).
+The store imports each whole folder (root files, binaries, supporting files) atomically under
+its lock, guarding every text file; one lock hold and one usage write per kind. Links are
+never followed ([H-11]): inside ones are kept as links, outside ones listed in
+``details.skipped_links``. An identical tree is "already matches" ([H-5]).
 """
 
 from __future__ import annotations
 
-import os
-from dataclasses import dataclass, field
+import contextlib
+from collections.abc import Iterator
 from pathlib import Path
 
 from hermes_memory.atomic import atomic_write_text
 from hermes_memory.claw.context import RunContext
 from hermes_memory.claw.options import Item, SkillConflict, Status
-from hermes_memory.errors import SkillError
+from hermes_memory.errors import SkillBlockedError, SkillError
 from hermes_memory.skills import (
-    MAX_FILE_BYTES,
     SKILL_FILE,
-    SUPPORT_DIRS,
+    FolderContents,
+    ImportPolicy,
     SkillLocation,
     SkillStore,
-    parse_skill,
-    scan_skill_text,
 )
 from hermes_memory.skills.format import validate_name
+from hermes_memory.skills.importing import (
+    MAX_IMPORT_FILE_BYTES,
+    ImportBatch,
+    free_name,
+    read_folder,
+    read_installed,
+)
 
 CATEGORY = "openclaw-imports"
 CATEGORY_NOTE = "Skills migrated from OpenClaw by hermes-memory claw migrate.\n"
-
-
-@dataclass
-class SkillFiles:
-    """What one source skill folder holds, as the store can take it."""
-
-    skill_md: str
-    support: dict[str, str] = field(default_factory=dict)
-    skipped_links: list[str] = field(default_factory=list)
-    skipped_files: list[str] = field(default_factory=list)
-
-    def tree(self) -> dict[str, str]:
-        return {SKILL_FILE: self.skill_md, **self.support}
+POLICIES = {
+    SkillConflict.SKIP: ImportPolicy.CREATE,
+    SkillConflict.OVERWRITE: ImportPolicy.REPLACE,
+    SkillConflict.RENAME: ImportPolicy.RENAME,
+}
 
 
 def skill_folders(parent: Path) -> list[Path]:
@@ -57,63 +54,6 @@ def skill_folders(parent: Path) -> list[Path]:
     return found
 
 
-def _read_text(path: Path) -> str | None:
-    try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            return None
-        return path.read_bytes().decode("utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None
-
-
-def read_skill(folder: Path) -> SkillFiles:
-    files = SkillFiles((folder / SKILL_FILE).read_bytes().decode("utf-8-sig"))
-    for current, dirs, names in os.walk(folder, followlinks=False):
-        base = Path(current)
-        for name in sorted([*dirs, *names]):
-            path = base / name
-            rel = path.relative_to(folder).as_posix()
-            if path.is_symlink():
-                files.skipped_links.append(rel)
-            elif path.is_file() and rel != SKILL_FILE:
-                text = _read_text(path) if rel.split("/")[0] in SUPPORT_DIRS else None
-                if text is None or "/" not in rel:
-                    files.skipped_files.append(rel)
-                else:
-                    files.support[rel] = text
-        dirs[:] = sorted(d for d in dirs if not (base / d).is_symlink())
-    return files
-
-
-def _existing_tree(location: SkillLocation) -> dict[str, str]:
-    tree: dict[str, str] = {}
-    skill_md = _read_text(location.skill_md)
-    if skill_md is not None:
-        tree[SKILL_FILE] = skill_md
-    for folder in SUPPORT_DIRS:
-        base = location.folder / folder
-        if base.is_dir() and not base.is_symlink():
-            for path in sorted(base.rglob("*")):
-                if path.is_file() and not path.is_symlink():
-                    text = _read_text(path)
-                    tree[path.relative_to(location.folder).as_posix()] = text or ""
-    return tree
-
-
-def _refusal(files: SkillFiles, name: str) -> str | None:
-    """Why the store would refuse this skill (checked first, so a plan predicts it)."""
-    try:
-        validate_name(name)
-        parse_skill(files.skill_md)
-    except SkillError as exc:
-        return f"Refused by the skills store: {exc}"
-    for rel, text in files.tree().items():
-        report = scan_skill_text(text)
-        if not report.ok:
-            return f"Blocked by the skills guard in {rel} ({', '.join(report.blocked)})"
-    return None
-
-
 def _index(ctx: RunContext, store: SkillStore) -> dict[str, SkillLocation]:
     """The home's skills by name, walked once per run (a walk per skill is quadratic)."""
     if ctx.skill_index is None:
@@ -121,98 +61,129 @@ def _index(ctx: RunContext, store: SkillStore) -> dict[str, SkillLocation]:
     return ctx.skill_index
 
 
-def _free_name(ctx: RunContext, store: SkillStore, taken: set[str], name: str) -> str:
-    candidate, counter = f"{name}-imported", 2
-    while candidate in taken or (store.root / CATEGORY / candidate) in ctx.planned_folders:
-        candidate = f"{name}-imported-{counter}"
-        counter += 1
-    return candidate
+@contextlib.contextmanager
+def _batch(ctx: RunContext) -> Iterator[ImportBatch | None]:
+    """One hold of the store's lock for a kind's skills (``None`` in a plan)."""
+    if not ctx.writing:
+        yield None
+        return
+    with SkillStore(ctx.home).import_batch() as batch:
+        yield batch
 
 
-def _write_new(store: SkillStore, name: str, files: SkillFiles) -> None:
-    store.create(name, files.skill_md, category=CATEGORY)
-    for rel, text in files.support.items():
-        store.write_file(name, rel, text)
+def _details(item: Item, contents: FolderContents) -> None:
+    item.details["files"] = len(contents.files)
+    for key, values in (
+        ("binary_files", contents.binaries),
+        ("kept_links", sorted(contents.links)),
+        ("skipped_links", contents.skipped_links),
+        ("skipped_files", contents.skipped_files),
+        ("cautions", contents.cautions),
+    ):
+        if values:
+            item.details[key] = list(values)
 
 
-def _write_over(store: SkillStore, location: SkillLocation, files: SkillFiles) -> None:
-    store.edit(location.name, files.skill_md)
-    for rel, text in files.support.items():
-        store.write_file(location.name, rel, text)
-    for rel in _existing_tree(location):
-        if rel != SKILL_FILE and rel not in files.support:
-            store.remove_file(location.name, rel)
-
-
-def import_skill(ctx: RunContext, kind: str, folder: Path) -> Item:
-    files = read_skill(folder)
-    item = _import(ctx, kind, folder, files)
-    if files.skipped_links:
-        item.details["skipped_links"] = files.skipped_links
-    if files.skipped_files:
-        item.details["skipped_files"] = files.skipped_files
-        if item.status is Status.MIGRATED:
-            _keep_extras(ctx, kind, folder, files, item)
+def import_skill(ctx: RunContext, kind: str, folder: Path, batch: ImportBatch | None) -> Item:
+    store = SkillStore(ctx.home)
+    destination = store.root / CATEGORY / folder.name
+    item = Item(kind, str(folder), str(destination), Status.MIGRATED, details={"backup": ""})
+    try:
+        validate_name(folder.name)
+        if batch is not None:  # the store reads and guards it once for the check and copy
+            contents = batch.read(folder)
+        else:
+            contents = read_folder(folder, policy=store.scan_policy())
+    except SkillBlockedError as exc:
+        item.status, item.reason = Status.SKIPPED, str(exc).partition(" Skills are loaded")[0]
+        return item
+    except SkillError as exc:
+        item.status, item.reason = Status.SKIPPED, f"Refused by the skills store: {exc}"
+        return item
+    _details(item, contents)
+    try:
+        _import(ctx, store, item, folder, contents, batch)
+    except (SkillError, OSError) as exc:  # one skill's failure leaves the others importing
+        item.status, item.reason = Status.ERROR, f"{type(exc).__name__}: {exc}"
+    if contents.skipped_files and item.status is Status.MIGRATED:
+        _keep_extras(ctx, kind, folder, contents, item)
     return item
 
 
-def _keep_extras(ctx: RunContext, kind: str, folder: Path, files: SkillFiles, item: Item) -> None:
-    """Files the skills store cannot hold are copied into the output folder, not lost."""
+def _keep_extras(
+    ctx: RunContext, kind: str, folder: Path, contents: FolderContents, item: Item
+) -> None:
+    """Files the store will not copy (over the size cap, not regular) are kept in the
+    output folder, not lost."""
     where = f"archive/skills/{kind}/{folder.name}"
     ctx.warn(
-        f"Skill {folder.name}: {len(files.skipped_files)} file(s) outside "
-        f"{', '.join(SUPPORT_DIRS)} (or binary, or over 1 MiB) are not held by the skills "
-        f"store; copies are kept in <output>/{where}/ to move by hand."
+        f"Skill {folder.name}: {len(contents.skipped_files)} file(s) over "
+        f"{MAX_IMPORT_FILE_BYTES // (1024 * 1024)} MiB or not regular files were not "
+        f"imported; regular ones are kept in <output>/{where}/ to move by hand."
     )
     if not ctx.writing:
         return
-    for rel in files.skipped_files:
-        ctx.write_output(f"{where}/{rel}", (folder / rel).read_bytes())
+    for rel in contents.skipped_files:
+        path = folder / rel
+        if path.is_file() and not path.is_symlink():
+            ctx.write_output(f"{where}/{rel}", path.read_bytes())
     item.details["extras_copied_to"] = str(ctx.output_path(*where.split("/")))
 
 
-def _import(ctx: RunContext, kind: str, folder: Path, files: SkillFiles) -> Item:
-    store = SkillStore(ctx.home)
+def _import(
+    ctx: RunContext,
+    store: SkillStore,
+    item: Item,
+    folder: Path,
+    contents: FolderContents,
+    batch: ImportBatch | None,
+) -> None:
     name = folder.name
     destination = store.root / CATEGORY / name
-    item = Item(kind, str(folder), str(destination), Status.MIGRATED, details={"backup": ""})
-    refusal = _refusal(files, name)
-    if refusal is not None:
-        item.status, item.reason = Status.SKIPPED, refusal
-        return item
     existing = _index(ctx, store)
-    taken = set(existing) | {p.name for p in ctx.planned_folders}
+    mode = ctx.settings.skill_conflict
+    policy = ImportPolicy.CREATE
+    if name not in existing and destination not in ctx.planned_folders and destination.exists():
+        item.status = Status.CONFLICT
+        item.reason = f"{destination} exists but holds no {SKILL_FILE}; move it away first"
+        return
     if name in existing or destination in ctx.planned_folders:
         location = existing.get(name)
-        if location is not None and _existing_tree(location) == files.tree():
+        # In a plan an earlier source may have "imported" this name already: compare with
+        # what it would have written, so the plan says what the apply will do ([H-4]).
+        if location is not None:
+            tree = read_installed(location.folder).tree()
+        else:
+            tree = ctx.planned_trees.get(destination, {})
+        if tree == contents.tree():
             item.status, item.reason = Status.SKIPPED, "Destination skill already matches"
-            item.destination = str(location.folder)
-            return item
-        mode = ctx.settings.skill_conflict
-        if mode is SkillConflict.SKIP or location is None:
+            item.destination = str(destination if location is None else location.folder)
+            return
+        if mode is SkillConflict.SKIP:
             item.status = Status.CONFLICT
             item.reason = "Destination skill already exists (see --skill-conflict)"
-            return item
+            return
+        policy = POLICIES[mode]
         if mode is SkillConflict.OVERWRITE:
-            item.destination = str(location.folder)
-            if ctx.writing:
-                item.details["backup"] = ctx.backup(location.folder)
-                _write_over(store, location, files)
-                ctx.skill_index = None  # the folder changed: read it again next time
-            item.reason = ("Replaced" if ctx.writing else "Would replace") + " the existing skill"
-            return item
-        new_name = _free_name(ctx, store, taken, name)
-        item.details["renamed_from"] = str(destination)
-        destination = store.root / CATEGORY / new_name
-        item.destination = str(destination)
-        name = new_name
-    if ctx.writing:
-        _write_new(store, name, files)
-        existing[name] = SkillLocation(name, CATEGORY, destination)
-    else:
+            replaced = destination if location is None else location.folder
+            item.destination = str(replaced)
+            item.details["backup"] = ctx.backup(replaced)
+        else:
+            taken = {p.name for p in ctx.planned_folders}
+            item.details["renamed_from"] = str(destination)
+            name = free_name(store.root, name, taken)
+            destination = store.root / CATEGORY / name
+            item.destination = str(destination)
+    verb = "Replaced the existing" if policy is ImportPolicy.REPLACE else "Imported"
+    if batch is None:
         ctx.planned_folders.add(destination)
-    item.reason = ("Imported" if ctx.writing else "Would import") + f" skill {name}"
-    return item
+        ctx.planned_trees[destination] = contents.tree()
+        verb = "Would replace the existing" if policy is ImportPolicy.REPLACE else "Would import"
+    else:
+        outcome = batch.import_folder(folder, folder.name, CATEGORY, policy)
+        item.destination = str(outcome.location.folder)
+        existing[outcome.location.name] = outcome.location
+    item.reason = f"{verb} skill {name} ({len(contents.files)} file(s))"
 
 
 def _category_item(ctx: RunContext, kind: str) -> Item | None:
@@ -228,7 +199,8 @@ def _category_item(ctx: RunContext, kind: str) -> Item | None:
 
 
 def _import_from(ctx: RunContext, kind: str, parent: Path) -> list[Item]:
-    items = [import_skill(ctx, kind, folder) for folder in skill_folders(parent)]
+    with _batch(ctx) as batch:
+        items = [import_skill(ctx, kind, folder, batch) for folder in skill_folders(parent)]
     if any(item.status is Status.MIGRATED for item in items):
         category = "skill-category" if kind == "skill" else "shared-skill-category"
         extra = _category_item(ctx, category)

@@ -4,7 +4,8 @@
 ``catalog`` finding skills on disk, ``listing`` the maintained listing (``.index.json``;
 ``watch`` tells it when the tree changed, ``bm25`` ranks over it),
 ``patching`` find-and-replace, ``usage`` the statistics file, ``health`` outcomes and
-health, ``store`` every read and write, ``retrieval`` the design's score for a task,
+health, ``store`` every read and write (``importing``: whole folders from elsewhere),
+``retrieval`` the design's score for a task,
 ``provider_skills`` skills a memory provider registers, ``curator`` / ``curator_state`` /
 ``backups`` the curator. The model-facing tools live in ``tools/skills``.
 """
@@ -32,6 +33,7 @@ from hermes_memory.skills.health import (
     set_pinned,
     skill_stats,
 )
+from hermes_memory.skills.importing import FolderContents, ImportOutcome, ImportPolicy
 from hermes_memory.skills.retrieval import ScoredSkill, SkillIndex, relevant_skills
 from hermes_memory.skills.store import LoadedSkill, SkillStore, SkillSummary, WriteOutcome
 
@@ -42,8 +44,11 @@ __all__ = [
     "MAX_SKILL_CHARS",
     "SKILL_FILE",
     "SUPPORT_DIRS",
+    "FolderContents",
     "GuardReport",
     "Health",
+    "ImportOutcome",
+    "ImportPolicy",
     "LoadedSkill",
     "Outcome",
     "ScoredSkill",

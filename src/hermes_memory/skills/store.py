@@ -38,6 +38,7 @@ from hermes_memory.skills.format import (
     validate_support_path,
 )
 from hermes_memory.skills.guard import ensure_safe
+from hermes_memory.skills.importing import ImportBatch, ImportOutcome, ImportPolicy
 from hermes_memory.skills.listing import ListedSkill, record_write, scan
 from hermes_memory.skills.patching import apply_patch
 from hermes_memory.skills.provider_skills import (
@@ -194,6 +195,23 @@ class SkillStore:
         ensure_private_dir(self.root)
         with target_lock(self.root / LOCK_NAME):
             yield
+
+    @contextlib.contextmanager
+    def import_batch(self) -> Iterator[ImportBatch]:
+        """Whole-folder imports under one hold of the lock (``skills/importing.py``)."""
+        with self._locked(), ImportBatch(self.root, self.usage, self.scan_policy()) as batch:
+            yield batch
+
+    def import_folder(
+        self,
+        source: Path,
+        name: str | None = None,
+        category: str | None = None,
+        policy: ImportPolicy = ImportPolicy.CREATE,
+    ) -> ImportOutcome:
+        """Copy a whole skill folder in, atomically; see :meth:`ImportBatch.import_folder`."""
+        with self.import_batch() as batch:
+            return batch.import_folder(source, name, category, policy)
 
     def create(self, name: str, content: str, category: str | None = None) -> WriteOutcome:
         _refuse_provider_skill(name)

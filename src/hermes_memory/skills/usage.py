@@ -101,6 +101,21 @@ class UsageLog:
         except OSError as exc:  # best-effort: statistics never fail the caller
             logger.warning("could not update %s for %s: %s", self.path, name, exc)
 
+    def update_many(self, changes: dict[str, dict[str, Any]]) -> None:
+        """:meth:`update` for many records in one locked read and one write (imports)."""
+        if not changes:
+            return
+        try:
+            ensure_private_dir(self.path.parent)
+            with target_lock(self.path):
+                data = self.load()
+                for name, values in changes.items():
+                    data[name] = {**_blank(name), **data.get(name, {}), **values}
+                payload = json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True)
+                atomic_write_bytes(self.path, payload.encode("utf-8"), private=True)
+        except OSError as exc:  # best-effort, as every statistics write
+            logger.warning("could not update %s for %d skills: %s", self.path, len(changes), exc)
+
     def forget(self, name: str) -> None:
         try:
             with target_lock(self.path):
