@@ -16,7 +16,12 @@ from hermes_memory.errors import SessionNotFoundError, TitleError
 from hermes_memory.sessions import EndReason, sanitize_title
 from hermes_memory.sessions.encoding import MESSAGE_EXTRA_FIELDS, coerce_timestamp, dumps, now
 from hermes_memory.storage.postgres.core import PgStoreCore
-from hermes_memory.storage.postgres.rows import INSERT_MESSAGE, message_params, prepare_messages
+from hermes_memory.storage.postgres.rows import (
+    INSERT_MESSAGE,
+    insert_turn_sql,
+    message_params,
+    prepare_messages,
+)
 
 _FILLABLE = (
     "model",
@@ -150,17 +155,23 @@ class PgSessionWrites(PgStoreCore):
             return int(cur.fetchone()["id"])
 
     def append_messages(self, session_id: str, messages: Iterable[Mapping[str, Any]]) -> list[int]:
-        """Append a whole turn in one transaction; returns the new ids, in order."""
+        """Append a whole turn in one statement (its own transaction); returns the new
+        ids, in order."""
         rows, calls = prepare_messages(self.owner, session_id, list(messages))
-        ids: list[int] = []
-        with self.db.transaction() as cur:
-            self._bump(cur, session_id, len(rows), calls)
-            cur.executemany(INSERT_MESSAGE, rows, returning=True)  # one round trip per turn
-            while True:
-                ids.append(int(cur.fetchone()["id"]))
-                if not cur.nextset():
-                    break
-        return ids
+        if not rows:
+            with self.db.transaction() as cur:
+                self._bump(cur, session_id, 0, 0)  # an unknown session still raises
+            return []
+        params: list[Any] = [len(rows), calls, self.owner, session_id]
+        for row in rows:
+            params += row
+        try:
+            with self.db.statement() as cur:
+                cur.execute(insert_turn_sql(len(rows)), params)
+                # ids come from one sequence in row order: sorted is insertion order
+                return sorted(int(r["id"]) for r in cur.fetchall())
+        except self.db.errors.ForeignKeyViolation as exc:
+            raise SessionNotFoundError(f"no session with id {session_id!r}") from exc
 
     def set_session_title(self, session_id: str, title: str | None) -> bool:
         """Set (or clear) the title; a title held by a compression ancestor moves here, one
