@@ -36,6 +36,7 @@ _FILLABLE = (
     "git_branch",
     "git_repo_root",
 )
+TURN_CHUNK = 1_000  # rows per insert statement: 21 parameters each stays under 65,535
 _CREATE_EXTRAS = frozenset(
     {"session_key", "chat_id", "chat_type", "thread_id", "cwd", "git_branch", "git_repo_root"}
 )
@@ -162,16 +163,23 @@ class PgSessionWrites(PgStoreCore):
             with self.db.transaction() as cur:
                 self._bump(cur, session_id, 0, 0)  # an unknown session still raises
             return []
-        params: list[Any] = [len(rows), calls, self.owner, session_id]
-        for row in rows:
-            params += row
+        ids: list[int] = []
         try:
-            with self.db.statement() as cur:
-                cur.execute(insert_turn_sql(len(rows)), params)
-                # ids come from one sequence in row order: sorted is insertion order
-                return sorted(int(r["id"]) for r in cur.fetchall())
+            # one statement per turn; a huge turn (an import) in chunks of one transaction,
+            # since a statement takes at most 65,535 parameters
+            with self.db.statement() if len(rows) <= TURN_CHUNK else self.db.transaction() as cur:
+                for k in range(0, len(rows), TURN_CHUNK):
+                    chunk = rows[k : k + TURN_CHUNK]
+                    n_calls = calls if k == 0 else 0
+                    params: list[Any] = [len(chunk), n_calls, self.owner, session_id]
+                    for row in chunk:
+                        params += row
+                    cur.execute(insert_turn_sql(len(chunk)), params)
+                    ids += (int(r["id"]) for r in cur.fetchall())
         except self.db.errors.ForeignKeyViolation as exc:
             raise SessionNotFoundError(f"no session with id {session_id!r}") from exc
+        # ids come from one sequence in row order: sorted is insertion order
+        return sorted(ids)
 
     def set_session_title(self, session_id: str, title: str | None) -> bool:
         """Set (or clear) the title; a title held by a compression ancestor moves here, one
