@@ -364,3 +364,38 @@ def test_a_dropped_connection_is_replaced_on_the_next_call(pg_url: str, hermes_h
         assert [m["content"] for m in storage.sessions.get_messages("s")] == ["after the reconnect"]
     finally:
         storage.close()
+
+
+def test_a_resumed_conversation_prepends_its_ancestors(backend: Storage) -> None:
+    store = backend.sessions
+    store.create_session("root", "cli")
+    store.append_messages(
+        "root",
+        [
+            {"role": "user", "content": "Plan the migration"},
+            {"role": "assistant", "content": "Step one: back up."},
+            {"role": "user", "content": "And then?"},
+        ],
+    )
+    store.end_session("root", "compression")
+    store.create_session("tip", "cli", parent_session_id="root")
+    store.append_messages(
+        "tip",
+        [
+            {"role": "user", "content": "And then?"},  # the resume re-sends the last prompt
+            {"role": "assistant", "content": "Step two: migrate.", "finish_reason": "stop"},
+        ],
+    )
+    alone = store.get_messages_as_conversation("tip")
+    assert [m["content"] for m in alone] == ["And then?", "Step two: migrate."]
+    whole = store.get_messages_as_conversation("tip", include_ancestors=True)
+    assert [(m["role"], m["content"]) for m in whole] == [
+        ("user", "Plan the migration"),
+        ("assistant", "Step one: back up."),
+        ("user", "And then?"),
+        ("assistant", "Step two: migrate."),
+    ]
+    assert whole[-1]["finish_reason"] == "stop"
+    assert store.get_messages_as_conversation("root", include_ancestors=True)[0]["content"] == (
+        "Plan the migration"
+    )

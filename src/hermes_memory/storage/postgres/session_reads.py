@@ -9,9 +9,9 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from hermes_memory.context.fencing import sanitize_context
 from hermes_memory.sessions.encoding import listing_preview
-from hermes_memory.sessions.message_reads import decode_row
+from hermes_memory.sessions.lineage import MAX_ANCESTOR_HOPS
+from hermes_memory.sessions.message_reads import conversation_from_rows, decode_row
 from hermes_memory.sessions.search import escape_like
 from hermes_memory.storage.postgres.core import (
     MAX_HOPS,
@@ -54,19 +54,41 @@ class PgSessionReads(PgStoreCore):
     def get_messages_as_conversation(
         self, session_id: str, include_ancestors: bool = False, include_inactive: bool = False
     ) -> list[dict[str, Any]]:
-        """OpenAI-style dicts of the session (user/assistant text scrubbed of recalled-memory
-        fences), in id order; the ancestor chain is not prepended on this backend."""
-        out: list[dict[str, Any]] = []
-        for row in self.get_messages(session_id, include_inactive=include_inactive):
-            content = row["content"]
-            if row["role"] in ("user", "assistant") and isinstance(content, str):
-                content = sanitize_context(content).strip()
-            entry: dict[str, Any] = {"role": row["role"], "content": content}
-            for key in ("timestamp", "tool_call_id", "tool_name", "tool_calls"):
-                if row.get(key):
-                    entry[key] = row[key]
-            out.append(entry)
-        return out
+        """OpenAI-style dicts to resume from, as state.db gives them: fences scrubbed, the
+        parent chain (root first) prepended with ``include_ancestors``, repeated resume
+        prompts and background-review turns dropped."""
+        where = "" if include_inactive else " AND active = 1"
+        with self.db.transaction() as cur:
+            chain = self._ancestor_chain(cur, session_id) if include_ancestors else [session_id]
+            cur.execute(
+                f"SELECT {MESSAGE_COLUMNS} FROM hm_messages"
+                f" WHERE owner = %s AND session_id = ANY(%s){where}",
+                (self.owner, chain),
+            )
+            rows = cur.fetchall()
+        place = {sid: k for k, sid in enumerate(chain)}
+        rows.sort(key=lambda r: (place[r["session_id"]], r["id"]))
+        return conversation_from_rows(
+            [to_state_row(r) for r in rows], include_ancestors=include_ancestors
+        )
+
+    def _ancestor_chain(self, cur: Any, session_id: str) -> list[str]:
+        """``[root, …, session_id]`` along parent links that exist (cycle-safe, bounded)."""
+        chain, seen, current = [session_id], {session_id}, session_id
+        for _ in range(MAX_ANCESTOR_HOPS):
+            cur.execute(
+                "SELECT p.id FROM hm_sessions c JOIN hm_sessions p ON p.owner = c.owner"
+                " AND p.id = c.parent_session_id WHERE c.owner = %s AND c.id = %s",
+                (self.owner, current),
+            )
+            row = cur.fetchone()
+            if row is None or row["id"] in seen:
+                break
+            current = row["id"]
+            chain.append(current)
+            seen.add(current)
+        chain.reverse()
+        return chain
 
     def message_count(self, session_id: str | None = None) -> int:
         with self.db.transaction() as cur:
