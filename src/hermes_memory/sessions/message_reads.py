@@ -41,7 +41,7 @@ def decode_row(row: sqlite3.Row) -> dict[str, Any]:
     return message
 
 
-def _conversation_entry(row: Mapping[str, Any]) -> dict[str, Any]:
+def _conversation_entry(row: Mapping[str, Any] | sqlite3.Row) -> dict[str, Any]:
     role = row["role"]
     content = decode_content(row["content"])
     if role in ("user", "assistant") and isinstance(content, str):
@@ -71,7 +71,7 @@ def _conversation_entry(row: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def conversation_from_rows(
-    rows: Iterable[Mapping[str, Any]], *, include_ancestors: bool
+    rows: Iterable[Mapping[str, Any] | sqlite3.Row], *, include_ancestors: bool
 ) -> list[dict[str, Any]]:
     """Stored message rows (state.db's columns and encodings, in chain then id order) as
     the conversation to resume from; shared with the PostgreSQL store so both read alike."""
