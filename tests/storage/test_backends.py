@@ -399,3 +399,26 @@ def test_a_resumed_conversation_prepends_its_ancestors(backend: Storage) -> None
     assert store.get_messages_as_conversation("root", include_ancestors=True)[0]["content"] == (
         "Plan the migration"
     )
+
+
+def test_a_compressed_session_is_listed_as_its_live_tip(backend: Storage) -> None:
+    store = backend.sessions
+    store.create_session("root", "cli", started_at=1_000.0)
+    store.append_message("root", "user", "Start the audit", timestamp=1_001.0)
+    store.end_session("root", "compression")
+    store.create_session("tip", "cli", parent_session_id="root", started_at=1_100.0)
+    store.append_message("tip", "user", "Continue the audit", timestamp=1_101.0)
+    store.set_session_title("tip", "Audit")
+    store.create_session("other", "cli", started_at=900.0)
+    listed = store.list_sessions_rich()
+    assert [r["id"] for r in listed] == ["tip", "other"]
+    tip = listed[0]
+    assert tip["_lineage_root_id"] == "root"
+    assert tip["preview"] == "Continue the audit" and tip["title"] == "Audit"
+    assert tip["last_active"] == 1_101.0 and tip["end_reason"] is None
+    assert tip["started_at"] == 1_000.0  # the root's own fields stay
+    raw = store.list_sessions_rich(project_compression_tips=False)
+    assert [r["id"] for r in raw] == ["root", "other"]
+    assert "_lineage_root_id" not in raw[0]
+    every = store.list_sessions_rich(include_children=True)
+    assert {r["id"] for r in every} == {"root", "tip", "other"}
