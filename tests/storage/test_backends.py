@@ -422,3 +422,31 @@ def test_a_compressed_session_is_listed_as_its_live_tip(backend: Storage) -> Non
     assert "_lineage_root_id" not in raw[0]
     every = store.list_sessions_rich(include_children=True)
     assert {r["id"] for r in every} == {"root", "tip", "other"}
+
+
+def test_the_any_words_fallback_ranks_with_the_conversation_around(backend: Storage) -> None:
+    store = backend.sessions
+    store.create_session("answer", "cli", started_at=1_000.0)
+    store.append_messages(
+        "answer",
+        [
+            {"role": "user", "content": "Where did Melanie go camping?", "timestamp": 1_001.0},
+            {"role": "assistant", "content": "She camped by the lake.", "timestamp": 1_002.0},
+        ],
+    )
+    store.create_session("noise", "cli", started_at=2_000.0)
+    store.append_messages(
+        "noise",
+        [
+            {"role": "user", "content": "The lake is cold.", "timestamp": 2_001.0},
+            {"role": "assistant", "content": "Bring a coat.", "timestamp": 2_002.0},
+        ],
+    )
+    result = store.search("Melanie camping lake trip details")
+    assert result.fallback_used and result.strict_hits == 0
+    assert result.ranking.value == "bm25_session"
+    assert result.as_dict()["fallback_ranking"] == "bm25_session"
+    # the lake reply sits next to the question naming Melanie: it beats the lone lake line
+    assert len(result.hits) == 3
+    ids = [h["session_id"] for h in result.hits]
+    assert ids[:2] == ["answer", "answer"] and ids[2] == "noise"

@@ -217,7 +217,7 @@ class PgSearch(PgStoreCore):
         result.dropped_terms = [t.text for n, t in counted if n > COUNT_CAP] if rare else []
         query: Compiled = compile_groups([[t] for t in kept])
         page = search_run.ranked_page(
-            cur, self.owner, query, filters, want - len(strict), order, exclude=strict
+            cur, self.owner, query, filters, want - len(strict), order, exclude=strict, boost=True
         )
         result.fallback_ranking, result.fallback_matches = page.ranking, page.matches
         result.fallback_exact, result.fallback_recency_reason = page.exact, page.reason

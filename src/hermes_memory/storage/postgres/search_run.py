@@ -13,6 +13,7 @@ from typing import Any
 
 from hermes_memory.sessions.search.context import decode_content, preview_text
 from hermes_memory.sessions.search.plan import COUNT_CAP
+from hermes_memory.sessions.search.rerank import POOL, boosted_order
 from hermes_memory.sessions.search.types import (
     FilteredCounts,
     Filters,
@@ -93,9 +94,12 @@ def ranked_page(
     exclude: list[int] | None = None,
     *,
     skip: bool = False,
+    boost: bool = False,
 ) -> Page:
     """The first ``want`` ids of the filtered matches, in the order the result states;
-    ``skip`` (a query state.db could not parse) gives an empty page without a query.
+    ``skip`` (a query state.db could not parse) gives an empty page without a query;
+    ``boost`` re-scores the best ``POOL`` with their session and neighbours (the any-words
+    fallback, as state.db's ``rerank``).
 
     One pass reads at most ``COUNT_CAP + 1`` matches with their score, time and whether
     they pass the filters: that is the count and, within the cap, everything the order
@@ -111,7 +115,7 @@ def ranked_page(
         keep += " AND NOT (m.id = ANY(%s))"
         keep_params.append(exclude)
     cur.execute(
-        f"SELECT m.id, m.timestamp, ({keep}) AS keep {FROM}"
+        f"SELECT m.id, m.session_id, m.timestamp, ({keep}) AS keep {FROM}"
         f" WHERE m.owner = %s AND {query.where} LIMIT %s",
         [*keep_params, owner, *query.params, COUNT_CAP + 1],
     )
@@ -127,7 +131,13 @@ def ranked_page(
             return Page(_ids(newest, want), Ranking.RECENCY, len(rows), True, reason, len(rows))
         scores = _scores(cur, owner, query, [int(r["id"]) for r in kept])
         kept.sort(key=lambda r: (scores.get(int(r["id"]), 0.0), r["timestamp"], r["id"]))
-        return Page(_ids(kept[::-1], want), Ranking.BM25, len(rows), True, None, len(rows))
+        kept.reverse()
+        if boost and kept:
+            pool = [(int(r["id"]), str(r["session_id"])) for r in kept[: max(POOL, want)]]
+            near = neighbours(cur, owner, [mid for mid, _ in pool])
+            ids = boosted_order(pool, scores, near, want)
+            return Page(ids, Ranking.BM25_SESSION, len(rows), True, None, len(rows))
+        return Page(_ids(kept, want), Ranking.BM25, len(rows), True, None, len(rows))
     way = "ASC" if sort is Sort.OLDEST else "DESC"
     cur.execute(
         f"SELECT m.id {FROM} WHERE m.owner = %s AND {query.where} AND {keep}"
@@ -204,21 +214,19 @@ def load_hits(
     return hits
 
 
+def neighbours(cur: Any, owner: str, ids: list[int]) -> dict[int, tuple[int | None, int | None]]:
+    """Previous and next message of each id in its session, by ``(timestamp, id)``."""
+    if not ids:
+        return {}
+    cur.execute(_NEIGHBOURS, (owner, ids))
+    return {int(r["id"]): (r["prev"], r["next"]) for r in cur.fetchall()}
+
+
 def add_context(cur: Any, owner: str, hits: list[dict[str, Any]]) -> None:
     """Each hit's previous message, itself and its next, by ``(timestamp, id)``."""
     if not hits:
         return
-    cur.execute(
-        "SELECT h.id,"
-        " (SELECT p.id FROM hm_messages p WHERE p.owner = h.owner AND p.session_id = h.session_id"
-        "  AND (p.timestamp, p.id) < (h.timestamp, h.id) ORDER BY p.timestamp DESC, p.id DESC"
-        "  LIMIT 1) AS prev,"
-        " (SELECT n.id FROM hm_messages n WHERE n.owner = h.owner AND n.session_id = h.session_id"
-        "  AND (n.timestamp, n.id) > (h.timestamp, h.id) ORDER BY n.timestamp, n.id LIMIT 1)"
-        "  AS next FROM hm_messages h WHERE h.owner = %s AND h.id = ANY(%s)",
-        (owner, [int(h["id"]) for h in hits]),
-    )
-    pairs = {int(r["id"]): (r["prev"], r["next"]) for r in cur.fetchall()}
+    pairs = neighbours(cur, owner, [int(h["id"]) for h in hits])
     wanted = {i for pair in pairs.values() for i in pair if i is not None}
     wanted.update(int(h["id"]) for h in hits)
     cur.execute(
@@ -238,3 +246,14 @@ def add_context(cur: Any, owner: str, hits: list[dict[str, Any]]) -> None:
         prev_id, next_id = pairs.get(int(hit["id"]), (None, None))
         order = (prev_id, int(hit["id"]), next_id)
         hit["context"] = [dict(lines[i]) for i in order if i is not None and i in lines]
+
+
+_NEIGHBOURS = (
+    "SELECT h.id,"
+    " (SELECT p.id FROM hm_messages p WHERE p.owner = h.owner AND p.session_id = h.session_id"
+    "  AND (p.timestamp, p.id) < (h.timestamp, h.id) ORDER BY p.timestamp DESC, p.id DESC"
+    "  LIMIT 1) AS prev,"
+    " (SELECT n.id FROM hm_messages n WHERE n.owner = h.owner AND n.session_id = h.session_id"
+    "  AND (n.timestamp, n.id) > (h.timestamp, h.id) ORDER BY n.timestamp, n.id LIMIT 1)"
+    "  AS next FROM hm_messages h WHERE h.owner = %s AND h.id = ANY(%s)"
+)
