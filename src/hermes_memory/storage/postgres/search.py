@@ -217,7 +217,15 @@ class PgSearch(PgStoreCore):
         result.dropped_terms = [t.text for n, t in counted if n > COUNT_CAP] if rare else []
         query: Compiled = compile_groups([[t] for t in kept])
         page = search_run.ranked_page(
-            cur, self.owner, query, filters, want - len(strict), order, exclude=strict, boost=True
+            cur,
+            self.owner,
+            query,
+            filters,
+            want - len(strict),
+            order,
+            exclude=strict,
+            boost=True,
+            over_cap=any(n > COUNT_CAP for n, t in counted if t in kept),
         )
         result.fallback_ranking, result.fallback_matches = page.ranking, page.matches
         result.fallback_exact, result.fallback_recency_reason = page.exact, page.reason

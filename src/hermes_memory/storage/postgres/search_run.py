@@ -95,11 +95,14 @@ def ranked_page(
     *,
     skip: bool = False,
     boost: bool = False,
+    over_cap: bool = False,
 ) -> Page:
     """The first ``want`` ids of the filtered matches, in the order the result states;
     ``skip`` (a query state.db could not parse) gives an empty page without a query;
     ``boost`` re-scores the best ``POOL`` with their session and neighbours (the any-words
-    fallback, as state.db's ``rerank``).
+    fallback, as state.db's ``rerank``); ``over_cap``: the caller already knows there are
+    more than ``COUNT_CAP`` matches (one of the OR'd terms alone has), so the first pass is
+    skipped.
 
     One pass reads at most ``COUNT_CAP + 1`` matches with their score, time and whether
     they pass the filters: that is the count and, within the cap, everything the order
@@ -114,13 +117,15 @@ def ranked_page(
     if exclude:
         keep += " AND NOT (m.id = ANY(%s))"
         keep_params.append(exclude)
-    cur.execute(
-        f"SELECT m.id, m.session_id, m.timestamp, ({keep}) AS keep {FROM}"
-        f" WHERE m.owner = %s AND {query.where} LIMIT %s",
-        [*keep_params, owner, *query.params, COUNT_CAP + 1],
-    )
-    rows = cur.fetchall()
-    if len(rows) <= COUNT_CAP:
+    rows: list[Any] = []
+    if not over_cap:
+        cur.execute(
+            f"SELECT m.id, m.session_id, m.timestamp, ({keep}) AS keep {FROM}"
+            f" WHERE m.owner = %s AND {query.where} LIMIT %s",
+            [*keep_params, owner, *query.params, COUNT_CAP + 1],
+        )
+        rows = cur.fetchall()
+    if not over_cap and len(rows) <= COUNT_CAP:
         kept = [r for r in rows if r["keep"]]
         newest = sorted(kept, key=lambda r: (r["timestamp"], r["id"]), reverse=True)
         if sort is not None:
