@@ -364,3 +364,89 @@ def test_a_dropped_connection_is_replaced_on_the_next_call(pg_url: str, hermes_h
         assert [m["content"] for m in storage.sessions.get_messages("s")] == ["after the reconnect"]
     finally:
         storage.close()
+
+
+def test_a_resumed_conversation_prepends_its_ancestors(backend: Storage) -> None:
+    store = backend.sessions
+    store.create_session("root", "cli")
+    store.append_messages(
+        "root",
+        [
+            {"role": "user", "content": "Plan the migration"},
+            {"role": "assistant", "content": "Step one: back up."},
+            {"role": "user", "content": "And then?"},
+        ],
+    )
+    store.end_session("root", "compression")
+    store.create_session("tip", "cli", parent_session_id="root")
+    store.append_messages(
+        "tip",
+        [
+            {"role": "user", "content": "And then?"},  # the resume re-sends the last prompt
+            {"role": "assistant", "content": "Step two: migrate.", "finish_reason": "stop"},
+        ],
+    )
+    alone = store.get_messages_as_conversation("tip")
+    assert [m["content"] for m in alone] == ["And then?", "Step two: migrate."]
+    whole = store.get_messages_as_conversation("tip", include_ancestors=True)
+    assert [(m["role"], m["content"]) for m in whole] == [
+        ("user", "Plan the migration"),
+        ("assistant", "Step one: back up."),
+        ("user", "And then?"),
+        ("assistant", "Step two: migrate."),
+    ]
+    assert whole[-1]["finish_reason"] == "stop"
+    assert store.get_messages_as_conversation("root", include_ancestors=True)[0]["content"] == (
+        "Plan the migration"
+    )
+
+
+def test_a_compressed_session_is_listed_as_its_live_tip(backend: Storage) -> None:
+    store = backend.sessions
+    store.create_session("root", "cli", started_at=1_000.0)
+    store.append_message("root", "user", "Start the audit", timestamp=1_001.0)
+    store.end_session("root", "compression")
+    store.create_session("tip", "cli", parent_session_id="root", started_at=1_100.0)
+    store.append_message("tip", "user", "Continue the audit", timestamp=1_101.0)
+    store.set_session_title("tip", "Audit")
+    store.create_session("other", "cli", started_at=900.0)
+    listed = store.list_sessions_rich()
+    assert [r["id"] for r in listed] == ["tip", "other"]
+    tip = listed[0]
+    assert tip["_lineage_root_id"] == "root"
+    assert tip["preview"] == "Continue the audit" and tip["title"] == "Audit"
+    assert tip["last_active"] == 1_101.0 and tip["end_reason"] is None
+    assert tip["started_at"] == 1_000.0  # the root's own fields stay
+    raw = store.list_sessions_rich(project_compression_tips=False)
+    assert [r["id"] for r in raw] == ["root", "other"]
+    assert "_lineage_root_id" not in raw[0]
+    every = store.list_sessions_rich(include_children=True)
+    assert {r["id"] for r in every} == {"root", "tip", "other"}
+
+
+def test_the_any_words_fallback_ranks_with_the_conversation_around(backend: Storage) -> None:
+    store = backend.sessions
+    store.create_session("answer", "cli", started_at=1_000.0)
+    store.append_messages(
+        "answer",
+        [
+            {"role": "user", "content": "Where did Melanie go camping?", "timestamp": 1_001.0},
+            {"role": "assistant", "content": "She camped by the lake.", "timestamp": 1_002.0},
+        ],
+    )
+    store.create_session("noise", "cli", started_at=2_000.0)
+    store.append_messages(
+        "noise",
+        [
+            {"role": "user", "content": "The lake is cold.", "timestamp": 2_001.0},
+            {"role": "assistant", "content": "Bring a coat.", "timestamp": 2_002.0},
+        ],
+    )
+    result = store.search("Melanie camping lake trip details")
+    assert result.fallback_used and result.strict_hits == 0
+    assert result.ranking.value == "bm25_session"
+    assert result.as_dict()["fallback_ranking"] == "bm25_session"
+    # the lake reply sits next to the question naming Melanie: it beats the lone lake line
+    assert len(result.hits) == 3
+    ids = [h["session_id"] for h in result.hits]
+    assert ids[:2] == ["answer", "answer"] and ids[2] == "noise"

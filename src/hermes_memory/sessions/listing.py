@@ -28,7 +28,7 @@ _LAST_ACTIVE_SQL = (
 )
 _RICH_COLUMNS = f"s.*, {_PREVIEW_SQL} AS _preview_raw, {_LAST_ACTIVE_SQL} AS last_active"
 
-_TIP_FIELDS = (
+TIP_FIELDS = (
     "id",
     "ended_at",
     "end_reason",
@@ -43,6 +43,7 @@ _TIP_FIELDS = (
     "git_branch",
     "git_repo_root",
 )
+"""What a compressed session shows of its live tip in a listing (both backends)."""
 
 _LISTABLE = f"""(
     (s.parent_session_id IS NULL
@@ -163,7 +164,7 @@ def _project_tip(conn: sqlite3.Connection, row: dict[str, Any]) -> dict[str, Any
         return row
     tip_row = _rich_row(conn, found)
     projected = dict(row)
-    for key in _TIP_FIELDS:
+    for key in TIP_FIELDS:
         projected[key] = tip_row.get(key)
     projected["_lineage_root_id"] = row["id"]
     return projected

@@ -8,7 +8,7 @@ are scrubbed with ``context.fencing.sanitize_context`` when a conversation is re
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from hermes_memory.context.fencing import sanitize_context
@@ -41,7 +41,7 @@ def decode_row(row: sqlite3.Row) -> dict[str, Any]:
     return message
 
 
-def _conversation_entry(row: sqlite3.Row) -> dict[str, Any]:
+def _conversation_entry(row: Mapping[str, Any] | sqlite3.Row) -> dict[str, Any]:
     role = row["role"]
     content = decode_content(row["content"])
     if role in ("user", "assistant") and isinstance(content, str):
@@ -68,6 +68,17 @@ def _conversation_entry(row: sqlite3.Row) -> dict[str, Any]:
             if row[key] is not None:
                 entry[key] = decode_json(row[key], default=None)
     return entry
+
+
+def conversation_from_rows(
+    rows: Iterable[Mapping[str, Any] | sqlite3.Row], *, include_ancestors: bool
+) -> list[dict[str, Any]]:
+    """Stored message rows (state.db's columns and encodings, in chain then id order) as
+    the conversation to resume from; shared with the PostgreSQL store so both read alike."""
+    messages = [_conversation_entry(r) for r in rows]
+    if include_ancestors:
+        messages = _dedupe_resume_prompts(messages)
+    return _drop_review_harness(messages)
 
 
 def _dedupe_resume_prompts(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -140,18 +151,14 @@ class MessageReadsMixin(StoreCore):
 
         def read(conn: sqlite3.Connection) -> list[dict[str, Any]]:
             chain = ancestor_chain(conn, session_id) if include_ancestors else [session_id]
-            messages: list[dict[str, Any]] = []
+            rows: list[sqlite3.Row] = []
             for sid in chain:
-                rows = conn.execute(
+                rows += conn.execute(
                     f"SELECT * FROM messages WHERE session_id = ?{where} ORDER BY id", (sid,)
                 )
-                messages.extend(_conversation_entry(r) for r in rows)
-            return messages
+            return conversation_from_rows(rows, include_ancestors=include_ancestors)
 
-        messages = self._read(read)
-        if include_ancestors:
-            messages = _dedupe_resume_prompts(messages)
-        return _drop_review_harness(messages)
+        return self._read(read)
 
     def list_recent_user_messages(self, session_id: str, limit: int = 20) -> list[dict[str, Any]]:
         """Newest first: ``{id, timestamp, preview}`` of active user messages (rewind picker)."""

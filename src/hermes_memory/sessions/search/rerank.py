@@ -33,12 +33,21 @@ def boost_order(
     """The first ``want`` of ``pool`` (``(id, session_id)`` in BM25 order) by boosted score."""
     if not pool:
         return []
+    return boosted_order(pool, score, neighbours(conn, [mid for mid, _ in pool]), want)
+
+
+def boosted_order(
+    pool: list[tuple[int, str]],
+    score: dict[int, float],
+    near_ids: dict[int, tuple[int | None, int | None]],
+    want: int,
+) -> list[int]:
+    """:func:`boost_order` given each candidate's neighbours (any store can list them)."""
     session = dict(pool)
     per_session: dict[str, list[float]] = defaultdict(list)
     for mid, sid in pool:
         per_session[sid].append(score[mid])
     best = {k: sum(sorted(v, reverse=True)[:SESSION_TOP]) for k, v in per_session.items()}
-    near_ids = neighbours(conn, list(session))
     boosted = {}
     for mid, sid in pool:
         prev_id, next_id = near_ids.get(mid, (None, None))

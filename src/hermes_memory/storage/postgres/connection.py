@@ -65,6 +65,9 @@ class Database:
                 # no server-side prepared statements: a generic plan cannot see how selective
                 # a search's tsquery is, and picks a plan that reads every message
                 prepare_threshold=None,
+                # a search is short: compiling it (JIT starts above a plan cost a ranked
+                # common term reaches) took longer than running it
+                options="-c jit=off",
             )
         except self._psycopg.Error as exc:
             raise StorageUnavailableError(
@@ -103,6 +106,31 @@ class Database:
             self._depth = 1
             try:
                 with self._conn.transaction(), self._conn.cursor() as cur:
+                    yield cur
+            except self._psycopg.OperationalError as exc:
+                raise StorageUnavailableError(
+                    f"PostgreSQL at {redact(self.url)} failed: {str(exc).strip()}"
+                ) from exc
+            finally:
+                self._depth = 0
+
+    @contextlib.contextmanager
+    def statement(self) -> Iterator[Any]:
+        """A cursor for one statement that is its own transaction (autocommit): committed
+        when it returns, without the BEGIN and COMMIT round trips. Inside
+        :meth:`transaction` it joins that transaction."""
+        with self._lock:
+            if self._depth:
+                with self.transaction() as cur:
+                    yield cur
+                return
+            if self._closed:
+                raise StorageUnavailableError("the PostgreSQL store is closed")
+            if self._conn.broken or self._conn.closed:
+                self._conn = self._connect()
+            self._depth = 1
+            try:
+                with self._conn.cursor() as cur:
                     yield cur
             except self._psycopg.OperationalError as exc:
                 raise StorageUnavailableError(

@@ -43,11 +43,28 @@ MESSAGE_COLUMNS = (
     "platform_message_id",
     "observed",
 )
+_ROW_VALUES = f"({', '.join(['%s'] * len(MESSAGE_COLUMNS))}, array_to_tsvector(%s::text[]))"
 INSERT_MESSAGE = (
-    f"INSERT INTO hm_messages ({', '.join(MESSAGE_COLUMNS)}, cjk)"
-    f" VALUES ({', '.join(['%s'] * len(MESSAGE_COLUMNS))}, array_to_tsvector(%s::text[]))"
-    " RETURNING id"
+    f"INSERT INTO hm_messages ({', '.join(MESSAGE_COLUMNS)}, cjk) VALUES {_ROW_VALUES} RETURNING id"
 )
+
+
+def insert_turn_sql(count: int) -> str:
+    """One statement writing a turn: its ``count`` messages and the session's counters.
+
+    Sent in autocommit it is its own transaction: one round trip and one WAL flush per
+    turn, where BEGIN, UPDATE, INSERT and COMMIT took four. The counters' parameters
+    come first, then each row's. An unknown session makes the insert fail on its foreign
+    key, so nothing is written.
+    """
+    rows = ", ".join([_ROW_VALUES] * count)
+    return (
+        "WITH bump AS (UPDATE hm_sessions SET message_count = COALESCE(message_count, 0) + %s,"
+        " tool_call_count = COALESCE(tool_call_count, 0) + %s WHERE owner = %s AND id = %s"
+        " RETURNING 1)"
+        f" INSERT INTO hm_messages ({', '.join(MESSAGE_COLUMNS)}, cjk) VALUES {rows}"
+        " RETURNING id"
+    )
 
 
 def store_content(content: Any) -> tuple[str | None, int]:

@@ -155,12 +155,14 @@ class PgSearch(PgStoreCore):
         if not cjk:
             result.syntax_error = fts5_problem(result.sanitized)
         with self.db.transaction() as cur:
+            search_run.plan_for_search(cur)
             page = search_run.ranked_page(
                 cur, self.owner, strict, filters, want, order, skip=result.syntax_error is not None
             )
             ids = page.ids
             result.ranking, result.total_matches = page.ranking, page.matches
             result.total_exact, result.recency_reason = page.exact, page.reason
+            result.rank_work = page.work
             terms = meaningful_terms(result.query)
             highlight, matched = result.sanitized, strict
             if fallback and self._fallback_wanted(result, ids, want, len(terms), cjk):
@@ -215,10 +217,19 @@ class PgSearch(PgStoreCore):
         result.dropped_terms = [t.text for n, t in counted if n > COUNT_CAP] if rare else []
         query: Compiled = compile_groups([[t] for t in kept])
         page = search_run.ranked_page(
-            cur, self.owner, query, filters, want - len(strict), order, exclude=strict
+            cur,
+            self.owner,
+            query,
+            filters,
+            want - len(strict),
+            order,
+            exclude=strict,
+            boost=True,
+            over_cap=any(n > COUNT_CAP for n, t in counted if t in kept),
         )
         result.fallback_ranking, result.fallback_matches = page.ranking, page.matches
         result.fallback_exact, result.fallback_recency_reason = page.exact, page.reason
+        result.fallback_rank_work = page.work
         if not strict:
             result.ranking = page.ranking
         return page.ids, kept

@@ -13,6 +13,7 @@ from typing import Any
 
 from hermes_memory.sessions.search.context import decode_content, preview_text
 from hermes_memory.sessions.search.plan import COUNT_CAP
+from hermes_memory.sessions.search.rerank import POOL, boosted_order
 from hermes_memory.sessions.search.types import (
     FilteredCounts,
     Filters,
@@ -26,6 +27,13 @@ from hermes_memory.storage.postgres.rows import stored_content
 FROM = "FROM hm_messages m JOIN hm_sessions s ON s.owner = m.owner AND s.id = m.session_id"
 
 
+RANK_ROWS_CAP = 2_000
+"""Most matches ranked by ``ts_rank``; more (up to ``COUNT_CAP``) come newest first with
+``recency_reason=too_much_work``. Ranking reads each match's tsvector (~10 µs a row on a
+busy 2-core machine): this is the PostgreSQL measure of state.db's ``RANK_WORK_CAP``, and
+``rank_work`` reports it as the number of matches ranked or refused."""
+
+
 @dataclass(frozen=True)
 class Page:
     ids: list[int]
@@ -33,6 +41,7 @@ class Page:
     matches: int
     exact: bool
     reason: RecencyReason | None
+    work: int | None = None
 
 
 def filter_sql(filters: Filters) -> dict[str, tuple[str, list[Any]]]:
@@ -46,6 +55,14 @@ def _count_sql(query: Compiled) -> str:
         f"(SELECT count(*) FROM (SELECT 1 FROM hm_messages m WHERE m.owner = %s"
         f" AND {query.where} LIMIT %s) q)"
     )
+
+
+def plan_for_search(cur: Any) -> None:
+    """Steer this transaction's plans onto the indexes. The planner guesses a tsquery's
+    selectivity badly (a two-word phrase: 15,844 rows guessed, 920 found, at 100k) and
+    then prefers a sequential scan, which detoasts every message's tsvector: ~0.5 s where
+    the GIN bitmap takes milliseconds. ``SET LOCAL`` ends with the transaction."""
+    cur.execute("SET LOCAL enable_seqscan = off")
 
 
 def count(cur: Any, owner: str, query: Compiled, cap: int = COUNT_CAP) -> int:
@@ -77,38 +94,82 @@ def ranked_page(
     exclude: list[int] | None = None,
     *,
     skip: bool = False,
+    boost: bool = False,
+    over_cap: bool = False,
 ) -> Page:
     """The first ``want`` ids of the filtered matches, in the order the result states;
-    ``skip`` (a query state.db could not parse) gives an empty page without a query."""
+    ``skip`` (a query state.db could not parse) gives an empty page without a query;
+    ``boost`` re-scores the best ``POOL`` with their session and neighbours (the any-words
+    fallback, as state.db's ``rerank``); ``over_cap``: the caller already knows there are
+    more than ``COUNT_CAP`` matches (one of the OR'd terms alone has), so the first pass is
+    skipped.
+
+    One pass reads at most ``COUNT_CAP + 1`` matches with their score, time and whether
+    they pass the filters: that is the count and, within the cap, everything the order
+    needs (sorted here, as state.db's engine does). Only past the cap does a second
+    query walk the time index for the newest survivors.
+    """
     if skip:
         return Page([], Ranking.NONE, 0, True, None)
-    matches = count(cur, owner, query)
-    exact = matches <= COUNT_CAP
     parts = list(filter_sql(filters).values())
-    where = " AND ".join([f"m.owner = %s AND {query.where}", *(c for c, _ in parts)])
-    params: list[Any] = [owner, *query.params, *(p for _, ps in parts for p in ps)]
+    keep = " AND ".join(c for c, _ in parts) or "TRUE"
+    keep_params: list[Any] = [p for _, ps in parts for p in ps]
     if exclude:
-        where += " AND NOT (m.id = ANY(%s))"
-        params.append(exclude)
-    reason = None
-    select_params: list[Any] = []
-    if sort is Sort.NEWEST or sort is Sort.OLDEST:
-        way = "DESC" if sort is Sort.NEWEST else "ASC"
-        order, ranking = f"m.timestamp {way}, m.id {way}", Ranking(sort.value)
-        select = "m.id"
-    elif not exact:
-        order, ranking = "m.timestamp DESC, m.id DESC", Ranking.RECENCY
-        reason = RecencyReason.TOO_MANY_MATCHES
-        select = "m.id"
-    else:
-        order, ranking = "score DESC, m.timestamp DESC, m.id DESC", Ranking.BM25
-        select, select_params = f"m.id, ({query.rank}) AS score", list(query.rank_params)
+        keep += " AND NOT (m.id = ANY(%s))"
+        keep_params.append(exclude)
+    rows: list[Any] = []
+    if not over_cap:
+        cur.execute(
+            f"SELECT m.id, m.session_id, m.timestamp, ({keep}) AS keep {FROM}"
+            f" WHERE m.owner = %s AND {query.where} LIMIT %s",
+            [*keep_params, owner, *query.params, COUNT_CAP + 1],
+        )
+        rows = cur.fetchall()
+    if not over_cap and len(rows) <= COUNT_CAP:
+        kept = [r for r in rows if r["keep"]]
+        newest = sorted(kept, key=lambda r: (r["timestamp"], r["id"]), reverse=True)
+        if sort is not None:
+            ordered = newest[::-1] if sort is Sort.OLDEST else newest
+            return Page(_ids(ordered, want), Ranking(sort.value), len(rows), True, None)
+        if len(rows) > RANK_ROWS_CAP:
+            reason = RecencyReason.TOO_MUCH_WORK
+            return Page(_ids(newest, want), Ranking.RECENCY, len(rows), True, reason, len(rows))
+        scores = _scores(cur, owner, query, [int(r["id"]) for r in kept])
+        kept.sort(key=lambda r: (scores.get(int(r["id"]), 0.0), r["timestamp"], r["id"]))
+        kept.reverse()
+        if boost and kept:
+            pool = [(int(r["id"]), str(r["session_id"])) for r in kept[: max(POOL, want)]]
+            near = neighbours(cur, owner, [mid for mid, _ in pool])
+            ids = boosted_order(pool, scores, near, want)
+            return Page(ids, Ranking.BM25_SESSION, len(rows), True, None, len(rows))
+        return Page(_ids(kept, want), Ranking.BM25, len(rows), True, None, len(rows))
+    way = "ASC" if sort is Sort.OLDEST else "DESC"
     cur.execute(
-        f"SELECT {select} {FROM} WHERE {where} ORDER BY {order} LIMIT %s",
-        [*select_params, *params, max(0, want)],
+        f"SELECT m.id {FROM} WHERE m.owner = %s AND {query.where} AND {keep}"
+        f" ORDER BY m.timestamp {way}, m.id {way} LIMIT %s",
+        [owner, *query.params, *keep_params, max(0, want)],
     )
     ids = [int(r["id"]) for r in cur.fetchall()]
-    return Page(ids, ranking, matches if exact else COUNT_CAP, exact, reason)
+    if sort is not None:
+        return Page(ids, Ranking(sort.value), COUNT_CAP, False, None)
+    return Page(ids, Ranking.RECENCY, COUNT_CAP, False, RecencyReason.TOO_MANY_MATCHES)
+
+
+def _ids(rows: list[Any], want: int) -> list[int]:
+    return [int(r["id"]) for r in rows[: max(0, want)]]
+
+
+def _scores(cur: Any, owner: str, query: Compiled, ids: list[int]) -> dict[int, float]:
+    """The rank of each of ``ids`` (the filtered matches only: the tsvector is read for
+    the rows that can be shown, not for every match)."""
+    if not ids:
+        return {}
+    cur.execute(
+        f"SELECT m.id, ({query.rank}) AS score FROM hm_messages m"
+        " WHERE m.owner = %s AND m.id = ANY(%s)",
+        [*query.rank_params, owner, ids],
+    )
+    return {int(r["id"]): float(r["score"]) for r in cur.fetchall()}
 
 
 def filtered_counts(cur: Any, owner: str, query: Compiled, filters: Filters) -> FilteredCounts:
@@ -158,21 +219,19 @@ def load_hits(
     return hits
 
 
+def neighbours(cur: Any, owner: str, ids: list[int]) -> dict[int, tuple[int | None, int | None]]:
+    """Previous and next message of each id in its session, by ``(timestamp, id)``."""
+    if not ids:
+        return {}
+    cur.execute(_NEIGHBOURS, (owner, ids))
+    return {int(r["id"]): (r["prev"], r["next"]) for r in cur.fetchall()}
+
+
 def add_context(cur: Any, owner: str, hits: list[dict[str, Any]]) -> None:
     """Each hit's previous message, itself and its next, by ``(timestamp, id)``."""
     if not hits:
         return
-    cur.execute(
-        "SELECT h.id,"
-        " (SELECT p.id FROM hm_messages p WHERE p.owner = h.owner AND p.session_id = h.session_id"
-        "  AND (p.timestamp, p.id) < (h.timestamp, h.id) ORDER BY p.timestamp DESC, p.id DESC"
-        "  LIMIT 1) AS prev,"
-        " (SELECT n.id FROM hm_messages n WHERE n.owner = h.owner AND n.session_id = h.session_id"
-        "  AND (n.timestamp, n.id) > (h.timestamp, h.id) ORDER BY n.timestamp, n.id LIMIT 1)"
-        "  AS next FROM hm_messages h WHERE h.owner = %s AND h.id = ANY(%s)",
-        (owner, [int(h["id"]) for h in hits]),
-    )
-    pairs = {int(r["id"]): (r["prev"], r["next"]) for r in cur.fetchall()}
+    pairs = neighbours(cur, owner, [int(h["id"]) for h in hits])
     wanted = {i for pair in pairs.values() for i in pair if i is not None}
     wanted.update(int(h["id"]) for h in hits)
     cur.execute(
@@ -192,3 +251,14 @@ def add_context(cur: Any, owner: str, hits: list[dict[str, Any]]) -> None:
         prev_id, next_id = pairs.get(int(hit["id"]), (None, None))
         order = (prev_id, int(hit["id"]), next_id)
         hit["context"] = [dict(lines[i]) for i in order if i is not None and i in lines]
+
+
+_NEIGHBOURS = (
+    "SELECT h.id,"
+    " (SELECT p.id FROM hm_messages p WHERE p.owner = h.owner AND p.session_id = h.session_id"
+    "  AND (p.timestamp, p.id) < (h.timestamp, h.id) ORDER BY p.timestamp DESC, p.id DESC"
+    "  LIMIT 1) AS prev,"
+    " (SELECT n.id FROM hm_messages n WHERE n.owner = h.owner AND n.session_id = h.session_id"
+    "  AND (n.timestamp, n.id) > (h.timestamp, h.id) ORDER BY n.timestamp, n.id LIMIT 1)"
+    "  AS next FROM hm_messages h WHERE h.owner = %s AND h.id = ANY(%s)"
+)

@@ -9,9 +9,10 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from hermes_memory.context.fencing import sanitize_context
 from hermes_memory.sessions.encoding import listing_preview
-from hermes_memory.sessions.message_reads import decode_row
+from hermes_memory.sessions.lineage import MAX_ANCESTOR_HOPS
+from hermes_memory.sessions.listing import TIP_FIELDS
+from hermes_memory.sessions.message_reads import conversation_from_rows, decode_row
 from hermes_memory.sessions.search import escape_like
 from hermes_memory.storage.postgres.core import (
     MAX_HOPS,
@@ -27,6 +28,22 @@ _NUMBERED = re.compile(r"^(?P<base>.*) #(?P<n>\d+)$", re.DOTALL)
 
 def _decoded(row: dict[str, Any]) -> dict[str, Any]:
     return decode_row(to_state_row(row))  # type: ignore[arg-type]  # a dict reads as a Row
+
+
+_RICH_SELECT = (
+    f"SELECT {', '.join('s.' + c.strip() for c in SESSION_COLUMNS.split(','))},"
+    " COALESCE((SELECT max(m.timestamp) FROM hm_messages m WHERE m.owner = s.owner"
+    " AND m.session_id = s.id), s.started_at) AS last_active,"
+    " (SELECT m.content FROM hm_messages m WHERE m.owner = s.owner AND"
+    " m.session_id = s.id AND m.role = 'user' AND m.content_kind = 0 ORDER BY m.id"
+    " LIMIT 1) AS preview_raw FROM hm_sessions s"
+)
+
+
+def _rich(row: dict[str, Any]) -> dict[str, Any]:
+    data = dict(row)
+    data["preview"] = listing_preview(data.pop("preview_raw", None))
+    return data
 
 
 class PgSessionReads(PgStoreCore):
@@ -54,19 +71,41 @@ class PgSessionReads(PgStoreCore):
     def get_messages_as_conversation(
         self, session_id: str, include_ancestors: bool = False, include_inactive: bool = False
     ) -> list[dict[str, Any]]:
-        """OpenAI-style dicts of the session (user/assistant text scrubbed of recalled-memory
-        fences), in id order; the ancestor chain is not prepended on this backend."""
-        out: list[dict[str, Any]] = []
-        for row in self.get_messages(session_id, include_inactive=include_inactive):
-            content = row["content"]
-            if row["role"] in ("user", "assistant") and isinstance(content, str):
-                content = sanitize_context(content).strip()
-            entry: dict[str, Any] = {"role": row["role"], "content": content}
-            for key in ("timestamp", "tool_call_id", "tool_name", "tool_calls"):
-                if row.get(key):
-                    entry[key] = row[key]
-            out.append(entry)
-        return out
+        """OpenAI-style dicts to resume from, as state.db gives them: fences scrubbed, the
+        parent chain (root first) prepended with ``include_ancestors``, repeated resume
+        prompts and background-review turns dropped."""
+        where = "" if include_inactive else " AND active = 1"
+        with self.db.transaction() as cur:
+            chain = self._ancestor_chain(cur, session_id) if include_ancestors else [session_id]
+            cur.execute(
+                f"SELECT {MESSAGE_COLUMNS} FROM hm_messages"
+                f" WHERE owner = %s AND session_id = ANY(%s){where}",
+                (self.owner, chain),
+            )
+            rows = cur.fetchall()
+        place = {sid: k for k, sid in enumerate(chain)}
+        rows.sort(key=lambda r: (place[r["session_id"]], r["id"]))
+        return conversation_from_rows(
+            [to_state_row(r) for r in rows], include_ancestors=include_ancestors
+        )
+
+    def _ancestor_chain(self, cur: Any, session_id: str) -> list[str]:
+        """``[root, …, session_id]`` along parent links that exist (cycle-safe, bounded)."""
+        chain, seen, current = [session_id], {session_id}, session_id
+        for _ in range(MAX_ANCESTOR_HOPS):
+            cur.execute(
+                "SELECT p.id FROM hm_sessions c JOIN hm_sessions p ON p.owner = c.owner"
+                " AND p.id = c.parent_session_id WHERE c.owner = %s AND c.id = %s",
+                (self.owner, current),
+            )
+            row = cur.fetchone()
+            if row is None or row["id"] in seen:
+                break
+            current = row["id"]
+            chain.append(current)
+            seen.add(current)
+        chain.reverse()
+        return chain
 
     def message_count(self, session_id: str | None = None) -> int:
         with self.db.transaction() as cur:
@@ -170,10 +209,12 @@ class PgSessionReads(PgStoreCore):
         offset: int = 0,
         include_children: bool = False,
         order_by_last_active: bool = False,
+        project_compression_tips: bool = True,
         **_ignored: Any,
     ) -> list[dict[str, Any]]:
         """Sessions with ``preview`` and ``last_active``; continuations hidden unless
-        ``include_children``; newest start first, or most recently active first."""
+        ``include_children``; newest start first, or most recently active first; a
+        compressed session is shown as its live tip (``_lineage_root_id`` names it)."""
         where = ["s.owner = %s"]
         params: list[Any] = [self.owner]
         if source is not None:
@@ -188,24 +229,33 @@ class PgSessionReads(PgStoreCore):
             "last_active DESC, s.started_at DESC" if order_by_last_active else "s.started_at DESC"
         )
         sql = (
-            f"SELECT {', '.join('s.' + c.strip() for c in SESSION_COLUMNS.split(','))},"
-            " COALESCE((SELECT max(m.timestamp) FROM hm_messages m WHERE m.owner = s.owner"
-            " AND m.session_id = s.id), s.started_at) AS last_active,"
-            " (SELECT m.content FROM hm_messages m WHERE m.owner = s.owner AND"
-            " m.session_id = s.id AND m.role = 'user' AND m.content_kind = 0 ORDER BY m.id"
-            " LIMIT 1) AS preview_raw"
-            f" FROM hm_sessions s WHERE {' AND '.join(where)}"
+            f"{_RICH_SELECT} WHERE {' AND '.join(where)}"
             f" ORDER BY {order}, s.id DESC LIMIT %s OFFSET %s"
         )
         with self.db.transaction() as cur:
             cur.execute(sql, [*params, int(limit), int(offset)])
-            rows = cur.fetchall()
-        out = []
-        for row in rows:
-            data = dict(row)
-            data["preview"] = listing_preview(data.pop("preview_raw", None))
-            out.append(data)
+            out = [_rich(row) for row in cur.fetchall()]
+            if project_compression_tips and not include_children:
+                out = [self._project_tip(cur, row) for row in out]
         return out
+
+    def _project_tip(self, cur: Any, row: dict[str, Any]) -> dict[str, Any]:
+        """A compressed session's listing row with its live tip's fields (state.db's rule)."""
+        if row.get("end_reason") != "compression":
+            return row
+        tip_id = self.get_compression_tip(row["id"])
+        if tip_id == row["id"]:
+            return row
+        cur.execute(f"{_RICH_SELECT} WHERE s.owner = %s AND s.id = %s", (self.owner, tip_id))
+        found = cur.fetchone()
+        if found is None:
+            return row
+        tip = _rich(found)
+        projected = dict(row)
+        for key in TIP_FIELDS:
+            projected[key] = tip.get(key)
+        projected["_lineage_root_id"] = row["id"]
+        return projected
 
     def lineage_root(self, session_id: str) -> str:
         """Follow parents of any kind to the top; stops at a missing parent or a cycle."""

@@ -16,7 +16,12 @@ from hermes_memory.errors import SessionNotFoundError, TitleError
 from hermes_memory.sessions import EndReason, sanitize_title
 from hermes_memory.sessions.encoding import MESSAGE_EXTRA_FIELDS, coerce_timestamp, dumps, now
 from hermes_memory.storage.postgres.core import PgStoreCore
-from hermes_memory.storage.postgres.rows import INSERT_MESSAGE, message_params, prepare_messages
+from hermes_memory.storage.postgres.rows import (
+    INSERT_MESSAGE,
+    insert_turn_sql,
+    message_params,
+    prepare_messages,
+)
 
 _FILLABLE = (
     "model",
@@ -31,6 +36,7 @@ _FILLABLE = (
     "git_branch",
     "git_repo_root",
 )
+TURN_CHUNK = 1_000  # rows per insert statement: 21 parameters each stays under 65,535
 _CREATE_EXTRAS = frozenset(
     {"session_key", "chat_id", "chat_type", "thread_id", "cwd", "git_branch", "git_repo_root"}
 )
@@ -150,17 +156,30 @@ class PgSessionWrites(PgStoreCore):
             return int(cur.fetchone()["id"])
 
     def append_messages(self, session_id: str, messages: Iterable[Mapping[str, Any]]) -> list[int]:
-        """Append a whole turn in one transaction; returns the new ids, in order."""
+        """Append a whole turn in one statement (its own transaction); returns the new
+        ids, in order."""
         rows, calls = prepare_messages(self.owner, session_id, list(messages))
+        if not rows:
+            with self.db.transaction() as cur:
+                self._bump(cur, session_id, 0, 0)  # an unknown session still raises
+            return []
         ids: list[int] = []
-        with self.db.transaction() as cur:
-            self._bump(cur, session_id, len(rows), calls)
-            cur.executemany(INSERT_MESSAGE, rows, returning=True)  # one round trip per turn
-            while True:
-                ids.append(int(cur.fetchone()["id"]))
-                if not cur.nextset():
-                    break
-        return ids
+        try:
+            # one statement per turn; a huge turn (an import) in chunks of one transaction,
+            # since a statement takes at most 65,535 parameters
+            with self.db.statement() if len(rows) <= TURN_CHUNK else self.db.transaction() as cur:
+                for k in range(0, len(rows), TURN_CHUNK):
+                    chunk = rows[k : k + TURN_CHUNK]
+                    n_calls = calls if k == 0 else 0
+                    params: list[Any] = [len(chunk), n_calls, self.owner, session_id]
+                    for row in chunk:
+                        params += row
+                    cur.execute(insert_turn_sql(len(chunk)), params)
+                    ids += (int(r["id"]) for r in cur.fetchall())
+        except self.db.errors.ForeignKeyViolation as exc:
+            raise SessionNotFoundError(f"no session with id {session_id!r}") from exc
+        # ids come from one sequence in row order: sorted is insertion order
+        return sorted(ids)
 
     def set_session_title(self, session_id: str, title: str | None) -> bool:
         """Set (or clear) the title; a title held by a compression ancestor moves here, one

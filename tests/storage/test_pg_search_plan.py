@@ -1,0 +1,90 @@
+"""PostgreSQL-only behaviour of the turn write and the search plan: a turn is one
+statement (counters and rows together, nothing on a refusal, huge turns chunked), and
+ranking is bounded (past ``RANK_ROWS_CAP`` matches the order is newest first and says so).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hermes_memory import session_search
+from hermes_memory.errors import SessionNotFoundError
+from hermes_memory.sessions.search import Ranking
+from hermes_memory.sessions.search.types import RecencyReason
+from hermes_memory.storage import open_storage
+from hermes_memory.storage.postgres.search_run import RANK_ROWS_CAP
+from hermes_memory.storage.postgres.session_writes import TURN_CHUNK
+
+pytestmark = pytest.mark.postgres
+
+
+def test_a_turn_writes_rows_and_counters_together(pg_url: str, hermes_home: Path) -> None:
+    storage = open_storage(pg_url, home=hermes_home, user="alice")
+    store = storage.sessions
+    store.create_session("s", "cli")
+    turn = [
+        {"role": "user", "content": "deploy please"},
+        {"role": "assistant", "content": None, "tool_calls": [{"id": "c1"}, {"id": "c2"}]},
+        {"role": "tool", "content": "ok", "tool_name": "shell"},
+    ]
+    ids = store.append_messages("s", turn)
+    assert ids == sorted(ids) and len(ids) == 3
+    assert [m["id"] for m in store.get_messages("s")] == ids
+    session = store.get_session("s")
+    assert session is not None
+    assert (session["message_count"], session["tool_call_count"]) == (3, 2)
+    with pytest.raises(SessionNotFoundError):
+        store.append_messages("missing", turn)
+    assert store.message_count() == 3
+    assert store.append_messages("s", []) == []
+    with pytest.raises(SessionNotFoundError):
+        store.append_messages("missing", [])
+    storage.close()
+
+
+def test_a_turn_larger_than_one_statement_is_written_whole(pg_url: str, hermes_home: Path) -> None:
+    storage = open_storage(pg_url, home=hermes_home, user="alice")
+    store = storage.sessions
+    store.create_session("big", "import")
+    n = TURN_CHUNK * 2 + 7
+    ids = store.append_messages(
+        "big", [{"role": "user", "content": f"line {k} zebra"} for k in range(n)]
+    )
+    assert len(ids) == n and ids == sorted(ids)
+    rows = store.get_messages("big")
+    assert [r["content"] for r in rows[:2]] == ["line 0 zebra", "line 1 zebra"]
+    session = store.get_session("big")
+    assert session is not None and session["message_count"] == n
+    # more matches than are ranked: newest first, exact count, the reason and the work
+    result = store.search("zebra", limit=5, snippets=False, context=False)
+    assert result.ranking is Ranking.RECENCY
+    assert result.recency_reason is RecencyReason.TOO_MUCH_WORK
+    assert result.total_matches == n and result.total_exact is True
+    assert result.rank_work == n > RANK_ROWS_CAP
+    assert [h["id"] for h in result.hits] == ids[::-1][:5]
+    found = json.loads(session_search("zebra", db=store))
+    assert found["success"] is True and found["results"]
+    storage.close()
+
+
+def test_few_matches_are_ranked_and_the_work_is_reported(pg_url: str, hermes_home: Path) -> None:
+    storage = open_storage(pg_url, home=hermes_home, user="alice")
+    store = storage.sessions
+    store.create_session("s", "cli")
+    store.append_messages(
+        "s",
+        [
+            {"role": "user", "content": "walrus"},
+            {"role": "assistant", "content": "walrus walrus walrus, the walrus"},
+            {"role": "user", "content": "nothing here"},
+        ],
+    )
+    result = store.search("walrus", snippets=False, context=False)
+    assert result.ranking is Ranking.BM25 and result.rank_work == 2
+    assert result.total_matches == 2
+    assert result.hits[0]["snippet"] == ""
+    assert "walrus walrus" in store.get_messages("s")[1]["content"]
+    storage.close()
