@@ -70,8 +70,16 @@ class Prepared:
 
 
 def findings_for(entry: str, second_opinion: SecondOpinion | None = None) -> list[str]:
-    """Why ``entry`` may not be stored (the store's content rules and threat scan)."""
-    return list(_findings(entry))
+    """Why ``entry`` may not be stored (the store's content rules and threat scan, then
+    the ``second_opinion`` on what the rules pass)."""
+    found = _findings(entry)
+    if found or second_opinion is None:
+        return list(found)
+    try:
+        ensure_clean(entry, second_opinion=second_opinion)
+    except ThreatBlockedError as exc:
+        return list(exc.finding_ids or ["threat_pattern"])
+    return []
 
 
 # The apply re-runs the plan's options on the same notes: remembering each entry's verdict
@@ -89,7 +97,7 @@ def _findings(entry: str) -> tuple[str, ...]:
     except InvalidContentError:
         return ("invalid_content",)
     try:
-        ensure_clean(entry, second_opinion=second_opinion)
+        ensure_clean(entry)
     except ThreatBlockedError as exc:
         return tuple(exc.finding_ids or ["threat_pattern"])
     return ()

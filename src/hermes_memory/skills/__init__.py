@@ -34,8 +34,9 @@ from hermes_memory.skills.health import (
     skill_stats,
 )
 from hermes_memory.skills.importing import FolderContents, ImportOutcome, ImportPolicy
+from hermes_memory.skills.results import LoadedSkill, SkillSummary, WriteOutcome
 from hermes_memory.skills.retrieval import ScoredSkill, SkillIndex, relevant_skills
-from hermes_memory.skills.store import LoadedSkill, SkillStore, SkillSummary, WriteOutcome
+from hermes_memory.skills.store import SkillStore
 
 __all__ = [
     "MAX_DESCRIPTION_LENGTH",

@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from hermes_memory.atomic import atomic_write_bytes
@@ -31,7 +30,6 @@ from hermes_memory.skills.format import (
     MAX_FILE_BYTES,
     SKILL_FILE,
     SUPPORT_DIRS,
-    SkillDocument,
     parse_skill,
     validate_category,
     validate_name,
@@ -46,38 +44,12 @@ from hermes_memory.skills.provider_skills import (
     provider_entry,
     provider_locations,
 )
+from hermes_memory.skills.results import LoadedSkill, SkillSummary, WriteOutcome
 from hermes_memory.skills.usage import UsageLog, now_iso
 
 SKILLS_DIRNAME = "skills"
 ARCHIVE_DIRNAME = ".archive"
 LOCK_NAME = ".skills"
-
-
-@dataclass(frozen=True)
-class SkillSummary:
-    """One line of the list: what progressive disclosure shows first."""
-
-    name: str
-    description: str
-    category: str | None
-
-
-@dataclass(frozen=True)
-class LoadedSkill:
-    """A skill read from disk and passed by the guard."""
-
-    location: SkillLocation
-    document: SkillDocument
-    linked_files: dict[str, list[str]] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class WriteOutcome:
-    """What a write did: the skill's path relative to skills/, replacements, cautions."""
-
-    location: SkillLocation
-    replacements: int = 0
-    cautions: list[str] = field(default_factory=list)
 
 
 class SkillStore:
