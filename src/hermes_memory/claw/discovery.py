@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from hermes_memory.errors import SourceNotFoundError
+from hermes_memory.providers.plugins.envfile import parse_env_text
 
 LEGACY_DIRS = (".openclaw", ".clawdbot", ".moltbot")
 CONFIG_NAMES = ("openclaw.json", "clawdbot.json", "moltbot.json")
@@ -60,26 +61,6 @@ def _load_config(root: Path) -> dict[str, Any]:
             continue  # an unparsable file: the next legacy name is tried
         return data if isinstance(data, dict) else {}
     return {}
-
-
-def parse_env_text(text: str) -> dict[str, str]:
-    """``KEY=value`` lines; comments, blanks and lines without ``=`` ignored; an
-    ``export`` prefix and one pair of matching quotes are accepted (spec [H-7])."""
-    values: dict[str, str] = {}
-    for line in text.splitlines():
-        stripped = line.strip()
-        if not stripped or stripped.startswith("#") or "=" not in stripped:
-            continue
-        key, _, value = stripped.partition("=")
-        key = key.strip()
-        if key.startswith("export "):
-            key = key[len("export ") :].strip()
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-            value = value[1:-1]
-        if key:
-            values[key] = value
-    return values
 
 
 def _load_env(root: Path) -> dict[str, str]:

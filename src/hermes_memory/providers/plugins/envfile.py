@@ -95,6 +95,12 @@ def read_env_file(home: str | os.PathLike[str] | None = None) -> dict[str, str]:
         text = env_file_path(home).read_text(encoding="utf-8-sig", errors="replace")
     except FileNotFoundError:
         return {}
+    return parse_env_text(text)
+
+
+def parse_env_text(text: str) -> dict[str, str]:
+    """``KEY=value`` lines; comments, blanks and lines without ``=`` ignored; an ``export``
+    prefix and one pair of matching quotes accepted."""
     values: dict[str, str] = {}
     for line in text.splitlines():
         key = _line_key(line)

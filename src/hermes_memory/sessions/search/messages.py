@@ -47,7 +47,6 @@ from hermes_memory.sessions.search.time_order import TimeBound, ensure_time_inde
 from hermes_memory.sessions.search.types import (
     Explanation,
     Filters,
-    MatchKind,
     SearchResult,
     Sort,
 )
@@ -166,9 +165,7 @@ def search(
         context=context,
         snippets=snippets,
     )
-    for index, hit in enumerate(result.hits):
-        kind = MatchKind.EXACT if index < result.strict_hits else MatchKind.ANY_WORDS
-        hit["match"] = kind.value
+    result.mark_matches()
     result.semantic_note = note
     return result
 

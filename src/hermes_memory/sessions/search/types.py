@@ -184,6 +184,13 @@ class SearchResult:
     def empty(self) -> bool:
         return not self.hits
 
+    def mark_matches(self) -> None:
+        """Say on each hit how it matched: the first ``strict_hits`` exactly, the rest by
+        the any-words fallback."""
+        for index, hit in enumerate(self.hits):
+            kind = MatchKind.EXACT if index < self.strict_hits else MatchKind.ANY_WORDS
+            hit["match"] = kind.value
+
     def as_dict(self) -> dict[str, Any]:
         """A JSON-ready view (enums as their values), for ``--json`` output and tools."""
         return {

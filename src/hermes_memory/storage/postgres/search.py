@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from hermes_memory.oddchars import clean_search_text
-from hermes_memory.sessions.search import FALLBACK_BELOW, Explanation, MatchKind, SearchResult
+from hermes_memory.sessions.search import FALLBACK_BELOW, Explanation, SearchResult
 from hermes_memory.sessions.search.explain import explain
 from hermes_memory.sessions.search.plan import COUNT_CAP
 from hermes_memory.sessions.search.query import (
@@ -112,9 +112,7 @@ class PgSearch(PgStoreCore):
             context=context,
             snippets=snippets,
         )
-        for index, hit in enumerate(result.hits):
-            kind = MatchKind.EXACT if index < result.strict_hits else MatchKind.ANY_WORDS
-            hit["match"] = kind.value
+        result.mark_matches()
         return result
 
     def _search(
