@@ -1,8 +1,10 @@
 """A throwaway PostgreSQL server for the test session, and a database per test.
 
-Uses the server binaries of the machine (Debian's ``postgresql`` package: ``initdb`` and
-``pg_ctl`` under ``/usr/lib/postgresql/<n>/bin``, or on ``PATH``; ``$HERMES_TEST_PG_BIN``
-overrides). PostgreSQL refuses to run as root, so under root the cluster belongs to the
+Uses PostgreSQL 16 with pgvector from the ``pgserver`` wheel (the ``[dev]`` extra): only
+its folder is looked up, and ``initdb`` / ``pg_ctl`` are run here as for any install.
+Without it, the machine's binaries (Debian's ``postgresql`` package under
+``/usr/lib/postgresql/<n>/bin``, or on ``PATH``; those have no pgvector, so the vector
+tests that need it fail clearly); ``$HERMES_TEST_PG_BIN`` overrides both. PostgreSQL refuses to run as root, so under root the cluster belongs to the
 ``postgres`` system user and is started through ``runuser``. Each test gets its own
 database, cloned from a migrated template, so a test starts from an empty, current schema
 in a few milliseconds.
@@ -11,6 +13,7 @@ in a few milliseconds.
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import os
 import pwd
 import shutil
@@ -24,11 +27,25 @@ from pathlib import Path
 TEMPLATE = "hm_template"
 
 
+def pgserver_bin() -> Path | None:
+    """``pgserver``'s bundled ``bin`` folder, found without importing the package (its
+    import pulls in helpers we do not use)."""
+    spec = importlib.util.find_spec("pgserver")
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        candidate = Path(folder) / "pginstall" / "bin"
+        if (candidate / "initdb").is_file() and (candidate / "pg_ctl").is_file():
+            return candidate
+    return None
+
+
 def find_bin() -> Path | None:
     """The folder holding ``initdb`` and ``pg_ctl``, or None when PostgreSQL is missing."""
     explicit = os.environ.get("HERMES_TEST_PG_BIN")
     if explicit:
         return Path(explicit)
+    bundled = pgserver_bin()
+    if bundled is not None:
+        return bundled
     versions = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"), reverse=True)
     if versions:
         return versions[0].parent
@@ -103,16 +120,36 @@ class PgServer:
         return self.url(name)
 
 
+def _reachable(bin_dir: Path, user: str) -> bool:
+    """Whether ``user`` can run the binaries where they are (a checkout under a 0700
+    home, e.g. /root, hides a virtualenv's pgserver from the postgres user)."""
+    probe = ["runuser", "-u", user, "--", "test", "-x", str(bin_dir / "postgres")]
+    return subprocess.run(probe, check=False, capture_output=True, timeout=30).returncode == 0
+
+
+def _copy_install(bin_dir: Path, root: Path) -> Path:
+    """A copy of the whole install (bin, lib, share: ~35 MB) inside the server's folder."""
+    install = root / "install"
+    shutil.copytree(bin_dir.parent, install, symlinks=True)
+    shutil.chown(install, "postgres", "postgres")
+    return install / bin_dir.name
+
+
 @contextlib.contextmanager
 def running_server(*, durable: bool = False) -> Iterator[PgServer]:
     bin_dir = find_bin()
     if bin_dir is None:
-        raise RuntimeError("PostgreSQL server binaries not found (apt-get install postgresql)")
+        raise RuntimeError(
+            "PostgreSQL server binaries not found: pip install pgserver (in the [dev] extra)"
+            " or apt-get install postgresql"
+        )
     as_user = "postgres" if os.geteuid() == 0 else None
     root = Path(tempfile.mkdtemp(prefix="hm-pg-"))
     if as_user:
         entry = pwd.getpwnam(as_user)
         os.chown(root, entry.pw_uid, entry.pw_gid)
+    if as_user and not _reachable(bin_dir, as_user):
+        bin_dir = _copy_install(bin_dir, root)
     server = PgServer(bin_dir, root, _free_port(), as_user)
     try:
         server.start(durable=durable)
