@@ -128,11 +128,17 @@ def _reachable(bin_dir: Path, user: str) -> bool:
 
 
 def _copy_install(bin_dir: Path, root: Path) -> Path:
-    """A copy of the whole install (bin, lib, share: ~35 MB) inside the server's folder."""
-    install = root / "install"
-    shutil.copytree(bin_dir.parent, install, symlinks=True)
-    shutil.chown(install, "postgres", "postgres")
-    return install / bin_dir.name
+    """A copy of the install (bin, lib, share: ~35 MB) inside the server's folder; a
+    wheel's binaries find their shared libraries at ``$ORIGIN/../../../<package>.libs``,
+    so that folder comes along in the same relative place."""
+    install = bin_dir.parent
+    package = install.parent
+    target = root / "site" / package.name / install.name
+    shutil.copytree(install, target, symlinks=True)
+    libs = package.parent / f"{package.name}.libs"
+    if libs.is_dir():
+        shutil.copytree(libs, root / "site" / libs.name, symlinks=True)
+    return target / bin_dir.name
 
 
 @contextlib.contextmanager
