@@ -4,10 +4,10 @@ Uses PostgreSQL 16 with pgvector from the ``pgserver`` wheel (the ``[dev]`` extr
 its folder is looked up, and ``initdb`` / ``pg_ctl`` are run here as for any install.
 Without it, the machine's binaries (Debian's ``postgresql`` package under
 ``/usr/lib/postgresql/<n>/bin``, or on ``PATH``; those have no pgvector, so the vector
-tests that need it fail clearly); ``$HERMES_TEST_PG_BIN`` overrides both. PostgreSQL refuses to run as root, so under root the cluster belongs to the
-``postgres`` system user and is started through ``runuser``. Each test gets its own
-database, cloned from a migrated template, so a test starts from an empty, current schema
-in a few milliseconds.
+tests that need it fail clearly); ``$HERMES_TEST_PG_BIN`` overrides both. PostgreSQL
+refuses to run as root, so under root the cluster belongs to the ``postgres`` system user
+and is started through ``runuser``. Each test gets its own database, cloned from a
+migrated template, so a test starts from an empty, current schema in a few milliseconds.
 """
 
 from __future__ import annotations

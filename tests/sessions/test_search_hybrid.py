@@ -1,23 +1,27 @@
-"""Hybrid ranking in SessionDB.search (a fake embedder; the real model is in
-test_search_paraphrase.py): vector-only hits say ``semantic``, filters apply to them, time
-order and odd queries stay as they were, and new messages are embedded as they arrive."""
+"""Hybrid ranking in ``search`` on both backends (state.db, and PostgreSQL with pgvector;
+a fake embedder; the real model is in test_search_paraphrase.py): vector-only hits say
+``semantic``, filters apply to them, time order and odd queries stay as they were, and new
+messages are embedded as they arrive."""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
+from collections.abc import Callable
+from typing import Any
 
 from tests.sessions.vector_fakes import HashEmbedder
 
-from hermes_memory.sessions import SessionDB
 from hermes_memory.sessions.search import Explanation, Ranking
 from hermes_memory.tools.session_search import session_search
 
 QUESTION = "how did I get the login fixed"
 
 
-def _store(tmp_path: Path, embed: bool = True) -> SessionDB:
-    db = SessionDB(tmp_path / "state.db")
+Maker = Callable[[], Any]
+
+
+def _store(make_store: Maker, embed: bool = True) -> Any:
+    db = make_store()
     db.create_session("auth", "cli")
     db.append_messages(
         "auth",
@@ -40,16 +44,16 @@ def _store(tmp_path: Path, embed: bool = True) -> SessionDB:
     return db
 
 
-def test_without_an_index_search_is_lexical_and_unchanged(tmp_path: Path) -> None:
-    db = _store(tmp_path, embed=False)
+def test_without_an_index_search_is_lexical_and_unchanged(make_store: Maker) -> None:
+    db = _store(make_store, embed=False)
     result = db.search(QUESTION)
     assert result.explanation is Explanation.NO_MATCH
     assert not result.semantic and result.semantic_note == ""
     db.close()
 
 
-def test_a_paraphrase_is_found_by_meaning_and_says_so(tmp_path: Path) -> None:
-    db = _store(tmp_path)
+def test_a_paraphrase_is_found_by_meaning_and_says_so(make_store: Maker) -> None:
+    db = _store(make_store)
     result = db.search(QUESTION, role_filter=["user", "assistant"])
     assert result.ranking is Ranking.HYBRID and result.semantic
     assert [h["session_id"] for h in result.hits][:1] == ["auth"]
@@ -64,8 +68,8 @@ def test_a_paraphrase_is_found_by_meaning_and_says_so(tmp_path: Path) -> None:
     db.close()
 
 
-def test_word_matches_keep_their_kind_and_lead(tmp_path: Path) -> None:
-    db = _store(tmp_path)
+def test_word_matches_keep_their_kind_and_lead(make_store: Maker) -> None:
+    db = _store(make_store)
     result = db.search("vacation japan")
     assert result.hits[0]["session_id"] == "trip"
     assert result.hits[0]["match"] == "exact"
@@ -73,8 +77,8 @@ def test_word_matches_keep_their_kind_and_lead(tmp_path: Path) -> None:
     db.close()
 
 
-def test_time_order_and_odd_queries_stay_lexical(tmp_path: Path) -> None:
-    db = _store(tmp_path)
+def test_time_order_and_odd_queries_stay_lexical(make_store: Maker) -> None:
+    db = _store(make_store)
     assert db.search(QUESTION, sort="newest").ranking is not Ranking.HYBRID
     for odd in ("", "   ", "???", '"', "AND OR"):
         result = db.search(odd)
@@ -86,15 +90,15 @@ def test_time_order_and_odd_queries_stay_lexical(tmp_path: Path) -> None:
     db.close()
 
 
-def test_source_and_time_filters_apply_to_vector_hits(tmp_path: Path) -> None:
-    db = _store(tmp_path)
+def test_source_and_time_filters_apply_to_vector_hits(make_store: Maker) -> None:
+    db = _store(make_store)
     assert db.search(QUESTION, source_filter=["telegram"]).hits == []
     assert db.search(QUESTION, after="2999-01-01").hits == []
     db.close()
 
 
-def test_new_messages_are_embedded_by_the_next_search(tmp_path: Path) -> None:
-    db = _store(tmp_path)
+def test_new_messages_are_embedded_by_the_next_search(make_store: Maker) -> None:
+    db = _store(make_store)
     db.create_session("later", "cli")
     db.append_messages("later", [{"role": "user", "content": "signin got fixed for good"}])
     result = db.search(QUESTION)
@@ -103,8 +107,8 @@ def test_new_messages_are_embedded_by_the_next_search(tmp_path: Path) -> None:
     db.close()
 
 
-def test_a_large_backlog_fills_in_the_background(tmp_path: Path) -> None:
-    db = _store(tmp_path)
+def test_a_large_backlog_fills_in_the_background(make_store: Maker) -> None:
+    db = _store(make_store)
     db.create_session("bulk", "cli")
     db.append_messages("bulk", [{"role": "user", "content": f"note {i}"} for i in range(300)])
     result = db.search(QUESTION)
@@ -114,8 +118,8 @@ def test_a_large_backlog_fills_in_the_background(tmp_path: Path) -> None:
     db.close()
 
 
-def test_an_index_of_another_model_is_not_mixed_in(tmp_path: Path) -> None:
-    db = _store(tmp_path)
+def test_an_index_of_another_model_is_not_mixed_in(make_store: Maker) -> None:
+    db = _store(make_store)
     db.embedder = HashEmbedder("fake:other")
     result = db.search(QUESTION)
     assert not result.semantic
@@ -123,8 +127,8 @@ def test_an_index_of_another_model_is_not_mixed_in(tmp_path: Path) -> None:
     db.close()
 
 
-def test_session_search_tool_finds_the_session_by_meaning(tmp_path: Path) -> None:
-    db = _store(tmp_path)
+def test_session_search_tool_finds_the_session_by_meaning(make_store: Maker) -> None:
+    db = _store(make_store)
     payload = json.loads(session_search(QUESTION, db=db))
     assert payload["success"] is True
     assert payload["results"][0]["session_id"] == "auth"

@@ -1,33 +1,35 @@
 """The paraphrase set: questions whose words differ from the message that answers them.
 Hybrid search (the real all-MiniLM-L6-v2) must put the right session in the top 3 for at
-least 85% of them; the lexical figure on the same store is printed beside it."""
+least 85% of them on both backends; the lexical figure on the same store is printed beside
+it."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from tests.sessions.paraphrase_pairs import FILLER, PAIRS
 
-from hermes_memory.sessions import SessionDB
-
 pytestmark = pytest.mark.semantic
 
 
-def _top3(db: SessionDB, question: str) -> list[str]:
+def _top3(db: Any, question: str) -> list[str]:
     result = db.search(question, limit=50, context=False, snippets=False)
     return list(dict.fromkeys(h["session_id"] for h in result.hits))[:3]
 
 
-def _hit_rate(db: SessionDB) -> float:
+def _hit_rate(db: Any) -> float:
     found = sum(f"p{i}" in _top3(db, q) for i, (q, _) in enumerate(PAIRS))
     return found / len(PAIRS)
 
 
-def test_hybrid_finds_paraphrases_far_more_often_than_words(tmp_path: Path) -> None:
+def test_hybrid_finds_paraphrases_far_more_often_than_words(
+    make_store: Callable[[], Any],
+) -> None:
     assert len(PAIRS) >= 60
     assert sum(any("\u4e00" <= ch <= "\u9fff" for ch in q) for q, _ in PAIRS) >= 10
-    db = SessionDB(tmp_path / "state.db")
+    db = make_store()
     for i, (_, message) in enumerate(PAIRS):
         db.create_session(f"p{i}", "cli")
         rows = [{"role": "user", "content": FILLER[i % len(FILLER)]}]

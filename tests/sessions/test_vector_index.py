@@ -1,10 +1,13 @@
-"""The vector index in state.db: our own tables, resumable and idempotent filling, one
-model at a time, chunking, and removal with the messages (a fake embedder; no model)."""
+"""The vector index: resumable and idempotent filling and one model at a time on both
+backends (state.db; PostgreSQL with pgvector); in state.db our own tables only, removal
+with the messages; chunking (a fake embedder; no model)."""
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tests.sessions.vector_fakes import HashEmbedder
@@ -12,9 +15,11 @@ from tests.sessions.vector_fakes import HashEmbedder
 from hermes_memory.sessions import SessionDB
 from hermes_memory.sessions.vectors import chunk_text
 
+Maker = Callable[[], Any]
 
-def _store(tmp_path: Path, messages: int = 10) -> SessionDB:
-    db = SessionDB(tmp_path / "state.db")
+
+def _store(make: Maker | Path, messages: int = 10) -> Any:
+    db = SessionDB(make / "state.db") if isinstance(make, Path) else make()
     db.create_session("s1", "cli")
     rows = [
         {"role": "user" if i % 2 == 0 else "assistant", "content": f"message number {i} about x"}
@@ -24,12 +29,23 @@ def _store(tmp_path: Path, messages: int = 10) -> SessionDB:
     return db
 
 
-def _vector_rows(db: SessionDB) -> list[tuple[int, int]]:
-    return db.read(lambda c: c.execute("SELECT message_id, chunk FROM hm_vector_codes").fetchall())
+def _vector_rows(db: Any) -> list[tuple[int, int]]:
+    """(message id, chunk) of every stored vector, whichever backend holds them."""
+    if isinstance(db, SessionDB):
+        return db.read(
+            lambda c: c.execute("SELECT message_id, chunk FROM hm_vector_codes").fetchall()
+        )
+    with db.db.transaction() as cur:
+        cur.execute(
+            "SELECT message_id, chunk FROM hm_vector_chunks"
+            " WHERE owner = %s AND embedding IS NOT NULL",
+            (db.owner,),
+        )
+        return [(r["message_id"], r["chunk"]) for r in cur.fetchall()]
 
 
-def test_filling_embeds_each_message_once_and_a_second_run_nothing(tmp_path: Path) -> None:
-    db = _store(tmp_path)
+def test_filling_embeds_each_message_once_and_a_second_run_nothing(make_store: Maker) -> None:
+    db = _store(make_store)
     db.embedder = HashEmbedder()
     seen: list[tuple[int, int]] = []
     assert db.update_vectors(lambda done, total: seen.append((done, total))) == 10
@@ -47,8 +63,8 @@ def test_filling_embeds_each_message_once_and_a_second_run_nothing(tmp_path: Pat
     db.close()
 
 
-def test_a_run_interrupted_mid_way_resumes_without_duplicates(tmp_path: Path) -> None:
-    db = _store(tmp_path, messages=700)  # three batches of 256
+def test_a_run_interrupted_mid_way_resumes_without_duplicates(make_store: Maker) -> None:
+    db = _store(make_store, messages=700)  # three batches of 256
     db.embedder = HashEmbedder(fail_after=1)
     with pytest.raises(KeyboardInterrupt):
         db.update_vectors()
@@ -62,8 +78,8 @@ def test_a_run_interrupted_mid_way_resumes_without_duplicates(tmp_path: Path) ->
     db.close()
 
 
-def test_another_model_re_embeds_instead_of_mixing(tmp_path: Path) -> None:
-    db = _store(tmp_path)
+def test_another_model_re_embeds_instead_of_mixing(make_store: Maker) -> None:
+    db = _store(make_store)
     db.embedder = HashEmbedder("fake:one")
     db.update_vectors()
     db.embedder = HashEmbedder("fake:two")
@@ -110,8 +126,8 @@ def test_only_our_tables_are_added_and_hermes_tables_keep_their_shape(tmp_path: 
     conn.close()
 
 
-def test_system_messages_and_empty_content_get_no_vector(tmp_path: Path) -> None:
-    db = SessionDB(tmp_path / "state.db")
+def test_system_messages_and_empty_content_get_no_vector(make_store: Maker) -> None:
+    db = make_store()
     db.create_session("s1", "cli")
     db.append_messages(
         "s1",

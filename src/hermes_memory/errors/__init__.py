@@ -69,6 +69,7 @@ turns them into exit codes. Each layer owns its own branch::
     │   └── CompressionBusyError         another holder is compressing this session
     ├── EmbeddingError                   an embedding backend failed (model load, endpoint reply)
     │   └── EmbeddingUnavailableError    vectors are off or the [semantic] extra is missing
+    │       └── VectorExtensionError     the database has no pgvector, or may not create it
     ├── EvaluationError                  hermes-memory eval cannot run on this file
     │   └── DatasetFormatError (+ ValueError)  not LoCoMo / LongMemEval JSON (names the record)
     ├── EpisodeError                     episodes: a session gives no episode, or a bad argument
@@ -180,6 +181,7 @@ from hermes_memory.errors.storage import (
     UnknownUserError,
     UserExistsError,
 )
+from hermes_memory.errors.vectors import VectorExtensionError
 from hermes_memory.errors.web import RemoteBindRefusedError, WebError, WebExtraMissingError
 
 __all__ = [
@@ -257,6 +259,7 @@ __all__ = [
     "ToolRegistrationError",
     "UnknownUserError",
     "UserExistsError",
+    "VectorExtensionError",
     "WebError",
     "WebExtraMissingError",
     "WorkingMemoryConfigError",

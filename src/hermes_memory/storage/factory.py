@@ -96,7 +96,7 @@ def open_storage(
 
     owner = user or DEFAULT_OWNER
     database = open_database(str(url))
-    sessions = PgSessionStore(database, owner)
+    sessions = PgSessionStore(database, owner, home=home)
     pg_memory = PgMemoryStore(
         database,
         owner,

@@ -13,6 +13,7 @@ searches stay lexical.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from typing import Any
 
 from hermes_memory.sessions.search.context import load_hits
@@ -88,14 +89,32 @@ def fuse(
     return [(mid, score, kind) for mid, (score, kind) in ranked]
 
 
-def word_shares(conn: sqlite3.Connection, query: str, ids: list[int]) -> dict[int, float]:
-    """For each message, the part of the query's meaningful words (stemmed) it holds."""
+WordShare = Callable[[str], float]
+"""The part of a query's meaningful words (stemmed) a message's text holds."""
+
+
+def word_share(query: str) -> WordShare | None:
+    """How to score a text's share of ``query``'s words; None when it has none (both
+    backends use it, so a hit is weighed the same on state.db and PostgreSQL)."""
     terms = meaningful_terms(query)
-    if not terms or not ids:
-        return {}
+    if not terms:
+        return None
     highlighter = Highlighter.from_query(or_query(terms))
     wanted = {light_stem(word) for word in highlighter.exact}
     if not wanted:
+        return None
+
+    def share(text: str) -> float:
+        found = {light_stem(key) for _, _, key in highlighter.hits(text)}
+        return len(found & wanted) / len(wanted)
+
+    return share
+
+
+def word_shares(conn: sqlite3.Connection, query: str, ids: list[int]) -> dict[int, float]:
+    """For each message, the part of the query's meaningful words (stemmed) it holds."""
+    share = word_share(query)
+    if share is None or not ids:
         return {}
     shares: dict[int, float] = {}
     for start in range(0, len(ids), 500):
@@ -104,8 +123,7 @@ def word_shares(conn: sqlite3.Connection, query: str, ids: list[int]) -> dict[in
         for mid, content in conn.execute(
             f"SELECT id, content FROM messages WHERE id IN ({marks})", part
         ):
-            found = {light_stem(key) for _, _, key in highlighter.hits(str(content or ""))}
-            shares[int(mid)] = len(found & wanted) / len(wanted)
+            shares[int(mid)] = share(str(content or ""))
     return shares
 
 
@@ -125,7 +143,8 @@ def allowed(conn: sqlite3.Connection, ids: list[int], filters: Filters) -> set[i
     return kept
 
 
-def _plain_snippet(text: str) -> str:
+def plain_snippet(text: str) -> str:
+    """A vector-only hit's snippet: the start of its text (no word to highlight)."""
     flat = " ".join(text.split())
     return flat if len(flat) <= _SNIPPET_CHARS else flat[:_SNIPPET_CHARS].rstrip() + "…"
 
@@ -149,21 +168,35 @@ def combine(
         return result
     lexical_ids = [int(hit["id"]) for hit in result.hits]
     known = set(lexical_ids)
-    # only the nearest that could reach the page are checked against the filters
-    nearest = sorted(semantic.scores, key=lambda mid: -semantic.scores[mid])
-    wanted = max(2 * (offset + limit), SCALE_RANK + 1)
-    candidates = [mid for mid in nearest if mid not in known][:wanted]
+    near = candidates(semantic, known, limit=limit, offset=offset)
     with db.lock:
-        kept = allowed(db.conn, candidates, filters) if candidates else set()
+        kept = allowed(db.conn, near, filters) if near else set()
     cosines = {mid: c for mid, c in semantic.scores.items() if mid in kept or mid in known}
     with db.lock:
         shares = word_shares(db.conn, result.query, lexical_ids)
     ranked = fuse(lexical_ids, result.strict_hits, cosines, shares)
     page = ranked[offset : offset + limit]
-    kinds = {mid: kind for mid, _, kind in page}
-    snippet = (result.snippet_maker or _plain_snippet) if snippets else None
+    snippet = (result.snippet_maker or plain_snippet) if snippets else None
     with db.lock:
         hits = load_hits(db.conn, [mid for mid, _, _ in page], snippet, context=context)
+    return finish(result, hits, {mid: kind for mid, _, kind in page}, bool(ranked))
+
+
+def candidates(semantic: SemanticScores, known: set[int], *, limit: int, offset: int) -> list[int]:
+    """The nearest messages the words did not find, as many as could reach the page (only
+    those are checked against the search's filters)."""
+    nearest = sorted(semantic.scores, key=lambda mid: -semantic.scores[mid])
+    wanted = max(2 * (offset + limit), SCALE_RANK + 1)
+    return [mid for mid in nearest if mid not in known][:wanted]
+
+
+def finish(
+    result: SearchResult,
+    hits: list[dict[str, Any]],
+    kinds: dict[int, MatchKind],
+    ranked: bool,
+) -> SearchResult:
+    """The fused page as the result: each hit's ``match``, the counts and explanation."""
     for hit in hits:
         hit["match"] = kinds[int(hit["id"])].value
     result.hits = hits

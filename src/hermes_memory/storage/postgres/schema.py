@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from hermes_memory.storage.postgres.vector_schema import V2_VECTORS
+
 MIGRATION_LOCK = 0x48_4D_50_47  # "HMPG": the advisory-lock key of schema upgrades
 TEXT_CONFIG = "hm_english"
 """English stemming without a stop-word list: like the porter tokenizer of state.db, a
@@ -130,7 +132,7 @@ _V1: tuple[str, ...] = (
     )""",
 )
 
-MIGRATIONS: tuple[Sequence[str], ...] = (_V1,)
+MIGRATIONS: tuple[Sequence[str], ...] = (_V1, V2_VECTORS)
 """Migration ``n`` is ``MIGRATIONS[n - 1]``; the database records the highest applied."""
 
 

@@ -31,6 +31,7 @@ from hermes_memory.sessions.search.types import Filters, SearchPath, Sort
 from hermes_memory.storage.postgres import search_run
 from hermes_memory.storage.postgres.core import PgStoreCore
 from hermes_memory.storage.postgres.fts5_syntax import fts5_problem
+from hermes_memory.storage.postgres.hybrid_run import hybrid_search
 from hermes_memory.storage.postgres.query_sql import (
     INDEXED_TEXT,
     Compiled,
@@ -96,8 +97,19 @@ class PgSearch(PgStoreCore):
         context: bool = True,
         snippets: bool = True,
     ) -> SearchResult:
-        """The best retrieval: the query as typed, then the any-words fallback; each hit
-        says how it matched (``match``). See ``SessionDB.search``."""
+        """The best retrieval: the query as typed, then the any-words fallback, fused with
+        the user's vectors when they are on (``hybrid_run``); each hit says how it matched
+        (``match``). See ``SessionDB.search``."""
+        note = ""
+        if Sort.parse(sort) is None:
+            fused, note = hybrid_search(
+                self, query, limit=max(0, _as_int(limit, 20)), offset=max(0, _as_int(offset, 0)),
+                role_filter=role_filter, source_filter=source_filter,
+                exclude_sources=exclude_sources, after=after, before=before,
+                include_inactive=include_inactive, context=context, snippets=snippets,
+            )  # fmt: skip
+            if fused is not None:
+                return fused
         result = self._search(
             query,
             source_filter=source_filter,
@@ -113,7 +125,12 @@ class PgSearch(PgStoreCore):
             snippets=snippets,
         )
         result.mark_matches()
+        result.semantic_note = note
         return result
+
+    def lexical_search(self, query: str, **options: Any) -> SearchResult:
+        """The words-only search without match marks (the lexical side of a hybrid one)."""
+        return self._search(query, **options)
 
     def _search(
         self,

@@ -8,12 +8,14 @@ with state.db's shapes, so nothing above the storage interface knows which it ha
 from __future__ import annotations
 
 from types import TracebackType
+from typing import Any
 
 from hermes_memory.storage.postgres.connection import Database, redact
 from hermes_memory.storage.postgres.schema import migrate
 from hermes_memory.storage.postgres.search import PgSearch
 from hermes_memory.storage.postgres.session_reads import PgSessionReads
 from hermes_memory.storage.postgres.session_writes import PgSessionWrites
+from hermes_memory.storage.postgres.vectors import PgVectors
 
 DEFAULT_OWNER = "default"
 """Whose data a store opened without a user sees (the CLI run by hand, a single user)."""
@@ -31,19 +33,23 @@ def open_database(url: str) -> Database:
     return db
 
 
-class PgSessionStore(PgSessionWrites, PgSessionReads, PgSearch):
+class PgSessionStore(PgSessionWrites, PgSessionReads, PgSearch, PgVectors):
     """One owner's sessions in a PostgreSQL database.
 
     ``database`` is a URL (the store opens, migrates and owns the connection) or an open
-    :class:`Database` to share (the caller keeps owning it).
+    :class:`Database` to share (the caller keeps owning it). ``home``: whose config.yaml
+    names the embedder (``embeddings:``), as beside state.db.
     """
 
     read_only = False
 
-    def __init__(self, database: str | Database, owner: str = DEFAULT_OWNER) -> None:
+    def __init__(
+        self, database: str | Database, owner: str = DEFAULT_OWNER, *, home: Any = None
+    ) -> None:
         self._owns = isinstance(database, str)
         self.db = open_database(database) if isinstance(database, str) else database
         self.owner = owner
+        self.home = home
 
     @property
     def closed(self) -> bool:
