@@ -1,26 +1,34 @@
 """Vectors in PostgreSQL (pgvector): each user's own, the queue that catches every message
-(also one committed late by another server), the schema migrated from version 1, the CLI,
-and a database that cannot hold vectors (no extension, or no right to create it): lexical
-search with the reason, and ``sessions embed`` refused with what to do.
+(also one committed late by another server), the schema migrated from version 1, exact or
+HNSW search by the user's size, the CLI, and a database that cannot hold vectors (no
+extension, or no right to create it): lexical search with the reason, and ``sessions
+embed`` refused with what to do.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import math
+import random
+import re
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import psycopg
 import pytest
 from click.testing import CliRunner
-from tests.sessions.vector_fakes import HashEmbedder
+from tests.sessions.vector_fakes import SYNONYMS, HashEmbedder
 
 from hermes_memory.cli import main
 from hermes_memory.errors import EmbeddingUnavailableError, VectorExtensionError
 from hermes_memory.storage import open_storage
-from hermes_memory.storage.postgres import PgSessionStore
+from hermes_memory.storage.postgres import PgSessionStore, vector_nearest
 from hermes_memory.storage.postgres.schema import MIGRATIONS
+from hermes_memory.storage.postgres.vector_fill import as_text
+from hermes_memory.storage.postgres.vector_nearest import Method, choose
 
 pytestmark = pytest.mark.postgres
 
@@ -88,23 +96,28 @@ def test_a_message_committed_by_another_server_is_queued_and_embedded(
     second.close()
 
 
-def test_two_fillers_at_once_store_every_vector_once(pg_url: str, tmp_path: Path) -> None:
-    stores = [PgSessionStore(pg_url, "alice", home=tmp_path) for _ in range(2)]
+def test_fillers_racing_store_every_vector_once(pg_url: str, tmp_path: Path) -> None:
+    stores = [PgSessionStore(pg_url, "alice", home=tmp_path) for _ in range(3)]
     stores[0].create_session("bulk", "cli")
     stores[0].append_messages(
-        "bulk", [{"role": "user", "content": f"note number {i}"} for i in range(600)]
+        "bulk", [{"role": "user", "content": f"note number {i}"} for i in range(1200)]
     )
     for store in stores:
         store.embedder = HashEmbedder()
-    stores[0].update_vectors()  # adopt the model first; then both race on the rest
-    stores[0].append_messages(
-        "bulk", [{"role": "user", "content": f"later note {i}"} for i in range(600)]
-    )
-    threads = [threading.Thread(target=store.update_vectors) for store in stores]
+    failures: list[BaseException] = []
+
+    def run(store: PgSessionStore) -> None:
+        try:
+            store.update_vectors()
+        except BaseException as exc:  # a deadlock or any error fails the test below
+            failures.append(exc)
+
+    threads = [threading.Thread(target=run, args=(store,)) for store in stores]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join(60)
+    assert failures == []
     rows = _chunk_rows(stores[0])
     assert len(rows) == len(set(rows)) == 1200
     assert stores[1].vector_status().pending == 0
@@ -220,3 +233,77 @@ def test_cli_embed_on_the_database_is_resumable_and_feeds_search(
     )
     hits = json.loads(found.output)["hits"]
     assert hits[0]["session_id"] == "auth" and hits[0]["match"] == "semantic"
+
+
+class DenseEmbedder(HashEmbedder):
+    """Each word a fixed random direction, a text the sum of its words': unrelated texts
+    sit near cosine 0 without the exact ties of sparse hashing (an HNSW graph cannot
+    navigate a plateau of equal distances; real embeddings have none)."""
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        out = []
+        for text in texts:
+            total = [0.0] * 256
+            for word in re.findall(r"\w+", text.lower()):
+                word = SYNONYMS.get(word, word)
+                seed = int.from_bytes(hashlib.sha256(word.encode()).digest()[:8], "big")
+                direction = random.Random(seed)
+                total = [t + direction.gauss(0.0, 1.0) for t in total]
+            norm = math.sqrt(sum(x * x for x in total)) or 1.0
+            out.append([x / norm for x in total])
+        return out
+
+
+class _Recording:
+    """A cursor that remembers the statements it ran (to EXPLAIN the last one)."""
+
+    def __init__(self, cur: Any) -> None:
+        self.cur = cur
+        self.calls: list[tuple[str, Any]] = []
+
+    def execute(self, sql: str, params: Any = None) -> Any:
+        self.calls.append((sql, params))
+        return self.cur.execute(sql, params)
+
+    def fetchone(self) -> Any:
+        return self.cur.fetchone()
+
+    def fetchall(self) -> Any:
+        return self.cur.fetchall()
+
+
+def test_the_search_method_follows_the_users_size_and_share() -> None:
+    assert choose(500, 1_000_000) == (Method.EXACT, 0)  # few vectors: exact is cheap
+    assert choose(100_000, 100_000) == (Method.HNSW, 100)  # the table is theirs
+    assert choose(100_000, 400_000) == (Method.HNSW, 400)  # a quarter: look 4x deeper
+    assert choose(50_000, 10_000_000) == (Method.EXACT, 0)  # too small a share for the index
+    assert choose(30_000, -1.0) == (Method.HNSW, 100)  # never analysed: reltuples is -1
+
+
+def test_a_large_user_is_searched_through_the_hnsw_index(
+    pg_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = PgSessionStore(pg_url, "alice", home=tmp_path)
+    store.create_session("bulk", "cli")
+    store.append_messages(
+        "bulk", [{"role": "user", "content": f"note {i} about topic {i % 7}"} for i in range(60)]
+    )
+    _conversation(store, "auth", "I repaired the auth crash")
+    store.embedder = DenseEmbedder()
+    store.update_vectors()
+    exact = store.search(QUESTION, role_filter=["user"])
+    assert store.vectors.method is Method.EXACT
+    monkeypatch.setattr(vector_nearest, "EXACT_LIMIT", 10)
+    indexed = store.search(QUESTION, role_filter=["user"])
+    assert store.vectors.method is Method.HNSW
+    assert indexed.hits[0]["session_id"] == exact.hits[0]["session_id"] == "auth"
+    assert indexed.hits[0]["match"] == "semantic"
+    with store.db.transaction() as cur:
+        recording = _Recording(cur)
+        found, method = vector_nearest.nearest(recording, "alice", as_text([1.0] * 256), 3000)
+        sql, params = recording.calls[-1]
+        cur.execute("EXPLAIN " + sql, params)
+        plan = " ".join(str(row["QUERY PLAN"]) for row in cur.fetchall())
+    assert method is Method.HNSW and found
+    assert "hm_vector_chunks_hnsw_256" in plan, plan
+    store.close()

@@ -16,7 +16,7 @@ from typing import Any
 from hermes_memory.embeddings import Embedder
 from hermes_memory.sessions.vectors import EMBEDDED_ROLES, Progress, chunk_text, message_text
 from hermes_memory.storage.postgres.rows import stored_content
-from hermes_memory.storage.postgres.vector_schema import CHUNKS
+from hermes_memory.storage.postgres.vector_schema import CHUNKS, ensure_ann_index
 
 BATCH_MESSAGES = 256
 Transaction = Callable[[], Any]
@@ -30,15 +30,23 @@ def as_text(vector: list[float]) -> str:
     return "[" + ",".join(f"{x / norm:.7g}" for x in vector) + "]"
 
 
+def lock_owner(cur: Any, owner: str) -> None:
+    """Serialise the writes of one user's fillers (until the transaction ends): two sweeps
+    or two batches racing over the same queue rows would otherwise deadlock. Embedding,
+    the slow part, runs outside it."""
+    cur.execute("SELECT pg_advisory_xact_lock(hashtext('hm_vectors:' || %s))", (owner,))
+
+
 def model_of(cur: Any, owner: str) -> tuple[str, int] | None:
     cur.execute("SELECT model, dimension FROM hm_vector_state WHERE owner = %s", (owner,))
     row = cur.fetchone()
     return (str(row["model"]), int(row["dimension"])) if row else None
 
 
-def adopt_model(cur: Any, owner: str, model: str, dimension: int) -> bool:
+def adopt_model(cur: Any, owner: str, model: str, dimension: int, lock: int) -> bool:
     """Make ``model`` the owner's; another model's vectors are dropped (never compared with
-    the new ones) and everything is queued again. True when vectors were dropped."""
+    the new ones) and everything is queued again. True when vectors were dropped.
+    ``lock``: the schema lock, taken to create the dimension's index."""
     cur.execute(
         "SELECT model, dimension FROM hm_vector_state WHERE owner = %s FOR UPDATE", (owner,)
     )
@@ -50,9 +58,10 @@ def adopt_model(cur: Any, owner: str, model: str, dimension: int) -> bool:
         "INSERT INTO hm_vector_state (owner, model, dimension, generation, updated_at)"
         " VALUES (%s, %s, %s, 1, %s) ON CONFLICT (owner) DO UPDATE SET model = excluded.model,"
         " dimension = excluded.dimension, generation = hm_vector_state.generation + 1,"
-        " updated_at = excluded.updated_at",
+        " vectors = 0, updated_at = excluded.updated_at",
         (owner, model, dimension, time.time()),
     )
+    ensure_ann_index(cur, dimension, lock)
     return row is not None
 
 
@@ -85,6 +94,7 @@ def fill(
     embedder: Embedder,
     progress: Progress | None = None,
     *,
+    lock: int,
     batch: int = BATCH_MESSAGES,
     limit: int | None = None,
     full: bool = True,
@@ -94,8 +104,9 @@ def fill(
     ``limit`` stops after about that many messages (catch-up during a search)."""
     model, dimension = embedder.model_name, int(embedder.dimension)
     with transaction() as cur:
+        lock_owner(cur, owner)
         if full:
-            adopt_model(cur, owner, model, dimension)
+            adopt_model(cur, owner, model, dimension, lock)
             sweep(cur, owner)
         total = queued(cur, owner)
     done = embedded = 0
@@ -139,6 +150,7 @@ def _store(
 ) -> int:
     """Dequeue ``ids`` and store the chunks of those this call dequeued; nothing when the
     owner's model changed meanwhile (these vectors belong to nobody now)."""
+    lock_owner(cur, owner)
     current = model_of(cur, owner)
     if current is None or current[0] != model:
         return 0
@@ -160,5 +172,10 @@ def _store(
             f"INSERT INTO {CHUNKS} (owner, message_id, chunk, embedding)"
             " VALUES (%s, %s, %s, %s::vector) ON CONFLICT (message_id, chunk) DO NOTHING",
             rows,
+        )
+        # the count chooses exact or indexed search; nothing else relies on it
+        cur.execute(
+            "UPDATE hm_vector_state SET vectors = vectors + %s WHERE owner = %s",
+            (sum(1 for row in rows if row[3] is not None), owner),
         )
     return len(with_vectors)

@@ -49,6 +49,7 @@ V2_VECTORS: tuple[str, ...] = (
         model text NOT NULL,
         dimension int NOT NULL,
         generation bigint NOT NULL DEFAULT 0,
+        vectors bigint NOT NULL DEFAULT 0,
         updated_at double precision NOT NULL DEFAULT 0
     )""",
     """CREATE TABLE hm_vector_queue (
@@ -85,6 +86,19 @@ NOT_ALLOWED_HINT = (
     "Ask a database administrator to run `CREATE EXTENSION vector;` in this database, then"
     " run `hermes-memory sessions embed` again."
 )
+
+
+def ensure_ann_index(cur: Any, dimension: int, lock: int) -> None:
+    """The HNSW index of one dimension's vectors (cosine). pgvector indexes a fixed
+    dimension, so each dimension in use gets a partial index over the rows of that size;
+    made when a model of that size is first adopted, usually on an empty table."""
+    size = int(dimension)
+    cur.execute("SELECT pg_advisory_xact_lock(%s)", (lock,))
+    cur.execute(
+        f"CREATE INDEX IF NOT EXISTS {CHUNKS}_hnsw_{size} ON {CHUNKS}"
+        f" USING hnsw ((embedding::vector({size})) vector_cosine_ops)"
+        f" WHERE vector_dims(embedding) = {size}"
+    )
 
 
 def chunks_ready(cur: Any) -> bool:

@@ -1,5 +1,5 @@
 """The PostgreSQL store's vector operations: ``update_vectors``, ``vector_status`` and the
-vector side of a search (nearest chunks by cosine in pgvector, exact: see README).
+vector side of a search (nearest chunks by cosine in pgvector: ``vector_nearest``).
 
 Same contract as ``SessionDB``'s (``sessions/vector_ops.py``): turned on for a user by one
 fill, kept current by a catch-up inside the search that finds a small backlog and by a
@@ -32,17 +32,10 @@ from hermes_memory.storage.postgres.connection import Database
 from hermes_memory.storage.postgres.core import PgStoreCore
 from hermes_memory.storage.postgres.schema import MIGRATION_LOCK
 from hermes_memory.storage.postgres.vector_fill import as_text, fill, model_of, queued
+from hermes_memory.storage.postgres.vector_nearest import Method, nearest
 from hermes_memory.storage.postgres.vector_schema import CHUNKS, chunks_ready, vector_support
 
 logger = logging.getLogger(__name__)
-
-_NEAREST = (
-    "SELECT message_id, max(1 - distance) AS cosine FROM ("
-    f" SELECT message_id, embedding <=> %s::vector AS distance FROM {CHUNKS}"
-    " WHERE owner = %s AND embedding IS NOT NULL ORDER BY distance LIMIT %s) near"
-    " GROUP BY message_id"
-)
-"""The ``pool`` nearest chunks, exactly; a message scores as its best chunk."""
 
 
 class PgVectorRuntime:
@@ -54,6 +47,8 @@ class PgVectorRuntime:
         self.problem: tuple[str, str] | None = None
         self.checked = False
         self.wanted: bool | None = None
+        self.method: Method | None = None
+        """How the last search found its nearest chunks (exact or the HNSW index)."""
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
 
@@ -92,7 +87,7 @@ def _fill_quietly(url: str, owner: str, embedder: Embedder) -> None:
         logger.warning("filling vectors could not connect: %s", exc)
         return
     try:
-        fill(database.transaction, owner, embedder, full=False)
+        fill(database.transaction, owner, embedder, full=False, lock=MIGRATION_LOCK)
     except Exception as exc:  # boundary: a background thread must not die with a traceback
         logger.warning("filling the vectors of %s stopped: %s", owner, exc)
     finally:
@@ -149,7 +144,7 @@ class PgVectors(PgStoreCore):
         problem = self.vector_problem()
         if problem is not None:
             raise VectorExtensionError(f"vectors cannot be stored: {problem[0]}.", hint=problem[1])
-        return fill(self.db.transaction, self.owner, self.embedder, progress)
+        return fill(self.db.transaction, self.owner, self.embedder, progress, lock=MIGRATION_LOCK)
 
     def vector_status(self) -> VectorStatus:
         """What this user's vectors hold now (no model is loaded for this)."""
@@ -176,7 +171,7 @@ class PgVectors(PgStoreCore):
         """``(model, "")`` when this user's search is hybrid; else ``(None, note)``, the
         note saying why when vectors were expected (turned on, or asked for in config.yaml)
         but the database cannot hold them. One small query when vectors are off."""
-        with self.db.transaction() as cur:
+        with self.db.statement() as cur:
             current = model_of(cur, self.owner)
         runtime = self.vectors
         if current is None:
@@ -210,7 +205,10 @@ class PgVectors(PgStoreCore):
             with self.db.transaction() as cur:
                 pending = queued(cur, self.owner, INLINE_LIMIT + 1)
             if pending and pending <= INLINE_LIMIT and not runtime.filling:
-                fill(self.db.transaction, self.owner, embedder, limit=INLINE_LIMIT, full=False)
+                fill(
+                    self.db.transaction, self.owner, embedder,
+                    limit=INLINE_LIMIT, full=False, lock=MIGRATION_LOCK,
+                )  # fmt: skip
                 pending = 0
             elif pending:
                 runtime.start_filling(self.db.url, self.owner, embedder)
@@ -218,8 +216,7 @@ class PgVectors(PgStoreCore):
         except EmbeddingError as exc:
             return SemanticScores({}, used=False, note=f"vectors unavailable: {exc}")
         with self.db.transaction() as cur:
-            cur.execute(_NEAREST, (as_text(query_vector), self.owner, pool))
-            found = {int(r["message_id"]): float(r["cosine"]) for r in cur.fetchall()}
+            found, runtime.method = nearest(cur, self.owner, as_text(query_vector), pool)
         return SemanticScores(found, used=True, pending=pending)
 
 
