@@ -294,6 +294,9 @@ def test_a_large_user_is_searched_through_the_hnsw_index(
     exact = store.search(QUESTION, role_filter=["user"])
     assert store.vectors.method is Method.EXACT
     monkeypatch.setattr(vector_nearest, "EXACT_LIMIT", 10)
+    store.search(QUESTION, role_filter=["user"])
+    assert store.vectors.method is Method.EXACT  # large now, but no index yet
+    assert store.update_vectors() == 0  # nothing to embed; the filler makes the index
     indexed = store.search(QUESTION, role_filter=["user"])
     assert store.vectors.method is Method.HNSW
     assert indexed.hits[0]["session_id"] == exact.hits[0]["session_id"] == "auth"

@@ -15,6 +15,7 @@ from typing import Any
 
 from hermes_memory.embeddings import Embedder
 from hermes_memory.sessions.vectors import EMBEDDED_ROLES, Progress, chunk_text, message_text
+from hermes_memory.storage.postgres import vector_nearest
 from hermes_memory.storage.postgres.rows import stored_content
 from hermes_memory.storage.postgres.vector_schema import CHUNKS, ensure_ann_index
 
@@ -61,7 +62,6 @@ def adopt_model(cur: Any, owner: str, model: str, dimension: int, lock: int) -> 
         " vectors = 0, updated_at = excluded.updated_at",
         (owner, model, dimension, time.time()),
     )
-    ensure_ann_index(cur, dimension, lock)
     return row is not None
 
 
@@ -101,7 +101,10 @@ def fill(
 ) -> int:
     """Embed the owner's queued messages; returns how many got vectors. ``full`` first
     adopts the embedder's model and sweeps for unqueued messages (an explicit run);
-    ``limit`` stops after about that many messages (catch-up during a search)."""
+    ``limit`` stops after about that many messages (catch-up during a search). A run
+    without ``limit`` that leaves the owner past ``EXACT_LIMIT`` vectors makes their
+    dimension's HNSW index if it is missing (once per database and dimension: ~1 ms a
+    vector to build, so not before a user needs it; a search never waits for it)."""
     model, dimension = embedder.model_name, int(embedder.dimension)
     with transaction() as cur:
         lock_owner(cur, owner)
@@ -137,6 +140,12 @@ def fill(
         after = ids[-1]
         if progress is not None:
             progress(min(done, max(total, done)), max(total, done))
+    if limit is None:
+        with transaction() as cur:
+            cur.execute("SELECT dimension, vectors FROM hm_vector_state WHERE owner = %s", (owner,))
+            row = cur.fetchone()
+            if row is not None and int(row["vectors"]) > vector_nearest.EXACT_LIMIT:
+                ensure_ann_index(cur, int(row["dimension"]), lock)
     return embedded
 
 

@@ -91,14 +91,22 @@ NOT_ALLOWED_HINT = (
 def ensure_ann_index(cur: Any, dimension: int, lock: int) -> None:
     """The HNSW index of one dimension's vectors (cosine). pgvector indexes a fixed
     dimension, so each dimension in use gets a partial index over the rows of that size;
-    made when a model of that size is first adopted, usually on an empty table."""
+    made when a user of that size first needs it (``vector_fill``)."""
     size = int(dimension)
     cur.execute("SELECT pg_advisory_xact_lock(%s)", (lock,))
     cur.execute(
-        f"CREATE INDEX IF NOT EXISTS {CHUNKS}_hnsw_{size} ON {CHUNKS}"
+        f"CREATE INDEX IF NOT EXISTS {ann_index(size)} ON {CHUNKS}"
         f" USING hnsw ((embedding::vector({size})) vector_cosine_ops)"
         f" WHERE vector_dims(embedding) = {size}"
     )
+
+
+ANN_PREFIX = f"{CHUNKS}_hnsw_"
+"""The HNSW index of dimension ``d`` is ``ANN_PREFIX + str(d)``."""
+
+
+def ann_index(dimension: int) -> str:
+    return f"{ANN_PREFIX}{int(dimension)}"
 
 
 def chunks_ready(cur: Any) -> bool:
