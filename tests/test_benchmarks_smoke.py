@@ -210,6 +210,16 @@ def test_postgres_store() -> None:
 
 
 @pytest.mark.postgres
+def test_postgres_vectors() -> None:
+    data = run("postgres_vectors.py", "--vectors", "1500", "--queries", "3")
+    assert data["benchmark"] == "postgres_vectors" and "synthetic" in data["data"]
+    for method in ("exact", "hnsw"):
+        assert data[method]["hybrid_search_p99_ms"] >= data[method]["hybrid_search_p50_ms"] > 0
+    assert 0 <= data["hnsw"]["recall_vs_exact"]["10"] <= 1
+    assert set(data["fill_db_side_messages_per_s"]) == {"without_hnsw", "with_hnsw"}
+
+
+@pytest.mark.postgres
 def test_postgres_load() -> None:
     data = run(
         "postgres_load.py", "--seconds", "3", "--clients", "2", "--servers", "2", "--no-fsync"

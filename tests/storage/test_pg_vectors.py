@@ -233,6 +233,20 @@ def test_cli_embed_on_the_database_is_resumable_and_feeds_search(
     )
     hits = json.loads(found.output)["hits"]
     assert hits[0]["session_id"] == "auth" and hits[0]["match"] == "semantic"
+    # --user fills that user's vectors only
+    bob = PgSessionStore(pg_url, "bob", home=hermes_home)
+    _conversation(bob, "b1", "my laptop battery keeps draining overnight")
+    args = ["--database", pg_url, "sessions", "embed", "--user", "bob", "--json"]
+    theirs = json.loads(CliRunner().invoke(main, args).output)
+    assert theirs["embedded"] == 2 and theirs["vectors"] == 2
+    assert bob.vector_status().messages == 2
+    bob.close()
+
+
+def test_cli_embed_for_a_user_needs_a_database(hermes_home: Path) -> None:
+    result = CliRunner().invoke(main, ["sessions", "embed", "--user", "bob", "--json"])
+    assert result.exit_code == 2
+    assert "PostgreSQL" in json.loads(result.output)["error"]
 
 
 class DenseEmbedder(HashEmbedder):

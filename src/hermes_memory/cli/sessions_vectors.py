@@ -1,30 +1,63 @@
 """``hermes-memory sessions embed``: fill the vector index (``SessionDB.update_vectors``)
 with a progress bar, and say how to turn vectors on when the model is not installed.
 
-Stopping it (Ctrl-C, a kill) loses at most one batch; running it again carries on.
+Stopping it (Ctrl-C, a kill) loses at most one batch; running it again carries on. On a
+PostgreSQL database ``--user`` names whose vectors to fill (each user's are their own).
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import click
 
-from hermes_memory.cli.common import echo_json, fail, handle_errors, home_option, json_option
+from hermes_memory.auth import check_name
+from hermes_memory.cli.common import (
+    cli_database_url,
+    echo_json,
+    fail,
+    handle_errors,
+    home_option,
+    json_option,
+    resolve_cli_home,
+    usage_fail,
+)
 from hermes_memory.cli.sessions_fresh import open_store
 from hermes_memory.errors import EmbeddingUnavailableError
+from hermes_memory.storage import open_storage
+
+
+@contextmanager
+def _store_of(home: Path | None, as_json: bool, user: str | None) -> Iterator[Any]:
+    """The session store to fill: the home's (or the database's default space), or on a
+    PostgreSQL database the named user's."""
+    if user is None:
+        with open_store(home, as_json) as db:
+            yield db
+        return
+    url = cli_database_url(home)
+    if url is None:
+        usage_fail("--user needs a PostgreSQL database (--database URL)", as_json=as_json)
+    storage = open_storage(url, home=resolve_cli_home(home), user=check_name(user), load=False)
+    try:
+        yield storage.sessions
+    finally:
+        storage.close()
 
 
 @click.command("embed")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
+@click.option("--user", default=None, help="Whose vectors, on a PostgreSQL database.")
 @json_option
 @home_option
 @handle_errors
-def embed(quiet: bool, as_json: bool, home: Path | None) -> None:
+def embed(quiet: bool, user: str | None, as_json: bool, home: Path | None) -> None:
     """Embed every message not yet in the vector index (turns hybrid search on)."""
-    with open_store(home, as_json) as db:
+    with _store_of(home, as_json, user) as db:
         started = time.perf_counter()
         bar: Any = None
         shown = 0
