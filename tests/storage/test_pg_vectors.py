@@ -10,9 +10,14 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import os
 import random
 import re
+import signal
+import subprocess
+import sys
 import threading
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -324,3 +329,50 @@ def test_a_large_user_is_searched_through_the_hnsw_index(
     assert method is Method.HNSW and found
     assert "hm_vector_chunks_hnsw_256" in plan, plan
     store.close()
+
+
+def _stored(url: str) -> int:
+    with psycopg.connect(url, autocommit=True) as conn:
+        row = conn.execute("SELECT count(*) FROM hm_vector_chunks").fetchone()
+        return int(row[0]) if row else 0
+
+
+@pytest.mark.semantic
+@pytest.mark.slow
+def test_a_killed_embed_on_the_database_resumes_without_duplicates(
+    pg_url: str, hermes_home: Path
+) -> None:
+    store = PgSessionStore(pg_url, "default")
+    for s in range(30):
+        store.create_session(f"s{s}", "cli")
+        store.append_messages(
+            f"s{s}",
+            [
+                {"role": "user", "content": f"note {s}-{i}: the plan for week {i}"}
+                for i in range(50)
+            ],
+        )
+    store.close()
+    env = dict(os.environ)
+    source = str(Path(__file__).resolve().parents[2] / "src")
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (source, env.get("PYTHONPATH")) if p)
+    command = [sys.executable, "-c", "from hermes_memory.cli import main; main()"]
+    command += ["--database", pg_url, "sessions", "embed", "--json", "--home", str(hermes_home)]
+    proc = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 240
+    while _stored(pg_url) < 256 and time.monotonic() < deadline and proc.poll() is None:
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGKILL)
+    proc.communicate(timeout=30)
+    killed_at = _stored(pg_url)
+    assert 0 < killed_at < 1500, "the run must be killed part-way"
+    resumed = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
+    assert resumed.returncode == 0, resumed.stderr
+    data = json.loads(resumed.stdout)
+    assert data["pending"] == 0 and data["vectors"] == 1500
+    assert data["embedded"] == 1500 - killed_at  # only what was left
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        total, distinct = conn.execute(
+            "SELECT count(*), count(DISTINCT (message_id, chunk)) FROM hm_vector_chunks"
+        ).fetchone()
+    assert total == distinct == 1500
