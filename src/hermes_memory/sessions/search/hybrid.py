@@ -1,13 +1,9 @@
 """Hybrid ranking for ``SessionDB.search``: the lexical result (strict, then any-words) and
-the vector index's nearest messages, fused into one order.
+the vector index's nearest messages, gathered into one :class:`~.fusion.Evidence` and ordered
+by the fitted rule in ``fusion`` (README "Hybrid ranking").
 
-The rule, tuned on LoCoMo and checked on the paraphrase set (README): a message the words
-found scores ``1 / (1 + rank / 10)`` times ``0.6 + 0.4 * share`` (``share``: the part of
-the query's words it holds), and every message adds ``0.2`` times its cosine min-max
-scaled over the query's 50 nearest plus ``1.0 * max(0, cosine - 0.3)``. Words lead;
-meaning reorders close calls, and a close paraphrase beats a message sharing one common
-word. A vector-only hit below ``MIN_COSINE`` is noise and is left out. Time-ordered
-searches stay lexical.
+This module is the plumbing: which candidates, what the store tells about them (their words,
+sessions and neighbours), the filters, and the page. Time-ordered searches stay lexical.
 """
 
 from __future__ import annotations
@@ -17,7 +13,9 @@ from typing import Any
 
 from hermes_memory.sessions.search.context import load_hits
 from hermes_memory.sessions.search.explain import explain
+from hermes_memory.sessions.search.fusion import VECTOR_POOL, Evidence, fuse
 from hermes_memory.sessions.search.query import meaningful_terms, or_query
+from hermes_memory.sessions.search.rerank import neighbours
 from hermes_memory.sessions.search.snippet import Highlighter, light_stem
 from hermes_memory.sessions.search.types import (
     Explanation,
@@ -26,21 +24,13 @@ from hermes_memory.sessions.search.types import (
     Ranking,
     SearchResult,
 )
+from hermes_memory.sessions.search.vector_query import vector_query
 from hermes_memory.sessions.vectors import SemanticScores, index_exists
+
+__all__ = ["KEEP_LEXICAL", "LEXICAL_POOL", "combine", "fuse", "vector_query", "vectors_of"]
 
 LEXICAL_POOL = 100
 """Lexical candidates asked for (at least): the fallback's ranking needs a deep pool."""
-LEXICAL_TAU = 10.0
-SHARE_FLOOR = 0.6
-"""A lexical hit holding none of the query's words (a stem or prefix match) keeps 60%."""
-SEMANTIC_WEIGHT = 0.2
-SCALE_RANK = 50
-"""The cosine of the query's 50th-nearest message is the zero of the scaled cosine."""
-ABSOLUTE_WEIGHT = 1.0
-ABSOLUTE_FROM = 0.3
-"""Cosine above this counts on its own: a close paraphrase is evidence in any corpus."""
-MIN_COSINE = 0.2
-"""Below this a vector-only hit is not shown (MiniLM: unrelated short texts sit at 0-0.2)."""
 KEEP_LEXICAL = (
     Explanation.EMPTY_QUERY,
     Explanation.NO_SOURCES,
@@ -58,55 +48,27 @@ def vectors_of(db: Any) -> Any:
     return runtime if db.read(index_exists) else None
 
 
-def fuse(
-    lexical: list[int], strict: int, cosines: dict[int, float], shares: dict[int, float]
-) -> list[tuple[int, float, MatchKind]]:
-    """Message ids with fused scores and how each matched, best first. ``shares``: the
-    part of the query's words each lexical hit holds (1.0 when unknown)."""
-    scaled: dict[int, float] = {}
-    if cosines:
-        ordered = sorted(cosines.values(), reverse=True)
-        top, zero = ordered[0], ordered[min(len(ordered) - 1, SCALE_RANK)]
-        span = (top - zero) or 1.0
-        scaled = {mid: max(0.0, (c - zero) / span) for mid, c in cosines.items()}
-
-    def meaning(mid: int) -> float:
-        cosine = cosines.get(mid)
-        if cosine is None:
-            return 0.0
-        return SEMANTIC_WEIGHT * scaled[mid] + ABSOLUTE_WEIGHT * max(0.0, cosine - ABSOLUTE_FROM)
-
-    out: dict[int, tuple[float, MatchKind]] = {}
-    for rank, mid in enumerate(lexical):
-        kind = MatchKind.EXACT if rank < strict else MatchKind.ANY_WORDS
-        weight = SHARE_FLOOR + (1.0 - SHARE_FLOOR) * shares.get(mid, 1.0)
-        out[mid] = (weight / (1.0 + rank / LEXICAL_TAU) + meaning(mid), kind)
-    for mid, cosine in cosines.items():
-        if mid not in out and cosine >= MIN_COSINE:
-            out[mid] = (meaning(mid), MatchKind.SEMANTIC)
-    ranked = sorted(out.items(), key=lambda item: (-item[1][0], item[0]))
-    return [(mid, score, kind) for mid, (score, kind) in ranked]
-
-
-def word_shares(conn: sqlite3.Connection, query: str, ids: list[int]) -> dict[int, float]:
-    """For each message, the part of the query's meaningful words (stemmed) it holds."""
+def describe(
+    conn: sqlite3.Connection, query: str, ids: list[int]
+) -> tuple[dict[int, float], dict[int, str]]:
+    """For each message: the part of the query's meaningful words (stemmed) it holds, and
+    its session."""
     terms = meaningful_terms(query)
-    if not terms or not ids:
-        return {}
-    highlighter = Highlighter.from_query(or_query(terms))
-    wanted = {light_stem(word) for word in highlighter.exact}
-    if not wanted:
-        return {}
+    highlighter = Highlighter.from_query(or_query(terms)) if terms else None
+    wanted = {light_stem(word) for word in highlighter.exact} if highlighter else set()
     shares: dict[int, float] = {}
+    sessions: dict[int, str] = {}
     for start in range(0, len(ids), 500):
         part = ids[start : start + 500]
         marks = ",".join("?" * len(part))
-        for mid, content in conn.execute(
-            f"SELECT id, content FROM messages WHERE id IN ({marks})", part
+        for mid, session, content in conn.execute(
+            f"SELECT id, session_id, content FROM messages WHERE id IN ({marks})", part
         ):
-            found = {light_stem(key) for _, _, key in highlighter.hits(str(content or ""))}
-            shares[int(mid)] = len(found & wanted) / len(wanted)
-    return shares
+            sessions[int(mid)] = str(session)
+            if highlighter is not None and wanted:
+                found = {light_stem(key) for _, _, key in highlighter.hits(str(content or ""))}
+                shares[int(mid)] = len(found & wanted) / len(wanted)
+    return shares, sessions
 
 
 def allowed(conn: sqlite3.Connection, ids: list[int], filters: Filters) -> set[int]:
@@ -149,16 +111,25 @@ def combine(
         return result
     lexical_ids = [int(hit["id"]) for hit in result.hits]
     known = set(lexical_ids)
-    # only the nearest that could reach the page are checked against the filters
-    nearest = sorted(semantic.scores, key=lambda mid: -semantic.scores[mid])
-    wanted = max(2 * (offset + limit), SCALE_RANK + 1)
-    candidates = [mid for mid in nearest if mid not in known][:wanted]
+    depth = max(VECTOR_POOL, 2 * (offset + limit))
+    nearest = sorted(semantic.scores, key=lambda mid: (-semantic.scores[mid], mid))[:depth]
+    unseen = [mid for mid in nearest if mid not in known]
     with db.lock:
-        kept = allowed(db.conn, candidates, filters) if candidates else set()
-    cosines = {mid: c for mid, c in semantic.scores.items() if mid in kept or mid in known}
-    with db.lock:
-        shares = word_shares(db.conn, result.query, lexical_ids)
-    ranked = fuse(lexical_ids, result.strict_hits, cosines, shares)
+        kept = allowed(db.conn, unseen, filters) if unseen else set()
+        evidence = Evidence(
+            lexical_ids, result.strict_hits, semantic.scores, kept | known, depth=depth
+        )
+        wanted = evidence.candidates()
+        evidence.neighbours = neighbours(db.conn, wanted)
+        checked = known | set(unseen)
+        around = {m for pair in evidence.neighbours.values() for m in pair if m is not None}
+        around = {m for m in around - checked if m in semantic.scores}
+        if around:
+            evidence.allowed |= allowed(db.conn, sorted(around), filters)
+        evidence.shares, evidence.sessions = describe(
+            db.conn, result.query, list(dict.fromkeys(nearest + wanted))
+        )
+    ranked = fuse(evidence)
     page = ranked[offset : offset + limit]
     kinds = {mid: kind for mid, _, kind in page}
     snippet = (result.snippet_maker or _plain_snippet) if snippets else None
