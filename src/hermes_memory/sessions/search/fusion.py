@@ -26,20 +26,20 @@ MIN_COSINE = 0.2
 SESSION_HITS_CAP = 5
 
 WEIGHTS: dict[str, float] = {
-    "lexical_rank": 2.173,
-    "lexical": -1.377,
-    "strict": -1.728,
-    "share": 3.796,
-    "cosine": 0.0,
-    "cosine_scaled": 0.102,
-    "cosine_rank": 1.756,
-    "neighbour_cosine": 2.141,
-    "session_best_cosine": 0.777,
-    "session_second_cosine": -2.132,
-    "session_lexical_hits": -0.182,
-    "session_best_lexical": 1.979,
-    "rank_times_share": 0.0,
-    "cosine_excess": 0.0,
+    "lexical_rank": 2.064,
+    "lexical": -1.273,
+    "strict": -1.750,
+    "share": 3.840,
+    "cosine": 0.000,
+    "cosine_scaled": 0.130,
+    "cosine_rank": 1.770,
+    "neighbour_cosine": 2.189,
+    "session_best_cosine": 0.863,
+    "session_second_cosine": -2.153,
+    "session_lexical_hits": -0.200,
+    "session_best_lexical": 2.054,
+    "rank_times_share": 0.000,
+    "cosine_excess": 0.000,
 }
 """Logistic regression (is this a turn the question's evidence names?) on all 10 LoCoMo
 conversations, cross-validated by conversation first (``benchmarks/recall_fit.py``, README).
@@ -126,9 +126,13 @@ def features(evidence: Evidence) -> dict[int, dict[str, float]]:
     return out
 
 
-def fuse(evidence: Evidence) -> list[tuple[int, float, MatchKind]]:
+def fuse(
+    evidence: Evidence, weights: dict[str, float] | None = None
+) -> list[tuple[int, float, MatchKind]]:
     """Candidates with their scores and how each matched, best first. A vector-only
-    candidate below :data:`MIN_COSINE` is left out."""
+    candidate below :data:`MIN_COSINE` is left out. ``weights``: :data:`WEIGHTS` unless
+    given (the fitting script tries its own)."""
+    weights = WEIGHTS if weights is None else weights
     strict = set(evidence.lexical[: evidence.strict])
     lexical = set(evidence.lexical)
     scored: list[tuple[int, float, MatchKind]] = []
@@ -141,7 +145,7 @@ def fuse(evidence: Evidence) -> list[tuple[int, float, MatchKind]]:
             kind = MatchKind.SEMANTIC
         else:
             continue
-        score = sum(WEIGHTS[name] * value for name, value in values.items())
+        score = sum(weights.get(name, 0.0) * value for name, value in values.items())
         scored.append((mid, score, kind))
     scored.sort(key=lambda item: (-item[1], item[0]))
     return scored
