@@ -4,6 +4,7 @@
         [--system store|fts5-baseline] [--mode fts|semantic|hybrid]
         [--query-style verbatim|or-terms] [--k 1 3 5 10] [--turn-k 5 10]
         [--categories 1 2 3 4] [--out results.json] [--per-question results.jsonl]
+        [--embed-cache benchmarks/.data/locomo-vectors.json]
 
 ``fts5-baseline`` is plain ``sqlite3`` (no project code) and must reproduce the README's
 reference figures; ``store`` ingests each conversation into a fresh ``SessionDB`` in a temp
@@ -28,6 +29,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from embed_cache import EmbedCache
 
 CATEGORY_NAMES = {
     1: "multi-hop",
@@ -186,7 +191,7 @@ class Store:
 
     views = ("session_by_best_message",)
 
-    def __init__(self, conv: Conversation, mode: str) -> None:
+    def __init__(self, conv: Conversation, mode: str, cache: EmbedCache | None = None) -> None:
         from hermes_memory.sessions.search import refresh_search_index
         from hermes_memory.sessions.store import SessionDB
 
@@ -218,7 +223,14 @@ class Store:
         if mode != "fts":
             # vectors need the [semantic] extra; update_vectors raises a clear error without it
             t0 = time.perf_counter()
-            self.db.update_vectors()
+            if cache is not None:
+                # the turns' vectors come from the cache; queries still meet the real model
+                real = self.db.embedder
+                self.db.embedder = cache.wrap(real)
+                self.db.update_vectors()
+                self.db.embedder = real
+            else:
+                self.db.update_vectors()
             self.embed_s = time.perf_counter() - t0
 
     def query(self, question: str, style: str, depth: int) -> Ranked:
@@ -310,8 +322,12 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     if args.conversations:
         convs = convs[: args.conversations]
 
+    cache = EmbedCache(Path(args.embed_cache)) if args.embed_cache else None
+
     def make(conv: Conversation) -> Baseline | Store:
-        return Baseline(conv) if args.system == "fts5-baseline" else Store(conv, args.mode)
+        if args.system == "fts5-baseline":
+            return Baseline(conv)
+        return Store(conv, args.mode, cache)
 
     depth = max(args.k)
     per_view: dict[str, dict[int, list[dict[str, float]]]] = {}
@@ -357,6 +373,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                     )
         finally:
             system.close()
+            if cache is not None:
+                cache.save()
     metrics_out: dict[str, Any] = {}
     n_questions = 0
     for view, cats in per_view.items():
@@ -410,6 +428,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--per-question")
     parser.add_argument(
         "--conversations", type=int, default=0, help="only the first N (smoke runs; 0 = all)"
+    )
+    parser.add_argument(
+        "--embed-cache",
+        help="JSON file of turn vectors kept between runs (benchmarks/.data/...)",
     )
     args = parser.parse_args(argv)
     if args.mode != "fts" and args.system != "store":

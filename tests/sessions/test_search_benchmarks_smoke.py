@@ -130,6 +130,25 @@ def test_recall_harness_semantic_and_hybrid_modes(tmp_path: Path) -> None:
         assert data["timing"]["embed_s"] > 0  # type: ignore[index]
 
 
+@pytest.mark.semantic
+@pytest.mark.slow
+def test_embed_cache_and_the_fitting_script(tmp_path: Path) -> None:
+    data_file = str(locomo_like(tmp_path / "locomo.json"))
+    cache = tmp_path / "vectors.json"
+    args = ["benchmarks/recall.py", "--data", data_file, "--mode", "hybrid"]
+    first = run([*args, "--embed-cache", str(cache)])
+    assert cache.exists() and len(json.loads(cache.read_text())) >= len(TOPICS)
+    again = run([*args, "--embed-cache", str(cache)])
+    assert again["metrics"] == first["metrics"]
+    fitted = run(["benchmarks/recall_fit.py", "--data", data_file, "--embed-cache", str(cache)])
+    assert fitted["n_questions"] == len(TOPICS)
+    assert fitted["cross_validated"] is None  # one conversation: nothing is held out
+    weights = fitted["fitted_on_all"]
+    assert isinstance(weights, dict) and weights["share"] >= 0 and weights["cosine_rank"] >= 0
+    in_sample = fitted["shipped_weights_in_sample"]
+    assert isinstance(in_sample, dict) and 0.5 < in_sample["R@5"] <= 1.0
+
+
 @pytest.mark.slow
 def test_scale_benchmark_on_2k_messages(tmp_path: Path) -> None:
     data = run(

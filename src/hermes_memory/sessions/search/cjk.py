@@ -32,6 +32,7 @@ import hermes_memory.sessions.storage.state_meta as state_meta
 from hermes_memory.sessions.search.plan import Extra
 from hermes_memory.sessions.search.query import (
     QueryTerm,
+    cjk_fallback_pieces,
     cjk_index_columns,
     cjk_run_match,
     cjk_runs,
@@ -239,18 +240,7 @@ def plan_cjk(sanitized: str) -> CjkPlan:
 def _plan_fallback(plan: CjkPlan, groups: list[list[QueryTerm]]) -> None:
     """A ranked OR of every bigram (and lone character) of the query's CJK runs; a quoted
     CJK word stays whole (the user asked for exactly it)."""
-    pieces: dict[str, str] = {}
-    for group in groups:
-        for term in group:
-            if term.negated:
-                continue
-            if term.phrase and _is_pure_cjk(term):
-                pieces.setdefault(term.text, _term_cjk_match(term))
-                continue
-            for run in cjk_runs(term.text):
-                if len(run) == 1:
-                    pieces.setdefault(run, f'uni : "{run}"')
-                for k in range(len(run) - 1):
-                    pieces.setdefault(run[k : k + 2], f'bi : "{run[k : k + 2]}"')
+    terms = [term for group in groups for term in group]
+    pieces = {piece: cjk_run_match(piece) for piece in cjk_fallback_pieces(terms)}
     if len(pieces) > 1:
         plan.fallback = list(pieces.items())

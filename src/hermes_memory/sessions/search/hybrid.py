@@ -1,24 +1,23 @@
 """Hybrid ranking for ``SessionDB.search``: the lexical result (strict, then any-words) and
-the vector index's nearest messages, fused into one order.
+the vector index's nearest messages, gathered into one :class:`~.fusion.Evidence` and ordered
+by the fitted rule in ``fusion`` (README "Hybrid ranking").
 
-The rule, tuned on LoCoMo and checked on the paraphrase set (README): a message the words
-found scores ``1 / (1 + rank / 10)`` times ``0.6 + 0.4 * share`` (``share``: the part of
-the query's words it holds), and every message adds ``0.2`` times its cosine min-max
-scaled over the query's 50 nearest plus ``1.0 * max(0, cosine - 0.3)``. Words lead;
-meaning reorders close calls, and a close paraphrase beats a message sharing one common
-word. A vector-only hit below ``MIN_COSINE`` is noise and is left out. Time-ordered
-searches stay lexical.
+This module is the plumbing both backends share: which candidates, what the store tells
+about them (their words, sessions and neighbours, through :class:`Lookups`), the filters,
+and the page. Time-ordered searches stay lexical.
 """
 
 from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from hermes_memory.sessions.search.context import load_hits
 from hermes_memory.sessions.search.explain import explain
+from hermes_memory.sessions.search.fusion import VECTOR_POOL, Evidence, fuse
 from hermes_memory.sessions.search.query import meaningful_terms, or_query
+from hermes_memory.sessions.search.rerank import neighbours
 from hermes_memory.sessions.search.snippet import Highlighter, light_stem
 from hermes_memory.sessions.search.types import (
     Explanation,
@@ -27,21 +26,26 @@ from hermes_memory.sessions.search.types import (
     Ranking,
     SearchResult,
 )
+from hermes_memory.sessions.search.vector_query import vector_query
 from hermes_memory.sessions.vectors import SemanticScores, index_exists
+
+__all__ = [
+    "KEEP_LEXICAL",
+    "LEXICAL_POOL",
+    "Lookups",
+    "StateLookups",
+    "combine",
+    "finish",
+    "fuse",
+    "gather",
+    "plain_snippet",
+    "vector_query",
+    "vectors_of",
+    "word_share",
+]
 
 LEXICAL_POOL = 100
 """Lexical candidates asked for (at least): the fallback's ranking needs a deep pool."""
-LEXICAL_TAU = 10.0
-SHARE_FLOOR = 0.6
-"""A lexical hit holding none of the query's words (a stem or prefix match) keeps 60%."""
-SEMANTIC_WEIGHT = 0.2
-SCALE_RANK = 50
-"""The cosine of the query's 50th-nearest message is the zero of the scaled cosine."""
-ABSOLUTE_WEIGHT = 1.0
-ABSOLUTE_FROM = 0.3
-"""Cosine above this counts on its own: a close paraphrase is evidence in any corpus."""
-MIN_COSINE = 0.2
-"""Below this a vector-only hit is not shown (MiniLM: unrelated short texts sit at 0-0.2)."""
 KEEP_LEXICAL = (
     Explanation.EMPTY_QUERY,
     Explanation.NO_SOURCES,
@@ -50,6 +54,24 @@ KEEP_LEXICAL = (
 )
 _SNIPPET_CHARS = 200
 
+WordShare = Callable[[str], float]
+"""The part of a query's meaningful words (stemmed) a message's text holds."""
+Neighbours = dict[int, tuple[int | None, int | None]]
+
+
+class Lookups(Protocol):
+    """What the ranking asks of a store about a query's candidates (state.db and
+    PostgreSQL answer the same questions with their own SQL)."""
+
+    def allowed(self, ids: list[int]) -> set[int]:
+        """Those of ``ids`` the search's filters keep."""
+
+    def neighbours(self, ids: list[int]) -> Neighbours:
+        """Previous and next message of each id in its session."""
+
+    def texts(self, ids: list[int]) -> dict[int, tuple[str, str]]:
+        """Each id's ``(session id, text)``."""
+
 
 def vectors_of(db: Any) -> Any:
     """The store's vector runtime when it has a vector index, else None (lexical only)."""
@@ -57,40 +79,6 @@ def vectors_of(db: Any) -> Any:
     if runtime is None or not hasattr(db, "read"):
         return None
     return runtime if db.read(index_exists) else None
-
-
-def fuse(
-    lexical: list[int], strict: int, cosines: dict[int, float], shares: dict[int, float]
-) -> list[tuple[int, float, MatchKind]]:
-    """Message ids with fused scores and how each matched, best first. ``shares``: the
-    part of the query's words each lexical hit holds (1.0 when unknown)."""
-    scaled: dict[int, float] = {}
-    if cosines:
-        ordered = sorted(cosines.values(), reverse=True)
-        top, zero = ordered[0], ordered[min(len(ordered) - 1, SCALE_RANK)]
-        span = (top - zero) or 1.0
-        scaled = {mid: max(0.0, (c - zero) / span) for mid, c in cosines.items()}
-
-    def meaning(mid: int) -> float:
-        cosine = cosines.get(mid)
-        if cosine is None:
-            return 0.0
-        return SEMANTIC_WEIGHT * scaled[mid] + ABSOLUTE_WEIGHT * max(0.0, cosine - ABSOLUTE_FROM)
-
-    out: dict[int, tuple[float, MatchKind]] = {}
-    for rank, mid in enumerate(lexical):
-        kind = MatchKind.EXACT if rank < strict else MatchKind.ANY_WORDS
-        weight = SHARE_FLOOR + (1.0 - SHARE_FLOOR) * shares.get(mid, 1.0)
-        out[mid] = (weight / (1.0 + rank / LEXICAL_TAU) + meaning(mid), kind)
-    for mid, cosine in cosines.items():
-        if mid not in out and cosine >= MIN_COSINE:
-            out[mid] = (meaning(mid), MatchKind.SEMANTIC)
-    ranked = sorted(out.items(), key=lambda item: (-item[1][0], item[0]))
-    return [(mid, score, kind) for mid, (score, kind) in ranked]
-
-
-WordShare = Callable[[str], float]
-"""The part of a query's meaningful words (stemmed) a message's text holds."""
 
 
 def word_share(query: str) -> WordShare | None:
@@ -111,40 +99,75 @@ def word_share(query: str) -> WordShare | None:
     return share
 
 
-def word_shares(conn: sqlite3.Connection, query: str, ids: list[int]) -> dict[int, float]:
-    """For each message, the part of the query's meaningful words (stemmed) it holds."""
+def gather(
+    lookups: Lookups,
+    query: str,
+    lexical_ids: list[int],
+    strict: int,
+    semantic: SemanticScores,
+    *,
+    limit: int,
+    offset: int,
+) -> Evidence:
+    """Everything the rule needs about one query's candidates: the nearest messages the
+    filters keep, their neighbours (checked against the filters too), sessions and shares."""
+    known = set(lexical_ids)
+    depth = max(VECTOR_POOL, 2 * (offset + limit))
+    nearest = sorted(semantic.scores, key=lambda mid: (-semantic.scores[mid], mid))[:depth]
+    unseen = [mid for mid in nearest if mid not in known]
+    kept = lookups.allowed(unseen) if unseen else set()
+    evidence = Evidence(lexical_ids, strict, semantic.scores, kept | known, depth=depth)
+    wanted = evidence.candidates()
+    evidence.neighbours = lookups.neighbours(wanted) if wanted else {}
+    checked = known | set(unseen)
+    around = {m for pair in evidence.neighbours.values() for m in pair if m is not None}
+    around = {m for m in around - checked if m in semantic.scores}
+    if around:
+        evidence.allowed |= lookups.allowed(sorted(around))
     share = word_share(query)
-    if share is None or not ids:
-        return {}
-    shares: dict[int, float] = {}
-    for start in range(0, len(ids), 500):
-        part = ids[start : start + 500]
-        marks = ",".join("?" * len(part))
-        for mid, content in conn.execute(
-            f"SELECT id, content FROM messages WHERE id IN ({marks})", part
-        ):
-            shares[int(mid)] = share(str(content or ""))
-    return shares
+    for mid, (session, text) in lookups.texts(list(dict.fromkeys(nearest + wanted))).items():
+        evidence.sessions[mid] = session
+        if share is not None:
+            evidence.shares[mid] = share(text)
+    return evidence
 
 
-def allowed(conn: sqlite3.Connection, ids: list[int], filters: Filters) -> set[int]:
-    """Those of ``ids`` the search's filters keep (the same rules as the lexical side)."""
-    where, params = filters.sql()
-    kept: set[int] = set()
-    for start in range(0, len(ids), 500):
-        part = ids[start : start + 500]
-        marks = ",".join("?" * len(part))
-        rows = conn.execute(
-            "SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id"
-            f" WHERE m.id IN ({marks}) AND {where}",
-            [*part, *params],
-        )
-        kept.update(int(row[0]) for row in rows)
-    return kept
+class StateLookups:
+    """:class:`Lookups` over state.db (the caller holds the store's lock)."""
+
+    def __init__(self, conn: sqlite3.Connection, filters: Filters) -> None:
+        self.conn, self.filters = conn, filters
+
+    def allowed(self, ids: list[int]) -> set[int]:
+        where, params = self.filters.sql()
+        kept: set[int] = set()
+        for start in range(0, len(ids), 500):
+            part = ids[start : start + 500]
+            marks = ",".join("?" * len(part))
+            rows = self.conn.execute(
+                "SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id"
+                f" WHERE m.id IN ({marks}) AND {where}",
+                [*part, *params],
+            )
+            kept.update(int(row[0]) for row in rows)
+        return kept
+
+    def neighbours(self, ids: list[int]) -> Neighbours:
+        return neighbours(self.conn, ids)
+
+    def texts(self, ids: list[int]) -> dict[int, tuple[str, str]]:
+        out: dict[int, tuple[str, str]] = {}
+        for start in range(0, len(ids), 500):
+            part = ids[start : start + 500]
+            marks = ",".join("?" * len(part))
+            for mid, session, content in self.conn.execute(
+                f"SELECT id, session_id, content FROM messages WHERE id IN ({marks})", part
+            ):
+                out[int(mid)] = (str(session), str(content or ""))
+        return out
 
 
 def plain_snippet(text: str) -> str:
-    """A vector-only hit's snippet: the start of its text (no word to highlight)."""
     flat = " ".join(text.split())
     return flat if len(flat) <= _SNIPPET_CHARS else flat[:_SNIPPET_CHARS].rstrip() + "…"
 
@@ -167,27 +190,22 @@ def combine(
     if result.explanation in KEEP_LEXICAL:
         return result
     lexical_ids = [int(hit["id"]) for hit in result.hits]
-    known = set(lexical_ids)
-    near = candidates(semantic, known, limit=limit, offset=offset)
     with db.lock:
-        kept = allowed(db.conn, near, filters) if near else set()
-    cosines = {mid: c for mid, c in semantic.scores.items() if mid in kept or mid in known}
-    with db.lock:
-        shares = word_shares(db.conn, result.query, lexical_ids)
-    ranked = fuse(lexical_ids, result.strict_hits, cosines, shares)
+        evidence = gather(
+            StateLookups(db.conn, filters),
+            result.query,
+            lexical_ids,
+            result.strict_hits,
+            semantic,
+            limit=limit,
+            offset=offset,
+        )
+    ranked = fuse(evidence)
     page = ranked[offset : offset + limit]
     snippet = (result.snippet_maker or plain_snippet) if snippets else None
     with db.lock:
         hits = load_hits(db.conn, [mid for mid, _, _ in page], snippet, context=context)
     return finish(result, hits, {mid: kind for mid, _, kind in page}, bool(ranked))
-
-
-def candidates(semantic: SemanticScores, known: set[int], *, limit: int, offset: int) -> list[int]:
-    """The nearest messages the words did not find, as many as could reach the page (only
-    those are checked against the search's filters)."""
-    nearest = sorted(semantic.scores, key=lambda mid: -semantic.scores[mid])
-    wanted = max(2 * (offset + limit), SCALE_RANK + 1)
-    return [mid for mid in nearest if mid not in known][:wanted]
 
 
 def finish(

@@ -127,7 +127,7 @@ def search(
         )
         semantic = None
         if lexical.explanation not in hybrid.KEEP_LEXICAL:
-            semantic = runtime.scores(db, lexical.query)
+            semantic = runtime.scores(db, hybrid.vector_query(lexical.query))
         if semantic is not None and semantic.used:
             filters = Filters.of(
                 source_filter,

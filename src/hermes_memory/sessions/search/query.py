@@ -58,6 +58,25 @@ def cjk_runs(text: str) -> list[str]:
     return CJK_RUN.findall(text)
 
 
+def cjk_fallback_pieces(terms: list[QueryTerm]) -> list[str]:
+    """What a CJK question's any-words fallback ORs: every bigram of each CJK run (a lone
+    character as itself); a quoted CJK word stays whole, as the user asked for exactly it."""
+    pieces: dict[str, None] = {}
+    for term in terms:
+        if term.negated:
+            continue
+        runs = cjk_runs(term.text)
+        if term.phrase and runs == [term.text]:
+            pieces.setdefault(term.text)
+            continue
+        for run in runs:
+            if len(run) == 1:
+                pieces.setdefault(run)
+            for k in range(len(run) - 1):
+                pieces.setdefault(run[k : k + 2])
+    return list(pieces)
+
+
 RUN_SEPARATOR = "0"
 """Token written between two runs in the bigram column, so a phrase never spans runs."""
 

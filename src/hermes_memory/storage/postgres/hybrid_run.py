@@ -1,6 +1,6 @@
 """Hybrid search on PostgreSQL: the lexical result and the user's nearest vectors, fused by
-the one rule state.db uses (``sessions/search/hybrid``: ``fuse``, ``candidates``,
-``word_share``, ``finish``); only the lookups (filters, texts, hits) are PostgreSQL's.
+the one rule state.db uses (``sessions/search/hybrid``: ``gather``, ``fuse``,
+``finish``); only the lookups (filters, neighbours, texts, hits) are PostgreSQL's.
 """
 
 from __future__ import annotations
@@ -14,27 +14,46 @@ from hermes_memory.sessions.search.types import Filters, SearchResult
 from hermes_memory.storage.postgres import search_run
 
 
-def allowed(cur: Any, owner: str, ids: list[int], filters: Filters) -> set[int]:
-    """Those of ``ids`` the search's filters keep (the lexical side's conditions)."""
-    parts = list(search_run.filter_sql(filters).values())
-    keep = " AND ".join(sql for sql, _ in parts) or "TRUE"
-    params = [p for _, ps in parts for p in ps]
-    cur.execute(
-        f"SELECT m.id {search_run.FROM} WHERE m.owner = %s AND m.id = ANY(%s) AND {keep}",
-        [owner, ids, *params],
-    )
-    return {int(row["id"]) for row in cur.fetchall()}
+class PgLookups:
+    """:class:`~hermes_memory.sessions.search.hybrid.Lookups` over one user's rows."""
 
+    def __init__(self, cur: Any, owner: str, filters: Filters) -> None:
+        self.cur, self.owner, self.filters = cur, owner, filters
 
-def shares(cur: Any, owner: str, query: str, ids: list[int]) -> dict[int, float]:
-    """For each lexical hit, the part of the query's words it holds (as on state.db)."""
-    share = hybrid.word_share(query)
-    if share is None or not ids:
-        return {}
-    cur.execute(
-        "SELECT id, content FROM hm_messages WHERE owner = %s AND id = ANY(%s)", (owner, ids)
-    )
-    return {int(row["id"]): share(str(row["content"] or "")) for row in cur.fetchall()}
+    def allowed(self, ids: list[int]) -> set[int]:
+        parts = list(search_run.filter_sql(self.filters).values())
+        keep = " AND ".join(sql for sql, _ in parts) or "TRUE"
+        params = [p for _, ps in parts for p in ps]
+        self.cur.execute(
+            f"SELECT m.id {search_run.FROM} WHERE m.owner = %s AND m.id = ANY(%s) AND {keep}",
+            [self.owner, ids, *params],
+        )
+        return {int(row["id"]) for row in self.cur.fetchall()}
+
+    def neighbours(self, ids: list[int]) -> dict[int, tuple[int | None, int | None]]:
+        # the same order as state.db's: (timestamp, id) within the session
+        self.cur.execute(
+            "SELECT h.id,"
+            " (SELECT p.id FROM hm_messages p WHERE p.owner = h.owner"
+            "  AND p.session_id = h.session_id AND (p.timestamp, p.id) < (h.timestamp, h.id)"
+            "  ORDER BY p.timestamp DESC, p.id DESC LIMIT 1) AS prev_id,"
+            " (SELECT n.id FROM hm_messages n WHERE n.owner = h.owner"
+            "  AND n.session_id = h.session_id AND (n.timestamp, n.id) > (h.timestamp, h.id)"
+            "  ORDER BY n.timestamp, n.id LIMIT 1) AS next_id"
+            " FROM hm_messages h WHERE h.owner = %s AND h.id = ANY(%s)",
+            (self.owner, ids),
+        )
+        return {int(row["id"]): (row["prev_id"], row["next_id"]) for row in self.cur.fetchall()}
+
+    def texts(self, ids: list[int]) -> dict[int, tuple[str, str]]:
+        self.cur.execute(
+            "SELECT id, session_id, content FROM hm_messages WHERE owner = %s AND id = ANY(%s)",
+            (self.owner, ids),
+        )
+        return {
+            int(row["id"]): (str(row["session_id"]), str(row["content"] or ""))
+            for row in self.cur.fetchall()
+        }
 
 
 def hybrid_search(
@@ -72,7 +91,7 @@ def hybrid_search(
     )
     if lexical.explanation in hybrid.KEEP_LEXICAL:
         return None, ""
-    semantic = store.semantic_scores(lexical.query, model)
+    semantic = store.semantic_scores(hybrid.vector_query(lexical.query), model)
     if not semantic.used:
         return None, semantic.note
     filters = Filters.of(
@@ -86,14 +105,18 @@ def hybrid_search(
     result = lexical
     result.vectors_pending = semantic.pending
     lexical_ids = [int(hit["id"]) for hit in result.hits]
-    known = set(lexical_ids)
-    near = hybrid.candidates(semantic, known, limit=limit, offset=offset)
     owner = store.owner
     with store.db.transaction() as cur:
-        kept = allowed(cur, owner, near, filters) if near else set()
-        cosines = {mid: c for mid, c in semantic.scores.items() if mid in kept or mid in known}
-        weights = shares(cur, owner, result.query, lexical_ids)
-        ranked = hybrid.fuse(lexical_ids, result.strict_hits, cosines, weights)
+        evidence = hybrid.gather(
+            PgLookups(cur, owner, filters),
+            result.query,
+            lexical_ids,
+            result.strict_hits,
+            semantic,
+            limit=limit,
+            offset=offset,
+        )
+        ranked = hybrid.fuse(evidence)
         page = ranked[offset : offset + limit]
         snippet = (result.snippet_maker or hybrid.plain_snippet) if snippets else None
         hits = search_run.load_hits(

@@ -16,6 +16,7 @@ from hermes_memory.sessions.search.plan import COUNT_CAP
 from hermes_memory.sessions.search.query import (
     QueryDialect,
     QueryTerm,
+    cjk_fallback_pieces,
     cjk_runs,
     contains_cjk,
     has_operators,
@@ -179,6 +180,11 @@ class PgSearch(PgStoreCore):
             result.total_exact, result.recency_reason = page.exact, page.reason
             result.rank_work = page.work
             terms = meaningful_terms(result.query)
+            if cjk:
+                # as on state.db: a CJK question falls back to an OR of its bigrams
+                pieces = cjk_fallback_pieces(terms)
+                if len(pieces) > 1:
+                    terms = [QueryTerm(piece) for piece in pieces]
             highlight, matched = result.sanitized, strict
             if fallback and self._fallback_wanted(result, ids, want, len(terms), cjk):
                 loose, kept = self._fallback(cur, result, terms, filters, want, order, ids)

@@ -1,0 +1,161 @@
+"""The hybrid ranking rule: a linear score over what the words and the vectors say about each
+candidate message, with weights fitted on LoCoMo (``benchmarks/recall_fit.py``, README).
+
+Candidates are the lexical pool (up to 100) and the vector index's nearest (up to 100). Each
+gets the features below; its score is their weighted sum. The session features let a
+message borrow evidence from its conversation (the answer is often the turn after the one
+that names the subject), which is also what orders sessions. Nothing here reads the store.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from hermes_memory.sessions.search.types import MatchKind
+
+LEXICAL_TAU = 10.0
+"""A lexical hit's rank r counts as ``1 / (1 + r / 10)``; a cosine rank alike."""
+SCALE_RANK = 50
+"""The cosine of the query's 51st-nearest message is the zero of the scaled cosine."""
+ABSOLUTE_FROM = 0.3
+VECTOR_POOL = 100
+"""Nearest messages taken as candidates (and as the session features' evidence)."""
+MIN_COSINE = 0.2
+"""Below this a vector-only hit is not shown (MiniLM: unrelated short texts sit at 0-0.2)."""
+SESSION_HITS_CAP = 5
+
+WEIGHTS: dict[str, float] = {
+    "lexical_rank": 2.064,
+    "lexical": -1.273,
+    "strict": -1.750,
+    "share": 3.840,
+    "cosine": 0.000,
+    "cosine_scaled": 0.130,
+    "cosine_rank": 1.770,
+    "neighbour_cosine": 2.189,
+    "session_best_cosine": 0.863,
+    "session_second_cosine": -2.153,
+    "session_lexical_hits": -0.200,
+    "session_best_lexical": 2.054,
+    "rank_times_share": 0.000,
+    "cosine_excess": 0.000,
+}
+"""Logistic regression (is this a turn the question's evidence names?) on all 10 LoCoMo
+conversations, cross-validated by conversation first (``benchmarks/recall_fit.py``, README).
+The fit keeps every word and cosine weight at or above zero (more evidence never lowers a
+message); only the indicators and the session counts may be negative (``lexical`` offsets
+``lexical_rank``; a session with many middling neighbours is less specific). Features that
+came out 0 are kept so that a refit can use them."""
+
+
+@dataclass
+class Evidence:
+    """What the search knows about the candidates of one query."""
+
+    lexical: list[int]
+    """Lexical hits, best first (the pool asked for)."""
+    strict: int
+    """How many of ``lexical`` matched the query as typed."""
+    cosines: dict[int, float]
+    """Cosine of the vector query with the nearest messages (before the filters)."""
+    allowed: set[int] = field(default_factory=set)
+    """Messages the search's filters keep: only they are shown, and only their cosine is
+    evidence for a neighbour or a session (a filtered-out tool output lifts nothing)."""
+    depth: int = VECTOR_POOL
+    """Nearest messages taken as candidates (at least :data:`VECTOR_POOL`)."""
+    shares: dict[int, float] = field(default_factory=dict)
+    """Part of the query's words each candidate holds."""
+    sessions: dict[int, str] = field(default_factory=dict)
+    """Session of each candidate."""
+    neighbours: dict[int, tuple[int | None, int | None]] = field(default_factory=dict)
+    """Previous and next message of each candidate in its session."""
+
+    def candidates(self) -> list[int]:
+        """The lexical pool, then the nearest messages it lacks."""
+        nearest = self.nearest()[: max(self.depth, VECTOR_POOL)]
+        return list(dict.fromkeys(self.lexical + [m for m in nearest if m in self.allowed]))
+
+    def nearest(self) -> list[int]:
+        return sorted(self.cosines, key=lambda mid: (-self.cosines[mid], mid))
+
+
+def features(evidence: Evidence) -> dict[int, dict[str, float]]:
+    """Each candidate's features by name (the keys of :data:`WEIGHTS`)."""
+    cosines = evidence.cosines
+    nearest = evidence.nearest()
+    cosine_rank = {mid: rank for rank, mid in enumerate(nearest)}
+    top = cosines[nearest[0]] if nearest else 0.0
+    zero = cosines[nearest[min(len(nearest) - 1, SCALE_RANK)]] if nearest else 0.0
+    span = (top - zero) or 1.0
+    lexical_rank = {mid: rank for rank, mid in enumerate(evidence.lexical)}
+    session_of = evidence.sessions
+    by_session_cos: dict[str, list[float]] = defaultdict(list)
+    for mid in (m for m in nearest[:VECTOR_POOL] if m in evidence.allowed):
+        by_session_cos[session_of.get(mid, "")].append(cosines[mid])
+    by_session_lex: dict[str, list[float]] = defaultdict(list)
+    for mid in evidence.lexical:
+        by_session_lex[session_of.get(mid, "")].append(_rank_weight(lexical_rank[mid]))
+    out: dict[int, dict[str, float]] = {}
+    for mid in evidence.candidates():
+        rank = lexical_rank.get(mid)
+        lex = _rank_weight(rank) if rank is not None else 0.0
+        cosine = cosines.get(mid, 0.0)
+        share = evidence.shares.get(mid, 0.0)
+        before, after = evidence.neighbours.get(mid, (None, None))
+        near = max(_cosine_of(evidence, before), _cosine_of(evidence, after))
+        session = session_of.get(mid, "")
+        cos_in_session = sorted(by_session_cos.get(session, []), reverse=True)
+        lex_in_session = by_session_lex.get(session, [])
+        out[mid] = {
+            "lexical_rank": lex,
+            "lexical": float(rank is not None),
+            "strict": float(rank is not None and rank < evidence.strict),
+            "share": share,
+            "cosine": cosine,
+            "cosine_scaled": max(0.0, (cosine - zero) / span) if mid in cosines else 0.0,
+            "cosine_rank": _rank_weight(cosine_rank[mid]) if mid in cosine_rank else 0.0,
+            "neighbour_cosine": near,
+            "session_best_cosine": cos_in_session[0] if cos_in_session else 0.0,
+            "session_second_cosine": cos_in_session[1] if len(cos_in_session) > 1 else 0.0,
+            "session_lexical_hits": min(len(lex_in_session), SESSION_HITS_CAP) / SESSION_HITS_CAP,
+            "session_best_lexical": max(lex_in_session, default=0.0),
+            "rank_times_share": lex * share,
+            "cosine_excess": max(0.0, cosine - ABSOLUTE_FROM),
+        }
+    return out
+
+
+def fuse(
+    evidence: Evidence, weights: dict[str, float] | None = None
+) -> list[tuple[int, float, MatchKind]]:
+    """Candidates with their scores and how each matched, best first. A vector-only
+    candidate below :data:`MIN_COSINE` is left out. ``weights``: :data:`WEIGHTS` unless
+    given (the fitting script tries its own)."""
+    weights = WEIGHTS if weights is None else weights
+    strict = set(evidence.lexical[: evidence.strict])
+    lexical = set(evidence.lexical)
+    scored: list[tuple[int, float, MatchKind]] = []
+    for mid, values in features(evidence).items():
+        if mid in strict:
+            kind = MatchKind.EXACT
+        elif mid in lexical:
+            kind = MatchKind.ANY_WORDS
+        elif evidence.cosines.get(mid, 0.0) >= MIN_COSINE:
+            kind = MatchKind.SEMANTIC
+        else:
+            continue
+        score = sum(weights.get(name, 0.0) * value for name, value in values.items())
+        scored.append((mid, score, kind))
+    scored.sort(key=lambda item: (-item[1], item[0]))
+    return scored
+
+
+def _rank_weight(rank: int) -> float:
+    return 1.0 / (1.0 + rank / LEXICAL_TAU)
+
+
+def _cosine_of(evidence: Evidence, mid: int | None) -> float:
+    if mid is None or mid not in evidence.allowed:
+        return 0.0
+    return evidence.cosines.get(mid, 0.0)
