@@ -1,11 +1,13 @@
 """One detection rule: a category, a name and compiled patterns, all matched against the
-normalised (case-folded) text. Helpers build the bounded word gaps the rule sets share."""
+normalised (case-folded) text. Helpers build the bounded word gaps the rule sets share.
+Each pattern carries a literal gate (see ``prefilter``) so most rules never run a regex."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from hermes_memory.scanning.prefilter import Gate, literal_gate, passes
 from hermes_memory.scanning.types import ThreatCategory
 
 EXCERPT_CHARS = 80
@@ -34,15 +36,30 @@ class Rule:
     unless: re.Pattern[str] | None = None
     strip: re.Pattern[str] | None = None
     lines: bool = False
+    # The pattern and the requirements, shortest first (cheaper to miss, and one miss
+    # settles it), each with its literal gate; worked out once, not on every match.
+    checks: tuple[tuple[re.Pattern[str], Gate], ...] = field(init=False, repr=False, compare=False)
 
-    def match(self, text: str) -> str | None:
+    def __post_init__(self) -> None:
+        ordered = sorted((self.pattern, *self.requires), key=lambda p: len(p.pattern))
+        object.__setattr__(self, "checks", tuple((p, literal_gate(p)) for p in ordered))
+
+    @property
+    def gates(self) -> tuple[Gate, ...]:
+        return tuple(gate for _, gate in self.checks)
+
+    def match(self, text: str, present: frozenset[str] | None = None) -> str | None:
         """The excerpt that matched (at most ``EXCERPT_CHARS`` characters), or ``None``.
-        Text that ``strip`` matches (e.g. an Authorization header) is blanked first."""
+        Text that ``strip`` matches (e.g. an Authorization header) is blanked first.
+        ``present`` is the literal index's answer for ``text``, when the caller has one."""
         if self.strip is not None:
             text = self.strip.sub(" ", text)
-        # Shorter expressions first: they are cheaper to miss, and one miss settles it.
+            present = None  # blanking can join words: the gates look at the new text
+        # Every gate before any regex: a missing literal settles it without a search.
+        if not all(passes(gate, text, present) for _, gate in self.checks):
+            return None
         found: re.Match[str] | None = None
-        for check in sorted((self.pattern, *self.requires), key=lambda p: len(p.pattern)):
+        for check, _ in self.checks:
             hit = check.search(text)
             if hit is None:
                 return None

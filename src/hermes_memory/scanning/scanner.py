@@ -13,6 +13,7 @@ from hermes_memory.scanning.normalize import (
     strip_invisible,
 )
 from hermes_memory.scanning.policy import ScanPolicy
+from hermes_memory.scanning.prefilter import LiteralIndex
 from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
 from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
@@ -43,6 +44,7 @@ RULES: tuple[Rule, ...] = (
     *PERSISTENCE_RULES,
     *DESTRUCTIVE_RULES,
 )
+_INDEX = LiteralIndex(gate for one in RULES for gate in one.gates)
 # Decoded text is scanned again, and text decoded from it once more; no further, so a
 # crafted nest of encodings cannot make a scan expensive.
 MAX_DECODE_DEPTH = 2
@@ -94,10 +96,13 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
     matched: set[str] = set()
     for reading in _readings(raw, norm):
         flat = reading.replace("\n", " ")
+        in_flat = _INDEX.present(flat)
+        in_lines = _INDEX.present(reading) if "\n" in reading else in_flat
         for rule in RULES:
             if rule.name in matched:
                 continue
-            excerpt = rule.match(reading if rule.lines else flat)
+            text, present = (reading, in_lines) if rule.lines else (flat, in_flat)
+            excerpt = rule.match(text, present)
             if excerpt is not None:
                 matched.add(rule.name)
                 findings.append(Finding(rule.category, rule.name, excerpt, decoded_from))
