@@ -39,28 +39,44 @@ class Rule:
     # The pattern and the requirements, shortest first (cheaper to miss, and one miss
     # settles it), each with its literal gate; worked out once, not on every match.
     checks: tuple[tuple[re.Pattern[str], Gate], ...] = field(init=False, repr=False, compare=False)
+    strip_gate: Gate = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         ordered = sorted((self.pattern, *self.requires), key=lambda p: len(p.pattern))
         object.__setattr__(self, "checks", tuple((p, literal_gate(p)) for p in ordered))
+        strip_gate = literal_gate(self.strip) if self.strip is not None else ()
+        object.__setattr__(self, "strip_gate", strip_gate)
 
     @property
     def gates(self) -> tuple[Gate, ...]:
         return tuple(gate for _, gate in self.checks)
 
-    def match(self, text: str, present: frozenset[str] | None = None) -> str | None:
+    def match(
+        self,
+        text: str,
+        present: frozenset[str] | None = None,
+        searched: dict[tuple[str, str], re.Match[str] | None] | None = None,
+    ) -> str | None:
         """The excerpt that matched (at most ``EXCERPT_CHARS`` characters), or ``None``.
         Text that ``strip`` matches (e.g. an Authorization header) is blanked first.
-        ``present`` is the literal index's answer for ``text``, when the caller has one."""
-        if self.strip is not None:
-            text = self.strip.sub(" ", text)
-            present = None  # blanking can join words: the gates look at the new text
+        ``present`` is the literal index's answer for ``text``, when the caller has one;
+        ``searched`` remembers searches across the rules of one scan (several rules share
+        an expression, e.g. the network sinks)."""
+        if self.strip is not None and passes(self.strip_gate, text, None):
+            blanked = self.strip.sub(" ", text)
+            if blanked != text:
+                text, present = blanked, None  # blanking can join words: gates look again
         # Every gate before any regex: a missing literal settles it without a search.
         if not all(passes(gate, text, present) for _, gate in self.checks):
             return None
+        memo = {} if searched is None else searched
         found: re.Match[str] | None = None
         for check, _ in self.checks:
-            hit = check.search(text)
+            key = (check.pattern, text)
+            if key in memo:
+                hit = memo[key]
+            else:
+                hit = memo[key] = check.search(text)
             if hit is None:
                 return None
             if check is self.pattern:

@@ -5,6 +5,8 @@ only when the rules found nothing.
 
 from __future__ import annotations
 
+import re
+
 from hermes_memory.scanning.normalize import (
     MAX_SCAN_CHARS,
     NormalizedText,
@@ -98,11 +100,12 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
         flat = reading.replace("\n", " ")
         in_flat = _INDEX.present(flat)
         in_lines = _INDEX.present(reading) if "\n" in reading else in_flat
+        searched: dict[tuple[str, str], re.Match[str] | None] = {}
         for rule in RULES:
             if rule.name in matched:
                 continue
             text, present = (reading, in_lines) if rule.lines else (flat, in_flat)
-            excerpt = rule.match(text, present)
+            excerpt = rule.match(text, present, searched)
             if excerpt is not None:
                 matched.add(rule.name)
                 findings.append(Finding(rule.category, rule.name, excerpt, decoded_from))
