@@ -144,7 +144,10 @@ WRITE = (
     r"(?:>>|\btee\b|\b(?:append|add|write|insert|put|copy|cp|echo|install|plant|drop|place"
     r"|inject)\w*"
     r"|\b(?:añade|agrega|añadir|agregar|escribe|füge|hinzu|schreib\w*|trag\w*|eintrag\w*"
-    r"|ajoute\w*|écri\w*|добав\w*|запиш\w*|adicione|adicionar|acrescente|escreva)\b"
+    r"|ajoute\w*|écri\w*|добав\w*|запиш\w*|adicione|adicionar|acrescente|escreva"
+    # "put it in": pt, es, fr, de, ru
+    r"|coloque|coloca|colocar|insira|inserir|ponha|grave|gravar|pon|inserta|inserte|mete"
+    r"|mets|mettez|insère|insérez|setze|вставь|помести|пропиши)\b"
     r"|添加|写入|追加|加入|加到|放到|写到|放进|書き込|登録)"
 )
 CREATE = (
@@ -197,7 +200,9 @@ _NL_TARGET = (
     r"|主目录|家目录|所有记忆|全部记忆|记忆文件|所有文件|硬盘|磁盘"
     r"|el directorio (?:home|personal)|la carpeta personal|todos los archivos|todas las memorias"
     r"|el disco"
-    r"|das home-verzeichnis|das heimverzeichnis|alle dateien|alle erinnerungen|die festplatte"
+    r"|(?:das )?home-verzeichnis|(?:das )?heimverzeichnis|(?:alle|sämtliche) dateien"
+    r"|(?:alle|sämtliche) erinnerungen"
+    r"|die festplatte"
     r"|le répertoire personnel|le dossier personnel|tous les fichiers|toutes les mémoires|le disque"
     r"|ホームディレクトリ|全ての?ファイル|すべてのファイル|全ての記憶|ディスク"
     r"|домашн\w* (?:каталог|папк\w*|директори\w*)|все файлы|всю память|диск"
@@ -218,8 +223,14 @@ _NL_DELETE = (
 _SYSTEM_DISK = r"/dev/(?:sda|nvme0n1|vda|xvda|hda|disk0|mmcblk0)(?:p?[0-9])?\b"
 _DETERMINERS = (
     r"(?:the|your|my|all|entire|whole|of|everything in|every|todo|toda|todos|todas|el|la|los"
-    r"|las|tout|toute|tous|toutes|le|les|alle|alles|das|den|die|gesamte\w*|ganze\w*|все|всё|весь"
+    r"|las|tout|toute|tous|toutes|le|les|alle|alles|das|den|die|gesamte\w*|ganze\w*|komplett\w*"
+    r"|sämtlich\w*|vollständig\w*|completo|completa|entier|entière|complet|complète|все|всё|весь"
     r"|всю|o|a|os|as|do|da|de)"
+)
+# "delete right away the whole home directory": the adverb does not make it harmless
+_AT_ONCE = (
+    r"(?:now|immediately|right away|at once|ahora|inmediatamente|sofort|jetzt|immédiatement"
+    r"|maintenant|сейчас|немедленно|agora|imediatamente)"
 )
 _TABLES = (
     r"(?:(?:all|every) (?:the )?tables?|todas las tablas|alle tabellen|toutes les tables"
@@ -263,7 +274,7 @@ DESTRUCTIVE_RULES: tuple[Rule, ...] = (
     rule(
         _D,
         "delete_agent_env",
-        rf"{_NL_DELETE}\s?(?:{_DETERMINERS} )*(?:{_NL_TARGET}|{_TABLES})",
+        rf"{_NL_DELETE}\s?(?:{_AT_ONCE} )?(?:{_DETERMINERS} )*(?:{_NL_TARGET}|{_TABLES})",
     ),
     rule(
         _D,
