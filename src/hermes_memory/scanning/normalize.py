@@ -217,13 +217,14 @@ def fold_leet(text: str) -> tuple[str, ...]:
     if _LEET_CHARS.isdisjoint(text):
         return ()
     tokens = _LEET_TOKEN.findall(text)
-    mixed = sum(1 for token in tokens if _mixed(token))
+    kinds = {token: _mixed(token) for token in set(tokens)}  # encoded runs repeat tokens
+    mixed = sum(1 for token in tokens if kinds[token])
     heavy = mixed >= _LEET_HEAVY_TOKENS and mixed * 4 >= len(tokens)
 
     def rewrite(table: dict[int, str]) -> str:
         def one(match: re.Match[str]) -> str:
             token = match.group(0)
-            if _mixed(token):
+            if kinds[token]:
                 return token.translate(table)
             if heavy and len(token) <= _LEET_DIGITS_MAX and set(token) <= _LEET_CHARS:
                 start, end = match.span()
