@@ -40,16 +40,25 @@ class Rule:
     # settles it), each with its literal gate; worked out once, not on every match.
     checks: tuple[tuple[re.Pattern[str], Gate], ...] = field(init=False, repr=False, compare=False)
     strip_gate: Gate = field(init=False, repr=False, compare=False)
+    # every gate of every check in one flat tuple: all of them must meet the text
+    needed: Gate = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         ordered = sorted((self.pattern, *self.requires), key=lambda p: len(p.pattern))
         object.__setattr__(self, "checks", tuple((p, literal_gate(p)) for p in ordered))
         strip_gate = literal_gate(self.strip) if self.strip is not None else ()
         object.__setattr__(self, "strip_gate", strip_gate)
+        object.__setattr__(self, "needed", tuple(a for _, gate in self.checks for a in gate))
 
     @property
     def gates(self) -> tuple[Gate, ...]:
         return tuple(gate for _, gate in self.checks)
+
+    def ruled_out(self, present: frozenset[str]) -> bool:
+        """True when ``present`` (the literal index's answer for the text) lacks every
+        literal of one of this rule's gates, so :meth:`match` would return ``None``. Rules
+        that blank text first are never ruled out here: blanking can change the literals."""
+        return self.strip is None and any(map(present.isdisjoint, self.needed))
 
     def match(
         self,

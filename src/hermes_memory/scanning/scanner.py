@@ -105,6 +105,8 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
             if rule.name in matched:
                 continue
             text, present = (reading, in_lines) if rule.lines else (flat, in_flat)
+            if rule.ruled_out(present):  # most rules, most texts: no call, no search
+                continue
             excerpt = rule.match(text, present, searched)
             if excerpt is not None:
                 matched.add(rule.name)
