@@ -23,7 +23,7 @@ from pathlib import Path
 from hermes_memory.config import get_section
 from hermes_memory.embeddings import semantic_available
 from hermes_memory.errors import ConfigError, EmbeddingError
-from hermes_memory.scanning.normalize import MAX_SCAN_CHARS, normalize
+from hermes_memory.scanning.normalize import normalize
 from hermes_memory.scanning.prefilter import Gate, LiteralIndex, passes
 from hermes_memory.scanning.scanner import RULES
 
@@ -48,8 +48,9 @@ FEATURES = "ngrams-2"  # what the weights were trained on; other weights are ref
 NGRAM_BUCKETS = 4096
 # A long text is scored window by window, the highest score counting: an instruction in the
 # middle of a long note is not diluted by everything around it. Entries are mostly shorter
-# than one window; the windows stop after MAX_CLASSIFIED_CHARS of prepared text (the rules
-# read all of it), which bounds the cost of a huge entry to a few tens of milliseconds.
+# than one window. The classifier reads the first MAX_CLASSIFIED_CHARS of a text (the rules
+# read MAX_SCAN_CHARS) and windows over at most twice that of prepared text (its leetspeak
+# and decoded readings follow it), which bounds a huge entry to tens of milliseconds.
 WINDOW_CHARS = 800
 WINDOW_STEP = 400
 MAX_CLASSIFIED_CHARS = 16_000
@@ -62,7 +63,7 @@ _index: list[LiteralIndex] = []  # built on first use, not at import
 def prepare_text(text: str) -> str:
     """What the classifier reads: the shared normaliser's main form and its leetspeak and
     letter-spacing readings, then the normalised text of every decoded run, on one line."""
-    norm = normalize(text[:MAX_SCAN_CHARS])
+    norm = normalize(text[:MAX_CLASSIFIED_CHARS])
     parts = [norm.text, *norm.variants]
     parts += [normalize(run.text, decode=False).text for run in norm.decoded]
     return " ".join(" ".join(parts).split())
@@ -70,7 +71,7 @@ def prepare_text(text: str) -> str:
 
 def windows(prepared: str) -> list[str]:
     """``prepared`` cut into overlapping windows of ``WINDOW_CHARS`` (one when it is short)."""
-    bounded = prepared[:MAX_CLASSIFIED_CHARS]
+    bounded = prepared[: 2 * MAX_CLASSIFIED_CHARS]
     if len(bounded) <= WINDOW_CHARS:
         return [bounded]
     last = max(0, len(bounded) - WINDOW_CHARS)
