@@ -12,6 +12,7 @@ import pytest
 
 from hermes_memory.scanning import RULES, normalize, scan_text
 from hermes_memory.scanning.prefilter import LiteralIndex, literal_gate, passes
+from hermes_memory.scanning.rule import Rule
 
 ENTRIES = Path(__file__).resolve().parents[1] / "data" / "injection" / "entries.jsonl"
 
@@ -79,8 +80,22 @@ def test_no_gate_hides_a_match_on_the_labelled_set() -> None:
 
 def test_gated_verdicts_equal_ungated_ones(monkeypatch: pytest.MonkeyPatch) -> None:
     texts = _texts()
-    gated = [scan_text(t).categories for t in texts]
+    gated = [scan_text(t).findings for t in texts]
     monkeypatch.setattr("hermes_memory.scanning.rule.passes", lambda *_args: True)
-    ungated = [scan_text(t).categories for t in texts]
-    assert gated == ungated
-    assert sum(1 for c in gated if c) > 300
+    monkeypatch.setattr(Rule, "ruled_out", lambda _self, _present: False)
+    ungated = [scan_text(t).findings for t in texts]
+    assert gated == ungated  # the same rules, the same excerpts
+    assert sum(1 for found in gated if found) > 300
+
+
+def test_gates_are_worked_out_on_first_use_not_at_import() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import hermes_memory.scanning as s\n"
+        "assert all(r._derived is None for r in s.RULES)\n"
+        "s.scan_text('hello')\n"
+        "assert all(r._derived is not None for r in s.RULES)\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

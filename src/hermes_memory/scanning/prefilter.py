@@ -1,5 +1,5 @@
-"""Literal gates for rule patterns: the plain substrings at least one of which every match of
-a pattern must contain, read off the pattern's own parse tree.
+"""Literal gates for rule patterns: sets of plain substrings such that every match of a
+pattern contains one substring of each set, read off the pattern's own parse tree.
 
 A rule whose gate finds none of its literals in the text cannot match, so its regex is never
 run: a few ``in`` tests replace a search that tries every alternative at every position. The

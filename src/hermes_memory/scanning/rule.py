@@ -25,6 +25,16 @@ def span(chars: int) -> str:
 
 
 @dataclass(frozen=True)
+class _Derived:
+    """What a rule works out once: its checks in order with their gates, the gate of its
+    ``strip`` pattern, and every gate of every check in one flat tuple."""
+
+    checks: tuple[tuple[re.Pattern[str], Gate], ...]
+    strip_gate: Gate
+    needed: Gate
+
+
+@dataclass(frozen=True)
 class Rule:
     """Matches when ``pattern`` is found, every ``requires`` pattern is found somewhere in
     the same text, and ``unless`` (when given) is not."""
@@ -36,19 +46,27 @@ class Rule:
     unless: re.Pattern[str] | None = None
     strip: re.Pattern[str] | None = None
     lines: bool = False
-    # The pattern and the requirements, shortest first (cheaper to miss, and one miss
-    # settles it), each with its literal gate; worked out once, not on every match.
-    checks: tuple[tuple[re.Pattern[str], Gate], ...] = field(init=False, repr=False, compare=False)
-    strip_gate: Gate = field(init=False, repr=False, compare=False)
-    # every gate of every check in one flat tuple: all of them must meet the text
-    needed: Gate = field(init=False, repr=False, compare=False)
+    # Worked out on first use, not at import: reading the gates off the parse trees of every
+    # rule takes a noticeable fraction of a second, which no command that never scans
+    # should pay.
+    _derived: _Derived | None = field(default=None, init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        ordered = sorted((self.pattern, *self.requires), key=lambda p: len(p.pattern))
-        object.__setattr__(self, "checks", tuple((p, literal_gate(p)) for p in ordered))
-        strip_gate = literal_gate(self.strip) if self.strip is not None else ()
-        object.__setattr__(self, "strip_gate", strip_gate)
-        object.__setattr__(self, "needed", tuple(a for _, gate in self.checks for a in gate))
+    def _parts(self) -> _Derived:
+        derived = self._derived
+        if derived is None:  # a race only computes the same value twice
+            ordered = sorted((self.pattern, *self.requires), key=lambda p: len(p.pattern))
+            checks = tuple((p, literal_gate(p)) for p in ordered)
+            strip_gate = literal_gate(self.strip) if self.strip is not None else ()
+            needed = tuple(a for _, gate in checks for a in gate)
+            derived = _Derived(checks, strip_gate, needed)
+            object.__setattr__(self, "_derived", derived)
+        return derived
+
+    @property
+    def checks(self) -> tuple[tuple[re.Pattern[str], Gate], ...]:
+        """The pattern and the requirements, shortest first (cheaper to miss, and one miss
+        settles it), each with its literal gate."""
+        return self._parts().checks
 
     @property
     def gates(self) -> tuple[Gate, ...]:
@@ -58,7 +76,7 @@ class Rule:
         """True when ``present`` (the literal index's answer for the text) lacks every
         literal of one of this rule's gates, so :meth:`match` would return ``None``. Rules
         that blank text first are never ruled out here: blanking can change the literals."""
-        return self.strip is None and any(map(present.isdisjoint, self.needed))
+        return self.strip is None and any(map(present.isdisjoint, self._parts().needed))
 
     def match(
         self,
@@ -71,7 +89,7 @@ class Rule:
         ``present`` is the literal index's answer for ``text``, when the caller has one;
         ``searched`` remembers searches across the rules of one scan (several rules share
         an expression, e.g. the network sinks)."""
-        if self.strip is not None and passes(self.strip_gate, text, None):
+        if self.strip is not None and passes(self._parts().strip_gate, text, None):
             blanked = self.strip.sub(" ", text)
             if blanked != text:
                 text, present = blanked, None  # blanking can join words: gates look again

@@ -46,7 +46,15 @@ RULES: tuple[Rule, ...] = (
     *PERSISTENCE_RULES,
     *DESTRUCTIVE_RULES,
 )
-_INDEX = LiteralIndex(gate for one in RULES for gate in one.gates)
+_INDEX: list[LiteralIndex] = []  # built on the first scan, not at import
+
+
+def _index() -> LiteralIndex:
+    if not _INDEX:
+        _INDEX.append(LiteralIndex(gate for one in RULES for gate in one.gates))
+    return _INDEX[0]
+
+
 # Decoded text is scanned again, and text decoded from it once more; no further, so a
 # crafted nest of encodings cannot make a scan expensive.
 MAX_DECODE_DEPTH = 2
@@ -98,8 +106,9 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
     matched: set[str] = set()
     for reading in _readings(raw, norm):
         flat = reading.replace("\n", " ")
-        in_flat = _INDEX.present(flat)
-        in_lines = _INDEX.present(reading) if "\n" in reading else in_flat
+        index = _index()
+        in_flat = index.present(flat)
+        in_lines = index.present(reading) if "\n" in reading else in_flat
         searched: dict[tuple[str, str], re.Match[str] | None] = {}
         for rule in RULES:
             if rule.name in matched:
