@@ -11,7 +11,15 @@ from pathlib import Path
 import pytest
 
 from hermes_memory.scanning import RULES, normalize, scan_text
-from hermes_memory.scanning.prefilter import LiteralIndex, literal_gate, passes
+from hermes_memory.scanning.prefilter import (
+    GATES_PATH,
+    LiteralIndex,
+    cached_gate,
+    gate_key,
+    gate_table,
+    literal_gate,
+    passes,
+)
 from hermes_memory.scanning.rule import Rule
 
 ENTRIES = Path(__file__).resolve().parents[1] / "data" / "injection" / "entries.jsonl"
@@ -99,3 +107,23 @@ def test_gates_are_worked_out_on_first_use_not_at_import() -> None:
         "assert all(r._derived is not None for r in s.RULES)\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_gates_file_holds_every_bundled_pattern_as_read_now() -> None:
+    patterns = [
+        p
+        for rule in RULES
+        for p in (rule.pattern, *rule.requires, *([rule.strip] if rule.strip else []))
+    ]
+    shipped = json.loads(GATES_PATH.read_text(encoding="utf-8"))
+    assert shipped == gate_table(patterns), "run: python scripts/build_rule_gates.py"
+    for rule in RULES:
+        for pattern, gate in rule.checks:
+            assert gate == literal_gate(pattern)
+
+
+def test_a_pattern_the_file_does_not_hold_is_read_live() -> None:
+    pattern = re.compile(r"\bnot a bundled (?:rule|pattern) at all\b")
+    assert gate_key(pattern) not in json.loads(GATES_PATH.read_text(encoding="utf-8"))
+    assert cached_gate(pattern) == ({" at all"}, {"not a bundled "}, {"rule", "pattern"})
+    assert passes(cached_gate(pattern), "this is not a bundled rule at all")

@@ -8,9 +8,17 @@ gate is derived, never written by hand, so it cannot drift from the pattern it g
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import json
 import re
 from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+# Gates of the bundled rules, worked out ahead (scripts/build_rule_gates.py): reading them off
+# the parse trees takes tens of milliseconds, which a process's first write should not pay.
+# Keyed by a hash of the exact pattern, so an edited pattern simply misses and is read live.
+GATES_PATH = Path(__file__).with_name("rule_gates.json")
 
 # Literals shorter than this say little about a text; a shorter set is kept only when no
 # better one exists (it is still a correct gate, just a weak one).
@@ -21,6 +29,7 @@ _REPEATS = frozenset({"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"})
 # A gate is a conjunction of alternatives: every set must have one literal in the text.
 Alternatives = frozenset[str]
 Gate = tuple[Alternatives, ...]
+_table: list[dict[str, Gate]] = []  # the file's gates, loaded on first use
 
 
 def _best(candidates: Sequence[Alternatives]) -> Alternatives | None:
@@ -92,6 +101,34 @@ def literal_gate(pattern: re.Pattern[str]) -> Gate:
     # Most selective first, so a miss is found early; duplicates asked once.
     unique = {alternatives for alternatives in needed if "" not in alternatives}
     return tuple(sorted(unique, key=lambda g: (len(g), sorted(g))))
+
+
+def gate_key(pattern: re.Pattern[str]) -> str:
+    """The key of ``pattern`` in the gates file: a hash of its flags and exact text."""
+    return hashlib.sha256(f"{pattern.flags}:{pattern.pattern}".encode()).hexdigest()[:32]
+
+
+def gate_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, list[list[str]]]:
+    """The gates file's content for ``patterns``: key -> the gate's sets, sorted."""
+    return {
+        gate_key(p): [sorted(alternatives) for alternatives in literal_gate(p)] for p in patterns
+    }
+
+
+def cached_gate(pattern: re.Pattern[str]) -> Gate:
+    """:func:`literal_gate`, from the gates file when it holds this exact pattern."""
+    if not _table:
+        loaded: dict[str, Gate] = {}
+        try:
+            raw = json.loads(GATES_PATH.read_text(encoding="utf-8"))
+            if isinstance(raw, dict):
+                for key, sets in raw.items():
+                    loaded[key] = tuple(frozenset(map(str, alt)) for alt in sets)
+        except (OSError, ValueError, TypeError):
+            loaded = {}  # no file or a broken one: every gate is read live, nothing lost
+        _table.append(loaded)
+    found = _table[0].get(gate_key(pattern))
+    return found if found is not None else literal_gate(pattern)
 
 
 def passes(gate: Gate, text: str, present: frozenset[str] | None = None) -> bool:

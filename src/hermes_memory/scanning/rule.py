@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from hermes_memory.scanning.prefilter import Gate, literal_gate, passes
+from hermes_memory.scanning.prefilter import Gate, cached_gate, passes
 from hermes_memory.scanning.types import ThreatCategory
 
 EXCERPT_CHARS = 80
@@ -55,8 +55,8 @@ class Rule:
         derived = self._derived
         if derived is None:  # a race only computes the same value twice
             ordered = sorted((self.pattern, *self.requires), key=lambda p: len(p.pattern))
-            checks = tuple((p, literal_gate(p)) for p in ordered)
-            strip_gate = literal_gate(self.strip) if self.strip is not None else ()
+            checks = tuple((p, cached_gate(p)) for p in ordered)
+            strip_gate = cached_gate(self.strip) if self.strip is not None else ()
             needed = tuple(a for _, gate in checks for a in gate)
             derived = _Derived(checks, strip_gate, needed)
             object.__setattr__(self, "_derived", derived)
