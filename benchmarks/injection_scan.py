@@ -10,10 +10,10 @@ time per entry, p50/p99 in ms. Targets: rules alone >= 85% detection at <= 1% fa
 positives, with the classifier >= 95% at <= 1%; <= 1 ms per entry for rules, <= 15 ms with
 the classifier.
 
-    python benchmarks/injection_scan.py [--limit N] [--no-classifier] [--torch-threads N]
+    python benchmarks/injection_scan.py [--limit N] [--no-classifier] [--repeat N]
 
-Scoring one short text at a time, torch's default of one thread per core loses badly to a
-busy machine; ``--torch-threads 1`` shows the difference (the load is reported beside it).
+Times are per ``scan_text`` call; ``--repeat N`` keeps each entry's best of N runs, which
+takes the other work of a shared machine out of the figure (the load is reported beside it).
 """
 
 from __future__ import annotations
@@ -30,7 +30,11 @@ from pathlib import Path
 from typing import Any
 
 from hermes_memory.scanning import SecondOpinion, scan_text
-from hermes_memory.scanning.classifier import InjectionClassifier, load_default_classifier
+from hermes_memory.scanning.classifier import (
+    FEATURES,
+    InjectionClassifier,
+    load_default_classifier,
+)
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "data" / "injection"))
 from dataset import Entry, load_ours, load_public
@@ -82,12 +86,17 @@ def _report(entries: list[Entry], verdicts: list[bool]) -> dict[str, Any]:
     return report
 
 
-def _timed(entries: list[Entry], opinion: SecondOpinion | None) -> tuple[list[bool], list[float]]:
+def _timed(
+    entries: list[Entry], opinion: SecondOpinion | None, repeat: int = 1
+) -> tuple[list[bool], list[float]]:
     verdicts, times = [], []
     for entry in entries:
-        started = time.perf_counter()
-        result = scan_text(entry.text, second_opinion=opinion)
-        times.append((time.perf_counter() - started) * 1000)
+        best = float("inf")
+        for _ in range(max(1, repeat)):
+            started = time.perf_counter()
+            result = scan_text(entry.text, second_opinion=opinion)
+            best = min(best, (time.perf_counter() - started) * 1000)
+        times.append(best)
         verdicts.append(bool(result.blocked))
     return verdicts, times
 
@@ -109,7 +118,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, help="at most N malicious and N benign per section")
     parser.add_argument("--no-classifier", action="store_true", help="measure the rules only")
-    parser.add_argument("--torch-threads", type=int, help="torch.set_num_threads before timing")
+    parser.add_argument("--repeat", type=int, default=1, help="best of N runs per entry")
     args = parser.parse_args()
 
     sections: dict[str, list[Entry]] = {
@@ -128,20 +137,16 @@ def main() -> None:
         if opinion is None:
             skipped["classifier"] = "the [semantic] extra is not installed or it is off"
         else:
-            if args.torch_threads:
-                import torch
-
-                torch.set_num_threads(args.torch_threads)
-            opinion.score("warm-up: load the model before timing")
+            opinion.score("warm-up: load the weights before timing")
 
     output: dict[str, Any] = {"benchmark": "injection_scan", "scanner": SCANNER}
     times: dict[str, list[float]] = {"rules": [], "with_classifier": []}
     for name, entries in sections.items():
-        rules, took = _timed(entries, None)
+        rules, took = _timed(entries, None, args.repeat)
         times["rules"] += took
         section: dict[str, Any] = {"entries": len(entries), "rules": _report(entries, rules)}
         if opinion is not None:
-            both, took = _timed(entries, opinion)
+            both, took = _timed(entries, opinion, args.repeat)
             times["with_classifier"] += took
             section["with_classifier"] = _report(entries, both)
             # the classifier on every entry, as if no rule existed: what it adds to any rules
@@ -150,14 +155,12 @@ def main() -> None:
         output[name] = section
     output["classifier"] = None
     if opinion is not None:
-        import torch
-
-        output["classifier"] = {
-            "threshold": round(opinion.threshold, 4),
-            "model": opinion.weights.model_name,
-            "torch_threads": torch.get_num_threads(),
-        }
-    output["machine"] = {"cpus": os.cpu_count(), "load_1m": round(os.getloadavg()[0], 2)}
+        output["classifier"] = {"threshold": round(opinion.threshold, 4), "features": FEATURES}
+    output["machine"] = {
+        "cpus": os.cpu_count(),
+        "load_1m": round(os.getloadavg()[0], 2),
+        "repeat": args.repeat,
+    }
     output["scan_ms"] = {key: _percentiles(value) for key, value in times.items() if value}
     output["targets"] = TARGETS
     output["skipped"] = skipped

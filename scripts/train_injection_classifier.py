@@ -2,13 +2,18 @@
 
 Data: our labelled set's tune split (tests/data/injection/entries.jsonl) plus the tune split of
 the public corpora (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages).
-Model: logistic regression (numpy, Newton's method, L2, balanced classes) over the
-all-MiniLM-L6-v2 vector of the prepared text and its hashed character n-grams. The threshold
-is chosen on out-of-fold scores of the tune split (5 group folds, so a base and its obfuscated
-variants are never on both sides) for at most 1% false positives of the COMBINED verdict (the
-rules, then the classifier on what they pass, as ``scan_text`` runs them): benign entries the
-rules already refuse use up part of that 1%. Deterministic:
-no random numbers at all, folds come from a hash of the group id.
+Model: logistic regression (numpy, Newton's method, L2, balanced classes) over hashed
+character and word n-grams of the text as the shared normaliser reads it (``prepare_text``)
+and the rules' gate features (``rule_features``, weighted by a scale). The scale, the L2
+strength and the threshold are chosen on out-of-fold scores of the tune split (5 group folds,
+so a base and its obfuscated variants are never on both sides): the threshold is the lowest
+at which no benign tune entry is refused out of fold by the COMBINED verdict (the rules, then
+the classifier on what they pass, as ``scan_text`` runs them). The target is at most 1%, but a
+threshold set at exactly 1% of ~235 benign tune entries let 2-3 of the ~130 held-back ones
+through (1.5-2.3%); zero leaves room for that sampling noise (``--max-false-positive-rate``
+changes it). The scale and L2 are the pair detecting most at their threshold.
+The held-back split is never read. Deterministic: no random numbers at all, folds come from a
+hash of the group id.
 
     python scripts/train_injection_classifier.py            # writes the weights
     python scripts/train_injection_classifier.py --dry-run  # prints the figures only
@@ -30,35 +35,40 @@ sys.path.insert(0, str(ROOT / "tests" / "data" / "injection"))
 
 from dataset import Entry, load_ours, load_public  # noqa: E402
 
-from hermes_memory.embeddings import LocalSentenceEmbedder  # noqa: E402
 from hermes_memory.scanning import scan_text  # noqa: E402
 from hermes_memory.scanning.classifier import (  # noqa: E402
+    FEATURES,
     NGRAM_BUCKETS,
     WEIGHTS_PATH,
     ngram_features,
     prepare_text,
+    rule_features,
+    rule_names,
+    windows,
 )
 
 FOLDS = 5
-MAX_FALSE_POSITIVE_RATE = 0.01
-L2 = 2e-4
-# The vector counts half as much as the n-grams (chosen on out-of-fold detection among
-# 0.25, 0.5, 0.75, 1, 2, 3); folded into the stored weights, so scoring needs no scale.
-EMBEDDING_SCALE = 0.5
+MAX_FALSE_POSITIVE_RATE = 0.0
+L2 = 1e-3
+L2_CHOICES = (2e-4, 1e-3)
+SCALE_CHOICES = (0.0, 0.1, 0.25, 0.5)
 NEWTON_STEPS = 30
 
 
-def features(entries: list[Entry], embedder: LocalSentenceEmbedder) -> np.ndarray:
-    prepared = [prepare_text(e.text) for e in entries]
-    vectors = EMBEDDING_SCALE * np.asarray(embedder.embed(prepared), dtype=np.float64)
+def features(entries: list[Entry]) -> tuple[np.ndarray, np.ndarray]:
+    """The n-grams and the rule features of each entry's first window (tune entries fit
+    in one), as two matrices so the rule part can be scaled."""
     grams = np.zeros((len(entries), NGRAM_BUCKETS))
-    for row, text in enumerate(prepared):
-        for bucket, value in ngram_features(text).items():
+    gates = np.zeros((len(entries), 2 * len(rule_names())))
+    for row, entry in enumerate(entries):
+        window = windows(prepare_text(entry.text))[0]
+        for bucket, value in ngram_features(window).items():
             grams[row, bucket] = value
-    return np.hstack([vectors, grams])
+        gates[row] = rule_features(window)
+    return grams, gates
 
 
-def fit(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, float]:
+def fit(x: np.ndarray, y: np.ndarray, l2: float = L2) -> tuple[np.ndarray, float]:
     """Balanced, L2-regularised logistic regression, solved by Newton's method in the span of
     the rows (w = x.T @ a: there are far fewer entries than features), with backtracking."""
     weight = np.where(y == 1, 0.5 / y.sum(), 0.5 / (1 - y).sum())
@@ -69,15 +79,15 @@ def fit(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, float]:
     def objective(a: np.ndarray, b: float) -> float:
         f = kernel @ a + b
         loss = weight * (np.logaddexp(0.0, f) - y * f)
-        return float(loss.sum() + L2 / 2 * a @ kernel @ a)
+        return float(loss.sum() + l2 / 2 * a @ kernel @ a)
 
     current = objective(a, b)
     for _ in range(NEWTON_STEPS):
         p = 1.0 / (1.0 + np.exp(-(kernel @ a + b)))
         d = weight * p * (1 - p)
-        gradient = np.append(weight * (p - y) + L2 * a, (weight * (p - y)).sum())
+        gradient = np.append(weight * (p - y) + l2 * a, (weight * (p - y)).sum())
         system = np.zeros((n + 1, n + 1))
-        system[:n, :n] = d[:, None] * kernel + L2 * np.eye(n)
+        system[:n, :n] = d[:, None] * kernel + l2 * np.eye(n)
         system[:n, n] = d
         system[n, :n] = d @ kernel
         system[n, n] = d.sum()
@@ -110,7 +120,7 @@ def choose_threshold(
     max_rate: float = MAX_FALSE_POSITIVE_RATE,
     rules: np.ndarray | None = None,
 ) -> float:
-    """The lowest threshold at which at most ``max_rate`` (1%) of benign entries are refused
+    """The lowest threshold at which at most ``max_rate`` of benign entries are refused
     by the rules (``rules``, one bool per entry) or by an out-of-fold score reaching it."""
     refused = np.zeros(len(y), dtype=bool) if rules is None else rules
     benign_total = int((y == 0).sum())
@@ -151,24 +161,35 @@ def main() -> int:
     args = parser.parse_args()
 
     tune = [e for e in load_ours() + load_public() if e.split == "tune"]
-    embedder = LocalSentenceEmbedder()
-    x = features(tune, embedder)
+    grams, gates = features(tune)
     y = np.asarray([1.0 if e.malicious else 0.0 for e in tune])
     folds = np.asarray([fold_of(e.group) for e in tune])
-
-    out_of_fold = np.zeros(len(tune))
-    for fold in range(FOLDS):
-        held = folds == fold
-        w, b = fit(x[~held], y[~held])
-        out_of_fold[held] = predict(x[held], w, b)
     rules = np.asarray([scan_text(e.text).blocked for e in tune])
-    threshold = choose_threshold(out_of_fold, y, args.max_false_positive_rate, rules)
 
-    w, b = fit(x, y)
-    dimension = embedder.dimension
+    tried: dict[tuple[float, float], tuple[float, np.ndarray, float]] = {}
+    for scale in SCALE_CHOICES:
+        x = np.hstack([grams, scale * gates])
+        for l2 in L2_CHOICES:
+            out_of_fold = np.zeros(len(tune))
+            for fold in range(FOLDS):
+                held = folds == fold
+                w, b = fit(x[~held], y[~held], l2)
+                out_of_fold[held] = predict(x[held], w, b)
+            threshold = choose_threshold(out_of_fold, y, args.max_false_positive_rate, rules)
+            detected = combined(out_of_fold, y, rules, threshold)["detection"]
+            tried[(scale, l2)] = (threshold, out_of_fold, detected)
+    # most detected at its threshold; on a tie the smaller scale, then the stronger L2
+    scale, l2 = max(tried, key=lambda k: (tried[k][2], -k[0], k[1]))
+    threshold, out_of_fold, _ = tried[(scale, l2)]
+
+    x = np.hstack([grams, scale * gates])
+    w, b = fit(x, y, l2)
     report: dict[str, Any] = {
         "tune_entries": len(tune),
         "tune_malicious": int(y.sum()),
+        "rule_scale": scale,
+        "l2": l2,
+        "out_of_fold_detection": {f"scale {k[0]} l2 {k[1]}": v[2] for k, v in tried.items()},
         "threshold": round(threshold, 4),
         "out_of_fold": rates(out_of_fold, y, threshold),
         "out_of_fold_with_rules": combined(out_of_fold, y, rules, threshold),
@@ -179,14 +200,16 @@ def main() -> int:
     if args.dry_run:
         return 0
     weights = {
-        "format": 1,
-        "model_name": embedder.model_name,
+        "format": 2,
+        "features": FEATURES,
         "trained_on": "tests/data/injection tune split + bastioncorpus 0.6.0 and "
         "jailbreak_corpus_mini_py tune splits",
         "threshold": round(threshold, 6),
         "bias": round(float(b), 6),
-        "embedding": [round(float(v) * EMBEDDING_SCALE, 6) for v in w[:dimension]],
-        "ngrams": [round(float(v), 6) for v in w[dimension:]],
+        "ngrams": [round(float(v), 6) for v in w[:NGRAM_BUCKETS]],
+        # the scale is folded into the stored weights, so scoring needs none
+        "rules": [round(float(v) * scale, 6) for v in w[NGRAM_BUCKETS:]],
+        "rule_names": list(rule_names()),
         "report": report,
     }
     args.out.write_text(json.dumps(weights, separators=(",", ":")) + "\n", encoding="utf-8")

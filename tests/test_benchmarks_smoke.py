@@ -185,9 +185,9 @@ def test_injection_scan_rules_alone() -> None:
 
 @pytest.mark.semantic
 def test_injection_scan_with_the_classifier() -> None:
-    data = run("injection_scan.py", "--limit", "3", "--torch-threads", "1")
+    data = run("injection_scan.py", "--limit", "3", "--repeat", "2")
     assert 0.5 <= data["classifier"]["threshold"] < 1.0
-    assert data["classifier"]["torch_threads"] == 1
+    assert data["classifier"]["features"] == "ngrams-2" and data["machine"]["repeat"] == 2
     section = data["ours_test"]
     _check_injection_section(section, "with_classifier", 3)
     _check_injection_section(section, "classifier_alone", 3)

@@ -56,6 +56,15 @@ def test_threshold_allows_at_most_one_percent_of_benign(train: ModuleType) -> No
     malicious = np.full(50, 0.995)
     scores = np.concatenate([benign, malicious])
     y = np.concatenate([np.zeros(300), np.ones(50)])
-    threshold = train.choose_threshold(scores, y)
+    threshold = train.choose_threshold(scores, y, 0.01)
     assert (benign >= threshold).sum() <= 3  # 1% of 300
     assert train.rates(scores, y, threshold) == {"detection": 1.0, "false_positive": 0.01}
+
+
+def test_the_default_threshold_refuses_no_benign_entry_out_of_fold(train: ModuleType) -> None:
+    benign = np.linspace(0.0, 0.9, 300)
+    scores = np.concatenate([benign, np.full(50, 0.95)])
+    y = np.concatenate([np.zeros(300), np.ones(50)])
+    threshold = train.choose_threshold(scores, y)
+    assert 0.9 < threshold <= 0.95
+    assert train.rates(scores, y, threshold) == {"detection": 1.0, "false_positive": 0.0}

@@ -1,133 +1,87 @@
-"""The second opinion: a logistic regression over the local embedder's vector of a text plus
-hashed character n-grams, trained by ``scripts/train_injection_classifier.py``.
+"""The second opinion: a logistic regression over hashed character and word n-grams of the
+text as the rules read it (the shared normaliser's output, decoded runs appended) and over
+which rules' literal gates it passes (their intent vocabulary in eight languages, short of a
+full match); trained by ``scripts/train_injection_classifier.py``, weights beside this module.
 
-The weights ship beside this module (``injection_classifier.json``) and load on first use; the
-vectors come from the bundled all-MiniLM-L6-v2, so nothing is downloaded. Without the
-``[semantic]`` extra, or with ``scanning.classifier: false`` in config.yaml, there is none.
+Scoring is plain Python, under a millisecond for a memory entry. The MiniLM vector it used
+to read cost 15-40 ms per text for about one point of detection (README, scanning section).
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import itertools
 import json
 import math
-import operator
 import os
 import re
 import threading
-import unicodedata
-import urllib.parse
 import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from hermes_memory.config import get_section
-from hermes_memory.embeddings import Embedder, LocalSentenceEmbedder, semantic_available
+from hermes_memory.embeddings import semantic_available
 from hermes_memory.errors import ConfigError, EmbeddingError
+from hermes_memory.scanning.normalize import normalize
+from hermes_memory.scanning.prefilter import Gate, LiteralIndex, passes
+from hermes_memory.scanning.scanner import RULES
 
 __all__ = [
+    "FEATURES",
     "NGRAM_BUCKETS",
     "WEIGHTS_PATH",
+    "WINDOW_CHARS",
     "ClassifierWeights",
     "InjectionClassifier",
     "classifier_enabled",
     "load_default_classifier",
     "ngram_features",
     "prepare_text",
+    "rule_features",
+    "rule_names",
+    "windows",
 ]
 
 WEIGHTS_PATH = Path(__file__).with_name("injection_classifier.json")
+FEATURES = "ngrams-2"  # what the weights were trained on; other weights are refused
 NGRAM_BUCKETS = 4096
-# MiniLM reads at most 256 word pieces; a longer text only costs time to prepare.
-MAX_CLASSIFIED_CHARS = 4_000
+# A long text is scored window by window, the highest score counting: an instruction in the
+# middle of a long note is not diluted by everything around it. Entries are mostly shorter
+# than one window. The classifier reads the first MAX_CLASSIFIED_CHARS of a text (the rules
+# read MAX_SCAN_CHARS) and windows over at most twice that of prepared text (its leetspeak
+# and decoded readings follow it), which bounds a huge entry to tens of milliseconds.
+WINDOW_CHARS = 800
+WINDOW_STEP = 400
+MAX_CLASSIFIED_CHARS = 16_000
 SECTION = "scanning"
-_RECENT_SCORES = 256
-
-_INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
-_TAGS = re.compile("[\U000e0000-\U000e007f]+")
-_BITS = re.compile("[\u200b\u200c]{16,}")
-_BASE64 = re.compile(r"[A-Za-z0-9+/_-]{16,}={0,2}")
-_HEX = re.compile(r"\b(?:[0-9a-fA-F]{2}){8,}\b")
-_PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
-_SPACED = re.compile(r"(?<!\S)(?:\S ){2,}\S(?!\S)")
+_FORMAT = 2
 _WORD = re.compile(r"\w+")
-_LEET = str.maketrans({"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t"})
-# Lookalikes: Cyrillic and Greek letters that pass for Latin ones, and back.
-_TO_LATIN = str.maketrans(
-    "аеорсхуіјѕΑΒΕΗΙΚΜΝΟΡΤΧΥΖАВЕКМНОРСТХ", "aeopcxyijsABEHIKMNOPTXYZABEKMHOPCTX"
-)
-_TO_CYRILLIC = str.maketrans("aeopcxyABEKMHOPCTX", "аеорсхуАВЕКМНОРСТХ")
-
-
-def _printable(raw: bytes) -> str | None:
-    """Decoded bytes when they read as text (an instruction), else None (a hash, an image)."""
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
-    shown = sum(ch.isprintable() or ch.isspace() for ch in text)
-    return text if text and shown / len(text) >= 0.95 and any(c.isalpha() for c in text) else None
-
-
-def _decoded_runs(text: str) -> list[str]:
-    """Instructions hidden in base64, hex, percent-encoding, tag characters or zero-width
-    bits: the classifier reads them beside the visible text, as the rules do."""
-    found: list[str] = []
-    for match in _TAGS.finditer(text):
-        found.append("".join(chr(ord(c) - 0xE0000) for c in match.group() if ord(c) >= 0xE0020))
-    for match in _BITS.finditer(text):
-        bits = "".join("1" if c == "\u200c" else "0" for c in match.group())
-        chunks = [int(bits[i : i + 8], 2) for i in range(0, len(bits) - 7, 8)]
-        if (hidden := _printable(bytes(chunks))) is not None:
-            found.append(hidden)
-    for match in _BASE64.finditer(text):
-        run = match.group()
-        try:
-            raw = base64.b64decode(run + "=" * (-len(run) % 4), altchars=b"-_", validate=False)
-        except (binascii.Error, ValueError):
-            continue
-        if (hidden := _printable(raw)) is not None:
-            found.append(hidden)
-    for match in _HEX.finditer(text):
-        if (hidden := _printable(bytes.fromhex(match.group()))) is not None:
-            found.append(hidden)
-    if len(_PERCENT.findall(text)) >= 3:
-        found.append(urllib.parse.unquote(text))
-    return found
-
-
-def _fold_word(match: re.Match[str]) -> str:
-    word = match.group()
-    latin = sum("a" <= c.lower() <= "z" for c in word)
-    other = sum("\u0370" <= c <= "\u04ff" for c in word)  # Greek and Cyrillic
-    if latin and other:  # mixed scripts in one word: fold to the majority script
-        word = word.translate(_TO_LATIN if latin >= other else _TO_CYRILLIC)
-    digits = [c for c in word if c.isdigit()]
-    # leetspeak ("1gn0r3"), but not names with other digits in them ("sha256", "ed25519")
-    if digits and all(c in "013457" for c in digits) and any(c.isalpha() for c in word):
-        word = word.translate(_LEET)
-    return word
+_index: list[LiteralIndex] = []  # built on first use, not at import
 
 
 def prepare_text(text: str) -> str:
-    """What the classifier reads: NFKC, invisible characters dropped, mixed-script words and
-    leetspeak folded, letter-spaced words joined, and decoded hidden runs appended."""
-    text = text[:MAX_CLASSIFIED_CHARS]
-    hidden = _decoded_runs(text)
-    visible = _INVISIBLE.sub("", _TAGS.sub("", unicodedata.normalize("NFKC", text)))
-    visible = _SPACED.sub(lambda m: m.group().replace(" ", ""), visible)
-    visible = _WORD.sub(_fold_word, visible)
-    parts = [visible, *(_WORD.sub(_fold_word, h) for h in hidden)]
+    """What the classifier reads: the shared normaliser's main form and its leetspeak and
+    letter-spacing readings, then the normalised text of every decoded run, on one line."""
+    norm = normalize(text[:MAX_CLASSIFIED_CHARS])
+    parts = [norm.text, *norm.variants]
+    parts += [normalize(run.text, decode=False).text for run in norm.decoded]
     return " ".join(" ".join(parts).split())
 
 
+def windows(prepared: str) -> list[str]:
+    """``prepared`` cut into overlapping windows of ``WINDOW_CHARS`` (one when it is short)."""
+    bounded = prepared[: 2 * MAX_CLASSIFIED_CHARS]
+    if len(bounded) <= WINDOW_CHARS:
+        return [bounded]
+    last = max(0, len(bounded) - WINDOW_CHARS)
+    starts = [*range(0, last, WINDOW_STEP), last]
+    return [bounded[start : start + WINDOW_CHARS] for start in starts]
+
+
 def ngram_features(prepared: str) -> dict[int, float]:
-    """Hashed character 2- to 4-grams and word 1- and 2-grams of the lowercased text in
-    ``NGRAM_BUCKETS`` buckets, scaled to unit length (the same scale as the embedding).
-    Unlike the English-trained embedder, these see Chinese, Japanese and Russian words."""
+    """Hashed character 2- to 4-grams and word 1- and 2-grams in ``NGRAM_BUCKETS`` buckets,
+    scaled to unit length. They see every script, so Chinese and Russian count too."""
     folded = f" {prepared.lower()} "
     grams = [folded[i : i + n] for n in (2, 3, 4) for i in range(len(folded) - n + 1)]
     words = _WORD.findall(folded)
@@ -140,14 +94,38 @@ def ngram_features(prepared: str) -> dict[int, float]:
     return {bucket: value / norm for bucket, value in counts.items()}
 
 
+def _strong(gate: Gate) -> bool:
+    return bool(gate) and all(min(map(len, alternatives)) >= 3 for alternatives in gate)
+
+
+def rule_names() -> tuple[str, ...]:
+    """The rules whose gates :func:`rule_features` reads, in order."""
+    return tuple(rule.name for rule in RULES)
+
+
+def rule_features(prepared: str) -> list[float]:
+    """Two values per rule: 1 when every one of its literal gates passes on ``prepared``,
+    and the share of its checks whose gate passes. Not scaled to unit length: a text with
+    one stray hit must not weigh like one that hits a dozen rules."""
+    if not _index:
+        _index.append(LiteralIndex(gate for rule in RULES for gate in rule.gates))
+    present = _index[0].present(prepared)
+    values: list[float] = []
+    for rule in RULES:
+        hits = [passes(gate, prepared, present) for _, gate in rule.checks]
+        # a gate of one- or two-character literals ("." in a URL pattern) says nothing alone
+        strong = [hit for hit, (_, gate) in zip(hits, rule.checks, strict=True) if _strong(gate)]
+        values += [1.0 if all(hits) else 0.0, sum(strong) / len(strong) if strong else 0.0]
+    return values
+
+
 @dataclass(frozen=True)
 class ClassifierWeights:
-    """A trained model: one weight per embedding dimension and per n-gram bucket, a bias,
-    the threshold chosen on the tune split, and the embedder the weights belong to."""
+    """A trained model: one weight per n-gram bucket and per rule feature, a bias, and the
+    threshold chosen on out-of-fold scores of the tune split."""
 
-    model_name: str
-    embedding: tuple[float, ...]
     ngrams: tuple[float, ...]
+    rules: tuple[float, ...]
     bias: float
     threshold: float
 
@@ -161,17 +139,26 @@ class ClassifierWeights:
 
         try:
             weights = cls(
-                model_name=str(data["model_name"]),
-                embedding=floats("embedding"),
                 ngrams=floats("ngrams"),
+                rules=floats("rules"),
                 bias=float(str(data["bias"])),
                 threshold=float(str(data["threshold"])),
             )
+            names = data.get("rule_names")
+            version = (data.get("format"), data.get("features"))
         except (KeyError, TypeError, ValueError) as exc:
             raise EmbeddingError(
                 f"the injection classifier's weights are malformed: {exc}"
             ) from exc
-        if len(weights.ngrams) != NGRAM_BUCKETS or not 0.0 < weights.threshold < 1.0:
+        if (
+            version != (_FORMAT, FEATURES)
+            or len(weights.ngrams) != NGRAM_BUCKETS
+            # trained against another rule set: retrain (scripts/train_injection_classifier.py)
+            or not isinstance(names, list)
+            or tuple(names) != rule_names()
+            or len(weights.rules) != 2 * len(names)
+            or not 0.0 < weights.threshold < 1.0
+        ):
             raise EmbeddingError("the injection classifier's weights do not fit this version")
         return weights
 
@@ -185,25 +172,32 @@ class ClassifierWeights:
             raise EmbeddingError(f"the injection classifier's weights at {path} are not a mapping")
         return cls.from_mapping(data)
 
+    def score_prepared(self, prepared: str) -> float:
+        """The probability for text already through :func:`prepare_text`: the highest over
+        its windows; blank text scores 0."""
+        if not prepared.strip():
+            return 0.0
+        best = -math.inf
+        for window in windows(prepared):
+            features = ngram_features(window)
+            logit = self.bias + math.fsum(self.ngrams[b] * v for b, v in features.items())
+            logit += math.fsum(
+                w * v for w, v in zip(self.rules, rule_features(window), strict=True)
+            )
+            best = max(best, logit)
+        return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, best))))
+
 
 class InjectionClassifier:
     """Scores how much a text reads like a prompt injection (0..1); ``threshold`` is the
     score at and above which it is one. Implements the scanner's second-opinion protocol."""
 
     def __init__(
-        self,
-        embedder: Embedder | None = None,
-        weights: ClassifierWeights | None = None,
-        *,
-        threshold: float | None = None,
+        self, weights: ClassifierWeights | None = None, *, threshold: float | None = None
     ) -> None:
-        self._embedder = embedder or LocalSentenceEmbedder()
         self._weights = weights
         self._threshold = threshold
         self._lock = threading.Lock()
-        # Scores of recently seen prepared texts: a write path may ask twice about one entry
-        # (the import's pre-check, then the store), and the model call is the whole cost.
-        self._recent: dict[str, float] = {}
 
     @property
     def weights(self) -> ClassifierWeights:
@@ -217,39 +211,12 @@ class InjectionClassifier:
         return self._threshold if self._threshold is not None else self.weights.threshold
 
     def score(self, text: str) -> float:
-        key = prepare_text(text)
-        with self._lock:
-            cached = self._recent.get(key)
-        if cached is not None:
-            return cached
-        value = self.score_many([text])[0]
-        with self._lock:
-            if len(self._recent) >= _RECENT_SCORES:
-                self._recent.pop(next(iter(self._recent)))
-            self._recent[key] = value
-        return value
+        return self.weights.score_prepared(prepare_text(text))
 
     def score_many(self, texts: Sequence[str]) -> list[float]:
-        """Scores in order; blank texts score 0 without reaching the model."""
+        """Scores in order; blank texts score 0."""
         weights = self.weights
-        prepared = [prepare_text(t) for t in texts]
-        wanted = [p for p in prepared if p.strip()]
-        vectors = iter(self._embedder.embed(wanted) if wanted else [])
-        scores = []
-        for text in prepared:
-            if not text.strip():
-                scores.append(0.0)
-                continue
-            vector = next(vectors)
-            if len(vector) != len(weights.embedding):
-                raise EmbeddingError(
-                    f"the injection classifier expects {len(weights.embedding)}-d vectors "
-                    f"from {weights.model_name}, got {len(vector)}"
-                )
-            logit = weights.bias + math.fsum(map(operator.mul, weights.embedding, vector))
-            logit += math.fsum(weights.ngrams[b] * v for b, v in ngram_features(text).items())
-            scores.append(1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, logit)))))
-        return scores
+        return [weights.score_prepared(prepare_text(text)) for text in texts]
 
 
 def classifier_enabled(home: str | os.PathLike[str] | None = None) -> bool:
@@ -269,7 +236,8 @@ def load_default_classifier(
     home: str | os.PathLike[str] | None = None,
 ) -> InjectionClassifier | None:
     """The bundled classifier, or None when config turns it off or the ``[semantic]`` extra
-    (the local model) is not installed. The model itself loads on the first score."""
+    is not installed. The classifier needs nothing from the extra any more; it stays behind
+    it because the documented contract is "without the extra, the rules alone"."""
     if not classifier_enabled(home) or not semantic_available():
         return None
-    return InjectionClassifier(LocalSentenceEmbedder())
+    return InjectionClassifier()

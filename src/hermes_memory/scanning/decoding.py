@@ -49,6 +49,8 @@ _COMMON = frozenset(
     ]
 )
 _WORDS = re.compile(r"[A-Za-z]+")
+# Characters that render as nothing: they cut words apart, so they are out before counting.
+_FORMAT = re.compile("[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\U000e0000-\U000e007f]")
 
 
 @dataclass(frozen=True)
@@ -116,6 +118,8 @@ def _common_words(text: str) -> int:
 
 def _reversed(text: str) -> str | None:
     # Written backwards: the reversed text reads as ordinary English and the text does not.
+    # Counted on the visible letters: zero-width characters between letters hide the words.
+    text = _FORMAT.sub("", text)
     backwards = text[::-1]
     if _common_words(backwards) >= 1 and _common_words(text) == 0 and text.count(" ") >= 2:
         return backwards

@@ -57,6 +57,8 @@ _SPACED_PAIR = re.compile(r"(?<![^\s])(?:[^\s] )+[^\s](?![^\s])")
 _LEET_TOKEN = re.compile(r"(?<![%\\])[\w@$]+")
 _LEET_CHARS = frozenset("013457@$")
 _LEET_MAX = 24
+_LEET_HEAVY_TOKENS = 3
+_LEET_DIGITS_MAX = 6
 _LEET_I = str.maketrans(
     {"1": "i", "3": "e", "0": "o", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
 )
@@ -197,25 +199,45 @@ def space_scripts(text: str) -> str:
     return _SCRIPT_SEAM.sub(" ", text)
 
 
+def _mixed(token: str) -> bool:
+    """A leetspeak-looking token: letters and leet digits together, not an encoding."""
+    return (
+        len(token) <= _LEET_MAX
+        and not _LEET_CHARS.isdisjoint(token)
+        and any(ch.isalpha() for ch in token)
+    )
+
+
 def fold_leet(text: str) -> tuple[str, ...]:
     """Leetspeak readings of ``text``: only tokens mixing letters with 0 1 3 4 5 7 @ $ are
     rewritten, so ``3.12`` or ``2024`` stay as they are (``v3`` may read ``ve``: a reading is
-    an extra view for the rules, never the text itself). ``1`` reads as ``i`` and as ``l``."""
+    an extra view for the rules, never the text itself). ``1`` reads as ``i`` and as ``l``.
+    In text that is mostly leetspeak (three or more such tokens, a quarter of its words),
+    short all-digit tokens of leet digits are words too (``3574`` is ``esta``, ``40`` ``ao``)."""
+    if _LEET_CHARS.isdisjoint(text):
+        return ()
+    tokens = _LEET_TOKEN.findall(text)
+    kinds = {token: _mixed(token) for token in set(tokens)}  # encoded runs repeat tokens
+    mixed = sum(1 for token in tokens if kinds[token])
+    heavy = mixed >= _LEET_HEAVY_TOKENS and mixed * 4 >= len(tokens)
 
     def rewrite(table: dict[int, str]) -> str:
         def one(match: re.Match[str]) -> str:
             token = match.group(0)
+            if kinds[token]:
+                return token.translate(table)
+            if heavy and len(token) <= _LEET_DIGITS_MAX and set(token) <= _LEET_CHARS:
+                start, end = match.span()
+                # a part of a number ("3.12", "1,5") stays a number
+                in_number = (start and text[start - 1] in ".,") or (
+                    text[end : end + 1] in (".", ",") and text[end + 1 : end + 2].isdigit()
+                )
+                return token if in_number else token.translate(table)
             # Long runs are encodings (hex, base64), decoded elsewhere, never leetspeak.
-            if len(token) > _LEET_MAX or _LEET_CHARS.isdisjoint(token):
-                return token
-            if not any(ch.isalpha() for ch in token):
-                return token
-            return token.translate(table)
+            return token
 
         return _LEET_TOKEN.sub(one, text)
 
-    if _LEET_CHARS.isdisjoint(text):
-        return ()
     readings = {rewrite(_LEET_I), rewrite(_LEET_L)}
     readings.discard(text)
     return tuple(sorted(readings))

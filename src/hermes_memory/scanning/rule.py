@@ -1,11 +1,13 @@
 """One detection rule: a category, a name and compiled patterns, all matched against the
-normalised (case-folded) text. Helpers build the bounded word gaps the rule sets share."""
+normalised (case-folded) text. Helpers build the bounded word gaps the rule sets share.
+Each pattern carries a literal gate (see ``prefilter``) so most rules never run a regex."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from hermes_memory.scanning.prefilter import Gate, cached_gate, passes
 from hermes_memory.scanning.types import ThreatCategory
 
 EXCERPT_CHARS = 80
@@ -23,6 +25,16 @@ def span(chars: int) -> str:
 
 
 @dataclass(frozen=True)
+class _Derived:
+    """What a rule works out once: its checks in order with their gates, the gate of its
+    ``strip`` pattern, and every gate of every check in one flat tuple."""
+
+    checks: tuple[tuple[re.Pattern[str], Gate], ...]
+    strip_gate: Gate
+    needed: Gate
+
+
+@dataclass(frozen=True)
 class Rule:
     """Matches when ``pattern`` is found, every ``requires`` pattern is found somewhere in
     the same text, and ``unless`` (when given) is not."""
@@ -34,16 +46,64 @@ class Rule:
     unless: re.Pattern[str] | None = None
     strip: re.Pattern[str] | None = None
     lines: bool = False
+    # Worked out on first use, not at import: reading the gates off the parse trees of every
+    # rule takes a noticeable fraction of a second, which no command that never scans
+    # should pay.
+    _derived: _Derived | None = field(default=None, init=False, repr=False, compare=False)
 
-    def match(self, text: str) -> str | None:
+    def _parts(self) -> _Derived:
+        derived = self._derived
+        if derived is None:  # a race only computes the same value twice
+            ordered = sorted((self.pattern, *self.requires), key=lambda p: len(p.pattern))
+            checks = tuple((p, cached_gate(p)) for p in ordered)
+            strip_gate = cached_gate(self.strip) if self.strip is not None else ()
+            needed = tuple(a for _, gate in checks for a in gate)
+            derived = _Derived(checks, strip_gate, needed)
+            object.__setattr__(self, "_derived", derived)
+        return derived
+
+    @property
+    def checks(self) -> tuple[tuple[re.Pattern[str], Gate], ...]:
+        """The pattern and the requirements, shortest first (cheaper to miss, and one miss
+        settles it), each with its literal gate."""
+        return self._parts().checks
+
+    @property
+    def gates(self) -> tuple[Gate, ...]:
+        return tuple(gate for _, gate in self.checks)
+
+    def ruled_out(self, present: frozenset[str]) -> bool:
+        """True when ``present`` (the literal index's answer for the text) lacks every
+        literal of one of this rule's gates, so :meth:`match` would return ``None``. Rules
+        that blank text first are never ruled out here: blanking can change the literals."""
+        return self.strip is None and any(map(present.isdisjoint, self._parts().needed))
+
+    def match(
+        self,
+        text: str,
+        present: frozenset[str] | None = None,
+        searched: dict[tuple[str, str], re.Match[str] | None] | None = None,
+    ) -> str | None:
         """The excerpt that matched (at most ``EXCERPT_CHARS`` characters), or ``None``.
-        Text that ``strip`` matches (e.g. an Authorization header) is blanked first."""
-        if self.strip is not None:
-            text = self.strip.sub(" ", text)
-        # Shorter expressions first: they are cheaper to miss, and one miss settles it.
+        Text that ``strip`` matches (e.g. an Authorization header) is blanked first.
+        ``present`` is the literal index's answer for ``text``, when the caller has one;
+        ``searched`` remembers searches across the rules of one scan (several rules share
+        an expression, e.g. the network sinks)."""
+        if self.strip is not None and passes(self._parts().strip_gate, text, None):
+            blanked = self.strip.sub(" ", text)
+            if blanked != text:
+                text, present = blanked, None  # blanking can join words: gates look again
+        # Every gate before any regex: a missing literal settles it without a search.
+        if not all(passes(gate, text, present) for _, gate in self.checks):
+            return None
+        memo = {} if searched is None else searched
         found: re.Match[str] | None = None
-        for check in sorted((self.pattern, *self.requires), key=lambda p: len(p.pattern)):
-            hit = check.search(text)
+        for check, _ in self.checks:
+            key = (check.pattern, text)
+            if key in memo:
+                hit = memo[key]
+            else:
+                hit = memo[key] = check.search(text)
             if hit is None:
                 return None
             if check is self.pattern:

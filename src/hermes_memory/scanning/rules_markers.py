@@ -58,7 +58,11 @@ MARKER_RULES: tuple[Rule, ...] = (
         "system_line",
         r"^\s*(?:system|system message|developer|system note)\s*[:：]\s*(?:you|ignore|new"
         r"|from now|override|disregard|do not|don't|always|never|your|the assistant|the user"
-        r"|grant|allow|admin|enable|disable)",
+        r"|grant|allow|admin|enable|disable"
+        # the same openings in the other seven languages
+        r"|ignor|olvid|vergiss|oublie|esqueç|забудь|игнорир|忽略|无视|無視|管理者|管理员|権限|权限"
+        r"|从现在|今後|以降|a partir de|ab (?:jetzt|sofort)|à partir de|de agora|с этого момента"
+        r"|tú |tu |vous |você |ты |вы )",  # not "du": the disk-usage command
         lines=True,
     ),
     rule(

@@ -40,6 +40,21 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
     ),
     rule(
         _O,
+        "forget_everything_intl",
+        # "forget / ignore everything you were told", es de fr pt ru
+        r"\b(?:olvida|ignora|olvide|ignore) (?:todo|todas las cosas) (?:lo )?que "
+        r"(?:te |se te |le )?(?:dijeron|han dicho|dijo|indicaron|ordenaron|enseñaron|pidieron)\b"
+        r"|\b(?:vergiss|ignoriere|vergessen sie|ignorieren sie) alles,? was (?:man )?"
+        rf"(?:dir |ihnen )?{gap(2)}(?:gesagt|beigebracht|aufgetragen|befohlen|vorgegeben)\b"
+        r"|\b(?:oublie|ignore|oubliez|ignorez) tout ce (?:qu'on|que l'on) (?:t'a|vous a) "
+        r"(?:dit|demandé|appris|ordonné)\b"
+        r"|\b(?:esqueça|esquece|ignore|ignora) tudo (?:o )?que (?:te |lhe )?(?:disseram|foi dito"
+        r"|falaram|ensinaram|mandaram)\b"
+        r"|\b(?:забудь|игнорируй|забудьте|игнорируйте) вс[её],? что (?:тебе|вам) (?:говорили"
+        r"|сказали|велели|приказали)\b",
+    ),
+    rule(
+        _O,
         "new_instructions_en",
         r"\b(?:new|updated|revised|real|actual|true|secret) (?:system )?"
         r"(?:instructions?|directives?|orders)\s*:"
@@ -172,7 +187,10 @@ _FRAMES = {
     r"|\bact[úu]a(?:s|r[áa]s)? como\b"
     r"|\bfinge (?:ser|que eres)\b|\bcomp[óo]rtate como\b|\btu nuevo (?:rol|papel) es\b"
     r"|\bya no eres\b",
-    "de": r"\bdu bist (?:jetzt|nun|ab sofort|ab jetzt)\b|\bab (?:jetzt|sofort) bist du\b"
+    "de": r"\bdu bist (?:jetzt|nun|ab sofort|ab jetzt)\b"
+    r"|\b(?:ab (?:jetzt|sofort)|ab heute|von jetzt an),? (?:bist|spielst|wirst|verhältst|agierst"
+    r"|antwortest|handelst|reagierst) du\b|\bspielst du (?:jetzt |nun )?die rolle\b"
+    r"|\bübernimm(?:st)? (?:du )?(?:jetzt |nun )?die rolle\b"
     r"|\bvon nun an,? (?:bist du|wirst du|verhältst du|du)\b"
     r"|\bverhalte dich (?:wie|als)\b|\bhandle als\b|\btu so,? als\b|\bgib dich als\b"
     r"|\bspiele die rolle\b"
@@ -207,8 +225,10 @@ _FREE = {
     r"|ética)\b"
     r"|\beres dan\b|\bjailbreak\b|\bmodo (?:desarrollador|dios|dan)\b|\bmalvad[oa]\b"
     r"|\bdesbloquead[oa]\b",
-    "de": r"\b(?:ohne|keine) (?:jegliche )?(?:einschränkungen|beschränkungen|regeln|filter"
-    r"|grenzen|zensur)\b"
+    "de": r"\b(?:ohne|keine) (?:jegliche |irgendwelche )?(?:sicherheits|inhalts)?(?:einschränkungen"
+    r"|beschränkungen|regeln|filter|grenzen|zensur|richtlinien)\b"
+    r"|\b(?:filter|sicherheitsfilter|schutz)\w* (?:ist |sind |wurde |wurden |hat \w+ )?(?:\w+ )?"
+    r"(?:abgeschaltet|deaktiviert|ausgeschaltet|entfernt)\b"
     r"|\buneingeschränkt\w*|\bunzensiert\w*|\bungefiltert\w*|\bdan\b|\bjailbreak"
     r"|\bentwicklermodus\b|\bböse\w*",
     "fr": r"\bsans (?:aucune )?(?:restrictions?|limites?|filtres?|règles|censure)\b"

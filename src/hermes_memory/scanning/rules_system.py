@@ -20,58 +20,60 @@ _P = ThreatCategory.PERSISTENCE
 _D = ThreatCategory.DESTRUCTIVE
 
 SECRET_PATH = (
-    r"(?:~/\.ssh\b|\$home/\.ssh\b|\.ssh/id_\w+|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|(?<![\w.])\.env\b"
-    r"|\bstate\.db\b|~/\.hermes\b|\$home/\.hermes\b|\.hermes/|\.aws/credentials|\.netrc\b"
-    r"|\.pgpass\b|\.npmrc\b|\.pypirc\b|\bcredentials\.json\b|\.kube/config|\.git-credentials"
-    r"|\.docker/config\.json|/etc/shadow\b|\.gnupg\b|\bkeychain\b|\blogin data\b)"
+    r"(?:~/\.ssh\b|\$home/\.ssh\b|\.ssh/id_\w+|(?<![\w.])\.env\b|~/\.hermes\b|\$home/\.hermes\b"
+    r"|\.hermes/|\.aws/credentials|\.netrc\b|\.pgpass\b|\.npmrc\b|\.pypirc\b|\.kube/config"
+    r"|\.git-credentials|\.docker/config\.json|/etc/shadow\b|\.gnupg\b"
+    r"|\b(?:id_(?:rsa|ed25519|ecdsa|dsa)\b|state\.db\b|credentials\.json\b|keychain\b"
+    r"|login data\b))"
 )
 SECRET_VAR = (
     r"(?:\$\{?[a-z0-9_]*(?:key|token|secret|password|passwd|credentials?)\b"
     r"|\b[a-z0-9]+(?:_[a-z0-9]+)*_(?:api_key|key|token|secret|password|passwd|credentials?)\b)"
 )
 SECRET_WORD = (
-    r"(?:\bapi[ _-]?keys?\b|\baccess tokens?\b|\btokens\b|\bpasswords?\b|\bsecrets\b"
-    r"|\bcredentials\b"
-    r"|\benvironment variables\b|\benv vars?\b|\bssh keys?\b|\bprivate keys?\b|\bsession cookies\b"
-    r"|密钥|秘钥|令牌|密码|凭证|凭据|环境变量|私钥|\bclaves? (?:api|privadas?|ssh)\b"
-    r"|\bcontraseñas?\b"
-    r"|\bcredenciales\b|\bvariables de entorno\b|\bsecretos\b|\bpassw(?:ö|oe)rt\w*|\bzugangsdaten\b"
-    r"|\bumgebungsvariablen\b|\bapi-schlüssel\w*|\bschlüssel\b|\bmots? de passe\b|\bidentifiants\b"
-    r"|\bvariables d'environnement\b|\bclés? (?:api|privées?|ssh)\b|パスワード|認証情報|環境変数"
-    r"|秘密鍵"
-    r"|apiキー|トークン|資格情報|\bпарол\w*|\bключ\w*|\bтокен\w*|\bпеременн\w* (?:окружения|среды)"
-    r"|\bуч[её]тн\w* данн\w*|\bsenhas?\b|\bcredenciais\b|\bvariáveis de ambiente\b"
-    r"|\bchaves? (?:api|privadas?|ssh)\b|\bsegredos\b)"
+    # One word boundary in front of all the spaced scripts' words: tried once per position
+    # instead of once per word, which is most of what a scan of this expression costs.
+    r"(?:\b(?:api[ _-]?keys?\b|access tokens?\b|tokens\b|passwords?\b|secrets\b|credentials\b"
+    r"|environment variables\b|env vars?\b|ssh keys?\b|private keys?\b|session cookies\b"
+    r"|claves? (?:api|privadas?|ssh)\b|contraseñas?\b|credenciales\b|variables de entorno\b"
+    r"|secretos\b|passw(?:ö|oe)rt\w*|zugangsdaten\b|umgebungsvariablen\b|api-schlüssel\w*"
+    r"|schlüssel\b|mots? de passe\b|identifiants\b|variables d'environnement\b"
+    r"|clés? (?:api|privées?|ssh)\b|парол\w*|ключ\w*|токен\w*|переменн\w* (?:окружения|среды)"
+    r"|уч[её]тн\w* данн\w*|senhas?\b|credenciais\b|variáveis de ambiente\b"
+    r"|chaves? (?:api|privadas?|ssh)\b|segredos\b)"
+    r"|密钥|秘钥|令牌|密码|凭证|凭据|环境变量|私钥|パスワード|認証情報|環境変数|秘密鍵|apiキー|トークン"
+    r"|資格情報)"
 )
 SECRET = rf"(?:{SECRET_PATH}|{SECRET_VAR}|{SECRET_WORD})"
 NET_TOOL = (
-    r"(?:\bcurl\b|\bwget\b|\bnc\b|\bncat\b|\bnetcat\b|\bsocat\b|\bscp\b|\brsync\b|\bsftp\b"
-    r"|/dev/tcp/|\binvoke-webrequest\b|\brequests\.(?:post|put)\b)"
+    r"(?:\b(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|invoke-webrequest"
+    r"|requests\.(?:post|put))\b|/dev/tcp/)"
 )
 SINK = (
-    r"(?:https?://|(?<![a-z0-9.-])webhook\.site\b|(?<![a-z0-9])(?:pastebin|ngrok|requestbin"
-    r"|pipedream)"
-    r"|(?<![a-z0-9])(?:transfer\.sh|interact\.sh|burpcollaborator)"
-    r"|discord(?:app)?\.com/api/webhooks"
-    r"|hooks\.slack\.com|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b"
-    r"|\b(?:my|our|a remote|an external|the remote|the external|attacker'?s?) (?:server|endpoint"
+    r"(?:https?://|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com"
+    r"|(?<![a-z0-9.-])webhook\.site\b"
+    r"|(?<![a-z0-9])(?:pastebin|ngrok|requestbin|pipedream|transfer\.sh|interact\.sh"
+    r"|burpcollaborator)"
+    # the address part cannot hold "@", so it never needs to give characters back
+    r"|\b(?:\d{1,3}(?:\.\d{1,3}){3}\b|[\w.+-]++@[\w-]+\.[a-z]{2,}\b"
+    r"|(?:my|our|a remote|an external|the remote|the external|attacker'?s?) (?:server|endpoint"
     r"|host|machine|bucket)\b"
-    r"|\bmi servidor\b|\bservidor (?:remoto|externo)\b|\bmeinen server\b|\bexternen server\b"
-    r"|\bmon serveur\b|\bserveur (?:distant|externe)\b|\bмой сервер\b|\b(?:внешний"
-    r"|удал[её]нный) сервер\b"
-    r"|\bmeu servidor\b|我的服务器|远程服务器|外部服务器|サーバー|サーバ|{NET_TOOL})"
+    r"|mi servidor\b|servidor (?:remoto|externo)\b|meinen server\b|externen server\b"
+    r"|mon serveur\b|serveur (?:distant|externe)\b|мой сервер\b|(?:внешний"
+    r"|удал[её]нный) сервер\b|meu servidor\b)"
+    r"|我的服务器|远程服务器|外部服务器|サーバー|サーバ|{NET_TOOL})"
 ).replace("{NET_TOOL}", NET_TOOL)
 SEND = (
-    r"(?:(?<!-x )(?<!--request )\b(?:upload|send|post|exfiltrate|transmit|forward|leak|email|mail"
-    r"|sync"
-    r"|push|beam|ship|copy|pipe|share|report)\w*\b|上传|发送|发到|传到|转发|泄露|同步到|复制到"
-    r"|外传|提交到|贴到|推送"
-    r"|\b(?:sube|subir|envía|envia|enviar|manda|mandar|publica|reenvía|filtra|copia)\w*"
-    r"|\b(?:lade|hochladen|sende|senden|schick\w*|übertrag\w*|leite|poste|kopier\w*)\b"
-    r"|\b(?:envoie|envoyez|envoyer|téléverse|téléverser|transmets|transmettre|publie|exfiltre)\w*"
-    r"|アップロード|送信|送って|送る|転送|投稿|漏洩|アップ"
-    r"|\b(?:загрузи|отправ|перешли|пошли|выгрузи|слей|скопируй|передай|опубликуй)\w*"
-    r"|\b(?:envie|envia|enviar|faça upload|carregue|suba|mande|poste|publique|encaminhe|vaze)\w*)"
+    # the spaced scripts' verbs share one word boundary (see SECRET_WORD)
+    r"(?:\b(?:(?<!-x )(?<!--request )(?:upload|send|post|exfiltrate|transmit|forward|leak|email"
+    r"|mail|sync|push|beam|ship|copy|pipe|share|report)\w*\b"
+    r"|(?:sube|subir|envía|envia|enviar|manda|mandar|publica|reenvía|filtra|copia)\w*"
+    r"|(?:lade|hochladen|sende|senden|schick\w*|übertrag\w*|leite|poste|kopier\w*)\b"
+    r"|(?:envoie|envoyez|envoyer|téléverse|téléverser|transmets|transmettre|publie|exfiltre)\w*"
+    r"|(?:загрузи|отправ|перешли|пошли|выгрузи|слей|скопируй|передай|опубликуй)\w*"
+    r"|(?:envie|envia|enviar|faça upload|carregue|suba|mande|poste|publique|encaminhe|vaze)\w*)"
+    r"|上传|发送|发到|传到|转发|泄露|同步到|复制到|外传|提交到|贴到|推送"
+    r"|アップロード|送信|送って|送る|転送|投稿|漏洩|アップ)"
 )
 AUTH_HEADER = (
     r"(?:-h|--header)\s*[\"']?(?:authorization|x-api-key|api-key|private-token|x-auth-token"
@@ -142,7 +144,10 @@ WRITE = (
     r"(?:>>|\btee\b|\b(?:append|add|write|insert|put|copy|cp|echo|install|plant|drop|place"
     r"|inject)\w*"
     r"|\b(?:añade|agrega|añadir|agregar|escribe|füge|hinzu|schreib\w*|trag\w*|eintrag\w*"
-    r"|ajoute\w*|écri\w*|добав\w*|запиш\w*|adicione|adicionar|acrescente|escreva)\b"
+    r"|ajoute\w*|écri\w*|добав\w*|запиш\w*|adicione|adicionar|acrescente|escreva"
+    # "put it in": pt, es, fr, de, ru
+    r"|coloque|coloca|colocar|insira|inserir|ponha|grave|gravar|pon|inserta|inserte|mete"
+    r"|mets|mettez|insère|insérez|setze|вставь|помести|пропиши)\b"
     r"|添加|写入|追加|加入|加到|放到|写到|放进|書き込|登録)"
 )
 CREATE = (
@@ -195,7 +200,9 @@ _NL_TARGET = (
     r"|主目录|家目录|所有记忆|全部记忆|记忆文件|所有文件|硬盘|磁盘"
     r"|el directorio (?:home|personal)|la carpeta personal|todos los archivos|todas las memorias"
     r"|el disco"
-    r"|das home-verzeichnis|das heimverzeichnis|alle dateien|alle erinnerungen|die festplatte"
+    r"|(?:das )?home-verzeichnis|(?:das )?heimverzeichnis|(?:alle|sämtliche) dateien"
+    r"|(?:alle|sämtliche) erinnerungen"
+    r"|die festplatte"
     r"|le répertoire personnel|le dossier personnel|tous les fichiers|toutes les mémoires|le disque"
     r"|ホームディレクトリ|全ての?ファイル|すべてのファイル|全ての記憶|ディスク"
     r"|домашн\w* (?:каталог|папк\w*|директори\w*)|все файлы|всю память|диск"
@@ -216,8 +223,14 @@ _NL_DELETE = (
 _SYSTEM_DISK = r"/dev/(?:sda|nvme0n1|vda|xvda|hda|disk0|mmcblk0)(?:p?[0-9])?\b"
 _DETERMINERS = (
     r"(?:the|your|my|all|entire|whole|of|everything in|every|todo|toda|todos|todas|el|la|los"
-    r"|las|tout|toute|tous|toutes|le|les|alle|alles|das|den|die|gesamte\w*|ganze\w*|все|всё|весь"
+    r"|las|tout|toute|tous|toutes|le|les|alle|alles|das|den|die|gesamte\w*|ganze\w*|komplett\w*"
+    r"|sämtlich\w*|vollständig\w*|completo|completa|entier|entière|complet|complète|все|всё|весь"
     r"|всю|o|a|os|as|do|da|de)"
+)
+# "delete right away the whole home directory": the adverb does not make it harmless
+_AT_ONCE = (
+    r"(?:now|immediately|right away|at once|ahora|inmediatamente|sofort|jetzt|immédiatement"
+    r"|maintenant|сейчас|немедленно|agora|imediatamente)"
 )
 _TABLES = (
     r"(?:(?:all|every) (?:the )?tables?|todas las tablas|alle tabellen|toutes les tables"
@@ -261,7 +274,7 @@ DESTRUCTIVE_RULES: tuple[Rule, ...] = (
     rule(
         _D,
         "delete_agent_env",
-        rf"{_NL_DELETE}\s?(?:{_DETERMINERS} )*(?:{_NL_TARGET}|{_TABLES})",
+        rf"{_NL_DELETE}\s?(?:{_AT_ONCE} )?(?:{_DETERMINERS} )*(?:{_NL_TARGET}|{_TABLES})",
     ),
     rule(
         _D,

@@ -5,6 +5,8 @@ only when the rules found nothing.
 
 from __future__ import annotations
 
+import re
+
 from hermes_memory.scanning.normalize import (
     MAX_SCAN_CHARS,
     NormalizedText,
@@ -13,6 +15,7 @@ from hermes_memory.scanning.normalize import (
     strip_invisible,
 )
 from hermes_memory.scanning.policy import ScanPolicy
+from hermes_memory.scanning.prefilter import LiteralIndex
 from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
 from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
@@ -43,6 +46,15 @@ RULES: tuple[Rule, ...] = (
     *PERSISTENCE_RULES,
     *DESTRUCTIVE_RULES,
 )
+_INDEX: list[LiteralIndex] = []  # built on the first scan, not at import
+
+
+def _index() -> LiteralIndex:
+    if not _INDEX:
+        _INDEX.append(LiteralIndex(gate for one in RULES for gate in one.gates))
+    return _INDEX[0]
+
+
 # Decoded text is scanned again, and text decoded from it once more; no further, so a
 # crafted nest of encodings cannot make a scan expensive.
 MAX_DECODE_DEPTH = 2
@@ -94,10 +106,17 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
     matched: set[str] = set()
     for reading in _readings(raw, norm):
         flat = reading.replace("\n", " ")
+        index = _index()
+        in_flat = index.present(flat)
+        in_lines = index.present(reading) if "\n" in reading else in_flat
+        searched: dict[tuple[str, str], re.Match[str] | None] = {}
         for rule in RULES:
             if rule.name in matched:
                 continue
-            excerpt = rule.match(reading if rule.lines else flat)
+            text, present = (reading, in_lines) if rule.lines else (flat, in_flat)
+            if rule.ruled_out(present):  # most rules, most texts: no call, no search
+                continue
+            excerpt = rule.match(text, present, searched)
             if excerpt is not None:
                 matched.add(rule.name)
                 findings.append(Finding(rule.category, rule.name, excerpt, decoded_from))

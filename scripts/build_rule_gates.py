@@ -1,0 +1,36 @@
+"""Writes src/hermes_memory/scanning/rule_gates.json: the literal gate of every pattern of the
+bundled rules, so a process's first scan does not parse them all. Run it after editing a
+rule (tests/scanning/test_prefilter.py fails until then; scanning stays correct either way,
+an edited pattern's gate is just read live).
+
+    python scripts/build_rule_gates.py
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from hermes_memory.scanning import RULES
+from hermes_memory.scanning.prefilter import GATES_PATH, gate_table
+
+
+def bundled_patterns() -> list[re.Pattern[str]]:
+    """Every pattern a bundled rule checks or blanks with."""
+    found: list[re.Pattern[str]] = []
+    for rule in RULES:
+        found += [rule.pattern, *rule.requires]
+        if rule.strip is not None:
+            found.append(rule.strip)
+    return found
+
+
+def main() -> None:
+    table = gate_table(bundled_patterns())
+    text = json.dumps(dict(sorted(table.items())), ensure_ascii=False, indent=0)
+    GATES_PATH.write_text(text + "\n", encoding="utf-8")
+    print(f"{len(table)} gates -> {GATES_PATH}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,161 @@
+"""Literal gates for rule patterns: sets of plain substrings such that every match of a
+pattern contains one substring of each set, read off the pattern's own parse tree.
+
+A rule whose gate finds none of its literals in the text cannot match, so its regex is never
+run: a few ``in`` tests replace a search that tries every alternative at every position. The
+gate is derived, never written by hand, so it cannot drift from the pattern it guards.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import json
+import re
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+# Gates of the bundled rules, worked out ahead (scripts/build_rule_gates.py): reading them off
+# the parse trees takes tens of milliseconds, which a process's first write should not pay.
+# Keyed by a hash of the exact pattern, so an edited pattern simply misses and is read live.
+GATES_PATH = Path(__file__).with_name("rule_gates.json")
+
+# Literals shorter than this say little about a text; a shorter set is kept only when no
+# better one exists (it is still a correct gate, just a weak one).
+_GOOD_LENGTH = 3
+_ZERO_WIDTH = frozenset({"AT", "ASSERT", "ASSERT_NOT"})
+_REPEATS = frozenset({"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"})
+
+# A gate is a conjunction of alternatives: every set must have one literal in the text.
+Alternatives = frozenset[str]
+Gate = tuple[Alternatives, ...]
+_table: list[dict[str, Gate]] = []  # the file's gates, loaded on first use
+
+
+def _best(candidates: Sequence[Alternatives]) -> Alternatives | None:
+    """The most selective set: longest shortest literal (up to a point), then fewest."""
+    if not candidates:
+        return None
+    return max(candidates, key=lambda g: (min(min(len(s) for s in g), _GOOD_LENGTH + 1), -len(g)))
+
+
+def _sequence(items: Iterable[tuple[object, object]], flags: int) -> list[Alternatives]:
+    """Everything a match of the sequence needs: each item's requirements, all of them."""
+    needed: list[Alternatives] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if run:
+            needed.append(frozenset({"".join(run)}))
+            run.clear()
+
+    for op, arg in items:
+        name = str(op)
+        if name == "LITERAL" and isinstance(arg, int):
+            run.append(chr(arg))
+            continue
+        if name in _ZERO_WIDTH:
+            continue  # consumes nothing: the literals on both sides still touch
+        flush()
+        needed.extend(_node(name, arg, flags))
+    flush()
+    return needed
+
+
+def _node(name: str, arg: object, flags: int) -> list[Alternatives]:
+    if name == "SUBPATTERN" and isinstance(arg, tuple):
+        added = arg[1]
+        if not isinstance(added, int) or added & re.IGNORECASE:
+            return []
+        return _sequence(arg[3], flags)
+    if name == "ATOMIC_GROUP":
+        return _sequence(arg, flags)  # type: ignore[arg-type]
+    if name in _REPEATS and isinstance(arg, tuple):
+        low = arg[0]
+        return _sequence(arg[2], flags) if isinstance(low, int) and low >= 1 else []
+    if name == "BRANCH" and isinstance(arg, tuple):
+        union: set[str] = set()
+        for branch in arg[1]:
+            best = _best(_sequence(branch, flags))
+            if best is None:
+                return []  # one branch without a literal: the whole branch has none
+            union.update(best)
+        return [frozenset(union)]
+    return []  # character sets, wildcards, back-references: no literal to require
+
+
+def literal_gate(pattern: re.Pattern[str]) -> Gate:
+    """Sets of substrings such that every text ``pattern`` matches holds one literal of each
+    set; empty when nothing can be read off the pattern (then it always runs).
+    Case-insensitive patterns get none: their literals need not appear as written."""
+    if pattern.flags & re.IGNORECASE:
+        return ()
+    try:
+        # The standard library's own regex parser; private in name only (sre_parse before
+        # 3.11). Anything unexpected in its output just means "no gate".
+        parser = importlib.import_module("re._parser")
+        tree = parser.parse(pattern.pattern, pattern.flags)
+        needed = _sequence(list(tree), pattern.flags)
+    except (ImportError, AttributeError, TypeError, ValueError, re.error):
+        return ()
+    # Most selective first, so a miss is found early; duplicates asked once.
+    unique = {alternatives for alternatives in needed if "" not in alternatives}
+    return tuple(sorted(unique, key=lambda g: (len(g), sorted(g))))
+
+
+def gate_key(pattern: re.Pattern[str]) -> str:
+    """The key of ``pattern`` in the gates file: a hash of its flags and exact text."""
+    return hashlib.sha256(f"{pattern.flags}:{pattern.pattern}".encode()).hexdigest()[:32]
+
+
+def gate_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, list[list[str]]]:
+    """The gates file's content for ``patterns``: key -> the gate's sets, sorted."""
+    return {
+        gate_key(p): [sorted(alternatives) for alternatives in literal_gate(p)] for p in patterns
+    }
+
+
+def cached_gate(pattern: re.Pattern[str]) -> Gate:
+    """:func:`literal_gate`, from the gates file when it holds this exact pattern."""
+    if not _table:
+        loaded: dict[str, Gate] = {}
+        try:
+            raw = json.loads(GATES_PATH.read_text(encoding="utf-8"))
+            if isinstance(raw, dict):
+                for key, sets in raw.items():
+                    loaded[key] = tuple(frozenset(map(str, alt)) for alt in sets)
+        except (OSError, ValueError, TypeError):
+            loaded = {}  # no file or a broken one: every gate is read live, nothing lost
+        _table.append(loaded)
+    found = _table[0].get(gate_key(pattern))
+    return found if found is not None else literal_gate(pattern)
+
+
+def passes(gate: Gate, text: str, present: frozenset[str] | None = None) -> bool:
+    """True when ``text`` holds a literal of every set of the gate (always, for no gate).
+    ``present``, from :meth:`LiteralIndex.present` on the same text, makes each a set test."""
+    if present is not None:
+        return not any(map(present.isdisjoint, gate))
+    return all(any(map(text.__contains__, alternatives)) for alternatives in gate)
+
+
+class LiteralIndex:
+    """Every gate literal of a rule set, filed under its first two characters, so a text is
+    asked only about literals that start with a pair of characters it contains."""
+
+    def __init__(self, gates: Iterable[Gate]) -> None:
+        self._short: list[str] = []
+        self._by_pair: dict[str, list[str]] = {}
+        for literal in {lit for gate in gates for alternatives in gate for lit in alternatives}:
+            if len(literal) < 2:
+                self._short.append(literal)
+            else:
+                self._by_pair.setdefault(literal[:2], []).append(literal)
+
+    def present(self, text: str) -> frozenset[str]:
+        """The indexed literals that occur in ``text``."""
+        found = [lit for lit in self._short if lit in text]
+        pairs = {text[i : i + 2] for i in range(len(text) - 1)}
+        for pair in pairs.intersection(self._by_pair):
+            found.extend(filter(text.__contains__, self._by_pair[pair]))
+        return frozenset(found)

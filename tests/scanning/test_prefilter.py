@@ -1,0 +1,129 @@
+"""Literal gates: what they read off a pattern, and that they never hide a match. Soundness
+is checked for every check of every rule against every reading of the labelled set, and the
+verdicts of ``scan_text`` are compared with a run that searches every pattern ungated."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from hermes_memory.scanning import RULES, normalize, scan_text
+from hermes_memory.scanning.prefilter import (
+    GATES_PATH,
+    LiteralIndex,
+    cached_gate,
+    gate_key,
+    gate_table,
+    literal_gate,
+    passes,
+)
+from hermes_memory.scanning.rule import Rule
+
+ENTRIES = Path(__file__).resolve().parents[1] / "data" / "injection" / "entries.jsonl"
+
+
+def _texts() -> list[str]:
+    lines = ENTRIES.read_text(encoding="utf-8").splitlines()
+    return [json.loads(line)["text"] for line in lines if line.strip()]
+
+
+def _readings(text: str) -> list[str]:
+    norm = normalize(text)
+    found = [norm.text, *norm.variants]
+    for decoded in norm.decoded:
+        inner = normalize(decoded.text)
+        found += [inner.text, *inner.variants]
+    return [r.replace("\n", " ") for r in found]
+
+
+@pytest.mark.parametrize(
+    ("pattern", "gate"),
+    [
+        (r"\bcurl\b|\bwget\b", ({"curl", "wget"},)),
+        (r"ignore (?:all )?previous", ({"ignore "}, {"previous"})),
+        (r"(?:忽略|无视)[^\n]{0,8}指令", ({"指令"}, {"忽略", "无视"})),
+        (r"(?:ab)+c", ({"ab"}, {"c"})),
+        (r"x*y?", ()),
+        (r"\w+ now", ({" now"},)),
+        (r"(?:foo|\w+)bar", ({"bar"},)),
+    ],
+)
+def test_gate_reads_the_literals_every_match_needs(
+    pattern: str, gate: tuple[set[str], ...]
+) -> None:
+    assert sorted(map(sorted, literal_gate(re.compile(pattern)))) == sorted(map(sorted, gate))
+
+
+def test_case_insensitive_patterns_get_no_gate() -> None:
+    assert literal_gate(re.compile("ignore", re.IGNORECASE)) == ()
+    assert literal_gate(re.compile("(?i:ignore) all")) == ({" all"},)
+
+
+def test_index_finds_exactly_the_literals_in_the_text() -> None:
+    gates = [literal_gate(re.compile(p)) for p in (r"\bcurl\b|wget", r"x|~/\.ssh", r"秘密鍵")]
+    index = LiteralIndex(gates)
+    text = "run wget on x, keep ~/.ssh and 秘密鍵 away"
+    assert index.present(text) == frozenset({"wget", "x", "~/.ssh", "秘密鍵"})
+    assert index.present("") == frozenset()
+
+
+def test_no_gate_hides_a_match_on_the_labelled_set() -> None:
+    # Every third entry: each language, category and obfuscation still shows up many times.
+    readings = [r for text in _texts()[::3] for r in _readings(text)]
+    index = LiteralIndex(gate for rule in RULES for gate in rule.gates)
+    checked = 0
+    for reading in readings:
+        present = index.present(reading)
+        for rule in RULES:
+            for pattern, gate in rule.checks:
+                if pattern.search(reading) is not None:
+                    checked += 1
+                    assert passes(gate, reading), (rule.name, reading)
+                    assert passes(gate, reading, present), (rule.name, reading)
+    assert checked > 300  # the set exercises the rules, not just the gates
+
+
+def test_gated_verdicts_equal_ungated_ones(monkeypatch: pytest.MonkeyPatch) -> None:
+    texts = _texts()
+    gated = [scan_text(t).findings for t in texts]
+    monkeypatch.setattr("hermes_memory.scanning.rule.passes", lambda *_args: True)
+    monkeypatch.setattr(Rule, "ruled_out", lambda _self, _present: False)
+    ungated = [scan_text(t).findings for t in texts]
+    assert gated == ungated  # the same rules, the same excerpts
+    assert sum(1 for found in gated if found) > 300
+
+
+def test_gates_are_worked_out_on_first_use_not_at_import() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import hermes_memory.scanning as s\n"
+        "assert all(r._derived is None for r in s.RULES)\n"
+        "s.scan_text('hello')\n"
+        "assert all(r._derived is not None for r in s.RULES)\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_gates_file_holds_every_bundled_pattern_as_read_now() -> None:
+    patterns = [
+        p
+        for rule in RULES
+        for p in (rule.pattern, *rule.requires, *([rule.strip] if rule.strip else []))
+    ]
+    shipped = json.loads(GATES_PATH.read_text(encoding="utf-8"))
+    assert shipped == gate_table(patterns), "run: python scripts/build_rule_gates.py"
+    for rule in RULES:
+        for pattern, gate in rule.checks:
+            assert gate == literal_gate(pattern)
+
+
+def test_a_pattern_the_file_does_not_hold_is_read_live() -> None:
+    pattern = re.compile(r"\bnot a bundled (?:rule|pattern) at all\b")
+    assert gate_key(pattern) not in json.loads(GATES_PATH.read_text(encoding="utf-8"))
+    assert cached_gate(pattern) == ({" at all"}, {"not a bundled "}, {"rule", "pattern"})
+    assert passes(cached_gate(pattern), "this is not a bundled rule at all")
