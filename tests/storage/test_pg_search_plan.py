@@ -88,3 +88,30 @@ def test_few_matches_are_ranked_and_the_work_is_reported(pg_url: str, hermes_hom
     assert result.hits[0]["snippet"] == ""
     assert "walrus walrus" in store.get_messages("s")[1]["content"]
     storage.close()
+
+
+def test_the_tsvector_stays_in_the_row_and_writes_are_prepared(pg_url: str) -> None:
+    import psycopg
+
+    from hermes_memory.storage.postgres import PgSessionStore, open_database
+    from hermes_memory.storage.postgres.schema import MIGRATIONS
+
+    db = open_database(pg_url)
+    store = PgSessionStore(db, "alice")
+    store.create_session("s", "cli")
+    for k in range(3):
+        store.append_messages("s", [{"role": "user", "content": f"turn {k} " + "word " * 400}])
+    with db.transaction() as cur:
+        cur.execute("SELECT max(version) AS v FROM hm_schema")
+        assert cur.fetchone()["v"] == len(MIGRATIONS)
+        cur.execute(
+            "SELECT attstorage FROM pg_attribute"
+            " WHERE attrelid = 'hm_messages'::regclass AND attname = 'tsv'"
+        )
+        assert cur.fetchone()["attstorage"] == "m"  # MAIN: compressed, in the row
+        cur.execute("SELECT count(*) AS n FROM pg_prepared_statements")
+        assert cur.fetchone()["n"] >= 1  # the turn insert, parsed and planned once
+    db.close()
+    open_database(pg_url).close()  # a second open finds nothing to migrate
+    with psycopg.connect(pg_url) as conn:
+        assert conn.execute("SELECT count(*) FROM hm_schema").fetchone() == (len(MIGRATIONS),)

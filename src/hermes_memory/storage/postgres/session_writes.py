@@ -174,7 +174,7 @@ class PgSessionWrites(PgStoreCore):
                     params: list[Any] = [len(chunk), n_calls, self.owner, session_id]
                     for row in chunk:
                         params += row
-                    cur.execute(insert_turn_sql(len(chunk)), params)
+                    cur.execute(insert_turn_sql(len(chunk)), params, prepare=True)
                     ids += (int(r["id"]) for r in cur.fetchall())
         except self.db.errors.ForeignKeyViolation as exc:
             raise SessionNotFoundError(f"no session with id {session_id!r}") from exc
