@@ -275,9 +275,11 @@ def load_hits(
     """Hermes-shaped hit dicts for ``ids``, in that order."""
     if not ids:
         return []
+    # the text only when snippets are made from it: 300 hits carry ~200 kB of it
+    text = INDEXED_TEXT if snippet is not None else "''"
     cur.execute(
         "SELECT m.id, m.session_id, m.role, m.tool_name, m.timestamp, s.source, s.model,"
-        f" s.started_at, {INDEXED_TEXT} AS indexed {FROM} WHERE m.owner = %s AND m.id = ANY(%s)",
+        f" s.started_at, {text} AS indexed {FROM} WHERE m.owner = %s AND m.id = ANY(%s)",
         (owner, ids),
     )
     rows = {int(r["id"]): r for r in cur.fetchall()}

@@ -79,8 +79,9 @@ class PgSessionWrites(PgStoreCore):
             f" ON CONFLICT (owner, id) DO UPDATE SET {fill}"
         )
         try:
-            with self.db.transaction() as cur:
-                cur.execute(sql, params)
+            # one statement, its own transaction: no BEGIN and COMMIT round trips
+            with self.db.statement() as cur:
+                cur.execute(sql, params, prepare=True)
         except self.db.errors.ForeignKeyViolation as exc:
             raise SessionNotFoundError(
                 f"parent session {parent_session_id!r} does not exist"
