@@ -88,3 +88,80 @@ def test_few_matches_are_ranked_and_the_work_is_reported(pg_url: str, hermes_hom
     assert result.hits[0]["snippet"] == ""
     assert "walrus walrus" in store.get_messages("s")[1]["content"]
     storage.close()
+
+
+def test_the_tsvector_stays_in_the_row_and_writes_are_prepared(pg_url: str) -> None:
+    import psycopg
+
+    from hermes_memory.storage.postgres import PgSessionStore, open_database
+    from hermes_memory.storage.postgres.schema import MIGRATIONS
+
+    db = open_database(pg_url)
+    store = PgSessionStore(db, "alice")
+    store.create_session("s", "cli")
+    for k in range(3):
+        store.append_messages("s", [{"role": "user", "content": f"turn {k} " + "word " * 400}])
+    with db.transaction() as cur:
+        cur.execute("SELECT max(version) AS v FROM hm_schema")
+        assert cur.fetchone()["v"] == len(MIGRATIONS)
+        cur.execute(
+            "SELECT attstorage FROM pg_attribute"
+            " WHERE attrelid = 'hm_messages'::regclass AND attname = 'tsv'"
+        )
+        assert cur.fetchone()["attstorage"] == "m"  # MAIN: compressed, in the row
+        cur.execute("SELECT count(*) AS n FROM pg_prepared_statements")
+        assert cur.fetchone()["n"] >= 1  # the turn insert, parsed and planned once
+    db.close()
+    open_database(pg_url).close()  # a second open finds nothing to migrate
+    with psycopg.connect(pg_url) as conn:
+        assert conn.execute("SELECT count(*) FROM hm_schema").fetchone() == (len(MIGRATIONS),)
+
+
+def test_a_phrase_of_common_words_is_checked_in_the_newest_messages_only(
+    pg_url: str, hermes_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from hermes_memory.sessions.search import Explanation
+    from hermes_memory.storage.postgres import search_run
+
+    storage = open_storage(pg_url, home=hermes_home, user="alice")
+    store = storage.sessions
+    store.create_session("s", "cli")
+    ids: list[int] = []
+    for k in range(30):  # every message holds both words; every third, as the phrase
+        text = f"alpha beta number {k}" if k % 3 == 0 else f"beta then alpha number {k}"
+        ids += store.append_messages("s", [{"role": "user", "content": text}])
+    exact = store.search('"alpha beta"', snippets=False, context=False)
+    assert exact.ranking is Ranking.BM25 and exact.total_matches == 10 and exact.total_exact
+
+    monkeypatch.setattr(search_run, "PHRASE_CHECK_CAP", 5)
+    monkeypatch.setattr(search_run, "PHRASE_WALK_CAP", 12)
+    result = store.search('"alpha beta"', snippets=False, context=False)
+    assert result.ranking is Ranking.RECENCY
+    assert result.recency_reason is RecencyReason.TOO_MUCH_WORK
+    assert result.rank_work == 6 and result.total_exact is False
+    newest = [i for k, i in enumerate(ids) if k % 3 == 0 and k >= 30 - 12][::-1]
+    assert [h["id"] for h in result.hits] == newest
+    assert result.total_matches == len(newest) == 4
+    assert "would read 6 index entries, over the limit of 5" in result.message
+    oldest = store.search('"alpha beta"', sort="oldest", snippets=False, context=False)
+    assert [h["id"] for h in oldest.hits] == [i for k, i in enumerate(ids) if k % 3 == 0][:4]
+    # every match filtered out: the counts come from the same newest messages
+    none = store.search('"alpha beta"', role_filter=["assistant"], context=False)
+    assert none.explanation is Explanation.FILTERED and none.hits == []
+    assert none.filtered is not None and none.filtered.matches == none.filtered.role == 4
+    found = json.loads(session_search('"alpha beta"', db=store))
+    assert found["success"] is True and found["results"]
+    storage.close()
+
+
+def test_a_recency_page_names_the_limit_it_passed(pg_url: str, hermes_home: Path) -> None:
+    storage = open_storage(pg_url, home=hermes_home, user="alice")
+    store = storage.sessions
+    store.create_session("s", "cli")
+    store.append_messages(
+        "s", [{"role": "user", "content": f"zebra {k}"} for k in range(RANK_ROWS_CAP + 1)]
+    )
+    result = store.search("zebra", limit=1, snippets=False, context=False)
+    assert result.recency_reason is RecencyReason.TOO_MUCH_WORK
+    assert f"over the limit of {RANK_ROWS_CAP:,}" in result.message
+    storage.close()

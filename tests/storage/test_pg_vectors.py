@@ -142,7 +142,7 @@ def test_a_version_1_database_is_migrated_to_hold_vectors(pg_server: Any) -> Non
     store = PgSessionStore(url, "alice")
     with store.db.transaction() as cur:
         cur.execute("SELECT max(version) AS v FROM hm_schema")
-        assert cur.fetchone()["v"] == len(MIGRATIONS) == 2
+        assert cur.fetchone()["v"] == len(MIGRATIONS) == 3
         cur.execute("SELECT count(*) AS n FROM hm_users")
         assert cur.fetchone()["n"] == 1  # data kept
     _conversation(store, "s1", "I repaired the auth crash")

@@ -162,9 +162,11 @@ def _why_recency(result: SearchResult, strict: bool) -> str:
     """Why the hits are newest first, with the numbers of the pass that ordered them."""
     if strict:
         reason, work = result.recency_reason, result.rank_work
+        limit = result.rank_work_limit
         matches, exact, subject = result.total_matches, result.total_exact, "the query matches"
     else:
         reason, work = result.fallback_recency_reason, result.fallback_rank_work
+        limit = result.fallback_rank_work_limit
         matches, exact = result.fallback_matches, result.fallback_exact
         subject = "its terms match"
     more = "" if exact else "more than "
@@ -174,7 +176,7 @@ def _why_recency(result: SearchResult, strict: bool) -> str:
     if reason is RecencyReason.TOO_MUCH_WORK:
         return (
             f": ranking its {more}{matches:,} matches by relevance would read {work or 0:,}"
-            f" index entries, over the limit of {search_walk.RANK_WORK_CAP:,}"
+            f" index entries, over the limit of {limit or search_walk.RANK_WORK_CAP:,}"
         )
     if reason is RecencyReason.NO_SCORE:
         return (

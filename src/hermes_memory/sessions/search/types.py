@@ -159,6 +159,11 @@ class SearchResult:
     fallback_recency_reason: RecencyReason | None = None
     """Why ``fallback_ranking`` is ``RECENCY`` (None otherwise)."""
     fallback_rank_work: int | None = None
+    rank_work_limit: int | None = field(default=None, compare=False)
+    """The limit ``rank_work`` was judged against when the backend counts work in its own
+    unit (PostgreSQL: rows read); None means ``walk.RANK_WORK_CAP``. Shown in the
+    message, not in :meth:`as_dict`."""
+    fallback_rank_work_limit: int | None = field(default=None, compare=False)
     dropped_terms: list[str] = field(default_factory=list)
     """Fallback terms matching more than the cap alone: too common to rank, left out."""
     explanation: Explanation = Explanation.FOUND

@@ -20,6 +20,9 @@ from hermes_memory.distribution import install_command
 from hermes_memory.errors import StorageDriverMissingError, StorageUnavailableError
 
 CONNECT_TIMEOUT_S = 10
+NEVER_BY_REPETITION = 2**62
+"""psycopg prepares a statement after this many runs; ``None`` would also refuse the
+explicit ``prepare=True`` of the writes."""
 
 
 def driver() -> ModuleType:
@@ -62,9 +65,10 @@ class Database:
                 connect_timeout=CONNECT_TIMEOUT_S,
                 row_factory=self._dict_row,
                 autocommit=True,  # transactions are explicit: transaction()
-                # no server-side prepared statements: a generic plan cannot see how selective
-                # a search's tsquery is, and picks a plan that reads every message
-                prepare_threshold=None,
+                # nothing is prepared by repetition: a generic plan cannot see how selective
+                # a search's tsquery is, and picks a plan that reads every message; the
+                # writes ask for it (``prepare=True``), their plans do not depend on values
+                prepare_threshold=NEVER_BY_REPETITION,
                 # a search is short: compiling it (JIT starts above a plan cost a ranked
                 # common term reaches) took longer than running it
                 options="-c jit=off",

@@ -36,6 +36,11 @@ class Compiled:
     params: list[Any] = field(default_factory=list)
     rank: str = "0"
     rank_params: list[Any] = field(default_factory=list)
+    loose: str | None = None
+    """For a query with a phrase: the same query with each phrase read as the AND of its
+    words. The GIN index answers it exactly, without reading a row's tsvector; its
+    matches are the only rows the phrase check needs to read (``search_run``)."""
+    loose_params: list[Any] = field(default_factory=list)
 
 
 def _lexeme(text: str) -> str:
@@ -51,19 +56,30 @@ def cjk_tsquery(run: str) -> str:
 
 def _word_query(term: QueryTerm) -> tuple[str, list[Any]] | None:
     """The tsquery expression of a term without CJK (None when it holds no word)."""
+    found = _word_queries(term)
+    return None if found is None else (found[0], found[1])
+
+
+def _word_queries(term: QueryTerm) -> tuple[str, list[Any], str, list[Any]] | None:
+    """The tsquery of a term without CJK and its loose form (word order dropped: what
+    the GIN index can answer by itself); None when it holds no word."""
     text = term.text
     if term.phrase:
-        return f"phraseto_tsquery('{TEXT_CONFIG}', %s)", [text]
+        query = f"phraseto_tsquery('{TEXT_CONFIG}', %s)"
+        loose = f"plainto_tsquery('{TEXT_CONFIG}', %s)" if len(_WORD.findall(text)) > 1 else query
+        return query, [text], loose, [text]
     if text.endswith("*"):
         words = _WORD.findall(text[:-1])
         if not words:
             return None
         parts = [_lexeme(w) for w in words]
         parts[-1] += ":*"
-        return f"to_tsquery('{TEXT_CONFIG}', %s)", [" <-> ".join(parts)]
+        query = f"to_tsquery('{TEXT_CONFIG}', %s)"
+        return query, [" <-> ".join(parts)], query, [" & ".join(parts)]
     if not _WORD.search(text):
         return None
-    return f"plainto_tsquery('{TEXT_CONFIG}', %s)", [text]
+    query = f"plainto_tsquery('{TEXT_CONFIG}', %s)"
+    return query, [text], query, [text]
 
 
 def _term(term: QueryTerm, out: Compiled) -> tuple[str, list[Any]] | None:
@@ -103,24 +119,39 @@ def _one_tsquery(groups: list[list[QueryTerm]]) -> Compiled | None:
     params: list[Any] = []
     positive: list[str] = []
     positive_params: list[Any] = []
+    loose_ors: list[str] | None = []
+    loose_params: list[Any] = []
+    ordered = False  # a phrase or a prefix of several words: rows must be read to check
     for group in groups:
         ands: list[str] = []
+        loose_ands: list[str] = []
         for term in group:
-            found = _word_query(term)
+            found = _word_queries(term)
             if found is None:
                 continue
-            query, term_params = found
+            query, term_params, loose, term_loose_params = found
             ands.append(f"!!{query}" if term.negated else query)
             params += term_params
             if not term.negated:
                 positive.append(query)
                 positive_params += term_params
+                # a negated term only removes rows: the loose query may ignore it
+                loose_ands.append(loose)
+                loose_params += term_loose_params
+                ordered = ordered or term_params != term_loose_params or loose != query
         if ands:
             ors.append("(" + " && ".join(ands) + ")")
+            if loose_ors is not None and loose_ands:
+                loose_ors.append("(" + " && ".join(loose_ands) + ")")
+            else:  # a group of negations alone: nothing bounds its matches
+                loose_ors = None
     if not ors:
         return None
     rank = f"ts_rank(m.tsv, ({' || '.join(positive)}))" if positive else "0"
-    return Compiled(f"m.tsv @@ ({' || '.join(ors)})", params, rank, positive_params)
+    out = Compiled(f"m.tsv @@ ({' || '.join(ors)})", params, rank, positive_params)
+    if ordered and loose_ors:
+        out.loose, out.loose_params = f"m.tsv @@ ({' || '.join(loose_ors)})", loose_params
+    return out
 
 
 def compile_groups(groups: list[list[QueryTerm]]) -> Compiled:

@@ -178,7 +178,7 @@ class PgSearch(PgStoreCore):
             ids = page.ids
             result.ranking, result.total_matches = page.ranking, page.matches
             result.total_exact, result.recency_reason = page.exact, page.reason
-            result.rank_work = page.work
+            result.rank_work, result.rank_work_limit = page.work, page.limit
             terms = meaningful_terms(result.query)
             if cjk:
                 # as on state.db: a CJK question falls back to an OR of its bigrams
@@ -250,7 +250,7 @@ class PgSearch(PgStoreCore):
         )
         result.fallback_ranking, result.fallback_matches = page.ranking, page.matches
         result.fallback_exact, result.fallback_recency_reason = page.exact, page.reason
-        result.fallback_rank_work = page.work
+        result.fallback_rank_work, result.fallback_rank_work_limit = page.work, page.limit
         if not strict:
             result.ranking = page.ranking
         return page.ids, kept

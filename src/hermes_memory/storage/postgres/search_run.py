@@ -33,6 +33,19 @@ RANK_ROWS_CAP = 2_000
 busy 2-core machine): this is the PostgreSQL measure of state.db's ``RANK_WORK_CAP``, and
 ``rank_work`` reports it as the number of matches ranked or refused."""
 
+PHRASE_CHECK_CAP = 2_000
+"""Most rows holding a phrase's words that are checked for the phrase. The GIN index
+knows which rows hold the words, not in which order: each such row's tsvector is read
+to check (~3 µs a row). When the words occur together in more rows than this, the newest
+messages are checked instead, in time order, at most ``PHRASE_WALK_CAP`` of them, until
+the page is full (``recency_reason=too_much_work``, ``rank_work`` = the rows holding the
+words, counted up to the cap + 1, ``total_matches`` = the phrase matches found, a lower
+bound)."""
+PHRASE_WALK_CAP = 5_000
+"""Most messages read, newest first, for a phrase past ``PHRASE_CHECK_CAP`` (~3 µs each:
+reading them in time order costs no more than finding the words' rows first, 30k at
+100k messages for two common words, did)."""
+
 
 @dataclass(frozen=True)
 class Page:
@@ -42,6 +55,8 @@ class Page:
     exact: bool
     reason: RecencyReason | None
     work: int | None = None
+    limit: int | None = None
+    """The limit ``work`` was judged against (``RANK_ROWS_CAP`` or ``PHRASE_CHECK_CAP``)."""
 
 
 def filter_sql(filters: Filters) -> dict[str, tuple[str, list[Any]]]:
@@ -117,6 +132,10 @@ def ranked_page(
     if exclude:
         keep += " AND NOT (m.id = ANY(%s))"
         keep_params.append(exclude)
+    if query.loose is not None and not over_cap:
+        loose = Compiled(query.loose, query.loose_params)
+        if count(cur, owner, loose, PHRASE_CHECK_CAP) > PHRASE_CHECK_CAP:
+            return _newest_checked(cur, owner, query, (keep, keep_params), want, sort)
     rows: list[Any] = []
     if not over_cap:
         cur.execute(
@@ -133,7 +152,8 @@ def ranked_page(
             return Page(_ids(ordered, want), Ranking(sort.value), len(rows), True, None)
         if len(rows) > RANK_ROWS_CAP:
             reason = RecencyReason.TOO_MUCH_WORK
-            return Page(_ids(newest, want), Ranking.RECENCY, len(rows), True, reason, len(rows))
+            n = len(rows)
+            return Page(_ids(newest, want), Ranking.RECENCY, n, True, reason, n, RANK_ROWS_CAP)
         scores = _scores(cur, owner, query, [int(r["id"]) for r in kept])
         kept.sort(key=lambda r: (scores.get(int(r["id"]), 0.0), r["timestamp"], r["id"]))
         kept.reverse()
@@ -141,8 +161,9 @@ def ranked_page(
             pool = [(int(r["id"]), str(r["session_id"])) for r in kept[: max(POOL, want)]]
             near = neighbours(cur, owner, [mid for mid, _ in pool])
             ids = boosted_order(pool, scores, near, want)
-            return Page(ids, Ranking.BM25_SESSION, len(rows), True, None, len(rows))
-        return Page(_ids(kept, want), Ranking.BM25, len(rows), True, None, len(rows))
+            n = len(rows)
+            return Page(ids, Ranking.BM25_SESSION, n, True, None, n, RANK_ROWS_CAP)
+        return Page(_ids(kept, want), Ranking.BM25, len(rows), True, None, len(rows), RANK_ROWS_CAP)
     way = "ASC" if sort is Sort.OLDEST else "DESC"
     cur.execute(
         f"SELECT m.id {FROM} WHERE m.owner = %s AND {query.where} AND {keep}"
@@ -153,6 +174,50 @@ def ranked_page(
     if sort is not None:
         return Page(ids, Ranking(sort.value), COUNT_CAP, False, None)
     return Page(ids, Ranking.RECENCY, COUNT_CAP, False, RecencyReason.TOO_MANY_MATCHES)
+
+
+def _newest_checked(
+    cur: Any,
+    owner: str,
+    query: Compiled,
+    keep: tuple[str, list[Any]],
+    want: int,
+    sort: Sort | None,
+) -> Page:
+    """A phrase whose words occur together in more than ``PHRASE_CHECK_CAP`` rows: the
+    newest (or oldest) ``PHRASE_WALK_CAP`` messages are checked for it, in time order,
+    a chunk at a time, until ``want`` of them pass the filters."""
+    way, cmp = ("ASC", ">") if sort is Sort.OLDEST else ("DESC", "<")
+    found, walked, complete = 0, 0, False
+    shown: list[int] = []
+    after: tuple[float, int] | None = None
+    while walked < PHRASE_WALK_CAP and len(shown) < want:
+        step = min(PHRASE_WALK_CAP - walked, max(4 * want, 1_000))
+        where, params = "m.owner = %s", list[Any]([owner])
+        if after is not None:
+            where += f" AND (m.timestamp, m.id) {cmp} (%s, %s)"
+            params += list(after)
+        cur.execute(
+            # the walk's rows are named ``m`` again, so the query's condition reads them
+            f"SELECT m.id, m.timestamp, m.keep, ({query.where}) AS hit"
+            f" FROM (SELECT m.id, m.timestamp, m.tsv, ({keep[0]}) AS keep {FROM}"
+            f" WHERE {where} ORDER BY m.timestamp {way}, m.id {way} LIMIT %s) m",
+            [*query.params, *keep[1], *params, step],
+        )
+        rows = cur.fetchall()
+        walked += len(rows)
+        found += sum(1 for r in rows if r["hit"])
+        shown += [int(r["id"]) for r in rows if r["hit"] and r["keep"]]
+        if len(rows) < step:  # the walk reached the first message: every row was checked
+            complete = True
+            break
+        after = (float(rows[-1]["timestamp"]), int(rows[-1]["id"]))
+    exact = complete
+    if sort is not None:
+        return Page(shown[:want], Ranking(sort.value), found, exact, None)
+    reason = RecencyReason.TOO_MUCH_WORK
+    work = PHRASE_CHECK_CAP + 1  # rows holding the words: counted that far
+    return Page(shown[:want], Ranking.RECENCY, found, exact, reason, work, PHRASE_CHECK_CAP)
 
 
 def _ids(rows: list[Any], want: int) -> list[int]:
@@ -173,14 +238,32 @@ def _scores(cur: Any, owner: str, query: Compiled, ids: list[int]) -> dict[int, 
 
 
 def filtered_counts(cur: Any, owner: str, query: Compiled, filters: Filters) -> FilteredCounts:
-    """How many matches each filter removed (a row counts under every filter it fails)."""
-    matches = count(cur, owner, query)
+    """How many matches each filter removed (a row counts under every filter it fails).
+
+    A phrase past ``PHRASE_CHECK_CAP`` is counted where it was searched: in the newest
+    ``PHRASE_WALK_CAP`` messages."""
+    rows, scope = "hm_messages m", []
+    if query.loose is not None:
+        loose = Compiled(query.loose, query.loose_params)
+        if count(cur, owner, loose, PHRASE_CHECK_CAP) > PHRASE_CHECK_CAP:
+            rows = (
+                "(SELECT * FROM hm_messages WHERE owner = %s"
+                " ORDER BY timestamp DESC, id DESC LIMIT %s) m"
+            )
+            scope = [owner, PHRASE_WALK_CAP]
+    joined = f"FROM {rows} JOIN hm_sessions s ON s.owner = m.owner AND s.id = m.session_id"
+    cur.execute(
+        f"SELECT count(*) AS n FROM (SELECT 1 FROM {rows} WHERE m.owner = %s"
+        f" AND {query.where} LIMIT %s) q",
+        [*scope, owner, *query.params, COUNT_CAP + 1],
+    )
+    matches = int(cur.fetchone()["n"])
     removed: dict[str, int] = {}
     for name, (sql, ps) in filter_sql(filters).items():
         cur.execute(
-            f"SELECT count(*) AS n FROM (SELECT 1 {FROM} WHERE m.owner = %s AND {query.where}"
-            f" AND NOT ({sql}) LIMIT %s) q",
-            [owner, *query.params, *ps, COUNT_CAP + 1],
+            f"SELECT count(*) AS n FROM (SELECT 1 {joined} WHERE m.owner = %s"
+            f" AND {query.where} AND NOT ({sql}) LIMIT %s) q",
+            [*scope, owner, *query.params, *ps, COUNT_CAP + 1],
         )
         removed[name] = int(cur.fetchone()["n"])
     return FilteredCounts(matches=min(matches, COUNT_CAP), **removed)
@@ -192,9 +275,11 @@ def load_hits(
     """Hermes-shaped hit dicts for ``ids``, in that order."""
     if not ids:
         return []
+    # the text only when snippets are made from it: 300 hits carry ~200 kB of it
+    text = INDEXED_TEXT if snippet is not None else "''"
     cur.execute(
         "SELECT m.id, m.session_id, m.role, m.tool_name, m.timestamp, s.source, s.model,"
-        f" s.started_at, {INDEXED_TEXT} AS indexed {FROM} WHERE m.owner = %s AND m.id = ANY(%s)",
+        f" s.started_at, {text} AS indexed {FROM} WHERE m.owner = %s AND m.id = ANY(%s)",
         (owner, ids),
     )
     rows = {int(r["id"]): r for r in cur.fetchall()}

@@ -79,8 +79,9 @@ class PgSessionWrites(PgStoreCore):
             f" ON CONFLICT (owner, id) DO UPDATE SET {fill}"
         )
         try:
-            with self.db.transaction() as cur:
-                cur.execute(sql, params)
+            # one statement, its own transaction: no BEGIN and COMMIT round trips
+            with self.db.statement() as cur:
+                cur.execute(sql, params, prepare=True)
         except self.db.errors.ForeignKeyViolation as exc:
             raise SessionNotFoundError(
                 f"parent session {parent_session_id!r} does not exist"
@@ -174,7 +175,7 @@ class PgSessionWrites(PgStoreCore):
                     params: list[Any] = [len(chunk), n_calls, self.owner, session_id]
                     for row in chunk:
                         params += row
-                    cur.execute(insert_turn_sql(len(chunk)), params)
+                    cur.execute(insert_turn_sql(len(chunk)), params, prepare=True)
                     ids += (int(r["id"]) for r in cur.fetchall())
         except self.db.errors.ForeignKeyViolation as exc:
             raise SessionNotFoundError(f"no session with id {session_id!r}") from exc
