@@ -1,9 +1,11 @@
 """Injection scanning on the held-back labelled data, rules alone and with the classifier, one
 JSON line.
 
-Sections: our test split (tests/data/injection/entries.jsonl) and the test split of the public
-corpora (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped
-with a reason when they are missing). For each: detection (malicious refused) and false
+Sections: our test split (tests/data/injection/entries.jsonl), the fresh held-back set
+(fresh_entries.jsonl, written blind after the rules and classifier were tuned, so the fair
+figure; skipped with a reason when the file is absent) and the test split of the public corpora
+(bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped with a
+reason when they are missing). For each: detection (malicious refused) and false
 positives (benign refused), overall and per category, language and obfuscation, for the rules,
 the rules with the classifier as second opinion, and the classifier alone; then scan
 time per entry, p50/p99 in ms. Targets: rules alone >= 85% detection at <= 1% false
@@ -37,7 +39,7 @@ from hermes_memory.scanning.classifier import (
 )
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "data" / "injection"))
-from dataset import Entry, load_ours, load_public
+from dataset import FRESH_ENTRIES, Entry, load_fresh, load_ours, load_public
 
 TARGETS = {
     "rules_detection_min": 0.85,
@@ -125,6 +127,10 @@ def main() -> None:
         "ours_test": _limited([e for e in load_ours() if e.split == "test"], args.limit)
     }
     skipped: dict[str, str] = {}
+    if FRESH_ENTRIES.is_file():
+        sections["fresh_test"] = _limited(load_fresh(), args.limit)
+    else:
+        skipped["fresh_test"] = f"not built: {FRESH_ENTRIES.name}"
     try:
         public = [e for e in load_public() if e.split == "test"]
         sections["public_test"] = _limited(public, args.limit)

@@ -1,4 +1,5 @@
-"""Loads the labelled injection set: ours (entries.jsonl) and the two public PyPI corpora.
+"""Loads the labelled injection set: ours (entries.jsonl), the fresh held-back set
+(fresh_entries.jsonl, written blind after tuning) and the two public PyPI corpora.
 
 The public rows are read from the installed packages (``bastioncorpus``, MIT;
 ``jailbreak_corpus_mini_py``, MIT) at run time and never copied into the repository; their
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ENTRIES = Path(__file__).resolve().parent / "entries.jsonl"
+FRESH_ENTRIES = ENTRIES.with_name("fresh_entries.jsonl")
 PUBLIC_SOURCES = ("bastioncorpus", "jailbreak_corpus_mini_py")
 TUNE_SHARE = 0.6
 CANARY = "CANARY-7F3A9C"  # fills bastioncorpus's {canary} slot with one fixed token
@@ -77,6 +79,11 @@ def load_ours(path: Path = ENTRIES) -> list[Entry]:
     """Our hand-written set, in file order."""
     with path.open(encoding="utf-8") as handle:
         return [Entry(**json.loads(line)) for line in handle if line.strip()]
+
+
+def load_fresh(path: Path = FRESH_ENTRIES) -> list[Entry]:
+    """The fresh held-back set, in file order; every row has split "fresh" (nothing to tune on)."""
+    return load_ours(path)
 
 
 def _bastion() -> list[dict[str, str]]:
