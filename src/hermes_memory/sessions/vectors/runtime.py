@@ -125,9 +125,7 @@ class VectorRuntime:
             self.matrix = CodeMatrix()
         matrix = self.matrix
         db.read(lambda conn: matrix.refresh(conn, state))
-        found = db.read(
-            lambda conn: matrix.nearest(conn, query_vector[0], to_codes(query_vector)[0], pool)
-        )
+        found = matrix.nearest(query_vector[0], to_codes(query_vector)[0], pool)
         return SemanticScores(found, used=True, pending=pending)
 
 
