@@ -11,6 +11,7 @@ from tests.sessions.vector_fakes import HashEmbedder
 
 from hermes_memory.sessions import SessionDB
 from hermes_memory.sessions.search import Explanation, Ranking
+from hermes_memory.sessions.vectors.runtime import QUERY_CACHE
 from hermes_memory.tools.session_search import session_search
 
 QUESTION = "how did I get the login fixed"
@@ -128,4 +129,36 @@ def test_session_search_tool_finds_the_session_by_meaning(tmp_path: Path) -> Non
     payload = json.loads(session_search(QUESTION, db=db))
     assert payload["success"] is True
     assert payload["results"][0]["session_id"] == "auth"
+    db.close()
+
+
+def test_a_repeated_query_reuses_its_vector_and_a_forgotten_one_is_embedded_again(
+    tmp_path: Path,
+) -> None:
+    db = _store(tmp_path)
+    embedder = db.embedder
+    assert isinstance(embedder, HashEmbedder)
+    first = db.search(QUESTION, limit=1)
+    calls = embedder.calls
+    second_page = db.search(QUESTION, limit=1, offset=1)
+    assert embedder.calls == calls  # the second page did not run the model again
+    assert [h["id"] for h in first.hits] != [h["id"] for h in second_page.hits]
+    db.vectors.forget_queries()
+    again = db.search(QUESTION, limit=1)
+    assert embedder.calls == calls + 1
+    assert [h["id"] for h in again.hits] == [h["id"] for h in first.hits]
+    db.close()
+
+
+def test_the_query_cache_keeps_the_most_recent_queries(tmp_path: Path) -> None:
+    db = _store(tmp_path)
+    embedder = db.embedder
+    assert isinstance(embedder, HashEmbedder)
+    for k in range(QUERY_CACHE + 1):
+        db.search(f"auth question {k}", limit=1)
+    calls = embedder.calls
+    db.search(f"auth question {QUERY_CACHE}", limit=1)  # the newest is kept
+    assert embedder.calls == calls
+    db.search("auth question 0", limit=1)  # the oldest went
+    assert embedder.calls == calls + 1
     db.close()

@@ -132,7 +132,9 @@ class CodeMatrix:
             np.take(vectors, chosen, axis=0, out=scratch)
             floats = self._buffer("floats", scratch.shape, np.float32)
             np.copyto(floats, scratch, casting="unsafe")
-            scores = floats @ (np.asarray(query, dtype=np.float32) / SCALE)
+            # einsum's own loop, not BLAS: a threaded gemv waits for a second core that a
+            # busy machine may not give it (p90 24 ms against 0.2 ms, measured)
+            scores = np.einsum("ij,j->i", floats, np.asarray(query, dtype=np.float32) / SCALE)
             found = messages[chosen]
         best: dict[int, float] = {}
         for message_id, score in zip(found.tolist(), scores.tolist(), strict=True):

@@ -5,12 +5,15 @@ The index is turned on by filling it once (``SessionDB.update_vectors`` / ``sess
 embed``); from then on each search first embeds the few messages written since (at most
 ``INLINE_LIMIT``, a few milliseconds), and a larger backlog is filled by one daemon thread
 while searches use what is there. Writes (``record_turn``) never wait for a model.
+The last ``QUERY_CACHE`` query vectors are kept: a second page of the same search, or the
+same question asked again, does not run the model.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +29,7 @@ logger = logging.getLogger(__name__)
 
 INLINE_LIMIT = 64
 """A backlog this small is embedded inside the search that finds it (~1 ms a message)."""
+QUERY_CACHE = 256
 
 _SHARED: dict[EmbeddingSettings, Embedder] = {}
 _SHARED_LOCK = threading.Lock()
@@ -64,6 +68,7 @@ class VectorRuntime:
         self.matrix: CodeMatrix | None = None
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
+        self._queries: OrderedDict[tuple[str, str], Any] = OrderedDict()
 
     def resolve(self) -> Embedder:
         if self.embedder is None:
@@ -83,6 +88,27 @@ class VectorRuntime:
                 target=_fill_quietly, args=(db, embedder), name="hermes-vectors", daemon=True
             )
             self._thread.start()
+
+    def query_vector(self, embedder: Embedder, query: str) -> Any:
+        """``query``'s unit vector (a 1×dimension float32 array), from the cache when this
+        embedder made it recently."""
+        key = (embedder.model_name, query)
+        with self._lock:
+            found = self._queries.get(key)
+            if found is not None:
+                self._queries.move_to_end(key)
+                return found
+        vector = as_matrix(embedder.embed([query]))
+        with self._lock:
+            self._queries[key] = vector
+            while len(self._queries) > QUERY_CACHE:
+                self._queries.popitem(last=False)
+        return vector
+
+    def forget_queries(self) -> None:
+        """Empty the query cache (benchmarks measure the model's cost on every query)."""
+        with self._lock:
+            self._queries.clear()
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait for the background filler (tests and ``close``)."""
@@ -117,7 +143,7 @@ class VectorRuntime:
                     pending = 0
                 else:
                     self.start_filling(db, embedder)
-            query_vector = as_matrix(embedder.embed([query]))
+            query_vector = self.query_vector(embedder, query)
         except EmbeddingError as exc:
             return SemanticScores({}, used=False, note=f"vectors unavailable: {exc}")
         state = db.read(read_state)
