@@ -13,9 +13,10 @@ searches stay lexical.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Mapping
 from typing import Any
 
-from hermes_memory.sessions.search.context import load_hits
+from hermes_memory.sessions.search.context import hit_rows, load_hits
 from hermes_memory.sessions.search.explain import explain
 from hermes_memory.sessions.search.query import meaningful_terms, or_query
 from hermes_memory.sessions.search.snippet import Highlighter, light_stem
@@ -88,8 +89,14 @@ def fuse(
     return [(mid, score, kind) for mid, (score, kind) in ranked]
 
 
-def word_shares(conn: sqlite3.Connection, query: str, ids: list[int]) -> dict[int, float]:
-    """For each message, the part of the query's meaningful words (stemmed) it holds."""
+def word_shares(
+    conn: sqlite3.Connection,
+    query: str,
+    ids: list[int],
+    texts: Mapping[int, str] | None = None,
+) -> dict[int, float]:
+    """For each message, the part of the query's meaningful words (stemmed) it holds.
+    ``texts``: the messages' content when already read (else it is read here)."""
     terms = meaningful_terms(query)
     if not terms or not ids:
         return {}
@@ -97,32 +104,15 @@ def word_shares(conn: sqlite3.Connection, query: str, ids: list[int]) -> dict[in
     wanted = {light_stem(word) for word in highlighter.exact}
     if not wanted:
         return {}
+    if texts is None:
+        texts = {mid: str(row[3] or "") for mid, row in hit_rows(conn, ids).items()}
     shares: dict[int, float] = {}
-    for start in range(0, len(ids), 500):
-        part = ids[start : start + 500]
-        marks = ",".join("?" * len(part))
-        for mid, content in conn.execute(
-            f"SELECT id, content FROM messages WHERE id IN ({marks})", part
-        ):
-            found = {light_stem(key) for _, _, key in highlighter.hits(str(content or ""))}
-            shares[int(mid)] = len(found & wanted) / len(wanted)
+    for mid in ids:
+        content = texts.get(mid)
+        if content is not None:
+            found = {light_stem(key) for _, _, key in highlighter.hits(content)}
+            shares[mid] = len(found & wanted) / len(wanted)
     return shares
-
-
-def allowed(conn: sqlite3.Connection, ids: list[int], filters: Filters) -> set[int]:
-    """Those of ``ids`` the search's filters keep (the same rules as the lexical side)."""
-    where, params = filters.sql()
-    kept: set[int] = set()
-    for start in range(0, len(ids), 500):
-        part = ids[start : start + 500]
-        marks = ",".join("?" * len(part))
-        rows = conn.execute(
-            "SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id"
-            f" WHERE m.id IN ({marks}) AND {where}",
-            [*part, *params],
-        )
-        kept.update(int(row[0]) for row in rows)
-    return kept
 
 
 def _plain_snippet(text: str) -> str:
@@ -153,17 +143,23 @@ def combine(
     nearest = sorted(semantic.scores, key=lambda mid: -semantic.scores[mid])
     wanted = max(2 * (offset + limit), SCALE_RANK + 1)
     candidates = [mid for mid in nearest if mid not in known][:wanted]
+    # one read for every row this search needs: the lexical hits' content (for the word
+    # shares), the candidates' filter verdict (the same rules as the lexical side), and
+    # what the page's hits are built from
+    where, params = filters.sql()
     with db.lock:
-        kept = allowed(db.conn, candidates, filters) if candidates else set()
+        rows = hit_rows(db.conn, lexical_ids + candidates, where, params)
+    kept = {mid for mid in candidates if mid in rows and rows[mid][-1]}
     cosines = {mid: c for mid, c in semantic.scores.items() if mid in kept or mid in known}
-    with db.lock:
-        shares = word_shares(db.conn, result.query, lexical_ids)
+    texts = {mid: str(rows[mid][3] or "") for mid in lexical_ids if mid in rows}
+    shares = word_shares(db.conn, result.query, lexical_ids, texts)
     ranked = fuse(lexical_ids, result.strict_hits, cosines, shares)
     page = ranked[offset : offset + limit]
     kinds = {mid: kind for mid, _, kind in page}
     snippet = (result.snippet_maker or _plain_snippet) if snippets else None
     with db.lock:
-        hits = load_hits(db.conn, [mid for mid, _, _ in page], snippet, context=context)
+        page_ids = [mid for mid, _, _ in page]
+        hits = load_hits(db.conn, page_ids, snippet, context=context, rows=rows)
     for hit in hits:
         hit["match"] = kinds[int(hit["id"])].value
     result.hits = hits
