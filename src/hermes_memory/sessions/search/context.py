@@ -62,23 +62,15 @@ HIT_COLUMNS = (
 sessions)."""
 
 
-def hit_rows(
-    conn: sqlite3.Connection,
-    ids: list[int],
-    extra: str = "",
-    params: list[Any] | None = None,
-) -> dict[int, sqlite3.Row | tuple[Any, ...]]:
-    """The rows of ``ids`` (those still present) by id: :data:`HIT_COLUMNS`, then the
-    ``extra`` column expression over ``m``/``s`` with its ``params`` when given (a filter
-    as a 0/1 column, so one statement both loads candidates and says which pass)."""
-    columns = f"{HIT_COLUMNS}, ({extra})" if extra else HIT_COLUMNS
+def hit_rows(conn: sqlite3.Connection, ids: list[int]) -> dict[int, sqlite3.Row | tuple[Any, ...]]:
+    """The :data:`HIT_COLUMNS` rows of ``ids`` (those still present), by id."""
     rows: dict[int, sqlite3.Row | tuple[Any, ...]] = {}
     for chunk in _chunks(ids):
         marks = ",".join("?" * len(chunk))
         for row in conn.execute(
-            f"SELECT {columns} FROM messages m JOIN sessions s ON s.id = m.session_id"
+            f"SELECT {HIT_COLUMNS} FROM messages m JOIN sessions s ON s.id = m.session_id"
             f" WHERE m.id IN ({marks})",
-            [*(params or []), *chunk],
+            chunk,
         ):
             rows[int(row[0])] = row
     return rows

@@ -115,6 +115,22 @@ def word_shares(
     return shares
 
 
+def allowed(conn: sqlite3.Connection, ids: list[int], filters: Filters) -> set[int]:
+    """Those of ``ids`` the search's filters keep (the same rules as the lexical side)."""
+    where, params = filters.sql()
+    kept: set[int] = set()
+    for start in range(0, len(ids), 500):
+        part = ids[start : start + 500]
+        marks = ",".join("?" * len(part))
+        rows = conn.execute(
+            "SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id"
+            f" WHERE m.id IN ({marks}) AND {where}",
+            [*part, *params],
+        )
+        kept.update(int(row[0]) for row in rows)
+    return kept
+
+
 def _plain_snippet(text: str) -> str:
     flat = " ".join(text.split())
     return flat if len(flat) <= _SNIPPET_CHARS else flat[:_SNIPPET_CHARS].rstrip() + "…"
@@ -143,22 +159,22 @@ def combine(
     nearest = sorted(semantic.scores, key=lambda mid: -semantic.scores[mid])
     wanted = max(2 * (offset + limit), SCALE_RANK + 1)
     candidates = [mid for mid in nearest if mid not in known][:wanted]
-    # one read for every row this search needs: the lexical hits' content (for the word
-    # shares), the candidates' filter verdict (the same rules as the lexical side), and
-    # what the page's hits are built from
-    where, params = filters.sql()
+    # each row is read once: the lexical hits whole (their content gives the word shares,
+    # and most of the page is theirs), the candidates as ids the filters keep (the same
+    # rules as the lexical side), and then only the page's rows not read yet
     with db.lock:
-        rows = hit_rows(db.conn, lexical_ids + candidates, where, params)
-    kept = {mid for mid in candidates if mid in rows and rows[mid][-1]}
+        rows = hit_rows(db.conn, lexical_ids)
+        kept = allowed(db.conn, candidates, filters) if candidates else set()
     cosines = {mid: c for mid, c in semantic.scores.items() if mid in kept or mid in known}
-    texts = {mid: str(rows[mid][3] or "") for mid in lexical_ids if mid in rows}
+    texts = {mid: str(row[3] or "") for mid, row in rows.items()}
     shares = word_shares(db.conn, result.query, lexical_ids, texts)
     ranked = fuse(lexical_ids, result.strict_hits, cosines, shares)
     page = ranked[offset : offset + limit]
     kinds = {mid: kind for mid, _, kind in page}
     snippet = (result.snippet_maker or _plain_snippet) if snippets else None
+    page_ids = [mid for mid, _, _ in page]
     with db.lock:
-        page_ids = [mid for mid, _, _ in page]
+        rows.update(hit_rows(db.conn, [mid for mid in page_ids if mid not in rows]))
         hits = load_hits(db.conn, page_ids, snippet, context=context, rows=rows)
     for hit in hits:
         hit["match"] = kinds[int(hit["id"])].value
