@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from hermes_memory.embeddings import LocalSentenceEmbedder, open_embedder, semantic_available
+from hermes_memory.embeddings.bert_forward import BertForward
 from hermes_memory.embeddings.query_path import QueryPath
 from hermes_memory.errors import EmbeddingError
 
@@ -70,11 +71,20 @@ def test_the_query_path_gives_encodes_vectors(
         return original(self, texts)
 
     monkeypatch.setattr(QueryPath, "embed", counted)
+    passes: list[int] = []
+    plain = BertForward.hidden_states
+
+    def bert(self: BertForward, ids: Any) -> Any:
+        passes.append(int(ids.shape[0]))
+        return plain(self, ids)
+
+    monkeypatch.setattr(BertForward, "hidden_states", bert)
     batch = embedder.embed(QUERIES)  # more than a few texts: sentence-transformers' encode()
     assert taken == []
     alone = [embedder.embed([text])[0] for text in QUERIES]
     pairs = embedder.embed(QUERIES[:2]) + embedder.embed(QUERIES[2:4])  # padded together
     assert taken == [1] * len(QUERIES) + [2, 2]
+    assert len(passes) == len(QUERIES) + 4 and max(passes) == 256  # MiniLM: the BERT pass
     for one, two, reference in zip(alone, pairs + alone[4:], batch, strict=True):
         assert max(abs(x - y) for x, y in zip(one, reference, strict=True)) < 1e-5
         assert max(abs(x - y) for x, y in zip(two, reference, strict=True)) < 1e-5
@@ -95,6 +105,7 @@ def test_the_query_path_is_only_taken_for_the_stack_it_reproduces() -> None:
         pass
 
     assert QueryPath.of(object()) is None
+    assert BertForward.of(object()) is None
     assert QueryPath.of([Transformer(), Pooling({"pooling_mode": "mean"})]) is None
     cls_pooling = Pooling({"pooling_mode": "cls"})
     assert QueryPath.of([Transformer(), cls_pooling, Normalize()]) is None

@@ -3,7 +3,8 @@ transformer called directly, then mean pooling and normalising, as the sentence-
 pipeline does, without ``encode()``'s per-call work (sorting, batching, feature dicts).
 
 It is taken only for the module stack it reproduces (transformer, mean pooling, normalise:
-all-MiniLM-L6-v2's); any other stack keeps ``encode()``. The vectors are the same to ~1e-6.
+all-MiniLM-L6-v2's); any other stack keeps ``encode()``. A plain BERT runs through
+:class:`BertForward`, one text at a time (no padding). The vectors are the same to ~1e-6.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from hermes_memory.embeddings.bert_forward import BertForward
 
 _STACK = ("Transformer", "Pooling", "Normalize")
 
@@ -22,6 +25,7 @@ class QueryPath:
     tokenizer: Any
     transformer: Any
     max_length: int
+    bert: BertForward | None = None
 
     @classmethod
     def of(cls, model: Any) -> QueryPath | None:
@@ -45,12 +49,14 @@ class QueryPath:
             return None  # a pipeline of another shape: encode() knows it
         if tokenizer is None or transformer is None or getattr(first, "do_lower_case", False):
             return None
-        return cls(tokenizer, transformer, length)
+        return cls(tokenizer, transformer, length, BertForward.of(transformer))
 
     def embed(self, texts: Sequence[str]) -> Any:
         """Unit vectors for ``texts`` as a float32 array, one row per text."""
         import torch
 
+        if self.bert is not None:
+            return self._embed_each(self.bert, texts)
         with torch.inference_mode():
             batch = self.tokenizer(
                 list(texts),
@@ -65,6 +71,19 @@ class QueryPath:
             mean = summed / mask.sum(dim=1).clamp(min=1e-9)
             unit = torch.nn.functional.normalize(mean, p=2, dim=1)
         return unit.numpy()
+
+    def _embed_each(self, bert: BertForward, texts: Sequence[str]) -> Any:
+        import torch
+
+        rows = []
+        with torch.inference_mode():
+            for text in texts:
+                ids = self.tokenizer(
+                    text, truncation=True, max_length=self.max_length, return_tensors="pt"
+                )["input_ids"][0]
+                mean = bert.hidden_states(ids).mean(dim=0, keepdim=True)
+                rows.append(torch.nn.functional.normalize(mean, p=2, dim=1))
+        return torch.cat(rows).numpy()
 
 
 _OTHER_POOLING = (
