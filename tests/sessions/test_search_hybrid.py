@@ -5,10 +5,13 @@ order and odd queries stay as they were, and new messages are embedded as they a
 from __future__ import annotations
 
 import json
+import threading
+from collections.abc import Sequence
 from pathlib import Path
 
 from tests.sessions.vector_fakes import HashEmbedder
 
+from hermes_memory.errors import EmbeddingError
 from hermes_memory.sessions import SessionDB
 from hermes_memory.sessions.search import Explanation, Ranking
 from hermes_memory.sessions.vectors.runtime import QUERY_CACHE
@@ -161,4 +164,43 @@ def test_the_query_cache_keeps_the_most_recent_queries(tmp_path: Path) -> None:
     assert embedder.calls == calls
     db.search("auth question 0", limit=1)  # the oldest went
     assert embedder.calls == calls + 1
+    db.close()
+
+
+class _ThreadNoting(HashEmbedder):
+    """Notes which thread embedded each query; fails on queries holding ``boom``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.threads: list[str] = []
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        self.threads.append(threading.current_thread().name)
+        if any("boom" in text for text in texts):
+            raise EmbeddingError("the model crashed")
+        return super().embed(texts)
+
+
+def test_the_query_is_embedded_on_its_own_thread_while_words_are_searched(
+    tmp_path: Path,
+) -> None:
+    db = _store(tmp_path)
+    embedder = _ThreadNoting()
+    db.embedder = embedder
+    db.search(QUESTION)
+    db.vectors.forget_queries()
+    result = db.search("the auth crash was repaired")
+    assert result.ranking is Ranking.HYBRID
+    assert embedder.threads[-1] == "hermes-query"
+    db.close()
+
+
+def test_a_prefetch_that_fails_gives_the_lexical_result_and_a_note(tmp_path: Path) -> None:
+    db = _store(tmp_path)
+    embedder = _ThreadNoting()
+    db.embedder = embedder
+    result = db.search("auth boom")
+    assert embedder.threads == ["hermes-query"]  # asked once, on the prefetch thread
+    assert not result.semantic and "the model crashed" in result.semantic_note
+    assert [h["match"] for h in result.hits] == ["any_words", "any_words"]
     db.close()

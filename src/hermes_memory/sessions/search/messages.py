@@ -111,6 +111,8 @@ def search(
     ``"semantic"``."""
     runtime = hybrid.vectors_of(db) if Sort.parse(sort) is None else None
     if runtime is not None:
+        if isinstance(query, str):  # the model embeds while the words are searched
+            runtime.prefetch(clean_search_text(query))
         lexical = search_detailed(
             db,
             query,
