@@ -12,9 +12,11 @@ vectors under the same model name (embedding a million messages for real takes h
 two cores; the search cost does not depend on what the vectors say). Queries are embedded
 by the real model, so their cost is in the latency. ``SessionDB.search`` runs in the
 ``session_search`` tool's shape (limit 300, roles user+assistant), lexical-only first (no
-index yet), then hybrid; caches warm (one pass before the measured one), except the query
-vectors: the runtime's cache of them is emptied before each measured search, so every one
-search runs the model on its query (a cold embedding, as for a question never asked).
+index yet), then hybrid, each with its wall-clock and CPU time (this process, all threads:
+on a shared machine the CPU figure is what load does not change) and the load average at
+its end; caches warm (one pass before the measured one), except the query vectors: the
+runtime's cache of them is emptied before each measured search, so every measured search
+runs the model on its query (a cold embedding, as for a question never asked).
 
 ``--reuse`` keeps a store a previous run left complete (same size and seed, every message
 in the index) instead of writing it again (a million messages take a quarter of an hour);
@@ -104,14 +106,16 @@ def measure(db: SessionDB, queries: dict[str, list[str]]) -> dict[str, Any]:
             once(q)
     runtime = db.vectors
     times: list[float] = []
+    cpu: list[float] = []  # this process's CPU (all threads): what load does not change
     hybrid = semantic_hits = 0
     for qs in queries.values():
         for q in qs:
             if runtime is not None:
                 runtime.forget_queries()  # measured: the model runs for every query
-            t0 = time.perf_counter()
+            c0, t0 = time.process_time(), time.perf_counter()
             result = once(q)
             times.append((time.perf_counter() - t0) * 1000)
+            cpu.append((time.process_time() - c0) * 1000)
             hybrid += int(result.semantic)
             semantic_hits += result.semantic_hits
     ordered = sorted(times)
@@ -120,6 +124,9 @@ def measure(db: SessionDB, queries: dict[str, list[str]]) -> dict[str, Any]:
         "p50_ms": round(statistics.median(times), 2),
         "p99_ms": round(ordered[min(len(ordered) - 1, round(0.99 * len(ordered)) - 1)], 2),
         "max_ms": round(ordered[-1], 2),
+        "cpu_p50_ms": round(statistics.median(cpu), 2),
+        "cpu_p99_ms": round(sorted(cpu)[min(len(cpu) - 1, round(0.99 * len(cpu)) - 1)], 2),
+        "load_average": round(os.getloadavg()[0], 2),
         "hybrid_queries": hybrid,
         "semantic_hits": semantic_hits,
     }
