@@ -111,7 +111,8 @@ def search(
     ``"semantic"``."""
     runtime = hybrid.vectors_of(db) if Sort.parse(sort) is None else None
     if runtime is not None:
-        if isinstance(query, str):  # the model embeds while the words are searched
+        if isinstance(query, str):  # the model embeds while the words are searched:
+            # the same text ``scores`` embeds below, or the prefetch is wasted
             runtime.prefetch(clean_search_text(query))
         lexical = search_detailed(
             db,
@@ -130,7 +131,7 @@ def search(
         )
         semantic = None
         if lexical.explanation not in hybrid.KEEP_LEXICAL:
-            semantic = runtime.scores(db, lexical.query)
+            semantic = runtime.scores(db, lexical.query)  # the text prefetch() embeds
         if semantic is not None and semantic.used:
             filters = Filters.of(
                 source_filter,
