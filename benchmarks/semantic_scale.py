@@ -2,6 +2,7 @@
 without vectors on the same store; prints one JSON line.
 
     python benchmarks/semantic_scale.py --messages 100000 [--embed-sample 1000] [--queries 50]
+        [--reuse]
 
 The corpus is ``synthetic_corpus.py``'s, written through ``SessionDB`` into
 ``benchmarks/.data/semantic_<N>_<seed>.db``. Throughput and RSS come from embedding
@@ -11,7 +12,16 @@ vectors under the same model name (embedding a million messages for real takes h
 two cores; the search cost does not depend on what the vectors say). Queries are embedded
 by the real model, so their cost is in the latency. ``SessionDB.search`` runs in the
 ``session_search`` tool's shape (limit 300, roles user+assistant), lexical-only first (no
-index yet), then hybrid; caches warm (one pass before the measured one).
+index yet), then hybrid, each with its wall-clock and CPU time (this process, all threads:
+on a shared machine the CPU figure is what load does not change) and the load average at
+its end; caches warm (one pass before the measured one), except the query vectors: the
+runtime's cache of them is emptied before each measured search, so every measured search
+runs the model on its query (a cold embedding, as for a question never asked).
+
+``--reuse`` keeps a store a previous run left complete (same size and seed, every message
+in the index) instead of writing it again (a million messages take a quarter of an hour);
+its lexical-only pass then runs on the same file with the vector runtime detached, the
+code path of a store without an index.
 """
 
 from __future__ import annotations
@@ -94,13 +104,18 @@ def measure(db: SessionDB, queries: dict[str, list[str]]) -> dict[str, Any]:
     for qs in queries.values():
         for q in qs:
             once(q)
+    runtime = db.vectors
     times: list[float] = []
+    cpu: list[float] = []  # this process's CPU (all threads): what load does not change
     hybrid = semantic_hits = 0
     for qs in queries.values():
         for q in qs:
-            t0 = time.perf_counter()
+            if runtime is not None:
+                runtime.forget_queries()  # measured: the model runs for every query
+            c0, t0 = time.process_time(), time.perf_counter()
             result = once(q)
             times.append((time.perf_counter() - t0) * 1000)
+            cpu.append((time.process_time() - c0) * 1000)
             hybrid += int(result.semantic)
             semantic_hits += result.semantic_hits
     ordered = sorted(times)
@@ -109,6 +124,9 @@ def measure(db: SessionDB, queries: dict[str, list[str]]) -> dict[str, Any]:
         "p50_ms": round(statistics.median(times), 2),
         "p99_ms": round(ordered[min(len(ordered) - 1, round(0.99 * len(ordered)) - 1)], 2),
         "max_ms": round(ordered[-1], 2),
+        "cpu_p50_ms": round(statistics.median(cpu), 2),
+        "cpu_p99_ms": round(sorted(cpu)[min(len(cpu) - 1, round(0.99 * len(cpu)) - 1)], 2),
+        "load_average": round(os.getloadavg()[0], 2),
         "hybrid_queries": hybrid,
         "semantic_hits": semantic_hits,
     }
@@ -118,6 +136,25 @@ def file_bytes(path: Path) -> int:
     return sum(os.path.getsize(f"{path}{s}") for s in ("", "-wal") if os.path.exists(f"{path}{s}"))
 
 
+class LexicalOnly(SessionDB):
+    """The store with its vector runtime detached: searches take the no-index path."""
+
+    vectors = None  # type: ignore[assignment]
+
+
+def complete(path: Path, messages: int) -> bool:
+    """True when ``path`` holds a finished run's store: the messages and a full index."""
+    if not path.exists():
+        return False
+    db = SessionDB(path)
+    try:
+        count = db.read(lambda c: c.execute("SELECT count(*) FROM messages").fetchone()[0])
+        status = db.vector_status() if count else None
+        return bool(count >= messages and status and status.model and not status.pending)
+    finally:
+        db.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="vector index scale benchmark")
     parser.add_argument("--messages", type=int, default=100_000)
@@ -125,39 +162,50 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data-dir", default=str(Path(__file__).resolve().parent / ".data"))
     parser.add_argument("--embed-sample", type=int, default=1000)
     parser.add_argument("--queries", type=int, default=50, help="per query kind")
+    parser.add_argument("--reuse", action="store_true", help="keep a complete store")
     args = parser.parse_args(argv)
     data = Path(args.data_dir)
     data.mkdir(parents=True, exist_ok=True)
     path = data / f"semantic_{args.messages}_{args.seed}.db"
-    for suffix in ("", "-wal", "-shm"):
-        Path(f"{path}{suffix}").unlink(missing_ok=True)
     report: dict[str, Any] = {"benchmark": "semantic-scale", "messages": args.messages}
     corpus = Corpus(args.messages, seed=args.seed)
-    db = SessionDB(path)
-    count, spent = ingest(db, corpus)
-    refresh_search_index(db)
-    report["ingest_s"] = round(spent, 1)
+    reuse = args.reuse and complete(path, args.messages)
+    report["reused_store"] = reuse
     embedder = shared_embedder(data)  # the configured default: the bundled MiniLM
     report["model"] = embedder.model_name
-    report["embedding"] = throughput(db, args.embed_sample, embedder)
-    print(json.dumps(report["embedding"]), file=sys.stderr)
+    if reuse:
+        for _ in corpus.sessions():  # the query drawing reads the corpus's samples
+            pass
+        db: SessionDB = LexicalOnly(path)
+        count = int(db.read(lambda c: c.execute("SELECT count(*) FROM messages").fetchone()[0]))
+    else:
+        for suffix in ("", "-wal", "-shm"):
+            Path(f"{path}{suffix}").unlink(missing_ok=True)
+        db = SessionDB(path)
+        count, spent = ingest(db, corpus)
+        refresh_search_index(db)
+        report["ingest_s"] = round(spent, 1)
+    if args.embed_sample:
+        report["embedding"] = throughput(db, args.embed_sample, embedder)
+        print(json.dumps(report["embedding"]), file=sys.stderr)
     queries = draw_queries(db, corpus, args.queries, args.seed)
     queries = {kind: queries[kind] for kind in KINDS}
     report["search_lexical_only"] = measure(db, queries)
     print(json.dumps(report["search_lexical_only"]), file=sys.stderr)
     db.close()
-    before = file_bytes(path)
-    db = SessionDB(path)
-    db.embedder = SyntheticEmbedder(embedder.model_name, embedder.dimension)
-    t0 = time.perf_counter()
-    db.update_vectors()
-    report["fill_synthetic_s"] = round(time.perf_counter() - t0, 1)
-    status = db.vector_status()
-    db.close()
-    after = file_bytes(path)
-    report["vectors"] = status.chunks
-    report["index_bytes_per_message"] = round((after - before) / count, 1)
-    report["index_bytes_per_vector"] = round((after - before) / max(1, status.chunks), 1)
+    if not reuse:
+        before = file_bytes(path)
+        db = SessionDB(path)
+        db.embedder = SyntheticEmbedder(embedder.model_name, embedder.dimension)
+        t0 = time.perf_counter()
+        db.update_vectors()
+        report["fill_synthetic_s"] = round(time.perf_counter() - t0, 1)
+        status = db.vector_status()
+        db.close()
+        after = file_bytes(path)
+        report["vectors"] = status.chunks
+        report["index_bytes_per_message"] = round((after - before) / count, 1)
+        report["index_bytes_per_vector"] = round((after - before) / max(1, status.chunks), 1)
     db = SessionDB(path)
     db.embedder = embedder
     t0 = time.perf_counter()

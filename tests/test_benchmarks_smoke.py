@@ -248,3 +248,20 @@ def test_semantic_scale(tmp_path: Path) -> None:
     assert data["search_lexical_only"]["hybrid_queries"] == 0
     assert data["search_hybrid"]["hybrid_queries"] == data["search_hybrid"]["queries"]
     assert data["search_hybrid"]["p99_ms"] >= data["search_hybrid"]["p50_ms"] > 0
+    assert data["search_hybrid"]["cpu_p50_ms"] > 0 and not data["reused_store"]
+    again = run(
+        "semantic_scale.py",
+        "--messages",
+        "1500",
+        "--embed-sample",
+        "0",
+        "--queries",
+        "2",
+        "--data-dir",
+        str(tmp_path),
+        "--reuse",
+    )
+    # the finished store is searched again, not written again
+    assert again["reused_store"] and "vectors" not in again and "embedding" not in again
+    assert again["search_lexical_only"]["hybrid_queries"] == 0
+    assert again["search_hybrid"]["hybrid_queries"] == again["search_hybrid"]["queries"]

@@ -22,6 +22,7 @@ HAND_OFFS = {
     ("providers/prefetch.py", "target"),
     ("sessions/storage/writer.py", "_commit_batch"),
     ("sessions/storage/writer.py", "_attempt"),
+    ("sessions/vectors/runtime.py", "_embed_into"),
 }
 
 

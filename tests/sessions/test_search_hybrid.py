@@ -6,12 +6,17 @@ messages are embedded as they arrive."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from tests.sessions.vector_fakes import HashEmbedder
 
+from hermes_memory.errors import EmbeddingError
+from hermes_memory.sessions import SessionDB
 from hermes_memory.sessions.search import Explanation, Ranking
+from hermes_memory.sessions.vectors.runtime import QUERY_CACHE
 from hermes_memory.tools.session_search import session_search
 
 QUESTION = "how did I get the login fixed"
@@ -132,4 +137,77 @@ def test_session_search_tool_finds_the_session_by_meaning(make_store: Maker) -> 
     payload = json.loads(session_search(QUESTION, db=db))
     assert payload["success"] is True
     assert payload["results"][0]["session_id"] == "auth"
+    db.close()
+
+
+def test_a_repeated_query_reuses_its_vector_and_a_forgotten_one_is_embedded_again(
+    tmp_path: Path,
+) -> None:
+    db = _store(lambda: SessionDB(tmp_path / "state.db"))
+    embedder = db.embedder
+    assert isinstance(embedder, HashEmbedder)
+    first = db.search(QUESTION, limit=1)
+    calls = embedder.calls
+    second_page = db.search(QUESTION, limit=1, offset=1)
+    assert embedder.calls == calls  # the second page did not run the model again
+    assert [h["id"] for h in first.hits] != [h["id"] for h in second_page.hits]
+    db.vectors.forget_queries()
+    again = db.search(QUESTION, limit=1)
+    assert embedder.calls == calls + 1
+    assert [h["id"] for h in again.hits] == [h["id"] for h in first.hits]
+    db.close()
+
+
+def test_the_query_cache_keeps_the_most_recent_queries(tmp_path: Path) -> None:
+    db = _store(lambda: SessionDB(tmp_path / "state.db"))
+    embedder = db.embedder
+    assert isinstance(embedder, HashEmbedder)
+    for k in range(QUERY_CACHE + 1):
+        db.search(f"auth question {k}", limit=1)
+    calls = embedder.calls
+    db.search(f"auth question {QUERY_CACHE}", limit=1)  # the newest is kept
+    assert embedder.calls == calls
+    db.search("auth question 0", limit=1)  # the oldest went
+    assert embedder.calls == calls + 1
+    db.close()
+
+
+class _ThreadNoting(HashEmbedder):
+    """Notes which thread embedded each query; fails on queries holding ``boom``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.threads: list[str] = []
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        self.threads.append(threading.current_thread().name)
+        if any("boom" in text for text in texts):
+            raise EmbeddingError("the model crashed")
+        return super().embed(texts)
+
+
+def test_the_query_is_embedded_on_its_own_thread_while_words_are_searched(
+    tmp_path: Path,
+) -> None:
+    db = _store(lambda: SessionDB(tmp_path / "state.db"))
+    embedder = _ThreadNoting()
+    db.embedder = embedder
+    db.search(QUESTION)
+    db.vectors.forget_queries()
+    before = len(embedder.threads)
+    result = db.search("How did I get the auth crash repaired?")
+    assert result.ranking is Ranking.HYBRID
+    # once, on the prefetch thread: the search used that vector, it did not embed again
+    assert embedder.threads[before:] == ["hermes-query"]
+    db.close()
+
+
+def test_a_prefetch_that_fails_gives_the_lexical_result_and_a_note(tmp_path: Path) -> None:
+    db = _store(lambda: SessionDB(tmp_path / "state.db"))
+    embedder = _ThreadNoting()
+    db.embedder = embedder
+    result = db.search("auth boom")
+    assert embedder.threads == ["hermes-query"]  # asked once, on the prefetch thread
+    assert not result.semantic and "the model crashed" in result.semantic_note
+    assert [h["match"] for h in result.hits] == ["any_words", "any_words"]
     db.close()

@@ -54,41 +54,60 @@ def _chunks(ids: list[int]) -> list[list[int]]:
     return [ids[k : k + _CHUNK] for k in range(0, len(ids), _CHUNK)]
 
 
+HIT_COLUMNS = (
+    "m.id, m.session_id, m.role, m.content, m.tool_name, m.tool_calls,"
+    " m.timestamp, s.source, s.model, s.started_at"
+)
+"""The columns a hit is built from, in :func:`hit_rows`' order (``m``: messages, ``s``:
+sessions)."""
+
+
+def hit_rows(conn: sqlite3.Connection, ids: list[int]) -> dict[int, sqlite3.Row | tuple[Any, ...]]:
+    """The :data:`HIT_COLUMNS` rows of ``ids`` (those still present), by id."""
+    rows: dict[int, sqlite3.Row | tuple[Any, ...]] = {}
+    for chunk in _chunks(ids):
+        marks = ",".join("?" * len(chunk))
+        for row in conn.execute(
+            f"SELECT {HIT_COLUMNS} FROM messages m JOIN sessions s ON s.id = m.session_id"
+            f" WHERE m.id IN ({marks})",
+            chunk,
+        ):
+            rows[int(row[0])] = row
+    return rows
+
+
+def indexed_text(row: sqlite3.Row | tuple[Any, ...]) -> str:
+    """What the search index holds for a :func:`hit_rows` row: content, tool name, calls."""
+    return f"{row[3] or ''} {row[4] or ''} {row[5] or ''}"
+
+
 def load_hits(
     conn: sqlite3.Connection,
     ids: list[int],
     snippet: Callable[[str], str] | None,
     *,
     context: bool = True,
+    rows: dict[int, sqlite3.Row | tuple[Any, ...]] | None = None,
 ) -> list[dict[str, Any]]:
     """Hermes-shaped dicts for ``ids``, in that order (ids no longer present are skipped).
 
     ``snippet`` gets the message's indexed text (content, tool name, tool calls); None
-    leaves ``""`` (see ``search.fill_details``).
+    leaves ``""`` (see ``search.fill_details``). ``rows``: :func:`hit_rows` already read
+    (a superset of ``ids``), so they are not read again.
     """
-    rows: dict[int, sqlite3.Row | tuple[Any, ...]] = {}
-    for chunk in _chunks(ids):
-        marks = ",".join("?" * len(chunk))
-        for row in conn.execute(
-            "SELECT m.id, m.session_id, m.role, m.content, m.tool_name, m.tool_calls,"
-            " m.timestamp, s.source, s.model, s.started_at"
-            " FROM messages m JOIN sessions s ON s.id = m.session_id"
-            f" WHERE m.id IN ({marks})",
-            chunk,
-        ):
-            rows[int(row[0])] = row
+    if rows is None:
+        rows = hit_rows(conn, ids)
     hits: list[dict[str, Any]] = []
     for message_id in ids:
         row = rows.get(message_id)
         if row is None:
             continue
-        indexed = f"{row[3] or ''} {row[4] or ''} {row[5] or ''}"
         hits.append(
             {
                 "id": row[0],
                 "session_id": row[1],
                 "role": row[2],
-                "snippet": snippet(indexed) if snippet is not None else "",
+                "snippet": snippet(indexed_text(row)) if snippet is not None else "",
                 "timestamp": row[6],
                 "tool_name": row[4],
                 "source": row[7],

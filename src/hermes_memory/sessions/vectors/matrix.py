@@ -5,6 +5,13 @@ Stage one ranks all chunks by the Hamming distance of their sign codes to the qu
 (48 bytes a chunk); stage two ranks the ``pool`` nearest by cosine over their int8 vectors
 (384 bytes a chunk; reading them from state.db per query cost ~100 ms for 3,000 rows, so
 they are held in memory). With no more chunks than ``pool`` the search is exact.
+
+Speed, measured at 1.17M chunks: the codes are kept one 64-bit word per column, so stage
+one is a few passes of XOR, popcount and add over contiguous arrays into buffers made once
+(11 ms, against ~100 ms for a row-wise XOR and sum that allocates per query); the ``pool``
+nearest are picked from a histogram of the distances (they are small integers) instead of a
+partition (7 against 24 ms). Arrays grow by doubling, so a search after a few new messages
+appends them instead of copying the whole matrix.
 """
 
 from __future__ import annotations
@@ -22,21 +29,34 @@ _READ_ROWS = 50_000
 
 
 class CodeMatrix:
-    """Sign codes of one state.db's chunks, with their ids and message ids."""
+    """Sign codes and int8 vectors of one state.db's chunks, with their ids and message ids.
+
+    Rows ``[0, len)`` of each array are live; the space past them is room to grow. A
+    search reads the arrays it finds and its own row count, so rows appended meanwhile (or
+    a grown copy) never disturb it; searches share scratch buffers and so take turns."""
 
     def __init__(self) -> None:
         self.generation = -1
         self.last_id = 0
         self.dimension = 0
+        self._size = 0
         self._lock = threading.Lock()
-        np = numpy()
-        self.ids: Any = np.empty(0, dtype=np.int64)
-        self.messages: Any = np.empty(0, dtype=np.int64)
-        self.codes: Any = np.empty((0, 1), dtype=np.uint64)
-        self.vectors: Any = np.empty((0, 1), dtype=np.int8)
+        self._search_lock = threading.Lock()
+        self._scratch: dict[str, Any] = {}
+        self._reset(0)
 
     def __len__(self) -> int:
-        return int(self.ids.shape[0])
+        return self._size
+
+    def _reset(self, dimension: int) -> None:
+        np = numpy()
+        words = max(1, code_bytes(dimension) // 8)
+        self.dimension, self.last_id, self._size = dimension, 0, 0
+        self.ids: Any = np.empty(0, dtype=np.int64)
+        self.messages: Any = np.empty(0, dtype=np.int64)
+        self.columns: Any = np.empty((words, 0), dtype=np.uint64)
+        """Sign codes, one row per 64-bit word: ``columns[w, i]`` is word ``w`` of chunk i."""
+        self.vectors: Any = np.empty((0, max(1, dimension)), dtype=np.int8)
 
     def refresh(self, conn: sqlite3.Connection, state: IndexState) -> None:
         """Catch up with the table: new rows are appended; after a removal (a new
@@ -44,18 +64,9 @@ class CodeMatrix:
         np = numpy()
         with self._lock:
             if state.generation != self.generation or state.dimension != self.dimension:
-                words = code_bytes(state.dimension) // 8
-                self.ids = np.empty(0, dtype=np.int64)
-                self.messages = np.empty(0, dtype=np.int64)
-                self.codes = np.empty((0, words), dtype=np.uint64)
-                self.vectors = np.empty((0, state.dimension), dtype=np.int8)
-                self.generation, self.dimension, self.last_id = (
-                    state.generation,
-                    state.dimension,
-                    0,
-                )
+                self._reset(state.dimension)
+                self.generation = state.generation
             width = code_bytes(self.dimension)
-            ids, messages, blobs, vecs = [], [], [], []
             while True:
                 rows = conn.execute(
                     "SELECT c.id, c.message_id, c.code, d.vec FROM hm_vector_codes c"
@@ -64,41 +75,103 @@ class CodeMatrix:
                 ).fetchall()
                 if not rows:
                     break
-                for row_id, message_id, code, vec in rows:
-                    # a foreign or torn row is skipped, not trusted
-                    if len(code) == width and len(vec) == self.dimension:
-                        ids.append(row_id)
-                        messages.append(message_id)
-                        blobs.append(code)
-                        vecs.append(vec)
-                self.last_id = rows[-1][0]
-            if ids:
-                codes = np.frombuffer(b"".join(blobs), dtype=np.uint64).reshape(len(ids), -1)
-                self.ids = np.concatenate([self.ids, np.asarray(ids, dtype=np.int64)])
-                self.messages = np.concatenate(
-                    [self.messages, np.asarray(messages, dtype=np.int64)]
+                self.last_id = int(rows[-1][0])
+                # a foreign or torn row is skipped, not trusted
+                good = [r for r in rows if len(r[2]) == width and len(r[3]) == self.dimension]
+                if not good:
+                    continue
+                ids, messages, codes, vecs = zip(*good, strict=True)
+                self._append(
+                    np.asarray(ids, dtype=np.int64),
+                    np.asarray(messages, dtype=np.int64),
+                    np.frombuffer(b"".join(codes), dtype=np.uint64).reshape(len(good), -1),
+                    np.frombuffer(b"".join(vecs), dtype=np.int8).reshape(len(good), -1),
                 )
-                self.codes = np.concatenate([self.codes, codes])
-                small = np.frombuffer(b"".join(vecs), dtype=np.int8).reshape(len(ids), -1)
-                self.vectors = np.concatenate([self.vectors, small])
 
-    def nearest(
-        self, conn: sqlite3.Connection, query: Any, query_code: Any, pool: int = POOL
-    ) -> dict[int, float]:
+    def _append(self, ids: Any, messages: Any, codes: Any, vecs: Any) -> None:
+        """Add rows at the end, doubling the arrays when they are full (under ``_lock``)."""
+        np = numpy()
+        start, end = self._size, self._size + len(ids)
+        if end > len(self.ids):
+            capacity = max(end, 2 * len(self.ids), 1024)
+            grown_ids = np.empty(capacity, dtype=np.int64)
+            grown_messages = np.empty(capacity, dtype=np.int64)
+            grown_columns = np.empty((self.columns.shape[0], capacity), dtype=np.uint64)
+            grown_vectors = np.empty((capacity, self.vectors.shape[1]), dtype=np.int8)
+            grown_ids[:start] = self.ids[:start]
+            grown_messages[:start] = self.messages[:start]
+            grown_columns[:, :start] = self.columns[:, :start]
+            grown_vectors[:start] = self.vectors[:start]
+            self.ids, self.messages = grown_ids, grown_messages
+            self.columns, self.vectors = grown_columns, grown_vectors
+        self.ids[start:end] = ids
+        self.messages[start:end] = messages
+        self.columns[:, start:end] = codes.T
+        self.vectors[start:end] = vecs
+        self._size = end  # published last: a search sees whole rows only
+
+    def nearest(self, query: Any, query_code: Any, pool: int = POOL) -> dict[int, float]:
         """Cosine of the query with each message among the ``pool`` nearest chunks (a
         message scores as its best chunk)."""
         np = numpy()
         with self._lock:
-            messages, codes, vectors = self.messages, self.codes, self.vectors
-        if not len(messages):
+            size, messages, columns, vectors = (
+                self._size,
+                self.messages,
+                self.columns,
+                self.vectors,
+            )
+        if not size:
             return {}
-        if len(messages) > pool:
-            distance = np.bitwise_count(codes ^ query_code).sum(axis=1, dtype=np.int32)
-            chosen = np.argpartition(distance, pool)[:pool]
-            messages, vectors = messages[chosen], vectors[chosen]
-        scores = vectors.astype(np.float32) @ query.astype(np.float32) / SCALE
+        with self._search_lock:
+            if size > pool:
+                chosen = self._closest_codes(columns, size, query_code, pool)
+            else:
+                chosen = np.arange(size)
+            scratch = self._buffer("rows", (len(chosen), vectors.shape[1]), np.int8)
+            np.take(vectors, chosen, axis=0, out=scratch)
+            floats = self._buffer("floats", scratch.shape, np.float32)
+            np.copyto(floats, scratch, casting="unsafe")
+            # einsum's own loop, not BLAS: a threaded gemv waits for a second core that a
+            # busy machine may not give it (p90 24 ms against 0.2 ms, measured)
+            scores = np.einsum("ij,j->i", floats, np.asarray(query, dtype=np.float32) / SCALE)
+            found = messages[chosen]
         best: dict[int, float] = {}
-        for message_id, score in zip(messages.tolist(), scores.tolist(), strict=True):
+        for message_id, score in zip(found.tolist(), scores.tolist(), strict=True):
             if score > best.get(message_id, -2.0):
-                best[message_id] = float(score)
+                best[message_id] = score
         return best
+
+    def _closest_codes(self, columns: Any, size: int, query_code: Any, pool: int) -> Any:
+        """Indexes of the ``pool`` chunks whose codes are nearest the query's (ties at the
+        cut go to the lower index, as the table's order)."""
+        np = numpy()
+        words = np.asarray(query_code, dtype=np.uint64).reshape(-1)
+        xor = self._buffer("xor", (size,), np.uint64)
+        bits = self._buffer("bits", (size,), np.uint8)
+        distance = self._buffer("distance", (size,), np.uint16)
+        distance[:] = 0
+        for word in range(columns.shape[0]):
+            np.bitwise_xor(columns[word, :size], words[word], out=xor)
+            np.bitwise_count(xor, out=bits)
+            np.add(distance, bits, out=distance)
+        # distances are 0..64·words: count each, find the smallest cut that keeps ``pool``
+        counts = np.cumsum(np.bincount(distance, minlength=64 * columns.shape[0] + 1))
+        cut = int(np.searchsorted(counts, pool))
+        inside = np.flatnonzero(distance < cut)
+        at_cut = np.flatnonzero(distance == cut)[: pool - len(inside)]
+        return np.concatenate([inside, at_cut])
+
+    def _buffer(self, name: str, shape: tuple[int, ...], dtype: Any) -> Any:
+        """A scratch array of ``shape``: a view into one kept across searches (regrown
+        when too small), so a search does not ask the allocator for megabytes each time."""
+        np = numpy()
+        needed = 1
+        for extent in shape:
+            needed *= extent
+        kept = self._scratch.get(name)
+        if kept is None or kept.size < needed or kept.dtype != np.dtype(dtype):
+            # a quarter to spare: the index grows a few rows at a time
+            kept = np.empty(max(needed + needed // 4, 1024), dtype=dtype)
+            self._scratch[name] = kept
+        return kept[:needed].reshape(shape)

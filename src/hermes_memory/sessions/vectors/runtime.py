@@ -5,12 +5,18 @@ The index is turned on by filling it once (``SessionDB.update_vectors`` / ``sess
 embed``); from then on each search first embeds the few messages written since (at most
 ``INLINE_LIMIT``, a few milliseconds), and a larger backlog is filled by one daemon thread
 while searches use what is there. Writes (``record_turn``) never wait for a model.
+The last ``QUERY_CACHE`` query vectors are kept: a second page of the same search, or the
+same question asked again, does not run the model. ``prefetch`` starts a query's embedding
+on a short-lived thread before the words are searched: torch and SQLite both release the
+GIL, so on two cores the model and the lexical search overlap instead of adding up.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
+from collections import OrderedDict
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +32,7 @@ logger = logging.getLogger(__name__)
 
 INLINE_LIMIT = 64
 """A backlog this small is embedded inside the search that finds it (~1 ms a message)."""
+QUERY_CACHE = 256
 
 _SHARED: dict[EmbeddingSettings, Embedder] = {}
 _SHARED_LOCK = threading.Lock()
@@ -64,6 +71,8 @@ class VectorRuntime:
         self.matrix: CodeMatrix | None = None
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
+        self._queries: OrderedDict[tuple[str, str], Any] = OrderedDict()
+        self._running: dict[tuple[str, str], Future[Any]] = {}
 
     def resolve(self) -> Embedder:
         if self.embedder is None:
@@ -83,6 +92,63 @@ class VectorRuntime:
                 target=_fill_quietly, args=(db, embedder), name="hermes-vectors", daemon=True
             )
             self._thread.start()
+
+    def prefetch(self, query: str) -> None:
+        """Start embedding ``query`` on its own thread; the search's :meth:`query_vector`
+        waits for it. Only once the embedder is known (the first search resolves it), and
+        not for a query already cached or under way."""
+        embedder = self.embedder
+        if embedder is None or not query.strip():
+            return
+        key = (embedder.model_name, query)
+        with self._lock:
+            if key in self._queries or key in self._running:
+                return
+            if len(self._running) >= QUERY_CACHE:  # errors of queries that stayed lexical
+                self._running = {k: f for k, f in self._running.items() if not f.done()}
+            future: Future[Any] = Future()
+            self._running[key] = future
+        future.add_done_callback(lambda done: self._settle(key, done))
+        threading.Thread(
+            target=_embed_into, args=(embedder, query, future), name="hermes-query", daemon=True
+        ).start()
+
+    def query_vector(self, embedder: Embedder, query: str) -> Any:
+        """``query``'s unit vector (a 1×dimension float32 array), from the cache when this
+        embedder made it recently, or from the :meth:`prefetch` under way."""
+        key = (embedder.model_name, query)
+        with self._lock:
+            found = self._queries.get(key)
+            if found is not None:
+                self._queries.move_to_end(key)
+                return found
+            running = self._running.pop(key, None)
+        # a prefetch's error, if any, is raised here as if the model ran inline
+        vector = running.result() if running else as_matrix(embedder.embed([query]))
+        with self._lock:
+            self._remember(key, vector)
+        return vector
+
+    def _remember(self, key: tuple[str, str], vector: Any) -> None:
+        self._queries[key] = vector
+        self._queries.move_to_end(key)
+        while len(self._queries) > QUERY_CACHE:
+            self._queries.popitem(last=False)
+
+    def _settle(self, key: tuple[str, str], future: Future[Any]) -> None:
+        """A finished prefetch no search took yet: its vector goes to the cache; an error
+        stays for the search to raise (the model is not asked twice)."""
+        with self._lock:
+            if self._running.get(key) is not future or future.exception() is not None:
+                return  # a search took it (or the cache was emptied meanwhile)
+            del self._running[key]
+            self._remember(key, future.result())
+
+    def forget_queries(self) -> None:
+        """Empty the query cache (benchmarks measure the model's cost on every query)."""
+        with self._lock:
+            self._queries.clear()
+            self._running.clear()
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait for the background filler (tests and ``close``)."""
@@ -117,7 +183,7 @@ class VectorRuntime:
                     pending = 0
                 else:
                     self.start_filling(db, embedder)
-            query_vector = as_matrix(embedder.embed([query]))
+            query_vector = self.query_vector(embedder, query)
         except EmbeddingError as exc:
             return SemanticScores({}, used=False, note=f"vectors unavailable: {exc}")
         state = db.read(read_state)
@@ -125,10 +191,15 @@ class VectorRuntime:
             self.matrix = CodeMatrix()
         matrix = self.matrix
         db.read(lambda conn: matrix.refresh(conn, state))
-        found = db.read(
-            lambda conn: matrix.nearest(conn, query_vector[0], to_codes(query_vector)[0], pool)
-        )
+        found = matrix.nearest(query_vector[0], to_codes(query_vector)[0], pool)
         return SemanticScores(found, used=True, pending=pending)
+
+
+def _embed_into(embedder: Embedder, query: str, future: Future[Any]) -> None:
+    try:
+        future.set_result(as_matrix(embedder.embed([query])))
+    except BaseException as exc:  # boundary: handed to the waiting search, raised there
+        future.set_exception(exc)
 
 
 def _fill_quietly(db: Any, embedder: Embedder) -> None:
