@@ -70,6 +70,8 @@ class Evidence:
     """Session of each candidate."""
     neighbours: dict[int, tuple[int | None, int | None]] = field(default_factory=dict)
     """Previous and next message of each candidate in its session."""
+    nearest_order: list[int] | None = field(default=None, init=False, repr=False, compare=False)
+    """:meth:`nearest`, worked out once."""
 
     def candidates(self) -> list[int]:
         """The lexical pool, then the nearest messages it lacks."""
@@ -77,7 +79,10 @@ class Evidence:
         return list(dict.fromkeys(self.lexical + [m for m in nearest if m in self.allowed]))
 
     def nearest(self) -> list[int]:
-        return sorted(self.cosines, key=lambda mid: (-self.cosines[mid], mid))
+        """Every scored message, nearest first (sorted once: the cosines never change)."""
+        if self.nearest_order is None or len(self.nearest_order) != len(self.cosines):
+            self.nearest_order = sorted(self.cosines, key=lambda mid: (-self.cosines[mid], mid))
+        return self.nearest_order
 
 
 def features(evidence: Evidence) -> dict[int, dict[str, float]]:
@@ -91,6 +96,7 @@ def features(evidence: Evidence) -> dict[int, dict[str, float]]:
     lexical_rank = {mid: rank for rank, mid in enumerate(evidence.lexical)}
     session_of = evidence.sessions
     by_session_cos: dict[str, list[float]] = defaultdict(list)
+    # nearest first, so each session's list is already best first
     for mid in (m for m in nearest[:VECTOR_POOL] if m in evidence.allowed):
         by_session_cos[session_of.get(mid, "")].append(cosines[mid])
     by_session_lex: dict[str, list[float]] = defaultdict(list)
@@ -105,7 +111,7 @@ def features(evidence: Evidence) -> dict[int, dict[str, float]]:
         before, after = evidence.neighbours.get(mid, (None, None))
         near = max(_cosine_of(evidence, before), _cosine_of(evidence, after))
         session = session_of.get(mid, "")
-        cos_in_session = sorted(by_session_cos.get(session, []), reverse=True)
+        cos_in_session = by_session_cos.get(session, [])
         lex_in_session = by_session_lex.get(session, [])
         out[mid] = {
             "lexical_rank": lex,

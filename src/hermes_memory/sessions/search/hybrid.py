@@ -112,11 +112,13 @@ def gather(
     """Everything the rule needs about one query's candidates: the nearest messages the
     filters keep, their neighbours (checked against the filters too), sessions and shares."""
     known = set(lexical_ids)
-    depth = max(VECTOR_POOL, 2 * (offset + limit))
-    nearest = sorted(semantic.scores, key=lambda mid: (-semantic.scores[mid], mid))[:depth]
+    depth = max(VECTOR_POOL, offset + limit)
+    order = sorted(semantic.scores, key=lambda mid: (-semantic.scores[mid], mid))
+    nearest = order[:depth]
     unseen = [mid for mid in nearest if mid not in known]
     kept = lookups.allowed(unseen) if unseen else set()
     evidence = Evidence(lexical_ids, strict, semantic.scores, kept | known, depth=depth)
+    evidence.nearest_order = order
     wanted = evidence.candidates()
     evidence.neighbours = lookups.neighbours(wanted) if wanted else {}
     checked = known | set(unseen)
