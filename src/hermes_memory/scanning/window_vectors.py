@@ -28,6 +28,8 @@ class WindowEmbedder:
         self._embedder = embedder
         self._tokenizer: Any = None
         self._lock = threading.Lock()
+        # a fast tokenizer used from two threads at once fails ("Already borrowed")
+        self._tokenizing = threading.Lock()
 
     def load(self) -> None:
         """Load the model and its tokenizer now; :class:`EmbeddingError` (or its
@@ -53,9 +55,10 @@ class WindowEmbedder:
     def clip(self, text: str) -> str:
         """``text`` cut after its first ``EMBED_PIECES`` word pieces (whole when shorter)."""
         self.load()
-        encoded = self._tokenizer(
-            text, add_special_tokens=False, return_offsets_mapping=True, truncation=False
-        )
+        with self._tokenizing:
+            encoded = self._tokenizer(
+                text, add_special_tokens=False, return_offsets_mapping=True, truncation=False
+            )
         offsets = encoded["offset_mapping"]
         if len(offsets) <= EMBED_PIECES:
             return text
