@@ -286,9 +286,18 @@ class InjectionClassifier:
         return self._vectors.vectors(texts)
 
     def score(self, text: str) -> float:
+        prepared = prepare_text(text)
         weights = self.weights
-        embed = self._embed if weights.embedded else None
-        return weights.score_prepared(prepare_text(text), embed)
+        if not weights.embedded:
+            return weights.score_prepared(prepared)
+        try:
+            return weights.score_prepared(prepared, self._embed)
+        except EmbeddingError as exc:  # the model failed after loading: n-grams from now on
+            with self._lock:
+                self._fallback = f"the embedding model failed ({exc}); n-grams only"
+                _log.warning("injection classifier: %s", self._fallback)
+                self._vectors, self._weights = None, ClassifierWeights.load()
+            return self._weights.score_prepared(prepared)
 
     def score_many(self, texts: Sequence[str]) -> list[float]:
         """Scores in order; blank texts score 0."""
