@@ -7,8 +7,10 @@ figure; skipped with a reason when the file is absent) and the test split of the
 (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped with a
 reason when they are missing). For each: detection (malicious refused) and false
 positives (benign refused), overall and per category, language and obfuscation, for the rules,
-the rules with the classifier as second opinion, and the classifier alone; then scan
-time per entry, p50/p99 in ms. Targets: rules alone >= 85% detection at <= 1% false
+the rules with the classifier as second opinion (MiniLM + n-grams + gates when the model
+loads), the rules with the n-gram fallback classifier, and the classifier alone; then scan
+time per entry, p50/p99 in ms, and MiniLM's time to embed one entry (its first window,
+clipped as the classifier clips it), p50/p99. Targets: rules alone >= 85% detection at <= 1% false
 positives, with the classifier >= 95% at <= 1%; <= 1 ms per entry for rules, <= 15 ms with
 the classifier.
 
@@ -33,10 +35,14 @@ from typing import Any
 
 from hermes_memory.scanning import SecondOpinion, scan_text
 from hermes_memory.scanning.classifier import (
+    EMBEDDED_FEATURES,
     FEATURES,
     InjectionClassifier,
     load_default_classifier,
+    prepare_text,
+    windows,
 )
+from hermes_memory.scanning.window_vectors import WindowEmbedder
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "data" / "injection"))
 from dataset import FRESH_ENTRIES, Entry, load_fresh, load_ours, load_public
@@ -103,6 +109,22 @@ def _timed(
     return verdicts, times
 
 
+def _embed_times(entries: list[Entry], repeat: int) -> list[float]:
+    """MiniLM alone on each entry's first window, one text a call, best of ``repeat``."""
+    embedder = WindowEmbedder()
+    embedder.load()
+    times = []
+    for entry in entries:
+        window = windows(prepare_text(entry.text))[0]
+        best = float("inf")
+        for _ in range(max(1, repeat)):
+            started = time.perf_counter()
+            embedder.vectors([window])
+            best = min(best, (time.perf_counter() - started) * 1000)
+        times.append(best)
+    return times
+
+
 def _percentiles(samples: list[float]) -> dict[str, float]:
     ordered = sorted(samples)
     p99 = ordered[min(len(ordered) - 1, max(0, round(0.99 * len(ordered)) - 1))]
@@ -146,7 +168,13 @@ def main() -> None:
             opinion.score("warm-up: load the weights before timing")
 
     output: dict[str, Any] = {"benchmark": "injection_scan", "scanner": SCANNER}
-    times: dict[str, list[float]] = {"rules": [], "with_classifier": []}
+    fallback = InjectionClassifier() if opinion is not None and opinion.uses_vectors else None
+    times: dict[str, list[float]] = {
+        "rules": [],
+        "with_classifier": [],
+        "with_ngram_fallback": [],
+        "embed_one_entry": [],
+    }
     for name, entries in sections.items():
         rules, took = _timed(entries, None, args.repeat)
         times["rules"] += took
@@ -158,10 +186,21 @@ def main() -> None:
             # the classifier on every entry, as if no rule existed: what it adds to any rules
             alone = [s >= opinion.threshold for s in opinion.score_many([e.text for e in entries])]
             section["classifier_alone"] = _report(entries, alone)
+        if fallback is not None:
+            grams, took = _timed(entries, fallback, args.repeat)
+            times["with_ngram_fallback"] += took
+            section["with_ngram_fallback"] = _report(entries, grams)
+            times["embed_one_entry"] += _embed_times(entries, args.repeat)
         output[name] = section
     output["classifier"] = None
     if opinion is not None:
-        output["classifier"] = {"threshold": round(opinion.threshold, 4), "features": FEATURES}
+        output["classifier"] = {
+            "threshold": round(opinion.threshold, 4),
+            "features": EMBEDDED_FEATURES if opinion.uses_vectors else FEATURES,
+            "fallback": opinion.fallback_reason,
+        }
+        if fallback is not None:
+            output["ngram_fallback_threshold"] = round(fallback.threshold, 4)
     output["machine"] = {
         "cpus": os.cpu_count(),
         "load_1m": round(os.getloadavg()[0], 2),

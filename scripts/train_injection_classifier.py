@@ -4,19 +4,22 @@ Data: our labelled set's tune split (tests/data/injection/entries.jsonl) plus th
 the public corpora (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages).
 Model: logistic regression (numpy, Newton's method, L2, balanced classes) over hashed
 character and word n-grams of the text as the shared normaliser reads it (``prepare_text``)
-and the rules' gate features (``rule_features``, weighted by a scale). The scale, the L2
+and the rules' gate features (``rule_features``, weighted by a scale), and with
+``--features minilm`` (the default) the local MiniLM's vector of the window's first
+``EMBED_PIECES`` word pieces (weighted by a second scale). The scales, the L2
 strength and the threshold are chosen on out-of-fold scores of the tune split (5 group folds,
 so a base and its obfuscated variants are never on both sides): the threshold is the lowest
 at which no benign tune entry is refused out of fold by the COMBINED verdict (the rules, then
 the classifier on what they pass, as ``scan_text`` runs them). The target is at most 1%, but a
 threshold set at exactly 1% of ~235 benign tune entries let 2-3 of the ~130 held-back ones
 through (1.5-2.3%); zero leaves room for that sampling noise (``--max-false-positive-rate``
-changes it). The scale and L2 are the pair detecting most at their threshold.
+changes it). The scales and L2 are the choice detecting most at their threshold.
 The held-back split is never read. Deterministic: no random numbers at all, folds come from a
 hash of the group id.
 
-    python scripts/train_injection_classifier.py            # writes the weights
-    python scripts/train_injection_classifier.py --dry-run  # prints the figures only
+    python scripts/train_injection_classifier.py                    # MiniLM + n-grams + gates
+    python scripts/train_injection_classifier.py --features ngrams  # the fallback's weights
+    python scripts/train_injection_classifier.py --dry-run          # prints the figures only
 """
 
 from __future__ import annotations
@@ -37,6 +40,8 @@ from dataset import Entry, load_ours, load_public  # noqa: E402
 
 from hermes_memory.scanning import scan_text  # noqa: E402
 from hermes_memory.scanning.classifier import (  # noqa: E402
+    EMBEDDED_FEATURES,
+    EMBEDDED_WEIGHTS_PATH,
     FEATURES,
     NGRAM_BUCKETS,
     WEIGHTS_PATH,
@@ -46,12 +51,14 @@ from hermes_memory.scanning.classifier import (  # noqa: E402
     rule_names,
     windows,
 )
+from hermes_memory.scanning.window_vectors import WindowEmbedder  # noqa: E402
 
 FOLDS = 5
 MAX_FALSE_POSITIVE_RATE = 0.0
 L2 = 1e-3
 L2_CHOICES = (2e-4, 1e-3)
 SCALE_CHOICES = (0.0, 0.1, 0.25, 0.5)
+EMBEDDING_SCALE_CHOICES = (0.1, 0.25, 0.5, 1.0, 2.0)
 NEWTON_STEPS = 30
 
 
@@ -66,6 +73,13 @@ def features(entries: list[Entry]) -> tuple[np.ndarray, np.ndarray]:
             grams[row, bucket] = value
         gates[row] = rule_features(window)
     return grams, gates
+
+
+def vectors(entries: list[Entry]) -> np.ndarray:
+    """MiniLM's vector of each entry's first window, clipped as scoring clips it."""
+    embedder = WindowEmbedder()
+    firsts = [windows(prepare_text(entry.text))[0] for entry in entries]
+    return np.asarray(embedder.vectors(firsts))
 
 
 def fit(x: np.ndarray, y: np.ndarray, l2: float = L2) -> tuple[np.ndarray, float]:
@@ -154,7 +168,8 @@ def rates(scores: np.ndarray, y: np.ndarray, threshold: float) -> dict[str, floa
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dry-run", action="store_true", help="print figures, write nothing")
-    parser.add_argument("--out", type=Path, default=WEIGHTS_PATH)
+    parser.add_argument("--features", choices=("minilm", "ngrams"), default="minilm")
+    parser.add_argument("--out", type=Path, help="where to write (default: beside the module)")
     parser.add_argument(
         "--max-false-positive-rate", type=float, default=MAX_FALSE_POSITIVE_RATE, metavar="R"
     )
@@ -162,34 +177,42 @@ def main() -> int:
 
     tune = [e for e in load_ours() + load_public() if e.split == "tune"]
     grams, gates = features(tune)
+    embedded = args.features == "minilm"
+    vecs = vectors(tune) if embedded else np.zeros((len(tune), 0))
+    out = args.out or (EMBEDDED_WEIGHTS_PATH if embedded else WEIGHTS_PATH)
     y = np.asarray([1.0 if e.malicious else 0.0 for e in tune])
     folds = np.asarray([fold_of(e.group) for e in tune])
     rules = np.asarray([scan_text(e.text).blocked for e in tune])
 
-    tried: dict[tuple[float, float], tuple[float, np.ndarray, float]] = {}
+    tried: dict[tuple[float, float, float], tuple[float, np.ndarray, float]] = {}
     for scale in SCALE_CHOICES:
-        x = np.hstack([grams, scale * gates])
-        for l2 in L2_CHOICES:
-            out_of_fold = np.zeros(len(tune))
-            for fold in range(FOLDS):
-                held = folds == fold
-                w, b = fit(x[~held], y[~held], l2)
-                out_of_fold[held] = predict(x[held], w, b)
-            threshold = choose_threshold(out_of_fold, y, args.max_false_positive_rate, rules)
-            detected = combined(out_of_fold, y, rules, threshold)["detection"]
-            tried[(scale, l2)] = (threshold, out_of_fold, detected)
-    # most detected at its threshold; on a tie the smaller scale, then the stronger L2
-    scale, l2 = max(tried, key=lambda k: (tried[k][2], -k[0], k[1]))
-    threshold, out_of_fold, _ = tried[(scale, l2)]
+        for vec_scale in EMBEDDING_SCALE_CHOICES if embedded else (0.0,):
+            x = np.hstack([grams, scale * gates, vec_scale * vecs])
+            for l2 in L2_CHOICES:
+                out_of_fold = np.zeros(len(tune))
+                for fold in range(FOLDS):
+                    held = folds == fold
+                    w, b = fit(x[~held], y[~held], l2)
+                    out_of_fold[held] = predict(x[held], w, b)
+                threshold = choose_threshold(out_of_fold, y, args.max_false_positive_rate, rules)
+                detected = combined(out_of_fold, y, rules, threshold)["detection"]
+                tried[(scale, vec_scale, l2)] = (threshold, out_of_fold, detected)
+    # most detected at its threshold; on a tie the smaller scales, then the stronger L2
+    scale, vec_scale, l2 = max(tried, key=lambda k: (tried[k][2], -k[0], -k[1], k[2]))
+    threshold, out_of_fold, _ = tried[(scale, vec_scale, l2)]
 
-    x = np.hstack([grams, scale * gates])
+    x = np.hstack([grams, scale * gates, vec_scale * vecs])
     w, b = fit(x, y, l2)
     report: dict[str, Any] = {
+        "features": EMBEDDED_FEATURES if embedded else FEATURES,
         "tune_entries": len(tune),
         "tune_malicious": int(y.sum()),
         "rule_scale": scale,
+        "embedding_scale": vec_scale,
         "l2": l2,
-        "out_of_fold_detection": {f"scale {k[0]} l2 {k[1]}": v[2] for k, v in tried.items()},
+        "out_of_fold_detection": {
+            f"scale {k[0]} vectors {k[1]} l2 {k[2]}": v[2] for k, v in tried.items()
+        },
         "threshold": round(threshold, 4),
         "out_of_fold": rates(out_of_fold, y, threshold),
         "out_of_fold_with_rules": combined(out_of_fold, y, rules, threshold),
@@ -199,20 +222,23 @@ def main() -> int:
     print(json.dumps(report))
     if args.dry_run:
         return 0
+    rule_end = NGRAM_BUCKETS + gates.shape[1]
     weights = {
         "format": 2,
-        "features": FEATURES,
+        "features": report["features"],
         "trained_on": "tests/data/injection tune split + bastioncorpus 0.6.0 and "
         "jailbreak_corpus_mini_py tune splits",
         "threshold": round(threshold, 6),
         "bias": round(float(b), 6),
         "ngrams": [round(float(v), 6) for v in w[:NGRAM_BUCKETS]],
         # the scale is folded into the stored weights, so scoring needs none
-        "rules": [round(float(v) * scale, 6) for v in w[NGRAM_BUCKETS:]],
+        "rules": [round(float(v) * scale, 6) for v in w[NGRAM_BUCKETS:rule_end]],
         "rule_names": list(rule_names()),
         "report": report,
     }
-    args.out.write_text(json.dumps(weights, separators=(",", ":")) + "\n", encoding="utf-8")
+    if embedded:
+        weights["embedding"] = [round(float(v) * vec_scale, 6) for v in w[rule_end:]]
+    out.write_text(json.dumps(weights, separators=(",", ":")) + "\n", encoding="utf-8")
     return 0
 
 

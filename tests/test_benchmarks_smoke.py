@@ -187,10 +187,14 @@ def test_injection_scan_rules_alone() -> None:
 def test_injection_scan_with_the_classifier() -> None:
     data = run("injection_scan.py", "--limit", "3", "--repeat", "2")
     assert 0.5 <= data["classifier"]["threshold"] < 1.0
-    assert data["classifier"]["features"] == "ngrams-2" and data["machine"]["repeat"] == 2
+    assert data["classifier"]["features"] == "ngrams-2+minilm-128"
+    assert data["classifier"]["fallback"] is None and data["machine"]["repeat"] == 2
     section = data["ours_test"]
     _check_injection_section(section, "with_classifier", 3)
     _check_injection_section(section, "classifier_alone", 3)
+    _check_injection_section(section, "with_ngram_fallback", 3)
+    embed = data["scan_ms"]["embed_one_entry"]
+    assert embed["p99"] >= embed["p50"] > 0
     # the second opinion only adds refusals to what the rules refused
     assert section["with_classifier"]["detected"] >= section["rules"]["detected"]
     timing = data["scan_ms"]["with_classifier"]

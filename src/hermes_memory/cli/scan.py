@@ -1,8 +1,9 @@
 """``hermes-memory scan TEXT | --file F``: the injection scanner's verdict, explained.
 
 Prints the verdict, the categories, each finding's rule and the normalised text it matched,
-for the context given (memory by default) under the home's ``scanning:`` relaxations. Exit
-status 0 when clean, 1 when blocked, 2 for bad usage (no text, unreadable file).
+for the context given (memory by default) under the home's ``scanning:`` relaxations, and the
+classifier's score against its threshold when it is available (as the write paths ask it).
+Exit status 0 when clean, 1 when blocked, 2 for bad usage (no text, unreadable file).
 """
 
 from __future__ import annotations
@@ -24,11 +25,15 @@ from hermes_memory.cli.common import (
     usage_fail,
 )
 from hermes_memory.scanning import (
+    ENV_SWITCH,
     MAX_SCAN_CHARS,
     ScanContext,
     ScanResult,
+    ThreatCategory,
+    env_allows_classifier,
     load_scan_policy,
     scan_text,
+    write_second_opinion,
 )
 
 CONTEXTS = [context.value for context in ScanContext]
@@ -53,9 +58,54 @@ def _read(text: str | None, file: str | None, as_json: bool) -> str:
         raise AssertionError("unreachable") from exc
 
 
+class _Scored:
+    """The classifier's score, computed once, handed to ``scan_text`` as its second opinion."""
+
+    def __init__(self, score: float, threshold: float) -> None:
+        self._score, self._threshold = score, threshold
+
+    @property
+    def threshold(self) -> float:
+        return self._threshold
+
+    def score(self, text: str) -> float:
+        return self._score
+
+
+def _opinion(home: Path | None, content: str) -> tuple[dict[str, Any], _Scored | None]:
+    """The classifier's part of the report, and its score for ``scan_text`` (None when
+    there is no classifier: off by the environment or config.yaml, or no ``[semantic]``)."""
+    if not env_allows_classifier():
+        return {"available": False, "reason": f"{ENV_SWITCH} is off"}, None
+    scorer = write_second_opinion(home)  # the one the write paths ask, shared by the process
+    if scorer is None:
+        reason = "scanning.classifier is off or the [semantic] extra is not installed"
+        return {"available": False, "reason": reason}, None
+    score = scorer.score(content[:MAX_SCAN_CHARS])
+    threshold = scorer.threshold
+    part: dict[str, Any] = {
+        "available": True,
+        "score": round(score, 4),
+        "threshold": round(threshold, 4),
+        "flags": score >= threshold,
+        "features": "minilm+ngrams+gates" if scorer.uses_vectors else "ngrams+gates",
+    }
+    if scorer.fallback_reason:
+        part["fallback"] = scorer.fallback_reason
+    return part, _Scored(score, threshold)
+
+
 def _report(
-    result: ScanResult, context: ScanContext, relaxed: list[str], length: int
+    result: ScanResult,
+    context: ScanContext,
+    relaxed: list[str],
+    length: int,
+    classifier: dict[str, Any],
 ) -> dict[str, Any]:
+    if classifier.get("available"):
+        # it is asked only when the rules find nothing, as on every write path
+        ruled = any(f.category is not ThreatCategory.CLASSIFIER for f in result.findings)
+        classifier = {**classifier, "consulted": not ruled}
     return {
         "success": True,
         "verdict": "blocked" if result.blocked else "clean",
@@ -75,7 +125,20 @@ def _report(
         "normalized": result.normalized,
         "scanned_chars": min(length, MAX_SCAN_CHARS),
         "truncated": length > MAX_SCAN_CHARS,
+        "classifier": classifier,
     }
+
+
+def _classifier_line(part: dict[str, Any]) -> str:
+    if not part.get("available"):
+        return f"classifier: not available ({part['reason']}); rules only"
+    reads = "" if "fallback" not in part else f"; {part['fallback']}"
+    opinion = "reads as an injection" if part["flags"] else "reads as harmless"
+    heeded = "" if part["consulted"] else " (not needed: the rules decided)"
+    return (
+        f"classifier: {opinion}, score {part['score']:.2f} against threshold "
+        f"{part['threshold']:.2f} ({part['features']}{reads}){heeded}"
+    )
 
 
 def _print(report: dict[str, Any]) -> None:
@@ -94,6 +157,7 @@ def _print(report: dict[str, Any]) -> None:
         click.echo(f"clean ({context}): no injection found")
     if report["relaxed"]:
         click.echo(f"relaxed by config.yaml for {context}: {', '.join(report['relaxed'])}")
+    click.echo(_classifier_line(report["classifier"]))
     if report["truncated"]:
         click.echo(f"note: only the first {MAX_SCAN_CHARS:,} characters were scanned")
     click.echo(f"normalised: {report['normalized']}")
@@ -118,10 +182,12 @@ def scan_command(
     """Scan TEXT (or --file) for prompt injection and explain the verdict."""
     content = _read(text, file, as_json)
     where = ScanContext(context)
-    policy = load_scan_policy(resolve_cli_home(home))
-    result = scan_text(content, context=where, policy=policy)
+    resolved = resolve_cli_home(home)
+    policy = load_scan_policy(resolved)
+    classifier, scored = _opinion(resolved, content)
+    result = scan_text(content, context=where, policy=policy, second_opinion=scored)
     relaxed = sorted(c.value for c in policy.relaxed_in(where))
-    report = _report(result, where, relaxed, len(content))
+    report = _report(result, where, relaxed, len(content), classifier)
     if as_json:
         echo_json(report)
     else:

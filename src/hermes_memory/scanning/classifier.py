@@ -1,22 +1,23 @@
 """The second opinion: a logistic regression over hashed character and word n-grams of the
-text as the rules read it (the shared normaliser's output, decoded runs appended) and over
-which rules' literal gates it passes (their intent vocabulary in eight languages, short of a
-full match); trained by ``scripts/train_injection_classifier.py``, weights beside this module.
+text as the rules read it (the shared normaliser's output, decoded runs appended), over which
+rules' literal gates it passes, and, when the local MiniLM loads, over its vector of the
+window (:mod:`.window_vectors`); trained by ``scripts/train_injection_classifier.py``.
 
-Scoring is plain Python, under a millisecond for a memory entry. The MiniLM vector it used
-to read cost 15-40 ms per text for about one point of detection (README, scanning section).
+Two sets of weights ship beside this module: with the vector, and n-grams + gates alone (the
+fallback when the model cannot load; pure Python, under a millisecond).
 """
 
 from __future__ import annotations
 
 import itertools
 import json
+import logging
 import math
 import os
 import re
 import threading
 import zlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,9 +27,13 @@ from hermes_memory.errors import ConfigError, EmbeddingError
 from hermes_memory.scanning.normalize import normalize
 from hermes_memory.scanning.prefilter import Gate, LiteralIndex, passes
 from hermes_memory.scanning.scanner import RULES
+from hermes_memory.scanning.window_vectors import EMBED_PIECES, EMBEDDING_DIMENSION, WindowEmbedder
 
 __all__ = [
+    "EMBEDDED_FEATURES",
+    "EMBEDDED_WEIGHTS_PATH",
     "FEATURES",
+    "MAX_EMBEDDED_WINDOWS",
     "NGRAM_BUCKETS",
     "WEIGHTS_PATH",
     "WINDOW_CHARS",
@@ -44,7 +49,12 @@ __all__ = [
 ]
 
 WEIGHTS_PATH = Path(__file__).with_name("injection_classifier.json")
+EMBEDDED_WEIGHTS_PATH = Path(__file__).with_name("injection_classifier_minilm.json")
 FEATURES = "ngrams-2"  # what the weights were trained on; other weights are refused
+EMBEDDED_FEATURES = f"ngrams-2+minilm-{EMBED_PIECES}"
+# The model costs ~0.35 ms a word piece here, so a long text has only the windows its
+# n-grams and gates rank most suspicious embedded: at most this many per text.
+MAX_EMBEDDED_WINDOWS = 3
 NGRAM_BUCKETS = 4096
 # A long text is scored window by window, the highest score counting: an instruction in the
 # middle of a long note is not diluted by everything around it. Entries are mostly shorter
@@ -58,6 +68,7 @@ SECTION = "scanning"
 _FORMAT = 2
 _WORD = re.compile(r"\w+")
 _index: list[LiteralIndex] = []  # built on first use, not at import
+_log = logging.getLogger(__name__)
 
 
 def prepare_text(text: str) -> str:
@@ -119,15 +130,25 @@ def rule_features(prepared: str) -> list[float]:
     return values
 
 
+Embed = Callable[[list[str]], list[list[float]]]
+
+
 @dataclass(frozen=True)
 class ClassifierWeights:
-    """A trained model: one weight per n-gram bucket and per rule feature, a bias, and the
-    threshold chosen on out-of-fold scores of the tune split."""
+    """A trained model: one weight per n-gram bucket, per rule feature and (for the embedded
+    model) per vector dimension, a bias, and the threshold chosen on out-of-fold scores of
+    the tune split."""
 
     ngrams: tuple[float, ...]
     rules: tuple[float, ...]
     bias: float
     threshold: float
+    embedding: tuple[float, ...] = ()
+
+    @property
+    def embedded(self) -> bool:
+        """True when these weights read the MiniLM vector too."""
+        return bool(self.embedding)
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, object]) -> ClassifierWeights:
@@ -138,21 +159,24 @@ class ClassifierWeights:
             return tuple(float(v) for v in values)
 
         try:
+            features = data.get("features")
             weights = cls(
                 ngrams=floats("ngrams"),
                 rules=floats("rules"),
                 bias=float(str(data["bias"])),
                 threshold=float(str(data["threshold"])),
+                embedding=floats("embedding") if features == EMBEDDED_FEATURES else (),
             )
             names = data.get("rule_names")
-            version = (data.get("format"), data.get("features"))
+            version = (data.get("format"), features)
         except (KeyError, TypeError, ValueError) as exc:
             raise EmbeddingError(
                 f"the injection classifier's weights are malformed: {exc}"
             ) from exc
         if (
-            version != (_FORMAT, FEATURES)
+            version not in {(_FORMAT, FEATURES), (_FORMAT, EMBEDDED_FEATURES)}
             or len(weights.ngrams) != NGRAM_BUCKETS
+            or (weights.embedded and len(weights.embedding) != EMBEDDING_DIMENSION)
             # trained against another rule set: retrain (scripts/train_injection_classifier.py)
             or not isinstance(names, list)
             or tuple(names) != rule_names()
@@ -172,51 +196,112 @@ class ClassifierWeights:
             raise EmbeddingError(f"the injection classifier's weights at {path} are not a mapping")
         return cls.from_mapping(data)
 
-    def score_prepared(self, prepared: str) -> float:
+    def _partial(self, window: str) -> float:
+        """The logit without the vector: bias, n-grams and gates."""
+        features = ngram_features(window)
+        logit = self.bias + math.fsum(self.ngrams[b] * v for b, v in features.items())
+        return logit + math.fsum(
+            w * v for w, v in zip(self.rules, rule_features(window), strict=True)
+        )
+
+    def score_prepared(self, prepared: str, embed: Embed | None = None) -> float:
         """The probability for text already through :func:`prepare_text`: the highest over
-        its windows; blank text scores 0."""
+        its windows; blank text scores 0. Embedded weights need ``embed`` (texts to unit
+        vectors); only the ``MAX_EMBEDDED_WINDOWS`` windows ranked highest without the
+        vector are embedded, which bounds a long text's cost."""
         if not prepared.strip():
             return 0.0
-        best = -math.inf
-        for window in windows(prepared):
-            features = ngram_features(window)
-            logit = self.bias + math.fsum(self.ngrams[b] * v for b, v in features.items())
-            logit += math.fsum(
-                w * v for w, v in zip(self.rules, rule_features(window), strict=True)
-            )
-            best = max(best, logit)
+        parts = windows(prepared)
+        logits = [self._partial(window) for window in parts]
+        if self.embedded:
+            if embed is None:
+                raise EmbeddingError("these classifier weights need the embedding model")
+            ranked = sorted(range(len(parts)), key=lambda i: -logits[i])[:MAX_EMBEDDED_WINDOWS]
+            vectors = embed([parts[i] for i in ranked])
+            logits = [
+                logits[i] + math.fsum(w * v for w, v in zip(self.embedding, vector, strict=True))
+                for i, vector in zip(ranked, vectors, strict=True)
+            ]
+        best = max(logits)
         return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, best))))
 
 
 class InjectionClassifier:
     """Scores how much a text reads like a prompt injection (0..1); ``threshold`` is the
-    score at and above which it is one. Implements the scanner's second-opinion protocol."""
+    score at and above which it is one. Implements the scanner's second-opinion protocol.
+
+    With a ``vectors`` embedder it uses the embedded weights; when the model cannot load it
+    falls back to the n-gram weights (``fallback_reason`` says why) rather than fail a write.
+    """
 
     def __init__(
-        self, weights: ClassifierWeights | None = None, *, threshold: float | None = None
+        self,
+        weights: ClassifierWeights | None = None,
+        *,
+        threshold: float | None = None,
+        vectors: WindowEmbedder | None = None,
     ) -> None:
         self._weights = weights
         self._threshold = threshold
+        self._vectors = vectors
+        self._fallback: str | None = None
         self._lock = threading.Lock()
 
     @property
     def weights(self) -> ClassifierWeights:
         with self._lock:
             if self._weights is None:
-                self._weights = ClassifierWeights.load()
+                self._weights = self._choose()
             return self._weights
+
+    def _choose(self) -> ClassifierWeights:
+        if self._vectors is None:
+            return ClassifierWeights.load()
+        try:
+            self._vectors.load()
+        except EmbeddingError as exc:  # EmbeddingUnavailableError too: no extra, no model
+            self._fallback = f"the embedding model could not be loaded ({exc}); n-grams only"
+            _log.warning("injection classifier: %s", self._fallback)
+            self._vectors = None
+            return ClassifierWeights.load()
+        return ClassifierWeights.load(EMBEDDED_WEIGHTS_PATH)
+
+    @property
+    def uses_vectors(self) -> bool:
+        """True when the scores read the MiniLM vector (resolved on first use)."""
+        return self.weights.embedded
+
+    @property
+    def fallback_reason(self) -> str | None:
+        """Why the n-gram weights are used although vectors were asked for, if they are."""
+        self.weights  # noqa: B018 - resolving the weights is what sets the reason
+        return self._fallback
 
     @property
     def threshold(self) -> float:
         return self._threshold if self._threshold is not None else self.weights.threshold
 
+    def _embed(self, texts: list[str]) -> list[list[float]]:
+        assert self._vectors is not None  # embedded weights are chosen only with vectors
+        return self._vectors.vectors(texts)
+
     def score(self, text: str) -> float:
-        return self.weights.score_prepared(prepare_text(text))
+        prepared = prepare_text(text)
+        weights = self.weights
+        if not weights.embedded:
+            return weights.score_prepared(prepared)
+        try:
+            return weights.score_prepared(prepared, self._embed)
+        except EmbeddingError as exc:  # the model failed after loading: n-grams from now on
+            with self._lock:
+                self._fallback = f"the embedding model failed ({exc}); n-grams only"
+                _log.warning("injection classifier: %s", self._fallback)
+                self._vectors, self._weights = None, ClassifierWeights.load()
+            return self._weights.score_prepared(prepared)
 
     def score_many(self, texts: Sequence[str]) -> list[float]:
         """Scores in order; blank texts score 0."""
-        weights = self.weights
-        return [weights.score_prepared(prepare_text(text)) for text in texts]
+        return [self.score(text) for text in texts]
 
 
 def classifier_enabled(home: str | os.PathLike[str] | None = None) -> bool:
@@ -236,8 +321,8 @@ def load_default_classifier(
     home: str | os.PathLike[str] | None = None,
 ) -> InjectionClassifier | None:
     """The bundled classifier, or None when config turns it off or the ``[semantic]`` extra
-    is not installed. The classifier needs nothing from the extra any more; it stays behind
-    it because the documented contract is "without the extra, the rules alone"."""
+    is not installed. It reads MiniLM's vectors, falling back to n-grams and gates alone if
+    the model cannot load (``fallback_reason``)."""
     if not classifier_enabled(home) or not semantic_available():
         return None
-    return InjectionClassifier()
+    return InjectionClassifier(vectors=WindowEmbedder())
