@@ -25,8 +25,8 @@ from hermes_memory.config import get_section
 from hermes_memory.embeddings import semantic_available
 from hermes_memory.errors import ConfigError, EmbeddingError
 from hermes_memory.scanning.normalize import normalize
-from hermes_memory.scanning.prefilter import Gate, LiteralIndex, passes
-from hermes_memory.scanning.scanner import RULES
+from hermes_memory.scanning.prefilter import Gate, passes
+from hermes_memory.scanning.scanner import RULES, rule_index
 from hermes_memory.scanning.window_vectors import EMBED_PIECES, EMBEDDING_DIMENSION, WindowEmbedder
 
 __all__ = [
@@ -67,7 +67,6 @@ MAX_CLASSIFIED_CHARS = 16_000
 SECTION = "scanning"
 _FORMAT = 2
 _WORD = re.compile(r"\w+")
-_index: list[LiteralIndex] = []  # built on first use, not at import
 _log = logging.getLogger(__name__)
 
 
@@ -118,9 +117,7 @@ def rule_features(prepared: str) -> list[float]:
     """Two values per rule: 1 when every one of its literal gates passes on ``prepared``,
     and the share of its checks whose gate passes. Not scaled to unit length: a text with
     one stray hit must not weigh like one that hits a dozen rules."""
-    if not _index:
-        _index.append(LiteralIndex(gate for rule in RULES for gate in rule.gates))
-    present = _index[0].present(prepared)
+    present = rule_index().present(prepared)
     values: list[float] = []
     for rule in RULES:
         hits = [passes(gate, prepared, present) for _, gate in rule.checks]

@@ -49,7 +49,8 @@ RULES: tuple[Rule, ...] = (
 _INDEX: list[LiteralIndex] = []  # built on the first scan, not at import
 
 
-def _index() -> LiteralIndex:
+def rule_index() -> LiteralIndex:
+    """Every rule gate's literals in one index (the scanner's and the classifier's)."""
     if not _INDEX:
         _INDEX.append(LiteralIndex(gate for one in RULES for gate in one.gates))
     return _INDEX[0]
@@ -106,7 +107,7 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
     matched: set[str] = set()
     for reading in _readings(raw, norm):
         flat = reading.replace("\n", " ")
-        index = _index()
+        index = rule_index()
         in_flat = index.present(flat)
         in_lines = index.present(reading) if "\n" in reading else in_flat
         searched: dict[tuple[str, str], re.Match[str] | None] = {}

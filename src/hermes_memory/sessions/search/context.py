@@ -87,16 +87,13 @@ def load_hits(
     snippet: Callable[[str], str] | None,
     *,
     context: bool = True,
-    rows: dict[int, sqlite3.Row | tuple[Any, ...]] | None = None,
 ) -> list[dict[str, Any]]:
     """Hermes-shaped dicts for ``ids``, in that order (ids no longer present are skipped).
 
     ``snippet`` gets the message's indexed text (content, tool name, tool calls); None
-    leaves ``""`` (see ``search.fill_details``). ``rows``: :func:`hit_rows` already read
-    (a superset of ``ids``), so they are not read again.
+    leaves ``""`` (see ``search.fill_details``).
     """
-    if rows is None:
-        rows = hit_rows(conn, ids)
+    rows = hit_rows(conn, ids)
     hits: list[dict[str, Any]] = []
     for message_id in ids:
         row = rows.get(message_id)
