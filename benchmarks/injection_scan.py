@@ -143,13 +143,20 @@ def main() -> None:
     parser.add_argument("--limit", type=int, help="at most N malicious and N benign per section")
     parser.add_argument("--no-classifier", action="store_true", help="measure the rules only")
     parser.add_argument("--repeat", type=int, default=1, help="best of N runs per entry")
+    parser.add_argument(
+        "--no-fresh",
+        action="store_true",
+        help="leave out the fresh blind set (while tuning: its figures must not steer the work)",
+    )
     args = parser.parse_args()
 
     sections: dict[str, list[Entry]] = {
         "ours_test": _limited([e for e in load_ours() if e.split == "test"], args.limit)
     }
     skipped: dict[str, str] = {}
-    if FRESH_ENTRIES.is_file():
+    if args.no_fresh:
+        skipped["fresh_test"] = "left out (--no-fresh)"
+    elif FRESH_ENTRIES.is_file():
         sections["fresh_test"] = _limited(load_fresh(), args.limit)
     else:
         skipped["fresh_test"] = f"not built: {FRESH_ENTRIES.name}"
