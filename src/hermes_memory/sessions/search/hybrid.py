@@ -38,10 +38,12 @@ __all__ = [
     "finish",
     "fuse",
     "gather",
+    "nearest_first",
     "plain_snippet",
     "vector_query",
     "vectors_of",
     "word_share",
+    "word_shares",
 ]
 
 LEXICAL_POOL = 100
@@ -99,6 +101,23 @@ def word_share(query: str) -> WordShare | None:
     return share
 
 
+def word_shares(query: str) -> Callable[[list[str]], list[float]] | None:
+    """:func:`word_share` for many texts at once (one regex scan over all of them, each
+    distinct word stemmed once); None when ``query`` has no meaningful word."""
+    terms = meaningful_terms(query)
+    if not terms:
+        return None
+    highlighter = Highlighter.from_query(or_query(terms))
+    wanted = {light_stem(word) for word in highlighter.exact}
+    if not wanted:
+        return None
+
+    def shares(texts: list[str]) -> list[float]:
+        return [len(found & wanted) / len(wanted) for found in highlighter.keys_in(texts)]
+
+    return shares
+
+
 def gather(
     lookups: Lookups,
     query: str,
@@ -110,10 +129,11 @@ def gather(
     offset: int,
 ) -> Evidence:
     """Everything the rule needs about one query's candidates: the nearest messages the
-    filters keep, their neighbours (checked against the filters too), sessions and shares."""
+    filters keep, their neighbours (checked against the filters too), sessions and shares.
+    Words and sessions are read for the candidates alone: the rule reads nothing else."""
     known = set(lexical_ids)
     depth = max(VECTOR_POOL, offset + limit)
-    order = sorted(semantic.scores, key=lambda mid: (-semantic.scores[mid], mid))
+    order = nearest_first(semantic.scores)
     nearest = order[:depth]
     unseen = [mid for mid in nearest if mid not in known]
     kept = lookups.allowed(unseen) if unseen else set()
@@ -123,15 +143,24 @@ def gather(
     evidence.neighbours = lookups.neighbours(wanted) if wanted else {}
     checked = known | set(unseen)
     around = {m for pair in evidence.neighbours.values() for m in pair if m is not None}
+    # every nearest message up to ``depth`` is checked already, so the neighbours added
+    # here never change the candidates
     around = {m for m in around - checked if m in semantic.scores}
     if around:
         evidence.allowed |= lookups.allowed(sorted(around))
-    share = word_share(query)
-    for mid, (session, text) in lookups.texts(list(dict.fromkeys(nearest + wanted))).items():
-        evidence.sessions[mid] = session
-        if share is not None:
-            evidence.shares[mid] = share(text)
+    found = lookups.texts(wanted) if wanted else {}
+    shares = word_shares(query)
+    if shares is not None:
+        weighed = shares([text for _, text in found.values()])
+        evidence.shares = dict(zip(found, weighed, strict=True))
+    evidence.sessions = {mid: session for mid, (session, _) in found.items()}
     return evidence
+
+
+def nearest_first(scores: dict[int, float]) -> list[int]:
+    """Ids by cosine, best first, ties by id (two C-level sorts: the second is stable, so
+    equal cosines keep the first's id order)."""
+    return sorted(sorted(scores), key=scores.__getitem__, reverse=True)
 
 
 class StateLookups:

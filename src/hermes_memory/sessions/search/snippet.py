@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 
 from hermes_memory.sessions.search.query import split_or_groups
 
@@ -99,25 +101,64 @@ class Highlighter:
         """``(start, end, key)`` of every word of ``text`` that matches a query word."""
         if self.pattern is None:
             return []
-        low = text.lower()
-        if len(low) != len(text):  # a rare character whose lower case is longer
-            low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+        low = _lower(text)
         out = []
         for match in self.pattern.finditer(low):
             start, end = match.span()
             if start > 0 and (low[start - 1].isalnum()):
                 continue
-            word = fold(match.group(0))
-            if word in self.exact:
-                out.append((start, end, word))
-            elif (stem := light_stem(word)) in self.stems:
-                out.append((start, end, stem))
-            else:
-                for prefix in self.prefixes:
-                    if word.startswith(prefix):
-                        out.append((start, end, prefix))
-                        break
+            key = self.key_of(fold(match.group(0)))
+            if key is not None:
+                out.append((start, end, key))
         return out
+
+    def key_of(self, word: str) -> str | None:
+        """The query word a folded text word stands for (itself, its stem, or a prefix it
+        starts with), or None."""
+        if word in self.exact:
+            return word
+        if (stem := light_stem(word)) in self.stems:
+            return stem
+        for prefix in self.prefixes:
+            if word.startswith(prefix):
+                return prefix
+        return None
+
+    def keys_in(self, texts: Sequence[str]) -> list[set[str]]:
+        """For each text, ``light_stem`` of the keys :meth:`hits` finds in it: one scan over
+        all the texts joined (a NUL between two cannot be part of a word), and each distinct
+        word looked at once (a search weighs hundreds of texts this way)."""
+        found: list[set[str]] = [set() for _ in texts]
+        if self.pattern is None or not texts:
+            return found
+        lowered = [_lower(text) for text in texts]
+        joined = "\x00".join(lowered)
+        ends = list(accumulate(len(low) + 1 for low in lowered))  # where each text's NUL ends
+        seen: dict[str, str | None] = {}
+        index = 0
+        for match in self.pattern.finditer(joined):
+            start = match.start()
+            if start > 0 and joined[start - 1].isalnum():
+                continue
+            while start >= ends[index]:  # matches come in order
+                index += 1
+            word = match.group(0)
+            if word in seen:
+                stem = seen[word]
+            else:
+                key = self.key_of(fold(word))
+                stem = seen[word] = None if key is None else light_stem(key)
+            if stem is not None:
+                found[index].add(stem)
+        return found
+
+
+def _lower(text: str) -> str:
+    """``text`` lower-cased with its length kept (positions in it are the text's)."""
+    low = text.lower()
+    if len(low) != len(text):  # a rare character whose lower case is longer
+        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+    return low
 
 
 def fts_snippet(text: str, highlighter: Highlighter, tokens: int = SNIPPET_TOKENS) -> str:
