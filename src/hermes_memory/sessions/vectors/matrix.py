@@ -48,6 +48,12 @@ class CodeMatrix:
     def __len__(self) -> int:
         return self._size
 
+    def stamp(self) -> tuple[int, int, int, int]:
+        """What a search's answer depends on: the same stamp, the same rows (rows are only
+        ever appended, and a new generation starts over)."""
+        with self._lock:
+            return (self.generation, self.dimension, self.last_id, self._size)
+
     def _reset(self, dimension: int) -> None:
         np = numpy()
         words = max(1, code_bytes(dimension) // 8)

@@ -8,7 +8,9 @@ while searches use what is there. Writes (``record_turn``) never wait for a mode
 The last ``QUERY_CACHE`` query vectors are kept: a second page of the same search, or the
 same question asked again, does not run the model. ``prefetch`` starts a query's embedding
 on a short-lived thread before the words are searched: torch and SQLite both release the
-GIL, so on two cores the model and the lexical search overlap instead of adding up.
+GIL, so on two cores the model and the lexical search overlap instead of adding up; the
+same thread then runs the vector stage on the matrix as loaded, and the search takes that
+answer when the matrix is unchanged by its catch-up (the usual case), else searches again.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ logger = logging.getLogger(__name__)
 INLINE_LIMIT = 64
 """A backlog this small is embedded inside the search that finds it (~1 ms a message)."""
 QUERY_CACHE = 256
+_EARLY_KEPT = 8
 
 _SHARED: dict[EmbeddingSettings, Embedder] = {}
 _SHARED_LOCK = threading.Lock()
@@ -73,6 +76,8 @@ class VectorRuntime:
         self._lock = threading.Lock()
         self._queries: OrderedDict[tuple[str, str], Any] = OrderedDict()
         self._running: dict[tuple[str, str], Future[Any]] = {}
+        self._early: dict[tuple[str, str], Future[Any]] = {}
+        """Per prefetch under way: the nearest messages it finds with the matrix's stamp."""
 
     def resolve(self) -> Embedder:
         if self.embedder is None:
@@ -108,10 +113,35 @@ class VectorRuntime:
                 self._running = {k: f for k, f in self._running.items() if not f.done()}
             future: Future[Any] = Future()
             self._running[key] = future
+            early: Future[Any] = Future()
+            self._early[key] = early
+            while len(self._early) > _EARLY_KEPT:  # prefetches no search took (oldest first)
+                self._early.pop(next(iter(self._early)))
         future.add_done_callback(lambda done: self._settle(key, done))
         threading.Thread(
-            target=_embed_into, args=(embedder, query, future), name="hermes-query", daemon=True
+            target=self._embed_and_search,
+            args=(embedder, query, future, early),
+            name="hermes-query",
+            daemon=True,
         ).start()
+
+    def _embed_and_search(
+        self, embedder: Embedder, query: str, future: Future[Any], early: Future[Any]
+    ) -> None:
+        """The prefetch thread: the query's vector, then its nearest on the matrix as it is
+        (while the words are still being searched on the caller's thread)."""
+        _embed_into(embedder, query, future)
+        found = None
+        try:
+            matrix = self.matrix
+            if matrix is not None and future.exception() is None:
+                vector = future.result()
+                stamp = (matrix.stamp(), POOL)
+                found = (stamp, matrix.nearest(vector[0], to_codes(vector)[0], POOL))
+        except Exception as exc:  # boundary: the search then runs the vector stage itself
+            logger.warning("the early vector search failed: %s", exc)
+        finally:
+            early.set_result(found)
 
     def query_vector(self, embedder: Embedder, query: str) -> Any:
         """``query``'s unit vector (a 1×dimension float32 array), from the cache when this
@@ -149,6 +179,7 @@ class VectorRuntime:
         with self._lock:
             self._queries.clear()
             self._running.clear()
+            self._early.clear()
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait for the background filler (tests and ``close``)."""
@@ -191,7 +222,14 @@ class VectorRuntime:
             self.matrix = CodeMatrix()
         matrix = self.matrix
         db.read(lambda conn: matrix.refresh(conn, state))
-        found = matrix.nearest(query_vector[0], to_codes(query_vector)[0], pool)
+        with self._lock:
+            under_way = self._early.pop((embedder.model_name, query), None)
+        # the prefetch thread is already past the model: waiting for it beats searching twice
+        early = under_way.result() if under_way is not None else None
+        if early is not None and early[0] == (matrix.stamp(), pool):
+            found = early[1]
+        else:
+            found = matrix.nearest(query_vector[0], to_codes(query_vector)[0], pool)
         return SemanticScores(found, used=True, pending=pending)
 
 
