@@ -10,7 +10,8 @@ code measured is the code shipped: ``lexical`` (the words' SQL, ``search_detaile
 ``embed`` (the model on its own thread, overlapping the words), ``embed_wait`` (what the
 search still waited for it), ``vector`` (the code matrix), ``gather`` and its look-ups
 (``allowed``, ``neighbours``, ``texts``, ``shares``), ``fuse`` and ``page`` (loading the
-page's rows).
+page's rows). Stages on the prefetch thread (``embed``, and ``vector`` when it runs there)
+overlap the caller's; wall-clock times, so on a loaded machine each is inflated alike.
 """
 
 from __future__ import annotations
@@ -69,13 +70,13 @@ def instrument() -> None:
     for method in ("allowed", "neighbours", "texts"):
         original = getattr(hybrid.StateLookups, method)
         setattr(hybrid.StateLookups, method, timed(method, original))
-    original_share = hybrid.word_share
+    original_shares = hybrid.word_shares
 
-    def word_share(query: str) -> Any:
-        share = original_share(query)
-        return None if share is None else timed("shares", share)
+    def word_shares(query: str) -> Any:
+        shares = original_shares(query)
+        return None if shares is None else timed("shares", shares)
 
-    hybrid.word_share = word_share  # type: ignore[assignment]
+    hybrid.word_shares = word_shares  # type: ignore[assignment]
     CodeMatrix.nearest = timed("vector", CodeMatrix.nearest)  # type: ignore[method-assign]
     original_query_vector = vector_runtime.VectorRuntime.query_vector
     vector_runtime.VectorRuntime.query_vector = timed(  # type: ignore[method-assign]
