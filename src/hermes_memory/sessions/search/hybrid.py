@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any, Protocol
 
+from hermes_memory.sessions.search.candidate_text import TextReader
 from hermes_memory.sessions.search.context import load_hits
 from hermes_memory.sessions.search.explain import explain
 from hermes_memory.sessions.search.fusion import VECTOR_POOL, Evidence, fuse
 from hermes_memory.sessions.search.query import meaningful_terms, or_query
+from hermes_memory.sessions.search.query_dates import named_window
 from hermes_memory.sessions.search.rerank import neighbours
 from hermes_memory.sessions.search.snippet import Highlighter, light_stem
 from hermes_memory.sessions.search.types import (
@@ -72,6 +75,9 @@ class Lookups(Protocol):
     def texts(self, ids: list[int]) -> dict[int, tuple[str, str]]:
         """Each id's ``(session id, text)``."""
 
+    def times(self, ids: list[int]) -> dict[int, float]:
+        """Each id's timestamp (asked only when the query names a date)."""
+
 
 def vectors_of(db: Any) -> Any:
     """The store's vector runtime when it has a vector index, else None (lexical only)."""
@@ -110,7 +116,8 @@ def gather(
     offset: int,
 ) -> Evidence:
     """Everything the rule needs about one query's candidates: the nearest messages the
-    filters keep, their neighbours (checked against the filters too), sessions and shares."""
+    filters keep, their neighbours (checked against the filters too), sessions, what their
+    texts hold of the query and, when the query names a date, when they were written."""
     known = set(lexical_ids)
     depth = max(VECTOR_POOL, offset + limit)
     order = sorted(semantic.scores, key=lambda mid: (-semantic.scores[mid], mid))
@@ -126,11 +133,13 @@ def gather(
     around = {m for m in around - checked if m in semantic.scores}
     if around:
         evidence.allowed |= lookups.allowed(sorted(around))
-    share = word_share(query)
+    reader = TextReader(query)
+    evidence.query_words = len(reader.wanted)
     for mid, (session, text) in lookups.texts(list(dict.fromkeys(nearest + wanted))).items():
-        evidence.sessions[mid] = session
-        if share is not None:
-            evidence.shares[mid] = share(text)
+        evidence.read(mid, session, reader.read(text) if reader.wanted else None)
+    evidence.window = named_window(query, datetime.now())
+    if evidence.window is not None and wanted:
+        evidence.times = lookups.times(wanted)
     return evidence
 
 
@@ -156,6 +165,17 @@ class StateLookups:
 
     def neighbours(self, ids: list[int]) -> Neighbours:
         return neighbours(self.conn, ids)
+
+    def times(self, ids: list[int]) -> dict[int, float]:
+        out: dict[int, float] = {}
+        for start in range(0, len(ids), 500):
+            part = ids[start : start + 500]
+            marks = ",".join("?" * len(part))
+            for mid, stamp in self.conn.execute(
+                f"SELECT id, timestamp FROM messages WHERE id IN ({marks})", part
+            ):
+                out[int(mid)] = float(stamp or 0.0)
+        return out
 
     def texts(self, ids: list[int]) -> dict[int, tuple[str, str]]:
         out: dict[int, tuple[str, str]] = {}
