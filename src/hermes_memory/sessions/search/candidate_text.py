@@ -8,7 +8,7 @@ word counts here exactly when it would be highlighted).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hermes_memory.sessions.search.query import meaningful_terms, or_query
 from hermes_memory.sessions.search.snippet import Highlighter, light_stem
@@ -16,12 +16,12 @@ from hermes_memory.sessions.search.vector_query import is_name
 
 LONG_WORDS = 100
 """A text of this many words or more counts as fully long (the ``length`` feature is 1)."""
+_LOG_LONG = math.log1p(LONG_WORDS)
 _TRAILING = "?!.,;:\"'()[]\u2019"
 
 
-@dataclass(frozen=True)
-class TextFacts:
-    """One candidate's text, as the rule sees it."""
+class TextFacts(NamedTuple):
+    """One candidate's text, as the rule sees it (a tuple: ~200 are made per search)."""
 
     words: frozenset[str]
     """The query's stemmed words the text holds."""
@@ -51,15 +51,13 @@ class TextReader:
         if self.highlighter is not None and self.wanted:
             found = {light_stem(key) for _, _, key in self.highlighter.hits(text)}
             words = frozenset(found & self.wanted)
-        lowered = text.lower()
-        names = sum(name in lowered for name in self.names) / len(self.names) if self.names else 0.0
-        count = len(text.split())
-        return TextFacts(
-            words=words,
-            share=len(words) / len(self.wanted) if self.wanted else 0.0,
-            names=names,
-            length=min(1.0, math.log1p(count) / math.log1p(LONG_WORDS)),
-        )
+        names = 0.0
+        if self.names:
+            lowered = text.lower()
+            names = sum(name in lowered for name in self.names) / len(self.names)
+        count = text.count(" ") + 1  # words, near enough, without splitting a long text
+        share = len(words) / len(self.wanted) if self.wanted else 0.0
+        return TextFacts(words, share, names, min(1.0, math.log1p(count) / _LOG_LONG))
 
 
 def _core(word: str) -> str:
