@@ -1,17 +1,17 @@
 """What the hybrid rule reads from a query and a candidate's text: the date the query names
 (a fixed clock; days written out, time phrases, impossible dates), the query's words and
-names a text holds, and its length; and, through ``SessionDB.search`` with a fake embedder,
-that a message written on the day a question names comes first."""
+names a text holds, and its length; and, through ``search`` with a fake embedder on both
+backends, that a message written on the day a question names comes first."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
-from pathlib import Path
+from typing import Any
 
 import pytest
 from tests.sessions.vector_fakes import HashEmbedder
 
-from hermes_memory.sessions import SessionDB
 from hermes_memory.sessions.search import Ranking
 from hermes_memory.sessions.search.candidate_text import TextReader
 from hermes_memory.sessions.search.query_dates import named_window
@@ -76,8 +76,8 @@ def test_the_reader_counts_the_querys_words_names_and_the_texts_length() -> None
     assert TextReader("").wanted == set() and TextReader("").names == []
 
 
-def _store(tmp_path: Path) -> SessionDB:
-    db = SessionDB(tmp_path / "state.db")
+def _store(make_store: Callable[[], Any]) -> Any:
+    db = make_store()
     days = (("early", datetime(2023, 1, 10, 12)), ("named", datetime(2023, 2, 1, 12)))
     for name, day in days:
         db.create_session(name, "cli", started_at=day.timestamp())
@@ -99,8 +99,10 @@ def _store(tmp_path: Path) -> SessionDB:
     return db
 
 
-def test_the_message_written_on_the_named_day_comes_first(tmp_path: Path) -> None:
-    db = _store(tmp_path)
+def test_the_message_written_on_the_named_day_comes_first(
+    make_store: Callable[[], Any],
+) -> None:
+    db = _store(make_store)
     question = "What did Gina find for her clothing store on 1 February, 2023?"
     dated = db.search(question, limit=5, context=False)
     plain = db.search("What did Gina find for her clothing store?", limit=5, context=False)
