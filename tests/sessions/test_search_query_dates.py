@@ -58,6 +58,11 @@ def test_a_query_without_a_date_names_none(query: str) -> None:
     assert named_window(query, NOW) is None
 
 
+@pytest.mark.parametrize("query", ["on 1 January 0001", "by 31 December 9999", "0000-00-00"])
+def test_a_day_at_the_calendars_edge_names_nothing_and_raises_nothing(query: str) -> None:
+    assert named_window(query, NOW) is None
+
+
 def test_an_impossible_day_is_not_a_day() -> None:
     # 31 February is no day; what is left is the bare month (the latest February)
     assert _days(named_window("on 31 February, 2023", NOW)) == (

@@ -56,7 +56,10 @@ def named_window(query: str, now: datetime) -> tuple[float, float] | None:
     ``now`` (naive local time) anchors relative phrases such as "last week"."""
     day = _named_day(query)
     if day is not None:
-        return (day - _SLACK).timestamp(), (day + timedelta(days=1) + _SLACK).timestamp()
+        try:
+            return (day - _SLACK).timestamp(), (day + timedelta(days=1) + _SLACK).timestamp()
+        except (OverflowError, OSError, ValueError):
+            return None  # "1 January 0001", "31 December 9999": no window the clock can hold
     window = split_time_phrase(query, now).window
     if window is None:
         return None
