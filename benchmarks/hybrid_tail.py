@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import hermes_memory.sessions.search.hybrid as hybrid
 import hermes_memory.sessions.search.messages as messages
+from hermes_memory.sessions.search.candidate_text import TextReader
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.sessions.vectors import runtime as vector_runtime
 from hermes_memory.sessions.vectors.matrix import CodeMatrix
@@ -70,13 +71,7 @@ def instrument() -> None:
     for method in ("allowed", "neighbours", "texts"):
         original = getattr(hybrid.StateLookups, method)
         setattr(hybrid.StateLookups, method, timed(method, original))
-    original_shares = hybrid.word_shares
-
-    def word_shares(query: str) -> Any:
-        shares = original_shares(query)
-        return None if shares is None else timed("shares", shares)
-
-    hybrid.word_shares = word_shares  # type: ignore[assignment]
+    TextReader.read_all = timed("shares", TextReader.read_all)  # type: ignore[method-assign]
     CodeMatrix.nearest = timed("vector", CodeMatrix.nearest)  # type: ignore[method-assign]
     original_query_vector = vector_runtime.VectorRuntime.query_vector
     vector_runtime.VectorRuntime.query_vector = timed(  # type: ignore[method-assign]

@@ -1,7 +1,7 @@
 """The hybrid search's gathering is plumbing: made faster, it must rank exactly as before.
 
 ``reference_gather`` below is the plain form of ``hybrid.gather`` (every look-up for the
-nearest messages and the candidates, each text's word share scored alone, the nearest
+nearest messages and the candidates, each text read alone, the nearest
 sorted by a key); the store's searches, through ``SessionDB.search``, must return the same
 page, hit for hit and kind for kind, over many queries, filters and pages.
 """
@@ -9,6 +9,7 @@ page, hit for hit and kind for kind, over many queries, filters and pages.
 from __future__ import annotations
 
 import random
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,9 @@ from tests.sessions.vector_fakes import HashEmbedder
 import hermes_memory.sessions.search.hybrid as hybrid
 from hermes_memory.sessions import SessionDB
 from hermes_memory.sessions.search import search_detailed
+from hermes_memory.sessions.search.candidate_text import TextReader
 from hermes_memory.sessions.search.fusion import VECTOR_POOL, Evidence, fuse
+from hermes_memory.sessions.search.query_dates import named_window
 from hermes_memory.sessions.search.snippet import Highlighter
 from hermes_memory.sessions.search.time_order import to_epoch
 from hermes_memory.sessions.search.types import Filters
@@ -88,11 +91,13 @@ def reference_gather(
     around = {m for m in around - known - set(unseen) if m in scores}
     if around:
         evidence.allowed |= lookups.allowed(sorted(around))
-    share = hybrid.word_share(query)
+    reader = TextReader(query)
+    evidence.query_words = len(reader.wanted)
     for mid, (session, text) in lookups.texts(list(dict.fromkeys(nearest + wanted))).items():
-        evidence.sessions[mid] = session
-        if share is not None:
-            evidence.shares[mid] = share(text)
+        evidence.read(mid, session, reader.read(text) if reader.wanted else None)
+    evidence.window = named_window(query, datetime.now())
+    if evidence.window is not None and wanted:
+        evidence.times = lookups.times(wanted)
     return evidence
 
 
@@ -195,7 +200,7 @@ def test_the_fused_page_is_the_reference_rules_page(tmp_path: Path) -> None:
     "query",
     ["deploy fixed", "deploy*", '"token cache" crash', "登录", "istanbul strasse", "repair"],
 )
-def test_word_shares_of_many_texts_are_each_texts_share(query: str) -> None:
+def test_reading_many_texts_at_once_is_reading_each(query: str) -> None:
     texts = [
         "deployment went fine, deployed twice",
         "",
@@ -206,19 +211,21 @@ def test_word_shares_of_many_texts_are_each_texts_share(query: str) -> None:
         "repaired, repairs, repairing",
         "nothing at all",
     ]
-    one = hybrid.word_share(query)
-    many = hybrid.word_shares(query)
-    assert one is not None and many is not None
-    assert many(texts) == [one(text) for text in texts]
-    assert many([]) == []
+    reader = TextReader(query)
+    assert reader.wanted
+    assert reader.read_all(texts) == [reader.read(text) for text in texts]
+    assert reader.read_all([]) == []
     highlighter = Highlighter.from_query(query)
     keys = highlighter.keys_in(texts)
     assert [len(k) > 0 for k in keys] == [bool(highlighter.hits(t)) for t in texts]
 
 
-def test_a_query_without_words_has_no_share() -> None:
-    assert hybrid.word_shares("the of and") is None
-    assert hybrid.word_share("the of and") is None
+def test_a_query_without_words_reads_no_words() -> None:
+    reader = TextReader("the of and")
+    assert not reader.wanted
+    facts = reader.read_all(["the of and", "deploy"])
+    assert facts == [reader.read("the of and"), reader.read("deploy")]
+    assert all(fact.share == 0.0 and not fact.words for fact in facts)
 
 
 def test_the_nearest_are_ordered_by_cosine_then_id() -> None:

@@ -34,6 +34,12 @@ EVIDENCE_WEIGHTS = (
     "session_best_lexical",
     "rank_times_share",
     "cosine_excess",
+    "neighbour_lexical",
+    "session_lexical_rank",
+    "name_share",
+    "session_word_union",
+    "date_match",
+    "window_cosine",
 )
 
 
@@ -103,6 +109,35 @@ def test_session_features_collect_the_sessions_evidence() -> None:
     assert values[2]["session_lexical_hits"] == pytest.approx(2 / 5)
     assert values[4]["session_best_cosine"] == pytest.approx(0.6)
     assert values[4]["lexical"] == 0.0 and values[4]["lexical_rank"] == 0.0
+
+
+def test_neighbour_session_word_and_date_features() -> None:
+    evidence = _evidence(
+        query_words=2,
+        words={1: frozenset({"a", "b"}), 2: frozenset({"a"}), 3: frozenset({"a"})},
+        name_shares={1: 1.0},
+        lengths={1: 0.5},
+        window=(100.0, 200.0),
+        times={1: 150.0, 2: 250.0, 4: 100.0},
+    )
+    values = features(evidence)
+    # 3's previous message is the 2nd lexical hit; 1's next is not a lexical hit
+    assert values[3]["neighbour_lexical"] == pytest.approx(1 / 1.1)
+    assert values[1]["neighbour_lexical"] == 0.0
+    # sessions in the order of their best lexical hit: a (1st), b (2nd), c (none)
+    assert values[1]["session_lexical_rank"] == 1.0
+    assert values[3]["session_lexical_rank"] == pytest.approx(1 / 1.1)
+    assert values[4]["session_lexical_rank"] == 0.0
+    assert values[6]["session_word_union"] == 1.0 and values[2]["session_word_union"] == 0.5
+    assert values[1]["name_share"] == 1.0 and values[1]["length"] == 0.5
+    assert [values[m]["date_match"] for m in (1, 2, 4, 5)] == [1.0, 0.0, 1.0, 0.0]
+    # the window's mean cosine: 4 (0.6) with its next message 5 (0.1)
+    assert values[4]["window_cosine"] == pytest.approx(0.35)
+    assert values[2]["window_cosine"] == pytest.approx((0.25 + 0.5) / 2)
+    # written on the day the query names: ranked higher than the same message undated
+    undated = {m: score for m, score, _ in fuse(_evidence())}
+    dated = {m: score for m, score, _ in fuse(_evidence(window=(100.0, 200.0), times={2: 150.0}))}
+    assert dated[2] > undated[2] and dated[3] == undated[3]
 
 
 def test_the_vector_pool_is_bounded_but_follows_a_deep_page() -> None:

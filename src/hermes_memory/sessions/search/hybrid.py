@@ -10,15 +10,15 @@ and the page. Time-ordered searches stay lexical.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+from datetime import datetime
 from typing import Any, Protocol
 
+from hermes_memory.sessions.search.candidate_text import TextReader
 from hermes_memory.sessions.search.context import load_hits
 from hermes_memory.sessions.search.explain import explain
 from hermes_memory.sessions.search.fusion import VECTOR_POOL, Evidence, fuse
-from hermes_memory.sessions.search.query import meaningful_terms, or_query
+from hermes_memory.sessions.search.query_dates import named_window
 from hermes_memory.sessions.search.rerank import neighbours
-from hermes_memory.sessions.search.snippet import Highlighter, light_stem
 from hermes_memory.sessions.search.types import (
     Explanation,
     Filters,
@@ -42,8 +42,6 @@ __all__ = [
     "plain_snippet",
     "vector_query",
     "vectors_of",
-    "word_share",
-    "word_shares",
 ]
 
 LEXICAL_POOL = 100
@@ -56,8 +54,6 @@ KEEP_LEXICAL = (
 )
 _SNIPPET_CHARS = 200
 
-WordShare = Callable[[str], float]
-"""The part of a query's meaningful words (stemmed) a message's text holds."""
 Neighbours = dict[int, tuple[int | None, int | None]]
 
 
@@ -74,6 +70,9 @@ class Lookups(Protocol):
     def texts(self, ids: list[int]) -> dict[int, tuple[str, str]]:
         """Each id's ``(session id, text)``."""
 
+    def times(self, ids: list[int]) -> dict[int, float]:
+        """Each id's timestamp (asked only when the query names a date)."""
+
 
 def vectors_of(db: Any) -> Any:
     """The store's vector runtime when it has a vector index, else None (lexical only)."""
@@ -81,41 +80,6 @@ def vectors_of(db: Any) -> Any:
     if runtime is None or not hasattr(db, "read"):
         return None
     return runtime if db.read(index_exists) else None
-
-
-def word_share(query: str) -> WordShare | None:
-    """How to score a text's share of ``query``'s words; None when it has none (both
-    backends use it, so a hit is weighed the same on state.db and PostgreSQL)."""
-    terms = meaningful_terms(query)
-    if not terms:
-        return None
-    highlighter = Highlighter.from_query(or_query(terms))
-    wanted = {light_stem(word) for word in highlighter.exact}
-    if not wanted:
-        return None
-
-    def share(text: str) -> float:
-        found = {light_stem(key) for _, _, key in highlighter.hits(text)}
-        return len(found & wanted) / len(wanted)
-
-    return share
-
-
-def word_shares(query: str) -> Callable[[list[str]], list[float]] | None:
-    """:func:`word_share` for many texts at once (one regex scan over all of them, each
-    distinct word stemmed once); None when ``query`` has no meaningful word."""
-    terms = meaningful_terms(query)
-    if not terms:
-        return None
-    highlighter = Highlighter.from_query(or_query(terms))
-    wanted = {light_stem(word) for word in highlighter.exact}
-    if not wanted:
-        return None
-
-    def shares(texts: list[str]) -> list[float]:
-        return [len(found & wanted) / len(wanted) for found in highlighter.keys_in(texts)]
-
-    return shares
 
 
 def gather(
@@ -129,8 +93,8 @@ def gather(
     offset: int,
 ) -> Evidence:
     """Everything the rule needs about one query's candidates: the nearest messages the
-    filters keep, their neighbours (checked against the filters too), sessions and shares.
-    Words and sessions are read for the candidates alone: the rule reads nothing else."""
+    filters keep, their neighbours (checked against the filters too), sessions, what their
+    texts hold of the query and, when the query names a date, when they were written."""
     known = set(lexical_ids)
     depth = max(VECTOR_POOL, offset + limit)
     order = nearest_first(semantic.scores)
@@ -148,12 +112,17 @@ def gather(
     around = {m for m in around - checked if m in semantic.scores}
     if around:
         evidence.allowed |= lookups.allowed(sorted(around))
+    reader = TextReader(query)
+    evidence.query_words = len(reader.wanted)
+    # the candidates alone: every allowed nearest message up to VECTOR_POOL is one, and the
+    # rule reads nothing about the others
     found = lookups.texts(wanted) if wanted else {}
-    shares = word_shares(query)
-    if shares is not None:
-        weighed = shares([text for _, text in found.values()])
-        evidence.shares = dict(zip(found, weighed, strict=True))
-    evidence.sessions = {mid: session for mid, (session, _) in found.items()}
+    facts = reader.read_all([text for _, text in found.values()])
+    for (mid, (session, _)), fact in zip(found.items(), facts, strict=True):
+        evidence.read(mid, session, fact if reader.wanted else None)
+    evidence.window = named_window(query, datetime.now())
+    if evidence.window is not None and wanted:
+        evidence.times = lookups.times(wanted)
     return evidence
 
 
@@ -185,6 +154,17 @@ class StateLookups:
 
     def neighbours(self, ids: list[int]) -> Neighbours:
         return neighbours(self.conn, ids)
+
+    def times(self, ids: list[int]) -> dict[int, float]:
+        out: dict[int, float] = {}
+        for start in range(0, len(ids), 500):
+            part = ids[start : start + 500]
+            marks = ",".join("?" * len(part))
+            for mid, stamp in self.conn.execute(
+                f"SELECT id, timestamp FROM messages WHERE id IN ({marks})", part
+            ):
+                out[int(mid)] = float(stamp or 0.0)
+        return out
 
     def texts(self, ids: list[int]) -> dict[int, tuple[str, str]]:
         out: dict[int, tuple[str, str]] = {}

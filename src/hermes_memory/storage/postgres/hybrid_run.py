@@ -1,6 +1,6 @@
 """Hybrid search on PostgreSQL: the lexical result and the user's nearest vectors, fused by
 the one rule state.db uses (``sessions/search/hybrid``: ``gather``, ``fuse``,
-``finish``); only the lookups (filters, neighbours, texts, hits) are PostgreSQL's.
+``finish``); only the lookups (filters, neighbours, texts, times, hits) are PostgreSQL's.
 """
 
 from __future__ import annotations
@@ -44,6 +44,13 @@ class PgLookups:
             (self.owner, ids),
         )
         return {int(row["id"]): (row["prev_id"], row["next_id"]) for row in self.cur.fetchall()}
+
+    def times(self, ids: list[int]) -> dict[int, float]:
+        self.cur.execute(
+            "SELECT id, timestamp FROM hm_messages WHERE owner = %s AND id = ANY(%s)",
+            (self.owner, ids),
+        )
+        return {int(row["id"]): float(row["timestamp"] or 0.0) for row in self.cur.fetchall()}
 
     def texts(self, ids: list[int]) -> dict[int, tuple[str, str]]:
         self.cur.execute(
