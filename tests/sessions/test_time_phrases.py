@@ -3,7 +3,7 @@ left for the search, calendar edges, and text that only looks like a date."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import pytest
 
@@ -85,3 +85,40 @@ def test_first_phrase_wins_and_the_rest_stays() -> None:
     split = split_time_phrase("yesterday we talked about last year", NOW)
     assert split.window is not None and split.window.phrase == "yesterday"
     assert split.terms == "we talked about last year"
+
+
+@pytest.mark.parametrize(
+    ("query", "terms", "after"),
+    [
+        ("what did Caroline do on 1 February, 2023", "what did Caroline do", day(2023, 2, 1)),
+        ("what happened on 8 May 2023", "what happened", day(2023, 5, 8)),
+        ("May 8, 2023 trip", "trip", day(2023, 5, 8)),
+        ("when on the 8th of May 2023", "when", day(2023, 5, 8)),
+        ("March 3rd deploy", "deploy", day(2026, 3, 3)),
+        ("Dec 25 party", "party", day(2025, 12, 25)),  # this year's has not begun yet
+        ("2023年3月5日 部署", "部署", day(2023, 3, 5)),
+        ("2024年2月29号", "", day(2024, 2, 29)),
+    ],
+)
+def test_a_named_day_is_that_day(query: str, terms: str, after: datetime) -> None:
+    split = split_time_phrase(query, NOW)
+    assert split.terms == terms
+    assert split.window is not None
+    assert (split.window.after, split.window.before) == (after, after + timedelta(days=1))
+
+
+def test_a_year_with_a_month_keeps_its_year() -> None:
+    for query in ("deploy in February, 2023", "2023年3月 部署"):
+        split = split_time_phrase(query, NOW)
+        assert split.window is not None and split.window.after.year == 2023
+        assert "2023" not in split.terms
+
+
+def test_an_impossible_day_falls_back_to_its_month() -> None:
+    split = split_time_phrase("deploy on 30 February 2023", NOW)
+    assert split.window is not None
+    assert (split.window.after, split.window.before) == (day(2023, 2, 1), day(2023, 3, 1))
+
+
+def test_may_as_a_verb_is_not_a_date() -> None:
+    assert split_time_phrase("what may 3 servers do", NOW).window is None

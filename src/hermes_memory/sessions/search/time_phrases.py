@@ -38,6 +38,8 @@ _UNIT = {"day": "day", "days": "day", "week": "week", "weeks": "week", "month": 
 _NUM = r"(\d{1,3}|" + "|".join(_EN_NUMBERS) + r")"
 _ZH_NUM = r"(\d{1,3}|[" + _ONE + r"二两兩三四五六七八九十]{1,3})"
 _MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_YEAR = r"(?:,?\s+(\d{4})\b)?"
+"""A year after a date or month ("May 2023", "May 8, 2023"): group optional."""
 
 _ZH_RELATIVE_WORDS = (
     "今天|昨天|前天|上周|上週|上个?星期|上個?星期|本周|这周|這週|这个?星期|本月|这个月|這個月"
@@ -52,14 +54,31 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("ago", re.compile(rf"\b{_NUM}\s+(days?|weeks?|months?|years?)\s+ago\b", re.I)),
     ("past", re.compile(rf"\b(?:in\s+the\s+)?(?:past|last)\s+{_NUM}\s+(days?|weeks?)\b", re.I)),
     ("relative", re.compile(r"\b(today|yesterday|(?:this|last)\s+(?:week|month|year))\b", re.I)),
-    ("month", re.compile(rf"\b(?:(?:in|last)\s+)?({_MONTH_NAMES})(?:\s+(\d{{4}}))?\b", re.I)),
+    # a named day: "1 February, 2023", "8th of May 2023", "May 8, 2023", "March 3rd"
+    (
+        "day_first",
+        re.compile(
+            rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH_NAMES})\b\.?{_YEAR}", re.I
+        ),
+    ),
+    (
+        "month_first",
+        re.compile(rf"\b({_MONTH_NAMES})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b{_YEAR}", re.I),
+    ),
+    ("month", re.compile(rf"\b(?:(?:in|last)\s+)?({_MONTH_NAMES})\b\.?{_YEAR}", re.I)),
+    (
+        "zh_date",
+        re.compile(
+            r"(\d{4})\s*年\s*(1[0-2]|0?[1-9])\s*月(?:\s*([12]\d|3[01]|0?[1-9])\s*[日号號])?"
+        ),
+    ),
     ("zh_ago", re.compile(rf"{_ZH_NUM}\s*(天|周|個?星期|个?星期|个月|個月)前")),
     ("zh_relative", re.compile(_ZH_RELATIVE_WORDS)),
     ("zh_month", re.compile(_ZH_MONTH)),
 ]
 # Bare month names that are also common words count only after "in" (or with a year).
 _AMBIGUOUS_MONTHS = frozenset({"may", "mar", "jan", "jun", "jul", "aug", "sep", "oct", "dec"})
-_DANGLING = re.compile(r"\b(?:from|during|since|on|in|of)\s*$", re.I)
+_DANGLING = re.compile(r"\b(?:from|during|since|on|in|of)(?:\s+the)?\s*$", re.I)
 
 
 @dataclass(frozen=True)
@@ -134,6 +153,32 @@ def _month_window(month: int, year: int | None, now: datetime) -> tuple[datetime
     return _span("month", _month_start(year, month, now))
 
 
+def _date_window(
+    year: int | None, month: int, day: int, now: datetime
+) -> tuple[datetime, datetime] | None:
+    """A named day: in the given year, else the latest one that has begun; None when the
+    calendar has no such day (30 February)."""
+    for candidate in [year] if year is not None else [now.year, now.year - 1]:
+        try:
+            start = _day(now).replace(year=candidate, month=month, day=day)
+        except ValueError:
+            continue  # no such day (that year)
+        if year is not None or start <= now:
+            return _span("day", start)
+    return None
+
+
+def _day_window(kind: str, match: re.Match[str], now: datetime) -> tuple[datetime, datetime] | None:
+    first, second, year = match.group(1), match.group(2), match.group(3)
+    name, day = (second, first) if kind == "day_first" else (first, second)
+    name = name.lower()
+    # "may 3" without a year reads as a modal verb and a number unless written as a date
+    ambiguous = name in _AMBIGUOUS_MONTHS and not match.group(0)[:1].isupper()
+    if year is None and ambiguous and kind == "month_first":
+        return None
+    return _date_window(int(year) if year else None, _MONTHS[name], int(day), now)
+
+
 _ZH_RELATIVE = {
     "今天": ("day", 0), "昨天": ("day", 1), "前天": ("day", 2), "本月": ("month", 0),
     "这个月": ("month", 0), "這個月": ("month", 0), "上个月": ("month", 1),
@@ -160,6 +205,13 @@ def _window_of(kind: str, match: re.Match[str], now: datetime) -> tuple[datetime
         if words[0] in ("today", "yesterday"):
             return _span("day", _unit_start("day", now, 0 if words[0] == "today" else 1))
         return _span(words[-1], _unit_start(words[-1], now, 1 if words[0] == "last" else 0))
+    if kind in ("day_first", "month_first"):
+        return _day_window(kind, match, now)
+    if kind == "zh_date":
+        zh_year, zh_month, zh_day = match.groups()
+        if zh_day is None:
+            return _month_window(int(zh_month), int(zh_year), now)
+        return _date_window(int(zh_year), int(zh_month), int(zh_day), now)
     if kind == "month":
         name, year = match.group(1).lower(), match.group(2)
         prefixed = match.group(0).lower().startswith(("in", "last"))
@@ -193,7 +245,9 @@ def split_time_phrase(query: str, now: datetime) -> PhraseSplit:
 
     ``now`` is the caller's clock (naive = local time); windows follow its calendar:
     "last week" is the Monday-to-Monday week before this one, "in March" the latest March
-    that has begun, "3 days ago" that whole day, "past 3 days" today and the two before.
+    that has begun, "3 days ago" that whole day, "past 3 days" today and the two before,
+    "8 May 2023" / "May 8, 2023" / 2023年5月8日 that day ("March 3rd": the latest that has
+    begun).
     """
     found: list[tuple[int, int, tuple[datetime, datetime]]] = []
     for kind, pattern in _PATTERNS:
