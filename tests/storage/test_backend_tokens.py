@@ -40,6 +40,7 @@ TEXTS = (
     "ERR_CONN_RESET occurred",  # 10
     "wait—really…yes «quoted» 'single'",  # 11: non-ASCII punctuation separates words
     "e\u0301toile",  # 12: a combining accent is part of the word, then folded away
+    "the deployment went happily",  # 13: a prefix past the stem's end ("deploy", "happili")
 )
 
 EXPECTED = {
@@ -75,6 +76,11 @@ EXPECTED = {
     "quoted": {11},
     "etoile": {12},
     "étoile": {12},
+    "deploym*": {13},
+    "happil*": {13},
+    "deploy*": {13},
+    "deployments": {13},
+    "happy": set(),  # porter's "happili" is not "happi"
 }
 
 
