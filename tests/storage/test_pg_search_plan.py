@@ -94,7 +94,7 @@ def test_the_tsvector_stays_in_the_row_and_writes_are_prepared(pg_url: str) -> N
     import psycopg
 
     from hermes_memory.storage.postgres import PgSessionStore, open_database
-    from hermes_memory.storage.postgres.schema import MIGRATIONS
+    from hermes_memory.storage.postgres.schema import migrations
 
     db = open_database(pg_url)
     store = PgSessionStore(db, "alice")
@@ -103,7 +103,7 @@ def test_the_tsvector_stays_in_the_row_and_writes_are_prepared(pg_url: str) -> N
         store.append_messages("s", [{"role": "user", "content": f"turn {k} " + "word " * 400}])
     with db.transaction() as cur:
         cur.execute("SELECT max(version) AS v FROM hm_schema")
-        assert cur.fetchone()["v"] == len(MIGRATIONS)
+        assert cur.fetchone()["v"] == len(migrations())
         cur.execute(
             "SELECT attstorage FROM pg_attribute"
             " WHERE attrelid = 'hm_messages'::regclass AND attname = 'tsv'"
@@ -114,7 +114,7 @@ def test_the_tsvector_stays_in_the_row_and_writes_are_prepared(pg_url: str) -> N
     db.close()
     open_database(pg_url).close()  # a second open finds nothing to migrate
     with psycopg.connect(pg_url) as conn:
-        assert conn.execute("SELECT count(*) FROM hm_schema").fetchone() == (len(MIGRATIONS),)
+        assert conn.execute("SELECT count(*) FROM hm_schema").fetchone() == (len(migrations()),)
 
 
 def test_a_phrase_of_common_words_is_checked_in_the_newest_messages_only(

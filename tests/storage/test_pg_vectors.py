@@ -31,7 +31,7 @@ from hermes_memory.cli import main
 from hermes_memory.errors import EmbeddingUnavailableError, VectorExtensionError
 from hermes_memory.storage import open_storage
 from hermes_memory.storage.postgres import PgSessionStore, vector_nearest
-from hermes_memory.storage.postgres.schema import MIGRATIONS
+from hermes_memory.storage.postgres.schema import migrations
 from hermes_memory.storage.postgres.vector_fill import as_text
 from hermes_memory.storage.postgres.vector_nearest import Method, choose
 
@@ -135,14 +135,14 @@ def test_a_version_1_database_is_migrated_to_hold_vectors(pg_server: Any) -> Non
     url = pg_server.url("hm_v1_only")
     with psycopg.connect(url, autocommit=True) as conn:
         conn.execute("CREATE TABLE hm_schema (version int PRIMARY KEY, at timestamptz)")
-        for statement in MIGRATIONS[0]:
+        for statement in migrations()[0]:
             conn.execute(statement)
         conn.execute("INSERT INTO hm_schema VALUES (1, now())")
         conn.execute("INSERT INTO hm_users (name, created_at) VALUES ('old', 0)")
     store = PgSessionStore(url, "alice")
     with store.db.transaction() as cur:
         cur.execute("SELECT max(version) AS v FROM hm_schema")
-        assert cur.fetchone()["v"] == len(MIGRATIONS) == 3
+        assert cur.fetchone()["v"] == len(migrations()) == 4
         cur.execute("SELECT count(*) AS n FROM hm_users")
         assert cur.fetchone()["n"] == 1  # data kept
     _conversation(store, "s1", "I repaired the auth crash")

@@ -1,16 +1,16 @@
 """A sanitized search query (FTS5 syntax, as ``sessions/search`` produces it) as a
 PostgreSQL condition over ``hm_messages m`` and a rank expression. Pure; no I/O.
 
-Words match the stemmed ``tsv`` column (``hm_english``: stemming, no stop words), phrases
-use ``phraseto_tsquery``, ``word*`` is a ``:*`` prefix query, and a term with CJK text
+Words match the stemmed ``tsv`` column, split as FTS5's unicode61 splits them
+(``text_schema``: ``hm_tsquery``); a term of several tokens is a phrase of them, ``word*``
+a ``:*`` prefix query, and a term with CJK text
 matches the ``cjk`` column (bigrams of each run, single characters) confirmed by an exact
 substring test, so one- and two-character words are found and longer ones exactly.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hermes_memory.sessions.search.query import (
@@ -19,13 +19,15 @@ from hermes_memory.sessions.search.query import (
     contains_cjk,
     split_or_groups,
 )
-from hermes_memory.storage.postgres.schema import TEXT_CONFIG
+from hermes_memory.storage.postgres.text_schema import ALL, PHRASE
+from hermes_memory.storage.postgres.unicode61 import lexeme_tokens
 
 INDEXED_TEXT = (
     "(coalesce(m.content, '') || ' ' || coalesce(m.tool_name, '') || ' '"
     " || coalesce(m.tool_calls, ''))"
 )
-_WORD = re.compile(r"\w+")
+_TSQUERY = "hm_tsquery(%s, '{op}', %s)"
+"""A term's words as a tsquery (``text_schema``): the text and whether it ends in a prefix."""
 
 
 @dataclass
@@ -62,24 +64,20 @@ def _word_query(term: QueryTerm) -> tuple[str, list[Any]] | None:
 
 def _word_queries(term: QueryTerm) -> tuple[str, list[Any], str, list[Any]] | None:
     """The tsquery of a term without CJK and its loose form (word order dropped: what
-    the GIN index can answer by itself); None when it holds no word."""
-    text = term.text
-    if term.phrase:
-        query = f"phraseto_tsquery('{TEXT_CONFIG}', %s)"
-        loose = f"plainto_tsquery('{TEXT_CONFIG}', %s)" if len(_WORD.findall(text)) > 1 else query
-        return query, [text], loose, [text]
-    if text.endswith("*"):
-        words = _WORD.findall(text[:-1])
-        if not words:
-            return None
-        parts = [_lexeme(w) for w in words]
-        parts[-1] += ":*"
-        query = f"to_tsquery('{TEXT_CONFIG}', %s)"
-        return query, [" <-> ".join(parts)], query, [" & ".join(parts)]
-    if not _WORD.search(text):
+    the GIN index can answer by itself); None when it holds no word.
+
+    As in FTS5, a term whose text splits into several tokens (``foo_bar``, ``v1.2.3``,
+    a quoted phrase) is a phrase of them; ``word*`` makes the last token a prefix."""
+    text, prefix = term.text, False
+    if not term.phrase and text.endswith("*"):
+        text, prefix = text[:-1], True
+    tokens = lexeme_tokens(text)
+    if not tokens:
         return None
-    query = f"plainto_tsquery('{TEXT_CONFIG}', %s)"
-    return query, [text], query, [text]
+    query, loose = _TSQUERY.format(op=PHRASE), _TSQUERY.format(op=ALL)
+    if len(tokens) == 1:
+        return query, [text, prefix], query, [text, prefix]
+    return query, [text, prefix], loose, [text, prefix]
 
 
 def _term(term: QueryTerm, out: Compiled) -> tuple[str, list[Any]] | None:
@@ -93,10 +91,10 @@ def _term(term: QueryTerm, out: Compiled) -> tuple[str, list[Any]] | None:
             if not term.negated:
                 out.rank += " + ts_rank(m.cjk, %s::tsquery)"
                 out.rank_params.append(cjk_tsquery(run))
-        rest = _WORD.findall("".join(" " if contains_cjk(c) else c for c in term.text))
+        rest = lexeme_tokens("".join(" " if contains_cjk(c) else c for c in term.text))
         for word in rest:
-            parts.append(f"m.tsv @@ plainto_tsquery('{TEXT_CONFIG}', %s)")
-            params.append(word)
+            parts.append(f"m.tsv @@ {_TSQUERY.format(op=ALL)}")
+            params += [word, False]
         if not parts:
             return None
         sql = "(" + " AND ".join(parts) + ")"
@@ -154,8 +152,22 @@ def _one_tsquery(groups: list[list[QueryTerm]]) -> Compiled | None:
     return out
 
 
+def _joined_prefixes(group: list[QueryTerm]) -> list[QueryTerm]:
+    """``"docs.exam"*`` comes as a phrase then a lone ``*``: FTS5 reads it as the phrase
+    with its last token a prefix, so the two become one ``docs.exam*`` term."""
+    out: list[QueryTerm] = []
+    for term in group:
+        if term.text == "*" and out and out[-1].phrase and not term.phrase:
+            last = out.pop()
+            out.append(replace(last, text=last.text + "*", phrase=False))
+        else:
+            out.append(term)
+    return out
+
+
 def compile_groups(groups: list[list[QueryTerm]]) -> Compiled:
     """OR of groups, each the AND of its terms."""
+    groups = [_joined_prefixes(group) for group in groups]
     if not any(contains_cjk(t.text) for g in groups for t in g):
         single = _one_tsquery(groups)
         if single is not None:

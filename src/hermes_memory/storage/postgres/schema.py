@@ -11,12 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from hermes_memory.storage.postgres.text_schema import v4_statements
 from hermes_memory.storage.postgres.vector_schema import V2_VECTORS
 
 MIGRATION_LOCK = 0x48_4D_50_47  # "HMPG": the advisory-lock key of schema upgrades
 TEXT_CONFIG = "hm_english"
 """English stemming without a stop-word list: like the porter tokenizer of state.db, a
-query for ``the`` or ``who`` still matches the word."""
+query for ``the`` or ``who`` still matches the word. Since migration 4 only its
+dictionary is used (``text_schema``): PostgreSQL's parser splits words unlike FTS5."""
 
 _V1: tuple[str, ...] = (
     # --- text search: stemming, no stop words --------------------------------------------
@@ -147,8 +149,11 @@ _V3: tuple[str, ...] = (
     END $$""",
 )
 
-MIGRATIONS: tuple[Sequence[str], ...] = (_V1, V2_VECTORS, _V3)
-"""Migration ``n`` is ``MIGRATIONS[n - 1]``; the database records the highest applied."""
+
+def migrations() -> tuple[Sequence[str], ...]:
+    """Migration ``n`` is ``migrations()[n - 1]``; the database records the highest
+    applied. (A function: number 4's text is built from the unicode61 tables.)"""
+    return (_V1, V2_VECTORS, _V3, v4_statements())
 
 
 def current_version(cur: Any) -> int:
@@ -165,7 +170,7 @@ def migrate(cur: Any) -> int:
     cur.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
     cur.execute("CREATE TABLE IF NOT EXISTS hm_schema (version int PRIMARY KEY, at timestamptz)")
     version = current_version(cur)
-    for number, statements in enumerate(MIGRATIONS, start=1):
+    for number, statements in enumerate(migrations(), start=1):
         if number <= version:
             continue
         for statement in statements:

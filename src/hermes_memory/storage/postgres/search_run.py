@@ -119,10 +119,9 @@ def ranked_page(
     more than ``COUNT_CAP`` matches (one of the OR'd terms alone has), so the first pass is
     skipped.
 
-    One pass reads at most ``COUNT_CAP + 1`` matches with their score, time and whether
-    they pass the filters: that is the count and, within the cap, everything the order
-    needs (sorted here, as state.db's engine does). Only past the cap does a second
-    query walk the time index for the newest survivors.
+    One statement counts at most ``COUNT_CAP + 1`` matches and, within the cap, returns
+    the page in order (``_within_cap``). Only past the cap does a second query walk the
+    time index for the newest survivors.
     """
     if skip:
         return Page([], Ranking.NONE, 0, True, None)
@@ -136,34 +135,10 @@ def ranked_page(
         loose = Compiled(query.loose, query.loose_params)
         if count(cur, owner, loose, PHRASE_CHECK_CAP) > PHRASE_CHECK_CAP:
             return _newest_checked(cur, owner, query, (keep, keep_params), want, sort)
-    rows: list[Any] = []
     if not over_cap:
-        cur.execute(
-            f"SELECT m.id, m.session_id, m.timestamp, ({keep}) AS keep {FROM}"
-            f" WHERE m.owner = %s AND {query.where} LIMIT %s",
-            [*keep_params, owner, *query.params, COUNT_CAP + 1],
-        )
-        rows = cur.fetchall()
-    if not over_cap and len(rows) <= COUNT_CAP:
-        kept = [r for r in rows if r["keep"]]
-        newest = sorted(kept, key=lambda r: (r["timestamp"], r["id"]), reverse=True)
-        if sort is not None:
-            ordered = newest[::-1] if sort is Sort.OLDEST else newest
-            return Page(_ids(ordered, want), Ranking(sort.value), len(rows), True, None)
-        if len(rows) > RANK_ROWS_CAP:
-            reason = RecencyReason.TOO_MUCH_WORK
-            n = len(rows)
-            return Page(_ids(newest, want), Ranking.RECENCY, n, True, reason, n, RANK_ROWS_CAP)
-        scores = _scores(cur, owner, query, [int(r["id"]) for r in kept])
-        kept.sort(key=lambda r: (scores.get(int(r["id"]), 0.0), r["timestamp"], r["id"]))
-        kept.reverse()
-        if boost and kept:
-            pool = [(int(r["id"]), str(r["session_id"])) for r in kept[: max(POOL, want)]]
-            near = neighbours(cur, owner, [mid for mid, _ in pool])
-            ids = boosted_order(pool, scores, near, want)
-            n = len(rows)
-            return Page(ids, Ranking.BM25_SESSION, n, True, None, n, RANK_ROWS_CAP)
-        return Page(_ids(kept, want), Ranking.BM25, len(rows), True, None, len(rows), RANK_ROWS_CAP)
+        page = _within_cap(cur, owner, query, (keep, keep_params), want, sort, boost)
+        if page is not None:
+            return page
     way = "ASC" if sort is Sort.OLDEST else "DESC"
     cur.execute(
         f"SELECT m.id {FROM} WHERE m.owner = %s AND {query.where} AND {keep}"
@@ -224,17 +199,58 @@ def _ids(rows: list[Any], want: int) -> list[int]:
     return [int(r["id"]) for r in rows[: max(0, want)]]
 
 
-def _scores(cur: Any, owner: str, query: Compiled, ids: list[int]) -> dict[int, float]:
-    """The rank of each of ``ids`` (the filtered matches only: the tsvector is read for
-    the rows that can be shown, not for every match)."""
-    if not ids:
-        return {}
+def _within_cap(
+    cur: Any,
+    owner: str,
+    query: Compiled,
+    keep: tuple[str, list[Any]],
+    want: int,
+    sort: Sort | None,
+    boost: bool,
+) -> Page | None:
+    """The first pass, in one statement: the first ``COUNT_CAP + 1`` matches are counted
+    and, within the cap, the survivors of the filters come back already in order (by
+    rank when ``RANK_ROWS_CAP`` allows, else newest first; by time for ``sort``), at most
+    the page (or the re-ranking pool). Sending all the matches back to be ordered here
+    cost more than finding them. None past the cap: the caller walks the time index."""
+    take = max(POOL, want) if boost else want
+    if sort is not None:
+        way = "ASC" if sort is Sort.OLDEST else "DESC"
+        score, score_params, order = "NULL::real", [], f"h.timestamp {way}, h.id {way}"
+    else:
+        # read each survivor's tsvector again only when it will be ranked
+        score = (
+            f"CASE WHEN t.n <= %s THEN (SELECT {query.rank} FROM hm_messages m"
+            " WHERE m.id = h.id) END"
+        )
+        score_params = [RANK_ROWS_CAP, *query.rank_params]
+        order = "score DESC NULLS LAST, h.timestamp DESC, h.id DESC"
     cur.execute(
-        f"SELECT m.id, ({query.rank}) AS score FROM hm_messages m"
-        " WHERE m.owner = %s AND m.id = ANY(%s)",
-        [*query.rank_params, owner, ids],
+        f"WITH hits AS MATERIALIZED (SELECT m.id, m.session_id, m.timestamp, ({keep[0]}) AS keep"
+        f" {FROM} WHERE m.owner = %s AND {query.where} LIMIT %s),"
+        " total AS (SELECT count(*) AS n FROM hits)"
+        " SELECT t.n, x.id, x.session_id, x.score FROM total t LEFT JOIN LATERAL"
+        f" (SELECT h.id, h.session_id, h.timestamp, {score} AS score FROM hits h"
+        f" WHERE h.keep AND t.n <= %s ORDER BY {order} LIMIT %s) x ON TRUE",
+        [*keep[1], owner, *query.params, COUNT_CAP + 1, *score_params, COUNT_CAP, take],
     )
-    return {int(r["id"]): float(r["score"]) for r in cur.fetchall()}
+    rows = cur.fetchall()
+    n = int(rows[0]["n"])
+    if n > COUNT_CAP:
+        return None
+    kept = [r for r in rows if r["id"] is not None]
+    if sort is not None:
+        return Page(_ids(kept, want), Ranking(sort.value), n, True, None)
+    if n > RANK_ROWS_CAP:
+        reason = RecencyReason.TOO_MUCH_WORK
+        return Page(_ids(kept, want), Ranking.RECENCY, n, True, reason, n, RANK_ROWS_CAP)
+    if boost and kept:
+        scores = {int(r["id"]): float(r["score"] or 0.0) for r in kept}
+        pool = [(int(r["id"]), str(r["session_id"])) for r in kept]
+        near = neighbours(cur, owner, [mid for mid, _ in pool])
+        ids = boosted_order(pool, scores, near, want)
+        return Page(ids, Ranking.BM25_SESSION, n, True, None, n, RANK_ROWS_CAP)
+    return Page(_ids(kept, want), Ranking.BM25, n, True, None, n, RANK_ROWS_CAP)
 
 
 def filtered_counts(cur: Any, owner: str, query: Compiled, filters: Filters) -> FilteredCounts:
