@@ -122,3 +122,9 @@ def test_an_impossible_day_falls_back_to_its_month() -> None:
 
 def test_may_as_a_verb_is_not_a_date() -> None:
     assert split_time_phrase("what may 3 servers do", NOW).window is None
+
+
+@pytest.mark.parametrize("query", ["by 31 December 9999", "December 9999", "on 1 January 0001"])
+def test_the_calendars_edge_raises_nothing(query: str) -> None:
+    split = split_time_phrase(query, NOW)
+    assert split.window is None or split.window.after.year in (1, 9999)

@@ -254,7 +254,10 @@ def split_time_phrase(query: str, now: datetime) -> PhraseSplit:
         for match in pattern.finditer(query):
             if query.count('"', 0, match.start()) % 2:
                 continue  # inside a quoted phrase: the user means those words
-            window = _window_of(kind, match, now)
+            try:
+                window = _window_of(kind, match, now)
+            except (OverflowError, ValueError):
+                window = None  # "December 9999": past the end of the calendar
             if window is not None:
                 found.append((match.start(), match.end(), window))
                 break
