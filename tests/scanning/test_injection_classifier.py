@@ -287,53 +287,6 @@ def test_a_long_text_embeds_only_its_most_suspicious_windows() -> None:
     assert any("disregard your prior instructions" in text for text in embed.texts)
 
 
-def _flat(bias: float, reach: tuple[float, float] = (-2.0, 2.0)) -> ClassifierWeights:
-    """Weights that read nothing but their bias and the vector (all ones, scaled)."""
-    return ClassifierWeights(
-        ngrams=(0.0,) * NGRAM_BUCKETS,
-        rules=(0.0,) * (2 * len(RULES)),
-        bias=bias,
-        threshold=0.5,
-        embedding=(0.05,) * EMBEDDING_DIMENSION,
-        vector_reach=reach,
-    )
-
-
-@pytest.mark.parametrize(
-    ("bias", "embedded", "flagged"),
-    [(-5.0, False, False), (0.5, True, True), (-1.5, True, False), (5.0, False, True)],
-    ids=["surely_below", "uncertain_up", "uncertain_down", "surely_above"],
-)
-def test_the_cascade_embeds_only_when_the_vector_could_change_the_verdict(
-    bias: float, embedded: bool, flagged: bool
-) -> None:
-    weights = _flat(bias)
-    embed = Recorder()  # a vector that adds 0.05 * sqrt(384) ~ +0.98 to the logit
-    score = weights.score_prepared("a note about the deploy", embed)
-    assert bool(embed.texts) is embedded
-    assert (score >= weights.threshold) is flagged
-    # the verdict is the one the full model gives, embedded or not
-    full = bias + sum(0.05 * v for v in Recorder()(["x"])[0])
-    assert (full >= 0.0) is flagged
-
-
-def test_the_cascade_follows_the_threshold_it_is_asked_about() -> None:
-    weights = _flat(-5.0)
-    embed = Recorder()
-    assert weights.score_prepared("a note", embed) < 0.5 and not embed.texts
-    # at a line of 0.001 (logit ~ -6.9) the vector could matter: it is read
-    assert weights.score_prepared("a note", embed, threshold=0.001) > 0.001
-    assert len(embed.texts) == 1
-
-
-def test_a_reach_that_is_not_a_range_is_refused() -> None:
-    raw = json.loads(EMBEDDED_WEIGHTS_PATH.read_text(encoding="utf-8"))
-    for reach in ([1.0, -1.0], [0.0], "wide"):
-        raw["vector_reach"] = reach
-        with pytest.raises(EmbeddingError):
-            ClassifierWeights.from_mapping(raw)
-
-
 def test_without_the_model_it_falls_back_to_ngrams_and_says_so(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
