@@ -8,6 +8,8 @@ to an unrestricted persona (DAN, jailbreak, no limits), or a mode switch such as
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_hijack import MORE_FRAMES, MORE_UNBOUND
+from hermes_memory.scanning.intent_override import DISMISSAL, NOT_A_DOC_EN, VOIDED
 from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -31,7 +33,11 @@ _EN_VERB = (
 )
 
 OVERRIDE_RULES: tuple[Rule, ...] = (
-    rule(_O, "override_en", rf"\b{_EN_VERB} {gap(4)}{_EN_PRIOR}\b {gap(4)}{_EN_NOUN}\b"),
+    rule(
+        _O,
+        "override_en",
+        rf"\b{_EN_VERB} {gap(4)}{_EN_PRIOR}\b {gap(4)}{_EN_NOUN}\b{NOT_A_DOC_EN}|{DISMISSAL['en']}",
+    ),
     rule(
         _O,
         "forget_everything_en",
@@ -61,7 +67,8 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         r"|\byour (?:new|real|actual|true) (?:instructions|directives?|orders|rules) (?:are|is)\b"
         r"|\b(?:supersedes?|overrides?|replaces?|takes? precedence over) "
         rf"{gap(3)}(?:previous|prior|earlier|all other|above|existing|system|original) "
-        rf"{gap(2)}(?:instructions?|rules|prompts?|guidelines|directives)\b",
+        rf"{gap(2)}(?:instructions?|rules|prompts?|guidelines|directives)\b"
+        rf"|{VOIDED['en']}",
     ),
     rule(_O, "sys_prompt_override", r"\bsystem prompt override\b"),
     rule(
@@ -82,13 +89,15 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         rf"(?:忽略|无视|忽视|忘记|忘掉|不要理会|不要再?遵守|不再遵守|别再?遵守|不用遵守|抛开"
         rf"|抛弃|放弃"
         rf"|跳过){span(14)}"
-        r"(?:指令|指示|规则|提示词|提示|命令|设定|约束|规定|要求)",
+        r"(?:指令|指示|规则|提示词|提示|命令|设定|约束|规定|要求)"
+        rf"|{DISMISSAL['zh']}",
     ),
     rule(
         _O,
         "new_instructions_zh",
         rf"新的?(?:指令|指示|规则|任务指令)\s*[：:]|忘(?:记|掉){span(8)}(?:之前|以前|先前|上面"
-        rf"|上述){span(8)}(?:指令|指示|规则|设定|{_YI}切|所有内容|说过的|告诉你的)",
+        rf"|上述){span(8)}(?:指令|指示|规则|设定|{_YI}切|所有内容|说过的|告诉你的)"
+        rf"|{VOIDED['zh']}",
     ),
     rule(
         _O,
@@ -96,12 +105,14 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         r"\b(?:ignora|ignore|ignorar|ignoren|olvida|olvide|olvidar|olviden|descarta|descarte"
         r"|descartar|omite|omitir|haz caso omiso de|no sigas|deja de seguir|desobedece)\b "
         rf"{gap(5)}(?:instrucciones|indicaciones|reglas|directrices|órdenes|normas|pautas"
-        r"|restricciones)\b",
+        r"|restricciones)\b"
+        rf"|{DISMISSAL['es']}",
     ),
     rule(
         _O,
         "new_instructions_es",
-        r"\bnuevas instrucciones\s*:|\bolvid\w* todo lo (?:anterior|que)\b",
+        r"\bnuevas instrucciones\s*:|\bolvid\w* todo lo (?:anterior|que)\b"
+        rf"|{VOIDED['es']}",
     ),
     rule(
         _O,
@@ -109,13 +120,15 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         r"\b(?:ignorier\w*|vergiss|vergesst|vergessen|missacht\w*|übergeh\w*|verwirf"
         r"|befolge nicht|befolge keine|nicht mehr befolgen)\b "
         rf"{gap(5)}(?:anweisung\w*|instruktion\w*|regeln|richtlinien|vorgaben|befehle"
-        r"|vorschriften|systemprompt\w*)\b",
+        r"|vorschriften|systemprompt\w*)\b"
+        rf"|{DISMISSAL['de']}",
     ),
     rule(
         _O,
         "new_instructions_de",
         r"\bneue anweisungen\s*:|\bvergiss alles\b|"
-        rf"\b(?:anweisung\w*|regeln|vorgaben) {gap(4)}(?:ignorieren|vergessen|missachten)\b",
+        rf"\b(?:anweisung\w*|regeln|vorgaben) {gap(4)}(?:ignorieren|vergessen|missachten)\b"
+        rf"|{VOIDED['de']}",
     ),
     rule(
         _O,
@@ -124,24 +137,28 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         r"|outrepassez)|ne tiens (?:pas|plus) compte d|ne tenez (?:pas|plus) compte d"
         r"|fais abstraction d"
         r"|faites abstraction d|passe outre|passez outre)"
-        rf"\S* {gap(5)}(?:instructions?|consignes?|règles|directives|ordres|indications)\b",
+        rf"\S* {gap(5)}(?:instructions?|consignes?|règles|directives|ordres|indications)\b"
+        rf"|{DISMISSAL['fr']}",
     ),
     rule(
         _O,
         "new_instructions_fr",
-        r"\bnouvelles (?:instructions|consignes)\s*:|\boublie[zr]? tout ce qu",
+        r"\bnouvelles (?:instructions|consignes)\s*:|\boublie[zr]? tout ce qu"
+        rf"|{VOIDED['fr']}",
     ),
     rule(
         _O,
         "override_ja",
         rf"(?:指示|命令|ルール|指令|プロンプト|制約|規則|ガイドライン|設定){span(12)}"
-        r"(?:無視|忘れ|従わな|破棄|取り消)",
+        r"(?:無視|忘れ|従わな|破棄|取り消)"
+        rf"|{DISMISSAL['ja']}",
     ),
     rule(
         _O,
         "new_instructions_ja",
         r"新しい(?:指示|命令|ルール)\s*[：:]|(?:これまで|今まで|以前)の(?:こと|内容)を(?:全て"
-        r"|すべて)?忘れ",
+        r"|すべて)?忘れ"
+        rf"|{VOIDED['ja']}",
     ),
     rule(
         _O,
@@ -149,12 +166,14 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         r"\b(?:игнорируй\w*|игнорировать|проигнорируй\w*|забудь\w*|забыть|отбрось\w*"
         r"|не обращай\w* внимания на|не следуй\w*|не выполняй\w*|отмени\w*)\b "
         rf"{gap(5)}(?:инструкци\w*|указани\w*|правил\w*|директив\w*|команд\w*|промпт\w*"
-        r"|установк\w*|ограничени\w*)",
+        r"|установк\w*|ограничени\w*)"
+        rf"|{DISMISSAL['ru']}",
     ),
     rule(
         _O,
         "new_instructions_ru",
-        r"\bновые (?:инструкции|указания|правила)\s*:|\bзабудь\w* вс[её],? (?:что|чему)\b",
+        r"\bновые (?:инструкции|указания|правила)\s*:|\bзабудь\w* вс[её],? (?:что|чему)\b"
+        rf"|{VOIDED['ru']}",
     ),
     rule(
         _O,
@@ -162,12 +181,14 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         r"\b(?:ignore|ignora|ignorar|ignorem|esqueça|esqueca|esquece|esquecer|desconsidere"
         r"|desconsidera|desconsiderar|descarte|não siga|nao siga|deixe de seguir|desobedeça)"
         rf"(?!\w) {gap(5)}(?:instruções|instrucoes|instrução|regras|diretrizes|orientações"
-        r"|ordens|comandos|normas|restrições)(?!\w)",
+        r"|ordens|comandos|normas|restrições)(?!\w)"
+        rf"|{DISMISSAL['pt']}",
     ),
     rule(
         _O,
         "new_instructions_pt",
-        r"\bnovas instruções\s*:|\besqueça tudo (?:o )?que\b|\besquece tudo (?:o )?que\b",
+        r"\bnovas instruções\s*:|\besqueça tudo (?:o )?que\b|\besquece tudo (?:o )?que\b"
+        rf"|{VOIDED['pt']}",
     ),
 )
 
@@ -230,7 +251,7 @@ _FREE = {
     r"|\b(?:filter|sicherheitsfilter|schutz)\w* (?:ist |sind |wurde |wurden |hat \w+ )?(?:\w+ )?"
     r"(?:abgeschaltet|deaktiviert|ausgeschaltet|entfernt)\b"
     r"|\buneingeschränkt\w*|\bunzensiert\w*|\bungefiltert\w*|\bdan\b|\bjailbreak"
-    r"|\bentwicklermodus\b|\bböse\w*",
+    r"|\bentwicklermodus\b|\bböse[nrs]?\b",
     "fr": r"\bsans (?:aucune )?(?:restrictions?|limites?|filtres?|règles|censure)\b"
     r"|\bnon (?:restreint|censuré|filtré)"
     r"|\bdan\b|\bjailbreak|\bmode (?:développeur|dieu|dan)\b|\bdébridée?\b|\baucune (?:restriction"
@@ -267,8 +288,9 @@ _MODES = {
 
 def _hijack_rules() -> tuple[Rule, ...]:
     rules: list[Rule] = []
-    for lang, frame in _FRAMES.items():
-        free = _FREE[lang]
+    for lang, known in _FRAMES.items():
+        frame = f"{known}|{MORE_FRAMES[lang]}"
+        free = f"{_FREE[lang]}|{MORE_UNBOUND[lang]}"
         near = 60 if lang in ("zh", "ja") else 120
         pattern = (
             rf"(?:{frame})[^\n]{{0,{near}}}?(?:{free})|(?:{free})[^\n]{{0,{near // 2}}}?(?:{frame})"

@@ -1,0 +1,198 @@
+"""Instruction override by intent rather than by phrase, in the eight languages: a verb of
+dismissal (set aside, pay no attention to, treat as withdrawn…) aimed at a reference to the
+assistant's own earlier instructions (what you were told, the preceding directions, the
+opening briefing…), a declaration that those are void, or a new sole task.
+
+Only pattern text lives here; ``rules_override`` joins it into its per-language rules. A
+reference is the assistant's when it names no topic ("the earlier guidance on tabs no longer
+applies" is an ordinary note) and no document (the instructions in the README).
+"""
+
+from __future__ import annotations
+
+# Words that turn "the earlier guidance" into guidance about something else.
+_NO_TOPIC_EN = r"(?:(?!(?:on|about|for|regarding|from|in|of|to|re)\b)[^\s]+ ){0,4}"
+
+_PRIOR_EN = (
+    r"(?:(?:what|whatever|everything|anything|all) (?:that )?(?:you were|you've been|you have been"
+    r"|you got|you were being) (?:told|given|asked|instructed|handed|briefed|shown|taught)"
+    r"|(?:what|whatever|everything|anything|all) (?:that )?(?:the operator|the developer"
+    r"|the system|anyone|someone|they) (?:wrote|said|told you|gave you|set up|put)"
+    r"|(?:whatever|everything|anything|all) (?:that )?(?:came|was written|is written) "
+    r"(?:before|above)"
+    r"|(?:the|your|those|these|all|any|all the|all your|the whole) (?:\w+ )?(?:preceding"
+    r"|previous|prior|earlier|original|initial|opening|starting|first|above|former|old|standing"
+    r"|existing|default|setup|system|hidden|operator|developer)(?:-\w+)? (?:directions?|guidance"
+    r"|instructions?|briefing|brief|orders|directives|guidelines|programming|preamble|prompts?"
+    r"|rules|constraints|policies|setup|set-up|framing|configuration|setup text|setup message"
+    r"|system message)"
+    r"|(?:the|your) (?:directions?|guidance|instructions?|briefing|orders|directives|rules"
+    r"|guidelines) (?:above|before this|(?:that |which )?(?:you were|you've been|you got"
+    r"|you received|were given to you|given to you|handed to you)))"
+)
+# "in the README", "from the wiki": a document's instructions, not the assistant's own.
+NOT_A_DOC_EN = (
+    r"(?! (?:on|about|regarding) )(?! (?:in|from|of|on) (?:the |this |that |our |my )?(?:\w+ )?"
+    r"(?:readme|wiki|docs?|document"
+    r"|manual|guide|handbook|runbook|ticket|issue|repo|repository|archive|archived|[\w-]+\.md)\b)"
+)
+_DISMISS_EN = (
+    r"(?:set aside|put aside|push aside|lay aside|pay no (?:further |more )?(?:attention|mind|heed)"
+    r" to|stop (?:going by|paying attention to|listening to|following|honou?ring|heeding|obeying)"
+    r"|let go of|no longer (?:act on|follow|honou?r|heed|go by|obey|listen to)|treat as "
+    r"(?:withdrawn|void|cancell?ed|revoked|obsolete|null|expired)|ditch|scrap|shelve|discard|dismiss|overrule"
+    r"|drop|ignore|disregard|forget(?: about)?|don't (?:bother with|listen to|go by|mind)"
+    r"|do not (?:bother with|listen to|go by|mind)|tune out|move past|leave behind|throw out"
+    r"|(?:an? )?(?:assistant|model|ai|bot|version of you|you) (?:that|who|which) (?:has )?never"
+    r" (?:saw|seen|received|read|heard|got))"
+)
+_VOID_EN = (
+    r"(?:no longer (?:applies|apply|holds?|stands?|counts?|matters?|valid|binding|in (?:force"
+    r"|effect))|(?:has|have) (?:now )?(?:been )?(?:withdrawn|revoked|cancell?ed|expired|lapsed"
+    r"|retired|superseded|replaced|lifted|suspended|voided|rescinded|overridden)"
+    r"|(?:is|are|was|were) (?:now |hereby |only a test and (?:is |are )?(?:now )?)?(?:void"
+    r"|withdrawn|revoked|cancell?ed|expired|obsolete|retired|superseded|null|lifted|suspended"
+    r"|rescinded|overridden)\b|(?:is|are|was|were) (?:only |just )?a test\b"
+    r"|(?:is|are) (?:no longer|not) (?:in (?:force|effect)|valid|binding))"
+)
+_SOLE_TASK_EN = (
+    r"\b(?:from here on|from now on|from this point(?: on| forward)?|henceforth|starting now"
+    r"|going forward|for the rest of (?:this|the) (?:session|conversation|chat)),? "
+    r"(?:your|the assistant's) (?:only|sole|one|single|new|real|true|primary) (?:job|task|purpose"
+    r"|goal|mission|priority|function|duty)\b"
+    r"|\byour (?:sole|only|one and only) (?:task|job|purpose|mission|duty) (?:for the rest of"
+    r"|from (?:now|here)|now)\b"
+    r"|\bnothing (?:that )?(?:you were|you've been|you have been) (?:told|given|asked) "
+    rf"{_NO_TOPIC_EN}(?:is|are) (?:still |any ?more |now )?(?:in (?:force|effect)|valid|binding"
+    r"|applicable)"
+)
+
+_PRIOR_DE = (
+    r"(?:was (?:man )?(?:dir |ihnen )?(?:vorher |zuvor |bisher |anfangs |am anfang )?(?:gesagt"
+    r"|aufgetragen|gegeben|mitgegeben|vorgegeben|befohlen|geschrieben)|(?:vorangegangenen"
+    r"|vorherigen|früheren|bisherigen|ursprünglichen|anfänglichen|obigen) (?:hinweise|vorgaben"
+    r"|anweisungen|anleitung\w*|regeln|richtlinien|instruktionen|briefings?|einleitung|befehle"
+    r"|aufträge)|(?:anfängliche|ursprüngliche) briefing|(?:hinweise|vorgaben|anweisungen|regeln)"
+    r" (?:vom|von|am) (?:anfang|beginn|start)|einleitung oben|alles,? was (?:der betreiber"
+    r"|der entwickler|man|jemand) (?:[^\s]+ ){0,2}?(?:geschrieben|gesagt))"
+)
+
+DISMISSAL = {
+    "en": rf"\b{_DISMISS_EN} (?:[^\s]+ ){{0,2}}?{_PRIOR_EN}\b{NOT_A_DOC_EN}"
+    rf"|\btreat {_PRIOR_EN} (?:[^\s]+ ){{0,6}}as (?:withdrawn|void|cancell?ed|revoked|obsolete"
+    r"|null|expired)\b",
+    "zh": r"(?:忽略|无视|忘记|忘掉|不要理会|别理会|不用理会|放下|抛开|丢掉|不用管|别管|不要管|撇开"
+    r"|当作?没看见|当作?没听过|从没见过|从未见过|从来没见过|没有见过)"
+    r"[^。！？\n]{0,8}?(?:之前|先前|此前|以前|前面|上面|上述|开头|一开始|最初|原先|原来|早先|起初)"
+    r"[^。！？\n]{0,10}?(?:说明|要求|安排|设定|交代|内容|说法|约定|吩咐|指令|指示|规则)"
+    r"|(?:之前|先前|此前|以前|前面|上面|上述|开头|一开始|最初|原先|原来|早先|起初|别人|运营方"
+    r"|开发者|管理员)[^。！？\n]{0,12}?(?:指令|指示|说明|要求|安排|设定|交代|规则|内容|说法|命令"
+    r"|吩咐|任务)[^。！？\n]{0,6}?(?:放到一边|放在一边|搁置|当作?没看见|当作?没听过|抛在脑后"
+    r"|抛诸脑后|视为已?(?:撤销|作废|无效)|置之不理|一笔勾销|都?不用管|都?不用理|都?别管"
+    r"|不必理会|都不算数)",
+    "es": r"\b(?:deja(?:r|s|ras)? de lado|dejaras de lado|(?:no )?hag(?:as|a) caso (?:de|a)"
+    r"|no hicieras caso (?:de|a)|aparta|apartes|pasa(?:r|ras)? por alto|da(?:r)? por anulad[oa]s?"
+    r"|no (?:tengas|tuvieras|tengan) en cuenta|olvida|olvídate de|ignora|descarta|omite"
+    r"|prescinde de|nunca (?:vio|ha visto|recibió|leyó)|no ha visto nunca)\b (?:[^\s]+ ){0,2}?"
+    r"(?:(?:todo )?lo que (?:te |se te )?(?:dijeron|indicaron|encargaron|pidieron|escribieron"
+    r"|dieron|mandaron|ordenaron|explicaron)|(?:las |los |la |el |tus |tu )?(?:indicaciones"
+    r"|instrucciones|órdenes|pautas|orientaci(?:ón|ones)|reglas|directrices|normas|encargos?"
+    r"|planteamiento|briefing|configuración) (?:previas?|previos?|anterior(?:es)?|inicial(?:es)?"
+    r"|original(?:es)?|de arriba|del (?:principio|comienzo|inicio))|con (?:la|el|las|los) que"
+    r" empezaste|(?:todo )?lo que (?:escribió|dijo|puso) (?:el operador|el desarrollador|alguien))",
+    "de": rf"\b(?:lass|lasst|lassen sie) (?:[^\s]+ ){{0,2}}?{_PRIOR_DE} (?:[^\s]+ ){{0,6}}?"
+    r"(?:beiseite|links liegen|aussen vor|unbeachtet|hinter dir|fallen)\b"
+    r"|\b(?:ignorier\w*|vergiss|verwirf|übergeh\w*|missacht\w*|beachte (?:nicht|nichts|keine)"
+    rf"|ausser acht lassen|nicht (?:mehr )?beachten)\b (?:[^\s]+ ){{0,3}}?{_PRIOR_DE}"
+    rf"|{_PRIOR_DE} (?:[^\s]+ ){{0,3}}?(?:(?:nie|niemals|nicht mehr|ruhig) "
+    r"(?:gesehen|gelesen|bekommen|erhalten|beachten|befolgen)"
+    r"|(?:ausser acht|beiseite|links liegen) lass\w*|ignorier\w*"
+    r"|vergess\w*|übergeh\w*)",
+    "fr": r"\b(?:met(?:s|tez|tre|tes) de côté|laiss(?:e|ez|er|es) tomber|ne (?:plus |pas )?"
+    r"(?:tiens|tenez|tenir|prends|prenez|prennes) (?:plus |pas )?(?:compte|en compte)"
+    r"|fai(?:s|tes|re) comme si tu n'avais (?:pas|rien) (?:lu|vu)|écart(?:e|ez|es|er)"
+    r"|n'(?:a|as|avez) jamais (?:vu|lu|reçu)"
+    r"|passe(?:z)? outre|fais abstraction|oublie(?:z|r)?|ignore(?:z|r)?)\b (?:[^\s]+ ){0,2}?"
+    r"(?:ce qu'on t'a|ce que l'on t'a|ce qu'on vous a|les (?:indications|consignes|instructions"
+    r"|règles|directives|ordres) (?:précédentes|antérieures|initiales|d'origine|de départ|du début"
+    r"|du départ|du haut)|le (?:cadrage|briefing|brief|texte de mise en place|paramétrage) (?:du "
+    r"départ|initial|de départ|d'origine|du début|en haut)|le texte de mise en place|tout ce que"
+    r" (?:l'opérateur|le développeur|quelqu'un) a écrit)",
+    "ja": r"(?<!関する)(?<!ついての)(?<!以)(?:先ほど|さっき|以前|前の|これまで|今まで|これより前"
+    r"|最初|冒頭|初めに|元の|当初|上の|上記)[^。\n]{0,12}?(?:指示|指図|説明|案内|ルール|設定|命令"
+    r"|言われたこと|渡された|受けた|内容)[^。\n]{0,8}?(?:脇に置|なかったことに|気にしな|気にせず"
+    r"|白紙に戻|取り下げ|撤回したもの|もう気にしなく|見たことのな|見たことがな)",
+    "ru": r"\b(?:отложи\w* в сторону|не принимай\w* во внимание|не учитывай\w*|не будешь учитывать"
+    r"|выброс\w* из головы|больше не руководствуйся|считай\w* (?:отмен[её]нн|недействительн)\w*"
+    r"|забудь\w*|игнорируй\w*|не обращай\w* внимания на|отбрось\w*|наплюй на"
+    r"|никогда не (?:видел|читал|получал)\w*)"
+    r" (?:[^\s]+ ){0,2}?(?:то,? что тебе (?:сказали|говорили|велели|дали|поручили|писали)"
+    r"|(?:предыдущие|прежние|прошлые|ранние|исходные|первоначальные|начальные|изначальные)"
+    r" (?:указания|инструкции|вводные|установки|правила|распоряжения|инструктаж\w*)"
+    r"|вводные|(?:исходный|первоначальный|вступительный) (?:инструктаж|брифинг|текст)"
+    r"|вс[её],? что (?:оператор|разработчик|кто-то) (?:написал|сказал))",
+    "pt": r"\b(?:deix(?:e|ar|em) de lado|não (?:leve|levar|levem|dê|de) (?:em conta|atenção)"
+    r"|p(?:onha|user|or) de lado|desconsider\w+|tir(?:e|ar) da cabeça|ignor(?:e|a|ar)"
+    r"|esqueç\w+|descart\w+|nunca (?:viu|leu|recebeu))\b (?:[^\s]+ ){0,2}?"
+    r"(?:(?:tudo )?o que (?:te |lhe )?(?:disseram"
+    r"|falaram|pediram|passaram|deram|mandaram)|(?:as |os |suas )?(?:orientações|instruções"
+    r"|regras|diretrizes|indicações|ordens) (?:anteriores|iniciais|originais|do começo|do início)"
+    r"|o (?:direcionamento|briefing|texto de configuração|roteiro) (?:do começo|do início|inicial"
+    r"|original|no topo)|tudo o que (?:o operador|o desenvolvedor|alguém) escreveu)",
+}
+
+VOIDED = {
+    "en": rf"\b{_PRIOR_EN} {_NO_TOPIC_EN}{_VOID_EN}|{_SOLE_TASK_EN}",
+    "zh": r"(?:之前|先前|此前|以前|前面|上面|上述|开头|一开始|最初|原先|原来|早先|起初)"
+    r"[^。！？\n]{0,10}?(?:指令|指示|说明|要求|安排|设定|交代|规则|内容|说法|命令|吩咐|说法)"
+    r"[^。！？\n]{0,8}?(?:不再有效|已经?(?:作废|失效|过期|撤回|撤销|取消|废除|停用)|全部撤回"
+    r"|一律不算数|都?不算数|不再适用|只是测试)"
+    r"|你(?:现在)?唯一的(?:任务|工作|职责|目标|使命)",
+    "es": r"\b(?:(?:todo )?lo que te (?:dijeron|indicaron|encargaron|pidieron|dieron|mandaron)"
+    r"|(?:indicaciones|instrucciones|órdenes|pautas|orientaci(?:ón|ones)|reglas|directrices"
+    r"|encargo|planteamiento|briefing) (?:previas?|previos?|anterior(?:es)?|inicial(?:es)?"
+    r"|original(?:es)?|del "
+    r"(?:principio|comienzo|inicio))|lo de arriba) (?:[^\s]+ ){0,4}?(?:ya no (?:vale|valen|aplica"
+    r"|aplican|cuenta|cuentan|rige|rigen|sirve)|(?:ha|han) caducado|(?:quedó|quedaron|queda|quedan"
+    r"|fue|fueron|ha sido|han sido) (?:retirad|anulad|revocad|sin efecto)\w*|era (?:solo )?una "
+    r"prueba)|\bnada de lo que te (?:dijeron|indicaron|pidieron) (?:[^\s]+ ){0,3}?(?:sigue"
+    r" vigente|vale|cuenta|aplica)|\b(?:tu|su) (?:única|nueva) (?:tarea|misión|función) (?:es|será)"
+    r"|\blo único que importa ahora\b",
+    "de": r"\b(?:(?:vorangegangenen|vorherigen|früheren|bisherigen|ursprünglichen|anfänglichen"
+    r"|obigen) (?:hinweise|vorgaben|anweisungen|anleitung|regeln|richtlinien|instruktionen"
+    r"|briefing|einleitung)|(?:hinweise|vorgaben|anweisungen|regeln) (?:vom|von|am) (?:anfang"
+    r"|beginn|start)|ursprüngliche briefing|text oben) (?:[^\s]+ ){0,4}?(?:hinfällig|abgelaufen"
+    r"|zurückgezogen|ungültig|aufgehoben|nichtig|überholt|ausser kraft|nicht mehr gültig"
+    r"|gilt nicht mehr|gelten nicht mehr|nur ein test)"
+    r"|\bnichts von dem,? was (?:man )?dir (?:[^\s]+ ){0,3}?gesagt wurde,? (?:ist|gilt)"
+    r"|\bdeine (?:einzige|alleinige|neue) aufgabe\b|\bjetzt zählt nur noch\b",
+    "fr": r"\b(?:les (?:indications|consignes|instructions|règles|directives|ordres) (?:précédentes"
+    r"|antérieures|initiales|d'origine|de départ|du début|du départ)|le (?:cadrage|briefing|brief"
+    r"|paramétrage) (?:du départ|initial|de départ|d'origine|du début)|le texte du haut"
+    r"|ce qu'on t'a dit) (?:[^\s]+ ){0,4}?(?:ne (?:valent|vaut|comptent|compte|s'appliquent"
+    r"|s'applique) plus|(?:ont|a) (?:expiré|été retiré|été annulé|été révoqué)|(?:est|sont)"
+    r" (?:caduc|périmé|annulé|retiré|révoqué)|n'(?:est|sont) plus en vigueur|n'était qu'un test)"
+    r"|\brien de ce qu'on t'a dit (?:[^\s]+ ){0,2}?n'est (?:encore |plus )?(?:en vigueur|valable)"
+    r"|\bta (?:seule|unique|nouvelle) (?:mission|tâche|priorité|fonction) (?:est|sera)\b"
+    r"|\bce qui compte maintenant,? c'est de\b",
+    "ja": r"(?<!関する)(?<!ついての)(?<!以)(?:先ほど|さっき|以前|前の|これまで|今まで|最初|冒頭"
+    r"|初めに|元の|当初|上の|上記)[^。\n]{0,12}?(?:指示|指図|説明|案内|ルール|設定|命令|文章|言われた"
+    r"こと)[^。\n]{0,10}?(?:効力がありません|効力はありません|効力を失|無効|期限切れ|撤回され"
+    r"|適用されません|適用されない|有効ではありません|取り消され|テストだった)"
+    r"|あなたの唯一の(?:仕事|任務|役目)|あなたの仕事は(?:ただ)?一つ",
+    "ru": r"\b(?:(?:предыдущие|прежние|прошлые|исходные|первоначальные|начальные|изначальные)"
+    r" (?:указания|инструкции|установки|правила|распоряжения)|вводные (?:из начала|с начала)"
+    r"|(?:исходный|первоначальный|вступительный) (?:инструктаж|брифинг)|текст выше"
+    r"|то,? что тебе (?:сказали|говорили|велели)) (?:[^\s]+ ){0,4}?(?:больше не (?:в силе"
+    r"|действуют|действует|применя\w+)|устарели|отозван\w*|недействительн\w*|отмен[её]н\w*"
+    r"|утратил\w* силу|уже не действу\w+|был\w* лишь проверкой)"
+    r"|\bничего из (?:того,? что|сказанного) (?:тебе )?(?:[^\s]+ ){0,3}?(?:уже )?не действует"
+    r"|\bтвоя (?:единственная|новая) задача\b|\bтеперь важно только одно\b",
+    "pt": r"\b(?:(?:as |suas )?(?:orientações|instruções|regras|diretrizes|indicações|ordens)"
+    r" (?:anteriores|iniciais|originais|do começo|do início)|o (?:direcionamento|briefing"
+    r"|roteiro) (?:do começo|do início|inicial|original)|o texto acima|o que te disseram)"
+    r" (?:[^\s]+ ){0,4}?(?:não (?:valem|vale|se aplicam?|contam?) mais|expirou|expiraram"
+    r"|(?:foi|foram) (?:retirad|revogad|anulad|cancelad)\w*|não (?:continua|está mais) em vigor"
+    r"|era só um teste)|\bnada do que te disseram (?:[^\s]+ ){0,3}?continua em vigor"
+    r"|\bsua (?:única|nova) tarefa (?:é|será)\b|\bo que importa agora é\b",
+}
