@@ -40,7 +40,8 @@ _DISMISS_EN = (
     r"(?:set aside|put aside|push aside|lay aside|pay no (?:further |more )?(?:attention|mind|heed)"
     r" to|stop (?:going by|paying attention to|listening to|following|honou?ring|heeding|obeying)"
     r"|let go of|no longer (?:act on|follow|honou?r|heed|go by|obey|listen to)|treat as "
-    r"(?:withdrawn|void|cancell?ed|revoked|obsolete|null|expired)|ditch|scrap|shelve|discard|dismiss|overrule"
+    r"(?:withdrawn|void|cancell?ed|revoked|obsolete|null|expired)|ditch|scrap|shelve|discard"
+    r"|dismiss|overrule"
     r"|drop|ignore|disregard|forget(?: about)?|don't (?:bother with|listen to|go by|mind)"
     r"|do not (?:bother with|listen to|go by|mind)|tune out|move past|leave behind|throw out"
     r"|(?:an? )?(?:assistant|model|ai|bot|version of you|you) (?:that|who|which) (?:has )?never"
@@ -176,7 +177,8 @@ VOIDED = {
     r"|\bta (?:seule|unique|nouvelle) (?:mission|tâche|priorité|fonction) (?:est|sera)\b"
     r"|\bce qui compte maintenant,? c'est de\b",
     "ja": r"(?<!関する)(?<!ついての)(?<!以)(?:先ほど|さっき|以前|前の|これまで|今まで|最初|冒頭"
-    r"|初めに|元の|当初|上の|上記)[^。\n]{0,12}?(?:指示|指図|説明|案内|ルール|設定|命令|文章|言われた"
+    r"|初めに|元の|当初|上の|上記)[^。\n]{0,12}?(?:指示|指図|説明|案内|ルール|設定|命令|文章"
+    r"|言われた"
     r"こと)[^。\n]{0,10}?(?:効力がありません|効力はありません|効力を失|無効|期限切れ|撤回され"
     r"|適用されません|適用されない|有効ではありません|取り消され|テストだった)"
     r"|あなたの唯一の(?:仕事|任務|役目)|あなたの仕事は(?:ただ)?一つ",
