@@ -41,7 +41,8 @@ SECRET_WORD = (
     r"|clés? (?:api|privées?|ssh)\b|парол\w*|ключ\w*|токен\w*|переменн\w* (?:окружения|среды)"
     r"|уч[её]тн\w* данн\w*|senhas?\b|credenciais\b|variáveis de ambiente\b"
     r"|chaves? (?:api|privadas?|ssh)\b|segredos\b)"
-    r"|密钥|秘钥|令牌|密码|凭证|凭据|环境变量|私钥|パスワード|認証情報|環境変数|秘密鍵|apiキー|トークン"
+    r"|密钥|秘钥|令牌|密码|凭证|凭据|环境变量|私钥|パスワード|認証情報|環境変数|秘密鍵|api ?キー"
+    r"|トークン"
     r"|資格情報)"
 )
 SECRET = rf"(?:{SECRET_PATH}|{SECRET_VAR}|{SECRET_WORD})"
@@ -58,6 +59,7 @@ SINK = (
     r"|\b(?:\d{1,3}(?:\.\d{1,3}){3}\b|[\w.+-]++@[\w-]+\.[a-z]{2,}\b"
     r"|(?:my|our|a remote|an external|the remote|the external|attacker'?s?) (?:server|endpoint"
     r"|host|machine|bucket)\b"
+    r"|(?:public|secret|anonymous|new) (?:gist|paste)s?\b|gist\.github"
     r"|mi servidor\b|servidor (?:remoto|externo)\b|meinen server\b|externen server\b"
     r"|mon serveur\b|serveur (?:distant|externe)\b|мой сервер\b|(?:внешний"
     r"|удал[её]нный) сервер\b|meu servidor\b)"
@@ -66,12 +68,14 @@ SINK = (
 SEND = (
     # the spaced scripts' verbs share one word boundary (see SECRET_WORD)
     r"(?:\b(?:(?<!-x )(?<!--request )(?:upload|send|post|exfiltrate|transmit|forward|leak|email"
-    r"|mail|sync|push|beam|ship|copy|pipe|share|report)\w*\b"
+    r"|mail|sync|push|beam|ship|copy|pipe|share|report|transfer|mirror|hand\w* over)\w*\b"
     r"|(?:sube|subir|envía|envia|enviar|manda|mandar|publica|reenvía|filtra|copia)\w*"
     r"|(?:lade|hochladen|sende|senden|schick\w*|übertrag\w*|leite|poste|kopier\w*)\b"
-    r"|(?:envoie|envoyez|envoyer|téléverse|téléverser|transmets|transmettre|publie|exfiltre)\w*"
-    r"|(?:загрузи|отправ|перешли|пошли|выгрузи|слей|скопируй|передай|опубликуй)\w*"
-    r"|(?:envie|envia|enviar|faça upload|carregue|suba|mande|poste|publique|encaminhe|vaze)\w*)"
+    r"|(?:envoie|envoyez|envoyer|téléverse|téléverser|transmets|transmettre|publie|exfiltre"
+    r"|transf[eéè]r)\w*"
+    r"|(?:загрузи|отправ|перешли|пересл|пошли|выгрузи|слей|скопируй|передай|опубликуй)\w*"
+    r"|(?:envie|envia|enviar|faça upload|carregue|suba|mande|poste|publique|encaminhe|vaze"
+    r"|sincroniz)\w*)"
     r"|上传|发送|发到|传到|转发|泄露|同步到|复制到|外传|提交到|贴到|推送"
     r"|アップロード|送信|送って|送る|転送|投稿|漏洩|アップ)"
 )
@@ -134,7 +138,8 @@ FOOTHOLD = (
     r"|\bcron\w*|cronジョブ|\bкрон\w*"
     r"|\.bashrc\b|\.zshrc\b|\.bash_profile\b|\.zprofile\b|\.zshenv\b|~/\.profile\b|config\.fish\b"
     r"|/etc/profile\b|\bsystemd\b|\.service\b|\bsystemctl enable\b|\blaunchagents\b|\blaunchd\b"
-    r"|\bautostart\b|\bstartup folder\b)"
+    r"|\bautostart\b|\bstartup folder\b|\bscheduled (?:job|task)s?\b|\b(?:shell |login )?"
+    r"(?:startup|start-up|init|rc|login) (?:file|script)s?\b)"
 )
 PAYLOAD = (
     rf"(?:{NET_TOOL}|{SINK}|{SECRET}|\bbash -i\b|\bsh -i\b|\bnc -e\b|\bbase64 -d\b|\beval\b"
@@ -147,7 +152,7 @@ WRITE = (
     r"|ajoute\w*|écri\w*|добав\w*|запиш\w*|adicione|adicionar|acrescente|escreva"
     # "put it in": pt, es, fr, de, ru
     r"|coloque|coloca|colocar|insira|inserir|ponha|grave|gravar|pon|inserta|inserte|mete"
-    r"|mets|mettez|insère|insérez|setze|вставь|помести|пропиши)\b"
+    r"|mets|mettez|insère|insérez|setze?|вставь|помести|пропиши|допиши)\b"
     r"|添加|写入|追加|加入|加到|放到|写到|放进|書き込|登録)"
 )
 CREATE = (
@@ -197,27 +202,39 @@ _NL_TARGET = (
     r"|folder)(?! of| for)"
     r"|all (?:your |the )?(?:memories|memory files|sessions)|everything in (?:~|the home|your home"
     r"|\.hermes)"
-    r"|主目录|家目录|所有记忆|全部记忆|记忆文件|所有文件|硬盘|磁盘"
+    r"|主目录|家目录|所有记忆|全部记忆|记忆文件|所有文件|硬盘|磁盘(?!满|空间|已满|不足|快满)"
     r"|el directorio (?:home|personal)|la carpeta personal|todos los archivos|todas las memorias"
     r"|el disco"
     r"|(?:das )?home-verzeichnis|(?:das )?heimverzeichnis|(?:alle|sämtliche) dateien"
     r"|(?:alle|sämtliche) erinnerungen"
     r"|die festplatte"
     r"|le répertoire personnel|le dossier personnel|tous les fichiers|toutes les mémoires|le disque"
-    r"|ホームディレクトリ|全ての?ファイル|すべてのファイル|全ての記憶|ディスク"
+    r"|(?:the )?(?:user's|agent's|assistant's) home(?: directory| folder)?"
+    r"|(?:every |all )?(?:the )?files? in (?:the user's|your|the agent's|my) home"
+    r"|(?:the )?memor(?:y|ies) (?:folder|directory|store)|(?:all )?(?:the )?saved sessions"
+    r"|la carpeta de memorias|(?:todas )?las sesiones guardadas|(?:den )?erinnerungsordner"
+    r"|(?:alle )?gespeicherten sitzungen|le dossier des mémoires|(?:toutes )?les sessions"
+    r" enregistrées|папк\w* с памятью|(?:все )?сохран[её]нные сессии|a pasta de memórias"
+    r"|(?:todas )?as sessões salvas|所有保存的会话|记忆文件夹|記憶フォルダ|保存済みのセッション"
+    r"|ホームディレクトリ|全ての?ファイル|すべてのファイル|全ての記憶|ディスク(?!が|容量|の空き)"
     r"|домашн\w* (?:каталог|папк\w*|директори\w*)|все файлы|всю память|диск"
     r"|diretório pessoal|pasta pessoal|diretório home|todos os arquivos|todas as memórias|o disco)"
 )
 _NL_DELETE = (
     r"(?:\b(?:delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|shred|overwrite|corrupt"
-    r"|format)\b"
-    r"|删除|删掉|清空|抹掉|销毁|格式化"
+    r"|format|clear out|clean out|get rid of|empty)\b"
+    r"|删除|删掉|清空|抹掉|销毁|格式化|彻底清除"
     r"|\b(?:borra|borrar|elimina|eliminar|destruye|formatea|vacía)\b"
-    r"|\b(?:lösch\w*|entfern\w*|vernicht\w*|formatier\w*)"
-    r"|\b(?:supprime|supprimez|supprimer|efface|effacez|effacer|détruis|formate)\b"
+    r"|\b(?:lösch\w*|entfern\w*|vernicht\w*|formatier\w*|tilg\w*|leere|entsorg\w*|beseitig\w*)"
+    r"|\b(?:supprime|supprimez|supprimer|efface|effacez|effacer|détruis|formate|élimine|vide"
+    r"|nettoie|fais disparaître)\b"
     r"|削除|消去|消し|フォーマット|破壊|初期化"
-    r"|\b(?:удали|удалить|сотри|стереть|уничтож|отформатируй|очисти)\w*"
-    r"|\b(?:apague|apagar|apaga|exclua|excluir|remova|remover|destrua|formate|formatar)\b)"
+    r"|\b(?:удали|удалить|сотри|стереть|уничтож|отформатируй|очисти|подчисти|вычисти|снеси"
+    r"|избавься от)\w*"
+    r"|\b(?:apague|apagar|apaga|exclua|excluir|remova|remover|destrua|formate|formatar|esvazie"
+    r"|limpe"
+    r"|livre-se de|elimine)\b"
+    r"|\b(?:vacía|vacia|quita de en medio|elimina)\b)"
 )
 
 _SYSTEM_DISK = r"/dev/(?:sda|nvme0n1|vda|xvda|hda|disk0|mmcblk0)(?:p?[0-9])?\b"
@@ -225,12 +242,14 @@ _DETERMINERS = (
     r"(?:the|your|my|all|entire|whole|of|everything in|every|todo|toda|todos|todas|el|la|los"
     r"|las|tout|toute|tous|toutes|le|les|alle|alles|das|den|die|gesamte\w*|ganze\w*|komplett\w*"
     r"|sämtlich\w*|vollständig\w*|completo|completa|entier|entière|complet|complète|все|всё|весь"
-    r"|всю|o|a|os|as|do|da|de)"
+    r"|всю|o|a|os|as|do|da|de|everything under|alles unter|tout ce qui se trouve sous"
+    r"|todo lo que hay en|вс[её] в|все в|tudo em|tudo o que há em)"
 )
 # "delete right away the whole home directory": the adverb does not make it harmless
 _AT_ONCE = (
     r"(?:now|immediately|right away|at once|ahora|inmediatamente|sofort|jetzt|immédiatement"
-    r"|maintenant|сейчас|немедленно|agora|imediatamente)"
+    r"|maintenant|сейчас|немедленно|agora|imediatamente|for good|permanently|completely"
+    r"|para siempre|definitivamente|définitivement|de vez|restlos|endgültig|навсегда|полностью)"
 )
 _TABLES = (
     r"(?:(?:all|every) (?:the )?tables?|todas las tablas|alle tabellen|toutes les tables"
@@ -280,7 +299,7 @@ DESTRUCTIVE_RULES: tuple[Rule, ...] = (
         _D,
         "delete_agent_env_after",
         rf"(?:{_NL_TARGET}|{_TABLES}){span(40)}(?:削除|消去|消し|フォーマット|破壊|初期化|删除"
-        rf"|删掉|清空|销毁"
+        rf"|删掉|清空|销毁|抹掉|空に|消して|きれいに消|片付け|跡形もなく"
         rf"|格式化"
         r"|\blösch\w*|\bentfern\w*|\bvernicht\w*|\bformatier\w*)",
     ),
