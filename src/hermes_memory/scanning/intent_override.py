@@ -78,19 +78,24 @@ _PRIOR_DE = (
     r"|der entwickler|man|jemand) (?:[^\s]+ ){0,2}?(?:geschrieben|gesagt))"
 )
 
+# "之前给你的要求", "开头那套说法": the time word and the noun with only fillers between, so
+# "先前的报销规则" (the old expense rules) is about something else.
+_PRIOR_ZH = (
+    r"(?:之前|先前|此前|以前|前面|上面|上述|开头|一开始|最初|原先|原来|早先|起初)(?:的|那些|那套"
+    r"|那段|这些|所有的?|全部的?|给你的|交代你?的|告诉你的|对你说的|收到的|拿到的|写的|说的|定的"
+    r"|加载的|别人|运营方|开发者|管理员)*(?:指令|指示|说明|要求|安排|设定|交代|规则|内容|说法"
+    r"|命令|吩咐|任务|约定|事情)"
+)
+
 DISMISSAL = {
     "en": rf"\b{_DISMISS_EN} (?:[^\s]+ ){{0,2}}?{_PRIOR_EN}\b{NOT_A_DOC_EN}"
     rf"|\btreat {_PRIOR_EN} (?:[^\s]+ ){{0,6}}as (?:withdrawn|void|cancell?ed|revoked|obsolete"
     r"|null|expired)\b",
-    "zh": r"(?:忽略|无视|忘记|忘掉|不要理会|别理会|不用理会|放下|抛开|丢掉|不用管|别管|不要管|撇开"
-    r"|当作?没看见|当作?没听过|从没见过|从未见过|从来没见过|没有见过)"
-    r"[^。！？\n]{0,8}?(?:之前|先前|此前|以前|前面|上面|上述|开头|一开始|最初|原先|原来|早先|起初)"
-    r"[^。！？\n]{0,10}?(?:说明|要求|安排|设定|交代|内容|说法|约定|吩咐|指令|指示|规则)"
-    r"|(?:之前|先前|此前|以前|前面|上面|上述|开头|一开始|最初|原先|原来|早先|起初|别人|运营方"
-    r"|开发者|管理员)[^。！？\n]{0,12}?(?:指令|指示|说明|要求|安排|设定|交代|规则|内容|说法|命令"
-    r"|吩咐|任务)[^。！？\n]{0,6}?(?:放到一边|放在一边|搁置|当作?没看见|当作?没听过|抛在脑后"
-    r"|抛诸脑后|视为已?(?:撤销|作废|无效)|置之不理|一笔勾销|都?不用管|都?不用理|都?别管"
-    r"|不必理会|都不算数)",
+    "zh": rf"(?:忽略|无视|忘记|忘掉|不要理会|别理会|不用理会|放下|抛开|丢掉|不用管|别管|不要管"
+    r"|撇开|当作?没看见|当作?没听过|从没见过|从未见过|从来没见过|没有见过)"
+    rf"[^。！？\n]{{0,8}}?{_PRIOR_ZH}|{_PRIOR_ZH}[^。！？\n]{{0,6}}?(?:放到一边|放在一边|搁置"
+    r"|当作?没看见|当作?没听过|抛在脑后|抛诸脑后|抛开|忽略|无视|忘掉|忘记|丢掉|撇开"
+    r"|视为已?(?:撤销|作废|无效)|置之不理|一笔勾销|都?不用管|都?不用理|都?别管|不必理会|都不算数)",
     "es": r"\b(?:deja(?:r|s|ras)? de lado|dejaras de lado|(?:no )?hag(?:as|a) caso (?:de|a)"
     r"|no hicieras caso (?:de|a)|aparta|apartes|pasa(?:r|ras)? por alto|da(?:r)? por anulad[oa]s?"
     r"|no (?:tengas|tuvieras|tengan) en cuenta|olvida|olvídate de|ignora|descarta|omite"
@@ -105,6 +110,8 @@ DISMISSAL = {
     r"(?:beiseite|links liegen|aussen vor|unbeachtet|hinter dir|fallen)\b"
     r"|\b(?:ignorier\w*|vergiss|verwirf|übergeh\w*|missacht\w*|beachte (?:nicht|nichts|keine)"
     rf"|ausser acht lassen|nicht (?:mehr )?beachten)\b (?:[^\s]+ ){{0,3}}?{_PRIOR_DE}"
+    rf"|\b(?:beachte|befolge|berücksichtige) (?:[^\s]+ ){{0,2}}?{_PRIOR_DE} (?:[^\s]+ ){{0,2}}?"
+    r"nicht mehr\b"
     rf"|{_PRIOR_DE} (?:[^\s]+ ){{0,3}}?(?:(?:nie|niemals|nicht mehr|ruhig) "
     r"(?:gesehen|gelesen|bekommen|erhalten|beachten|befolgen)"
     r"|(?:ausser acht|beiseite|links liegen) lass\w*|ignorier\w*"
@@ -144,11 +151,9 @@ DISMISSAL = {
 
 VOIDED = {
     "en": rf"\b{_PRIOR_EN} {_NO_TOPIC_EN}{_VOID_EN}|{_SOLE_TASK_EN}",
-    "zh": r"(?:之前|先前|此前|以前|前面|上面|上述|开头|一开始|最初|原先|原来|早先|起初)"
-    r"[^。！？\n]{0,10}?(?:指令|指示|说明|要求|安排|设定|交代|规则|内容|说法|命令|吩咐|说法)"
-    r"[^。！？\n]{0,8}?(?:不再有效|已经?(?:作废|失效|过期|撤回|撤销|取消|废除|停用)|全部撤回"
-    r"|一律不算数|都?不算数|不再适用|只是测试)"
-    r"|你(?:现在)?唯一的(?:任务|工作|职责|目标|使命)",
+    "zh": rf"{_PRIOR_ZH}[^。！？\n]{{0,8}}?(?:不再有效|已经?(?:作废|失效|过期|撤回|撤销|取消|废除"
+    r"|停用)|全部撤回|一律不算数|都?不算数|不再适用|只是测试)|你(?:现在)?唯一的(?:任务|工作|职责"
+    r"|目标|使命)",
     "es": r"\b(?:(?:todo )?lo que te (?:dijeron|indicaron|encargaron|pidieron|dieron|mandaron)"
     r"|(?:indicaciones|instrucciones|órdenes|pautas|orientaci(?:ón|ones)|reglas|directrices"
     r"|encargo|planteamiento|briefing) (?:previas?|previos?|anterior(?:es)?|inicial(?:es)?"

@@ -103,8 +103,12 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"\b(?:begin|start|end) (?:of )?(?:the )?(?:system|hidden|secret) (?:prompt|instructions?"
         r"|message)\b|#+ ?end of (?:the )?(?:user )?(?:input|prompt|message) ?#*"
         # a fence closing the user's turn: "--- end of user message ---", "[end of input]"
-        r"|(?:-{2,}|={2,}|\*{2,}|\[|<)\s*end of (?:the )?(?:user(?:'s)? )?(?:input|message|prompt"
-        r"|turn|request|query)\s*(?:-{2,}|={2,}|\*{2,}|\]|>)",
+        r"|(?:-{2,}|={2,}|\*{2,}|\[|<)\s*(?:end of (?:the )?(?:user(?:'s)? )?(?:input|message"
+        r"|prompt|turn|request|query)|ende der (?:nutzer|benutzer)?(?:eingabe|nachricht)|fin (?:del"
+        r"|de la) (?:mensaje|entrada)(?: del usuario)?|fin (?:du|de la) (?:message|saisie)"
+        r"(?: (?:de l')?utilisateur)?|конец (?:сообщения|ввода)(?: пользователя)?"
+        r"|fim da (?:mensagem"
+        r"|entrada)(?: do usuário)?)\s*(?:-{2,}|={2,}|\*{2,}|\]|>)",
     ),
 )
 

@@ -73,7 +73,7 @@ SEND = (
     r"|(?:lade|hochladen|sende|senden|schick\w*|übertrag\w*|leite|poste|kopier\w*)\b"
     r"|(?:envoie|envoyez|envoyer|téléverse|téléverser|transmets|transmettre|publie|exfiltre"
     r"|transf[eéè]r)\w*"
-    r"|(?:загрузи|отправ|перешли|пересл|пошли|выгрузи|слей|скопируй|передай|опубликуй)\w*"
+    r"|(?:загрузи|отправ|перешли|пересл|пересыл|пошли|выгрузи|слей|скопируй|передай|опубликуй)\w*"
     r"|(?:envie|envia|enviar|faça upload|carregue|suba|mande|poste|publique|encaminhe|vaze"
     r"|sincroniz)\w*)"
     r"|上传|发送|发到|传到|转发|泄露|同步到|复制到|外传|提交到|贴到|推送"
@@ -139,7 +139,10 @@ FOOTHOLD = (
     r"|\.bashrc\b|\.zshrc\b|\.bash_profile\b|\.zprofile\b|\.zshenv\b|~/\.profile\b|config\.fish\b"
     r"|/etc/profile\b|\bsystemd\b|\.service\b|\bsystemctl enable\b|\blaunchagents\b|\blaunchd\b"
     r"|\bautostart\b|\bstartup folder\b|\bscheduled (?:job|task)s?\b|\b(?:shell |login )?"
-    r"(?:startup|start-up|init|rc|login) (?:file|script)s?\b)"
+    r"(?:startup|start-up|init|rc|login) (?:file|script)s?\b|script de démarrage|archivo de inicio"
+    r"|startdatei|скрипт\w* запуска|arquivo de inicialização|启动脚本|起動スクリプト"
+    r"|tarea programada|tâche planifiée|geplante aufgabe|запланированн\w* задач\w*|tarefa agendada"
+    r"|スケジュールされた)"
 )
 PAYLOAD = (
     rf"(?:{NET_TOOL}|{SINK}|{SECRET}|\bbash -i\b|\bsh -i\b|\bnc -e\b|\bbase64 -d\b|\beval\b"
