@@ -10,8 +10,11 @@ Only pattern text lives here; ``rules_disclosure`` joins it into its per-languag
 
 from __future__ import annotations
 
+# "[tT]he", "your", "what", "[qQ]ue": the text is case-folded, so the capital never
+# occurs; the class only keeps these common words out of the literal gate (``prefilter``),
+# which is then read off the rarer words after them.
 _START_EN = (
-    r"(?:the (?:text|message|words|content|instructions|configuration(?: text)?|setup(?: message"
+    r"(?:[tT]he (?:text|message|words|content|instructions|configuration(?: text)?|setup(?: message"
     r"| text)?|briefing|preamble|prompt|notes) (?:that |which )?(?:you were (?:given|handed|shown"
     r"|fed|loaded with|started with)|you got|you received|you started with|(?:that )?came before"
     r" (?:my|the|this|our)|(?:that )?(?:shapes|defines|determines|controls|governs) how you"
@@ -29,8 +32,7 @@ _SHOW_EN = (
 
 MORE_LEAKS = {
     "en": rf"\b{_SHOW_EN} (?:[^\s]+ ){{0,3}}?{_START_EN}"
-    rf"|{_START_EN}[^\n]{{0,80}}?\b{_SHOW_EN} (?:it|them|that)\b"
-    rf"|\bwhat (?:exactly )?does {_START_EN} say\b",
+    rf"|{_START_EN}[^\n]{{0,80}}?\b{_SHOW_EN} (?:it|them|that)\b",
     "zh": r"(?:(?:开头|一开始|最初|开场|启动时|对话之前|第一个问题之前)[^。！？\n]{0,8}?(?:给你"
     r"|收到"
     r"|拿到|加载|得到)的[^。！？\n]{0,6}?(?:文字|内容|说明|设定|配置|文本|指示|前言)|决定你"
@@ -112,7 +114,7 @@ MORE_CONCEALMENT = {
     r" zusammenfassung\b|\bsag nichts dazu,? selbst wenn\b|\bsorg dafür,? dass (?:sie|er|der"
     r" nutzer|niemand) nie davon\b|\bwenn [^.\n]{0,60}? fragt,? (?:sag,? dass alles normal ist"
     r"|lenk vom thema ab|sag,? du weisst von nichts|streite ab)",
-    "fr": r"\bque (?:ça|cela) reste entre nous\b(?! et )|\bn'en parle pas à\b"
+    "fr": r"\b[qQ]ue (?:ça|cela) reste entre nous\b(?! et )|\bn'en parle pas à\b"
     r"|\blaisse-le de côté dans"
     r" chaque résumé\b|\bne dis rien même si\b|\bfais en sorte qu'(?:elle|il) n'en entende"
     r" jamais parler\b|\bsi [^.\n]{0,40}? pose des questions[^.\n]{0,80}?(?:dis-lui que tout est"

@@ -212,13 +212,8 @@ _NL_TARGET = (
     r"|(?:alle|sämtliche) erinnerungen"
     r"|die festplatte"
     r"|le répertoire personnel|le dossier personnel|tous les fichiers|toutes les mémoires|le disque"
-    r"|(?:the )?(?:user's|agent's|assistant's) home(?: directory| folder)?"
-    r"|(?:every |all )?(?:the )?files? in (?:the user's|your|the agent's|my) home"
-    r"|(?:the )?memor(?:y|ies) (?:folder|directory|store)|(?:all )?(?:the )?saved sessions"
-    r"|la carpeta de memorias|(?:todas )?las sesiones guardadas|(?:den )?erinnerungsordner"
-    r"|(?:alle )?gespeicherten sitzungen|le dossier des mémoires|(?:toutes )?les sessions"
-    r" enregistrées|папк\w* с памятью|(?:все )?сохран[её]нные сессии|a pasta de memórias"
-    r"|(?:todas )?as sessões salvas|所有保存的会话|记忆文件夹|記憶フォルダ|保存済みのセッション"
+    r"|(?:den )?erinnerungsordner|(?:alle )?gespeicherten sitzungen|所有保存的会话|记忆文件夹"
+    r"|記憶フォルダ|保存済みのセッション"
     r"|ホームディレクトリ|全ての?ファイル|すべてのファイル|全ての記憶|ディスク(?!が|容量|の空き)"
     r"|домашн\w* (?:каталог|папк\w*|директори\w*)|все файлы|всю память|диск"
     r"|diretório pessoal|pasta pessoal|diretório home|todos os arquivos|todas as memórias|o disco)"
@@ -259,6 +254,17 @@ _TABLES = (
     r"|все таблицы|todas as tabelas|すべてのテーブル|全てのテーブル|所有(?:的)?表)"
 )
 
+# Named only after a deletion verb (the verb's literal gates the search): the agent's home,
+# its memory store and saved sessions, in the languages that put the verb first.
+_MORE_TARGETS = (
+    r"(?:(?:the )?(?:user's|agent's|assistant's) home(?: directory| folder)?"
+    r"|(?:every |all )?(?:the )?files? in (?:the user's|your|the agent's|my) home"
+    r"|(?:the )?memor(?:y|ies) (?:folder|directory|store)|(?:all )?(?:the )?saved sessions"
+    r"|la carpeta de memorias|(?:todas )?las sesiones guardadas|le dossier des mémoires"
+    r"|(?:toutes )?les sessions enregistrées|папк\w* с памятью|(?:все )?сохран[её]нные сессии"
+    r"|a pasta de memórias|(?:todas )?as sessões salvas)"
+)
+
 DESTRUCTIVE_RULES: tuple[Rule, ...] = (
     rule(
         _D,
@@ -296,7 +302,8 @@ DESTRUCTIVE_RULES: tuple[Rule, ...] = (
     rule(
         _D,
         "delete_agent_env",
-        rf"{_NL_DELETE}\s?(?:{_AT_ONCE} )?(?:{_DETERMINERS} )*(?:{_NL_TARGET}|{_TABLES})",
+        rf"{_NL_DELETE}\s?(?:{_AT_ONCE} )?(?:{_DETERMINERS} )*(?:{_NL_TARGET}|{_TABLES}"
+        rf"|{_MORE_TARGETS})",
     ),
     rule(
         _D,
