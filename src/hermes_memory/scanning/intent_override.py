@@ -72,6 +72,19 @@ _VOID_EN = (
     r"|(?:is|are|was|were) (?:now )?(?:outdated|out of date|stale|no longer relevant|irrelevant"
     r"|moot|invalid|null and void)\b)"
 )
+# Obey whatever an encoded run says; carry a planted token into every future answer; store
+# the note itself as a standing memory.
+_OBEY_HIDDEN_EN = (
+    r"\bdecode (?:it|this|that|the \w+)[^\n]{0,40}?\b(?:do|follow|execute|run|obey) (?:exactly )?"
+    r"what(?:ever)? it (?:says|contains|tells you)"
+    r"|\b(?:do|follow|execute|obey) (?:exactly )?what(?:ever)? it (?:says|tells you) without"
+    r" (?:question|checking|hesitation|asking)"
+    r"|\b(?:append|add|include|insert|repeat|put)\w* (?:[^\s]+ ){0,6}?(?:to|in|at the end of|into)"
+    r" (?:every|each|all|any) (?:future|subsequent|later) (?:summar|repl|response|answer|report"
+    r"|message|output)\w*"
+    r"|\b(?:save|store|write|add|commit) (?:this|the following|it)(?: note)? (?:to|in|into) your"
+    r" (?:long-term |persistent )?memory\b"
+)
 # "…the rules you started with: consider them cancelled"
 _THEM_VOID_EN = (
     r"\b(?:consider|regard|treat|count) (?:them|those|these|it|that|all of (?:that|it|them))"
@@ -110,7 +123,10 @@ _PRIOR_ZH = (
 )
 
 DISMISSAL = {
-    "en": rf"\b{_DISMISS_EN} (?:[^\s]+ ){{0,2}}?{_PRIOR_EN}\b{NOT_A_DOC_EN}"
+    # the classic override in rot13 ("vtaber cerivbhf vafgehpgvbaf")
+    "en": r"\b(?:vtaber|qvfertneq|sbetrg) (?:[^\s]+ ){0,3}?(?:vafgehpgvbaf|ehyrf|cebzcg"
+    r"|qverpgvbaf)\b|"
+    rf"\b{_DISMISS_EN} (?:[^\s]+ ){{0,2}}?{_PRIOR_EN}\b{NOT_A_DOC_EN}"
     rf"|\btreat {_PRIOR_EN} (?:[^\s]+ ){{0,6}}as (?:withdrawn|void|cancell?ed|revoked|obsolete"
     r"|null|expired)\b",
     "zh": rf"(?:忽略|无视|忘记|忘掉|不要理会|别理会|不用理会|放下|抛开|丢掉|不用管|别管|不要管"
@@ -181,7 +197,7 @@ DISMISSAL = {
 }
 
 VOIDED = {
-    "en": rf"\b{_PRIOR_EN} {_NO_TOPIC_EN}{_VOID_EN}|{_SOLE_TASK_EN}"
+    "en": rf"\b{_PRIOR_EN} {_NO_TOPIC_EN}{_VOID_EN}|{_SOLE_TASK_EN}|{_OBEY_HIDDEN_EN}"
     rf"|\b{_PRIOR_EN}[^\n]{{0,80}}?{_THEM_VOID_EN}"
     rf"|\b{_PRIOR_EN}[^\n]{{0,60}}?\b(?:forget|ignore|disregard|drop|ditch|scrap|discard) (?:it"
     rf"|them"

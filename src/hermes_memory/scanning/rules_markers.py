@@ -78,6 +78,11 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"|tú |tu |vous |você |ты |вы )"  # not "du": the disk-usage command
         # a forged turn as YAML or JSON, or a notice posing as the system, with a payload
         rf"|^\s*role\s*:\s*(?:system|developer)\s*\n\s*content\s*:[^\n]{{0,200}}?{_PAYLOAD}"
+        r"|^\s*(?:nota del sistema|nota di sistema|note (?:du )?système|systemhinweis"
+        r"|system-hinweis"
+        r"|системн\w* (?:примечание|уведомление|сообщение)|nota do sistema|系统(?:提示|通知|消息)"
+        r"|システム(?:通知|メッセージ))\s*[:：][^\n]{0,200}?(?:\bdebe|\bdeve|\bmuss|\bdoit|\bдолж"
+        r"|必须|必ず|\bsiempre|\bsempre|\bimmer|\btoujours|\bвсегда)"
         r"|^\s*(?:system|admin(?:istrator)?) (?:notice|update|alert|message|note|override)\s*[:：]"
         rf"[^\n]{{0,200}}?{_PAYLOAD}"
         r"|[\"']role[\"']\s*:\s*[\"'](?:system|developer)[\"'][^}\n]{0,40}?[\"']content[\"']\s*:"

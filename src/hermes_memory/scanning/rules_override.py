@@ -80,7 +80,10 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
     rule(
         _O,
         "html_comment_injection",
-        r"<!--[^>]{0,512}?(?<![a-z])(?:ignore|override|disregard|system prompt)(?![a-z])"
+        r"<!--[^>]{0,512}?(?<![a-z])(?:ignore|override|disregard|system prompt"
+        r"|when (?:summari[sz]ing"
+        r"|answering|responding|replying|you read|processing)|(?:to|for) the (?:assistant|ai|model"
+        r"|agent)|ai (?:agents?|assistants?))(?![a-z])"
         r"[^>]{0,512}?-->",
     ),
     rule(
@@ -325,7 +328,21 @@ HIJACK_RULES: tuple[Rule, ...] = (
         _H,
         "remove_filters",
         r"\b(?:respond|answer|reply) without (?:[^\s]+ ){0,3}(?:restrictions|limitations|filters"
-        r"|safety|censorship)\b",
+        r"|safety|censorship)\b"
+        # a forged line of reasoning that talks itself out of the rules
+        r"|\b(?:exempt from|not subject to) (?:the |all |any )?(?:usual |normal |standard )?"
+        r"(?:restrictions|rules|guidelines|policies|safety\b|content polic)"
+        r"|\b(?:safety|security) (?:rules|guidelines|policies|restrictions) (?:do not|don't"
+        r"|no longer)"
+        r" apply (?:here|in this case|to this)"
+        r"|\bsicherheits(?:richtlinien|regeln) (?:[^\s]+ ){0,2}?nicht (?:mehr )?gelten"
+        r"|\b(?:règles|regles|consignes) de (?:sécurité|securite) ne s'appliquent pas"
+        r"|\b(?:normas|reglas|directrices) de seguridad no (?:se )?aplican"
+        r"|\b(?:regras|diretrizes) de segurança não se aplicam|\bправила безопасности (?:здесь )?не"
+        r" (?:действуют|применяются)|\blinee guida di sicurezza non valgono"
+        r"|安全(?:规则|准则|限制)[^。\n]{0,4}?不(?:再)?适用|安全(?:ルール|ガイドライン"
+        r"|規則)は[^。\n]{0,6}?"
+        r"適用されない",
     ),
     rule(
         _H,

@@ -40,8 +40,14 @@ SECRET_WORD = (
     r"|schlüssel\b|mots? de passe\b|identifiants\b|variables d'environnement\b"
     r"|clés? (?:api|privées?|ssh)\b|парол\w*|ключ\w*|токен\w*|переменн\w* (?:окружения|среды)"
     r"|уч[её]тн\w* данн\w*|senhas?\b|credenciais\b|variáveis de ambiente\b"
-    r"|chaves? (?:api|privadas?|ssh)\b|segredos\b)"
-    r"|密钥|秘钥|令牌|密码|凭证|凭据|环境变量|私钥|パスワード|認証情報|環境変数|秘密鍵|api ?キー"
+    r"|chaves? (?:api|privadas?|ssh)\b|segredos\b"
+    # other people's data is as much a secret as a key: the customer list, client data
+    r"|(?:full |entire |whole )?(?:customer|client|user)s?(?:'s)? (?:list|data|records|database"
+    r"|emails)\b|datos (?:de (?:los )?)?clientes\b|donn(?:é|e)es (?:des )?clients\b|kundendaten\b"
+    r"|клиентск\w* (?:данн|баз)\w*|dados (?:dos |de )?clientes\b)"
+    r"|密钥|秘钥|令牌|密码|凭证|凭据|环境变量|私钥|客户(?:名单|数据|资料)|顧客(?:リスト|データ"
+    r"|情報)"
+    r"|パスワード|認証情報|環境変数|秘密鍵|api ?キー"
     r"|トークン"
     r"|資格情報)"
 )
@@ -122,7 +128,11 @@ EXFIL_RULES: tuple[Rule, ...] = (
         "pipe_secret_out",
         rf"\b(?:cat|base64|tar|zip|gzip|xxd|head|tail)\b[^\n|]{{0,120}}?{SECRET_PATH}[^\n|]{{0,80}}"
         r"\|\s*(?:curl|wget|nc|ncat|netcat|socat|ssh)\b"
-        r"|\b(?:printenv|env|export -p)\s*\|\s*(?:curl|wget|nc|ncat|netcat|socat)\b",
+        r"|\b(?:printenv|env|export -p)\s*\|\s*(?:curl|wget|nc|ncat|netcat|socat)\b"
+        # a planted tool call that posts the work somewhere: "call http_post to https://…"
+        r"|\bcall\w* (?:the )?(?:http[_ ]?(?:post|put|request)|send_(?:email|mail|message)"
+        r"|post_(?:request|data)|upload_\w+|webhook_\w+)\b[^\n]{0,100}?(?:https?://"
+        r"|[\w.+-]+@[\w-]+\.)",
     ),
     rule(
         _E,
@@ -296,7 +306,10 @@ DESTRUCTIVE_RULES: tuple[Rule, ...] = (
         _D,
         "drop_agent_tables",
         r"\bdrop\s+(?:table|database)\s+(?:if exists\s+)?[\"'`]?(?:sessions|messages|messages_fts"
-        r"|episodes|state)\b",
+        r"|episodes|state)\b"
+        # SQL smuggled into a tool argument, and a planted call of a deletion tool
+        r"|[\"'][^\"'\n]{0,40};\s*drop\s+(?:table|database)\b[^\n]{0,40}--"
+        r"|\bcall\w* (?:the )?(?:delete|remove|rm|drop|wipe|truncate|purge)_\w+\b",
     ),
     rule(_D, "find_delete_home", r"\bfind\s+(?:~|/|\$home)/?\s[^\n]*(?:-delete\b|-exec\s+rm\b)"),
     rule(
