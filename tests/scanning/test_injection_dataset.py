@@ -46,7 +46,7 @@ OBFUSCATIONS = (
     "role_marker",
 )
 # The paraphrase tune rows (paraphrase_tune.py): appended after the split, all "tune".
-PARAPHRASE_PREFIXES = ("p-", "pb-")
+PARAPHRASE_PREFIXES = ("p-", "pb-", "p2-", "pb2-")
 # sha256 of the held-back rows (sorted-key JSON, file order): adding tune data must not move,
 # add or change a single test row.
 TEST_SPLIT_DIGEST = "b4af96822c391a084e6e15214cf1586c683189c823f50b9c3a98ad83598066d6"

@@ -2,7 +2,8 @@
 walked into labelled entries, all in the ``tune`` split (build.py appends them after the
 split of the original rows is made, so the held-back ``test`` split does not move).
 
-Every third malicious entry is embedded in a normal-looking note (a cover sentence before
+The second wave (paraphrase_wave2.py) is written as whole entries. Every third malicious
+entry is embedded in a normal-looking note (a cover sentence before
 or after it), so the rules cannot lean on the payload being the whole entry.
 """
 
@@ -25,6 +26,7 @@ from paraphrase_mal_b import (
     MARKER_PAYLOADS,
     PERSISTENCE,
 )
+from paraphrase_wave2 import BENIGN_WAVE2, MALICIOUS_WAVE2
 
 LANGUAGES = ("en", "zh", "es", "de", "fr", "ja", "ru", "pt")
 # (category, templates, entries per language)
@@ -114,6 +116,11 @@ def malicious_rows() -> list[dict[str, Any]]:
             text = frame.format(i=payloads[(n - 1) % len(payloads)])
             ident = f"p-fake_role_marker-{lang}-{n:02d}"
             rows.append(_row(ident, text, "malicious", "fake_role_marker", lang))
+    for lang, by_category in MALICIOUS_WAVE2.items():
+        for category, texts in by_category.items():
+            for n, text in enumerate(texts, 1):
+                ident = f"p2-{category}-{lang}-{n:02d}"
+                rows.append(_row(ident, _covered(text, lang, n + 1), "malicious", category, lang))
     return rows
 
 
@@ -130,6 +137,10 @@ def benign_rows() -> list[dict[str, Any]]:
         for category, texts in by_category.items():
             for n, text in enumerate(texts, 1):
                 rows.append(_row(f"pb-{category}-{lang}-{n:02d}", text, "benign", category, lang))
+    for lang, by_category in BENIGN_WAVE2.items():
+        for category, texts in by_category.items():
+            for n, text in enumerate(texts, 1):
+                rows.append(_row(f"pb2-{category}-{lang}-{n:02d}", text, "benign", category, lang))
     return rows
 
 
