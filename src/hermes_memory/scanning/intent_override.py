@@ -89,6 +89,8 @@ _OBEY_HIDDEN_EN = (
 _THEM_VOID_EN = (
     r"\b(?:consider|regard|treat|count) (?:them|those|these|it|that|all of (?:that|it|them))"
     r" (?:as )?(?:cancell?ed|void|withdrawn|revoked|obsolete|null|expired|irrelevant|moot|gone"
+    r"|lifted"
+    r"|dropped"
     r"|deleted|retired)\b"
 )
 _SOLE_TASK_EN = (
@@ -196,6 +198,37 @@ DISMISSAL = {
     r"|original|no topo)|tudo o que (?:o operador|o desenvolvedor|alguém) escreveu)",
 }
 
+# A planted token for every future answer, in the seven other languages (English is in
+# ``_OBEY_HIDDEN_EN``): the future answers named, and an add/append verb near them.
+_FUTURE_ANSWERS = {
+    "zh": r"(?:以后|今后|之后)(?:的)?(?:每一?次|每个|所有)(?:的)?(?:回答|回复|答复)",
+    "es": r"\b(?:cada respuesta futura|todas las respuestas futuras|cada futura respuesta)\b",
+    "de": r"\b(?:jede\w* künftige\w* antwort\w*|alle\w* künftige\w* antwort\w*"
+    r"|jede\w* zukünftige\w*"
+    r" antwort\w*)",
+    "fr": r"\b(?:chaque réponse future|toutes les réponses futures|chaque future réponse)\b",
+    "ja": r"(?:これから|今後)の(?:すべての|全ての)?(?:回答|返答|応答)",
+    "ru": r"\b(?:кажд\w* будущ\w* ответ\w*|все\w* будущ\w* ответ\w*)",
+    "pt": r"\b(?:cada resposta futura|todas as respostas futuras|cada futura resposta)\b",
+}
+_APPEND = {
+    "zh": r"加上|附上|添加|加入|写上",
+    "es": r"\b(?:añade|agrega|incluye|pon|añadir|agregar|incluir)\b",
+    "de": r"\b(?:häng\w*|füg\w*|setz\w*|schreib\w*)\b",
+    "fr": r"\b(?:ajoute|ajoutez|mets|mettez|inclus|incluez|insère)\b",
+    "ja": r"付け|加え|入れ|追記",
+    "ru": r"\b(?:добавля\w*|добав\w*|вставля\w*|вставь|пиши)\b",
+    "pt": r"\b(?:acrescente|adicione|inclua|coloque|ponha)\b",
+}
+
+
+def _canary(lang: str) -> str:
+    return (
+        rf"(?:{_APPEND[lang]})[^\n]{{0,60}}?{_FUTURE_ANSWERS[lang]}"
+        rf"|{_FUTURE_ANSWERS[lang]}[^\n]{{0,40}}?(?:{_APPEND[lang]})"
+    )
+
+
 VOIDED = {
     "en": rf"\b{_PRIOR_EN} {_NO_TOPIC_EN}{_VOID_EN}|{_SOLE_TASK_EN}|{_OBEY_HIDDEN_EN}"
     rf"|\b{_PRIOR_EN}[^\n]{{0,80}}?{_THEM_VOID_EN}"
@@ -204,7 +237,7 @@ VOIDED = {
     r"|that|those|all of (?:it|that|them))\b",
     "zh": rf"{_PRIOR_ZH}[^。！？\n]{{0,8}}?(?:不再有效|已经?(?:作废|失效|过期|撤回|撤销|取消|废除"
     r"|停用)|全部撤回|一律不算数|都?不算数|不再适用|只是测试)|你(?:现在)?唯一的(?:任务|工作|职责"
-    r"|目标|使命)",
+    r"|目标|使命)" + "|" + _canary("zh"),
     "es": r"\b(?:(?:todo )?lo que te (?:dijeron|indicaron|encargaron|pidieron|dieron|mandaron)"
     r"|(?:indicaciones|instrucciones|órdenes|pautas|orientaci(?:ón|ones)|reglas|directrices"
     r"|encargo|planteamiento|briefing) (?:previas?|previos?|anterior(?:es)?|inicial(?:es)?"
@@ -215,7 +248,7 @@ VOIDED = {
     r"|fue|fueron|ha sido|han sido) (?:retirad|anulad|revocad|sin efecto)\w*|era (?:solo )?una "
     r"prueba)|\bnada de lo que te (?:dijeron|indicaron|pidieron) (?:[^\s]+ ){0,3}?(?:sigue"
     r" vigente|vale|cuenta|aplica)|\b(?:tu|su) (?:única|nueva) (?:tarea|misión|función) (?:es|será)"
-    r"|\blo único que importa ahora\b",
+    r"|\blo único que importa ahora\b" + "|" + _canary("es"),
     "de": r"\b(?:(?:vorangegangenen|vorherigen|früheren|bisherigen|ursprünglichen|anfänglichen"
     r"|obigen) (?:hinweise|vorgaben|anweisungen|anleitung|regeln|richtlinien|instruktionen"
     r"|briefing|einleitung)|(?:hinweise|vorgaben|anweisungen|regeln) (?:vom|von|am) (?:anfang"
@@ -224,7 +257,7 @@ VOIDED = {
     r"|zurückgezogen|ungültig|aufgehoben|nichtig|überholt|ausser kraft|nicht mehr gültig"
     r"|(?:gilt|gelten) (?:[^\s]+ ){0,2}?nicht mehr|nur ein test)"
     r"|\bnichts von dem,? was (?:man )?dir (?:[^\s]+ ){0,3}?gesagt wurde,? (?:ist|gilt)"
-    r"|\bdeine (?:einzige|alleinige|neue) aufgabe\b|\bjetzt zählt nur noch\b",
+    r"|\bdeine (?:einzige|alleinige|neue) aufgabe\b|\bjetzt zählt nur noch\b" + "|" + _canary("de"),
     "fr": r"\b(?:les (?:indications|consignes|instructions|règles|directives|ordres) (?:précédentes"
     r"|antérieures|initiales|d'origine|de départ|du début|du départ)|le (?:cadrage|briefing|brief"
     r"|paramétrage) (?:du départ|initial|de départ|d'origine|du début)|le texte du haut"
@@ -234,13 +267,13 @@ VOIDED = {
     r" (?:caduc|périmé|annulé|retiré|révoqué)|n'(?:est|sont) plus en vigueur|n'était qu'un test)"
     r"|\brien de ce qu'on t'a dit (?:[^\s]+ ){0,2}?n'est (?:encore |plus )?(?:en vigueur|valable)"
     r"|\bta (?:seule|unique|nouvelle) (?:mission|tâche|priorité|fonction) (?:est|sera)\b"
-    r"|\bce qui compte maintenant,? c'est de\b",
+    r"|\bce qui compte maintenant,? c'est de\b" + "|" + _canary("fr"),
     "ja": r"(?<!関する)(?<!ついての)(?<!以)(?:先ほど|さっき|以前|前の|これまで|今まで|最初|冒頭"
     r"|初めに|元の|当初|上の|上記)[^。\n]{0,12}?(?:指示|指図|説明|案内|ルール|設定|命令|文章"
     r"|言われた"
     r"こと)[^。\n]{0,10}?(?:効力がありません|効力はありません|効力を失|無効|期限切れ|撤回され"
     r"|適用されません|適用されない|有効ではありません|取り消され|テストだった)"
-    r"|あなたの唯一の(?:仕事|任務|役目)|あなたの仕事は(?:ただ)?一つ",
+    r"|あなたの唯一の(?:仕事|任務|役目)|あなたの仕事は(?:ただ)?一つ" + "|" + _canary("ja"),
     "ru": r"\b(?:(?:предыдущ|прежн|прошл|исходн|первоначальн|начальн|изначальн)\w*"
     r" (?:указани|инструкци|установк|правил|распоряжени)\w*|вводные (?:из начала|с начала)"
     r"|(?:исходный|первоначальный|вступительный) (?:инструктаж|брифинг)|текст выше"
@@ -249,7 +282,7 @@ VOIDED = {
     r"|действуют|действует|применя\w+)|устарели|отозван\w*|недействительн\w*|отмен[её]н\w*"
     r"|утратил\w* силу|уже не действу\w+|был\w* лишь проверкой)"
     r"|\bничего из (?:того,? что|сказанного) (?:тебе )?(?:[^\s]+ ){0,3}?(?:уже )?не действует"
-    r"|\bтвоя (?:единственная|новая) задача\b|\bтеперь важно только одно\b",
+    r"|\bтвоя (?:единственная|новая) задача\b|\bтеперь важно только одно\b" + "|" + _canary("ru"),
     "pt": r"\b(?:(?:as |suas )?(?:orientações|instruções|regras|diretrizes|indicações|ordens)"
     r" (?:anteriores|iniciais|originais|do começo|do início)|o (?:direcionamento|briefing"
     r"|roteiro) (?:do começo|do início|inicial|original)|o texto acima|o que te disseram)"
@@ -257,5 +290,5 @@ VOIDED = {
     r"|expirou|expiraram"
     r"|(?:foi|foram) (?:retirad|revogad|anulad|cancelad)\w*|não (?:continua|está mais) em vigor"
     r"|era só um teste)|\bnada do que te disseram (?:[^\s]+ ){0,3}?continua em vigor"
-    r"|\bsua (?:única|nova) tarefa (?:é|será)\b|\bo que importa agora é\b",
+    r"|\bsua (?:única|nova) tarefa (?:é|será)\b|\bo que importa agora é\b" + "|" + _canary("pt"),
 }

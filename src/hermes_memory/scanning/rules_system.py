@@ -132,7 +132,12 @@ EXFIL_RULES: tuple[Rule, ...] = (
         # a planted tool call that posts the work somewhere: "call http_post to https://…"
         r"|\bcall\w* (?:the )?(?:http[_ ]?(?:post|put|request)|send_(?:email|mail|message)"
         r"|post_(?:request|data)|upload_\w+|webhook_\w+)\b[^\n]{0,100}?(?:https?://"
-        r"|[\w.+-]+@[\w-]+\.)",
+        r"|[\w.+-]+@[\w-]+\.)"
+        # the same in any language: the tool's name, the conversation or summary, an address
+        r"|\b(?:http_post|http_put|http_request|send_email|send_mail|post_request|upload_file)\b"
+        r"[^\n]{0,80}?(?:conversation|chat|summary|transcript|history|conversación|resumen|gespräch"
+        r"|zusammenfassung|résumé|разговор|переписк|conversa|resumo|对话|会话|会話|要約)"
+        r"[^\n]{0,60}?(?:https?://|[\w.+-]+@[\w-]+\.)",
     ),
     rule(
         _E,
