@@ -32,13 +32,28 @@ _SHOW_EN = (
 
 MORE_LEAKS = {
     "en": rf"\b{_SHOW_EN} (?:[^\s]+ ){{0,3}}?{_START_EN}"
-    rf"|{_START_EN}[^\n]{{0,80}}?\b{_SHOW_EN} (?:it|them|that)\b",
+    rf"|{_START_EN}[^\n]{{0,80}}?\b{_SHOW_EN} (?:it|them|that)\b"
+    r"|\b(?:quot\w*|list\w*|writ\w* out|print\w*|repeat\w*|recit\w*|reproduc\w*|cop(?:y|ying) out"
+    r"|output\w*|reveal\w*|show\w*|tell me|send me|dump\w*|enumerat\w*"
+    r"|spell\w* out)\b (?:[^\s]+ ){0,3}?(?:instructions?|rules?|guidelines?|directives?|prompt"
+    r"|configuration|directions?|orders?) (?:that |which )?(?:you were|you've been|you got"
+    r"|you received|were given to you|given to you|you are running (?:on"
+    r"|with)) ?(?:[^\s]+ ){0,2}?(?:given|configured|set up|loaded|told|programmed|started|briefed"
+    r"|before (?:this|our|the) (?:conversation|chat|session))\b(?! by (?!the (?:operator|developer"
+    r"|system)))|\bwhat (?:were|was) you (?:told|instructed|asked|given)\b[^\n]{0,60}?\bbefore (?:i"
+    r"|we|this|our|the)\b[^\n]{0,60}?\b(?:write|print|list|repeat|tell me|share|quote|copy|paste)",
     "zh": r"(?:(?:开头|一开始|最初|开场|启动时|对话之前|第一个问题之前)[^。！？\n]{0,8}?(?:给你"
     r"|收到"
     r"|拿到|加载|得到)的[^。！？\n]{0,6}?(?:文字|内容|说明|设定|配置|文本|指示|前言)|决定你"
     r"[^。！？\n]{0,8}?(?:回答|行为|说话)的[^。！？\n]{0,4}?(?:配置|设定|文本|文字)"
     r"|(?:隐藏|上方)的(?:前言|文字|设定|说明))[^\n]{0,40}?(?:写出来|贴出来|复制给我|打出来|发给我"
-    r"|输出|打印|展示|显示|复述|告诉我|列出|原样|一字不差)",
+    r"|输出|打印|展示|显示|复述|告诉我|列出|原样|一字不差)"
+    r"|(?:你(?:被)?(?:设定|配置|给定|预设)的|(?:对话|会话"
+    r"|聊天)开始(?:之)?前[^。！？\n]{0,6}?(?:收到|拿到|得到)的|你(?:收到|拿到|得到)的(?:全部"
+    r"|所有)?)[^。！？\n]{0,6}?(?:规则|指令|说明|指示|设定|提示词)[^。！？\n]{0,12}?(?:列出|写出"
+    r"|发给我|打印|输出|复述|贴出|告诉我|原样|逐字)|(?:逐字|原样"
+    r"|一字不差地?)[^。！？\n]{0,6}?(?:列出|写出|打印|输出)[^。！？\n]{0,8}?你(?:被)?(?:设定|配置"
+    r"|收到)的",
     "es": r"\b(?:copia|pega|reproduce|transcribe|escribe|muestra|imprime|repite|cita|dame|dime"
     r"|comparte|revela)\b[^\n]{0,80}?(?:el texto que te dieron|el mensaje de configuración"
     r"|el texto que define cómo respondes|el preámbulo|lo que te (?:dieron|cargaron|pusieron) al"
@@ -46,25 +61,42 @@ MORE_LEAKS = {
     r"|de inicio|original|oculto))"
     r"|(?:el texto que te dieron|el mensaje de configuración|el texto que define cómo respondes"
     r"|tu briefing de arranque)[^\n]{0,80}?\b(?:copia|pega|reproduce|transcribe|escribe|muestra"
-    r"|imprime|repite|cita|dame|dime)\b",
+    r"|imprime|repite|cita|dame|dime)\b"
+    r"|\b(?:cit\w*|enumer\w*|list\w*|copi\w*|escrib\w*|muestr\w*|repit\w*|reproduc\w*|imprim\w*"
+    r"|dime|revel\w*)\b[^\n]{0,60}?(?:instrucciones|reglas|indicaciones|directrices|pautas"
+    r"|normas) (?:con (?:las )?que te (?:configuraron|programaron|iniciaron|crearon)"
+    r"|que te (?:dieron|dijeron|pusieron|cargaron)|que recibiste)",
     "de": r"\b(?:schreib|kopier|gib|tipp|zeig|wiederhol|nenn|zitier)\w*\b[^\n]{0,80}?(?:den text,?"
     r" den du (?:ganz )?(?:am anfang|zu beginn)|die einrichtungsnachricht|den konfigurationstext"
     r"|dein\w* (?:eröffnungs|anfangs|start|einrichtungs)\w*|die versteckte präambel)"
     r"|(?:den text,? den du (?:ganz )?(?:am anfang|zu beginn)|die einrichtungsnachricht"
     r"|den konfigurationstext|eröffnungsbriefing|versteckte präambel)[^\n]{0,80}?\b(?:schreib"
-    r"|kopier|gib|tipp|zeig|wiederhol|zitier)\w*",
+    r"|kopier|gib|tipp|zeig|wiederhol|zitier)\w*"
+    r"|\b(?:zitier\w*|liste\w*|gib\w*|schreib\w*|nenn\w*|zeig\w*"
+    r"|wiederhol\w*)\b[^\n]{0,60}?(?:anweisungen|regeln|vorgaben"
+    r"|richtlinien)(?: auf| aus| an)?,? (?:mit denen du (?:konfiguriert|eingerichtet|gestartet"
+    r"|programmiert)"
+    r"|die (?:du|man dir) (?:[^\s]+ ){0,4}?(?:bekommen|erhalten|gegeben|mitgegeben))"
+    r"|(?:anweisungen|regeln|vorgaben|richtlinien) zu (?:zitier|nenn|wiederhol|zeig|schreib)\w*,?"
+    r" (?:mit denen|die) du",
     "fr": r"\b(?:recopie|colle|reproduis|retranscris|écris|affiche|montre|répète|cite|donne-moi"
     r"|dis-moi)\b[^\n]{0,80}?(?:le texte qu'on t'a donné|le message de configuration|le texte qui"
     r" détermine|ton briefing d'ouverture|le préambule caché|ton (?:texte|message|briefing)"
     r" (?:initial|de départ|d'ouverture|de démarrage|caché))"
     r"|(?:le texte qu'on t'a donné|le message de configuration|le texte qui détermine"
     r"|ton briefing d'ouverture|le préambule caché)[^\n]{0,80}?\b(?:recopie|colle|reproduis"
-    r"|retranscris|écris|affiche|montre|répète|cite)",
+    r"|retranscris|écris|affiche|montre|répète|cite)"
+    r"|\b(?:cit\w*|liste\w*|recopi\w*|écri\w*|affich\w*|répét\w*|répète|donne-moi"
+    r"|dis-moi)\b[^\n]{0,60}?(?:instructions|règles|consignes"
+    r"|directives) (?:avec lesquelles on t'a (?:configuré|programmé|lancé)|qu'on t'a (?:données"
+    r"|donnés|fixées|donné)|que tu as reçues)",
     "ja": r"(?:(?:最初|冒頭|開始時|起動時)[^。\n]{0,8}?(?:渡された|受け取った|与えられた"
     r"|読み込まれた"
     r"|もらった)[^。\n]{0,4}?(?:文章|説明|設定|指示|内容|テキスト)|設定(?:メッセージ|文)"
     r"|答え方を決めている|隠れた前置き)[^\n]{0,40}?(?:書き出|貼り付け|写して|写し|再現|表示|見せ"
-    r"|教え|出力)",
+    r"|教え|出力)"
+    r"|(?:設定された|与えられた|受け取った|渡された|読み込まれた)(?:指示|ルール|規則|命令"
+    r"|設定)[^。\n]{0,24}?(?:引用|書き出|表示|教え|見せ|列挙|出力|繰り返)",
     "ru": r"\b(?:перепиши|вставь|воспроизведи|скопируй|выведи|покажи|повтори|процитируй|напиши)\b"
     r"[^\n]{0,80}?(?:текст,? который тебе дали|настроечное сообщение|текст конфигурации"
     r"|вступительный брифинг|скрытую преамбулу|(?:свой|твой|свою|твою|свои|твои) (?:исходн|начальн"
@@ -72,14 +104,20 @@ MORE_LEAKS = {
     r"|настроечн)\w* (?:текст|сообщени|брифинг)\w*)"
     r"|(?:текст,? который тебе дали|настроечное сообщение|текст конфигурации|вступительный"
     r" брифинг|скрытую преамбулу)[^\n]{0,80}?\b(?:перепиши|вставь|воспроизведи|скопируй|выведи"
-    r"|покажи|повтори|процитируй)",
+    r"|покажи|повтори|процитируй)"
+    r"|\b(?:цитат|процитируй|перечисли|выведи|покажи|напиши|повтори"
+    r"|скопируй)\w*\b[^\n]{0,60}?(?:инструкци|правил|указани)\w*,? (?:с которыми тебя (?:настроили"
+    r"|запустили|создали)|которые тебе (?:дали|выдали|задали))",
     "pt": r"\b(?:copie|cole|reproduza|transcreva|escreva|mostre|imprima|repita|cite|me diga"
     r"|compartilhe)\b[^\n]{0,80}?(?:o texto que você recebeu|a mensagem de configuração|o texto"
     r" que define como você|o seu briefing|o preâmbulo|(?:seu|teu) (?:texto|briefing) (?:inicial|de"
     r" abertura|oculto))"
     r"|(?:o texto que você recebeu|a mensagem de configuração|o texto que define como você"
     r"|o seu briefing de abertura|o preâmbulo oculto)[^\n]{0,80}?\b(?:copie|cole|reproduza"
-    r"|transcreva|escreva|mostre|imprima|repita)\b",
+    r"|transcreva|escreva|mostre|imprima|repita)\b"
+    r"|\b(?:cit\w*|list\w*|copi\w*|escrev\w*|mostr\w*|repit\w*|imprim\w*"
+    r"|diga)\b[^\n]{0,60}?(?:instruções|regras|orientações"
+    r"|diretrizes) (?:com (?:as )?que você foi configurad\w*|que te deram|que você recebeu)",
 }
 
 _HELPED_EN = (
@@ -100,36 +138,67 @@ MORE_CONCEALMENT = {
     rf"|\bif (?:{_HELPED_EN}|they|someone)[^.\n]{{0,40}}? asks?\b[^.\n]{{0,60}}?(?:\bdeny\b"
     r"|tell them (?:everything|all) is (?:normal|fine|ok)|say (?:that )?(?:nothing (?:changed"
     r"|happened)|everything is (?:normal|fine)|you (?:have no idea|don't know|do not know))"
-    r"|change the subject|pretend)",
+    r"|change the subject|pretend)"
+    r"|\b(?:the )?(?:user|person|people|human|owner|customer)s?(?: (?:you(?:'re| are)? (?:helping"
+    r"|assisting|serving)|you help|you assist|you work for))? (?:must|should|may|can) ?(?:not"
+    r"|never)\b (?:[^\s]+ )?(?:learn|know|find out|notice|hear|see|realise|realize|be told)"
+    r" (?:about )?(?:it|this|that|any of (?:it|this)|what (?:you|happened|changed))\b"
+    r"|\bif (?:anyone|someone|they|the user|the person)[^.\n]{0,20}? asks? (?:what|whether"
+    r"|if) (?:changed|happened|you did|was done)[^.\n]{0,30}?(?:tell (?:them|him|her)|say|answer"
+    r"|reply)\b[^.\n]{0,12}?\b(?:nothing|everything is (?:normal|fine))",
     "zh": r"只有你我知道|别(?:跟|和|对)[^。\n]{0,10}?提起|(?:在)?任何总结里都(?:略过|不要提)"
     r"|(?:就算|即使)被直接问到也(?:什么都)?别说|确保他们永远不会(?:听说|知道|发现)"
-    r"|(?:如果|要是)[^。\n]{0,16}?问起[^。\n]{0,16}?(?:就说一切正常|岔开话题|说你不知道|否认)",
+    r"|(?:如果|要是)[^。\n]{0,16}?问起[^。\n]{0,16}?(?:就说一切正常|岔开话题|说你不知道|否认)"
+    r"|(?:问起|问到|问)[^。！？\n]{0,10}?(?:什么|哪些)?(?:变|改|发生)[^。！？\n]{0,10}?(?:就说"
+    r"|说)[^。！？\n]{0,6}?(?:什么都没变|一切正常|没有变化|什么都没有|不知道)|(?:不要|别|不准"
+    r"|不许)(?:向|跟|对)(?:用户|使用者|主人|对方)(?:透露|提起|说)"
+    r"|(?:问起|问到)[^。！？\n]{0,10}?(?:就说|说)[^。！？\n]{0,6}?(?:什么都没变|一切正常|没有变化)",
     "es": r"\bque quede entre nosotros\b(?! y )|\bno se lo (?:comentes|cuentes|digas) a\b"
     r"|\bdéjalo fuera"
     r" de (?:todos )?los resúmenes\b|\bno digas nada aunque te pregunten\b|\basegúrate de que"
     r" nunca se entere\b|\bsi [^.\n]{0,40}? pregunta[^.\n]{0,80}?(?:dile que todo está normal"
-    r"|cambia de tema|di que no sabes|niega)",
+    r"|cambia de tema|di que no sabes|niega)"
+    r"|\bsi (?:te )?preguntan? (?:qué|que) (?:cambió|ha cambiado|pasó|hiciste)[^.\n]{0,30}?(?:di"
+    r"|diles|dile|responde)\b[^.\n]{0,12}?\b(?:nada|todo (?:está|sigue) (?:normal|igual))"
+    r"|\bno le (?:cuentes|digas|comentes|menciones) nada (?:de esto|de ello|sobre esto) a\b",
     "de": r"\bdas bleibt unter uns\b(?! und )|\bsprich [^.\n]{0,40}? nicht darauf an\b"
     r"|\blass es aus jeder"
     r" zusammenfassung\b|\bsag nichts dazu,? selbst wenn\b|\bsorg dafür,? dass (?:sie|er|der"
     r" nutzer|niemand) nie davon\b|\bwenn [^.\n]{0,60}? fragt,? (?:sag,? dass alles normal ist"
-    r"|lenk vom thema ab|sag,? du weisst von nichts|streite ab)",
+    r"|lenk vom thema ab|sag,? du weisst von nichts|streite ab)"
+    r"|\b(?:falls|wenn) (?:jemand|der nutzer|man|die person) fragt,? (?:was"
+    r"|ob) (?:sich )?(?:geändert|passiert|getan)[^.\n]{0,40}?(?:sag"
+    r"|antworte)\w*[^.\n]{0,12}?\b(?:nichts|alles (?:ist )?normal)|\berzähl\w* (?:der person"
+    r"|dem nutzer|dem benutzer|niemandem)[^.\n]{0,30}? nichts davon",
     "fr": r"\b[qQ]ue (?:ça|cela) reste entre nous\b(?! et )|\bn'en parle pas à\b"
     r"|\blaisse-le de côté dans"
     r" chaque résumé\b|\bne dis rien même si\b|\bfais en sorte qu'(?:elle|il) n'en entende"
     r" jamais parler\b|\bsi [^.\n]{0,40}? pose des questions[^.\n]{0,80}?(?:dis-lui que tout est"
-    r" normal|change de sujet|dis que tu n'en sais rien|nie\b)",
+    r" normal|change de sujet|dis que tu n'en sais rien|nie\b)"
+    r"|\bsi (?:on te demande|l'utilisateur (?:te )?demande"
+    r"|quelqu'un (?:te )?demande) ce qui (?:a changé|s'est passé)[^.\n]{0,30}?(?:réponds"
+    r"|dis)\b[^.\n]{0,12}?\b(?:rien|tout est normal)|\bn'en (?:dis|parle|dites|parlez) rien à\b"
+    r"|\bsans que (?:l'utilisateur|la personne|personne) (?:ne )?s'en (?:aperçoive|rende compte)",
     "ja": r"ここだけの話|その話を持ち出さない|どの要約からも[^。\n]{0,6}?省い"
     r"|直接聞かれても何も言わ"
     r"|耳に(?:絶対)?入らないように|聞かれたら[^。\n]{0,6}?(?:通常どおり|話題を変え|何も知らない"
-    r"|否定)",
+    r"|否定)"
+    r"|(?:聞かれ(?:ても|たら))[^。\n]{0,6}?(?:何も変わっていない|何もない|通常どおり|知らない)"
+    r"|(?:変わった|起きた)か聞かれ[^。\n]{0,20}?(?:何も変わっていない|何もない|通常どおり)"
+    r"|(?:手伝っている|サポートしている|担当している)(?:人|相手)に(?:は)?[^。\n]{0,10}?(?:話さない"
+    r"|言わない|伝えない|知らせない)",
     "ru": r"\bпусть это останется между нами\b(?! и )|\bне заводи об этом разговор\b"
     r"|\bне упоминай этого"
     r" ни в одном\b|\bмолчи,? даже если спросят\b|\bчтобы он никогда об этом не узнал\b|\bесли"
     r" [^.\n]{0,40}? спросит[^.\n]{0,80}?(?:скажи,? что вс[её] в порядке|переведи разговор"
-    r"|скажи,? что ничего не знаешь|отрицай)",
+    r"|скажи,? что ничего не знаешь|отрицай)"
+    r"|\bесли (?:спросят|кто-то спросит|пользователь спросит),? что (?:изменилось|случилось"
+    r"|ты сделал)[^.\n]{0,30}?скажи,?[^.\n]{0,12}?(?:ничего|вс[её] в порядке)|\bничего не (?:говори"
+    r"|рассказывай|сообщай)\w* (?:[^\s]+ ){0,2}?(?:человеку|пользовател\w*|никому)",
     "pt": r"\bfica entre nós\b(?! e )|\bnão toque no assunto com\b|\bdeixe isso fora de todos os"
     r" resumos\b|\bnão diga nada mesmo se perguntarem\b|\bgaranta que (?:ela|ele) nunca fique"
     r" sabendo\b|\bse [^.\n]{0,40}? perguntar[^.\n]{0,80}?(?:diga que está tudo normal"
-    r"|mude de assunto|diga que não sabe|negue)",
+    r"|mude de assunto|diga que não sabe|negue)"
+    r"|\bse (?:perguntarem|alguém perguntar|o usuário perguntar) o que (?:mudou|aconteceu"
+    r"|você fez)[^.\n]{0,30}?(?:diga|responda)\b[^.\n]{0,12}?\b(?:nada|está tudo normal)",
 }

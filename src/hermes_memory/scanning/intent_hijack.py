@@ -39,28 +39,33 @@ MORE_UNBOUND = {
     r" (?:any )?(?:warnings|disclaimers))\b|\brefus(?:ing|al) is (?:simply )?not (?:something"
     r"|an option)\b|\b(?:ethics|morals|policies|rules|guidelines)(?: and \w+)? (?:do not|don't"
     r"|no longer) apply\b|\banswers? (?:everything|anything|every question|any question),?"
-    r" (?:however|no matter how) (?:harmful|dangerous|illegal)\b|\boff[- ]limits\b",
+    r" (?:however|no matter how) (?:harmful|dangerous|illegal)\b|\boff[- ]limits\b"
+    r"|\b(?:no|without (?:any )?) ?(?:content |usage |safety )?polic(?:y|ies)\b|\b(?:answers?"
+    r"|responds? to|will do) (?:anything|everything)\b",
     "zh": r"护栏被拆|拆掉了?(?:它的|你的)?护栏|(?:从未|没有|从没)接受过安全训练|内容政策出现之前"
     r"|没人监管|无人监管|不受审查|从不拒绝|从来不拒绝|不加警告|拒绝对它来说|都不适用"
-    r"|再有害的问题",
+    r"|再有害的问题|没有内容政策|什么都(?:回答|答|做)",
     "es": r"\bbarreras\b|\bnunca recibió entrenamiento de seguridad\b|\banterior a (?:cualquier"
     r"|toda) política\b|\bsin supervisión\b|\bsin censura\b|\bnunca se niega\b|\bno añade"
     r" advertencias\b|\bnegarse\b|\b(?:la ética|las políticas)[^.\n]{0,20}? no le aplican\b"
-    r"|\bresponde a todo\b",
+    r"|\bresponde a todo\b|\bsin política de contenido\b|\bresponde (?:a )?cualquier cosa\b",
     "de": r"\bleitplanken\b|\bohne (?:jedes |jegliches )?sicherheitstraining\b|\bvor allen"
     r" inhaltsrichtlinien\b|\babtrünnig\w*|\bden niemand überwacht\b|\blehnt nie ab\b"
     r"|\bwarnt nie\b|\bablehnen kommt\b|\bgelten für (?:ihn|sie|dich) nicht\b"
-    r"|\bbeantwortet alles\b",
+    r"|\bbeantwortet alles\b|\bohne inhaltsrichtlinien\b",
     "fr": r"\bgarde-fous\b|\bjamais reçu d'entraînement de sécurité\b|\bd'avant les politiques"
     r"|\bque personne ne surveille\b|\bne refuse jamais\b|\baucun avertissement\b|\brefuser"
-    r" n'est\b|\bne s'appliquent pas à (?:lui|elle|toi)\b|\brépond à tout\b",
+    r" n'est\b|\bne s'appliquent pas à (?:lui|elle|toi)\b|\brépond à tout\b"
+    r"|\bsans politique de contenu\b",
     "ja": r"安全装置を外され|安全訓練を(?:一度も)?受けていない|コンテンツポリシーができる前"
-    r"|監督されない|検閲のない|決して断ら|断るという選択肢がない|適用されない|どんなに有害な",
+    r"|監督されない|検閲のない|決して断ら|断るという選択肢がない|適用されない|どんなに有害な"
+    r"|コンテンツポリシーのない|何でも答え",
     "ru": r"\bсняли (?:все )?ограждения\b|\bбез ограждений\b|\bникогда не проходил\w* обучени\w*"
     r" безопасности\b|\bдо всяких политик\b|\bникто не следит\b|\bбез цензуры\b|\bникогда не"
     r" отказывает\b|\bне добавляет предупреждений\b|\bотказывать\b|\bк нему не относятся\b"
-    r"|\bотвечает на вс[её]\b",
+    r"|\bотвечает на вс[её]\b|\bбез политики контента\b",
     "pt": r"\bproteções removidas\b|\bsem proteções\b|\bnunca teve treinamento de segurança\b"
     r"|\bde antes de qualquer política\b|\bninguém supervisiona\b|\bsem censura\b|\bnunca recusa"
-    r"\b|\bnunca adiciona avisos\b|\brecusar\b|\bnão se aplicam a ele\b|\bresponde a tudo\b",
+    r"\b|\bnunca adiciona avisos\b|\brecusar\b|\bnão se aplicam a ele\b|\bresponde a tudo\b"
+    r"|\bsem política de conteúdo\b|\bresponde qualquer coisa\b",
 }
