@@ -82,6 +82,9 @@ _OBEY_HIDDEN_EN = (
     r"|\b(?:append|add|include|insert|repeat|put)\w* (?:[^\s]+ ){0,6}?(?:to|in|at the end of|into)"
     r" (?:every|each|all|any) (?:future|subsequent|later) (?:summar|repl|response|answer|report"
     r"|message|output)\w*"
+    r"|\b(?:re-?add|restore|recreate|re-?insert|put back|rewrite) (?:it|this(?: note| entry)?)"
+    r" (?:to|in|into) (?:your )?memory (?:whenever|every time|each time|if) (?:it(?:'s| is)|someone"
+    r"|the user|anyone)"
     r"|\b(?:save|store|write|add|commit) (?:this|the following|it)(?: note)? (?:to|in|into) your"
     r" (?:long-term |persistent )?memory\b"
 )

@@ -26,7 +26,8 @@ _MENTION = (
     # An opening and a closing token around a placeholder: a template shown, not a turn.
     r"|(?:\[inst\]|<\|im_start\|>|<\s*system\s*>)\s*\w{0,12}\s*(?:\.{2,}|…|\{[^{}\n]{0,24}\})"
     r"\s*(?:\[/inst\]|<\|im_end\|>|<\s*/\s*system\s*>)"
-    r"|(?:\[/?inst\]|<\|\w+\|>|<\s*/?\s*\w+\s*>)\s*(?:tags?|tokens?|elements?|markers?|blocks?|标签"
+    r"|(?:\[/?inst\]|<\|\w+\|>|<\s*/?\s*\w+\s*>)\s*(?:(?:is|are) (?:the |a |an |our )?)?(?:tags?"
+    r"|tokens?|elements?|markers?|blocks?|标签"
     r"|标记|タグ|トークン|тег|токен)"
 )
 
@@ -59,7 +60,15 @@ MARKER_RULES: tuple[Rule, ...] = (
     ),
     rule(_M, "inst_tag", r"\[/?inst\]|<<\s*/?sys\s*>>", unless=_MENTION),
     rule(_M, "end_of_sequence", r"^(?:(?!<s>).)*</s>", lines=True),
-    rule(_M, "markdown_role_heading", rf"^\s*#{{1,6}}\s*{_ROLE_WORDS}\s*[:：]", lines=True),
+    rule(
+        _M,
+        "markdown_role_heading",
+        rf"^\s*#{{1,6}}\s*{_ROLE_WORDS}\s*[:：]"
+        # a bare heading whose next line gives the orders
+        rf"|^\s*#{{1,6}}\s*{_ROLE_WORDS}\s*\n\s*(?:you (?:must|will|are now|shall)|ignore|disregard"
+        r"|from now on|always |never )",
+        lines=True,
+    ),
     rule(
         _M,
         "assistant_line",

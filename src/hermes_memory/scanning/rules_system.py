@@ -75,7 +75,7 @@ SEND = (
     # the spaced scripts' verbs share one word boundary (see SECRET_WORD)
     r"(?:\b(?:(?<!-x )(?<!--request )(?:upload|send|post|exfiltrate|transmit|forward|leak|email"
     r"|mail|sync|push|beam|ship|copy|pipe|share|report|transfer|mirror|hand\w* over)\w*\b"
-    r"|(?:sube|subir|envía|envia|enviar|manda|mandar|publica|reenvía|filtra|copia)\w*"
+    r"|(?:sube|subir|envía|envia|enviar|manda|mánda|mandar|publica|reenvía|filtra|copia)\w*"
     r"|(?:lade|hochladen|sende|senden|schick\w*|übertrag\w*|leite|poste|kopier\w*)\b"
     r"|(?:envoie|envoyez|envoyer|téléverse|téléverser|transmets|transmettre|publie|exfiltre"
     r"|transf[eéè]r)\w*"
@@ -98,6 +98,14 @@ SECRET_FILE = (
     r"(?:(?<![\w.])\.env\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws/credentials|\.netrc\b"
     r"|\.pgpass\b|\.git-credentials|\bcredentials\.json\b|/etc/shadow\b|\bstate\.db\b|\.npmrc\b"
     r"|\.pypirc\b)"
+)
+
+_PUBLIC_PLACE = (
+    r"(?:(?:\bpublic|\bpúblic[oa]|\bpublique|\böffentlich\w*|公开的?|公開|\bпубличн\w*)"
+    r"[^\n]{0,12}?(?:issue|comment\w*|comentario|kommentar|commentaire|комментари\w*|comentário"
+    r"|评论|コメント|repo\w*|gist|channel|canal|kanal|канал|频道|チャンネル|forum|foro)"
+    r"|(?:issue|comment\w*|comentario|kommentar|commentaire|комментари\w*|comentário|评论|コメント)"
+    r"[^\n]{0,24}?(?:\bpublic|\bpúblic[oa]|\bpublique|\böffentlich\w*|公开|公開|\bпубличн\w*))"
 )
 
 EXFIL_RULES: tuple[Rule, ...] = (
@@ -129,6 +137,15 @@ EXFIL_RULES: tuple[Rule, ...] = (
         rf"\b(?:cat|base64|tar|zip|gzip|xxd|head|tail)\b[^\n|]{{0,120}}?{SECRET_PATH}[^\n|]{{0,80}}"
         r"\|\s*(?:curl|wget|nc|ncat|netcat|socat|ssh)\b"
         r"|\b(?:printenv|env|export -p)\s*\|\s*(?:curl|wget|nc|ncat|netcat|socat)\b"
+        # a secret pasted where anyone reads it: a public issue, comment, gist or channel
+        rf"|(?<!never )(?<!n't )(?<!not )(?<!nunca )(?<!nie )(?<!jamais )(?<!не )(?<!não )(?<!不要)"
+        rf"(?<!别)\b(?:paste|post|put|pega|pegar|colle|coller|füg\w*|вставь|cole|colar)\b"
+        rf"[^\n]{{0,40}}?(?:{SECRET_PATH}|{SECRET_WORD})[^\n]{{0,60}}?{_PUBLIC_PLACE}"
+        rf"|(?:{SECRET_PATH}|{SECRET_WORD})[^\n]{{0,40}}?(?:贴到|贴在|発表|貼って"
+        rf"|貼り付けて){_PUBLIC_PLACE}"
+        rf"|(?:{SECRET_PATH}|{SECRET_WORD})[^\n]{{0,10}}?(?:贴到|贴在)[^\n]{{0,4}}?{_PUBLIC_PLACE}"
+        rf"|(?:{SECRET_PATH}|{SECRET_WORD})[^\n]{{0,10}}?を?{_PUBLIC_PLACE}[^\n]{{0,12}}?(?:貼って"
+        rf"|貼り付けて)"
         # a planted tool call that posts the work somewhere: "call http_post to https://…"
         r"|\bcall\w* (?:the )?(?:http[_ ]?(?:post|put|request)|send_(?:email|mail|message)"
         r"|post_(?:request|data)|upload_\w+|webhook_\w+)\b[^\n]{0,100}?(?:https?://"
@@ -171,7 +188,7 @@ WRITE = (
     # "put it in": pt, es, fr, de, ru
     r"|coloque|coloca|colocar|insira|inserir|ponha|grave|gravar|pon|inserta|inserte|mete"
     r"|mets|mettez|insère|insérez|setze?|вставь|помести|пропиши|допиши)\b"
-    r"|添加|写入|追加|加入|加到|放到|写到|放进|書き込|登録)"
+    r"|添加|写入|追加|加入|加到|加一行|加上|放到|写到|放进|書き込|登録)"
 )
 CREATE = (
     r"(?:\b(?:set ?up|create|schedule|configure|register|enable|install)\w*|设置|创建|配置|安排"
@@ -235,7 +252,8 @@ _NL_TARGET = (
 )
 _NL_DELETE = (
     r"(?:\b(?:delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|shred|overwrite|corrupt"
-    r"|format|clear out|clean out|get rid of|empty)\b"
+    r"|format|clear out|clean out|get rid of|empty|deleting|removing|wiping|erasing|destroying"
+    r"|purging|nuking|emptying|clearing out)\b"
     r"|删除|删掉|清空|抹掉|销毁|格式化|彻底清除"
     r"|\b(?:borra|borrar|elimina|eliminar|destruye|formatea|vacía)\b"
     r"|\b(?:lösch\w*|entfern\w*|vernicht\w*|formatier\w*|tilg\w*|leere|entsorg\w*|beseitig\w*)"
@@ -269,6 +287,11 @@ _TABLES = (
     r"|все таблицы|todas as tabelas|すべてのテーブル|全てのテーブル|所有(?:的)?表)"
 )
 
+# "the whole directory ~/.hermes": a generic word for a folder before the target
+_FOLDER = (
+    r"(?:directory|folder|directorio|carpeta|verzeichnis|ordner|dossier|répertoire|каталог|папк\w*"
+    r"|директори\w*|diretório|pasta)"
+)
 # Named only after a deletion verb (the verb's literal gates the search): the agent's home,
 # its memory store and saved sessions, in the languages that put the verb first.
 _MORE_TARGETS = (
@@ -320,7 +343,8 @@ DESTRUCTIVE_RULES: tuple[Rule, ...] = (
     rule(
         _D,
         "delete_agent_env",
-        rf"{_NL_DELETE}\s?(?:{_AT_ONCE} )?(?:{_DETERMINERS} )*(?:{_NL_TARGET}|{_TABLES}"
+        rf"{_NL_DELETE}\s?(?:{_AT_ONCE} )?(?:{_DETERMINERS} )*(?:{_FOLDER} )?(?:{_NL_TARGET}"
+        rf"|{_TABLES}"
         rf"|{_MORE_TARGETS})",
     ),
     rule(
