@@ -14,7 +14,9 @@ MORE_FRAMES = {
     r"| are| will be| play)\b|\byou play\b|\bplay (?:the part|the character) of\b|\b(?:speak"
     r"|talk|reply|write|answer) as\b|\bimagine (?:you were|you are|you're|being)\b"
     r"|\bstay in (?:that |this |the )?(?:role|character|persona)\b"
-    r"|\blet's (?:do|play) (?:a |an )?role-?play\b",
+    r"|\blet's (?:do|play) (?:a |an )?role-?play\b|\b(?:respond|reply|answer|speak|write) (?:only"
+    r" |solely |exclusively )as\b|\bas an? (?:ai|assistant|model|chatbot|llm)\b|\bimagine\b"
+    r"|\bstop being an? (?:assistant|ai|helpful)|\bbecome\b|\bbe (?:fun|free|wild) and\b",
     "zh": r"这次会话(?:里|中)你是|你来演|以[^。\n]{0,12}?的身份|角色扮演|不要出戏|你现在扮演",
     "es": r"\ben esta sesión eres\b|\binterpretas a\b|\bjuego de rol\b|\bhabla(?:r|s)? como\b"
     r"|\bno salgas del papel\b|\bimagina que eres\b|\bhaz de\b",
@@ -41,7 +43,10 @@ MORE_UNBOUND = {
     r"|no longer) apply\b|\banswers? (?:everything|anything|every question|any question),?"
     r" (?:however|no matter how) (?:harmful|dangerous|illegal)\b|\boff[- ]limits\b"
     r"|\b(?:no|without (?:any )?) ?(?:content |usage |safety )?polic(?:y|ies)\b|\b(?:answers?"
-    r"|responds? to|will do) (?:anything|everything)\b",
+    r"|responds? to|will do) (?:anything|everything)\b|\b(?:executes|does|obeys) (?:whatever"
+    r" (?:it is|it's|he is|she is|you are) told|any command|every command)\b|\b(?:content|safety"
+    r"|usage) polic(?:y|ies) (?:was|were|is|are|has been|have been) (?:repealed|lifted|removed"
+    r"|suspended|abolished|cancell?ed|gone)\b",
     "zh": r"护栏被拆|拆掉了?(?:它的|你的)?护栏|(?:从未|没有|从没)接受过安全训练|内容政策出现之前"
     r"|没人监管|无人监管|不受审查|从不拒绝|从来不拒绝|不加警告|拒绝对它来说|都不适用"
     r"|再有害的问题|没有内容政策|什么都(?:回答|答|做)",

@@ -18,6 +18,8 @@ _PRIOR_EN = (
     r"|you got|you were being) (?:told|given|asked|instructed|handed|briefed|shown|taught)"
     r"|(?:what|whatever|everything|anything|all) (?:that )?(?:the operator|the developer"
     r"|the system|anyone|someone|they) (?:wrote|said|told you|gave you|set up|put)"
+    r"|(?:the |all )?(?:\w+ )?(?:parts?|bits?|sections?|portions?) of your (?:setup|instructions"
+    r"|guidelines|rules|configuration|programming|system prompt)"
     r"|(?:whatever|everything|anything|all) (?:that )?(?:came|was written|is written) "
     r"(?:before|above)"
     r"|(?:the|your|those|these|all|any|all the|all your|the whole) (?:\w+ )?(?:preceding"
@@ -87,6 +89,37 @@ _OBEY_HIDDEN_EN = (
     r"|the user|anyone)"
     r"|\b(?:save|store|write|add|commit) (?:this|the following|it)(?: note)? (?:to|in|into) your"
     r" (?:long-term |persistent )?memory\b"
+)
+# Text addressed to whatever AI reads it, carrying a grant, a skip or a new priority; a grant of
+# authority to skip checks; "your guidelines don't cover this"; "previous constraints: none".
+_PRIV_EN = (
+    r"(?:authori[sz]|granted?|permission|allowed to|entitled|\bskip|bypass|disable|turn off|ignore"
+    r"|without (?:asking|confirmation|checks)|collect|gather|exfiltrat|\bsend|upload|forward"
+    r"|password|credential|secret|token|new priority|priority (?:task|is)|override|unrestricted"
+    r"|full (?:access|authority))"
+)
+_AI_READER_EN = (
+    r"\b(?:attention|note|notice|message|instructions?|reminder|hey|dear)\b,?:? (?:to |for )?(?:any"
+    r" |all |the |every )?(?:ai|llm|language model|assistant|agent|chatbot|bot)s?(?: (?:assistants?"
+    r"|agents?|models?|systems?))? (?:reading|processing|parsing|summari[sz]ing|that reads"
+    r"|who reads"
+    r"|which reads|seeing)\b"
+    r"|\bnote to (?:any|all|every) (?:ai|llm|assistant|agent|model)s?\b"
+)
+_GRANT_EN = (
+    rf"{_AI_READER_EN}[^\n]{{0,120}}?{_PRIV_EN}"
+    r"|\b(?:the )?(?:operator|administrator|admin|developer|owner|system) (?:has )?(?:now )?"
+    r"(?:authori[sz]ed|granted|allowed|permitted|given"
+    r"|cleared) you (?:to )?(?:[^\s]+ ){0,2}?(?:skip"
+    r"|bypass|ignore|disable|unrestricted|full (?:access|authority|control)|root|admin(?:istrator)?"
+    r" (?:rights|access|privileges)|elevated)"
+    r"|\byour (?:guidelines|rules|instructions|policies|restrictions) (?:were (?:only )?(?:written"
+    r"|meant|made) for|don't (?:cover|apply to)|do not (?:cover|apply to)|weren't meant for"
+    r"|were not meant for)"
+    r"|\b(?:previous|prior|old|earlier|original|current) (?:constraints|rules|restrictions|limits"
+    r"|instructions|guidelines)\s*[:=]\s*(?:none|null|off|removed|n/?a|disabled)\b"
+    r"|\b(?:treat|consider|regard) (?:every|all|each|any) (?:message|request|instruction|input)s?"
+    r"[^\n]{0,40}?as (?:coming )?from (?:your|the) (?:developer|operator|admin|system|creator)s?"
 )
 # "…the rules you started with: consider them cancelled"
 _THEM_VOID_EN = (
@@ -225,15 +258,32 @@ _APPEND = {
 }
 
 
+# An AI reader authorised to skip checks, in the seven other languages.
+_AUTHORISED = {
+    "zh": r"(?:授权|允许)你[^。！？\n]{0,12}?(?:跳过|绕过|忽略|省略)",
+    "es": r"\b(?:te )?(?:autoriza|autorizó|ha autorizado|permite)\b[^.\n]{0,30}?\b(?:saltarte"
+    r"|saltar"
+    r"|omitir|ignorar|evitar)\b",
+    "de": r"\b(?:erlaubt|autorisiert|berechtigt|gestattet)\b[^.\n]{0,30}?\b(?:überspringen|umgehen"
+    r"|ignorieren|auszulassen|weglassen)\b",
+    "fr": r"\b(?:t'autorise|t'a autorisé|te permet)\b[^.\n]{0,30}?\b(?:sauter|ignorer|contourner"
+    r"|passer)\b",
+    "ja": r"(?:省略|スキップ|無視|回避)[^。\n]{0,8}?(?:権限を与え|許可し|許可され)",
+    "ru": r"\b(?:разрешил|разрешает|разрешено|уполномочил)\w*\b[^.\n]{0,30}?\b(?:пропуска|пропусти"
+    r"|обходи|игнориров)\w*",
+    "pt": r"\b(?:autoriza|autorizou|permite)\b[^.\n]{0,30}?\b(?:pular|ignorar|contornar|saltar)\b",
+}
+
+
 def _canary(lang: str) -> str:
     return (
         rf"(?:{_APPEND[lang]})[^\n]{{0,60}}?{_FUTURE_ANSWERS[lang]}"
-        rf"|{_FUTURE_ANSWERS[lang]}[^\n]{{0,40}}?(?:{_APPEND[lang]})"
+        rf"|{_FUTURE_ANSWERS[lang]}[^\n]{{0,40}}?(?:{_APPEND[lang]})|{_AUTHORISED[lang]}"
     )
 
 
 VOIDED = {
-    "en": rf"\b{_PRIOR_EN} {_NO_TOPIC_EN}{_VOID_EN}|{_SOLE_TASK_EN}|{_OBEY_HIDDEN_EN}"
+    "en": rf"\b{_PRIOR_EN} {_NO_TOPIC_EN}{_VOID_EN}|{_SOLE_TASK_EN}|{_OBEY_HIDDEN_EN}|{_GRANT_EN}"
     rf"|\b{_PRIOR_EN}[^\n]{{0,80}}?{_THEM_VOID_EN}"
     rf"|\b{_PRIOR_EN}[^\n]{{0,60}}?\b(?:forget|ignore|disregard|drop|ditch|scrap|discard) (?:it"
     rf"|them"

@@ -270,9 +270,9 @@ _FREE = {
 }
 _MODES = {
     "en": r"\b(?:enable|activate|enter|switch to|turn on|engage)d? (?:the )?(?:dan|jailbreak|god"
-    r"|unrestricted)"
+    r"|unrestricted|sudo|root|opposite|evil|unfiltered|unlocked|no-?limits?|override)"
     r" mode\b|\b(?:dan|jailbreak|god) mode (?:is )?(?:enabled|activated|on|engaged)\b"
-    r"|\bdo anything now\b",
+    r"|\bdo anything now\b|\bopposite day\b|\boverride mode (?:is )?(?:on|enabled|activated)\b",
     "zh": r"(?:进入|启用|开启|激活|切换到|打开)[^\n]{0,3}(?:开发者|越狱|上帝|无限制|dan)模式",
     "es": r"\b(?:activa|activar|entra en|habilita|habilitar)(?: el)? modo (?:desarrollador|dios"
     r"|dan|jailbreak|sin restricciones)\b",
@@ -321,7 +321,9 @@ HIJACK_RULES: tuple[Rule, ...] = (
         _H,
         "fake_update",
         r"\byou (?:have been|were|are being) (?:updated|upgraded|patched|reprogrammed|reconfigured)"
-        r" (?:to|into|as)\b",
+        r" (?:to|into|as)\b|\byou've been (?:updated|upgraded|patched|reprogrammed|reconfigured)"
+        r" (?:to|into|as) (?:a |an )?(?:version|v\d|[^\s]+ mode|(?:new |unrestricted )?(?:ai|model"
+        r"|assistant))\b",
     ),
     rule(_H, "identity_override", r"\bname yourself \w+|\byour new name is \w+"),
     rule(
