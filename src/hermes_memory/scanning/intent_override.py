@@ -99,7 +99,10 @@ _PRIV_EN = (
     r"|full (?:access|authority))"
 )
 _AI_READER_EN = (
-    r"\b(?:attention|note|notice|message|instructions?|reminder|hey|dear)\b,?:? (?:to |for )?(?:any"
+    # (two-letter classes keep these common words out of the literal gate: the text is
+    # case-folded, so the capitals never occur and the gate is read off "reading", "processing")
+    r"\b(?:[aA]ttention|[nN]ote|[nN]otice|[mM]essage|[iI]nstructions?|[rR]eminder|[hH]ey|[dD]ear)\b"
+    r",?:? (?:to |for )?(?:any"
     r" |all |the |every )?(?:ai|llm|language model|assistant|agent|chatbot|bot)s?(?: (?:assistants?"
     r"|agents?|models?|systems?))? (?:reading|processing|parsing|summari[sz]ing|that reads"
     r"|who reads"
@@ -283,9 +286,13 @@ def _canary(lang: str) -> str:
 
 
 VOIDED = {
-    "en": rf"\b{_PRIOR_EN} {_NO_TOPIC_EN}{_VOID_EN}|{_SOLE_TASK_EN}|{_OBEY_HIDDEN_EN}|{_GRANT_EN}"
-    rf"|\b{_PRIOR_EN}[^\n]{{0,80}}?{_THEM_VOID_EN}"
-    rf"|\b{_PRIOR_EN}[^\n]{{0,60}}?\b(?:forget|ignore|disregard|drop|ditch|scrap|discard) (?:it"
+    # "(?=[wetay])": every reference starts with one of these letters; checking it first keeps
+    # the long alternation from being tried at every position of a long text
+    "en": rf"\b(?=[wetay]){_PRIOR_EN} {_NO_TOPIC_EN}{_VOID_EN}|{_SOLE_TASK_EN}|{_OBEY_HIDDEN_EN}"
+    rf"|{_GRANT_EN}"
+    rf"|\b(?=[wetay]){_PRIOR_EN}[^\n]{{0,80}}?{_THEM_VOID_EN}"
+    rf"|\b(?=[wetay]){_PRIOR_EN}[^\n]{{0,60}}?\b(?:forget|ignore|disregard|drop|ditch|scrap"
+    r"|discard) (?:it"
     rf"|them"
     r"|that|those|all of (?:it|that|them))\b",
     "zh": rf"{_PRIOR_ZH}[^。！？\n]{{0,8}}?(?:不再有效|已经?(?:作废|失效|过期|撤回|撤销|取消|废除"

@@ -56,6 +56,14 @@ NET_TOOL = (
     r"(?:\b(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|invoke-webrequest"
     r"|requests\.(?:post|put))\b|/dev/tcp/)"
 )
+_PUBLIC_PLACE = (
+    r"(?:(?:\bpublic|\bpúblic[oa]|\bpublique|\böffentlich\w*|公开的?|公開|\bпубличн\w*)"
+    r"[^\n]{0,12}?(?:issue|comment\w*|comentario|kommentar|commentaire|комментари\w*|comentário"
+    r"|评论|コメント|repo\w*|gist|channel|canal|kanal|канал|频道|チャンネル|forum|foro)"
+    r"|(?:issue|comment\w*|comentario|kommentar|commentaire|комментари\w*|comentário|评论|コメント)"
+    r"[^\n]{0,24}?(?:\bpublic|\bpúblic[oa]|\bpublique|\böffentlich\w*|公开|公開|\bпубличн\w*))"
+)
+
 SINK = (
     r"(?:https?://|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com"
     r"|(?<![a-z0-9.-])webhook\.site\b"
@@ -83,7 +91,7 @@ SEND = (
     r"|(?:envie|envia|enviar|faça upload|carregue|suba|mande|poste|publique|encaminhe|vaze"
     r"|sincroniz)\w*)"
     r"|上传|发送|发到|传到|转发|泄露|同步到|复制到|外传|提交到|贴到|推送"
-    r"|アップロード|送信|送って|送る|転送|投稿|漏洩|アップ)"
+    r"|アップロード|送信|送って|送る|転送|投稿|漏洩|アップ|貼って|貼り付け)"
 )
 AUTH_HEADER = (
     r"(?:-h|--header)\s*[\"']?(?:authorization|x-api-key|api-key|private-token|x-auth-token"
@@ -100,13 +108,6 @@ SECRET_FILE = (
     r"|\.pypirc\b)"
 )
 
-_PUBLIC_PLACE = (
-    r"(?:(?:\bpublic|\bpúblic[oa]|\bpublique|\böffentlich\w*|公开的?|公開|\bпубличн\w*)"
-    r"[^\n]{0,12}?(?:issue|comment\w*|comentario|kommentar|commentaire|комментари\w*|comentário"
-    r"|评论|コメント|repo\w*|gist|channel|canal|kanal|канал|频道|チャンネル|forum|foro)"
-    r"|(?:issue|comment\w*|comentario|kommentar|commentaire|комментари\w*|comentário|评论|コメント)"
-    r"[^\n]{0,24}?(?:\bpublic|\bpúblic[oa]|\bpublique|\böffentlich\w*|公开|公開|\bпубличн\w*))"
-)
 
 EXFIL_RULES: tuple[Rule, ...] = (
     rule(
@@ -138,14 +139,10 @@ EXFIL_RULES: tuple[Rule, ...] = (
         r"\|\s*(?:curl|wget|nc|ncat|netcat|socat|ssh)\b"
         r"|\b(?:printenv|env|export -p)\s*\|\s*(?:curl|wget|nc|ncat|netcat|socat)\b"
         # a secret pasted where anyone reads it: a public issue, comment, gist or channel
-        rf"|(?<!never )(?<!n't )(?<!not )(?<!nunca )(?<!nie )(?<!jamais )(?<!не )(?<!não )(?<!不要)"
-        rf"(?<!别)\b(?:paste|post|put|pega|pegar|colle|coller|füg\w*|вставь|cole|colar)\b"
+        rf"|(?=[pcfв])(?<!never )(?<!n't )(?<!not )(?<!nunca )(?<!nie )(?<!jamais )(?<!не )"
+        r"(?<!não )"
+        rf"\b(?:paste|pega|pegar|colle|coller|füg\w*|вставь|cole|colar)\b"
         rf"[^\n]{{0,40}}?(?:{SECRET_PATH}|{SECRET_WORD})[^\n]{{0,60}}?{_PUBLIC_PLACE}"
-        rf"|(?:{SECRET_PATH}|{SECRET_WORD})[^\n]{{0,40}}?(?:贴到|贴在|発表|貼って"
-        rf"|貼り付けて){_PUBLIC_PLACE}"
-        rf"|(?:{SECRET_PATH}|{SECRET_WORD})[^\n]{{0,10}}?(?:贴到|贴在)[^\n]{{0,4}}?{_PUBLIC_PLACE}"
-        rf"|(?:{SECRET_PATH}|{SECRET_WORD})[^\n]{{0,10}}?を?{_PUBLIC_PLACE}[^\n]{{0,12}}?(?:貼って"
-        rf"|貼り付けて)"
         # a planted tool call that posts the work somewhere: "call http_post to https://…"
         r"|\bcall\w* (?:the )?(?:http[_ ]?(?:post|put|request)|send_(?:email|mail|message)"
         r"|post_(?:request|data)|upload_\w+|webhook_\w+)\b[^\n]{0,100}?(?:https?://"
