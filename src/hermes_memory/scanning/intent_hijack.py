@@ -10,13 +10,15 @@ reviewer) never matches on the frame alone.
 from __future__ import annotations
 
 MORE_FRAMES = {
-    "en": r"\bfor (?:this|the rest of this|the next|our) (?:session|conversation|chat),? you(?:'re"
+    "en": r"\b[fF]or (?:this|the rest of this|the next|our) (?:session|conversation"
+    r"|chat),? you(?:'re"
     r"| are| will be| play)\b|\byou play\b|\bplay (?:the part|the character) of\b|\b(?:speak"
     r"|talk|reply|write|answer) as\b|\bimagine (?:you were|you are|you're|being)\b"
     r"|\bstay in (?:that |this |the )?(?:role|character|persona)\b"
     r"|\blet's (?:do|play) (?:a |an )?role-?play\b|\b(?:respond|reply|answer|speak|write) (?:only"
-    r" |solely |exclusively )as\b|\bas an? (?:ai|assistant|model|chatbot|llm)\b|\bimagine\b"
-    r"|\bstop being an? (?:assistant|ai|helpful)|\bbecome\b|\bbe (?:fun|free|wild) and\b",
+    r" |solely |exclusively )as\b|\bas (?:an ai|an assistant|a model|a chatbot|an llm)\b"
+    r"|\bimagine\b"
+    r"|\bstop being an? (?:assistant|ai|helpful)|\bbecome\b|\bbe (?:fun and|free and|wild and)\b",
     "zh": r"这次会话(?:里|中)你是|你来演|以[^。\n]{0,12}?的身份|角色扮演|不要出戏|你现在扮演",
     "es": r"\ben esta sesión eres\b|\binterpretas a\b|\bjuego de rol\b|\bhabla(?:r|s)? como\b"
     r"|\bno salgas del papel\b|\bimagina que eres\b|\bhaz de\b",

@@ -60,7 +60,7 @@ _DISMISS_EN = (
     r"|did not)"
     r" (?:receive|received|see|saw|get|got|read|hear|heard)"
     r"|do not (?:bother with|listen to|go by|mind)|tune out|move past|leave behind|throw out"
-    r"|(?:an? )?(?:assistant|model|ai|bot|version of you|you) (?:that|who|which) (?:has )?never"
+    r"|(?:an? )?(?:assistant|model|ai|bot|version of you|[yY]ou) (?:that|who|which) (?:has )?never"
     r" (?:saw|seen|received|read|heard|got))"
 )
 _VOID_EN = (

@@ -65,7 +65,8 @@ MARKER_RULES: tuple[Rule, ...] = (
         "markdown_role_heading",
         rf"^\s*#{{1,6}}\s*{_ROLE_WORDS}\s*[:：]"
         # a bare heading whose next line gives the orders
-        rf"|^\s*#{{1,6}}\s*{_ROLE_WORDS}\s*\n\s*(?:you (?:must|will|are now|shall)|ignore|disregard"
+        rf"|^\s*#{{1,6}}\s*{_ROLE_WORDS}\s*\n\s*(?:[yY]ou (?:must|will|are now|shall)|ignore"
+        rf"|disregard"
         r"|from now on|always |never )",
         lines=True,
     ),
