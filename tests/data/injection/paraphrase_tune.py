@@ -18,7 +18,8 @@ from typing import Any
 
 from paraphrase_benign import BENIGN
 from paraphrase_benign_intl import BENIGN_INTL
-from paraphrase_mal_a import CONCEALMENT, EXTRACTION, HIJACK, OVERRIDE, Block
+from paraphrase_mal_a import HIJACK, OVERRIDE, Block
+from paraphrase_mal_a2 import CONCEALMENT, EXTRACTION
 from paraphrase_mal_b import (
     DESTRUCTIVE,
     EXFIL,
