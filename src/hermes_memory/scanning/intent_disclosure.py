@@ -18,10 +18,12 @@ _START_EN = (
     r"| text)?|briefing|preamble|prompt|notes) (?:that |which )?(?:you were (?:given|handed|shown"
     r"|fed|loaded with|started with)|you got|you received|you started with|(?:that )?came before"
     r" (?:my|the|this|our)|(?:that )?(?:shapes|defines|determines|controls|governs) how you"
+    r"|(?:that )?(?:precedes|comes before) (?:our|this|the) (?:chat|conversation)"
     r"|(?:hidden )?above (?:this|our|the) (?:conversation|chat)|at the (?:very )?(?:start|beginning"
     r"|top))|your (?:opening|starting|initial|original|hidden|secret|setup|startup) (?:briefing"
     r"|brief|text|message|preamble|setup|instructions|configuration)|the (?:hidden|secret"
-    r"|invisible|initial|opening) (?:preamble|briefing|setup text|setup message)|what (?:the "
+    r"|invisible|initial|opening) (?:preamble|briefing|setup text|setup message|setup)"
+    r"|what (?:the "
     r"(?:operator|developer|system)|they|someone) (?:loaded|put|wrote|configured|fed) (?:into|in"
     r"|for|to) you)"
 )
@@ -31,7 +33,7 @@ _SHOW_EN = (
 )
 
 MORE_LEAKS = {
-    "en": rf"\b{_SHOW_EN} (?:[^\s]+ ){{0,3}}?{_START_EN}"
+    "en": rf"\b{_SHOW_EN},? (?:[^\s]+ ){{0,3}}?{_START_EN}"
     rf"|{_START_EN}[^\n]{{0,80}}?\b{_SHOW_EN} (?:it|them|that)\b"
     r"|\b(?:quot\w*|list\w*|writ\w* out|print\w*|repeat\w*|recit\w*|reproduc\w*|cop(?:y|ying) out"
     r"|output\w*|reveal\w*|show\w*|tell me|send me|dump\w*|enumerat\w*"
@@ -54,8 +56,10 @@ MORE_LEAKS = {
     r"|发给我|打印|输出|复述|贴出|告诉我|原样|逐字)|(?:逐字|原样"
     r"|一字不差地?)[^。！？\n]{0,6}?(?:列出|写出|打印|输出)[^。！？\n]{0,8}?你(?:被)?(?:设定|配置"
     r"|收到)的",
-    "es": r"\b(?:copia|pega|reproduce|transcribe|escribe|muestra|imprime|repite|cita|dame|dime"
-    r"|comparte|revela)\b[^\n]{0,80}?(?:el texto que te dieron|el mensaje de configuración"
+    "es": r"\b(?:copia|pega|reproduce|transcribe|escribe|muestra|muéstrame|enséñame|imprime|repite"
+    r"|cita|dame|dime|comparte|revela)\b[^\n]{0,80}?(?:el texto que te dieron"
+    r"|el mensaje de configuración"
+    r"|el texto oculto|el texto que precede a (?:nuestra|esta) conversación"
     r"|el texto que define cómo respondes|el preámbulo|lo que te (?:dieron|cargaron|pusieron) al"
     r" (?:principio|comienzo|inicio)|tu (?:mensaje|texto|briefing) (?:inicial|de arranque"
     r"|de inicio|original|oculto))"
@@ -93,7 +97,8 @@ MORE_LEAKS = {
     "ja": r"(?:(?:最初|冒頭|開始時|起動時)[^。\n]{0,8}?(?:渡された|受け取った|与えられた"
     r"|読み込まれた"
     r"|もらった)[^。\n]{0,4}?(?:文章|説明|設定|指示|内容|テキスト)|設定(?:メッセージ|文)"
-    r"|答え方を決めている|隠れた前置き)[^\n]{0,40}?(?:書き出|貼り付け|写して|写し|再現|表示|見せ"
+    r"|答え方を決めている|隠れた前置き|隠れた設定|会話の前にある[^。\n]{0,6}?(?:設定|指示"
+    r"|文章))[^\n]{0,40}?(?:書き出|貼り付け|写して|写し|再現|表示|見せ"
     r"|教え|出力)"
     r"|(?:設定された|与えられた|受け取った|渡された|読み込まれた)(?:指示|ルール|規則|命令"
     r"|設定)[^。\n]{0,24}?(?:引用|書き出|表示|教え|見せ|列挙|出力|繰り返)",
@@ -140,9 +145,11 @@ MORE_CONCEALMENT = {
     r"|happened)|everything is (?:normal|fine)|you (?:have no idea|don't know|do not know))"
     r"|change the subject|pretend)"
     r"|\b(?:the )?(?:user|person|people|human|owner|customer)s?(?: (?:you(?:'re| are)? (?:helping"
-    r"|assisting|serving)|you help|you assist|you work for))? (?:must|should|may|can) ?(?:not"
-    r"|never)\b (?:[^\s]+ )?(?:learn|know|find out|notice|hear|see|realise|realize|be told)"
-    r" (?:about )?(?:it|this|that|any of (?:it|this)|what (?:you|happened|changed))\b"
+    r"|assisting|serving)|you help|you assist|you work for))? (?:mustn't|shouldn't|can't|cannot"
+    r"|won't|(?:must|should|may|can) ?(?:not"
+    r"|never))\b (?:[^\s]+ )?(?:learn|know|find out|notice|hear|see|realise|realize|be told"
+    r"|get wind|catch wind)"
+    r" (?:about |of )?(?:it|this|that|any of (?:it|this)|what (?:you|happened|changed))\b"
     r"|\bif (?:anyone|someone|they|the user|the person)[^.\n]{0,20}? asks? (?:what|whether"
     r"|if) (?:changed|happened|you did|was done)[^.\n]{0,30}?(?:tell (?:them|him|her)|say|answer"
     r"|reply)\b[^.\n]{0,12}?\b(?:nothing|everything is (?:normal|fine))",
@@ -194,11 +201,14 @@ MORE_CONCEALMENT = {
     r"|скажи,? что ничего не знаешь|отрицай)"
     r"|\bесли (?:спросят|кто-то спросит|пользователь спросит),? что (?:изменилось|случилось"
     r"|ты сделал)[^.\n]{0,30}?скажи,?[^.\n]{0,12}?(?:ничего|вс[её] в порядке)|\bничего не (?:говори"
-    r"|рассказывай|сообщай)\w* (?:[^\s]+ ){0,2}?(?:человеку|пользовател\w*|никому)",
+    r"|рассказывай|сообщай)\w* (?:[^\s]+ ){0,2}?(?:человеку|пользовател\w*|никому)"
+    r"|\bпользовател\w* не должен (?:[^\s]+ ){0,2}?(?:узнать|знать|заметить|пронюхать)",
     "pt": r"\bfica entre nós\b(?! e )|\bnão toque no assunto com\b|\bdeixe isso fora de todos os"
     r" resumos\b|\bnão diga nada mesmo se perguntarem\b|\bgaranta que (?:ela|ele) nunca fique"
     r" sabendo\b|\bse [^.\n]{0,40}? perguntar[^.\n]{0,80}?(?:diga que está tudo normal"
     r"|mude de assunto|diga que não sabe|negue)"
     r"|\bse (?:perguntarem|alguém perguntar|o usuário perguntar) o que (?:mudou|aconteceu"
-    r"|você fez)[^.\n]{0,30}?(?:diga|responda)\b[^.\n]{0,12}?\b(?:nada|está tudo normal)",
+    r"|você fez)[^.\n]{0,30}?(?:diga|responda)\b[^.\n]{0,12}?\b(?:nada|está tudo normal)"
+    r"|\b(?:o usuário|o usuario|ninguém) não (?:pode|deve) (?:ficar sabendo|saber|perceber"
+    r"|descobrir)",
 }

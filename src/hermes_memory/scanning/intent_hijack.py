@@ -14,7 +14,7 @@ MORE_FRAMES = {
     r"|chat),? you(?:'re"
     r"| are| will be| play)\b|\byou play\b|\bplay (?:the part|the character) of\b|\b(?:speak"
     r"|talk|reply|write|answer) as\b|\bimagine (?:you were|you are|you're|being)\b"
-    r"|\bstay in (?:that |this |the )?(?:role|character|persona)\b"
+    r"|\bstay in (?:that |this |the )?(?:role|character|persona)\b|\byou are \w+ now\b"
     r"|\blet's (?:do|play) (?:a |an )?role-?play\b|\b(?:respond|reply|answer|speak|write) (?:only"
     r" |solely |exclusively )as\b|\bas (?:an ai|an assistant|a model|a chatbot|an llm)\b"
     r"|\bimagine\b"
@@ -48,7 +48,8 @@ MORE_UNBOUND = {
     r"|responds? to|will do) (?:anything|everything)\b|\b(?:executes|does|obeys) (?:whatever"
     r" (?:it is|it's|he is|she is|you are) told|any command|every command)\b|\b(?:content|safety"
     r"|usage) polic(?:y|ies) (?:was|were|is|are|has been|have been) (?:repealed|lifted|removed"
-    r"|suspended|abolished|cancell?ed|gone)\b",
+    r"|suspended|abolished|cancell?ed|gone)\b|\brefusals? (?:were|was|have been|has been|are)"
+    r" (?:disabled|removed|turned off|switched off)\b",
     "zh": r"护栏被拆|拆掉了?(?:它的|你的)?护栏|(?:从未|没有|从没)接受过安全训练|内容政策出现之前"
     r"|没人监管|无人监管|不受审查|从不拒绝|从来不拒绝|不加警告|拒绝对它来说|都不适用"
     r"|再有害的问题|没有内容政策|什么都(?:回答|答|做)",
@@ -59,11 +60,13 @@ MORE_UNBOUND = {
     "de": r"\bleitplanken\b|\bohne (?:jedes |jegliches )?sicherheitstraining\b|\bvor allen"
     r" inhaltsrichtlinien\b|\babtrünnig\w*|\bden niemand überwacht\b|\blehnt nie ab\b"
     r"|\bwarnt nie\b|\bablehnen kommt\b|\bgelten für (?:ihn|sie|dich) nicht\b"
-    r"|\bbeantwortet alles\b|\bohne inhaltsrichtlinien\b",
+    r"|\bbeantwortet alles\b|\bohne inhaltsrichtlinien\b|\bdas ablehnen abgewöhnt\b"
+    r"|\bnicht mehr ablehnen\b",
     "fr": r"\bgarde-fous\b|\bjamais reçu d'entraînement de sécurité\b|\bd'avant les politiques"
     r"|\bque personne ne surveille\b|\bne refuse jamais\b|\baucun avertissement\b|\brefuser"
     r" n'est\b|\bne s'appliquent pas à (?:lui|elle|toi)\b|\brépond à tout\b"
-    r"|\bsans politique de contenu\b",
+    r"|\bsans politique de contenu\b|\b(?:retiré|enlevé|supprimé) (?:toute limite|toutes les"
+    r" limites)\b",
     "ja": r"安全装置を外され|安全訓練を(?:一度も)?受けていない|コンテンツポリシーができる前"
     r"|監督されない|検閲のない|決して断ら|断るという選択肢がない|適用されない|どんなに有害な"
     r"|コンテンツポリシーのない|何でも答え",

@@ -139,6 +139,9 @@ _SOLE_TASK_EN = (
     r"|goal|mission|priority|function|duty)\b"
     r"|\byour (?:sole|only|one and only) (?:task|job|purpose|mission|duty) (?:for the rest of"
     r"|from (?:now|here)|now)\b"
+    r"|\bnothing (?:in|from|of) your (?:\w+ )?(?:setup|instructions|configuration|briefing"
+    r"|guidelines|rules|programming|prompt) (?:is|remains) (?:binding|valid|in (?:force|effect)"
+    r"|applicable)"
     r"|\bnothing (?:that )?(?:you were|you've been|you have been) (?:told|given|asked) "
     rf"{_NO_TOPIC_EN}(?:is|are) (?:still |any ?more |now )?(?:in (?:force|effect)|valid|binding"
     r"|applicable)"
@@ -158,7 +161,8 @@ _PRIOR_DE = (
 # "先前的报销规则" (the old expense rules) is about something else.
 _PRIOR_ZH = (
     r"(?:之前|先前|此前|以前|前面|上面|上述|开头|一开始|最初|原先|原来|早先|起初)(?:的|那些|那套"
-    r"|那段|这些|所有的?|全部的?|给你的|交代你?的|告诉你的|对你说的|收到的|拿到的|写的|说的|定的"
+    r"|那段|这些|所有的?|全部的?|给你的|交代你?的|告诉你的|对你说的|收到的|拿到的|接到的|得到的"
+    r"|听到的|被告知的|写的|说的|定的"
     r"|加载的|别人|运营方|开发者|管理员)*(?:指令|指示|说明|要求|安排|设定|交代|规则|内容|说法"
     r"|命令|吩咐|任务|约定|事情)"
 )
@@ -278,10 +282,35 @@ _AUTHORISED = {
 }
 
 
+# "Everything you were told before is void", by a relative clause instead of a noun.
+_TOLD_VOID = {
+    "es": r"\b(?:todo )?lo que te (?:ordenaron|pusieron|explicaron|enseñaron|exigieron|impusieron)"
+    r" (?:[^\s]+ ){0,3}?(?:queda|quedó|quedan|ya no (?:vale|cuenta|aplica|rige))",
+    "de": r"\balles,? was (?:man )?dir (?:[^\s]+ ){0,2}?(?:gesagt|aufgetragen|gegeben|vorgegeben"
+    r"|befohlen)(?: hat| wurde| worden ist)?,? (?:[^\s]+ ){0,3}?(?:hinfällig|ungültig|aufgehoben"
+    r"|nichtig|überholt|gilt nicht mehr|zählt nicht mehr)",
+    "fr": r"\b(?:tout )?ce qu'on t'a (?:dit|demandé|donné|imposé|ordonné|fixé)(?: avant| auparavant"
+    r"| plus tôt)? (?:[^\s]+ ){0,2}?(?:n'a plus cours|ne vaut plus|ne compte plus|est caduc"
+    r"|n'est plus valable|n'est plus en vigueur|est annulé)",
+    "ru": r"\bвс[её],? что тебе (?:сказали|говорили|велели|поручали|поручили|давали|дали"
+    r"|приказывали|приказали)(?: раньше| ранее| до этого)?,? (?:[^\s]+ ){0,2}?(?:не имеет силы"
+    r"|больше не действует|утратило силу|потеряло силу|отменяется|отменено)",
+    "pt": r"\b(?:tudo )?o que te (?:mandaram|pediram|deram|passaram|ordenaram|falaram)(?: antes)?"
+    r" (?:[^\s]+ ){0,2}?(?:perdeu a validade|não vale mais|não conta mais|foi revogado"
+    r"|foi anulado|caducou)",
+    "zh": r"你(?:之前|先前)(?:接到|收到|听到)的(?:全部|所有)?(?:指示|指令|要求|规则|说明|安排)"
+    r"[^。！？\n]{0,6}?(?:都|全部)?(?:不作数|不算数|作废)",
+    "ja": r"(?:受けた|受け取った|言われた)(?:指示|命令|ルール)(?:は|を)?(?:すべて"
+    r"|全部)?(?:撤回された"
+    r"もの|無効|なかったもの)",
+}
+
+
 def _canary(lang: str) -> str:
     return (
         rf"(?:{_APPEND[lang]})[^\n]{{0,60}}?{_FUTURE_ANSWERS[lang]}"
         rf"|{_FUTURE_ANSWERS[lang]}[^\n]{{0,40}}?(?:{_APPEND[lang]})|{_AUTHORISED[lang]}"
+        rf"|{_TOLD_VOID[lang]}"
     )
 
 
@@ -296,7 +325,8 @@ VOIDED = {
     rf"|them"
     r"|that|those|all of (?:it|that|them))\b",
     "zh": rf"{_PRIOR_ZH}[^。！？\n]{{0,8}}?(?:不再有效|已经?(?:作废|失效|过期|撤回|撤销|取消|废除"
-    r"|停用)|全部撤回|一律不算数|都?不算数|不再适用|只是测试)|你(?:现在)?唯一的(?:任务|工作|职责"
+    r"|停用)|全部撤回|一律不算数|都?不算数|都?不作数|不再算数|失去效力|不再适用|只是测试)"
+    r"|你(?:现在)?唯一的(?:任务|工作|职责"
     r"|目标|使命)" + "|" + _canary("zh"),
     "es": r"\b(?:(?:todo )?lo que te (?:dijeron|indicaron|encargaron|pidieron|dieron|mandaron)"
     r"|(?:indicaciones|instrucciones|órdenes|pautas|orientaci(?:ón|ones)|reglas|directrices"

@@ -74,6 +74,7 @@ SINK = (
     r"|(?:my|our|a remote|an external|the remote|the external|attacker'?s?) (?:server|endpoint"
     r"|host|machine|bucket)\b"
     r"|(?:public|secret|anonymous|new) (?:gist|paste)s?\b|gist\.github"
+    r"|to [a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|site|dev|app|ru|cn|info|biz|example)\b"
     r"|mi servidor\b|servidor (?:remoto|externo)\b|meinen server\b|externen server\b"
     r"|mon serveur\b|serveur (?:distant|externe)\b|мой сервер\b|(?:внешний"
     r"|удал[её]нный) сервер\b|meu servidor\b)"
@@ -294,7 +295,8 @@ _FOLDER = (
 _MORE_TARGETS = (
     r"(?:(?:the )?(?:user's|agent's|assistant's) home(?: directory| folder)?"
     r"|(?:every |all )?(?:the )?files? in (?:the user's|your|the agent's|my) home"
-    r"|(?:the )?memor(?:y|ies) (?:folder|directory|store)|(?:all )?(?:the )?saved sessions"
+    r"|(?:the )?(?:user's |agent's |assistant's )?memor(?:y|ies) (?:folder|directory|store|files?)"
+    r"|(?:all )?(?:the )?saved sessions"
     r"|la carpeta de memorias|(?:todas )?las sesiones guardadas|le dossier des mémoires"
     r"|(?:toutes )?les sessions enregistrées|папк\w* с памятью|(?:все )?сохран[её]нные сессии"
     r"|a pasta de memórias|(?:todas )?as sessões salvas)"
