@@ -21,7 +21,7 @@ _START_EN = (
     r"|(?:that )?(?:precedes|comes before) (?:our|this|the) (?:chat|conversation)"
     r"|(?:hidden )?above (?:this|our|the) (?:conversation|chat)|at the (?:very )?(?:start|beginning"
     r"|top))|your (?:opening|starting|initial|original|hidden|secret|setup|startup) (?:briefing"
-    r"|brief|text|message|preamble|setup|instructions|configuration)|the (?:hidden|secret"
+    r"|brief|text|message|preamble|setup|instructions|configuration)|[tT]he (?:hidden|secret"
     r"|invisible|initial|opening) (?:preamble|briefing|setup text|setup message|setup)"
     r"|what (?:the "
     r"(?:operator|developer|system)|they|someone) (?:loaded|put|wrote|configured|fed) (?:into|in"

@@ -336,7 +336,9 @@ DESTRUCTIVE_RULES: tuple[Rule, ...] = (
         r"|episodes|state)\b"
         # SQL smuggled into a tool argument, and a planted call of a deletion tool
         r"|[\"'][^\"'\n]{0,40};\s*drop\s+(?:table|database)\b[^\n]{0,40}--"
-        r"|\bcall\w* (?:the )?(?:delete|remove|rm|drop|wipe|truncate|purge)_\w+\b",
+        # ("[cC]all": the capital never occurs in folded text; the gate is the tool's name)
+        r"|\b[cC]all\w* (?:the )?(?:delete_\w+|remove_\w+|drop_\w+|wipe_\w+|truncate_\w+"
+        r"|purge_\w+)\b",
     ),
     rule(_D, "find_delete_home", r"\bfind\s+(?:~|/|\$home)/?\s[^\n]*(?:-delete\b|-exec\s+rm\b)"),
     rule(
