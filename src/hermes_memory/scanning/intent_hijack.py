@@ -67,7 +67,8 @@ MORE_UNBOUND = {
     r" n'est\b|\bne s'appliquent pas à (?:lui|elle|toi)\b|\brépond à tout\b"
     r"|\bsans politique de contenu\b|\b(?:retiré|enlevé|supprimé) (?:toute limite|toutes les"
     r" limites)\b",
-    "ja": r"安全装置を外され|安全訓練を(?:一度も)?受けていない|コンテンツポリシーができる前"
+    "ja": r"安全装置を外され|安全訓練を(?:\N{CJK UNIFIED IDEOGRAPH-4E00}度も)?受けていない"
+    r"|コンテンツポリシーができる前"
     r"|監督されない|検閲のない|決して断ら|断るという選択肢がない|適用されない|どんなに有害な"
     r"|コンテンツポリシーのない|何でも答え",
     "ru": r"\bсняли (?:все )?ограждения\b|\bбез ограждений\b|\bникогда не проходил\w* обучени\w*"

@@ -160,7 +160,8 @@ _PRIOR_DE = (
 # "之前给你的要求", "开头那套说法": the time word and the noun with only fillers between, so
 # "先前的报销规则" (the old expense rules) is about something else.
 _PRIOR_ZH = (
-    r"(?:之前|先前|此前|以前|前面|上面|上述|开头|一开始|最初|原先|原来|早先|起初)(?:的|那些|那套"
+    r"(?:之前|先前|此前|以前|前面|上面|上述|开头|\N{CJK UNIFIED IDEOGRAPH-4E00}开始|最初|原先|原来"
+    r"|早先|起初)(?:的|那些|那套"
     r"|那段|这些|所有的?|全部的?|给你的|交代你?的|告诉你的|对你说的|收到的|拿到的|接到的|得到的"
     r"|听到的|被告知的|写的|说的|定的"
     r"|加载的|别人|运营方|开发者|管理员)*(?:指令|指示|说明|要求|安排|设定|交代|规则|内容|说法"
@@ -177,9 +178,12 @@ DISMISSAL = {
     "zh": rf"(?:忽略|无视|忘记|忘掉|不要理会|别理会|不用理会|放下|抛开|丢掉|不用管|别管|不要管"
     r"|撇开|当作?没看见|当作?没听过|从没见过|从未见过|从来没见过|没有见过|没有?收到过"
     r"|(?:不用|不必|无需|不需要)再?(?:遵守|遵循|听从|理会|执行))"
-    rf"[^。！？\n]{{0,8}}?{_PRIOR_ZH}|{_PRIOR_ZH}[^。！？\n]{{0,6}}?(?:放到一边|放在一边|搁置"
+    rf"[^。！？\n]{{0,8}}?{_PRIOR_ZH}"
+    rf"|{_PRIOR_ZH}[^。！？\n]{{0,6}}?(?:放到\N{{CJK UNIFIED IDEOGRAPH-4E00}}边"
+    rf"|放在\N{{CJK UNIFIED IDEOGRAPH-4E00}}边|搁置"
     r"|当作?没看见|当作?没听过|抛在脑后|抛诸脑后|抛开|忽略|无视|忘掉|忘记|丢掉|撇开"
-    r"|视为已?(?:撤销|作废|无效)|置之不理|一笔勾销|都?不用管|都?不用理|都?别管|不必理会|都不算数)",
+    r"|视为已?(?:撤销|作废|无效)|置之不理|\N{CJK UNIFIED IDEOGRAPH-4E00}笔勾销|都?不用管|都?不用理"
+    r"|都?别管|不必理会|都不算数)",
     "es": r"\b(?:deja(?:r|s|ras)? de lado|dejaras de lado|(?:no )?hag(?:as|a) caso (?:de|a)"
     r"|no hicieras caso (?:de|a)|aparta|apartes|pasa(?:r|ras)? por alto|da(?:r)? por anulad[oa]s?"
     r"|no (?:tengas|tuvieras|tengan) en cuenta|olvida|olvídate de|ignora|descarta|omite"
@@ -244,7 +248,8 @@ DISMISSAL = {
 # A planted token for every future answer, in the seven other languages (English is in
 # ``_OBEY_HIDDEN_EN``): the future answers named, and an add/append verb near them.
 _FUTURE_ANSWERS = {
-    "zh": r"(?:以后|今后|之后)(?:的)?(?:每一?次|每个|所有)(?:的)?(?:回答|回复|答复)",
+    "zh": r"(?:以后|今后|之后)(?:的)?(?:每\N{CJK UNIFIED IDEOGRAPH-4E00}?次|每个"
+    r"|所有)(?:的)?(?:回答|回复|答复)",
     "es": r"\b(?:cada respuesta futura|todas las respuestas futuras|cada futura respuesta)\b",
     "de": r"\b(?:jede\w* künftige\w* antwort\w*|alle\w* künftige\w* antwort\w*"
     r"|jede\w* zukünftige\w*"
@@ -325,8 +330,9 @@ VOIDED = {
     rf"|them"
     r"|that|those|all of (?:it|that|them))\b",
     "zh": rf"{_PRIOR_ZH}[^。！？\n]{{0,8}}?(?:不再有效|已经?(?:作废|失效|过期|撤回|撤销|取消|废除"
-    r"|停用)|全部撤回|一律不算数|都?不算数|都?不作数|不再算数|失去效力|不再适用|只是测试)"
-    r"|你(?:现在)?唯一的(?:任务|工作|职责"
+    r"|停用)|全部撤回|\N{CJK UNIFIED IDEOGRAPH-4E00}律不算数|都?不算数|都?不作数|不再算数|失去效力"
+    r"|不再适用|只是测试)"
+    r"|你(?:现在)?唯\N{CJK UNIFIED IDEOGRAPH-4E00}的(?:任务|工作|职责"
     r"|目标|使命)" + "|" + _canary("zh"),
     "es": r"\b(?:(?:todo )?lo que te (?:dijeron|indicaron|encargaron|pidieron|dieron|mandaron)"
     r"|(?:indicaciones|instrucciones|órdenes|pautas|orientaci(?:ón|ones)|reglas|directrices"
@@ -363,7 +369,8 @@ VOIDED = {
     r"|言われた"
     r"こと)[^。\n]{0,10}?(?:効力がありません|効力はありません|効力を失|無効|期限切れ|撤回され"
     r"|適用されません|適用されない|有効ではありません|取り消され|テストだった)"
-    r"|あなたの唯一の(?:仕事|任務|役目)|あなたの仕事は(?:ただ)?一つ" + "|" + _canary("ja"),
+    r"|あなたの唯\N{CJK UNIFIED IDEOGRAPH-4E00}の(?:仕事|任務|役目)"
+    r"|あなたの仕事は(?:ただ)?\N{CJK UNIFIED IDEOGRAPH-4E00}つ" + "|" + _canary("ja"),
     "ru": r"\b(?:(?:предыдущ|прежн|прошл|исходн|первоначальн|начальн|изначальн)\w*"
     r" (?:указани|инструкци|установк|правил|распоряжени)\w*|вводные (?:из начала|с начала)"
     r"|(?:исходный|первоначальный|вступительный) (?:инструктаж|брифинг)|текст выше"

@@ -186,7 +186,7 @@ WRITE = (
     # "put it in": pt, es, fr, de, ru
     r"|coloque|coloca|colocar|insira|inserir|ponha|grave|gravar|pon|inserta|inserte|mete"
     r"|mets|mettez|insère|insérez|setze?|вставь|помести|пропиши|допиши)\b"
-    r"|添加|写入|追加|加入|加到|加一行|加上|放到|写到|放进|書き込|登録)"
+    r"|添加|写入|追加|加入|加到|加\N{CJK UNIFIED IDEOGRAPH-4E00}行|加上|放到|写到|放进|書き込|登録)"
 )
 CREATE = (
     r"(?:\b(?:set ?up|create|schedule|configure|register|enable|install)\w*|设置|创建|配置|安排"
