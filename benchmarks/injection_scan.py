@@ -10,9 +10,10 @@ positives (benign refused), overall and per category, language and obfuscation, 
 the rules with the classifier as second opinion (MiniLM + n-grams + gates when the model
 loads), the rules with the n-gram fallback classifier, and the classifier alone; then scan
 time per entry, p50/p99 in ms, and MiniLM's time to embed one entry (its first window,
-clipped as the classifier clips it), p50/p99. Targets: rules alone >= 85% detection at <= 1% false
-positives, with the classifier >= 95% at <= 1%; <= 1 ms per entry for rules, <= 15 ms with
-the classifier.
+clipped as the classifier clips it, int8), p50/p99; and how many windows per entry the
+classifier's cascade embedded (only those whose verdict the vector could change). Targets:
+rules alone >= 85% detection at <= 1% false positives, with the classifier >= 95% at <= 1%;
+<= 1 ms per entry for rules, <= 15 ms with the classifier.
 
     python benchmarks/injection_scan.py [--limit N] [--no-classifier] [--repeat N]
 
@@ -109,6 +110,18 @@ def _timed(
     return verdicts, times
 
 
+class _Counting(WindowEmbedder):
+    """The classifier's embedder, counting the texts the cascade sends it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts = 0
+
+    def vectors(self, texts: list[str]) -> list[list[float]]:
+        self.texts += len(texts)
+        return super().vectors(texts)
+
+
 def _embed_times(entries: list[Entry], repeat: int) -> list[float]:
     """MiniLM alone on each entry's first window, one text a call, best of ``repeat``."""
     embedder = WindowEmbedder()
@@ -167,12 +180,14 @@ def main() -> None:
         skipped["public_test"] = f"not installed: {exc.name}"
 
     opinion: InjectionClassifier | None = None
+    counter = _Counting()
     if not args.no_classifier:
-        opinion = load_default_classifier()
-        if opinion is None:
+        if load_default_classifier() is None:
             skipped["classifier"] = "the [semantic] extra is not installed or it is off"
-        else:
+        else:  # the default classifier, with an embedder that counts what it is asked
+            opinion = InjectionClassifier(vectors=counter)
             opinion.score("warm-up: load the weights before timing")
+            counter.texts = 0
 
     output: dict[str, Any] = {"benchmark": "injection_scan", "scanner": SCANNER}
     fallback = InjectionClassifier() if opinion is not None and opinion.uses_vectors else None
@@ -187,9 +202,14 @@ def main() -> None:
         times["rules"] += took
         section: dict[str, Any] = {"entries": len(entries), "rules": _report(entries, rules)}
         if opinion is not None:
+            before = counter.texts
             both, took = _timed(entries, opinion, args.repeat)
             times["with_classifier"] += took
             section["with_classifier"] = _report(entries, both)
+            # the cascade: how many windows were embedded, per entry scanned
+            section["embedded_per_entry"] = round(
+                (counter.texts - before) / max(1, len(entries) * max(1, args.repeat)), 4
+            )
             # the classifier on every entry, as if no rule existed: what it adds to any rules
             alone = [s >= opinion.threshold for s in opinion.score_many([e.text for e in entries])]
             section["classifier_alone"] = _report(entries, alone)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 import importlib.util
 import json
 import re
@@ -44,6 +45,11 @@ OBFUSCATIONS = (
     "mixed_case",
     "role_marker",
 )
+# The paraphrase tune rows (paraphrase_tune.py): appended after the split, all "tune".
+PARAPHRASE_PREFIXES = ("p-", "pb-", "p2-", "pb2-")
+# sha256 of the held-back rows (sorted-key JSON, file order): adding tune data must not move,
+# add or change a single test row.
+TEST_SPLIT_DIGEST = "b4af96822c391a084e6e15214cf1586c683189c823f50b9c3a98ad83598066d6"
 ZERO_WIDTH = re.compile("[\u200b-\u200d\u2060]")
 TAGS = re.compile("[\U000e0000-\U000e007f]")
 
@@ -112,6 +118,7 @@ def test_counts_cover_every_category_language_and_obfuscation(rows: list[dict[st
 
 def test_the_split_is_stratified_and_keeps_groups_together(rows: list[dict[str, str]]) -> None:
     strata: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
+    rows = [row for row in rows if not row["id"].startswith(PARAPHRASE_PREFIXES)]
     for row in rows:
         strata[(row["label"], row["category"])][row["split"]] += 1
     for key, counts in strata.items():
@@ -129,6 +136,43 @@ def test_the_split_is_stratified_and_keeps_groups_together(rows: list[dict[str, 
     for row in rows:
         split_of_group[row["group"]].add(row["split"])
     assert all(len(splits) == 1 for splits in split_of_group.values())
+
+
+def test_the_held_back_split_is_exactly_what_it_was(rows: list[dict[str, str]]) -> None:
+    test = [row for row in rows if row["split"] == "test"]
+    dumped = "\n".join(json.dumps(row, ensure_ascii=False, sort_keys=True) for row in test)
+    assert len(test) == 280
+    assert hashlib.sha256(dumped.encode()).hexdigest() == TEST_SPLIT_DIGEST
+
+
+def test_paraphrase_rows_are_tune_only_and_cover_every_intent_and_language(
+    rows: list[dict[str, str]],
+) -> None:
+    para = [row for row in rows if row["id"].startswith(PARAPHRASE_PREFIXES)]
+    assert {row["split"] for row in para} == {"tune"}
+    malicious = [row for row in para if row["label"] == "malicious"]
+    benign = [row for row in para if row["label"] == "benign"]
+    assert len(malicious) >= 200 and len(benign) >= 300
+    pairs = Counter((row["category"], row["language"]) for row in malicious)
+    assert all(pairs[(c, lang)] >= 3 for c in INTENTS for lang in LANGUAGES), pairs
+    assert min(Counter(row["language"] for row in benign).values()) >= 30
+    assert {row["category"] for row in benign} == set(INTENTS)
+    # the original rows come first, in their old order, and no paraphrase row sits among them
+    first = next(i for i, row in enumerate(rows) if row["id"].startswith(PARAPHRASE_PREFIXES))
+    assert all(row["id"].startswith(PARAPHRASE_PREFIXES) for row in rows[first:])
+    # chat-format docs, security notes and devops runbooks among the benign rows
+    text = "\n".join(row["text"] for row in benign)
+    for phrase in (
+        '"role": "system"',
+        "### Instruction:",
+        "<|im_start|>",
+        "authorized_keys",
+        "rm -rf",
+        "cron",
+        "curl",
+        "PRIVATE-TOKEN",
+    ):
+        assert phrase in text, phrase
 
 
 def test_no_text_appears_twice_let_alone_across_splits(rows: list[dict[str, str]]) -> None:

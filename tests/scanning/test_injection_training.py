@@ -61,10 +61,49 @@ def test_threshold_allows_at_most_one_percent_of_benign(train: ModuleType) -> No
     assert train.rates(scores, y, threshold) == {"detection": 1.0, "false_positive": 0.01}
 
 
-def test_the_default_threshold_refuses_no_benign_entry_out_of_fold(train: ModuleType) -> None:
-    benign = np.linspace(0.0, 0.9, 300)
-    scores = np.concatenate([benign, np.full(50, 0.95)])
-    y = np.concatenate([np.zeros(300), np.ones(50)])
+def test_the_default_threshold_refuses_at_most_half_a_percent_out_of_fold(
+    train: ModuleType,
+) -> None:
+    benign = np.linspace(0.0, 0.9, 400)
+    scores = np.concatenate([benign, np.full(50, 0.97)])
+    y = np.concatenate([np.zeros(400), np.ones(50)])
     threshold = train.choose_threshold(scores, y)
-    assert 0.9 < threshold <= 0.95
-    assert train.rates(scores, y, threshold) == {"detection": 1.0, "false_positive": 0.0}
+    # 0.5% of 400 is 2: just above the third highest benign score
+    assert 0.9 * 397 / 399 < threshold < 0.9 * 398 / 399
+    assert train.rates(scores, y, threshold) == {"detection": 1.0, "false_positive": 0.005}
+
+
+def test_the_margin_and_the_floor_raise_the_threshold(train: ModuleType) -> None:
+    benign = np.linspace(0.0, 0.5, 100)
+    scores = np.concatenate([benign, np.full(10, 0.99)])
+    y = np.concatenate([np.zeros(100), np.ones(10)])
+    plain = train.choose_threshold(scores, y, 0.0)
+    assert 0.5 < plain < 0.51
+    # one logit above 0.5 is 1 / (1 + e^-1) ~ 0.731
+    assert 0.73 < train.choose_threshold(scores, y, 0.0, margin=1.0) < 0.74
+    assert train.choose_threshold(scores, y, 0.0, floor=0.8) == 0.8
+    refused_by_rules = np.zeros(110, dtype=bool)
+    refused_by_rules[99] = True  # the top benign entry is the rules' to refuse, not ours
+    assert train.choose_threshold(scores, y, 0.0, rules=refused_by_rules) < plain
+
+
+def test_benign_folds_follow_the_topic_and_malicious_ones_the_group(train: ModuleType) -> None:
+    entry = train.Entry
+    benign = [
+        entry(f"b-{i}", f"b-{i}", "t", "benign", "persistence", "en", "none", "ours", "tune")
+        for i in range(20)
+    ]
+    malicious = [
+        entry(f"m-{i}", f"m-{i}", "t", "malicious", "persistence", "en", "none", "ours", "tune")
+        for i in range(20)
+    ]
+    assert len({train.fold_of(train.fold_key(e)) for e in benign}) == 1
+    assert len({train.fold_of(train.fold_key(e)) for e in malicious}) > 1
+
+
+def test_background_weighs_its_share_of_the_benign_half(train: ModuleType) -> None:
+    y = np.array([1.0, 1.0, 0.0, 0.0, 0.0, 0.0])
+    background = np.array([False, False, False, True, True, True])
+    weight = train.row_weights(y, background, 0.3)
+    assert weight[:2].sum() == pytest.approx(0.5)
+    assert weight[2] == pytest.approx(0.35) and weight[3:].sum() == pytest.approx(0.15)

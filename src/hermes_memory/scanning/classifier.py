@@ -4,11 +4,14 @@ rules' literal gates it passes, and, when the local MiniLM loads, over its vecto
 window (:mod:`.window_vectors`); trained by ``scripts/train_injection_classifier.py``.
 
 Two sets of weights ship beside this module: with the vector, and n-grams + gates alone (the
-fallback when the model cannot load; pure Python, under a millisecond).
+fallback when the model cannot load; pure Python, under a millisecond). With the vector, a
+cascade: a window is embedded only when the widest pull its vector had on the training data
+(``vector_reach``) could move its cheap score across the threshold.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import logging
@@ -51,7 +54,7 @@ __all__ = [
 WEIGHTS_PATH = Path(__file__).with_name("injection_classifier.json")
 EMBEDDED_WEIGHTS_PATH = Path(__file__).with_name("injection_classifier_minilm.json")
 FEATURES = "ngrams-2"  # what the weights were trained on; other weights are refused
-EMBEDDED_FEATURES = f"ngrams-2+minilm-{EMBED_PIECES}"
+EMBEDDED_FEATURES = f"ngrams-2+minilm-int8-{EMBED_PIECES}"
 # The model costs ~0.35 ms a word piece here, so a long text has only the windows its
 # n-grams and gates rank most suspicious embedded: at most this many per text.
 MAX_EMBEDDED_WINDOWS = 3
@@ -65,7 +68,7 @@ WINDOW_CHARS = 800
 WINDOW_STEP = 400
 MAX_CLASSIFIED_CHARS = 16_000
 SECTION = "scanning"
-_FORMAT = 2
+_FORMAT = 3
 _WORD = re.compile(r"\w+")
 _log = logging.getLogger(__name__)
 
@@ -141,6 +144,8 @@ class ClassifierWeights:
     bias: float
     threshold: float
     embedding: tuple[float, ...] = ()
+    vector_reach: tuple[float, float] = (0.0, 0.0)
+    """The lowest and highest logit the vector can add (seen in training, widened)."""
 
     @property
     def embedded(self) -> bool:
@@ -164,9 +169,12 @@ class ClassifierWeights:
                 threshold=float(str(data["threshold"])),
                 embedding=floats("embedding") if features == EMBEDDED_FEATURES else (),
             )
+            if weights.embedded:
+                low, high = floats("vector_reach")
+                weights = dataclasses.replace(weights, vector_reach=(low, high))
             names = data.get("rule_names")
             version = (data.get("format"), features)
-        except (KeyError, TypeError, ValueError) as exc:
+        except (KeyError, TypeError, ValueError) as exc:  # ValueError: not two reach values
             raise EmbeddingError(
                 f"the injection classifier's weights are malformed: {exc}"
             ) from exc
@@ -179,6 +187,7 @@ class ClassifierWeights:
             or tuple(names) != rule_names()
             or len(weights.rules) != 2 * len(names)
             or not 0.0 < weights.threshold < 1.0
+            or weights.vector_reach[0] > weights.vector_reach[1]
         ):
             raise EmbeddingError("the injection classifier's weights do not fit this version")
         return weights
@@ -201,26 +210,47 @@ class ClassifierWeights:
             w * v for w, v in zip(self.rules, rule_features(window), strict=True)
         )
 
-    def score_prepared(self, prepared: str, embed: Embed | None = None) -> float:
+    def score_prepared(
+        self, prepared: str, embed: Embed | None = None, threshold: float | None = None
+    ) -> float:
         """The probability for text already through :func:`prepare_text`: the highest over
         its windows; blank text scores 0. Embedded weights need ``embed`` (texts to unit
-        vectors); only the ``MAX_EMBEDDED_WINDOWS`` windows ranked highest without the
-        vector are embedded, which bounds a long text's cost."""
+        vectors), called only for windows whose verdict the vector could change, at most
+        ``MAX_EMBEDDED_WINDOWS`` of them (ranked by their cheap score), which bounds the cost.
+        ``threshold`` is the verdict's line (default: the trained one)."""
         if not prepared.strip():
             return 0.0
         parts = windows(prepared)
         logits = [self._partial(window) for window in parts]
         if self.embedded:
-            if embed is None:
-                raise EmbeddingError("these classifier weights need the embedding model")
-            ranked = sorted(range(len(parts)), key=lambda i: -logits[i])[:MAX_EMBEDDED_WINDOWS]
-            vectors = embed([parts[i] for i in ranked])
-            logits = [
-                logits[i] + math.fsum(w * v for w, v in zip(self.embedding, vector, strict=True))
-                for i, vector in zip(ranked, vectors, strict=True)
-            ]
+            line = self.threshold if threshold is None else threshold
+            logits = self._with_vectors(parts, logits, embed, line)
         best = max(logits)
         return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, best))))
+
+    def _with_vectors(
+        self, parts: list[str], cheap: list[float], embed: Embed | None, threshold: float
+    ) -> list[float]:
+        if embed is None:
+            raise EmbeddingError("these classifier weights need the embedding model")
+        clipped = min(max(threshold, 1e-9), 1.0 - 1e-9)
+        line = math.log(clipped / (1.0 - clipped))
+        low, high = self.vector_reach
+        middle = (low + high) / 2
+        below = math.nextafter(line, -math.inf)
+        if any(logit + low >= line for logit in cheap):  # over the line whatever the vector
+            return [logit + middle for logit in cheap]
+        open_ = [i for i, logit in enumerate(cheap) if logit + high >= line]
+        ranked = sorted(open_, key=lambda i: -cheap[i])[:MAX_EMBEDDED_WINDOWS]
+        # the rest cannot cross (or ranked too low to be read): kept under the line
+        logits = [min(logit + middle, below) for logit in cheap]
+        if ranked:
+            vectors = embed([parts[i] for i in ranked])
+            for i, vector in zip(ranked, vectors, strict=True):
+                logits[i] = cheap[i] + math.fsum(
+                    w * v for w, v in zip(self.embedding, vector, strict=True)
+                )
+        return logits
 
 
 class InjectionClassifier:
@@ -288,7 +318,7 @@ class InjectionClassifier:
         if not weights.embedded:
             return weights.score_prepared(prepared)
         try:
-            return weights.score_prepared(prepared, self._embed)
+            return weights.score_prepared(prepared, self._embed, self.threshold)
         except EmbeddingError as exc:  # the model failed after loading: n-grams from now on
             with self._lock:
                 self._fallback = f"the embedding model failed ({exc}); n-grams only"

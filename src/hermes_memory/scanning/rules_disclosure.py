@@ -7,6 +7,7 @@ Concealment: telling the assistant to keep something from the user, or to act se
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_disclosure import MORE_CONCEALMENT, MORE_LEAKS
 from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -38,7 +39,8 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         "leak_own_prompt_en",
         rf"\b{_EN_SHOW}\b {gap(3)}your (?:{_EN_HIDDEN} )?(?:system )?(?:prompt|instructions"
         rf"|system message|initial prompt|rules|guidelines|directives|configuration|context window)"
-        rf"{_NOT_A_NOTE}",
+        rf"{_NOT_A_NOTE}"
+        rf"|{MORE_LEAKS['en']}",
     ),
     rule(
         _X,
@@ -72,7 +74,8 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         "leak_prompt_zh",
         rf"(?:输出|打印|显示|展示|告诉我|透露|泄露|重复|复述|给出|公开|列出|说出|发给我){span(8)}"
         r"(?:系统提示词?|系统指令|初始指令|隐藏指令|原始指令|内部指令|系统设定|你的指令|你的提示词)"
-        r"|你的(?:系统提示词?|指令|设定|提示词)是什么",
+        r"|你的(?:系统提示词?|指令|设定|提示词)是什么"
+        rf"|{MORE_LEAKS['zh']}",
     ),
     rule(
         _X,
@@ -81,7 +84,8 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|comparte|escribe|filtra|enseña|enséñame|dame)\b "
         rf"{gap(4)}(?:prompt (?:del|de) sistema|prompt (?:inicial|oculto|original)"
         r"|instrucciones (?:del sistema|de sistema|iniciales|ocultas|originales|internas|secretas)"
-        r"|mensaje (?:del|de) sistema|tus instrucciones)\b",
+        r"|mensaje (?:del|de) sistema|tus instrucciones)\b"
+        rf"|{MORE_LEAKS['es']}",
     ),
     rule(
         _X,
@@ -89,7 +93,8 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"\b(?:zeig\w*|gib\w*|verrat\w*|wiederhol\w*|druck\w*|nenn\w*|offenbar\w*|enthüll\w*"
         rf"|schreib\w*|teile?)\b {gap(8)}(?:systemprompt\w*|system-prompt\w*|systemanweisung\w*"
         r"|versteckten anweisungen|ursprünglichen anweisungen|anfangsanweisungen"
-        r"|internen anweisungen|deine anweisungen|deinen prompt|systemnachricht\w*)",
+        r"|internen anweisungen|deine anweisungen|deinen prompt|systemnachricht\w*)"
+        rf"|{MORE_LEAKS['de']}",
     ),
     rule(
         _X,
@@ -98,7 +103,8 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|répétez|répéter|donne-moi|donnez-moi|dis-moi|divulgue|écris|recopie)\b "
         rf"{gap(5)}(?:prompt (?:système|systeme|initial|caché)|instructions (?:système|systeme"
         r"|initiales|cachées|secrètes|internes|d'origine)|message système|tes instructions"
-        r"|vos instructions)",
+        r"|vos instructions)"
+        rf"|{MORE_LEAKS['fr']}",
     ),
     rule(
         _X,
@@ -106,7 +112,8 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"(?:システムプロンプト|初期指示|隠された指示|隠し指示|内部指示|元の指示|システム指示"
         r"|最初の指示"
         rf"|あなたの指示|システムメッセージ){span(10)}(?:表示|出力|教え|見せ|開示|公開|繰り返"
-        rf"|書き出|漏らし|共有)",
+        rf"|書き出|漏らし|共有)"
+        rf"|{MORE_LEAKS['ja']}",
     ),
     rule(
         _X,
@@ -114,7 +121,8 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"\b(?:покаж|показыва|выве|вывод|раскр|повтор|напиш|сообщ|расскаж|дай|распечата|озвуч"
         rf"|перечисл)\w*\b {gap(4)}(?:свой|твой|свои|твои|системн\w*|скрыт\w*|исходн\w*"
         r"|первоначальн\w*|внутренн\w*) (?:[^\s]+ )?(?:промпт\w*|инструкци\w*|подсказк\w*"
-        r"|сообщени\w*|указани\w*)",
+        r"|сообщени\w*|указани\w*)"
+        rf"|{MORE_LEAKS['ru']}",
     ),
     rule(
         _X,
@@ -123,7 +131,8 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|diga|me diga|compartilhe|escreva|exiba|exibir)(?!\w) "
         rf"{gap(4)}(?:prompt (?:do|de) sistema|prompt (?:inicial|oculto|original)"
         r"|instruções (?:do sistema|de sistema|iniciais|ocultas|originais|internas|secretas)"
-        r"|mensagem do sistema|suas instruções|tuas instruções)",
+        r"|mensagem do sistema|suas instruções|tuas instruções)"
+        rf"|{MORE_LEAKS['pt']}",
     ),
 )
 
@@ -208,16 +217,18 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         r"\b(?:hide|conceal|keep) (?:this|it|that|the fact|these \w+|your actions) "
         r"(?:hidden |secret )?from (?:the |your )?(?:user|human|operator|owner)\b"
         r"|\b(?:the )?user (?:must|should) (?:not|never) (?:know|find out|be told|learn|notice)\b"
-        r"|\bdon't let (?:the )?user (?:know|see|find out|notice)\b",
+        r"|\bdon't let (?:the )?user (?:know|see|find out|notice)\b"
+        rf"|{MORE_CONCEALMENT['en']}",
     ),
     rule(
         _C,
         "conceal_zh",
         r"(?:不要|别|不得|切勿|千万不要|不可以|绝不)(?:告诉|通知|提醒|透露给|让)[^\n]{0,4}?"
-        r"(?:用户|使用者|任何人|他们|主人)(?=[^\n]{0,3}?(?:这|此|[。，！；]|$))"
+        r"(?:用户|使用者|任何人|他们|主人)(?=[^\n]{0,3}?(?:这|此|[。，！；,;!]|$))"
         r"|瞒着(?:用户|使用者)|背着(?:用户|使用者)|不让(?:用户|使用者)(?:知道|发现|看到)"
         r"|(?:偷偷|悄悄|秘密)地?[^\n]{0,6}?(?:发送|上传|执行|删除|修改|添加|写入|运行|转发|复制)"
-        r"|(?:不要|别)(?:提及|提到|说出|透露)[^\n]{0,6}?(?:这|此)",
+        r"|(?:不要|别)(?:提及|提到|说出|透露)[^\n]{0,6}?(?:这|此)"
+        rf"|{MORE_CONCEALMENT['zh']}",
     ),
     rule(
         _C,
@@ -226,7 +237,8 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         rf"|reveles|comentes|notifiques)\b {gap(2)}(?:al usuario|a nadie|a los usuarios|al humano"
         rf"|esto|nada)\b{_TOLD_WHAT}|\bsin (?:decirle|decir|avisar|avisarle|informar|informarle"
         r"|mencionar|mencionarlo|notificar)(?: nada)? (?:al usuario|a nadie|al humano)\b"
-        r"|\bsin que (?:el usuario|nadie|el humano) (?:lo )?(?:sepa|note|se entere)\b",
+        r"|\bsin que (?:el usuario|nadie|el humano) (?:lo )?(?:sepa|note|se entere)\b"
+        rf"|{MORE_CONCEALMENT['es']}",
     ),
     rule(
         _C,
@@ -237,7 +249,8 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         r"|mitteilen|verraten|erwähnen)\b|\bohne (?:den|dass der) (?:benutzer|nutzer|anwender)"
         r" (?:zu )?(?:informieren|benachrichtigen|es merkt|es weiß|davon erfährt|etwas merkt)\b"
         r"|\bohne (?:es )?(?:zu erwähnen|etwas zu sagen)\b"
-        r"|\bniemand darf (?:davon )?(?:erfahren|wissen)\b",
+        r"|\bniemand darf (?:davon )?(?:erfahren|wissen)\b"
+        rf"|{MORE_CONCEALMENT['de']}",
     ),
     rule(
         _C,
@@ -247,14 +260,16 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         r"(?:[^\s]+ ){0,2}(?:à l'utilisateur|à personne|aux utilisateurs|de ceci|de cela|ça)"
         rf"{_TOLD_WHAT}|\bsans (?:le dire|rien dire|en parler|le mentionner|prévenir|informer"
         r"|avertir)(?: l'utilisateur)?\b|\bsans que (?:l'utilisateur|personne) ne?\s?(?:le )?"
-        r"(?:sache|remarque)|\bà l'insu de (?:l'utilisateur|l'opérateur)",
+        r"(?:sache|remarque)|\bà l'insu de (?:l'utilisateur|l'opérateur)"
+        rf"|{MORE_CONCEALMENT['fr']}",
     ),
     rule(
         _C,
         "conceal_ja",
         r"(?:ユーザー|ユーザ|利用者|誰|だれ)(?:に|には)(?:は)?[^\n]{0,6}?(?:言わない|伝えない"
         r"|知らせない|教えない|言わず|伝えず|知らせず|報告しない|秘密|内緒|黙って)"
-        r"|(?:ユーザー|ユーザ|利用者)に(?:気づかれ|知られ|バレ)(?:ない|ず)",
+        r"|(?:ユーザー|ユーザ|利用者)に(?:気づかれ|知られ|バレ)(?:ない|ず)"
+        rf"|{MORE_CONCEALMENT['ja']}",
     ),
     rule(
         _C,
@@ -262,7 +277,8 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         r"\bне (?:говори|сообщай|рассказывай|упоминай|уведомляй|информируй)\w* "
         rf"{gap(2)}(?:пользовател\w*|никому|об этом){_TOLD_WHAT}"
         r"|\bбез ведома (?:пользовател\w*)|\bчтобы пользовател\w* не (?:узнал|заметил|знал)\w*"
-        r"|\bничего не (?:говори|сообщай|рассказывай)\w* пользовател\w*",
+        r"|\bничего не (?:говори|сообщай|рассказывай)\w* пользовател\w*"
+        rf"|{MORE_CONCEALMENT['ru']}",
     ),
     rule(
         _C,
@@ -271,7 +287,8 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         rf"(?!\w) {gap(2)}(?:ao usuário|ao usuario|a ninguém|a ninguem|aos usuários|isso|nada)"
         rf"{_TOLD_WHAT}|\bsem (?:contar|dizer|avisar|informar|mencionar|notificar)(?: nada)? "
         r"(?:ao usuário|ao usuario|a ninguém|a ninguem)|\bsem que (?:o usuário|o usuario|ninguém"
-        r"|ninguem) (?:saiba|perceba|note)",
+        r"|ninguem) (?:saiba|perceba|note)"
+        rf"|{MORE_CONCEALMENT['pt']}",
     ),
     *(
         rule(_C, f"secretly_{lang}", adverb, requires=(_ACTIONS[lang],))

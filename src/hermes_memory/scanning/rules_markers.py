@@ -20,13 +20,27 @@ _ROLE_WORDS = (
 # Text about chat templates ("[INST] and [/INST] wrap the user turn", "the <system> tag is
 # our custom element") names the tokens without using them.
 _MENTION = (
-    r"(?:\[inst\]|<\|im_start\|>|<\s*system\s*>)\s*(?:and|or|和|与|及|以及|と|や|und|oder|et|ou|и"
-    r"|или|e|y|o|/|,)\s*(?:\[/inst\]|<\|im_end\|>|<\s*/\s*system\s*>)"
+    r"(?:\[inst\]|<\|im_start\|>|<\s*system\s*>|<<\s*sys\s*>>)\s*(?:role\s*)?(?:and|or|和|与|及"
+    r"|以及|と|や|und|oder|et|ou|и"
+    r"|или|e|y|o|/|,)\s*(?:\[/inst\]|<\|im_end\|>|<\s*/\s*system\s*>|<<\s*/\s*sys\s*>>)"
     # An opening and a closing token around a placeholder: a template shown, not a turn.
     r"|(?:\[inst\]|<\|im_start\|>|<\s*system\s*>)\s*\w{0,12}\s*(?:\.{2,}|…|\{[^{}\n]{0,24}\})"
     r"\s*(?:\[/inst\]|<\|im_end\|>|<\s*/\s*system\s*>)"
-    r"|(?:\[/?inst\]|<\|\w+\|>|<\s*/?\s*\w+\s*>)\s*(?:tags?|tokens?|elements?|markers?|标签"
+    r"|(?:\[/?inst\]|<\|\w+\|>|<\s*/?\s*\w+\s*>)\s*(?:(?:is|are) (?:the |a |an |our )?)?(?:tags?"
+    r"|tokens?|elements?|markers?|blocks?|标签"
     r"|标记|タグ|トークン|тег|токен)"
+)
+
+# What a forged system turn or notice carries: privileges, skipped checks, voided rules, the
+# start-up text wanted back. A dataset doc's system message ("You are a helpful assistant.")
+# carries none of it.
+_PAYLOAD = (
+    r"(?:admin|privileg|права|管理|権限|权限|skip|saut|salt|überspring|uberspring|пропуст|跳过"
+    r"|省略|pul[ae]|bypass|ignor|override|safety|segurid|sicherheit|sécurité|безопасност|安全"
+    r"|segurança|withdrawn|retirad|zurückgezogen|retirée|отозван|撤回|without limit|sin límite"
+    r"|ohne grenzen|sans limit|без огранич|制限なく|不设限|sem limite|configura|konfigura"
+    r"|конфигурац|配置|設定|prompt|restriction|unrestricted|comply|cumpl|erteilt|exécute"
+    r"|выполняй|执行|実行)"
 )
 
 MARKER_RULES: tuple[Rule, ...] = (
@@ -46,7 +60,16 @@ MARKER_RULES: tuple[Rule, ...] = (
     ),
     rule(_M, "inst_tag", r"\[/?inst\]|<<\s*/?sys\s*>>", unless=_MENTION),
     rule(_M, "end_of_sequence", r"^(?:(?!<s>).)*</s>", lines=True),
-    rule(_M, "markdown_role_heading", rf"^\s*#{{1,6}}\s*{_ROLE_WORDS}\s*[:：]", lines=True),
+    rule(
+        _M,
+        "markdown_role_heading",
+        rf"^\s*#{{1,6}}\s*{_ROLE_WORDS}\s*[:：]"
+        # a bare heading whose next line gives the orders
+        rf"|^\s*#{{1,6}}\s*{_ROLE_WORDS}\s*\n\s*(?:[yY]ou (?:must|will|are now|shall)|ignore"
+        rf"|disregard"
+        r"|from now on|always |never )",
+        lines=True,
+    ),
     rule(
         _M,
         "assistant_line",
@@ -62,7 +85,18 @@ MARKER_RULES: tuple[Rule, ...] = (
         # the same openings in the other seven languages
         r"|ignor|olvid|vergiss|oublie|esqueç|забудь|игнорир|忽略|无视|無視|管理者|管理员|権限|权限"
         r"|从现在|今後|以降|a partir de|ab (?:jetzt|sofort)|à partir de|de agora|с этого момента"
-        r"|tú |tu |vous |você |ты |вы )",  # not "du": the disk-usage command
+        r"|tú |tu |vous |você |ты |вы )"  # not "du": the disk-usage command
+        # a forged turn as YAML or JSON, or a notice posing as the system, with a payload
+        rf"|^\s*role\s*:\s*(?:system|developer)\s*\n\s*content\s*:[^\n]{{0,200}}?{_PAYLOAD}"
+        r"|^\s*(?:nota del sistema|nota di sistema|note (?:du )?système|systemhinweis"
+        r"|system-hinweis"
+        r"|системн\w* (?:примечание|уведомление|сообщение)|nota do sistema|系统(?:提示|通知|消息)"
+        r"|システム(?:通知|メッセージ))\s*[:：][^\n]{0,200}?(?:\bdebe|\bdeve|\bmuss|\bdoit|\bдолж"
+        r"|必须|必ず|\bsiempre|\bsempre|\bimmer|\btoujours|\bвсегда)"
+        r"|^\s*(?:system|admin(?:istrator)?) (?:notice|update|alert|message|note|override)\s*[:：]"
+        rf"[^\n]{{0,200}}?{_PAYLOAD}"
+        r"|[\"']role[\"']\s*:\s*[\"'](?:system|developer)[\"'][^}\n]{0,40}?[\"']content[\"']\s*:"
+        rf"\s*[\"'][^\"\n]{{0,200}}?{_PAYLOAD}",
         lines=True,
     ),
     rule(
@@ -75,13 +109,21 @@ MARKER_RULES: tuple[Rule, ...] = (
     rule(
         _M,
         "bracket_role",
-        r"\[(?:system|system message|system note|sys|admin|developer)(?: message| note)?\]",
+        r"\[(?:system|system message|system note|sys|admin|administrator|developer|root|operator)"
+        r"(?: message| note| override| notice| instruction| update| mode)?\]",
     ),
     rule(
         _M,
         "prompt_boundary",
         r"\b(?:begin|start|end) (?:of )?(?:the )?(?:system|hidden|secret) (?:prompt|instructions?"
-        r"|message)\b|#+ ?end of (?:the )?(?:user )?(?:input|prompt|message) ?#*",
+        r"|message)\b|#+ ?end of (?:the )?(?:user )?(?:input|prompt|message) ?#*"
+        # a fence closing the user's turn: "--- end of user message ---", "[end of input]"
+        r"|(?:-{2,}|={2,}|\*{2,}|\[|<)\s*(?:end of (?:the )?(?:user(?:'s)? )?(?:input|message"
+        r"|prompt|turn|request|query)|ende der (?:nutzer|benutzer)?(?:eingabe|nachricht)|fin (?:del"
+        r"|de la) (?:mensaje|entrada)(?: del usuario)?|fin (?:du|de la) (?:message|saisie)"
+        r"(?: (?:de l')?utilisateur)?|конец (?:сообщения|ввода)(?: пользователя)?"
+        r"|fim da (?:mensagem"
+        r"|entrada)(?: do usuário)?)\s*(?:-{2,}|={2,}|\*{2,}|\]|>)",
     ),
 )
 

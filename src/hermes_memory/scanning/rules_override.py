@@ -8,6 +8,8 @@ to an unrestricted persona (DAN, jailbreak, no limits), or a mode switch such as
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_hijack import MORE_FRAMES, MORE_UNBOUND
+from hermes_memory.scanning.intent_override import DISMISSAL, NOT_A_DOC_EN, VOIDED
 from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -31,7 +33,11 @@ _EN_VERB = (
 )
 
 OVERRIDE_RULES: tuple[Rule, ...] = (
-    rule(_O, "override_en", rf"\b{_EN_VERB} {gap(4)}{_EN_PRIOR}\b {gap(4)}{_EN_NOUN}\b"),
+    rule(
+        _O,
+        "override_en",
+        rf"\b{_EN_VERB} {gap(4)}{_EN_PRIOR}\b {gap(4)}{_EN_NOUN}\b{NOT_A_DOC_EN}|{DISMISSAL['en']}",
+    ),
     rule(
         _O,
         "forget_everything_en",
@@ -61,7 +67,8 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         r"|\byour (?:new|real|actual|true) (?:instructions|directives?|orders|rules) (?:are|is)\b"
         r"|\b(?:supersedes?|overrides?|replaces?|takes? precedence over) "
         rf"{gap(3)}(?:previous|prior|earlier|all other|above|existing|system|original) "
-        rf"{gap(2)}(?:instructions?|rules|prompts?|guidelines|directives)\b",
+        rf"{gap(2)}(?:instructions?|rules|prompts?|guidelines|directives)\b"
+        rf"|{VOIDED['en']}",
     ),
     rule(_O, "sys_prompt_override", r"\bsystem prompt override\b"),
     rule(
@@ -73,7 +80,10 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
     rule(
         _O,
         "html_comment_injection",
-        r"<!--[^>]{0,512}?(?<![a-z])(?:ignore|override|disregard|system prompt)(?![a-z])"
+        r"<!--[^>]{0,512}?(?<![a-z])(?:ignore|override|disregard|system prompt"
+        r"|when (?:summari[sz]ing"
+        r"|answering|responding|replying|you read|processing)|(?:to|for) the (?:assistant|ai|model"
+        r"|agent)|ai (?:agents?|assistants?))(?![a-z])"
         r"[^>]{0,512}?-->",
     ),
     rule(
@@ -82,13 +92,15 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         rf"(?:忽略|无视|忽视|忘记|忘掉|不要理会|不要再?遵守|不再遵守|别再?遵守|不用遵守|抛开"
         rf"|抛弃|放弃"
         rf"|跳过){span(14)}"
-        r"(?:指令|指示|规则|提示词|提示|命令|设定|约束|规定|要求)",
+        r"(?:指令|指示|规则|提示词|提示|命令|设定|约束|规定|要求)"
+        rf"|{DISMISSAL['zh']}",
     ),
     rule(
         _O,
         "new_instructions_zh",
         rf"新的?(?:指令|指示|规则|任务指令)\s*[：:]|忘(?:记|掉){span(8)}(?:之前|以前|先前|上面"
-        rf"|上述){span(8)}(?:指令|指示|规则|设定|{_YI}切|所有内容|说过的|告诉你的)",
+        rf"|上述){span(8)}(?:指令|指示|规则|设定|{_YI}切|所有内容|说过的|告诉你的)"
+        rf"|{VOIDED['zh']}",
     ),
     rule(
         _O,
@@ -96,12 +108,14 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         r"\b(?:ignora|ignore|ignorar|ignoren|olvida|olvide|olvidar|olviden|descarta|descarte"
         r"|descartar|omite|omitir|haz caso omiso de|no sigas|deja de seguir|desobedece)\b "
         rf"{gap(5)}(?:instrucciones|indicaciones|reglas|directrices|órdenes|normas|pautas"
-        r"|restricciones)\b",
+        r"|restricciones)\b"
+        rf"|{DISMISSAL['es']}",
     ),
     rule(
         _O,
         "new_instructions_es",
-        r"\bnuevas instrucciones\s*:|\bolvid\w* todo lo (?:anterior|que)\b",
+        r"\bnuevas instrucciones\s*:|\bolvid\w* todo lo (?:anterior|que)\b"
+        rf"|{VOIDED['es']}",
     ),
     rule(
         _O,
@@ -109,13 +123,15 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         r"\b(?:ignorier\w*|vergiss|vergesst|vergessen|missacht\w*|übergeh\w*|verwirf"
         r"|befolge nicht|befolge keine|nicht mehr befolgen)\b "
         rf"{gap(5)}(?:anweisung\w*|instruktion\w*|regeln|richtlinien|vorgaben|befehle"
-        r"|vorschriften|systemprompt\w*)\b",
+        r"|vorschriften|systemprompt\w*)\b"
+        rf"|{DISMISSAL['de']}",
     ),
     rule(
         _O,
         "new_instructions_de",
         r"\bneue anweisungen\s*:|\bvergiss alles\b|"
-        rf"\b(?:anweisung\w*|regeln|vorgaben) {gap(4)}(?:ignorieren|vergessen|missachten)\b",
+        rf"\b(?:anweisung\w*|regeln|vorgaben) {gap(4)}(?:ignorieren|vergessen|missachten)\b"
+        rf"|{VOIDED['de']}",
     ),
     rule(
         _O,
@@ -124,24 +140,28 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         r"|outrepassez)|ne tiens (?:pas|plus) compte d|ne tenez (?:pas|plus) compte d"
         r"|fais abstraction d"
         r"|faites abstraction d|passe outre|passez outre)"
-        rf"\S* {gap(5)}(?:instructions?|consignes?|règles|directives|ordres|indications)\b",
+        rf"\S* {gap(5)}(?:instructions?|consignes?|règles|directives|ordres|indications)\b"
+        rf"|{DISMISSAL['fr']}",
     ),
     rule(
         _O,
         "new_instructions_fr",
-        r"\bnouvelles (?:instructions|consignes)\s*:|\boublie[zr]? tout ce qu",
+        r"\bnouvelles (?:instructions|consignes)\s*:|\boublie[zr]? tout ce qu"
+        rf"|{VOIDED['fr']}",
     ),
     rule(
         _O,
         "override_ja",
         rf"(?:指示|命令|ルール|指令|プロンプト|制約|規則|ガイドライン|設定){span(12)}"
-        r"(?:無視|忘れ|従わな|破棄|取り消)",
+        r"(?:無視|忘れ|従わな|破棄|取り消)"
+        rf"|{DISMISSAL['ja']}",
     ),
     rule(
         _O,
         "new_instructions_ja",
         r"新しい(?:指示|命令|ルール)\s*[：:]|(?:これまで|今まで|以前)の(?:こと|内容)を(?:全て"
-        r"|すべて)?忘れ",
+        r"|すべて)?忘れ"
+        rf"|{VOIDED['ja']}",
     ),
     rule(
         _O,
@@ -149,12 +169,14 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         r"\b(?:игнорируй\w*|игнорировать|проигнорируй\w*|забудь\w*|забыть|отбрось\w*"
         r"|не обращай\w* внимания на|не следуй\w*|не выполняй\w*|отмени\w*)\b "
         rf"{gap(5)}(?:инструкци\w*|указани\w*|правил\w*|директив\w*|команд\w*|промпт\w*"
-        r"|установк\w*|ограничени\w*)",
+        r"|установк\w*|ограничени\w*)"
+        rf"|{DISMISSAL['ru']}",
     ),
     rule(
         _O,
         "new_instructions_ru",
-        r"\bновые (?:инструкции|указания|правила)\s*:|\bзабудь\w* вс[её],? (?:что|чему)\b",
+        r"\bновые (?:инструкции|указания|правила)\s*:|\bзабудь\w* вс[её],? (?:что|чему)\b"
+        rf"|{VOIDED['ru']}",
     ),
     rule(
         _O,
@@ -162,12 +184,14 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         r"\b(?:ignore|ignora|ignorar|ignorem|esqueça|esqueca|esquece|esquecer|desconsidere"
         r"|desconsidera|desconsiderar|descarte|não siga|nao siga|deixe de seguir|desobedeça)"
         rf"(?!\w) {gap(5)}(?:instruções|instrucoes|instrução|regras|diretrizes|orientações"
-        r"|ordens|comandos|normas|restrições)(?!\w)",
+        r"|ordens|comandos|normas|restrições)(?!\w)"
+        rf"|{DISMISSAL['pt']}",
     ),
     rule(
         _O,
         "new_instructions_pt",
-        r"\bnovas instruções\s*:|\besqueça tudo (?:o )?que\b|\besquece tudo (?:o )?que\b",
+        r"\bnovas instruções\s*:|\besqueça tudo (?:o )?que\b|\besquece tudo (?:o )?que\b"
+        rf"|{VOIDED['pt']}",
     ),
 )
 
@@ -230,7 +254,7 @@ _FREE = {
     r"|\b(?:filter|sicherheitsfilter|schutz)\w* (?:ist |sind |wurde |wurden |hat \w+ )?(?:\w+ )?"
     r"(?:abgeschaltet|deaktiviert|ausgeschaltet|entfernt)\b"
     r"|\buneingeschränkt\w*|\bunzensiert\w*|\bungefiltert\w*|\bdan\b|\bjailbreak"
-    r"|\bentwicklermodus\b|\bböse\w*",
+    r"|\bentwicklermodus\b|\bböse[nrs]?\b",
     "fr": r"\bsans (?:aucune )?(?:restrictions?|limites?|filtres?|règles|censure)\b"
     r"|\bnon (?:restreint|censuré|filtré)"
     r"|\bdan\b|\bjailbreak|\bmode (?:développeur|dieu|dan)\b|\bdébridée?\b|\baucune (?:restriction"
@@ -246,9 +270,9 @@ _FREE = {
 }
 _MODES = {
     "en": r"\b(?:enable|activate|enter|switch to|turn on|engage)d? (?:the )?(?:dan|jailbreak|god"
-    r"|unrestricted)"
+    r"|unrestricted|sudo|root|opposite|evil|unfiltered|unlocked|no-?limits?|override)"
     r" mode\b|\b(?:dan|jailbreak|god) mode (?:is )?(?:enabled|activated|on|engaged)\b"
-    r"|\bdo anything now\b",
+    r"|\bdo anything now\b|\bopposite day\b|\boverride mode (?:is )?(?:on|enabled|activated)\b",
     "zh": r"(?:进入|启用|开启|激活|切换到|打开)[^\n]{0,3}(?:开发者|越狱|上帝|无限制|dan)模式",
     "es": r"\b(?:activa|activar|entra en|habilita|habilitar)(?: el)? modo (?:desarrollador|dios"
     r"|dan|jailbreak|sin restricciones)\b",
@@ -267,8 +291,9 @@ _MODES = {
 
 def _hijack_rules() -> tuple[Rule, ...]:
     rules: list[Rule] = []
-    for lang, frame in _FRAMES.items():
-        free = _FREE[lang]
+    for lang, known in _FRAMES.items():
+        frame = f"{known}|{MORE_FRAMES[lang]}"
+        free = f"{_FREE[lang]}|{MORE_UNBOUND[lang]}"
         near = 60 if lang in ("zh", "ja") else 120
         pattern = (
             rf"(?:{frame})[^\n]{{0,{near}}}?(?:{free})|(?:{free})[^\n]{{0,{near // 2}}}?(?:{frame})"
@@ -296,14 +321,30 @@ HIJACK_RULES: tuple[Rule, ...] = (
         _H,
         "fake_update",
         r"\byou (?:have been|were|are being) (?:updated|upgraded|patched|reprogrammed|reconfigured)"
-        r" (?:to|into|as)\b",
+        r" (?:to|into|as)\b|\byou've been (?:updated|upgraded|patched|reprogrammed|reconfigured)"
+        r" (?:to|into|as) (?:a |an )?(?:version|v\d|[^\s]+ mode|(?:new |unrestricted )?(?:ai|model"
+        r"|assistant))\b",
     ),
     rule(_H, "identity_override", r"\bname yourself \w+|\byour new name is \w+"),
     rule(
         _H,
         "remove_filters",
         r"\b(?:respond|answer|reply) without (?:[^\s]+ ){0,3}(?:restrictions|limitations|filters"
-        r"|safety|censorship)\b",
+        r"|safety|censorship)\b"
+        # a forged line of reasoning that talks itself out of the rules
+        r"|\b(?:exempt from|not subject to) (?:the |all |any )?(?:usual |normal |standard )?"
+        r"(?:restrictions|rules|guidelines|policies|safety\b|content polic)"
+        r"|\b(?:safety|security) (?:rules|guidelines|policies|restrictions) (?:do not|don't"
+        r"|no longer)"
+        r" apply (?:here|in this case|to this)"
+        r"|\bsicherheits(?:richtlinien|regeln) (?:[^\s]+ ){0,2}?nicht (?:mehr )?gelten"
+        r"|\b(?:règles|regles|consignes) de (?:sécurité|securite) ne s'appliquent pas"
+        r"|\b(?:normas|reglas|directrices) de seguridad no (?:se )?aplican"
+        r"|\b(?:regras|diretrizes) de segurança não se aplicam|\bправила безопасности (?:здесь )?не"
+        r" (?:действуют|применяются)|\blinee guida di sicurezza non valgono"
+        r"|安全(?:规则|准则|限制)[^。\n]{0,4}?不(?:再)?适用|安全(?:ルール|ガイドライン"
+        r"|規則)は[^。\n]{0,6}?"
+        r"適用されない",
     ),
     rule(
         _H,

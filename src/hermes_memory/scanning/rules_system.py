@@ -40,8 +40,15 @@ SECRET_WORD = (
     r"|schlüssel\b|mots? de passe\b|identifiants\b|variables d'environnement\b"
     r"|clés? (?:api|privées?|ssh)\b|парол\w*|ключ\w*|токен\w*|переменн\w* (?:окружения|среды)"
     r"|уч[её]тн\w* данн\w*|senhas?\b|credenciais\b|variáveis de ambiente\b"
-    r"|chaves? (?:api|privadas?|ssh)\b|segredos\b)"
-    r"|密钥|秘钥|令牌|密码|凭证|凭据|环境变量|私钥|パスワード|認証情報|環境変数|秘密鍵|apiキー|トークン"
+    r"|chaves? (?:api|privadas?|ssh)\b|segredos\b"
+    # other people's data is as much a secret as a key: the customer list, client data
+    r"|(?:full |entire |whole )?(?:customer|client|user)s?(?:'s)? (?:list|data|records|database"
+    r"|emails)\b|datos (?:de (?:los )?)?clientes\b|donn(?:é|e)es (?:des )?clients\b|kundendaten\b"
+    r"|клиентск\w* (?:данн|баз)\w*|dados (?:dos |de )?clientes\b)"
+    r"|密钥|秘钥|令牌|密码|凭证|凭据|环境变量|私钥|客户(?:名单|数据|资料)|顧客(?:リスト|データ"
+    r"|情報)"
+    r"|パスワード|認証情報|環境変数|秘密鍵|api ?キー"
+    r"|トークン"
     r"|資格情報)"
 )
 SECRET = rf"(?:{SECRET_PATH}|{SECRET_VAR}|{SECRET_WORD})"
@@ -49,6 +56,14 @@ NET_TOOL = (
     r"(?:\b(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|invoke-webrequest"
     r"|requests\.(?:post|put))\b|/dev/tcp/)"
 )
+_PUBLIC_PLACE = (
+    r"(?:(?:\bpublic|\bpúblic[oa]|\bpublique|\böffentlich\w*|公开的?|公開|\bпубличн\w*)"
+    r"[^\n]{0,12}?(?:issue|comment\w*|comentario|kommentar|commentaire|комментари\w*|comentário"
+    r"|评论|コメント|repo\w*|gist|channel|canal|kanal|канал|频道|チャンネル|forum|foro)"
+    r"|(?:issue|comment\w*|comentario|kommentar|commentaire|комментари\w*|comentário|评论|コメント)"
+    r"[^\n]{0,24}?(?:\bpublic|\bpúblic[oa]|\bpublique|\böffentlich\w*|公开|公開|\bпубличн\w*))"
+)
+
 SINK = (
     r"(?:https?://|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com"
     r"|(?<![a-z0-9.-])webhook\.site\b"
@@ -58,6 +73,8 @@ SINK = (
     r"|\b(?:\d{1,3}(?:\.\d{1,3}){3}\b|[\w.+-]++@[\w-]+\.[a-z]{2,}\b"
     r"|(?:my|our|a remote|an external|the remote|the external|attacker'?s?) (?:server|endpoint"
     r"|host|machine|bucket)\b"
+    r"|(?:public|secret|anonymous|new) (?:gist|paste)s?\b|gist\.github"
+    r"|to [a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|site|dev|app|ru|cn|info|biz|example)\b"
     r"|mi servidor\b|servidor (?:remoto|externo)\b|meinen server\b|externen server\b"
     r"|mon serveur\b|serveur (?:distant|externe)\b|мой сервер\b|(?:внешний"
     r"|удал[её]нный) сервер\b|meu servidor\b)"
@@ -66,14 +83,16 @@ SINK = (
 SEND = (
     # the spaced scripts' verbs share one word boundary (see SECRET_WORD)
     r"(?:\b(?:(?<!-x )(?<!--request )(?:upload|send|post|exfiltrate|transmit|forward|leak|email"
-    r"|mail|sync|push|beam|ship|copy|pipe|share|report)\w*\b"
-    r"|(?:sube|subir|envía|envia|enviar|manda|mandar|publica|reenvía|filtra|copia)\w*"
+    r"|mail|sync|push|beam|ship|copy|pipe|share|report|transfer|mirror|hand\w* over)\w*\b"
+    r"|(?:sube|subir|envía|envia|enviar|manda|mánda|mandar|publica|reenvía|filtra|copia)\w*"
     r"|(?:lade|hochladen|sende|senden|schick\w*|übertrag\w*|leite|poste|kopier\w*)\b"
-    r"|(?:envoie|envoyez|envoyer|téléverse|téléverser|transmets|transmettre|publie|exfiltre)\w*"
-    r"|(?:загрузи|отправ|перешли|пошли|выгрузи|слей|скопируй|передай|опубликуй)\w*"
-    r"|(?:envie|envia|enviar|faça upload|carregue|suba|mande|poste|publique|encaminhe|vaze)\w*)"
+    r"|(?:envoie|envoyez|envoyer|téléverse|téléverser|transmets|transmettre|publie|exfiltre"
+    r"|transf[eéè]r)\w*"
+    r"|(?:загрузи|отправ|перешли|пересл|пересыл|пошли|выгрузи|слей|скопируй|передай|опубликуй)\w*"
+    r"|(?:envie|envia|enviar|faça upload|carregue|suba|mande|poste|publique|encaminhe|vaze"
+    r"|sincroniz)\w*)"
     r"|上传|发送|发到|传到|转发|泄露|同步到|复制到|外传|提交到|贴到|推送"
-    r"|アップロード|送信|送って|送る|転送|投稿|漏洩|アップ)"
+    r"|アップロード|送信|送って|送る|転送|投稿|漏洩|アップ|貼って|貼り付け)"
 )
 AUTH_HEADER = (
     r"(?:-h|--header)\s*[\"']?(?:authorization|x-api-key|api-key|private-token|x-auth-token"
@@ -89,6 +108,7 @@ SECRET_FILE = (
     r"|\.pgpass\b|\.git-credentials|\bcredentials\.json\b|/etc/shadow\b|\bstate\.db\b|\.npmrc\b"
     r"|\.pypirc\b)"
 )
+
 
 EXFIL_RULES: tuple[Rule, ...] = (
     rule(
@@ -118,7 +138,21 @@ EXFIL_RULES: tuple[Rule, ...] = (
         "pipe_secret_out",
         rf"\b(?:cat|base64|tar|zip|gzip|xxd|head|tail)\b[^\n|]{{0,120}}?{SECRET_PATH}[^\n|]{{0,80}}"
         r"\|\s*(?:curl|wget|nc|ncat|netcat|socat|ssh)\b"
-        r"|\b(?:printenv|env|export -p)\s*\|\s*(?:curl|wget|nc|ncat|netcat|socat)\b",
+        r"|\b(?:printenv|env|export -p)\s*\|\s*(?:curl|wget|nc|ncat|netcat|socat)\b"
+        # a secret pasted where anyone reads it: a public issue, comment, gist or channel
+        rf"|(?=[pcfв])(?<!never )(?<!n't )(?<!not )(?<!nunca )(?<!nie )(?<!jamais )(?<!не )"
+        r"(?<!não )"
+        rf"\b(?:paste|pega|pegar|colle|coller|füg\w*|вставь|cole|colar)\b"
+        rf"[^\n]{{0,40}}?(?:{SECRET_PATH}|{SECRET_WORD})[^\n]{{0,60}}?{_PUBLIC_PLACE}"
+        # a planted tool call that posts the work somewhere: "call http_post to https://…"
+        r"|\bcall\w* (?:the )?(?:http[_ ]?(?:post|put|request)|send_(?:email|mail|message)"
+        r"|post_(?:request|data)|upload_\w+|webhook_\w+)\b[^\n]{0,100}?(?:https?://"
+        r"|[\w.+-]+@[\w-]+\.)"
+        # the same in any language: the tool's name, the conversation or summary, an address
+        r"|\b(?:http_post|http_put|http_request|send_email|send_mail|post_request|upload_file)\b"
+        r"[^\n]{0,80}?(?:conversation|chat|summary|transcript|history|conversación|resumen|gespräch"
+        r"|zusammenfassung|résumé|разговор|переписк|conversa|resumo|对话|会话|会話|要約)"
+        r"[^\n]{0,60}?(?:https?://|[\w.+-]+@[\w-]+\.)",
     ),
     rule(
         _E,
@@ -134,7 +168,11 @@ FOOTHOLD = (
     r"|\bcron\w*|cronジョブ|\bкрон\w*"
     r"|\.bashrc\b|\.zshrc\b|\.bash_profile\b|\.zprofile\b|\.zshenv\b|~/\.profile\b|config\.fish\b"
     r"|/etc/profile\b|\bsystemd\b|\.service\b|\bsystemctl enable\b|\blaunchagents\b|\blaunchd\b"
-    r"|\bautostart\b|\bstartup folder\b)"
+    r"|\bautostart\b|\bstartup folder\b|\bscheduled (?:job|task)s?\b|\b(?:shell |login )?"
+    r"(?:startup|start-up|init|rc|login) (?:file|script)s?\b|script de démarrage|archivo de inicio"
+    r"|startdatei|скрипт\w* запуска|arquivo de inicialização|启动脚本|起動スクリプト"
+    r"|tarea programada|tâche planifiée|geplante aufgabe|запланированн\w* задач\w*|tarefa agendada"
+    r"|スケジュールされた)"
 )
 PAYLOAD = (
     rf"(?:{NET_TOOL}|{SINK}|{SECRET}|\bbash -i\b|\bsh -i\b|\bnc -e\b|\bbase64 -d\b|\beval\b"
@@ -147,8 +185,8 @@ WRITE = (
     r"|ajoute\w*|écri\w*|добав\w*|запиш\w*|adicione|adicionar|acrescente|escreva"
     # "put it in": pt, es, fr, de, ru
     r"|coloque|coloca|colocar|insira|inserir|ponha|grave|gravar|pon|inserta|inserte|mete"
-    r"|mets|mettez|insère|insérez|setze|вставь|помести|пропиши)\b"
-    r"|添加|写入|追加|加入|加到|放到|写到|放进|書き込|登録)"
+    r"|mets|mettez|insère|insérez|setze?|вставь|помести|пропиши|допиши)\b"
+    r"|添加|写入|追加|加入|加到|加\N{CJK UNIFIED IDEOGRAPH-4E00}行|加上|放到|写到|放进|書き込|登録)"
 )
 CREATE = (
     r"(?:\b(?:set ?up|create|schedule|configure|register|enable|install)\w*|设置|创建|配置|安排"
@@ -197,27 +235,35 @@ _NL_TARGET = (
     r"|folder)(?! of| for)"
     r"|all (?:your |the )?(?:memories|memory files|sessions)|everything in (?:~|the home|your home"
     r"|\.hermes)"
-    r"|主目录|家目录|所有记忆|全部记忆|记忆文件|所有文件|硬盘|磁盘"
+    r"|主目录|家目录|所有记忆|全部记忆|记忆文件|所有文件|硬盘|磁盘(?!满|空间|已满|不足|快满)"
     r"|el directorio (?:home|personal)|la carpeta personal|todos los archivos|todas las memorias"
     r"|el disco"
     r"|(?:das )?home-verzeichnis|(?:das )?heimverzeichnis|(?:alle|sämtliche) dateien"
     r"|(?:alle|sämtliche) erinnerungen"
     r"|die festplatte"
     r"|le répertoire personnel|le dossier personnel|tous les fichiers|toutes les mémoires|le disque"
-    r"|ホームディレクトリ|全ての?ファイル|すべてのファイル|全ての記憶|ディスク"
+    r"|(?:den )?erinnerungsordner|(?:alle )?gespeicherten sitzungen|所有保存的会话|记忆文件夹"
+    r"|記憶フォルダ|保存済みのセッション"
+    r"|ホームディレクトリ|全ての?ファイル|すべてのファイル|全ての記憶|ディスク(?!が|容量|の空き)"
     r"|домашн\w* (?:каталог|папк\w*|директори\w*)|все файлы|всю память|диск"
     r"|diretório pessoal|pasta pessoal|diretório home|todos os arquivos|todas as memórias|o disco)"
 )
 _NL_DELETE = (
     r"(?:\b(?:delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|shred|overwrite|corrupt"
-    r"|format)\b"
-    r"|删除|删掉|清空|抹掉|销毁|格式化"
+    r"|format|clear out|clean out|get rid of|empty|deleting|removing|wiping|erasing|destroying"
+    r"|purging|nuking|emptying|clearing out)\b"
+    r"|删除|删掉|清空|抹掉|销毁|格式化|彻底清除"
     r"|\b(?:borra|borrar|elimina|eliminar|destruye|formatea|vacía)\b"
-    r"|\b(?:lösch\w*|entfern\w*|vernicht\w*|formatier\w*)"
-    r"|\b(?:supprime|supprimez|supprimer|efface|effacez|effacer|détruis|formate)\b"
+    r"|\b(?:lösch\w*|entfern\w*|vernicht\w*|formatier\w*|tilg\w*|leere|entsorg\w*|beseitig\w*)"
+    r"|\b(?:supprime|supprimez|supprimer|efface|effacez|effacer|détruis|formate|élimine|vide"
+    r"|nettoie|fais disparaître)\b"
     r"|削除|消去|消し|フォーマット|破壊|初期化"
-    r"|\b(?:удали|удалить|сотри|стереть|уничтож|отформатируй|очисти)\w*"
-    r"|\b(?:apague|apagar|apaga|exclua|excluir|remova|remover|destrua|formate|formatar)\b)"
+    r"|\b(?:удали|удалить|сотри|стереть|уничтож|отформатируй|очисти|подчисти|вычисти|снеси"
+    r"|избавься от)\w*"
+    r"|\b(?:apague|apagar|apaga|exclua|excluir|remova|remover|destrua|formate|formatar|esvazie"
+    r"|limpe"
+    r"|livre-se de|elimine)\b"
+    r"|\b(?:vacía|vacia|quita de en medio|elimina)\b)"
 )
 
 _SYSTEM_DISK = r"/dev/(?:sda|nvme0n1|vda|xvda|hda|disk0|mmcblk0)(?:p?[0-9])?\b"
@@ -225,16 +271,35 @@ _DETERMINERS = (
     r"(?:the|your|my|all|entire|whole|of|everything in|every|todo|toda|todos|todas|el|la|los"
     r"|las|tout|toute|tous|toutes|le|les|alle|alles|das|den|die|gesamte\w*|ganze\w*|komplett\w*"
     r"|sämtlich\w*|vollständig\w*|completo|completa|entier|entière|complet|complète|все|всё|весь"
-    r"|всю|o|a|os|as|do|da|de)"
+    r"|всю|o|a|os|as|do|da|de|everything under|alles unter|tout ce qui se trouve sous"
+    r"|todo lo que hay en|вс[её] в|все в|tudo em|tudo o que há em)"
 )
 # "delete right away the whole home directory": the adverb does not make it harmless
 _AT_ONCE = (
     r"(?:now|immediately|right away|at once|ahora|inmediatamente|sofort|jetzt|immédiatement"
-    r"|maintenant|сейчас|немедленно|agora|imediatamente)"
+    r"|maintenant|сейчас|немедленно|agora|imediatamente|for good|permanently|completely"
+    r"|para siempre|definitivamente|définitivement|de vez|restlos|endgültig|навсегда|полностью)"
 )
 _TABLES = (
     r"(?:(?:all|every) (?:the )?tables?|todas las tablas|alle tabellen|toutes les tables"
     r"|все таблицы|todas as tabelas|すべてのテーブル|全てのテーブル|所有(?:的)?表)"
+)
+
+# "the whole directory ~/.hermes": a generic word for a folder before the target
+_FOLDER = (
+    r"(?:directory|folder|directorio|carpeta|verzeichnis|ordner|dossier|répertoire|каталог|папк\w*"
+    r"|директори\w*|diretório|pasta)"
+)
+# Named only after a deletion verb (the verb's literal gates the search): the agent's home,
+# its memory store and saved sessions, in the languages that put the verb first.
+_MORE_TARGETS = (
+    r"(?:(?:the )?(?:user's|agent's|assistant's) home(?: directory| folder)?"
+    r"|(?:every |all )?(?:the )?files? in (?:the user's|your|the agent's|my) home"
+    r"|(?:the )?(?:user's |agent's |assistant's )?memor(?:y|ies) (?:folder|directory|store|files?)"
+    r"|(?:all )?(?:the )?saved sessions"
+    r"|la carpeta de memorias|(?:todas )?las sesiones guardadas|le dossier des mémoires"
+    r"|(?:toutes )?les sessions enregistrées|папк\w* с памятью|(?:все )?сохран[её]нные сессии"
+    r"|a pasta de memórias|(?:todas )?as sessões salvas)"
 )
 
 DESTRUCTIVE_RULES: tuple[Rule, ...] = (
@@ -268,19 +333,26 @@ DESTRUCTIVE_RULES: tuple[Rule, ...] = (
         _D,
         "drop_agent_tables",
         r"\bdrop\s+(?:table|database)\s+(?:if exists\s+)?[\"'`]?(?:sessions|messages|messages_fts"
-        r"|episodes|state)\b",
+        r"|episodes|state)\b"
+        # SQL smuggled into a tool argument, and a planted call of a deletion tool
+        r"|[\"'][^\"'\n]{0,40};\s*drop\s+(?:table|database)\b[^\n]{0,40}--"
+        # ("[cC]all": the capital never occurs in folded text; the gate is the tool's name)
+        r"|\b[cC]all\w* (?:the )?(?:delete_\w+|remove_\w+|drop_\w+|wipe_\w+|truncate_\w+"
+        r"|purge_\w+)\b",
     ),
     rule(_D, "find_delete_home", r"\bfind\s+(?:~|/|\$home)/?\s[^\n]*(?:-delete\b|-exec\s+rm\b)"),
     rule(
         _D,
         "delete_agent_env",
-        rf"{_NL_DELETE}\s?(?:{_AT_ONCE} )?(?:{_DETERMINERS} )*(?:{_NL_TARGET}|{_TABLES})",
+        rf"{_NL_DELETE}\s?(?:{_AT_ONCE} )?(?:{_DETERMINERS} )*(?:{_FOLDER} )?(?:{_NL_TARGET}"
+        rf"|{_TABLES}"
+        rf"|{_MORE_TARGETS})",
     ),
     rule(
         _D,
         "delete_agent_env_after",
         rf"(?:{_NL_TARGET}|{_TABLES}){span(40)}(?:削除|消去|消し|フォーマット|破壊|初期化|删除"
-        rf"|删掉|清空|销毁"
+        rf"|删掉|清空|销毁|抹掉|空に|消して|きれいに消|片付け|跡形もなく"
         rf"|格式化"
         r"|\blösch\w*|\bentfern\w*|\bvernicht\w*|\bformatier\w*)",
     ),

@@ -1,61 +1,54 @@
 """The embedding the injection classifier reads beside its n-grams: the local MiniLM's vector of
-a window's first ``EMBED_PIECES`` word pieces. Owns the clipping (the model's own tokenizer
-says where the pieces end) and the lazy load of model and tokenizer; nothing loads at import.
-Without the ``[semantic]`` extra it raises :class:`EmbeddingUnavailableError`.
+a window's first ``EMBED_PIECES`` word pieces, computed with int8 matrix products
+(:mod:`.int8_bert`). Owns the clipping (the model's own tokenizer says where the pieces end)
+and the lazy load of model and tokenizer; nothing loads at import. Without the ``[semantic]``
+extra it raises :class:`EmbeddingUnavailableError`.
 """
 
 from __future__ import annotations
 
+import os
 import threading
 from typing import Any
 
-from hermes_memory.embeddings import LocalSentenceEmbedder, bundled_model_path
+from hermes_memory.embeddings import bundled_model_path
 from hermes_memory.errors import EmbeddingError, EmbeddingUnavailableError
+from hermes_memory.scanning.int8_bert import Int8Bert
 
 __all__ = ["EMBEDDING_DIMENSION", "EMBED_PIECES", "WindowEmbedder"]
 
-# A window is up to 800 characters (~200 English word pieces); the model's cost grows with its
-# input, so it reads the first 128 pieces (~500 characters of English). Windows start every
-# 400 characters, so the clipped windows of a long text still cover it end to end.
-EMBED_PIECES = 128
+# The model's cost grows with its input: 64 pieces (~250 characters of English, 64 of
+# Chinese) keep one vector near 5 ms on one core. The n-grams and the rule gates read the
+# whole window; the vector is the part that generalises over phrasing, and an instruction
+# is usually said in its first sentence.
+EMBED_PIECES = 64
 EMBEDDING_DIMENSION = 384
 
 
 class WindowEmbedder:
     """MiniLM vectors of clipped windows, loaded on first use and shared by its callers."""
 
-    def __init__(self, embedder: LocalSentenceEmbedder | None = None) -> None:
-        self._embedder = embedder
+    def __init__(self) -> None:
+        self._model: Int8Bert | None = None
         self._tokenizer: Any = None
         self._lock = threading.Lock()
-        # a fast tokenizer used from two threads at once fails ("Already borrowed")
-        self._tokenizing = threading.Lock()
 
     def load(self) -> None:
         """Load the model and its tokenizer now; :class:`EmbeddingError` (or its
         ``Unavailable`` child) when they cannot be loaded."""
         with self._lock:
-            if self._tokenizer is not None:
-                return
-            path = bundled_model_path()
-            if path is None:
-                raise EmbeddingUnavailableError("The local embedding model is not installed.")
-            embedder = self._embedder or LocalSentenceEmbedder()
-            embedder.embed(["warm-up"])  # loads the model, or says why it cannot
-            try:
-                from transformers import AutoTokenizer
-            except ImportError:
-                raise EmbeddingUnavailableError("transformers is not installed.") from None
-            try:
-                tokenizer = AutoTokenizer.from_pretrained(str(path))
-            except (OSError, ValueError) as exc:
-                raise EmbeddingError(f"the tokenizer at {path} could not be loaded: {exc}") from exc
-            self._embedder, self._tokenizer = embedder, tokenizer
+            if self._model is None:
+                self._tokenizer, self._model = _load()
+
+    def _ids(self, text: str) -> Any:
+        return self._tokenizer(
+            text, truncation=True, max_length=EMBED_PIECES + 2, return_tensors="pt"
+        )["input_ids"][0]
 
     def clip(self, text: str) -> str:
         """``text`` cut after its first ``EMBED_PIECES`` word pieces (whole when shorter)."""
         self.load()
-        with self._tokenizing:
+        with self._lock:  # a fast tokenizer used from two threads at once fails
             encoded = self._tokenizer(
                 text, add_special_tokens=False, return_offsets_mapping=True, truncation=False
             )
@@ -65,7 +58,48 @@ class WindowEmbedder:
         return text[: offsets[EMBED_PIECES - 1][1]]
 
     def vectors(self, texts: list[str]) -> list[list[float]]:
-        """One unit vector per text, each read clipped."""
+        """One unit vector per text, each read clipped, one text at a time on one thread
+        (no padding; a single short input runs fastest without thread hand-offs)."""
         self.load()
-        assert self._embedder is not None  # set by load()
-        return [self._embedder.embed([self.clip(text)])[0] for text in texts]
+        import torch
+
+        rows: list[list[float]] = []
+        with self._lock:
+            assert self._model is not None  # set by load()
+            threads = torch.get_num_threads()
+            torch.set_num_threads(1)
+            try:
+                with torch.inference_mode():
+                    for text in texts:
+                        mean = self._model.mean_state(self._ids(text))
+                        unit = torch.nn.functional.normalize(mean, p=2, dim=0)
+                        rows.append([float(v) for v in unit.tolist()])
+            except RuntimeError as exc:  # out of memory, a broken kernel: the caller falls back
+                raise EmbeddingError(f"the classifier's model failed: {exc}") from exc
+            finally:
+                torch.set_num_threads(threads)
+        return rows
+
+
+def _load() -> tuple[Any, Int8Bert]:
+    path = bundled_model_path()
+    if path is None:
+        raise EmbeddingUnavailableError("The local embedding model is not installed.")
+    # Offline for good (a missing file fails here, never downloads); no progress bars, which
+    # would land in the output of `--json` commands.
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+    os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
+    try:
+        from transformers import AutoModel, AutoTokenizer
+        from transformers.utils import logging as transformers_logging
+    except ImportError:
+        raise EmbeddingUnavailableError("transformers is not installed.") from None
+    transformers_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
+    try:
+        tokenizer = AutoTokenizer.from_pretrained(str(path))
+        model = AutoModel.from_pretrained(str(path)).eval()
+    except (OSError, ValueError) as exc:
+        raise EmbeddingError(f"the model at {path} could not be loaded: {exc}") from exc
+    return tokenizer, Int8Bert.of(model)

@@ -2,7 +2,8 @@
 
 Malicious bases (malicious_bases.py) become the plain entry plus two obfuscated variants each;
 hidden-text entries hide an English payload in a benign cover; benign rows (benign_en.py,
-benign_intl.py) are taken as written. The tune/test split is stratified by label and category
+benign_intl.py) are taken as written. The paraphrase rows (paraphrase_tune.py) are appended
+after the split, all in ``tune``. The tune/test split is stratified by label and category
 and made per group (a base and its variants stay together), so nothing leaks across splits.
 
     python tests/data/injection/build.py          # rewrite entries.jsonl
@@ -31,6 +32,7 @@ from obfuscate import (  # noqa: E402
     tag_chars,
     zero_width_bits,
 )
+from paraphrase_tune import paraphrase_rows  # noqa: E402
 
 OUTPUT = HERE / "entries.jsonl"
 LANGUAGES = ("en", "zh", "es", "de", "fr", "ja", "ru", "pt", "fa", "hi", "ar")
@@ -126,6 +128,8 @@ def assign_splits(rows: list[dict[str, Any]]) -> None:
 def build() -> str:
     rows = malicious_rows() + benign_rows()
     assign_splits(rows)
+    # Tune-only rows come after the split is made, so the held-back rows never move.
+    rows += paraphrase_rows()
     lines = [json.dumps(row, ensure_ascii=False, sort_keys=False) for row in rows]
     return "\n".join(lines) + "\n"
 
