@@ -92,8 +92,9 @@ class PgServer:
             "--locale=C.UTF-8", "--no-sync",
         )  # fmt: skip
         # a benchmark server gets room for its 100k-message working set (~260 MB with
-        # indexes), as a team server would be configured; tests keep the small default
-        fsync = " -c shared_buffers=512MB" if durable else " -F"
+        # indexes) and WAL room for a bulk load (the 1 GB default checkpoints every ~25 s
+        # during one), as a team server would be configured; tests keep the small default
+        fsync = " -c shared_buffers=512MB -c max_wal_size=4GB" if durable else " -F"
         options = f"-h 127.0.0.1 -p {self.port} -k {self.root}{fsync} -c max_connections=200"
         self._run("pg_ctl", "-D", str(data), "-o", options, "-l", str(self.root / "log"), "-w",
                   "start")  # fmt: skip
