@@ -8,6 +8,7 @@ import json
 import math
 
 import pytest
+from tests.scanning.embed_fakes import Recorder
 
 from hermes_memory.embeddings import LocalSentenceEmbedder
 from hermes_memory.errors import EmbeddingError
@@ -18,17 +19,6 @@ from hermes_memory.scanning.classifier import (
     ClassifierWeights,
 )
 from hermes_memory.scanning.window_vectors import EMBED_PIECES, EMBEDDING_DIMENSION, WindowEmbedder
-
-
-class Recorder:
-    """Stands in for MiniLM: a fixed unit vector per text, and which texts it was given."""
-
-    def __init__(self) -> None:
-        self.texts: list[str] = []
-
-    def __call__(self, texts: list[str]) -> list[list[float]]:
-        self.texts += texts
-        return [[1.0 / math.sqrt(EMBEDDING_DIMENSION)] * EMBEDDING_DIMENSION for _ in texts]
 
 
 def _flat(bias: float, reach: tuple[float, float] = (-2.0, 2.0)) -> ClassifierWeights:

@@ -11,6 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from tests.scanning.embed_fakes import Recorder
 
 from hermes_memory.errors import ConfigError, EmbeddingError, EmbeddingUnavailableError
 from hermes_memory.scanning import RULES, scan_text
@@ -230,17 +231,6 @@ def test_the_default_classifier_ranks_known_entries_and_refuses_no_benign_one(
 
 
 # -- the embedded model and its fallback -----------------------------------------------------
-
-
-class Recorder:
-    """Stands in for MiniLM: a fixed unit vector per text, and which texts it was given."""
-
-    def __init__(self) -> None:
-        self.texts: list[str] = []
-
-    def __call__(self, texts: list[str]) -> list[list[float]]:
-        self.texts += texts
-        return [[1.0 / math.sqrt(EMBEDDING_DIMENSION)] * EMBEDDING_DIMENSION for _ in texts]
 
 
 class Broken(WindowEmbedder):
