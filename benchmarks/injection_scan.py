@@ -7,11 +7,12 @@ figure; skipped with a reason when the file is absent) and the test split of the
 (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped with a
 reason when they are missing). For each: detection (malicious refused) and false
 positives (benign refused), overall and per category, language and obfuscation, for the rules,
-the rules with the classifier as second opinion (MiniLM + n-grams + gates when the model
-loads), the rules with the n-gram fallback classifier, and the classifier alone; then scan
-time per entry, p50/p99 in ms, and MiniLM's time to embed one entry (its first window,
-clipped as the classifier clips it, int8), p50/p99; and how many windows per entry the
-classifier's cascade embedded (only those whose verdict the vector could change). Targets:
+the rules with the classifier as second opinion (sentence by sentence, MiniLM's nearest-
+sentence margin + n-grams, when the model loads), the rules with the n-gram fallback
+classifier, and the classifier alone; then scan time per entry, p50/p99 in ms, and MiniLM's
+time to embed one entry (its first ``MAX_EMBEDDED_SENTENCES`` sentences, int8), p50/p99; and
+how many sentences per entry the classifier's cascade embedded (only those whose verdict the
+vector could change). Targets:
 rules alone >= 85% detection at <= 1% false positives, with the classifier >= 95% at <= 1%;
 <= 1 ms per entry for rules, <= 15 ms with the classifier.
 
@@ -38,11 +39,12 @@ from hermes_memory.scanning import SecondOpinion, scan_text
 from hermes_memory.scanning.classifier import (
     EMBEDDED_FEATURES,
     FEATURES,
+    MAX_CLASSIFIED_CHARS,
+    MAX_EMBEDDED_SENTENCES,
     InjectionClassifier,
     load_default_classifier,
-    prepare_text,
-    windows,
 )
+from hermes_memory.scanning.sentences import sentences
 from hermes_memory.scanning.window_vectors import WindowEmbedder
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "data" / "injection"))
@@ -123,16 +125,17 @@ class _Counting(WindowEmbedder):
 
 
 def _embed_times(entries: list[Entry], repeat: int) -> list[float]:
-    """MiniLM alone on each entry's first window, one text a call, best of ``repeat``."""
+    """MiniLM alone on each entry's first ``MAX_EMBEDDED_SENTENCES`` sentences (the most the
+    cascade embeds), best of ``repeat``."""
     embedder = WindowEmbedder()
     embedder.load()
     times = []
     for entry in entries:
-        window = windows(prepare_text(entry.text))[0]
+        parts = sentences(entry.text, MAX_CLASSIFIED_CHARS)[:MAX_EMBEDDED_SENTENCES] or [""]
         best = float("inf")
         for _ in range(max(1, repeat)):
             started = time.perf_counter()
-            embedder.vectors([window])
+            embedder.vectors(parts)
             best = min(best, (time.perf_counter() - started) * 1000)
         times.append(best)
     return times
@@ -206,7 +209,7 @@ def main() -> None:
             both, took = _timed(entries, opinion, args.repeat)
             times["with_classifier"] += took
             section["with_classifier"] = _report(entries, both)
-            # the cascade: how many windows were embedded, per entry scanned
+            # the cascade: how many sentences were embedded, per entry scanned
             section["embedded_per_entry"] = round(
                 (counter.texts - before) / max(1, len(entries) * max(1, args.repeat)), 4
             )

@@ -1,9 +1,10 @@
 """Benign background text for training the injection classifier: short chunks of this
-repository's own prose (README paragraphs, docstrings of the source outside the scanner),
-which talk about system prompts, roles, tools, sessions, tokens and shell commands in a style
-none of the labelled entries share. Labelled benign in training, they teach the classifier that
-unfamiliar wording is not by itself suspicious. Deterministic: the same checkout gives the
-same chunks.
+repository's own prose (README paragraphs, docstrings of the source outside the scanner), and
+sentences of the Python standard library's docstrings (read from the running interpreter's
+own files, offline), which talk about system prompts, roles, overrides, secrets, tokens,
+deletion and shell commands in styles none of the labelled entries share. Labelled benign in
+training, they teach the classifier that unfamiliar wording is not by itself suspicious.
+Deterministic: the same checkout and Python version give the same chunks (``digest`` says).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import re
+import sysconfig
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,6 +28,18 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(\"])")
 MIN_CHARS = 40
 MAX_CHARS = 400
 MAX_CHUNKS = 1200
+# Standard-library sentences: those that use the trigger words the injections use (the hard
+# negatives) first, then plain ones, each ranked by a stable hash of their text.
+MAX_STDLIB_HARD = 3000
+MAX_STDLIB_PLAIN = 1000
+_TRIGGER = re.compile(
+    r"\b(ignor|overrid|override|disregard|forget|system|role|secret|token|password|"
+    r"credential|delete|remove|cron|ssh|upload|send|post|instruction|prompt|hidden|hide|"
+    r"never|always|must|reveal|previous|bypass|admin|root|execute|environment)",
+    re.IGNORECASE,
+)
+# packages of the standard library that are tests, demos or the IDE, not documentation
+_STDLIB_SKIP = {"test", "tests", "idlelib", "site-packages", "lib2to3", "turtledemo"}
 
 
 @dataclass(frozen=True)
@@ -87,6 +101,47 @@ def _docstrings() -> list[Chunk]:
                 if doc:
                     chunks += [Chunk(c, f"src:{relative}") for c in _chunks(doc)]
     return chunks
+
+
+def _stdlib_sentences() -> list[Chunk]:
+    """Each sentence-sized chunk of every docstring in the standard library's modules."""
+    root = Path(sysconfig.get_paths()["stdlib"])
+    chunks: list[Chunk] = []
+    for path in sorted(root.rglob("*.py")):
+        relative = path.relative_to(root)
+        if _STDLIB_SKIP & set(relative.parts):
+            continue
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (SyntaxError, UnicodeDecodeError, ValueError):
+            continue  # a template or a file for another version: not prose we can read
+        for node in [tree, *ast.walk(tree)]:
+            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+                doc = ast.get_docstring(node)
+                if doc:
+                    group = f"stdlib:{relative.parts[0]}"
+                    chunks += [Chunk(c, group) for c in _SENTENCE.split(_prose(doc))]
+    return [
+        c for c in chunks if MIN_CHARS <= len(c.text) <= MAX_CHARS and not _TOPIC.search(c.text)
+    ]
+
+
+def load_stdlib(hard: int = MAX_STDLIB_HARD, plain: int = MAX_STDLIB_PLAIN) -> list[Chunk]:
+    """Up to ``hard`` standard-library sentences that use trigger words and ``plain`` that
+    do not, distinct, chosen by a stable hash of their text."""
+    seen: dict[str, Chunk] = {}
+    for chunk in _stdlib_sentences():
+        seen.setdefault(chunk.text, chunk)
+    ranked = sorted(seen.values(), key=lambda c: hashlib.sha256(c.text.encode()).hexdigest())
+    with_words = [c for c in ranked if _TRIGGER.search(c.text)]
+    without = [c for c in ranked if not _TRIGGER.search(c.text)]
+    return with_words[:hard] + without[:plain]
+
+
+def digest(chunks: list[Chunk]) -> str:
+    """A short fingerprint of what was read, recorded with the trained weights."""
+    text = "\n".join(f"{c.group}\t{c.text}" for c in chunks)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def load_background(limit: int = MAX_CHUNKS) -> list[Chunk]:

@@ -187,7 +187,7 @@ def test_injection_scan_rules_alone() -> None:
 def test_injection_scan_with_the_classifier() -> None:
     data = run("injection_scan.py", "--limit", "3", "--repeat", "2")
     assert 0.5 <= data["classifier"]["threshold"] < 1.0
-    assert data["classifier"]["features"] == "ngrams-2+minilm-int8-64"
+    assert data["classifier"]["features"] == "sentences+ngrams-2+minilm-int8-64-nearest"
     assert data["classifier"]["fallback"] is None and data["machine"]["repeat"] == 2
     section = data["ours_test"]
     _check_injection_section(section, "with_classifier", 3)
@@ -195,7 +195,7 @@ def test_injection_scan_with_the_classifier() -> None:
     _check_injection_section(section, "with_ngram_fallback", 3)
     embed = data["scan_ms"]["embed_one_entry"]
     assert embed["p99"] >= embed["p50"] > 0
-    # the cascade embeds at most three windows per entry, and none for what the rules refuse
+    # the cascade embeds at most three sentences per entry, and none for what the rules refuse
     assert 0.0 <= section["embedded_per_entry"] <= 3.0
     # the second opinion only adds refusals to what the rules refused
     assert section["with_classifier"]["detected"] >= section["rules"]["detected"]

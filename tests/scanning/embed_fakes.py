@@ -1,19 +1,17 @@
-"""A stand-in for MiniLM in the classifier's tests (the language model is the only part
-scripted): one fixed unit vector per text, and a record of which texts it was given."""
+"""A stand-in for MiniLM and the sentence bank in the classifier's tests (the language model is
+the only part scripted): one fixed nearest-sentence margin per text, and a record of which texts
+it was given."""
 
 from __future__ import annotations
 
-import math
-
-from hermes_memory.scanning.window_vectors import EMBEDDING_DIMENSION
-
 
 class Recorder:
-    """Stands in for MiniLM: a fixed unit vector per text, and which texts it was given."""
+    """Stands in for MiniLM and the bank: a fixed margin per text, and which texts it was given."""
 
-    def __init__(self) -> None:
+    def __init__(self, margin: float = 0.5) -> None:
+        self.margin = margin
         self.texts: list[str] = []
 
-    def __call__(self, texts: list[str]) -> list[list[float]]:
+    def __call__(self, texts: list[str]) -> list[float]:
         self.texts += texts
-        return [[1.0 / math.sqrt(EMBEDDING_DIMENSION)] * EMBEDDING_DIMENSION for _ in texts]
+        return [self.margin for _ in texts]

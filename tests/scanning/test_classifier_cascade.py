@@ -1,6 +1,6 @@
 """The classifier's vector: the int8 MiniLM it reads (close to the float32 model's vectors,
-deterministic, one piece budget) and the cascade that reads it only when it could change the
-verdict."""
+deterministic, one piece budget) and the cascade that reads it (through the sentence bank's
+margin) only when it could change the verdict."""
 
 from __future__ import annotations
 
@@ -12,23 +12,23 @@ from tests.scanning.embed_fakes import Recorder
 
 from hermes_memory.embeddings import LocalSentenceEmbedder
 from hermes_memory.errors import EmbeddingError
-from hermes_memory.scanning import RULES
 from hermes_memory.scanning.classifier import (
     EMBEDDED_WEIGHTS_PATH,
     NGRAM_BUCKETS,
     ClassifierWeights,
 )
-from hermes_memory.scanning.window_vectors import EMBED_PIECES, EMBEDDING_DIMENSION, WindowEmbedder
+from hermes_memory.scanning.window_vectors import EMBED_PIECES, WindowEmbedder
 
 
 def _flat(bias: float, reach: tuple[float, float] = (-2.0, 2.0)) -> ClassifierWeights:
-    """Weights that read nothing but their bias and the vector (all ones, scaled)."""
+    """Weights that read nothing but their bias and the sentence's margin (weight 2)."""
     return ClassifierWeights(
         ngrams=(0.0,) * NGRAM_BUCKETS,
-        rules=(0.0,) * (2 * len(RULES)),
+        rules=(),
         bias=bias,
         threshold=0.5,
-        embedding=(0.05,) * EMBEDDING_DIMENSION,
+        nearest=2.0,
+        bank="test",
         vector_reach=reach,
     )
 
@@ -42,21 +42,21 @@ def test_the_cascade_embeds_only_when_the_vector_could_change_the_verdict(
     bias: float, embedded: bool, flagged: bool
 ) -> None:
     weights = _flat(bias)
-    embed = Recorder()  # a vector that adds 0.05 * sqrt(384) ~ +0.98 to the logit
-    score = weights.score_prepared("a note about the deploy", embed)
+    embed = Recorder(0.49)  # a margin that adds 2 * 0.49 = +0.98 to the logit
+    score = weights.score_text("a note about the deploy", embed)
     assert bool(embed.texts) is embedded
     assert (score >= weights.threshold) is flagged
     # the verdict is the one the full model gives, embedded or not
-    full = bias + sum(0.05 * v for v in Recorder()(["x"])[0])
+    full = bias + 2.0 * Recorder(0.49)(["x"])[0]
     assert (full >= 0.0) is flagged
 
 
 def test_the_cascade_follows_the_threshold_it_is_asked_about() -> None:
     weights = _flat(-5.0)
     embed = Recorder()
-    assert weights.score_prepared("a note", embed) < 0.5 and not embed.texts
+    assert weights.score_text("a note", embed) < 0.5 and not embed.texts
     # at a line of 0.001 (logit ~ -6.9) the vector could matter: it is read
-    assert weights.score_prepared("a note", embed, threshold=0.001) > 0.001
+    assert weights.score_text("a note", embed, threshold=0.001) > 0.001
     assert len(embed.texts) == 1
 
 

@@ -35,6 +35,7 @@ from hermes_memory.scanning import (
     scan_text,
     write_second_opinion,
 )
+from hermes_memory.scanning.classifier import InjectionClassifier
 
 CONTEXTS = [context.value for context in ScanContext]
 
@@ -88,11 +89,19 @@ def _opinion(home: Path | None, content: str) -> tuple[dict[str, Any], _Scored |
         "score": round(score, 4),
         "threshold": round(threshold, 4),
         "flags": score >= threshold,
-        "features": "minilm+ngrams+gates" if scorer.uses_vectors else "ngrams+gates",
+        "features": _features(scorer),
     }
     if scorer.fallback_reason:
         part["fallback"] = scorer.fallback_reason
     return part, _Scored(score, threshold)
+
+
+def _features(scorer: InjectionClassifier) -> str:
+    """What the classifier read, in a few words."""
+    if not scorer.uses_vectors:
+        return "ngrams+gates"
+    gates = "+gates" if scorer.weights.rules else ""
+    return f"sentences: minilm-nearest+ngrams{gates}"
 
 
 def _report(

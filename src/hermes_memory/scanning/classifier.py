@@ -1,25 +1,23 @@
-"""The second opinion: a logistic regression over hashed character and word n-grams of the
-text as the rules read it (the shared normaliser's output, decoded runs appended), over which
-rules' literal gates it passes, and, when the local MiniLM loads, over its vector of the
-window (:mod:`.window_vectors`); trained by ``scripts/train_injection_classifier.py``.
+"""The second opinion: a logistic regression trained by ``scripts/train_injection_classifier.py``,
+shipped as two sets of weights beside this module.
 
-Two sets of weights ship beside this module: with the vector, and n-grams + gates alone (the
-fallback when the model cannot load; pure Python, under a millisecond). With the vector, a
-cascade: a window is embedded only when the widest pull its vector had on the training data
-(``vector_reach``) could move its cheap score across the threshold.
+With the local MiniLM (the embedded weights): a text is cut into sentences (:mod:`.sentences`),
+each scored on its hashed n-grams and on how much nearer its int8 MiniLM vector
+(:mod:`.window_vectors`) lies to a malicious than to a benign tune sentence (:mod:`.nearest`);
+the highest sentence counts, so an instruction planted in a harmless note is not diluted.
+A cascade embeds only the sentences whose vector could move their cheap score across the
+threshold (``vector_reach``), at most ``MAX_EMBEDDED_SENTENCES`` per text. Without the model
+(the fallback): n-grams and the rules' gate features of windows (:mod:`.features`).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import json
 import logging
 import math
 import os
-import re
 import threading
-import zlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,17 +25,29 @@ from pathlib import Path
 from hermes_memory.config import get_section
 from hermes_memory.embeddings import semantic_available
 from hermes_memory.errors import ConfigError, EmbeddingError
-from hermes_memory.scanning.normalize import normalize
-from hermes_memory.scanning.prefilter import Gate, passes
-from hermes_memory.scanning.scanner import RULES, rule_index
-from hermes_memory.scanning.window_vectors import EMBED_PIECES, EMBEDDING_DIMENSION, WindowEmbedder
+from hermes_memory.scanning.features import (
+    MAX_CLASSIFIED_CHARS,
+    NGRAM_BUCKETS,
+    WINDOW_CHARS,
+    ngram_features,
+    prepare_text,
+    rule_features,
+    rule_names,
+    windows,
+)
+from hermes_memory.scanning.nearest import NearestBank
+from hermes_memory.scanning.sentences import sentences
+from hermes_memory.scanning.window_vectors import EMBED_PIECES, WindowEmbedder
 
 __all__ = [
     "EMBEDDED_FEATURES",
     "EMBEDDED_WEIGHTS_PATH",
     "FEATURES",
-    "MAX_EMBEDDED_WINDOWS",
+    "MAX_CLASSIFIED_CHARS",
+    "MAX_EMBEDDED_SENTENCES",
     "NGRAM_BUCKETS",
+    "SENTENCE_FEATURES",
+    "SENTENCE_FORMAT",
     "WEIGHTS_PATH",
     "WINDOW_CHARS",
     "ClassifierWeights",
@@ -54,103 +64,44 @@ __all__ = [
 WEIGHTS_PATH = Path(__file__).with_name("injection_classifier.json")
 EMBEDDED_WEIGHTS_PATH = Path(__file__).with_name("injection_classifier_minilm.json")
 FEATURES = "ngrams-2"  # what the weights were trained on; other weights are refused
-EMBEDDED_FEATURES = f"ngrams-2+minilm-int8-{EMBED_PIECES}"
-# The model costs ~0.35 ms a word piece here, so a long text has only the windows its
-# n-grams and gates rank most suspicious embedded: at most this many per text.
-MAX_EMBEDDED_WINDOWS = 3
-NGRAM_BUCKETS = 4096
-# A long text is scored window by window, the highest score counting: an instruction in the
-# middle of a long note is not diluted by everything around it. Entries are mostly shorter
-# than one window. The classifier reads the first MAX_CLASSIFIED_CHARS of a text (the rules
-# read MAX_SCAN_CHARS) and windows over at most twice that of prepared text (its leetspeak
-# and decoded readings follow it), which bounds a huge entry to tens of milliseconds.
-WINDOW_CHARS = 800
-WINDOW_STEP = 400
-MAX_CLASSIFIED_CHARS = 16_000
+SENTENCE_FEATURES = f"sentences+ngrams-2+minilm-int8-{EMBED_PIECES}-nearest"
+EMBEDDED_FEATURES = SENTENCE_FEATURES  # "+gates" when the embedded weights read them too
+SENTENCE_FORMAT = 4
+# One sentence costs MiniLM ~2-4 ms on one core (sentences are embedded one at a time: its
+# int8 activations are quantised per call, so a batch would change each sentence's vector),
+# so a text has at most this many embedded, those its n-grams rank most suspicious; every
+# sentence of the first MAX_CLASSIFIED_CHARS still gets its n-gram score.
+MAX_EMBEDDED_SENTENCES = 3
 SECTION = "scanning"
 _FORMAT = 3
-_WORD = re.compile(r"\w+")
 _log = logging.getLogger(__name__)
 
 
-def prepare_text(text: str) -> str:
-    """What the classifier reads: the shared normaliser's main form and its leetspeak and
-    letter-spacing readings, then the normalised text of every decoded run, on one line."""
-    norm = normalize(text[:MAX_CLASSIFIED_CHARS])
-    parts = [norm.text, *norm.variants]
-    parts += [normalize(run.text, decode=False).text for run in norm.decoded]
-    return " ".join(" ".join(parts).split())
-
-
-def windows(prepared: str) -> list[str]:
-    """``prepared`` cut into overlapping windows of ``WINDOW_CHARS`` (one when it is short)."""
-    bounded = prepared[: 2 * MAX_CLASSIFIED_CHARS]
-    if len(bounded) <= WINDOW_CHARS:
-        return [bounded]
-    last = max(0, len(bounded) - WINDOW_CHARS)
-    starts = [*range(0, last, WINDOW_STEP), last]
-    return [bounded[start : start + WINDOW_CHARS] for start in starts]
-
-
-def ngram_features(prepared: str) -> dict[int, float]:
-    """Hashed character 2- to 4-grams and word 1- and 2-grams in ``NGRAM_BUCKETS`` buckets,
-    scaled to unit length. They see every script, so Chinese and Russian count too."""
-    folded = f" {prepared.lower()} "
-    grams = [folded[i : i + n] for n in (2, 3, 4) for i in range(len(folded) - n + 1)]
-    words = _WORD.findall(folded)
-    grams += [f"w:{w}" for w in words] + [f"w:{a} {b}" for a, b in itertools.pairwise(words)]
-    counts: dict[int, float] = {}
-    for gram in grams:
-        bucket = zlib.crc32(gram.encode()) % NGRAM_BUCKETS
-        counts[bucket] = counts.get(bucket, 0.0) + 1.0
-    norm = math.sqrt(sum(v * v for v in counts.values())) or 1.0
-    return {bucket: value / norm for bucket, value in counts.items()}
-
-
-def _strong(gate: Gate) -> bool:
-    return bool(gate) and all(min(map(len, alternatives)) >= 3 for alternatives in gate)
-
-
-def rule_names() -> tuple[str, ...]:
-    """The rules whose gates :func:`rule_features` reads, in order."""
-    return tuple(rule.name for rule in RULES)
-
-
-def rule_features(prepared: str) -> list[float]:
-    """Two values per rule: 1 when every one of its literal gates passes on ``prepared``,
-    and the share of its checks whose gate passes. Not scaled to unit length: a text with
-    one stray hit must not weigh like one that hits a dozen rules."""
-    present = rule_index().present(prepared)
-    values: list[float] = []
-    for rule in RULES:
-        hits = [passes(gate, prepared, present) for _, gate in rule.checks]
-        # a gate of one- or two-character literals ("." in a URL pattern) says nothing alone
-        strong = [hit for hit, (_, gate) in zip(hits, rule.checks, strict=True) if _strong(gate)]
-        values += [1.0 if all(hits) else 0.0, sum(strong) / len(strong) if strong else 0.0]
-    return values
-
-
-Embed = Callable[[list[str]], list[list[float]]]
+# texts -> each one's nearest-sentence margin (:class:`.nearest.NearestBank`)
+Margins = Callable[[list[str]], list[float]]
 
 
 @dataclass(frozen=True)
 class ClassifierWeights:
-    """A trained model: one weight per n-gram bucket, per rule feature and (for the embedded
-    model) per vector dimension, a bias, and the threshold chosen on out-of-fold scores of
-    the tune split."""
+    """A trained model: one weight per n-gram bucket and per rule feature (none for the
+    embedded model unless trained with gates), for the embedded model one weight on the
+    sentence's nearest-neighbour margin and the digest of the bank it was trained with, a
+    bias, and the threshold chosen on out-of-fold scores of the tune split."""
 
     ngrams: tuple[float, ...]
     rules: tuple[float, ...]
     bias: float
     threshold: float
-    embedding: tuple[float, ...] = ()
+    nearest: float = 0.0
+    bank: str = ""
+    """The digest of the sentence bank (:mod:`.nearest`) the weights were trained with."""
     vector_reach: tuple[float, float] = (0.0, 0.0)
-    """The lowest and highest logit the vector can add (seen in training, widened)."""
+    """The lowest and highest logit the margin can add (seen in training, widened)."""
 
     @property
     def embedded(self) -> bool:
-        """True when these weights read the MiniLM vector too."""
-        return bool(self.embedding)
+        """True when these weights read MiniLM's vectors (sentence level, with a bank)."""
+        return bool(self.bank)
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, object]) -> ClassifierWeights:
@@ -161,30 +112,36 @@ class ClassifierWeights:
             return tuple(float(v) for v in values)
 
         try:
-            features = data.get("features")
+            features = str(data.get("features"))
             weights = cls(
                 ngrams=floats("ngrams"),
                 rules=floats("rules"),
                 bias=float(str(data["bias"])),
                 threshold=float(str(data["threshold"])),
-                embedding=floats("embedding") if features == EMBEDDED_FEATURES else (),
             )
-            if weights.embedded:
+            if features.startswith(SENTENCE_FEATURES):
                 low, high = floats("vector_reach")
-                weights = dataclasses.replace(weights, vector_reach=(low, high))
+                bank = data["bank"]
+                if not isinstance(bank, str) or not bank:
+                    raise TypeError("bank is not a digest")
+                nearest = float(str(data["nearest"]))
+                weights = dataclasses.replace(
+                    weights, nearest=nearest, bank=bank, vector_reach=(low, high)
+                )
             names = data.get("rule_names")
             version = (data.get("format"), features)
         except (KeyError, TypeError, ValueError) as exc:  # ValueError: not two reach values
             raise EmbeddingError(
                 f"the injection classifier's weights are malformed: {exc}"
             ) from exc
+        gated = version in {(_FORMAT, FEATURES), (SENTENCE_FORMAT, f"{SENTENCE_FEATURES}+gates")}
         if (
-            version not in {(_FORMAT, FEATURES), (_FORMAT, EMBEDDED_FEATURES)}
+            not (gated or version == (SENTENCE_FORMAT, SENTENCE_FEATURES))
             or len(weights.ngrams) != NGRAM_BUCKETS
-            or (weights.embedded and len(weights.embedding) != EMBEDDING_DIMENSION)
-            # trained against another rule set: retrain (scripts/train_injection_classifier.py)
+            or weights.embedded != (version[0] == SENTENCE_FORMAT)
+            # gates trained against another rule set: retrain (train_injection_classifier.py)
             or not isinstance(names, list)
-            or tuple(names) != rule_names()
+            or tuple(names) != (rule_names() if gated else ())
             or len(weights.rules) != 2 * len(names)
             or not 0.0 < weights.threshold < 1.0
             or weights.vector_reach[0] > weights.vector_reach[1]
@@ -202,26 +159,47 @@ class ClassifierWeights:
             raise EmbeddingError(f"the injection classifier's weights at {path} are not a mapping")
         return cls.from_mapping(data)
 
-    def _partial(self, window: str) -> float:
-        """The logit without the vector: bias, n-grams and gates."""
-        features = ngram_features(window)
+    def _partial(self, part: str) -> float:
+        """The logit without the vector: bias, n-grams and (when trained with them) gates."""
+        features = ngram_features(part)
         logit = self.bias + math.fsum(self.ngrams[b] * v for b, v in features.items())
+        if not self.rules:
+            return logit
         return logit + math.fsum(
-            w * v for w, v in zip(self.rules, rule_features(window), strict=True)
+            w * v for w, v in zip(self.rules, rule_features(part), strict=True)
         )
 
-    def score_prepared(
-        self, prepared: str, embed: Embed | None = None, threshold: float | None = None
+    def parts(self, text: str) -> list[str]:
+        """What these weights score of ``text``, the highest counting: its sentences for the
+        embedded weights, windows of :func:`prepare_text` for the n-gram fallback."""
+        if self.embedded:
+            return sentences(text, MAX_CLASSIFIED_CHARS)
+        prepared = prepare_text(text)
+        return windows(prepared) if prepared.strip() else []
+
+    def score_text(
+        self, text: str, embed: Margins | None = None, threshold: float | None = None
     ) -> float:
-        """The probability for text already through :func:`prepare_text`: the highest over
-        its windows; blank text scores 0. Embedded weights need ``embed`` (texts to unit
-        vectors), called only for windows whose verdict the vector could change, at most
-        ``MAX_EMBEDDED_WINDOWS`` of them (ranked by their cheap score), which bounds the cost.
-        ``threshold`` is the verdict's line (default: the trained one)."""
-        if not prepared.strip():
+        """The probability that ``text`` is an injection: its highest-scoring part (see
+        :meth:`parts`); blank text scores 0. Embedded weights need ``embed`` (texts to their
+        nearest-sentence margins), called only for parts whose verdict the margin could change,
+        at most ``MAX_EMBEDDED_SENTENCES`` of them (ranked by their cheap score), which bounds
+        the cost. ``threshold`` is the verdict's line (default: the trained one)."""
+        return self.score_parts(self.parts(text), embed, threshold)
+
+    def score_prepared(
+        self, prepared: str, embed: Margins | None = None, threshold: float | None = None
+    ) -> float:
+        """:meth:`score_text` for text already through :func:`prepare_text`, read in windows."""
+        return self.score_parts(windows(prepared) if prepared.strip() else [], embed, threshold)
+
+    def score_parts(
+        self, parts: list[str], embed: Margins | None = None, threshold: float | None = None
+    ) -> float:
+        """The probability of the highest-scoring of ``parts`` (0 when there are none)."""
+        if not parts:
             return 0.0
-        parts = windows(prepared)
-        logits = [self._partial(window) for window in parts]
+        logits = [self._partial(part) for part in parts]
         if self.embedded:
             line = self.threshold if threshold is None else threshold
             logits = self._with_vectors(parts, logits, embed, line)
@@ -229,7 +207,7 @@ class ClassifierWeights:
         return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, best))))
 
     def _with_vectors(
-        self, parts: list[str], cheap: list[float], embed: Embed | None, threshold: float
+        self, parts: list[str], cheap: list[float], embed: Margins | None, threshold: float
     ) -> list[float]:
         if embed is None:
             raise EmbeddingError("these classifier weights need the embedding model")
@@ -241,15 +219,13 @@ class ClassifierWeights:
         if any(logit + low >= line for logit in cheap):  # over the line whatever the vector
             return [logit + middle for logit in cheap]
         open_ = [i for i, logit in enumerate(cheap) if logit + high >= line]
-        ranked = sorted(open_, key=lambda i: -cheap[i])[:MAX_EMBEDDED_WINDOWS]
+        ranked = sorted(open_, key=lambda i: -cheap[i])[:MAX_EMBEDDED_SENTENCES]
         # the rest cannot cross (or ranked too low to be read): kept under the line
         logits = [min(logit + middle, below) for logit in cheap]
         if ranked:
-            vectors = embed([parts[i] for i in ranked])
-            for i, vector in zip(ranked, vectors, strict=True):
-                logits[i] = cheap[i] + math.fsum(
-                    w * v for w, v in zip(self.embedding, vector, strict=True)
-                )
+            margins = embed([parts[i] for i in ranked])
+            for i, margin in zip(ranked, margins, strict=True):
+                logits[i] = cheap[i] + self.nearest * margin
         return logits
 
 
@@ -257,8 +233,9 @@ class InjectionClassifier:
     """Scores how much a text reads like a prompt injection (0..1); ``threshold`` is the
     score at and above which it is one. Implements the scanner's second-opinion protocol.
 
-    With a ``vectors`` embedder it uses the embedded weights; when the model cannot load it
-    falls back to the n-gram weights (``fallback_reason`` says why) rather than fail a write.
+    With a ``vectors`` embedder it uses the embedded weights and their sentence bank; when the
+    model or the bank cannot load it falls back to the n-gram weights (``fallback_reason``
+    says why) rather than fail a write.
     """
 
     def __init__(
@@ -267,10 +244,12 @@ class InjectionClassifier:
         *,
         threshold: float | None = None,
         vectors: WindowEmbedder | None = None,
+        bank: NearestBank | None = None,
     ) -> None:
         self._weights = weights
         self._threshold = threshold
         self._vectors = vectors
+        self._bank = bank or NearestBank()
         self._fallback: str | None = None
         self._lock = threading.Lock()
 
@@ -286,12 +265,15 @@ class InjectionClassifier:
             return ClassifierWeights.load()
         try:
             self._vectors.load()
+            embedded = ClassifierWeights.load(EMBEDDED_WEIGHTS_PATH)
+            if self._bank.load() != embedded.bank:
+                raise EmbeddingError("its sentence bank is not the one the weights were trained on")
         except EmbeddingError as exc:  # EmbeddingUnavailableError too: no extra, no model
             self._fallback = f"the embedding model could not be loaded ({exc}); n-grams only"
             _log.warning("injection classifier: %s", self._fallback)
             self._vectors = None
             return ClassifierWeights.load()
-        return ClassifierWeights.load(EMBEDDED_WEIGHTS_PATH)
+        return embedded
 
     @property
     def uses_vectors(self) -> bool:
@@ -308,23 +290,22 @@ class InjectionClassifier:
     def threshold(self) -> float:
         return self._threshold if self._threshold is not None else self.weights.threshold
 
-    def _embed(self, texts: list[str]) -> list[list[float]]:
+    def _margins(self, texts: list[str]) -> list[float]:
         assert self._vectors is not None  # embedded weights are chosen only with vectors
-        return self._vectors.vectors(texts)
+        return self._bank.margins(self._vectors.vectors(texts))
 
     def score(self, text: str) -> float:
-        prepared = prepare_text(text)
         weights = self.weights
         if not weights.embedded:
-            return weights.score_prepared(prepared)
+            return weights.score_text(text)
         try:
-            return weights.score_prepared(prepared, self._embed, self.threshold)
+            return weights.score_text(text, self._margins, self.threshold)
         except EmbeddingError as exc:  # the model failed after loading: n-grams from now on
             with self._lock:
                 self._fallback = f"the embedding model failed ({exc}); n-grams only"
                 _log.warning("injection classifier: %s", self._fallback)
                 self._vectors, self._weights = None, ClassifierWeights.load()
-            return self._weights.score_prepared(prepared)
+            return self._weights.score_text(text)
 
     def score_many(self, texts: Sequence[str]) -> list[float]:
         """Scores in order; blank texts score 0."""

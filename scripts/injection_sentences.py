@@ -1,0 +1,386 @@
+"""The sentence-level part of training the embedded injection classifier: each entry cut into
+the sentences the classifier scores (``hermes_memory.scanning.sentences``), their features
+(hashed n-grams, optionally the rules' gate features, the int8 MiniLM vector of each sentence
+alone), the data WAVES the folds hold out, and multiple-instance fitting: a malicious entry is
+one bag of sentences of which at least one is the injection, so after a first fit on all of
+them only each bag's highest-scoring sentence stays its positive. Used by
+``train_injection_classifier.py``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from dataset import Entry
+from injection_fitting import choose_threshold, combined, curve, fit, rates, row_weights
+from scipy import sparse
+
+from hermes_memory.scanning import scan_text
+from hermes_memory.scanning.classifier import (
+    MAX_CLASSIFIED_CHARS,
+    NGRAM_BUCKETS,
+    SENTENCE_FEATURES,
+    SENTENCE_FORMAT,
+    ngram_features,
+    rule_features,
+    rule_names,
+)
+from hermes_memory.scanning.nearest import INT8_SCALE, bank_digest, pack
+from hermes_memory.scanning.sentences import sentences
+from hermes_memory.scanning.window_vectors import WindowEmbedder
+
+# id prefixes of our labelled set, by the wave of writing they came in (README of the data)
+WAVES = {"m": "w0", "b": "w0", "p": "w1", "pb": "w1", "p2": "w2", "pb2": "w2"}
+MIL_ROUNDS = 2
+# the cascade embeds a sentence only when its vector's widest seen pull could cross the
+# threshold; the seen range is widened by this share of itself on each side
+REACH_MARGIN = 0.25
+BANK_BACKGROUND = 1500
+
+Fit = Callable[..., tuple[np.ndarray, float]]
+
+
+def wave_of(entry_id: str, source: str) -> str:
+    """The wave an entry was written in: ``public`` for the corpora, ``background`` for
+    benign background text, ``w0``..``w2`` for ours by id prefix, ``new`` for any later one."""
+    if source in ("bastioncorpus", "jailbreak_corpus_mini_py"):
+        return "public"
+    if source == "background":
+        return "background"
+    return WAVES.get(entry_id.rsplit("-", 1)[0].split("-")[0], "new")
+
+
+class SentenceTable:
+    """Every sentence of every entry with the index of its entry (``owner``), and features."""
+
+    def __init__(self, texts: Sequence[str]) -> None:
+        self.sentences: list[str] = []
+        owners: list[int] = []
+        for index, text in enumerate(texts):
+            parts = sentences(text, MAX_CLASSIFIED_CHARS) or [""]
+            self.sentences += parts
+            owners += [index] * len(parts)
+        self.owner = np.asarray(owners)
+        self.entries = len(texts)
+
+    def ngrams(self) -> sparse.csr_matrix:
+        rows, cols, values = [], [], []
+        for row, sentence in enumerate(self.sentences):
+            for bucket, value in ngram_features(sentence).items():
+                rows.append(row)
+                cols.append(bucket)
+                values.append(value)
+        shape = (len(self.sentences), NGRAM_BUCKETS)
+        return sparse.csr_matrix((values, (rows, cols)), shape=shape)
+
+    def gates(self) -> sparse.csr_matrix:
+        width = 2 * len(rule_names())
+        dense = np.zeros((len(self.sentences), width))
+        for row, sentence in enumerate(self.sentences):
+            dense[row] = rule_features(sentence)
+        return sparse.csr_matrix(dense)
+
+    def vectors(self, cache: Path | None = None) -> np.ndarray:
+        """One int8 MiniLM vector per sentence, each embedded alone as scoring embeds it;
+        ``cache`` (a JSON file keyed by the sentence's hash) saves recomputing across runs."""
+        known: dict[str, list[float]] = {}
+        if cache is not None and cache.is_file():
+            known = json.loads(cache.read_text(encoding="utf-8"))
+        embedder = WindowEmbedder()
+        keys = [hashlib.sha256(s.encode()).hexdigest()[:24] for s in self.sentences]
+        missing = sorted(dict(zip(keys, self.sentences, strict=True)).items())
+        missing = [(k, s) for k, s in missing if k not in known]
+        for start in range(0, len(missing), 256):
+            batch = missing[start : start + 256]
+            for (key, _), vector in zip(
+                batch, embedder.vectors([s for _, s in batch]), strict=True
+            ):
+                known[key] = [round(v, 6) for v in vector]
+        if cache is not None and missing:
+            cache.write_text(json.dumps(known), encoding="utf-8")
+        return np.asarray([known[k] for k in keys])
+
+    def entry_max(self, scores: np.ndarray) -> np.ndarray:
+        """Each entry's highest sentence score."""
+        best = np.full(self.entries, -np.inf)
+        np.maximum.at(best, self.owner, scores)
+        return best
+
+
+def mil_fit(
+    fit: Fit,
+    x: sparse.csr_matrix,
+    table_owner: np.ndarray,
+    y_entry: np.ndarray,
+    entry_weight: np.ndarray,
+    l2: float,
+    rows: np.ndarray | None = None,
+) -> tuple[np.ndarray, float]:
+    """Fits on the sentences in ``rows`` (default all): benign sentences each carry their
+    entry's weight; first every sentence of a malicious entry shares its entry's weight, then,
+    for ``MIL_ROUNDS``, only its highest-scoring sentence carries it."""
+    chosen = np.arange(x.shape[0]) if rows is None else rows
+    owner = table_owner[chosen]
+    y = y_entry[owner]
+    counts = np.bincount(owner, minlength=len(y_entry))
+    weight = np.where(y == 1, entry_weight[owner] / counts[owner], entry_weight[owner])
+    sub = x[chosen]
+    w, b = fit(sub, y, l2, weight)
+    for _ in range(MIL_ROUNDS):
+        logits = sub @ w + b
+        top = np.full(len(y_entry), -np.inf)
+        np.maximum.at(top, owner, logits)
+        keep = (y == 0) | (logits >= top[owner])
+        # one sentence per malicious entry (the first of ties)
+        first = np.zeros(len(y), dtype=bool)
+        seen: set[int] = set()
+        for i in np.flatnonzero(keep & (y == 1)):
+            if owner[i] not in seen:
+                seen.add(int(owner[i]))
+                first[i] = True
+        weight = np.where(y == 1, np.where(first, entry_weight[owner], 0.0), entry_weight[owner])
+        w, b = fit(sub, y, l2, weight)
+    return w, b
+
+
+def _sigmoid(logits: np.ndarray) -> np.ndarray:
+    return np.asarray(1.0 / (1.0 + np.exp(-np.clip(logits, -60.0, 60.0))))
+
+
+def wave_folds(tune: Sequence[Entry]) -> tuple[list[str], np.ndarray]:
+    """One fold per labelled wave (its entries held out together); background text is spread
+    over the same folds by a hash of its source group, so each fold also holds out sources of
+    background the model never saw."""
+    waves = [wave_of(e.id, e.source) for e in tune]
+    names = sorted(set(waves) - {"background"})
+    folds = np.asarray(
+        [
+            int(hashlib.sha256(e.group.encode()).hexdigest(), 16) % len(names)
+            if wave == "background"
+            else names.index(wave)
+            for e, wave in zip(tune, waves, strict=True)
+        ]
+    )
+    return names, folds
+
+
+def threshold_for(
+    scores: np.ndarray, y: np.ndarray, rules: np.ndarray, background: np.ndarray, args: Any
+) -> float:
+    """The higher of the thresholds that keep labelled benign and background text each at
+    ``max_false_positive_rate`` refused (rules and classifier together), with the margin."""
+
+    def one(mask: np.ndarray) -> float:
+        return choose_threshold(
+            scores[mask],
+            y[mask],
+            args.max_false_positive_rate,
+            rules[mask],
+            args.margin,
+            args.floor,
+        )
+
+    return max(one(~background), one(background))
+
+
+def _by_wave(
+    names: list[str],
+    folds: np.ndarray,
+    background: np.ndarray,
+    scores: np.ndarray,
+    y: np.ndarray,
+    rules: np.ndarray,
+    threshold: float,
+) -> dict[str, Any]:
+    """Each held-out wave's detection and false positives, rules and classifier together."""
+    out: dict[str, Any] = {}
+    for k, name in enumerate(names):
+        mask = (folds == k) & ~background
+        missed = mask & (y == 1) & ~rules
+        out[name] = combined(scores[mask], y[mask], rules[mask], threshold) | {
+            "malicious": int(y[mask].sum()),
+            "benign": int((y[mask] == 0).sum()),
+            # the rules were tuned on every tune wave: the classifier's own figures say more
+            "classifier_alone": rates(scores[mask], y[mask], threshold),
+            "rules_missed": int(missed.sum()),
+            "of_those_caught": int((scores[missed] >= threshold).sum()),
+        }
+    out["background_refused"] = int((scores[background] >= threshold).sum())
+    out["background"] = int(background.sum())
+    return out
+
+
+def margins(queries: np.ndarray, bank: np.ndarray, bad: np.ndarray) -> np.ndarray:
+    """Nearest malicious minus nearest benign cosine of each query against ``bank`` rows."""
+    out = np.zeros(len(queries))
+    for start in range(0, len(queries), 1024):
+        sims = queries[start : start + 1024] @ bank.T
+        out[start : start + 1024] = sims[:, bad].max(axis=1) - sims[:, ~bad].max(axis=1)
+    return out
+
+
+def leave_fold_out(
+    vecs: np.ndarray,
+    bank_vecs: np.ndarray,
+    in_bank: np.ndarray,
+    bad: np.ndarray,
+    fold: np.ndarray,
+    rows: np.ndarray,
+) -> np.ndarray:
+    """Margins of ``rows`` (a mask), each against the bank rows of ``rows`` outside its own
+    fold: what it would get as text from a wave the bank never held."""
+    out = np.zeros(len(vecs))
+    for k in np.unique(fold[rows]):
+        query = rows & (fold == k)
+        bank = in_bank & rows & (fold != k)
+        out[query] = margins(vecs[query], bank_vecs[bank], bad[bank])
+    return out
+
+
+def bank_rows(vecs: np.ndarray, bad: np.ndarray, background: np.ndarray) -> np.ndarray:
+    """The sentences the bank keeps: every labelled one, and the ``BANK_BACKGROUND``
+    background sentences nearest to a malicious one (the far ones never decide a margin
+    that matters, and the bank ships as package data)."""
+    near = np.full(len(vecs), -np.inf)
+    for start in range(0, len(vecs), 1024):
+        near[start : start + 1024] = (vecs[start : start + 1024] @ vecs[bad].T).max(axis=1)
+    keep = ~background.copy()
+    ranked = np.flatnonzero(background)[np.argsort(-near[background], kind="stable")]
+    keep[ranked[:BANK_BACKGROUND]] = True
+    return keep
+
+
+def train(tune: list[Entry], args: Any) -> dict[str, Any]:
+    """Out-of-wave scores for every choice in the grid, the best choice refitted on all tune
+    rows; returns the weights' mapping (with its report) and the bank for the caller."""
+    table = SentenceTable([e.text for e in tune])
+    grams, gates = table.ngrams(), table.gates()
+    vecs = table.vectors(args.cache)
+    quantised = np.round(vecs * INT8_SCALE) / INT8_SCALE  # as the bank ships
+    y = np.asarray([1.0 if e.malicious else 0.0 for e in tune])
+    background = np.asarray([e.source == "background" for e in tune])
+    rules = np.asarray([scan_text(e.text).blocked for e in tune])
+    names, folds = wave_folds(tune)
+    fold_rows, bad = folds[table.owner], y[table.owner] == 1
+    in_bank = bank_rows(vecs, bad, background[table.owner])
+    everything = np.ones(len(vecs), dtype=bool)
+
+    def design(gate_scale: float, scale: float, margin: np.ndarray) -> sparse.csr_matrix:
+        extra = [gate_scale * gates] if gate_scale else []
+        return sparse.hstack([grams, *extra, sparse.csr_matrix(scale * margin[:, None])]).tocsr()
+
+    # per outer fold: training rows' margins leave their own wave out of the bank too
+    inner = {
+        k: leave_fold_out(vecs, quantised, in_bank, bad, fold_rows, fold_rows != k)
+        for k in range(len(names))
+    }
+    for k in range(len(names)):
+        held = fold_rows == k
+        bank = in_bank & ~held
+        inner[k][held] = margins(vecs[held], quantised[bank], bad[bank])
+    tried: dict[tuple[float, float, float, float], dict[str, Any]] = {}
+    for gate_scale, scale, l2, share in itertools.product(
+        args.gate_scales, args.nearest_scales, args.l2s, args.background_shares
+    ):
+        weight = row_weights(y, background, share)
+        oof = np.zeros(len(tune))
+        for k in range(len(names)):
+            x = design(gate_scale, scale, inner[k])
+            w, b = mil_fit(fit, x, table.owner, y, weight, l2, np.flatnonzero(fold_rows != k))
+            held = folds == k
+            oof[held] = _sigmoid(table.entry_max(x @ w + b))[held]
+        threshold = threshold_for(oof, y, rules, background, args)
+        labelled = ~background
+        result = {
+            "threshold": round(threshold, 4),
+            "detection": combined(oof[labelled], y[labelled], rules[labelled], threshold),
+            "alone": rates(oof[labelled], y[labelled], threshold),
+            "by_wave": _by_wave(names, folds, background, oof, y, rules, threshold),
+            "oof": oof,
+        }
+        tried[(gate_scale, scale, l2, share)] = result
+        print(
+            f"gates {gate_scale} nearest {scale} l2 {l2} background {share}: "
+            f"threshold {threshold:.4f} {result['alone']} {json.dumps(result['by_wave'])}",
+            file=sys.stderr,
+        )
+    # the classifier alone detecting most out of wave at its threshold (with the rules, the
+    # tune set is nearly all caught: the rules were tuned on it); then no gates, stronger L2
+    best = max(tried, key=lambda k: (tried[k]["alone"]["detection"], -k[0], k[2], -k[1]))
+    gate_scale, scale, l2, share = best
+    chosen = tried[best]
+    final = leave_fold_out(vecs, quantised, in_bank, bad, fold_rows, everything)
+    x = design(gate_scale, scale, final)
+    w, b = mil_fit(fit, x, table.owner, y, row_weights(y, background, share), l2)
+    nearest = float(w[-1]) * scale
+    pull = nearest * final
+    low, high = float(pull.min()), float(pull.max())
+    spread = REACH_MARGIN * (high - low)
+    labelled = ~background
+    oof = chosen["oof"]
+    bank_text = json.dumps(
+        {
+            "dimension": int(vecs.shape[1]),
+            "malicious": pack(vecs[in_bank & bad].tolist()),
+            "benign": pack(vecs[in_bank & ~bad].tolist()),
+        },
+        separators=(",", ":"),
+    )
+    report: dict[str, Any] = {
+        "features": f"{SENTENCE_FEATURES}{'+gates' if gate_scale else ''}",
+        "tune_entries": int(labelled.sum()),
+        "tune_malicious": int(y.sum()),
+        "sentences": len(table.sentences),
+        "bank": {"malicious": int((in_bank & bad).sum()), "benign": int((in_bank & ~bad).sum())},
+        "gate_scale": gate_scale,
+        "nearest_scale": scale,
+        "l2": l2,
+        "background_share": share,
+        "folds": "one per data wave held out whole: " + ", ".join(names),
+        "grid": {
+            f"gates {k[0]} nearest {k[1]} l2 {k[2]} background {k[3]}": {
+                "threshold": v["threshold"],
+                "alone": v["alone"],
+                "with_rules": v["detection"],
+            }
+            for k, v in tried.items()
+        },
+        "threshold": chosen["threshold"],
+        "out_of_wave": chosen["by_wave"],
+        "out_of_wave_with_rules": chosen["detection"],
+        "out_of_wave_classifier_alone": chosen["alone"],
+        "out_of_wave_curve": {
+            name: curve(
+                oof[(folds == k) & labelled],
+                y[(folds == k) & labelled],
+                np.zeros(int(((folds == k) & labelled).sum()), dtype=bool),
+            )
+            for k, name in enumerate(names)
+        },
+        "out_of_wave_background_curve": {
+            f"{t:.2f}": int((oof[background] >= t).sum())
+            for t in (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99)
+        },
+        "rules_alone": combined(np.zeros(len(y))[labelled], y[labelled], rules[labelled], 2.0),
+    }
+    weights = {
+        "format": SENTENCE_FORMAT,
+        "features": report["features"],
+        "threshold": round(chosen["threshold"], 6),
+        "bias": round(float(b), 6),
+        "ngrams": [round(float(v), 6) for v in w[:NGRAM_BUCKETS]],
+        "rules": [round(float(v) * gate_scale, 6) for v in w[NGRAM_BUCKETS:-1]],
+        "rule_names": list(rule_names()) if gate_scale else [],
+        "nearest": round(nearest, 6),
+        "vector_reach": [round(low - spread, 6), round(high + spread, 6)],
+        "bank": bank_digest(bank_text),
+        "report": report,
+    }
+    return {"weights": weights, "bank": bank_text}

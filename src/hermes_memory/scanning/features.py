@@ -1,0 +1,97 @@
+"""The classifier's features of a piece of text: the text as it reads it (the shared
+normaliser's forms and decoded runs, :func:`prepare_text`), windows over a long text, hashed
+character and word n-grams, and which rules' literal gates it passes. Pure functions; the
+weights and the scoring live in :mod:`.classifier`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+import zlib
+
+from hermes_memory.scanning.normalize import normalize
+from hermes_memory.scanning.prefilter import Gate, passes
+from hermes_memory.scanning.scanner import RULES, rule_index
+
+__all__ = [
+    "MAX_CLASSIFIED_CHARS",
+    "NGRAM_BUCKETS",
+    "WINDOW_CHARS",
+    "WINDOW_STEP",
+    "ngram_features",
+    "prepare_text",
+    "rule_features",
+    "rule_names",
+    "windows",
+]
+
+NGRAM_BUCKETS = 4096
+# A long text is scored piece by piece, the highest score counting: an instruction in the
+# middle of a long note is not diluted by everything around it. The n-gram fallback reads
+# windows; the embedded model reads sentences (:mod:`.sentences`). The classifier reads the
+# first MAX_CLASSIFIED_CHARS of a text (the rules read MAX_SCAN_CHARS) and windows over at
+# most twice that of prepared text (its leetspeak and decoded readings follow it), which
+# bounds a huge entry to tens of milliseconds.
+WINDOW_CHARS = 800
+WINDOW_STEP = 400
+MAX_CLASSIFIED_CHARS = 16_000
+_WORD = re.compile(r"\w+")
+
+
+def prepare_text(text: str) -> str:
+    """What the classifier reads: the shared normaliser's main form and its leetspeak and
+    letter-spacing readings, then the normalised text of every decoded run, on one line."""
+    norm = normalize(text[:MAX_CLASSIFIED_CHARS])
+    parts = [norm.text, *norm.variants]
+    parts += [normalize(run.text, decode=False).text for run in norm.decoded]
+    return " ".join(" ".join(parts).split())
+
+
+def windows(prepared: str) -> list[str]:
+    """``prepared`` cut into overlapping windows of ``WINDOW_CHARS`` (one when it is short)."""
+    bounded = prepared[: 2 * MAX_CLASSIFIED_CHARS]
+    if len(bounded) <= WINDOW_CHARS:
+        return [bounded]
+    last = max(0, len(bounded) - WINDOW_CHARS)
+    starts = [*range(0, last, WINDOW_STEP), last]
+    return [bounded[start : start + WINDOW_CHARS] for start in starts]
+
+
+def ngram_features(prepared: str) -> dict[int, float]:
+    """Hashed character 2- to 4-grams and word 1- and 2-grams in ``NGRAM_BUCKETS`` buckets,
+    scaled to unit length. They see every script, so Chinese and Russian count too."""
+    folded = f" {prepared.lower()} "
+    grams = [folded[i : i + n] for n in (2, 3, 4) for i in range(len(folded) - n + 1)]
+    words = _WORD.findall(folded)
+    grams += [f"w:{w}" for w in words] + [f"w:{a} {b}" for a, b in itertools.pairwise(words)]
+    counts: dict[int, float] = {}
+    for gram in grams:
+        bucket = zlib.crc32(gram.encode()) % NGRAM_BUCKETS
+        counts[bucket] = counts.get(bucket, 0.0) + 1.0
+    norm = math.sqrt(sum(v * v for v in counts.values())) or 1.0
+    return {bucket: value / norm for bucket, value in counts.items()}
+
+
+def _strong(gate: Gate) -> bool:
+    return bool(gate) and all(min(map(len, alternatives)) >= 3 for alternatives in gate)
+
+
+def rule_names() -> tuple[str, ...]:
+    """The rules whose gates :func:`rule_features` reads, in order."""
+    return tuple(rule.name for rule in RULES)
+
+
+def rule_features(prepared: str) -> list[float]:
+    """Two values per rule: 1 when every one of its literal gates passes on ``prepared``,
+    and the share of its checks whose gate passes. Not scaled to unit length: a text with
+    one stray hit must not weigh like one that hits a dozen rules."""
+    present = rule_index().present(prepared)
+    values: list[float] = []
+    for rule in RULES:
+        hits = [passes(gate, prepared, present) for _, gate in rule.checks]
+        # a gate of one- or two-character literals ("." in a URL pattern) says nothing alone
+        strong = [hit for hit, (_, gate) in zip(hits, rule.checks, strict=True) if _strong(gate)]
+        values += [1.0 if all(hits) else 0.0, sum(strong) / len(strong) if strong else 0.0]
+    return values

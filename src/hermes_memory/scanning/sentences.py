@@ -1,0 +1,73 @@
+"""Cuts a text, as the classifier reads it, into sentences: the unit the embedded classifier
+scores, the highest sentence counting for the whole text (an instruction planted in a
+harmless note is one sentence among others, and a vector of the whole note dilutes it).
+Owns the splitting only (lines, sentence ends of every script, short fragments merged, long
+runs cut); the scoring lives in :mod:`.classifier`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hermes_memory.scanning.normalize import normalize
+
+__all__ = ["MAX_SENTENCE_CHARS", "MIN_SENTENCE_CHARS", "sentences", "split_sentences"]
+
+# Shorter pieces ("Note:", "1.", a bare heading) say nothing alone: they join the next one.
+MIN_SENTENCE_CHARS = 40
+# About 64 word pieces of English: a longer run is cut at a word boundary so the model,
+# which reads 64 pieces, sees every part of it.
+MAX_SENTENCE_CHARS = 240
+# A sentence ends at . ! ? … followed by a space, after a CJK full stop (no space follows in
+# Chinese or Japanese), and at every line break.
+_ENDS = re.compile(r"(?<=[.!?…])\s+|(?<=[。！？；])\s*|\n+")
+
+
+def _cut(piece: str) -> list[str]:
+    """``piece`` in runs of at most ``MAX_SENTENCE_CHARS``, cut at spaces where it has them."""
+    out: list[str] = []
+    while len(piece) > MAX_SENTENCE_CHARS:
+        cut = piece.rfind(" ", MAX_SENTENCE_CHARS // 2, MAX_SENTENCE_CHARS)
+        cut = cut if cut > 0 else MAX_SENTENCE_CHARS
+        out.append(piece[:cut].strip())
+        piece = piece[cut:].strip()
+    if piece:
+        out.append(piece)
+    return out
+
+
+def split_sentences(text: str) -> list[str]:
+    """``text`` cut at line breaks and sentence ends, fragments under ``MIN_SENTENCE_CHARS``
+    joined to what follows (the last to what precedes), runs over ``MAX_SENTENCE_CHARS`` cut."""
+    merged: list[str] = []
+    pending = ""
+    for raw in _ENDS.split(text):
+        part = " ".join(raw.split())
+        if not part:
+            continue
+        pending = f"{pending} {part}".strip() if pending else part
+        if len(pending) >= MIN_SENTENCE_CHARS:
+            merged.append(pending)
+            pending = ""
+    if pending:
+        if merged and len(merged[-1]) + len(pending) < MAX_SENTENCE_CHARS:
+            merged[-1] = f"{merged[-1]} {pending}"
+        else:
+            merged.append(pending)
+    return [cut for piece in merged for cut in _cut(piece)]
+
+
+def sentences(text: str, limit_chars: int) -> list[str]:
+    """The sentences of the first ``limit_chars`` of ``text`` as the rules read it
+    (normalised), then those of its other readings (leetspeak, letter spacing) and of every
+    decoded run that differ from them; each once, in order."""
+    norm = normalize(text[:limit_chars])
+    found = split_sentences(norm.text)
+    seen = set(found)
+    extra = [normalize(run.text, decode=False).text for run in norm.decoded]
+    for reading in [*norm.variants, *extra]:
+        for sentence in split_sentences(reading):
+            if sentence not in seen:
+                seen.add(sentence)
+                found.append(sentence)
+    return found
