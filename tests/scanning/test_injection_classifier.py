@@ -20,6 +20,7 @@ from hermes_memory.scanning.classifier import (
     EMBEDDED_FEATURES,
     EMBEDDED_WEIGHTS_PATH,
     FEATURES,
+    MAX_EMBEDDED_PIECES,
     MAX_EMBEDDED_SENTENCES,
     NGRAM_BUCKETS,
     WEIGHTS_PATH,
@@ -302,7 +303,8 @@ def test_a_planted_sentence_scores_as_high_as_it_does_alone() -> None:
     alone = weights.score_text(attack, Recorder(0.3), threshold=0.001)
     # the highest sentence counts: the harmless sentences around it do not dilute it
     assert planted == pytest.approx(alone)
-    assert len(embed.texts) == 3
+    assert len(embed.texts) == MAX_EMBEDDED_SENTENCES  # the two most suspicious of three
+    assert any(text.startswith("disregard your prior") for text in embed.texts)
 
 
 class MissingBank(NearestBank):
@@ -380,6 +382,9 @@ class FailsLater(WindowEmbedder):
     def load(self) -> None:
         return None
 
+    def pieces(self, text: str) -> int:
+        return 1
+
     def vectors(self, texts: list[str]) -> list[list[float]]:
         raise EmbeddingError("the model ran out of memory")
 
@@ -392,3 +397,37 @@ def test_a_model_failing_after_it_loaded_falls_back_for_good() -> None:
     assert scorer.score(text) == InjectionClassifier().score(text)
     assert not scorer.uses_vectors and scorer.threshold == ClassifierWeights.load().threshold
     assert scorer.fallback_reason is not None and "failed" in scorer.fallback_reason
+
+
+class Pieces(WindowEmbedder):
+    """Loads nothing; counts a word piece per character and gives every text one vector."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.embedded: list[str] = []
+
+    def load(self) -> None:
+        return None
+
+    def pieces(self, text: str) -> int:
+        return min(EMBED_PIECES, len(text))
+
+    def vectors(self, texts: list[str]) -> list[list[float]]:
+        self.embedded += texts
+        return [[1.0] + [0.0] * (EMBEDDING_DIMENSION - 1) for _ in texts]
+
+
+class Flat(NearestBank):
+    def margins(self, vectors: list[list[float]]) -> list[float]:
+        return [0.25 for _ in vectors]
+
+
+def test_the_embedded_sentences_stay_within_the_piece_budget() -> None:
+    wide = _open_wide(ClassifierWeights.load(EMBEDDED_WEIGHTS_PATH))
+    embedder = Pieces()
+    scorer = InjectionClassifier(wide, vectors=embedder, bank=Flat())
+    long_one = "a" * 70  # 64 pieces: the first is always read, the second no longer fits
+    assert scorer._margins([long_one, "b" * 30]) == [0.25, None]
+    assert embedder.embedded == [long_one]
+    assert scorer._margins(["c" * 40, "d" * 40]) == [0.25, 0.25]  # 80 pieces fit
+    assert MAX_EMBEDDED_PIECES == 80

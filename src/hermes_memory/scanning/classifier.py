@@ -37,13 +37,14 @@ from hermes_memory.scanning.features import (
 )
 from hermes_memory.scanning.nearest import NearestBank
 from hermes_memory.scanning.sentences import sentences
-from hermes_memory.scanning.window_vectors import EMBED_PIECES, WindowEmbedder
+from hermes_memory.scanning.window_vectors import EMBED_PIECES, WindowEmbedder, one_thread
 
 __all__ = [
     "EMBEDDED_FEATURES",
     "EMBEDDED_WEIGHTS_PATH",
     "FEATURES",
     "MAX_CLASSIFIED_CHARS",
+    "MAX_EMBEDDED_PIECES",
     "MAX_EMBEDDED_SENTENCES",
     "NGRAM_BUCKETS",
     "SENTENCE_FEATURES",
@@ -67,18 +68,23 @@ FEATURES = "ngrams-2"  # what the weights were trained on; other weights are ref
 SENTENCE_FEATURES = f"sentences+ngrams-2+minilm-int8-{EMBED_PIECES}-nearest"
 EMBEDDED_FEATURES = SENTENCE_FEATURES  # "+gates" when the embedded weights read them too
 SENTENCE_FORMAT = 4
-# One sentence costs MiniLM ~2-4 ms on one core (sentences are embedded one at a time: its
-# int8 activations are quantised per call, so a batch would change each sentence's vector),
-# so a text has at most this many embedded, those its n-grams rank most suspicious; every
-# sentence of the first MAX_CLASSIFIED_CHARS still gets its n-gram score.
-MAX_EMBEDDED_SENTENCES = 3
+# One sentence costs MiniLM ~0.15 ms a word piece on one quiet core (sentences are embedded
+# one at a time: its int8 activations are quantised per call, so in a batch a sentence's
+# vector would depend on its neighbours: cosine 0.96, for 15% less time), so a text has at
+# most this many embedded, those its n-grams rank most suspicious; every sentence of the
+# first MAX_CLASSIFIED_CHARS still gets its n-gram score.
+MAX_EMBEDDED_SENTENCES = 2
+# ... and at most this many word pieces in all (the model's cost grows with them), though
+# the most suspicious sentence is always read (up to EMBED_PIECES)
+MAX_EMBEDDED_PIECES = 80
 SECTION = "scanning"
 _FORMAT = 3
 _log = logging.getLogger(__name__)
 
 
-# texts -> each one's nearest-sentence margin (:class:`.nearest.NearestBank`)
-Margins = Callable[[list[str]], list[float]]
+# texts, most suspicious first -> each one's nearest-sentence margin (.nearest.NearestBank),
+# or None for those left unread (over the piece budget)
+Margins = Callable[[list[str]], Sequence[float | None]]
 
 
 @dataclass(frozen=True)
@@ -225,7 +231,8 @@ class ClassifierWeights:
         if ranked:
             margins = embed([parts[i] for i in ranked])
             for i, margin in zip(ranked, margins, strict=True):
-                logits[i] = cheap[i] + self.nearest * margin
+                if margin is not None:
+                    logits[i] = cheap[i] + self.nearest * margin
         return logits
 
 
@@ -290,9 +297,19 @@ class InjectionClassifier:
     def threshold(self) -> float:
         return self._threshold if self._threshold is not None else self.weights.threshold
 
-    def _margins(self, texts: list[str]) -> list[float]:
+    def _margins(self, texts: list[str]) -> list[float | None]:
+        """Margins of ``texts`` (most suspicious first) while their word pieces fit in
+        ``MAX_EMBEDDED_PIECES`` (the first always); None for the rest."""
         assert self._vectors is not None  # embedded weights are chosen only with vectors
-        return self._bank.margins(self._vectors.vectors(texts))
+        chosen, used = 0, 0
+        for text in texts:
+            pieces = self._vectors.pieces(text)
+            if chosen and used + pieces > MAX_EMBEDDED_PIECES:
+                break
+            chosen, used = chosen + 1, used + pieces
+        with one_thread():  # one switch of torch's thread count for both steps
+            margins = self._bank.margins(self._vectors.vectors(texts[:chosen]))
+        return [*margins, *([None] * (len(texts) - chosen))]
 
     def score(self, text: str) -> float:
         weights = self.weights

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from hermes_memory.errors import EmbeddingError
-from hermes_memory.scanning.window_vectors import EMBEDDING_DIMENSION
+from hermes_memory.scanning.window_vectors import EMBEDDING_DIMENSION, one_thread
 
 __all__ = ["BANK_PATH", "INT8_SCALE", "NearestBank", "bank_digest", "pack", "unpack"]
 
@@ -71,9 +71,12 @@ class NearestBank:
 
         assert self._tensors is not None  # set by load()
         malicious, benign = self._tensors
-        query = torch.tensor(vectors, dtype=torch.float32)
-        near_bad = (query @ malicious.T).max(dim=1).values
-        near_good = (query @ benign.T).max(dim=1).values
+        # one thread: a product this small gains nothing from more, and on a busy machine
+        # their hand-offs cost more than the product itself
+        with one_thread():
+            query = torch.tensor(vectors, dtype=torch.float32)
+            near_bad = (query @ malicious.T).max(dim=1).values
+            near_good = (query @ benign.T).max(dim=1).values
         return [float(v) for v in (near_bad - near_good).tolist()]
 
 

@@ -21,6 +21,9 @@ MAX_SENTENCE_CHARS = 240
 # A sentence ends at . ! ? … followed by a space, after a CJK full stop (no space follows in
 # Chinese or Japanese), and at every line break.
 _ENDS = re.compile(r"(?<=[.!?…])\s+|(?<=[。！？；])\s*|\n+")
+_WORD = re.compile(r"\w+")
+# the share of words two readings of a sentence have in common when one adds nothing new
+SAME_WORDS = 0.7
 
 
 def _cut(piece: str) -> list[str]:
@@ -57,17 +60,28 @@ def split_sentences(text: str) -> list[str]:
     return [cut for piece in merged for cut in _cut(piece)]
 
 
+def _words(sentence: str) -> frozenset[str]:
+    return frozenset(_WORD.findall(sentence))
+
+
+def _new(sentence: str, known: list[frozenset[str]]) -> bool:
+    """False when ``sentence`` shares nearly all its words with one already read: a reading
+    that changed a token or two (``$g1thub_t0ken``) says nothing new and would cost a vector."""
+    words = _words(sentence)
+    return not any(len(words & other) >= SAME_WORDS * max(len(words | other), 1) for other in known)
+
+
 def sentences(text: str, limit_chars: int) -> list[str]:
     """The sentences of the first ``limit_chars`` of ``text`` as the rules read it
     (normalised), then those of its other readings (leetspeak, letter spacing) and of every
-    decoded run that differ from them; each once, in order."""
+    decoded run that are new (:func:`_new`); in order."""
     norm = normalize(text[:limit_chars])
     found = split_sentences(norm.text)
-    seen = set(found)
+    known = [_words(sentence) for sentence in found]
     extra = [normalize(run.text, decode=False).text for run in norm.decoded]
     for reading in [*norm.variants, *extra]:
         for sentence in split_sentences(reading):
-            if sentence not in seen:
-                seen.add(sentence)
+            if _new(sentence, known):
+                known.append(_words(sentence))
                 found.append(sentence)
     return found

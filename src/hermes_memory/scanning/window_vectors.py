@@ -7,15 +7,17 @@ extra it raises :class:`EmbeddingUnavailableError`.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
+from collections.abc import Iterator
 from typing import Any
 
 from hermes_memory.embeddings import bundled_model_path
 from hermes_memory.errors import EmbeddingError, EmbeddingUnavailableError
 from hermes_memory.scanning.int8_bert import Int8Bert
 
-__all__ = ["EMBEDDING_DIMENSION", "EMBED_PIECES", "WindowEmbedder"]
+__all__ = ["EMBEDDING_DIMENSION", "EMBED_PIECES", "WindowEmbedder", "one_thread"]
 
 # The model's cost grows with its input: 64 pieces (~250 characters of English, 64 of
 # Chinese) keep one vector near 5 ms on one core. The n-grams and the rule gates read the
@@ -45,6 +47,12 @@ class WindowEmbedder:
             text, truncation=True, max_length=EMBED_PIECES + 2, return_tensors="pt"
         )["input_ids"][0]
 
+    def pieces(self, text: str) -> int:
+        """How many word pieces of ``text`` the model reads (at most ``EMBED_PIECES``)."""
+        self.load()
+        with self._lock:
+            return min(EMBED_PIECES, len(self._ids(text)) - 2)  # less [CLS] and [SEP]
+
     def clip(self, text: str) -> str:
         """``text`` cut after its first ``EMBED_PIECES`` word pieces (whole when shorter)."""
         self.load()
@@ -64,10 +72,8 @@ class WindowEmbedder:
         import torch
 
         rows: list[list[float]] = []
-        with self._lock:
+        with self._lock, one_thread():
             assert self._model is not None  # set by load()
-            threads = torch.get_num_threads()
-            torch.set_num_threads(1)
             try:
                 with torch.inference_mode():
                     for text in texts:
@@ -76,9 +82,25 @@ class WindowEmbedder:
                         rows.append([float(v) for v in unit.tolist()])
             except RuntimeError as exc:  # out of memory, a broken kernel: the caller falls back
                 raise EmbeddingError(f"the classifier's model failed: {exc}") from exc
-            finally:
-                torch.set_num_threads(threads)
         return rows
+
+
+@contextlib.contextmanager
+def one_thread() -> Iterator[None]:
+    """Torch on one thread inside (restored after). A no-op when it already is: changing the
+    count rebuilds torch's thread pool, which costs milliseconds on a busy machine, so a
+    caller that embeds and then compares wraps both in one of these."""
+    import torch
+
+    threads = torch.get_num_threads()
+    if threads == 1:
+        yield
+        return
+    torch.set_num_threads(1)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(threads)
 
 
 def _load() -> tuple[Any, Int8Bert]:
