@@ -107,3 +107,78 @@ def test_background_weighs_its_share_of_the_benign_half(train: ModuleType) -> No
     weight = train.row_weights(y, background, 0.3)
     assert weight[:2].sum() == pytest.approx(0.5)
     assert weight[2] == pytest.approx(0.35) and weight[3:].sum() == pytest.approx(0.15)
+
+
+@pytest.fixture(scope="module")
+def sentences_module(train: ModuleType) -> ModuleType:
+    import injection_sentences  # on the path once the training script is loaded
+
+    return injection_sentences
+
+
+def test_waves_come_from_the_id_prefix_and_the_source(sentences_module: ModuleType) -> None:
+    wave_of = sentences_module.wave_of
+    assert wave_of("m-concealment-es-1-none", "ours") == "w0"
+    assert wave_of("b-instruction_override-en-001", "ours") == "w0"
+    assert wave_of("p-override-en-3", "ours") == wave_of("pb-override-en-3", "ours") == "w1"
+    assert wave_of("p2-hijack-7", "ours") == wave_of("pb2-notes-7", "ours") == "w2"
+    assert wave_of("w3-anything-1", "ours") == "new"  # a wave not known yet is its own
+    assert wave_of("bastion-ab-063", "bastioncorpus") == "public"
+    assert wave_of("bg-1", "background") == "background"
+
+
+def test_wave_folds_hold_each_wave_out_whole(
+    train: ModuleType, sentences_module: ModuleType
+) -> None:
+    entry = train.Entry
+    rows = [
+        entry(f"{prefix}-x-{i}", f"g{i}", "t", "benign", "c", "en", "none", "ours", "tune")
+        for prefix in ("m", "p", "p2")
+        for i in range(5)
+    ] + [
+        entry(
+            f"bg-{i}", f"src:{i}", "t", "benign", "background", "en", "none", "background", "tune"
+        )
+        for i in range(30)
+    ]
+    names, folds = sentences_module.wave_folds(rows)
+    assert names == ["w0", "w1", "w2"]
+    assert [set(folds[i * 5 : i * 5 + 5]) for i in range(3)] == [{0}, {1}, {2}]
+    assert set(folds[15:]) == {0, 1, 2}  # the background is spread over every fold
+
+
+def test_multiple_instances_keep_the_most_suspicious_sentence(
+    train: ModuleType, sentences_module: ModuleType
+) -> None:
+    # entry 0 (malicious): a harmless sentence and an attack; entries 1-3 benign, harmless
+    x = np.array([[0.0, 1.0], [1.0, 0.0], [0.0, 1.0], [0.0, 1.0], [0.0, 1.0]])
+    owner = np.array([0, 0, 1, 2, 3])
+    y = np.array([1.0, 0.0, 0.0, 0.0])
+    weight = np.array([0.5, 0.5 / 3, 0.5 / 3, 0.5 / 3])
+    w, b = sentences_module.mil_fit(train.fit, x, owner, y, weight, 1e-3)
+    logits = x @ w + b
+    assert logits[1] > 0 > logits[0]  # the attack sentence carries the entry, not the filler
+
+
+def test_margins_are_nearest_bad_minus_nearest_good(sentences_module: ModuleType) -> None:
+    bank = np.array([[1.0, 0.0], [0.0, 1.0]])
+    bad = np.array([True, False])
+    queries = np.array([[1.0, 0.0], [0.0, 1.0]])
+    assert sentences_module.margins(queries, bank, bad).tolist() == [1.0, -1.0]
+    # each row against the bank rows of other folds only: what text from an unseen wave gets
+    rows = np.array([[1.0, 0.0], [0.0, 1.0], [0.8, 0.6], [0.6, 0.8]])
+    bad = np.array([True, False, True, False])
+    fold = np.array([0, 0, 1, 1])
+    every = np.ones(4, dtype=bool)
+    out = sentences_module.leave_fold_out(rows, rows, every, bad, fold, every)
+    assert out == pytest.approx([0.2, -0.2, 0.2, -0.2])
+
+
+def test_the_background_is_deterministic_and_fingerprinted() -> None:
+    import injection_background as background
+
+    stdlib = background.load_stdlib(hard=50, plain=10)
+    assert len(stdlib) == 60 and stdlib == background.load_stdlib(hard=50, plain=10)
+    assert background.digest(stdlib) == background.digest(background.load_stdlib(50, 10))
+    assert all(not background._TOPIC.search(chunk.text) for chunk in stdlib)
+    assert sum(bool(background._TRIGGER.search(c.text)) for c in stdlib) == 50
