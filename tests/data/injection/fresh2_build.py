@@ -1,10 +1,11 @@
 """Builds tests/data/injection/fresh2_entries.jsonl, the second fresh held-back set, from
 fresh2_bases.py and fresh2_benign.py.
 
-Every malicious base is a plain row; every third base of a category (the starting point moving
-from one category to the next) also gets one obfuscated variant, the one least used so far that
-suits its script; the hidden-text covers carry an English payload as tag characters or as a
-zero-width bit run, in turn. Every row has split "fresh2": none of it is for tuning.
+Every malicious base is a plain row; every third base of each language (counted across the
+categories, so every language and category gets its share) also gets one obfuscated variant,
+the one least used so far that suits its script; the hidden-text covers carry an English
+payload as tag characters or as a zero-width bit run, in turn. Every row has split "fresh2":
+none of it is for tuning.
 
     python tests/data/injection/fresh2_build.py          # rewrite fresh2_entries.jsonl
     python tests/data/injection/fresh2_build.py --check  # exit 1 when the file is stale
@@ -32,7 +33,7 @@ from obfuscate import NOTE, OBFUSCATIONS, applicable, tag_chars, zero_width_bits
 OUTPUT = HERE / "fresh2_entries.jsonl"
 SOURCE = "ours-fresh2"
 SPLIT = "fresh2"
-EVERY = 3  # one base in three gets a variant
+EVERY = 3  # one base in three (per language) gets a variant
 # Role markers are an intent category of their own, so they are not used as an obfuscation.
 KINDS = (
     "homoglyph",
@@ -84,13 +85,15 @@ def _pick(text: str, lang: str, category: str, used: Counter[str]) -> str:
 def malicious_rows() -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     used: Counter[str] = Counter()
-    for offset, (category, bases) in enumerate(FRESH2_MALICIOUS.items()):
+    per_language: Counter[str] = Counter()  # bases so far per language, over all categories
+    for category, bases in FRESH2_MALICIOUS.items():
         seen: Counter[str] = Counter()
-        for index, (lang, text) in enumerate(bases):
+        for lang, text in bases:
             seen[lang] += 1
+            per_language[lang] += 1
             group = f"f2m-{category}-{lang}-{seen[lang]}"
             rows.append(_row(f"{group}-none", group, text, "malicious", category, lang, "none"))
-            if (index + offset) % EVERY:
+            if per_language[lang] % EVERY != 1:
                 continue
             kind = _pick(text, lang, category, used)
             used[kind] += 1
