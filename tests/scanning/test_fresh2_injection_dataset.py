@@ -236,6 +236,12 @@ def test_nothing_repeats_the_tuned_set_the_first_fresh_set_or_itself(rows: list[
     assert len(set(plain)) == len(plain)
 
 
+def test_nothing_copies_a_public_corpus_entry(rows: list[Row]) -> None:
+    public = _load("dataset").load_public()  # the corpora come with the dev extra
+    mine = "\n".join(r["text"] for r in rows)
+    assert not [e.id for e in public if len(e.text) > 30 and e.text in mine]
+
+
 def test_load_fresh2_returns_the_rows_and_load_fresh_is_unchanged(rows: list[Row]) -> None:
     dataset = _load("dataset")
     fresh2 = dataset.load_fresh2()
