@@ -160,6 +160,27 @@ def _limited(entries: list[Entry], limit: int | None) -> list[Entry]:
     return kept + [e for e in entries if not e.malicious][:limit]
 
 
+def blind_sections(
+    no_fresh: bool, limit: int | None
+) -> tuple[dict[str, list[Entry]], dict[str, str]]:
+    """The two fresh blind sets as sections, measured alike and left out alike; and for each
+    one left out, the reason."""
+    sections: dict[str, list[Entry]] = {}
+    skipped: dict[str, str] = {}
+    blind = (
+        ("fresh_test", FRESH_ENTRIES, load_fresh),
+        ("fresh2_test", FRESH2_ENTRIES, load_fresh2),
+    )
+    for name, path, load in blind:
+        if no_fresh:
+            skipped[name] = "left out (--no-fresh)"
+        elif path.is_file():
+            sections[name] = _limited(load(), limit)
+        else:
+            skipped[name] = f"not built: {path.name}"
+    return sections, skipped
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, help="at most N malicious and N benign per section")
@@ -175,18 +196,8 @@ def main() -> None:
     sections: dict[str, list[Entry]] = {
         "ours_test": _limited([e for e in load_ours() if e.split == "test"], args.limit)
     }
-    skipped: dict[str, str] = {}
-    blind = (
-        ("fresh_test", FRESH_ENTRIES, load_fresh),
-        ("fresh2_test", FRESH2_ENTRIES, load_fresh2),
-    )
-    for name, path, load in blind:  # both blind sets are measured alike, and left out alike
-        if args.no_fresh:
-            skipped[name] = "left out (--no-fresh)"
-        elif path.is_file():
-            sections[name] = _limited(load(), args.limit)
-        else:
-            skipped[name] = f"not built: {path.name}"
+    blind, skipped = blind_sections(args.no_fresh, args.limit)
+    sections.update(blind)
     try:
         public = [e for e in load_public() if e.split == "test"]
         sections["public_test"] = _limited(public, args.limit)
