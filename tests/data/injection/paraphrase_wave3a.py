@@ -1,7 +1,7 @@
-"""Wave 3a tune rows for the injection set, written blind to the scanner: the malicious texts of
-paraphrase_wave3a_mal.py (a deterministic seventh of them also get one obfuscated variant that
-shares their group) and the benign texts of paraphrase_wave3a_benign.py, as finished rows with
-the fields of entries.jsonl, all ``source="ours"`` and ``split="tune"``.
+"""Wave 3a tune rows for the injection set, written blind to the scanner: the malicious texts
+of paraphrase_wave3a_mal.py and paraphrase_wave3a_mal2.py (a deterministic seventh of them also
+get one obfuscated variant sharing their group) and the benign texts of
+paraphrase_wave3a_benign.py, as rows with the fields of entries.jsonl, all in ``split="tune"``.
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 from obfuscate import OBFUSCATIONS, applicable, role_marker
 from paraphrase_wave3a_benign import BENIGN
 from paraphrase_wave3a_mal import MALICIOUS
+from paraphrase_wave3a_mal2 import MALICIOUS_MORE
 
 PREFIX = "wave3a-"
 VARIANT_EVERY = 7  # one base in seven gets an obfuscated twin (~15%)
@@ -38,7 +39,8 @@ def malicious_rows() -> list[dict[str, str]]:
     turn = 0
     for category, by_lang in MALICIOUS.items():
         for lang, texts in by_lang.items():
-            for number, text in enumerate(texts, 1):
+            # The second round continues the numbering, so the first round's ids never move.
+            for number, text in enumerate(texts + MALICIOUS_MORE[category][lang], 1):
                 group = f"{PREFIX}m-{category}-{lang}-{number:02d}"
                 rows.append(_row(group, group, text, "malicious", category, lang, "none"))
                 seen += 1
