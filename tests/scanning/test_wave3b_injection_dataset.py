@@ -105,7 +105,7 @@ def test_counts_and_spread(rows: list[dict[str, str]]) -> None:
     assert {r["category"] for r in benign} >= set(INTENTS)
     variants = [r for r in rows if r["label"] == "malicious" and r["obfuscation"] != "none"]
     assert 0.12 <= len(variants) / len(plain) <= 0.18
-    assert len({r["obfuscation"] for r in variants}) >= 6
+    assert {r["obfuscation"] for r in variants} == set(OBFUSCATIONS) - {"none"}
 
 
 def test_variants_share_a_group_with_their_base_and_carry_it(rows: list[dict[str, str]]) -> None:
