@@ -156,7 +156,9 @@ def test_no_text_repeats_the_tuned_set_the_fresh_set_or_itself(rows: list[dict[s
     older: set[str] = set()
     for name in ("entries.jsonl", "fresh_entries.jsonl"):
         with (DATA / name).open(encoding="utf-8") as handle:
-            older |= {norm(json.loads(line)["text"]) for line in handle if line.strip()}
+            parsed = (json.loads(line) for line in handle if line.strip())
+            # entries.jsonl carries this wave itself once it is wired in
+            older |= {norm(r["text"]) for r in parsed if not r["id"].startswith("wave3a-")}
     assert len({norm(r["text"]) for r in rows if r["obfuscation"] != "mixed_case"}) == len(
         [r for r in rows if r["obfuscation"] != "mixed_case"]
     )
@@ -165,5 +167,5 @@ def test_no_text_repeats_the_tuned_set_the_fresh_set_or_itself(rows: list[dict[s
         json.loads(line)["id"]
         for name in ("entries.jsonl", "fresh_entries.jsonl")
         for line in (DATA / name).read_text(encoding="utf-8").splitlines()
-        if line.strip()
+        if line.strip() and not json.loads(line)["id"].startswith("wave3a-")
     }

@@ -143,6 +143,8 @@ def test_no_text_repeats_the_tuned_or_fresh_set(rows: list[dict[str, str]]) -> N
     seen: set[str] = set()
     for name in ("entries.jsonl", "fresh_entries.jsonl"):
         with (DATA / name).open(encoding="utf-8") as handle:
-            seen.update(json.loads(line)["text"] for line in handle if line.strip())
+            parsed = (json.loads(line) for line in handle if line.strip())
+            # entries.jsonl carries this wave itself once it is wired in
+            seen.update(r["text"] for r in parsed if not r["id"].startswith("wave3b-"))
     repeated = [r["id"] for r in rows if r["text"] in seen]
     assert repeated == []  # ids only: the other sets' texts are never printed
