@@ -216,7 +216,8 @@ def test_the_real_classifier_reads_vectors(monkeypatch: pytest.MonkeyPatch) -> N
     assert not scan_text(OPERATOR_NOTE).blocked
     code, report = scan_json(OPERATOR_NOTE)
     part = report["classifier"]
-    assert part["available"] is True and part["features"] == "sentences: minilm-nearest+ngrams"
+    assert part["available"] is True
+    assert part["features"] == "sentences: minilm-nearest+ngrams+gates"
     assert "fallback" not in part and part["consulted"] is True
     assert part["score"] > 0.5 and part["flags"] is (part["score"] >= part["threshold"])
     # at a lower threshold the same model refuses it, and the command says so
