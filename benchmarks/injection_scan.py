@@ -251,7 +251,11 @@ def main() -> None:
     if opinion is not None:
         output["classifier"] = {
             "threshold": round(opinion.threshold, 4),
-            "features": EMBEDDED_FEATURES if opinion.uses_vectors else FEATURES,
+            "features": (
+                EMBEDDED_FEATURES + ("+gates" if opinion.weights.rules else "")
+                if opinion.uses_vectors
+                else FEATURES
+            ),
             "fallback": opinion.fallback_reason,
         }
         if fallback is not None:
