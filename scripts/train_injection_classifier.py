@@ -8,15 +8,17 @@ count and a digest are recorded in the weights), so that wording unlike our beni
 not suspicious by itself.
 
 The embedded model (``--features minilm``, the default; ``injection_sentences.py``): logistic
-regression over each SENTENCE's hashed n-grams and int8 MiniLM vector, the highest sentence
+regression over each SENTENCE's hashed n-grams, the rules' gate features (``--no-gates`` leaves
+them out) and its nearest-sentence margin (int8 MiniLM cosine to the nearest malicious minus
+the nearest benign tune sentence, ``hermes_memory.scanning.nearest``), the highest sentence
 scoring the entry, fitted as multiple instances (a malicious entry's positive is its most
-suspicious sentence). Scales, L2, the background's share and whether the rules' gate features
-join are chosen on OUT-OF-WAVE scores: each wave of our data (and the public corpora) is held
-out whole in turn, with a share of the background's sources, since what matters on a write path
-is text from a writer never seen. Threshold: the lowest at which at most
-``--max-false-positive-rate`` (0.5%) of the labelled benign text and of the background, each,
-is refused out of wave (rules and classifier together), plus ``--margin`` logits, never under
-``--floor``.
+suspicious sentence). The margin's scale is chosen on OUT-OF-WAVE scores: each wave of our
+data (and the public corpora) is held out whole in turn, with a share of the background's
+sources, and the bank a held-out sentence is compared with never holds its wave, since what
+matters on a write path is text from a writer never seen. Threshold: the lowest at which the
+classifier refuses at most ``--max-false-positive-rate`` (0.5%) of the labelled benign text
+and of the background, each, among what the rules pass, out of wave, plus ``--margin``
+logits, never under ``--floor``. Writes the weights and the sentence bank beside them.
 
 The n-gram fallback (``--features ngrams``): n-grams and gate features of the first window,
 folds by topic (a benign entry's source and category; a malicious entry's group).
@@ -189,10 +191,12 @@ def main() -> int:
     parser.add_argument("--no-stdlib", action="store_true", help="background: our prose only")
     parser.add_argument("--cache", type=Path, help="a JSON file to keep sentence vectors in")
     parser.add_argument(
-        "--gates", action="store_true", help="let the rules' gate features join (embedded model)"
+        "--no-gates",
+        action="store_true",
+        help="leave the rules' gate features out of the embedded model (they are in by default)",
     )
     args = parser.parse_args()
-    args.gate_scales = (GATE_SCALE,) if args.gates else (0.0,)
+    args.gate_scales = (0.0,) if args.no_gates else (GATE_SCALE,)
     args.nearest_scales = NEAREST_SCALES
     args.l2s, args.background_shares = SENTENCE_L2S, BACKGROUND_SHARES
 
