@@ -1,8 +1,9 @@
 """The embedding the injection classifier reads beside its n-grams: the local MiniLM's vector of
-a window's first ``EMBED_PIECES`` word pieces, computed with int8 matrix products
-(:mod:`.int8_bert`). Owns the clipping (the model's own tokenizer says where the pieces end)
-and the lazy load of model and tokenizer; nothing loads at import. Without the ``[semantic]``
-extra it raises :class:`EmbeddingUnavailableError`.
+a sentence's (or any text's) first ``EMBED_PIECES`` word pieces, computed with int8 matrix
+products (:mod:`.int8_bert`). Owns the clipping and piece counts (the model's own tokenizer
+says where the pieces end), torch's one-thread sections and the lazy load of model and
+tokenizer; nothing loads at import. Without the ``[semantic]`` extra it raises
+:class:`EmbeddingUnavailableError`.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ EMBEDDING_DIMENSION = 384
 
 
 class WindowEmbedder:
-    """MiniLM vectors of clipped windows, loaded on first use and shared by its callers."""
+    """MiniLM vectors of clipped texts, loaded on first use and shared by its callers."""
 
     def __init__(self) -> None:
         self._model: Int8Bert | None = None
