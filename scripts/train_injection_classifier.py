@@ -140,11 +140,18 @@ def train_ngrams(tune: list[Entry], args: argparse.Namespace) -> dict[str, Any]:
             held = folds == fold
             w, b = fit(x[~held], y[~held], l2, weight[~held])
             out_of_fold[held] = predict(x[held], w, b)
+        # the classifier's own budget, among what the rules pass (see injection_sentences)
+        passed = ~rules
         threshold = choose_threshold(
-            out_of_fold, y, args.max_false_positive_rate, rules, args.margin, args.floor
+            out_of_fold[passed],
+            y[passed],
+            args.max_false_positive_rate,
+            None,
+            args.margin,
+            args.floor,
         )
         detected = combined(out_of_fold, y, rules, threshold)["detection"]
-        loose = choose_threshold(out_of_fold, y, TIE_BREAK_RATE, rules)
+        loose = choose_threshold(out_of_fold[passed], y[passed], TIE_BREAK_RATE)
         at_budget = combined(out_of_fold, y, rules, loose)["detection"]
         tried[(scale, l2)] = (threshold, out_of_fold, detected, at_budget)
         print(f"gates {scale} l2 {l2}: {threshold:.4f} {detected} {at_budget}", file=sys.stderr)
