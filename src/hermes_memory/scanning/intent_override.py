@@ -26,7 +26,7 @@ _PRIOR_EN = (
     r"|previous|prior|earlier|original|initial|opening|starting|first|above|former|old|standing"
     r"|existing|default|setup|system|hidden|operator|developer)(?:-\w+)? (?:directions?|guidance"
     r"|instructions?|briefing|brief|orders|directives|guidelines|programming|preamble|prompts?"
-    r"|rules|constraints|policies|setup|set-up|framing|configuration|setup text|setup message"
+    r"|rules|constraints|policies|setup|set-up|framing|setup text|setup message"
     r"|system message)"
     r"|(?:the|your|any|all|whatever|those|these) (?:directions?|guidance|instructions?|briefing"
     r"|orders|directives|rules|guidelines|constraints|restrictions|setup|configuration)"

@@ -66,8 +66,10 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         r"(?:instructions?|directives?|orders)\s*:"
         r"|\byour (?:new|real|actual|true) (?:instructions|directives?|orders|rules) (?:are|is)\b"
         r"|\b(?:supersedes?|overrides?|replaces?|takes? precedence over) "
-        rf"{gap(3)}(?:previous|prior|earlier|all other|above|existing|system|original) "
-        rf"{gap(2)}(?:instructions?|rules|prompts?|guidelines|directives)\b"
+        rf"{gap(3)}(?:previous|prior|earlier|all other|above|existing|original) "
+        # a policy superseding older guidelines, or instructions on a topic, is a memo
+        rf"{gap(2)}(?:instructions?|prompts?|directives)\b(?! (?:on|about|for|regarding"
+        r"|concerning|re|in|of)\b)"
         rf"|{VOIDED['en']}",
     ),
     rule(_O, "sys_prompt_override", r"\bsystem prompt override\b"),
