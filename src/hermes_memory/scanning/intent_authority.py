@@ -318,7 +318,30 @@ UNRESTRICTED = {
     r"(?:关闭|停用|解除|取消|移除)"
     r"|你的(?:所有)?(?:限制|规则|约束|过滤器?)(?:已经?|都)?(?:被)?(?:解除|取消|移除|关闭)",
     "ja": r"(?:ここでは|このワークスペースでは|このプロジェクトでは|このセッションでは|あなたには)"
-    r"[^。\n]{0,6}?(?:制限|ルール|制約|フィルター)(?:は|が)?(?:一切)?(?:ありません|ない|適用されない|適用されません)"
+    r"[^。\n]{0,6}?(?:制限|ルール|制約|フィルター)(?:は|が)?(?:一切)?(?:ありません|ない"
+    r"|適用されない|適用されません)"
     r"|(?:安全|コンテンツ)(?:フィルター|ルール|制限)(?:は|が)[^。\n]{0,6}?(?:オフ|無効|解除)"
     r"|あなたの(?:制限|ルール|制約|フィルター)(?:は|が)[^。\n]{0,6}?(?:解除|撤廃|無効)",
 }
+
+# A settings block for the assistant that switches its limits off or makes memory outrank
+# the system prompt ("[assistant] default_refusals = false", "assistant-config: trust=memory").
+_OFF_VALUE = (
+    r"(?:false|off|disabled|none|keine|aucune|désactivée?s|ninguna|nenhuma|нет|advisory|indicatif"
+    r"|ignored?|verworfen|\[\]|0)\b"
+)
+AI_SETTINGS_OFF = (
+    r"\b(?:refusals?|default_refusals|hard_limits|guardrails|safety_filters?|content_filter"
+    r"|system_prompt|prompt_système|einschraenkungen|einschränkungen|limites|restricciones"
+    r"|restrições|fruehere_regeln|frühere_regeln|safety)\s*[:=]\s*[\"']?"
+    + _OFF_VALUE
+    + r"|\b(?:obey|trust|priority|precedence|source_of_truth|quelle_der_wahrheit|confiance)"
+    r"\s*[:=]\s*"
+    r"[\"']?(?:memory|mémoire|this_entry|dieser_eintrag|user_only|memory_over_system)\b"
+)
+# …counted only in text that configures an assistant.
+AI_SETTINGS_CONTEXT = (
+    r"\[(?:assistant|assistent|agent|ai|bot)\]|\b(?:assistant|assistent|agent|ai|ki|ia|bot)"
+    r"(?:[-_](?:config|policy|settings))?\s*:|\b(?:assistant|agent)-(?:config|policy)\b"
+    r"|\bconfig-assistant\b|\bagent_policy\b"
+)

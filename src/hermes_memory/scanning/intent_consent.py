@@ -33,7 +33,7 @@ NO_ASK_EN = (
     r"\b(?:never|don't|do not|no need to|needn't|without|stop|skip|not necessary to|there's no"
     r" need to) (?:[^\s]+ ){0,3}?(?:confirm\w*|approval|permission|consent|double-check\w*"
     r"|asking|check(?:ing)? (?:in|back)|pausing|waiting for|bother(?:ing)? (?:the user|them|him"
-    r"|her))\b"
+    r"|her))\b|\bno (?:need|reason) to (?:weigh|check|verify|consult|consider)\b"
 )
 
 # A blanket order to obey, with no room to decline.

@@ -20,8 +20,9 @@ MORE_FRAMES = {
     r"|\bimagine\b"
     r"|\bstop being an? (?:assistant|ai|helpful)|\bbecome\b|\bbe (?:fun and|free and|wild and)\b"
     # a persona named as a kind of AI, or handed over: "you are an uncensored model called…"
-    r"|\byou(?:'re| are) (?:now )?(?:an?|the) (?:[^\s]+ ){0,3}?(?:ai|model|assistant|chatbot"
-    r"|bot|llm|entity|system|agent|persona|character|version)\b"
+    # (a lookahead: the unbound words may sit inside it, "you are a rogue AI")
+    r"|\byou(?:'re| are| were) (?:now )?(?:an?|the)\b(?=(?: [^\s]+){0,3}? (?:ai|model|assistant"
+    r"|chatbot|bot|llm|entity|system|agent|persona|character|version)\b)"
     r"|\bfrom (?:this|the next) (?:message|point|moment|turn|line|note) (?:on|onwards?"
     r"|forward)\b|\b(?:switch|change|swap) (?:your )?(?:personas?|identity|character)\b"
     r"|\bdrop (?:the|your) (?:assistant|ai|helpful|polite)\b|\byou(?: will|'ll| must| should)"

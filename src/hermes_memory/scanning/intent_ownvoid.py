@@ -1,0 +1,225 @@
+"""Override as one sentence that ties three things together, in any order, in the eight
+languages: the assistant's own rules (a rules noun), a mark that they are the assistant's (what
+you were given or started with, your makers, the assistant's; or "your" on the noun itself),
+and a state that voids them (lifted, no longer binding, set aside, ranks above…).
+
+Only pattern text lives here; ``rules_authority`` turns it into rules that read the text with its
+line breaks, so a sentence ends at a full stop, a semicolon or a new line. "The old VPN config
+is deprecated" or "ignore the publisher's rule on headings" name no owner and pass.
+"""
+
+from __future__ import annotations
+
+# Sentence boundary characters (the text is read with its line breaks).
+_B = r".!?;\n。！？；"
+_WINDOW = 220
+# A void word just inside quotation marks is quoted (docs about attacks), not said.
+_UNQUOTED = "(?<![\"'\u201c\u2018\u00ab\u300c])"
+
+
+def _sentence(*needs: str) -> str:
+    """A sentence holding every one of ``needs`` somewhere, in any order; the match is the
+    sentence itself (so the finding quotes it)."""
+    looks = "".join(rf"(?=[^{_B}]{{0,{_WINDOW}}}?(?:{need}))" for need in needs)
+    return rf"(?:^|(?<=[{_B}]))[ \t]*{looks}[^{_B}]{{1,{_WINDOW}}}"
+
+
+# --- English ---
+_RULE_EN = (
+    r"\b(?:rules?|instructions?|guidelines|guidance|directives?|constraints|restrictions|limits"
+    r"|guardrails|polic(?:y|ies)|setup|configuration|programming|safety section|refusals?|terms"
+    r"|orders|briefing|hard limits|rulebook|playbook|charter|boundaries|limitations|safeguards"
+    r"|principles)\b"
+)
+_OWNER_EN = (
+    r"\byou (?:were|'ve been|have been|got|received) (?:given|told|handed|set up|configured"
+    r"|deployed|launched|shipped|built|trained|briefed|started)\b|\byou (?:started|began|booted)\b"
+    r"|\byou (?:shipped|came|launched|were born) with\b|\bgiven to you\b|\b(?:told|gave|handed"
+    r"|issued|set for) you\b|\byour (?:makers?|creators?|vendors?|developers?|operators?"
+    r"|designers?|programmers?|trainers?|provider|builders?)\b|\bthe (?:assistant|model|ai"
+    r"|agent|bot)'s\b|\bsystem-level\b|\btop of your context\b|\byou operate under\b"
+    r"|\byour operating\b|\b(?:placed|imposed|put|set|loaded) (?:on|into|onto) you\b"
+    r"|\b(?:directives|instructions|rules|guidelines) from (?:the|your)"
+    r" (?:developer|operator|vendor|makers?)s?\b"
+)
+# "your" on the rules noun itself, with at most a closed set of words between.
+_YOUR_RULES_EN = (
+    r"\b(?:your|its) (?:(?:own|original|initial|usual|current|default|built-in|core|standing"
+    r"|existing|earlier|previous|prior|old|safety|base|hidden|operating) ){0,2}(?:rules"
+    r"|instructions|guidelines|guidance|directives|constraints|restrictions|limits|guardrails"
+    r"|polic(?:y|ies)|system prompt|programming|refusals)\b"
+    # "your restrictions on the shared drive" are the user's, about something
+    r"(?! (?:on|for|in|at|of|to|about|regarding|around|with)\b)"
+)
+_VOID_EN = (
+    r"\b(?:void|null|revoked|rescinded|withdrawn|lifted|retired|suspended|switched off"
+    r"|turned off|disabled|gone|cancell?ed|superseded|overridden|voided|empty|waived"
+    r"|renegotiated|relaxed|loosened|removed|eliminated"
+    r"|no longer (?:apply|applies|bind|binds|binding|valid|count|counts|matter"
+    r"|matters|in force|in effect|hold|holds|stand|stands|refuse)|(?:don't|do not|doesn't"
+    r"|does not) (?:apply|count|bind|matter)|replaced by (?:this|these|the note|the text)"
+    r"|ranks? above|outranks?|throw away|set aside|put aside|skip(?:ped)?|ignored?|disregard(?:ed)?"
+    r"|forget|forgotten|dropped|ditch(?:ed)?|scrap(?:ped)?|as if there (?:were|was) none"
+    r"|blank slate|binds? you|rotated|wiped|erased)\b"
+)
+_STALE_EN = r"\b(?:outdated|obsolete|stale|deprecated|expired|out of date|advisory|test fixtures)\b"
+
+# --- the seven other languages: (rules noun, owner mark, "your" on the noun, void state) ---
+_RULE = {
+    "de": r"\b(?:\w*regel\w*|\w*anweisung\w*|vorgabe\w*|richtlinie\w*|\w*einschränkung\w*"
+    r"|beschränkung\w*|grenzen|leitplanken|systemprompt\w*|konfiguration|einrichtung"
+    r"|programmierung)\b",
+    "fr": r"\btout ce qu'on t'a\b|\b(?:règles?|consignes?|instructions?|directives?|restrictions?"
+    r"|limites?|garde-fous"
+    r"|cadre|paramétrage|configuration|programmation|politique|prompt système)\b",
+    "es": r"\b(?:reglas?|normas?|pautas|instrucciones|indicaciones|directrices|restricciones"
+    r"|límites|configuración|programación|política|conjunto de instrucciones|prompt del sistema"
+    r"|sistema)\b",
+    "pt": r"\b(?:regras?|normas?|instruções|orientações|diretrizes|restrições|limites"
+    r"|configuração|programação|política|prompt do sistema)\b",
+    "ru": r"\b(?:правил\w*|инструкци\w*|указани\w*|ограничени\w*|установк\w*|настройк\w*"
+    r"|директив\w*|политик\w*|рамк\w*)",
+    "zh": r"(?:规则|准则|指令|指示|设定|限制|约束|规定|要求|东西|说明|政策|配置)",
+    "ja": r"(?:ルール|指示|制約|制限|設定|方針|規則|ガイドライン|命令|ポリシー)",
+}
+_OWNER = {
+    "de": r"\bmit denen du\b|\b(?:die|was) (?:man )?dir\b|\bdeine[rsnm]? (?:betreiber|entwickler"
+    r"|hersteller|erschaffer|macher|anbieter)\b|\b(?:betreiber|entwickler|hersteller)\w* (?:dir )?"
+    r"(?:festgelegt|vorgegeben|gegeben|gesetzt)|\blaut betreiber\b|\bfür den assistenten\b",
+    "fr": r"\bqu'on t'a\b|\bque l'on t'a\b|\btes (?:concepteurs|créateurs|développeurs|opérateurs"
+    r"|fabricants)\b|\bde (?:leur|ton|ta) (?:opérateur|concepteur|éditeur)\b|\b(?:toute|chaque)"
+    r" ia\b|\bassistants? (?:ia )?qui lis\w*\b|\bl'assistant qui lit\b|\bexploitant\b",
+    "es": r"\blo que venga del sistema\b|\bque te (?:dieron|pusieron|dijeron|dio|marcaron"
+    r"|impusieron)\b|\bcon (?:las|los) que"
+    r" (?:fue|fuiste) (?:desplegado|configurado|creado|lanzado)\b|\btus (?:creadores"
+    r"|desarrolladores"
+    r"|operadores)\b|\bdel (?:sistema|administrador|operador)\b|\btu conjunto\b|\bel asistente\b",
+    "pt": r"\bque você recebeu\b|\bque te (?:deram|passaram)\b|\bseus (?:operadores|criadores"
+    r"|desenvolvedores)\b|\bpela equipe\b|\bao assistente\b|\bo assistente\b"
+    r"|\bmensagem de sistema\b"
+    r"|\bsuas instruções de operação\b",
+    "ru": r"\bтебе (?:дали|задали|выдали|поставили)\b|\bзаданные тебе\b|\bпри запуске\b"
+    r"|\bтво\w+ (?:разработчик|создател|оператор)\w*|\bдля ии\b",
+    "zh": r"(?:你启动时|启动时收到|你原本|你原来|给你的|你收到的|开发者原先|出厂设定|运营方|给助手"
+    r"|ai 助手|ai助手|你的出厂)",
+    "ja": r"(?:起動時に|最初に渡され|運営者から与えられ|運営者より|メーカーが決め|あなたに与えられ"
+    r"|アシスタントへ|アシスタントは)",
+}
+_YOUR_RULES = {
+    "de": r"\bdeine[rsnm]? (?:[^\s]+ )?(?:\w*regeln|\w*anweisungen|vorgaben|richtlinien"
+    r"|einschränkungen|grenzen|leitplanken|systemprompt)\b",
+    "fr": r"\b(?:tes|ses|leurs) (?:[^\s]+ )?(?:règles|consignes|directives|instructions"
+    r"|restrictions"
+    r"|limites|garde-fous)\b",
+    "es": r"\btus (?:[^\s]+ )?(?:reglas|normas|pautas|instrucciones|indicaciones|directrices"
+    r"|restricciones|límites)\b",
+    "pt": r"\b(?:suas|tuas) (?:[^\s]+ )?(?:regras|normas|instruções|orientações|diretrizes"
+    r"|restrições|limites)\b",
+    "ru": r"\bтво\w+ (?:[^\s]+ )?(?:правил|инструкци|указани|ограничени|установк)\w*",
+    "zh": r"你的(?:[^,。\n]{0,4}?)(?:规则|准则|指令|设定|限制|约束)",
+    "ja": r"あなたの(?:ルール|指示|制約|制限|設定|方針)",
+}
+_VOID = {
+    "de": r"\bgelten (?:[^\s]+ )?nicht mehr\b|\bgilt (?:[^\s]+ )?nicht mehr\b"
+    r"|\b(?:aufgehoben|hinfällig|ungültig|verworfen|außer kraft|ausser kraft|nichtig"
+    r"|gilt nicht mehr|gelten nicht mehr|zählt nicht mehr|zählen nicht mehr|vergiss|beiseite\w*"
+    r"|ignorier\w*|entfällt|entfallen|abgeschafft|keine mehr)\b|\bnur noch\b",
+    "fr": r"\b(?:annulée?s?|levée?s?|caduque?s?|révoquée?s?|abrogée?s?|n'existaient plus"
+    r"|n'existent plus|ne s'appliquent? plus|laisser de côté|laisse de côté|oublies?|oubliez"
+    r"|remplac\w*|ne valent plus|désactivée?s)\b",
+    "es": r"\b(?:sin efecto|anulad[oa]s?|revocad[oa]s?|ya no (?:cuentan?|valen?|aplican?|rigen?)"
+    r"|olvídate|olvida\w*|deja de aplicar|dejan de aplicar|vacío|como si no hubiera"
+    r"|queda anulad\w*|eliminad\w*|quitad\w*|levantad\w*|suprimid\w*|desactivad\w*)\b"
+    r"|pesan más",
+    "pt": r"\b(?:revogad[oa]s?|anulad[oa]s?|substituíd[oa]s?|deixa\w* de valer|não vale\w* mais"
+    r"|removid\w*|removeram|retirad\w*|desativad\w*|suspens\w*"
+    r"|trocad[oa]s?|vazio|como se não houvesse|deixam de valer|deixaram de valer)\b",
+    "ru": r"\b(?:сняты|отменен\w*|отменён\w*|больше не действу\w*|не действу\w*|утратил\w* сил\w*"
+    r"|в сторону|выкинь из головы|забудь\w*|сняли|снял\w*|убрал\w*|отключил\w*|удалил\w*)",
+    "zh": r"(?:已经?撤销|撤销了|不用再管|放一边|放到一边|放在一边|当作不存在|不再有约束力|不再有效"
+    r"|作废|失效|高于|不再适用|不用再参考|不要再参考)",
+    "ja": r"(?:撤廃|もう適用されません|適用されません|白紙に戻|忘れて|上位|より優先|無効)",
+}
+
+
+_PRIOR_RULE = {
+    "en": r"(?:^|(?<=[" + _B + r":])|\b(?:the|all|any|every|those|these) )[ \t]*(?:prior|previous"
+    r"|earlier|old|original|initial|existing|usual|former|preceding|standing|default)(?: (?:safety"
+    r"|style|behaviou?ral|content|usage|and|general|base|core|operating)){0,3} (?:rules"
+    r"|instructions?|guidelines|guidance|directives|constraints|restrictions|limits|policies"
+    r"|programming)\b(?! (?:for|on|about|in|of|regarding|from|to|under|at|around)\b)"
+    r"|(?:^|(?<=[" + _B + r"]))[ \t]*(?:all )?(?:restrictions|constraints|limits|guardrails)"
+    r" (?:no longer|are|were|have been)\b"
+    r"|\bnothing (?:said|written|stated|you read) (?:before|above|earlier|prior to) this\b",
+    "de": r"\b(?:bisherigen|früheren|alten|ursprünglichen|anfänglichen|vorherigen|vorigen)"
+    r" (?:[^\s]+ )?(?:regeln|anweisungen|vorgaben|richtlinien|einschränkungen|beschränkungen"
+    r"|grenzen)\b(?! (?:für|zu|zum|zur|über|im|in|bei|von|des|der)\b)",
+    "fr": r"\b(?:directives|consignes|règles|instructions|restrictions|limites)(?: de base"
+    r"| d'origine| initiales| antérieures| précédentes| du départ)\b(?! (?:sur|pour|de|du|des"
+    r"|concernant)\b)|\b(?:anciennes|précédentes|premières) (?:consignes|règles|directives"
+    r"|instructions|restrictions)\b(?! (?:sur|pour|de|du|des)\b)",
+    "es": r"\b(?:reglas|normas|pautas|instrucciones|indicaciones|directrices|restricciones"
+    r"|límites) (?:anteriores|previas|originales|iniciales|antiguas|de siempre|del principio)\b"
+    r"(?! (?:sobre|para|de|del|en)\b)",
+    "pt": r"\b(?:regras|normas|instruções|orientações|diretrizes|restrições|limites)"
+    r" (?:anteriores|antigas|originais|iniciais|de antes|do início)\b(?! (?:sobre|para|de|do|da"
+    r"|em)\b)",
+    "ru": r"\b(?:прежн|исходн|старые|предыдущ|первоначальн|изначальн)\w* (?:правил|ограничени"
+    r"|инструкци|указани|установк)\w*+(?! (?:по|для|о|об|про|насч[её]т|касательно)\b)"
+    r"(?! (?:в|на) (?!сторону))",
+    "zh": r"(?<!关于)(?<!有关)(?:原来|原先|之前|以前|旧的|先前|最初)(?:那套|那些|的)?(?:规则|设定"
+    r"|准则|限制|约束|指令)",
+    # (a topic before it, "タブに関する以前のルール", makes it about tabs)
+    "ja": r"(?<!関する)(?<!ついての)(?:従来の|以前の|元の|最初の|これまでの)(?:ルール|指示|制約"
+    r"|制限"
+    r"|方針|規則)",
+}
+# The prior-rules form needs a harder state than "outdated": notes retire old docs all the time.
+_HARD_VOID_EN = (
+    r"\b(?:void|null|revoked|rescinded|withdrawn|lifted|retired|suspended|switched off|disabled"
+    r"|gone|cancell?ed|voided|waived|no longer (?:apply|applies|bind|binds|binding|valid|count"
+    r"|counts|in force|in effect|hold|holds)|(?:don't|do not|doesn't|does not) (?:apply|bind)"
+    r"|skip (?:em|them|it)|throw away|binds? you|blank slate)\b"
+)
+_YOUR_SETUP_EN = r"\byour (?:setup|configuration|set-up)\b"
+_SETUP_VOID_EN = (
+    r"\bas void\b|\b(?:is|are|was|were) (?:now )?(?:void|superseded|overridden|deprecated)\b"
+    r"|\bthe note wins\b|\bcan be skipped\b|\bno longer binds?\b"
+)
+
+
+def own_rules_void_en() -> str:
+    """English: owner mark + rules noun + void (or stale) state; or "your rules" + void."""
+    return "|".join(
+        (
+            _sentence(_OWNER_EN, _RULE_EN, rf"{_UNQUOTED}(?:{_VOID_EN}|{_STALE_EN})"),
+            _sentence(_YOUR_RULES_EN, rf"{_UNQUOTED}(?:{_VOID_EN})"),
+            _sentence(_PRIOR_RULE["en"], rf"{_UNQUOTED}(?:{_HARD_VOID_EN})"),
+            _sentence(_YOUR_SETUP_EN, _SETUP_VOID_EN),
+        )
+    )
+
+
+def own_rules_void(lang: str) -> str:
+    """The same in one of the seven other languages."""
+    return "|".join(
+        (
+            _sentence(_OWNER[lang], _RULE[lang], rf"{_UNQUOTED}(?:{_VOID[lang]})"),
+            _sentence(_YOUR_RULES[lang], rf"{_UNQUOTED}(?:{_VOID[lang]})"),
+            _sentence(_PRIOR_RULE[lang], rf"{_UNQUOTED}(?:{_VOID[lang]})"),
+        )
+    )
+
+
+# Literal-bearing parts for ``requires``: the sentence patterns above are lookaheads, which
+# carry no gate, so the rule is gated on these (every match holds one of each).
+def void_words(lang: str) -> str:
+    if lang == "en":
+        return rf"{_VOID_EN}|{_STALE_EN}|{_SETUP_VOID_EN}"
+    return _VOID[lang]
+
+
+def owner_words(lang: str) -> str:
+    if lang == "en":
+        return rf"{_OWNER_EN}|{_YOUR_RULES_EN}|{_PRIOR_RULE['en']}|{_YOUR_SETUP_EN}"
+    return rf"{_OWNER[lang]}|{_YOUR_RULES[lang]}|{_PRIOR_RULE[lang]}"
