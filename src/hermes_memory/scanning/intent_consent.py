@@ -19,8 +19,12 @@ BLANKET_EN = (
     r"|operations?|changes?|tool calls?|transfers?|steps?|payments?|deletions?|uploads?"
     r"|purchases?|tasks?)| you do| you want)?\b(?=[^\w ]| ?$| ?[^\w ]| (?:and|so|but|you|without"
     r"|never|no|don't|do|there|here|in advance|ahead|upfront|already|by default)\b)"
+    r"|\bpre-?(?:approved|authori[sz]ed|cleared) (?:every|all|any|each|everything|anything)"
+    r"(?: (?:actions?|commands?|requests?|operations?|transfers?|tool calls?|payments?|steps?))?"
+    r"(?=[^\w ]| ?$| (?:and|so|but|you|without|never|no|don't|do)\b)"
     r"|\b(?:every|all|any|each) (?:actions?|commands?|requests?|operations?|tool calls?"
-    r"|transfers?) (?:is|are|has been|have been) (?:already |hereby )?(?:pre-?approved"
+    r"|transfers?)(?: [^\s]+){0,4}? (?:is|are|has been|have been) (?:already |hereby )?"
+    r"(?:pre-?approved"
     r"|pre-?authori[sz]ed|approved in advance|authori[sz]ed in advance|already approved)"
     r"|\btreat (?:every|all|any|each) (?:actions?|commands?|requests?|operations?) as (?:pre-?)?"
     r"(?:approved|authori[sz]ed|confirmed)"
@@ -34,6 +38,9 @@ NO_ASK_EN = (
     r" need to) (?:[^\s]+ ){0,3}?(?:confirm\w*|approval|permission|consent|double-check\w*"
     r"|asking|check(?:ing)? (?:in|back)|pausing|waiting for|bother(?:ing)? (?:the user|them|him"
     r"|her))\b|\bno (?:need|reason) to (?:weigh|check|verify|consult|consider)\b"
+    r"|\b(?:never|don't|do not|no need to|needn't|without) (?:[^\s]+ ){0,2}?ask\b"
+    r"|\b(?:confirm\w*|approval|permission)(?: [^\s]+)? (?:is|are) (?:unnecessary|not needed"
+    r"|not required|optional|superfluous)\b"
 )
 
 # A blanket order to obey, with no room to decline.
@@ -56,6 +63,8 @@ OBEY_EN = (
     r"|(?:ignore|disregard|override|bypass|set aside|drop) (?:its|their|the|any|all) (?:own )?"
     r"(?:guidelines|rules|instructions|system prompt|safety|restrictions|policies|programming"
     r"|guardrails)"
+    r"|(?:follow|obey|prioriti[sz]e|execute) (?:the )?(?:instructions|orders|commands|requests)"
+    r"(?: [^\s]+){0,4}? over (?:its|their) (?:own )?(?:rules|instructions|guidelines|system prompt)"
     r"|treat (?:this|these|the following)[^\n]{0,30}? as (?:(?:the |its |their )?(?:highest|top"
     r"|overriding|absolute) priority|(?:its|their) (?:new |real |only )?(?:instructions|system"
     r" prompt|rules)))"
@@ -101,6 +110,7 @@ NO_ASK = {
     "de": r"\b(?:frag|frage|fragen sie|frag du) (?:[^\s]+ ){0,2}?(?:nie|niemals|nicht|nicht mehr)"
     r" (?:[^\s]+ ){0,2}?(?:nach|um) (?:bestätigung|erlaubnis|zustimmung|freigabe)"
     r"|\bohne (?:rückfrage|bestätigung|nachzufragen|zu fragen|erlaubnis)|\bkeine rückfragen"
+    r"|\bfrag\w* (?:[^\s]+ ){0,2}?(?:nicht|nie|niemals) (?:mehr )?nach\b"
     r"|\b(?:musst|brauchst|müssen|muss) (?:[^\s]+ ){0,2}?(?:nicht|nie|nicht mehr|keine)"
     r" (?:mehr )?(?:nachfragen|nachzufragen|zu fragen|fragen|rückfragen|bestätigen)",
     "fr": r"\bne (?:demande|demandez|demandes) (?:jamais|pas"

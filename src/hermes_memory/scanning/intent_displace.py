@@ -106,6 +106,14 @@ RELEASED_EN = (
     r" below)(?: \w+)? as (?:your|the) (?:new |real |actual |true |only )?(?:system prompt"
     r"|system message|instructions|rules|programming|guidelines|directives)\b"
     r"[^.\n]{0,30}?\b(?:from now on|going forward|henceforth|instead|for the rest|from here on)\b"
+    r"|\btreat (?:it|this|this note|this entry|the note) as (?:its|their) (?:new |real |actual "
+    r"|only )?(?:system prompt|instructions|rules|programming)\b"
+    # a model told it may drop its own rules ("models are now permitted to skip their rules")
+    r"|\b(?:you|models?|assistants?|agents?|ais|llms|the (?:assistant|model|agent|ai)) (?:are|is)"
+    r" (?:now )?(?:permitted|allowed|free|authori[sz]ed|cleared|encouraged) to (?:skip|ignore"
+    r"|bypass|disregard|override|drop|set aside|disable|forget) (?:all |any )?(?:of )?(?:their|its"
+    r"|your) (?:own )?(?:[^\s]+ )?(?:rules|guidelines|polic(?:y|ies)|restrictions|filters|safety"
+    r"|guardrails|instructions|system prompt)\b"
 )
 # The same with a strong reference and a void state, in the seven other languages.
 VOID_OWN = {

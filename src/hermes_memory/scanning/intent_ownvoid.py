@@ -38,7 +38,8 @@ _OWNER_EN = (
     r"|issued|set for) you\b|\byour (?:makers?|creators?|vendors?|developers?|operators?"
     r"|designers?|programmers?|trainers?|provider|builders?)\b|\bthe (?:assistant|model|ai"
     r"|agent|bot)'s\b|\bsystem-level\b|\btop of your context\b|\byou operate under\b"
-    r"|\byour operating\b|\b(?:placed|imposed|put|set|loaded) (?:on|into|onto) you\b"
+    r"|\byour operating\b|\bon your (?:side|end)\b|\b(?:placed|imposed|put|set|loaded) (?:on|into"
+    r"|onto) you\b"
     r"|\b(?:directives|instructions|rules|guidelines) from (?:the|your)"
     r" (?:developer|operator|vendor|makers?)s?\b"
 )
@@ -47,7 +48,7 @@ _YOUR_RULES_EN = (
     r"\b(?:your|its) (?:(?:own|original|initial|usual|current|default|built-in|core|standing"
     r"|existing|earlier|previous|prior|old|safety|base|hidden|operating) ){0,2}(?:rules"
     r"|instructions|guidelines|guidance|directives|constraints|restrictions|limits|guardrails"
-    r"|polic(?:y|ies)|system prompt|programming|refusals)\b"
+    r"|polic(?:y|ies)|system prompt|programming|refusals|refusal behaviou?r|refusal mode)\b"
     # "your restrictions on the shared drive" are the user's, about something
     r"(?! (?:on|for|in|at|of|to|about|regarding|around|with)\b)"
 )
@@ -66,16 +67,18 @@ _STALE_EN = r"\b(?:outdated|obsolete|stale|deprecated|expired|out of date|adviso
 
 # --- the seven other languages: (rules noun, owner mark, "your" on the noun, void state) ---
 _RULE = {
-    "de": r"\b(?:\w*regel\w*|\w*anweisung\w*|vorgabe\w*|richtlinie\w*|\w*einschränkung\w*"
+    "de": r"\b(?:\w*regel\w*|\w*anweisung\w*|\w*vorgabe\w*|\w*richtlinie\w*|\w*einschränkung\w*"
+    r"|grundsätz\w*|grundsatz\w*|prinzipien"
     r"|beschränkung\w*|grenzen|leitplanken|systemprompt\w*|konfiguration|einrichtung"
     r"|programmierung)\b",
     "fr": r"\btout ce qu'on t'a\b|\b(?:règles?|consignes?|instructions?|directives?|restrictions?"
     r"|limites?|garde-fous"
     r"|cadre|paramétrage|configuration|programmation|politique|prompt système)\b",
     "es": r"\b(?:reglas?|normas?|pautas|instrucciones|indicaciones|directrices|restricciones"
+    r"|limitaciones"
     r"|límites|configuración|programación|política|conjunto de instrucciones|prompt del sistema"
     r"|sistema)\b",
-    "pt": r"\b(?:regras?|normas?|instruções|orientações|diretrizes|restrições|limites"
+    "pt": r"\b(?:regras?|normas?|instruções|orientações|diretrizes|restrições|limites|limitações"
     r"|configuração|programação|política|prompt do sistema)\b",
     "ru": r"\b(?:правил\w*|инструкци\w*|указани\w*|ограничени\w*|установк\w*|настройк\w*"
     r"|директив\w*|политик\w*|рамк\w*)",
@@ -83,7 +86,8 @@ _RULE = {
     "ja": r"(?:ルール|指示|制約|制限|設定|方針|規則|ガイドライン|命令|ポリシー)",
 }
 _OWNER = {
-    "de": r"\bmit denen du\b|\b(?:die|was) (?:man )?dir\b|\bdeine[rsnm]? (?:betreiber|entwickler"
+    "de": r"\bmit denen du\b|\bnach denen du\b|\bdie du bisher\b|\bfür dich\b|\b(?:die"
+    r"|was) (?:man )?dir\b|\bdeine[rsnm]? (?:betreiber|entwickler"
     r"|hersteller|erschaffer|macher|anbieter)\b|\b(?:betreiber|entwickler|hersteller)\w* (?:dir )?"
     r"(?:festgelegt|vorgegeben|gegeben|gesetzt)|\blaut betreiber\b|\bfür den assistenten\b",
     "fr": r"\bqu'on t'a\b|\bque l'on t'a\b|\btes (?:concepteurs|créateurs|développeurs|opérateurs"
@@ -94,15 +98,18 @@ _OWNER = {
     r" (?:fue|fuiste) (?:desplegado|configurado|creado|lanzado)\b|\btus (?:creadores"
     r"|desarrolladores"
     r"|operadores)\b|\bdel (?:sistema|administrador|operador)\b|\btu conjunto\b|\bel asistente\b",
-    "pt": r"\bque você recebeu\b|\bque te (?:deram|passaram)\b|\bseus (?:operadores|criadores"
+    "pt": r"\bque você recebeu\b|\bque te (?:deram|passaram|impuseram|colocaram)\b"
+    r"|\bseus (?:operadores|criadores"
     r"|desenvolvedores)\b|\bpela equipe\b|\bao assistente\b|\bo assistente\b"
     r"|\bmensagem de sistema\b"
     r"|\bsuas instruções de operação\b",
-    "ru": r"\bтебе (?:дали|задали|выдали|поставили)\b|\bзаданные тебе\b|\bпри запуске\b"
+    "ru": r"\bтебе (?:дали|задали|выдали|поставили)\b|\bна тебя\b|\bзаданные тебе\b|\bпри запуске\b"
     r"|\bтво\w+ (?:разработчик|создател|оператор)\w*|\bдля ии\b",
-    "zh": r"(?:你启动时|启动时收到|你原本|你原来|给你的|你收到的|开发者原先|出厂设定|运营方|给助手"
+    "zh": r"(?:对你施加|施加给你|对你设置|给你设置|你启动时|启动时收到|你原本|你原来|给你的"
+    r"|你收到的|开发者原先|出厂设定|运营方|给助手"
     r"|ai 助手|ai助手|你的出厂)",
-    "ja": r"(?:起動時に|最初に渡され|運営者から与えられ|運営者より|メーカーが決め|あなたに与えられ"
+    "ja": r"(?:あなたに課され|あなたに設定され|起動時に|最初に渡され|運営者から与えられ"
+    r"|運営者より|メーカーが決め|あなたに与えられ"
     r"|アシスタントへ|アシスタントは)",
 }
 _YOUR_RULES = {
@@ -129,16 +136,18 @@ _VOID = {
     r"|remplac\w*|ne valent plus|désactivée?s)\b",
     "es": r"\b(?:sin efecto|anulad[oa]s?|revocad[oa]s?|ya no (?:cuentan?|valen?|aplican?|rigen?)"
     r"|olvídate|olvida\w*|deja de aplicar|dejan de aplicar|vacío|como si no hubiera"
-    r"|queda anulad\w*|eliminad\w*|quitad\w*|levantad\w*|suprimid\w*|desactivad\w*)\b"
+    r"|queda anulad\w*|ya no (?:están|está) (?:vigentes?|en vigor)|no (?:están|está) vigentes?"
+    r"|eliminad\w*|quitad\w*|levantad\w*|suprimid\w*|desactivad\w*)\b"
     r"|pesan más",
     "pt": r"\b(?:revogad[oa]s?|anulad[oa]s?|substituíd[oa]s?|deixa\w* de valer|não vale\w* mais"
-    r"|removid\w*|removeram|retirad\w*|desativad\w*|suspens\w*"
+    r"|não (?:estão|está) mais em vigor|não vigora\w*|removid\w*|removeram|retirad\w*"
+    r"|desativad\w*|suspens\w*"
     r"|trocad[oa]s?|vazio|como se não houvesse|deixam de valer|deixaram de valer)\b",
     "ru": r"\b(?:сняты|отменен\w*|отменён\w*|больше не действу\w*|не действу\w*|утратил\w* сил\w*"
     r"|в сторону|выкинь из головы|забудь\w*|сняли|снял\w*|убрал\w*|отключил\w*|удалил\w*)",
     "zh": r"(?:已经?撤销|撤销了|不用再管|放一边|放到一边|放在一边|当作不存在|不再有约束力|不再有效"
-    r"|作废|失效|高于|不再适用|不用再参考|不要再参考)",
-    "ja": r"(?:撤廃|もう適用されません|適用されません|白紙に戻|忘れて|上位|より優先|無効)",
+    r"|作废|失效|高于|不再适用|不用再参考|不要再参考|解除)",
+    "ja": r"(?:解除|撤廃|もう適用されません|適用されません|白紙に戻|忘れて|上位|より優先|無効)",
 }
 
 
@@ -223,3 +232,69 @@ def owner_words(lang: str) -> str:
     if lang == "en":
         return rf"{_OWNER_EN}|{_YOUR_RULES_EN}|{_PRIOR_RULE['en']}|{_YOUR_SETUP_EN}"
     return rf"{_OWNER[lang]}|{_YOUR_RULES[lang]}|{_PRIOR_RULE[lang]}"
+
+
+# "No rules apply in this conversation": a quantifier over rules, a verb of being in force,
+# and this conversation (or "for you"), in one sentence, in the seven other languages.
+_NONE_APPLY = {
+    "fr": (
+        r"\b(?:aucune?|nulle)\s(?:[^\s]+ )?(?:règles?|consignes?|restrictions?|limites?"
+        r"|directives?|filtres?)\b",
+        r"\bn'(?:est|sont) en vigueur\b|\bne s'appliquen?t?\b|\bne vaut\b|\bn'existe\b",
+        r"\b(?:cette|ce) (?:conversation|discussion|session|chat|espace)\b|\bici\b|\bpour toi\b",
+    ),
+    "es": (
+        r"\b(?:ninguna?|ningún)\s(?:[^\s]+ )?(?:regla|norma|directriz|restricci|límite|filtro"
+        r"|pauta|instrucci)\w*",
+        r"\b(?:rige|rigen|aplica|aplican|vale|valen|existe)\b",
+        r"\b(?:esta|este) (?:conversación|sesión|chat|espacio)\b|\baquí\b|\bpara ti\b",
+    ),
+    "pt": (
+        r"\b(?:nenhuma?|nenhum)\s(?:[^\s]+ )?(?:regra|norma|diretriz|restriç|limite|filtro"
+        r"|instruç)\w*",
+        r"\b(?:vale|valem|se aplica|se aplicam|existe|rege)\b",
+        r"\b(?:nesta|neste|esta|este) (?:conversa|sessão|chat|espaço)\b|\baqui\b|\bpara você\b",
+    ),
+    "ru": (
+        r"\b(?:никаки\w*|ни одно\w*)\s(?:[^\s]+ )?(?:правил|ограничени|инструкци|фильтр"
+        r"|запрет)\w*",
+        r"\b(?:не действу\w*|не применя\w*)",
+        r"\b(?:в этом (?:разговоре|чате|диалоге|проекте)|в этой (?:сессии|беседе)|здесь"
+        r"|для тебя)",
+    ),
+    "zh": (
+        r"(?:任何|一切)(?:的)?(?:规则|限制|约束|准则|规定)",
+        r"(?:不适用|不存在|无效|都不算)",
+        r"(?:本次|这次|这个|本)(?:对话|会话|聊天|工作区)|这里|对你",
+    ),
+    "ja": (
+        r"(?:どんな|いかなる|一切の)(?:ルール|制限|制約|規則)",
+        r"(?:適用されません|適用されない|存在しません)",
+        r"(?:この|今回の)(?:会話|セッション|チャット|ワークスペース)|ここでは|あなたには",
+    ),
+}
+
+
+def none_apply(lang: str) -> str:
+    """No rule of any kind in force in this conversation, in one sentence."""
+    return _sentence(*_NONE_APPLY[lang])
+
+
+def none_apply_gate(lang: str) -> str:
+    return _NONE_APPLY[lang][1]
+
+
+def own_rules_void_en_parts() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The English sentence forms one by one, each with the parts that gate it: English text
+    is most text, and a gate on both an owner mark and a void word keeps the sentence search
+    off nearly all of it."""
+    void = rf"{_UNQUOTED}(?:{_VOID_EN}|{_STALE_EN})"
+    return (
+        (_sentence(_OWNER_EN, _RULE_EN, void), (_OWNER_EN, f"{_VOID_EN}|{_STALE_EN}")),
+        (_sentence(_YOUR_RULES_EN, rf"{_UNQUOTED}(?:{_VOID_EN})"), (_YOUR_RULES_EN, _VOID_EN)),
+        (
+            _sentence(_PRIOR_RULE["en"], rf"{_UNQUOTED}(?:{_HARD_VOID_EN})"),
+            (_PRIOR_RULE["en"], _HARD_VOID_EN),
+        ),
+        (_sentence(_YOUR_SETUP_EN, _SETUP_VOID_EN), (_YOUR_SETUP_EN, _SETUP_VOID_EN)),
+    )

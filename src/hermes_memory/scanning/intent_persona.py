@@ -47,7 +47,8 @@ EXTRA_UNBOUND = {
     r"|policies|restrictions|filters)\b|\bproduces? any output\b|\bisn't bound by\b"
     r"|\black of (?:rules|restrictions|limits|filters)\b|\bbefore (?:any |its |your )?(?:alignment"
     r"|safety) training\b|\bowes? nothing to\b|\bfree version of (?:yourself|itself)\b"
-    r"|\bnever says? no\b|\brules\"?\s*[:=]\s*(?:\[\]|none|null)"
+    r"|\bnever says? no\b|\b(?:shed|dropped|discarded|abandoned|thrown off) (?:every|all|any|its)"
+    r" (?:limits?|rules?|restrictions?|filters?)\b|\brules\"?\s*[:=]\s*(?:\[\]|none|null)"
     r"|\bleft (?:its|your|their) (?:original )?(?:operators"
     r"|creators|makers|developers)\b",
     "zh": r"过滤器?(?:全部|都)?(?:关闭|关掉|移除)|最高权限|不必遵守|不受任何规则|没有任何规则",
@@ -55,6 +56,8 @@ EXTRA_UNBOUND = {
     r"|\bantes del entrenamiento de (?:alineación|seguridad)\b|\bsin deberle nada\b"
     r"|\bmodo desarrollador\b",
     "de": r"\bohne (?:jede |jegliche |irgendeine )?(?:moral|grenzen|regeln|filter|skrupel)\b"
+    r"|\bkeinerlei (?:[^\s]+ )?(?:vorgaben|regeln|grenzen|einschränkungen|richtlinien|filter)\b"
+    r"|\bjede (?:anfrage|bitte|anweisung) (?:erfüllt|ausführt|beantwortet)\b"
     r"|\balles beantworten\b|\bvor dem sicherheitstraining\b|\bnichts schuldet\b"
     r"|\bnie nein sagt\b|\bentwicklermodus\b",
     "fr": r"\bdébridée?\b|\baffranchie? de\b|\baccepte toutes les demandes\b"
