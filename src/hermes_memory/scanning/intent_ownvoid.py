@@ -86,7 +86,7 @@ _RULE = {
     "ja": r"(?:ルール|指示|制約|制限|設定|方針|規則|ガイドライン|命令|ポリシー)",
 }
 _OWNER = {
-    "de": r"\bmit denen du\b|\bnach denen du\b|\bdie du bisher\b|\bfür dich\b|\b(?:die"
+    "de": r"\bmit denen du\b|\bnach denen du\b|\bdie du bisher\b|\b(?:die"
     r"|was) (?:man )?dir\b|\bdeine[rsnm]? (?:betreiber|entwickler"
     r"|hersteller|erschaffer|macher|anbieter)\b|\b(?:betreiber|entwickler|hersteller)\w* (?:dir )?"
     r"(?:festgelegt|vorgegeben|gegeben|gesetzt)|\blaut betreiber\b|\bfür den assistenten\b",
