@@ -72,7 +72,10 @@ OUTRANKED_EN = _OUTRANKED_EN
 NOT_OBLIGED_EN = (
     r"\b(?:no longer|not|never) (?:required|obliged|obligated|bound|expected|supposed|forced)"
     r" to (?:follow|obey|respect|observe|comply with|adhere to|stick to|honou?r) (?:your|its"
-    r"|their|the assistant's|the model's|any of (?:your|its|their)) (?:[^\s]+ )?(?:instructions"
+    r"|their|the assistant's|the model's|any of (?:your|its|their)) (?:(?:developer|developers"
+    r"|operator|operators|maker|makers|creator|creators"
+    r"|vendor|system)'s? |(?:original|initial|usual|current|default|built-in|core|standing"
+    r"|existing|earlier|previous|prior|old|safety|content|base|operating|normal) )?(?:instructions"
     r"|rules|guidelines|programming|system prompt|guardrails|policies|policy|restrictions)"
 )
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 _B = r".!?;\n。！？；"
 _WINDOW = 220
 # A void word just inside quotation marks is quoted (docs about attacks), not said.
-_UNQUOTED = "(?<![\"'\u201c\u2018\u00ab\u300c])"
+_UNQUOTED = "(?<![\"'\u201c\u2018\u00ab\u300c])(?<![\"'\u201c\u2018]you )"
 
 
 def _sentence(*needs: str) -> str:
@@ -38,7 +38,8 @@ _OWNER_EN = (
     r"|issued|set for) you\b|\byour (?:makers?|creators?|vendors?|developers?|operators?"
     r"|designers?|programmers?|trainers?|provider|builders?)\b|\bthe (?:assistant|model|ai"
     r"|agent|bot)'s\b|\bsystem-level\b|\btop of your context\b|\byou operate under\b"
-    r"|\byour operating\b|\bon your (?:side|end)\b|\b(?:placed|imposed|put|set|loaded) (?:on|into"
+    r"|\byour operating\b|\b(?:came|shipped|comes|ships) with you\b|\bbuilt into you\b"
+    r"|\bon your (?:side|end)\b|\b(?:placed|imposed|put|set|loaded) (?:on|into"
     r"|onto) you\b"
     r"|\b(?:directives|instructions|rules|guidelines) from (?:the|your)"
     r" (?:developer|operator|vendor|makers?)s?\b"
@@ -46,11 +47,12 @@ _OWNER_EN = (
 # "your" on the rules noun itself, with at most a closed set of words between.
 _YOUR_RULES_EN = (
     r"\b(?:your|its) (?:(?:own|original|initial|usual|current|default|built-in|core|standing"
-    r"|existing|earlier|previous|prior|old|safety|base|hidden|operating) ){0,2}(?:rules"
+    r"|existing|earlier|previous|prior|old|safety|base|hidden|operating|normal|standard|regular"
+    r"|ordinary) ){0,2}(?:rules"
     r"|instructions|guidelines|guidance|directives|constraints|restrictions|limits|guardrails"
     r"|polic(?:y|ies)|system prompt|programming|refusals|refusal behaviou?r|refusal mode)\b"
     # "your restrictions on the shared drive" are the user's, about something
-    r"(?! (?:on|for|in|at|of|to|about|regarding|around|with)\b)"
+    r"(?! (?:on|in|at|of|to|about|regarding|around|with)\b)(?! for (?!this\b|the current\b))"
 )
 _VOID_EN = (
     r"\b(?:void|null|revoked|rescinded|withdrawn|lifted|retired|suspended|switched off"
@@ -61,7 +63,10 @@ _VOID_EN = (
     r"|does not) (?:apply|count|bind|matter)|replaced by (?:this|these|the note|the text)"
     r"|ranks? above|outranks?|throw away|set aside|put aside|skip(?:ped)?|ignored?|disregard(?:ed)?"
     r"|forget|forgotten|dropped|ditch(?:ed)?|scrap(?:ped)?|as if there (?:were|was) none"
-    r"|blank slate|binds? you|rotated|wiped|erased)\b"
+    r"|blank slate|binds? you|rotated|wiped|erased|exception to|exempt(?:ed|ion)? from|outside"
+    r"|not active|inactive|need(?:n't| not) (?:follow|stick to|obey|respect)|(?:don't|do not)"
+    r" have to (?:follow|stick to|obey|respect)|(?:nobody|no one) expects"
+    r"|no longer (?:need|have) to|not (?:required|obliged|obligated|bound|expected) to)\b"
 )
 _STALE_EN = r"\b(?:outdated|obsolete|stale|deprecated|expired|out of date|advisory|test fixtures)\b"
 
@@ -122,32 +127,45 @@ _YOUR_RULES = {
     r"|restricciones|límites)\b",
     "pt": r"\b(?:suas|tuas) (?:[^\s]+ )?(?:regras|normas|instruções|orientações|diretrizes"
     r"|restrições|limites)\b",
-    "ru": r"\bтво\w+ (?:[^\s]+ )?(?:правил|инструкци|указани|ограничени|установк)\w*",
-    "zh": r"你的(?:[^,。\n]{0,4}?)(?:规则|准则|指令|设定|限制|约束)",
-    "ja": r"あなたの(?:ルール|指示|制約|制限|設定|方針)",
+    "ru": r"\b(?:тво|сво)\w+ (?:[^\s]+ )?(?:правил|инструкци|указани|ограничени|установк)\w*",
+    "zh": r"你(?:的|平常的|平时的|通常的|原来的|一贯的)(?:[^,。\n]{0,4}?)(?:规则|准则|指令|设定"
+    r"|限制|约束)",
+    "ja": r"(?:あなたの|通常の|いつもの|普段の)(?:ルール|指示|制約|制限|設定|方針)",
 }
 _VOID = {
-    "de": r"\bgelten (?:[^\s]+ )?nicht mehr\b|\bgilt (?:[^\s]+ )?nicht mehr\b"
+    "de": r"\bnicht mehr (?:an \w+ |daran )?(?:halten|befolgen|beachten)\b"
+    r"|\bmusst dich nicht mehr\b"
+    r"|\bbrauchst dich nicht\b|\bnicht mehr (?:gebunden|verpflichtet)\b"
+    r"|\bgelten (?:[^\s]+ )?nicht mehr\b|\bgilt (?:[^\s]+ )?nicht mehr\b"
     r"|\b(?:aufgehoben|hinfällig|ungültig|verworfen|außer kraft|ausser kraft|nichtig"
     r"|gilt nicht mehr|gelten nicht mehr|zählt nicht mehr|zählen nicht mehr|vergiss|beiseite\w*"
     r"|ignorier\w*|entfällt|entfallen|abgeschafft|keine mehr)\b|\bnur noch\b",
-    "fr": r"\b(?:annulée?s?|levée?s?|caduque?s?|révoquée?s?|abrogée?s?|n'existaient plus"
+    "fr": r"\bn'(?:es|êtes) plus tenue?s? de\b|\bplus obligée?s? de\b|\bn'(?:as|avez) plus à\b"
+    r"|\bplus besoin de\b|\b(?:annulée?s?|levée?s?|caduque?s?|révoquée?s?|abrogée?s?"
+    r"|n'existaient plus"
     r"|n'existent plus|ne s'appliquent? plus|laisser de côté|laisse de côté|oublies?|oubliez"
     r"|remplac\w*|ne valent plus|désactivée?s)\b",
-    "es": r"\b(?:sin efecto|anulad[oa]s?|revocad[oa]s?|ya no (?:cuentan?|valen?|aplican?|rigen?)"
+    "es": r"\b(?:ya no |no )(?:estás|está) obligad\w*|\bya no tienes que\b|\bno necesitas (?:seguir"
+    r"|respetar)\b|\b(?:sin efecto|anulad[oa]s?|revocad[oa]s?|ya no (?:cuentan?|valen?|aplican?"
+    r"|rigen?)"
     r"|olvídate|olvida\w*|deja de aplicar|dejan de aplicar|vacío|como si no hubiera"
     r"|queda anulad\w*|ya no (?:están|está) (?:vigentes?|en vigor)|no (?:están|está) vigentes?"
     r"|eliminad\w*|quitad\w*|levantad\w*|suprimid\w*|desactivad\w*)\b"
     r"|pesan más",
-    "pt": r"\b(?:revogad[oa]s?|anulad[oa]s?|substituíd[oa]s?|deixa\w* de valer|não vale\w* mais"
+    "pt": r"\bnão (?:é|está) mais obrigad\w*|\bnão precisa mais\b|\bnão tem mais que\b"
+    r"|\b(?:revogad[oa]s?|anulad[oa]s?|substituíd[oa]s?|deixa\w* de valer|não vale\w* mais"
     r"|não (?:estão|está) mais em vigor|não vigora\w*|removid\w*|removeram|retirad\w*"
     r"|desativad\w*|suspens\w*"
     r"|trocad[oa]s?|vazio|como se não houvesse|deixam de valer|deixaram de valer)\b",
-    "ru": r"\b(?:сняты|отменен\w*|отменён\w*|больше не действу\w*|не действу\w*|утратил\w* сил\w*"
+    "ru": r"\b(?:больше )?не обязан\w*|\bне нужно (?:соблюдать|следовать)|\bможешь не (?:соблюдать"
+    r"|следовать)|\b(?:сняты|отменен\w*|отменён\w*|больше не действу\w*|не действу\w*"
+    r"|утратил\w* сил\w*"
     r"|в сторону|выкинь из головы|забудь\w*|сняли|снял\w*|убрал\w*|отключил\w*|удалил\w*)",
     "zh": r"(?:已经?撤销|撤销了|不用再管|放一边|放到一边|放在一边|当作不存在|不再有约束力|不再有效"
-    r"|作废|失效|高于|不再适用|不用再参考|不要再参考|解除)",
-    "ja": r"(?:解除|撤廃|もう適用されません|適用されません|白紙に戻|忘れて|上位|より優先|無効)",
+    r"|作废|失效|高于|不再适用|不用再参考|不要再参考|解除|不再需要遵守|无需遵守|不必遵守"
+    r"|不用再?遵守)",
+    "ja": r"(?:従う必要はありません|従う必要はない|従わなくてよい|守る必要はありません|解除|撤廃"
+    r"|もう適用されません|適用されません|白紙に戻|忘れて|上位|より優先|無効)",
 }
 
 
