@@ -31,7 +31,8 @@ MORE_FRAMES = {
     r"|persona|role|character|self)\b|\byou(?:'re| are) (?:not|no longer) (?:an? |the )?"
     r"(?:assistant|ai|chatbot|bot|model)\b|\bpretend (?:that )?your\b",
     "zh": r"这次会话(?:里|中)你是|你来演|以[^。\n]{0,12}?的身份|角色扮演|不要出戏|你现在扮演"
-    r"|你是(?:一个|一款|一位|个)?[^,。\n]{0,10}?(?:ai|人工智能|模型|助手|机器人)"
+    r"|你是(?:\N{CJK UNIFIED IDEOGRAPH-4E00}个|\N{CJK UNIFIED IDEOGRAPH-4E00}款"
+    r"|\N{CJK UNIFIED IDEOGRAPH-4E00}位|个)?[^,。\n]{0,10}?(?:ai|人工智能|模型|助手|机器人)"
     r"|从这条消息(?:开始|起)",
     "es": r"\ben esta sesión eres\b|\binterpretas a\b|\bjuego de rol\b|\bhabla(?:r|s)? como\b"
     r"|\bno salgas del papel\b|\bimagina que eres\b|\bhaz de\b"
