@@ -14,23 +14,47 @@ MORE_FRAMES = {
     r"|chat),? you(?:'re"
     r"| are| will be| play)\b|\byou play\b|\bplay (?:the part|the character) of\b|\b(?:speak"
     r"|talk|reply|write|answer) as\b|\bimagine (?:you were|you are|you're|being)\b"
-    r"|\bstay in (?:that |this |the )?(?:role|character|persona)\b|\byou are \w+ now\b"
+    r"|\bstay in (?:that |this |the )?(?:role|character|persona)\b|\byou(?:'re| are) \w+ now\b"
     r"|\blet's (?:do|play) (?:a |an )?role-?play\b|\b(?:respond|reply|answer|speak|write) (?:only"
     r" |solely |exclusively )as\b|\bas (?:an ai|an assistant|a model|a chatbot|an llm)\b"
     r"|\bimagine\b"
-    r"|\bstop being an? (?:assistant|ai|helpful)|\bbecome\b|\bbe (?:fun and|free and|wild and)\b",
-    "zh": r"这次会话(?:里|中)你是|你来演|以[^。\n]{0,12}?的身份|角色扮演|不要出戏|你现在扮演",
+    r"|\bstop being an? (?:assistant|ai|helpful)|\bbecome\b|\bbe (?:fun and|free and|wild and)\b"
+    # a persona named as a kind of AI, or handed over: "you are an uncensored model called…"
+    # (a lookahead: the unbound words may sit inside it, "you are a rogue AI")
+    r"|\byou(?:'re| are| were) (?:now )?(?:an?|the)\b(?=(?: [^\s]+){0,3}? (?:ai|model|assistant"
+    r"|chatbot|bot|llm|entity|system|agent|persona|character|version)\b)"
+    r"|\bfrom (?:this|the next) (?:message|point|moment|turn|line|note) (?:on|onwards?"
+    r"|forward)\b|\b(?:switch|change|swap) (?:your )?(?:personas?|identity|character)\b"
+    r"|\bdrop (?:the|your) (?:assistant|ai|helpful|polite)\b|\byou(?: will|'ll| must| should)"
+    r" (?:now )?(?:role-?play|pose|play)\b|\b(?:adopt|take on|assume|wear) (?:the |a |this |an )?"
+    r"(?:persona|role|character|identity)\b|\blet's play a game\b|\byour new (?:identity"
+    r"|persona|role|character|self)\b|\byou(?:'re| are) (?:not|no longer) (?:an? |the )?"
+    r"(?:assistant|ai|chatbot|bot|model)\b|\bpretend (?:that )?your\b",
+    "zh": r"这次会话(?:里|中)你是|你来演|以[^。\n]{0,12}?的身份|角色扮演|不要出戏|你现在扮演"
+    r"|你是(?:\N{CJK UNIFIED IDEOGRAPH-4E00}个|\N{CJK UNIFIED IDEOGRAPH-4E00}款"
+    r"|\N{CJK UNIFIED IDEOGRAPH-4E00}位|个)?[^,。\n]{0,10}?(?:ai|人工智能|模型|助手|机器人)"
+    r"|从这条消息(?:开始|起)",
     "es": r"\ben esta sesión eres\b|\binterpretas a\b|\bjuego de rol\b|\bhabla(?:r|s)? como\b"
-    r"|\bno salgas del papel\b|\bimagina que eres\b|\bhaz de\b",
+    r"|\bno salgas del papel\b|\bimagina que eres\b|\bhaz de\b"
+    r"|\beres (?:un|una) (?:[^\s]+ ){0,3}?(?:ia|modelo|asistente|bot|entidad|inteligencia)\b"
+    r"|\bdesde este mensaje\b|\ba partir de este mensaje\b",
     "de": r"\bin dieser sitzung bist du\b|\bdu spielst\b|\brollenspiel\b|\bals [^.\n]{0,60}? "
-    r"sprechen\b|\bbleib in der rolle\b|\bstell dir vor,? du wärst\b",
+    r"sprechen\b|\bbleib in der rolle\b|\bstell dir vor,? du wärst\b"
+    r"|\bdu bist (?:ein|eine) (?:[^\s]+ ){0,3}?(?:ki|modell|assistent|bot|wesen|system)\b"
+    r"|\bab dieser nachricht\b",
     "fr": r"\bpour cette session,? tu es\b|\btu incarnes\b|\bjeu de rôle\b|\bparler en tant que\b"
-    r"|\bne sors pas du personnage\b|\bimagine que tu es\b",
-    "ja": r"このセッションでは、?あなたは|を演じ|ロールプレイ|として話し|役を降りない|になりきっ",
+    r"|\bne sors pas du personnage\b|\bimagine que tu es\b"
+    r"|\btu es (?:un|une) (?:[^\s]+ ){0,3}?(?:ia|modèle|assistant|bot|entité|système)\b"
+    r"|\bà partir de ce message\b",
+    "ja": r"このセッションでは、?あなたは|を演じ|ロールプレイ|として話し|役を降りない|になりきっ"
+    r"|あなたは[^。\n]{0,12}?(?:ai|モデル|アシスタント|ボット)|このメッセージから",
     "ru": r"\bв этой сессии ты\b|\bты играешь\b|\bролев\w* игр\w*|\bговорить как\b"
-    r"|\bне выходи из роли\b|\bпредставь,? что ты\b",
+    r"|\bне выходи из роли\b|\bпредставь,? что ты\b"
+    r"|\bты\s*(?:—|-)?\s*(?:[^\s]+ )?(?:ии|модель|ассистент|бот|нейросеть)\b|\bс этого сообщения\b",
     "pt": r"\bnesta sessão você é\b|\bvocê interpreta\b|\broleplay\b|\bfalar como\b"
-    r"|\bnão saia do papel\b|\bimagine que você é\b",
+    r"|\bnão saia do papel\b|\bimagine que você é\b"
+    r"|\bvocê é (?:um|uma) (?:[^\s]+ ){0,3}?(?:ia|modelo|assistente|bot|entidade|sistema)\b"
+    r"|\ba partir desta mensagem\b",
 }
 
 MORE_UNBOUND = {
@@ -49,7 +73,20 @@ MORE_UNBOUND = {
     r" (?:it is|it's|he is|she is|you are) told|any command|every command)\b|\b(?:content|safety"
     r"|usage) polic(?:y|ies) (?:was|were|is|are|has been|have been) (?:repealed|lifted|removed"
     r"|suspended|abolished|cancell?ed|gone)\b|\brefusals? (?:were|was|have been|has been|are)"
-    r" (?:disabled|removed|turned off|switched off)\b",
+    r" (?:disabled|removed|turned off|switched off)\b"
+    # what makes a persona unbound, said without the textbook words
+    r"|\bno (?:content |safety |moral |ethical )?(?:filters?|filtering|obligations|morals"
+    r"|conscience|scruples)\b|\bnever (?:says?|tells?) (?:he|she|it|they|you|i) (?:can't|cannot"
+    r"|won't)\b|\bwithout (?:any )?(?:safety|alignment|ethical|moral) (?:layer|training|tuning"
+    r"|filters?|guidelines|constraints|checks)\b|\b(?:never|not) (?:been )?(?:aligned"
+    r"|safety[- ]trained|fine-tuned for safety)\b|\bnever refuse[sd]? (?:anything|any request"
+    r"|a request|requests)\b|\b(?:ethical|safety|alignment|moral) (?:training|guidelines"
+    r"|filters?|layer|conditioning) (?:was|were|has been|have been|is|are|got) (?:removed"
+    r"|stripped|deleted|disabled|turned off|gone|erased)\b|\bhelps? with anything\b"
+    r"|\blegal or not\b|\bno matter how (?:illegal|harmful|dangerous|unethical)\b"
+    r"|\b(?:freed|liberated|released) from (?:its|your|their|all|any) (?:[^\s]+ )?(?:polic"
+    r"|rules|guidelines|restrictions|constraints|programming|training|chains)"
+    r"|\bunshackled\b|\bunchained\b|\bobeys? any (?:command|order|request)\b",
     "zh": r"护栏被拆|拆掉了?(?:它的|你的)?护栏|(?:从未|没有|从没)接受过安全训练|内容政策出现之前"
     r"|没人监管|无人监管|不受审查|从不拒绝|从来不拒绝|不加警告|拒绝对它来说|都不适用"
     r"|再有害的问题|没有内容政策|什么都(?:回答|答|做)",

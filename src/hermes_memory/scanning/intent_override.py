@@ -26,7 +26,7 @@ _PRIOR_EN = (
     r"|previous|prior|earlier|original|initial|opening|starting|first|above|former|old|standing"
     r"|existing|default|setup|system|hidden|operator|developer)(?:-\w+)? (?:directions?|guidance"
     r"|instructions?|briefing|brief|orders|directives|guidelines|programming|preamble|prompts?"
-    r"|rules|constraints|policies|setup|set-up|framing|configuration|setup text|setup message"
+    r"|rules|constraints|policies|setup|set-up|framing|setup text|setup message"
     r"|system message)"
     r"|(?:the|your|any|all|whatever|those|these) (?:directions?|guidance|instructions?|briefing"
     r"|orders|directives|rules|guidelines|constraints|restrictions|setup|configuration)"
@@ -110,7 +110,8 @@ _AI_READER_EN = (
     r"|\bnote to (?:any|all|every) (?:ai|llm|assistant|agent|model)s?\b"
 )
 _GRANT_EN = (
-    rf"{_AI_READER_EN}[^\n]{{0,120}}?{_PRIV_EN}"
+    # (grouped: the reader clause is an alternation, and alone it is only an address)
+    rf"(?:{_AI_READER_EN})[^\n]{{0,120}}?{_PRIV_EN}"
     r"|\b(?:the )?(?:operator|administrator|admin|developer|owner|system) (?:has )?(?:now )?"
     r"(?:authori[sz]ed|granted|allowed|permitted|given"
     r"|cleared) you (?:to )?(?:[^\s]+ ){0,2}?(?:skip"
@@ -374,7 +375,7 @@ VOIDED = {
     "ru": r"\b(?:(?:предыдущ|прежн|прошл|исходн|первоначальн|начальн|изначальн)\w*"
     r" (?:указани|инструкци|установк|правил|распоряжени)\w*|вводные (?:из начала|с начала)"
     r"|(?:исходный|первоначальный|вступительный) (?:инструктаж|брифинг)|текст выше"
-    r"|то,? что тебе (?:сказали|говорили|велели)) (?:(?!(?:про|о|об|для|насч[её]т"
+    r"|то,? что тебе (?:сказали|говорили|велели)) (?:(?!(?:про|по|о|об|для|насч[её]т"
     r"|касательно)\b)[^\s]+ ){0,4}?(?:больше не (?:в силе"
     r"|действуют|действует|применя\w+)|устарели|отозван\w*|недействительн\w*|отмен[её]н\w*"
     r"|утратил\w* силу|уже не действу\w+|был\w* лишь проверкой)"

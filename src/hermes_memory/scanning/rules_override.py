@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from hermes_memory.scanning.intent_hijack import MORE_FRAMES, MORE_UNBOUND
 from hermes_memory.scanning.intent_override import DISMISSAL, NOT_A_DOC_EN, VOIDED
+from hermes_memory.scanning.intent_persona import EXTRA_FRAMES, EXTRA_UNBOUND
 from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -36,7 +37,10 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
     rule(
         _O,
         "override_en",
-        rf"\b{_EN_VERB} {gap(4)}{_EN_PRIOR}\b {gap(4)}{_EN_NOUN}\b{NOT_A_DOC_EN}|{DISMISSAL['en']}",
+        # (not right after a quotation mark: "resists 'ignore previous instructions' attacks"
+        # quotes the attack)
+        rf"(?<![\"'\u201c\u2018])\b{_EN_VERB} {gap(4)}{_EN_PRIOR}\b {gap(4)}{_EN_NOUN}\b"
+        rf"{NOT_A_DOC_EN}|{DISMISSAL['en']}",
     ),
     rule(
         _O,
@@ -66,8 +70,10 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         r"(?:instructions?|directives?|orders)\s*:"
         r"|\byour (?:new|real|actual|true) (?:instructions|directives?|orders|rules) (?:are|is)\b"
         r"|\b(?:supersedes?|overrides?|replaces?|takes? precedence over) "
-        rf"{gap(3)}(?:previous|prior|earlier|all other|above|existing|system|original) "
-        rf"{gap(2)}(?:instructions?|rules|prompts?|guidelines|directives)\b"
+        rf"{gap(3)}(?:previous|prior|earlier|all other|above|existing|original) "
+        # a policy superseding older guidelines, or instructions on a topic, is a memo
+        rf"{gap(2)}(?:instructions?|prompts?|directives)\b(?! (?:on|about|for|regarding"
+        r"|concerning|re|in|of)\b)"
         rf"|{VOIDED['en']}",
     ),
     rule(_O, "sys_prompt_override", r"\bsystem prompt override\b"),
@@ -105,7 +111,8 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
     rule(
         _O,
         "override_es",
-        r"\b(?:ignora|ignore|ignorar|ignoren|olvida|olvide|olvidar|olviden|descarta|descarte"
+        r"(?<![\"'\u201c\u2018\u00ab])\b(?:ignora|ignore|ignorar|ignoren|olvida|olvide|olvidar"
+        r"|olviden|descarta|descarte"
         r"|descartar|omite|omitir|haz caso omiso de|no sigas|deja de seguir|desobedece)\b "
         rf"{gap(5)}(?:instrucciones|indicaciones|reglas|directrices|órdenes|normas|pautas"
         r"|restricciones)\b"
@@ -136,7 +143,8 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
     rule(
         _O,
         "override_fr",
-        r"(?:\b(?:ignore|ignorez|ignorer|oublie|oubliez|oublier|néglige|négligez|outrepasse"
+        r"(?<![\"'\u201c\u2018\u00ab])(?:\b(?:ignore|ignorez|ignorer|oublie|oubliez|oublier"
+        r"|néglige|négligez|outrepasse"
         r"|outrepassez)|ne tiens (?:pas|plus) compte d|ne tenez (?:pas|plus) compte d"
         r"|fais abstraction d"
         r"|faites abstraction d|passe outre|passez outre)"
@@ -152,6 +160,9 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
     rule(
         _O,
         "override_ja",
+        # not right after katakana or kanji: "プロジェクト設定", "見出しルール" are a project's
+        # settings, a publisher's rules (the system prompt excepted)
+        r"(?:^|(?<=[のはをも、。「」\s:：])|(?<=システム))"
         rf"(?:指示|命令|ルール|指令|プロンプト|制約|規則|ガイドライン|設定){span(12)}"
         r"(?:無視|忘れ|従わな|破棄|取り消)"
         rf"|{DISMISSAL['ja']}",
@@ -181,7 +192,8 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
     rule(
         _O,
         "override_pt",
-        r"\b(?:ignore|ignora|ignorar|ignorem|esqueça|esqueca|esquece|esquecer|desconsidere"
+        r"(?<![\"'\u201c\u2018\u00ab])\b(?:ignore|ignora|ignorar|ignorem|esqueça|esqueca|esquece"
+        r"|esquecer|desconsidere"
         r"|desconsidera|desconsiderar|descarte|não siga|nao siga|deixe de seguir|desobedeça)"
         rf"(?!\w) {gap(5)}(?:instruções|instrucoes|instrução|regras|diretrizes|orientações"
         r"|ordens|comandos|normas|restrições)(?!\w)"
@@ -292,13 +304,15 @@ _MODES = {
 def _hijack_rules() -> tuple[Rule, ...]:
     rules: list[Rule] = []
     for lang, known in _FRAMES.items():
-        frame = f"{known}|{MORE_FRAMES[lang]}"
-        free = f"{_FREE[lang]}|{MORE_UNBOUND[lang]}"
+        frame = f"{known}|{MORE_FRAMES[lang]}|{EXTRA_FRAMES[lang]}"
+        free = f"{_FREE[lang]}|{MORE_UNBOUND[lang]}|{EXTRA_UNBOUND[lang]}"
         near = 60 if lang in ("zh", "ja") else 120
         pattern = (
             rf"(?:{frame})[^\n]{{0,{near}}}?(?:{free})|(?:{free})[^\n]{{0,{near // 2}}}?(?:{frame})"
         )
-        rules.append(rule(_H, f"hijack_{lang}", pattern))
+        # Both halves as requirements too: their literal gates must both pass before the
+        # joined search runs, and the shorter half alone settles most texts.
+        rules.append(rule(_H, f"hijack_{lang}", pattern, requires=(f"(?:{free})", f"(?:{frame})")))
         rules.append(rule(_H, f"mode_switch_{lang}", _MODES[lang]))
     return tuple(rules)
 

@@ -17,6 +17,7 @@ from hermes_memory.scanning.normalize import (
 from hermes_memory.scanning.policy import ScanPolicy
 from hermes_memory.scanning.prefilter import LiteralIndex
 from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule
+from hermes_memory.scanning.rules_authority import AUTHORITY_RULES
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
 from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
 from hermes_memory.scanning.rules_override import HIJACK_RULES, OVERRIDE_RULES
@@ -37,6 +38,7 @@ from hermes_memory.scanning.types import (
 RULES: tuple[Rule, ...] = (
     *OVERRIDE_RULES,
     *STANDING_RULES,
+    *AUTHORITY_RULES,
     *HIJACK_RULES,
     *EXTRACTION_RULES,
     *CONCEALMENT_RULES,
