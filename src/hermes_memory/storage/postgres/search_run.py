@@ -15,7 +15,6 @@ from hermes_memory.sessions.search.context import decode_content, preview_text
 from hermes_memory.sessions.search.plan import COUNT_CAP
 from hermes_memory.sessions.search.rerank import POOL, boosted_order
 from hermes_memory.sessions.search.types import (
-    FilteredCounts,
     Filters,
     Ranking,
     RecencyReason,
@@ -57,6 +56,8 @@ class Page:
     work: int | None = None
     limit: int | None = None
     """The limit ``work`` was judged against (``RANK_ROWS_CAP`` or ``PHRASE_CHECK_CAP``)."""
+    newest_only: bool = False
+    """A phrase checked in the newest ``PHRASE_WALK_CAP`` messages only."""
 
 
 def filter_sql(filters: Filters) -> dict[str, tuple[str, list[Any]]]:
@@ -64,7 +65,7 @@ def filter_sql(filters: Filters) -> dict[str, tuple[str, list[Any]]]:
     return {k: (sql.replace("?", "%s"), ps) for k, (sql, ps) in filters.parts().items()}
 
 
-def _count_sql(query: Compiled) -> str:
+def count_sql(query: Compiled) -> str:
     """A bounded count of the matches before filters (no session join needed)."""
     return (
         f"(SELECT count(*) FROM (SELECT 1 FROM hm_messages m WHERE m.owner = %s"
@@ -82,7 +83,7 @@ def plan_for_search(cur: Any) -> None:
 
 def count(cur: Any, owner: str, query: Compiled, cap: int = COUNT_CAP) -> int:
     """Matches of ``query`` before filters, counted up to ``cap + 1``."""
-    cur.execute(f"SELECT {_count_sql(query)} AS n", [owner, *query.params, cap + 1])
+    cur.execute(f"SELECT {count_sql(query)} AS n", [owner, *query.params, cap + 1])
     return int(cur.fetchone()["n"])
 
 
@@ -93,7 +94,7 @@ def counts(cur: Any, owner: str, queries: list[Compiled], cap: int = COUNT_CAP) 
     params: list[Any] = []
     for query in queries:
         params += [owner, *query.params, cap + 1]
-    columns = ", ".join(f"{_count_sql(q)} AS n{k}" for k, q in enumerate(queries))
+    columns = ", ".join(f"{count_sql(q)} AS n{k}" for k, q in enumerate(queries))
     cur.execute(f"SELECT {columns}", params)
     row = cur.fetchone()
     return [int(row[f"n{k}"]) for k in range(len(queries))]
@@ -125,12 +126,7 @@ def ranked_page(
     """
     if skip:
         return Page([], Ranking.NONE, 0, True, None)
-    parts = list(filter_sql(filters).values())
-    keep = " AND ".join(c for c, _ in parts) or "TRUE"
-    keep_params: list[Any] = [p for _, ps in parts for p in ps]
-    if exclude:
-        keep += " AND NOT (m.id = ANY(%s))"
-        keep_params.append(exclude)
+    keep, keep_params = keep_sql(filters, exclude)
     if query.loose is not None and not over_cap:
         loose = Compiled(query.loose, query.loose_params)
         if count(cur, owner, loose, PHRASE_CHECK_CAP) > PHRASE_CHECK_CAP:
@@ -139,16 +135,56 @@ def ranked_page(
         page = _within_cap(cur, owner, query, (keep, keep_params), want, sort, boost)
         if page is not None:
             return page
+    sql, params = newest_sql(owner, query, (keep, keep_params), want, sort)
+    cur.execute(sql, params)
+    return newest_page([int(r["id"]) for r in cur.fetchall()], sort)
+
+
+def newest_sql(
+    owner: str, query: Compiled, keep: tuple[str, list[Any]], want: int, sort: Sort | None
+) -> tuple[str, list[Any]]:
+    """The statement of the page past the cap: the first ``want`` filtered matches in
+    time order (newest first unless ``sort`` is oldest), as rows of ``id``."""
     way = "ASC" if sort is Sort.OLDEST else "DESC"
-    cur.execute(
-        f"SELECT m.id {FROM} WHERE m.owner = %s AND {query.where} AND {keep}"
+    return (
+        f"SELECT m.id {FROM} WHERE m.owner = %s AND {query.where} AND {keep[0]}"
         f" ORDER BY m.timestamp {way}, m.id {way} LIMIT %s",
-        [owner, *query.params, *keep_params, max(0, want)],
+        [owner, *query.params, *keep[1], max(0, want)],
     )
-    ids = [int(r["id"]) for r in cur.fetchall()]
+
+
+def newest_page(ids: list[int], sort: Sort | None) -> Page:
+    """The page past the cap, as the result states it."""
     if sort is not None:
         return Page(ids, Ranking(sort.value), COUNT_CAP, False, None)
     return Page(ids, Ranking.RECENCY, COUNT_CAP, False, RecencyReason.TOO_MANY_MATCHES)
+
+
+def first_pass(
+    cur: Any,
+    owner: str,
+    query: Compiled,
+    filters: Filters,
+    want: int,
+    sort: Sort | None,
+    exclude: list[int] | None = None,
+    *,
+    boost: bool = False,
+) -> Page | None:
+    """:func:`ranked_page`'s first pass alone, for a query without a phrase: the page when
+    ``query`` has at most ``COUNT_CAP`` matches, None past the cap (one statement)."""
+    return _within_cap(cur, owner, query, keep_sql(filters, exclude), want, sort, boost)
+
+
+def keep_sql(filters: Filters, exclude: list[int] | None) -> tuple[str, list[Any]]:
+    """The filters (and the ids left out) as one condition over ``m`` and ``s``."""
+    parts = list(filter_sql(filters).values())
+    keep = " AND ".join(c for c, _ in parts) or "TRUE"
+    params: list[Any] = [p for _, ps in parts for p in ps]
+    if exclude:
+        keep += " AND NOT (m.id = ANY(%s))"
+        params.append(exclude)
+    return keep, params
 
 
 def _newest_checked(
@@ -189,10 +225,10 @@ def _newest_checked(
         after = (float(rows[-1]["timestamp"]), int(rows[-1]["id"]))
     exact = complete
     if sort is not None:
-        return Page(shown[:want], Ranking(sort.value), found, exact, None)
+        return Page(shown[:want], Ranking(sort.value), found, exact, None, newest_only=True)
     reason = RecencyReason.TOO_MUCH_WORK
     work = PHRASE_CHECK_CAP + 1  # rows holding the words: counted that far
-    return Page(shown[:want], Ranking.RECENCY, found, exact, reason, work, PHRASE_CHECK_CAP)
+    return Page(shown[:want], Ranking.RECENCY, found, exact, reason, work, PHRASE_CHECK_CAP, True)
 
 
 def _ids(rows: list[Any], want: int) -> list[int]:
@@ -251,38 +287,6 @@ def _within_cap(
         ids = boosted_order(pool, scores, near, want)
         return Page(ids, Ranking.BM25_SESSION, n, True, None, n, RANK_ROWS_CAP)
     return Page(_ids(kept, want), Ranking.BM25, n, True, None, n, RANK_ROWS_CAP)
-
-
-def filtered_counts(cur: Any, owner: str, query: Compiled, filters: Filters) -> FilteredCounts:
-    """How many matches each filter removed (a row counts under every filter it fails).
-
-    A phrase past ``PHRASE_CHECK_CAP`` is counted where it was searched: in the newest
-    ``PHRASE_WALK_CAP`` messages."""
-    rows, scope = "hm_messages m", []
-    if query.loose is not None:
-        loose = Compiled(query.loose, query.loose_params)
-        if count(cur, owner, loose, PHRASE_CHECK_CAP) > PHRASE_CHECK_CAP:
-            rows = (
-                "(SELECT * FROM hm_messages WHERE owner = %s"
-                " ORDER BY timestamp DESC, id DESC LIMIT %s) m"
-            )
-            scope = [owner, PHRASE_WALK_CAP]
-    joined = f"FROM {rows} JOIN hm_sessions s ON s.owner = m.owner AND s.id = m.session_id"
-    cur.execute(
-        f"SELECT count(*) AS n FROM (SELECT 1 FROM {rows} WHERE m.owner = %s"
-        f" AND {query.where} LIMIT %s) q",
-        [*scope, owner, *query.params, COUNT_CAP + 1],
-    )
-    matches = int(cur.fetchone()["n"])
-    removed: dict[str, int] = {}
-    for name, (sql, ps) in filter_sql(filters).items():
-        cur.execute(
-            f"SELECT count(*) AS n FROM (SELECT 1 {joined} WHERE m.owner = %s"
-            f" AND {query.where} AND NOT ({sql}) LIMIT %s) q",
-            [*scope, owner, *query.params, *ps, COUNT_CAP + 1],
-        )
-        removed[name] = int(cur.fetchone()["n"])
-    return FilteredCounts(matches=min(matches, COUNT_CAP), **removed)
 
 
 def load_hits(
