@@ -1,7 +1,7 @@
 """Why a search that found matches shows none: how many matches each filter removed
-(``FilteredCounts``, for a ``filtered`` explanation), counted as state.db counts them:
-matches up to ``COUNT_CAP``, each filter's removals over every match (a row counts under
-every filter it fails). One pass answers all of them while the matches are within the cap.
+(``FilteredCounts``, for a ``filtered`` explanation), counted as state.db counts them
+(``plan.filtered_counts``): over at most ``COUNT_CAP`` matches, in one pass, a row
+counting under every filter it fails.
 """
 
 from __future__ import annotations
@@ -36,25 +36,14 @@ def filtered_counts(
             scope = [owner, run.PHRASE_WALK_CAP]
     joined = f"FROM {rows} JOIN hm_sessions s ON s.owner = m.owner AND s.id = m.session_id"
     parts = filter_sql(filters)
-    # the first COUNT_CAP + 1 matches, each with the filters it fails: while there are no
-    # more, every count is exact from this one pass
     fails = "".join(f", NOT ({sql}) AS f{k}" for k, (sql, _) in enumerate(parts.values()))
     tallies = "".join(f", count(*) FILTER (WHERE f{k}) AS r{k}" for k in range(len(parts)))
     cur.execute(
         f"SELECT count(*) AS n{tallies} FROM (SELECT TRUE{fails} {joined}"
         f" WHERE m.owner = %s AND {query.where} LIMIT %s) q",
         [*(p for _, ps in parts.values() for p in ps), *scope, owner, *query.params,
-         COUNT_CAP + 1],
+         COUNT_CAP],
     )  # fmt: skip
     row = cur.fetchone()
-    matches = int(row["n"])
     removed = {name: int(row[f"r{k}"]) for k, name in enumerate(parts)}
-    if matches > COUNT_CAP:  # past the cap: each filter's removals over every match
-        for name, (sql, ps) in parts.items():
-            cur.execute(
-                f"SELECT count(*) AS n FROM (SELECT 1 {joined} WHERE m.owner = %s"
-                f" AND {query.where} AND NOT ({sql}) LIMIT %s) q",
-                [*scope, owner, *query.params, *ps, COUNT_CAP + 1],
-            )
-            removed[name] = int(cur.fetchone()["n"])
-    return FilteredCounts(matches=min(matches, COUNT_CAP), **removed)
+    return FilteredCounts(matches=int(row["n"]), **removed)

@@ -191,7 +191,8 @@ class PgSearch(PgStoreCore):
                     cur, self.owner, result, terms, filters, want - len(ids), order, ids
                 )
                 highlight = f"{highlight} OR {or_query(kept)}" if ids else or_query(kept)
-                matched = strict if ids else compile_groups([[t] for t in kept])
+                if result.syntax_error is not None:  # state.db counts the query that ran
+                    matched = compile_groups([[t] for t in kept])
                 ids = ids + loose
             result.strict_hits = max(0, min(len(ids[offset:want]), len(page.ids) - offset))
             maker = _snippet_maker(highlight)
