@@ -196,33 +196,41 @@ def _newest_checked(
     sort: Sort | None,
 ) -> Page:
     """A phrase whose words occur together in more than ``PHRASE_CHECK_CAP`` rows: the
-    newest (or oldest) ``PHRASE_WALK_CAP`` messages are checked for it, in time order,
-    a chunk at a time, until ``want`` of them pass the filters."""
-    way, cmp = ("ASC", ">") if sort is Sort.OLDEST else ("DESC", "<")
-    found, walked, complete = 0, 0, False
-    shown: list[int] = []
-    after: tuple[float, int] | None = None
-    while walked < PHRASE_WALK_CAP and len(shown) < want:
-        step = min(PHRASE_WALK_CAP - walked, max(4 * want, 1_000))
-        where, params = "m.owner = %s", list[Any]([owner])
-        if after is not None:
-            where += f" AND (m.timestamp, m.id) {cmp} (%s, %s)"
-            params += list(after)
+    newest (or oldest) ``PHRASE_WALK_CAP`` messages are checked for it, in time order, a
+    chunk at a time until ``want`` of them pass the filters.
+
+    One statement walks them all and returns the rows holding the phrase with their
+    places; the chunks are counted here (``found`` is what the chunked walk would have
+    checked), so a rare phrase costs one round trip instead of one per chunk."""
+    if want <= 0:
+        found, complete, shown = 0, False, list[int]()
+    else:
+        way = "ASC" if sort is Sort.OLDEST else "DESC"
+        order = f"m.timestamp {way}, m.id {way}"
         cur.execute(
             # the walk's rows are named ``m`` again, so the query's condition reads them
-            f"SELECT m.id, m.timestamp, m.keep, ({query.where}) AS hit"
+            f"WITH w AS MATERIALIZED (SELECT m.id, m.keep, ({query.where}) AS hit,"
+            f" row_number() OVER (ORDER BY {order}) AS place"
             f" FROM (SELECT m.id, m.timestamp, m.tsv, ({keep[0]}) AS keep {FROM}"
-            f" WHERE {where} ORDER BY m.timestamp {way}, m.id {way} LIMIT %s) m",
-            [*query.params, *keep[1], *params, step],
+            f" WHERE m.owner = %s ORDER BY {order} LIMIT %s) m)"
+            " SELECT (SELECT count(*) FROM w) AS walked,"
+            " ARRAY(SELECT place FROM w WHERE hit ORDER BY place) AS places,"
+            " ARRAY(SELECT id FROM w WHERE hit ORDER BY place) AS ids,"
+            " ARRAY(SELECT coalesce(keep, FALSE) FROM w WHERE hit ORDER BY place) AS keeps",
+            [*query.params, *keep[1], owner, PHRASE_WALK_CAP],
         )
-        rows = cur.fetchall()
-        walked += len(rows)
-        found += sum(1 for r in rows if r["hit"])
-        shown += [int(r["id"]) for r in rows if r["hit"] and r["keep"]]
-        if len(rows) < step:  # the walk reached the first message: every row was checked
-            complete = True
-            break
-        after = (float(rows[-1]["timestamp"]), int(rows[-1]["id"]))
+        row = cur.fetchone()
+        hits = list(zip(row["places"], row["ids"], row["keeps"], strict=True))
+        shown, end = [], PHRASE_WALK_CAP
+        for place, message_id, kept in hits:
+            if kept:
+                shown.append(int(message_id))
+                if len(shown) == want:  # the chunk holding this row is the walk's last
+                    step = max(4 * want, 1_000)
+                    end = min(PHRASE_WALK_CAP, -(-int(place) // step) * step)
+                    break
+        found = sum(1 for place, _, _ in hits if place <= end)
+        complete = int(row["walked"]) < end  # the walk reached the first message
     exact = complete
     if sort is not None:
         return Page(shown[:want], Ranking(sort.value), found, exact, None, newest_only=True)
