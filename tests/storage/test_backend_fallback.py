@@ -1,11 +1,12 @@
 """The any-words fallback and the filter counts give the same answer on both backends.
 
 One corpus, written to state.db and to PostgreSQL, holds a word past ``COUNT_CAP``
-(``alpha``), two words within it whose OR is past it (``delta``, ``epsilon``), a rare word
-(``beta``) and none of ``gamma``. Each question below goes through a different route of
-the fallback (the OR within the cap; past it with a term dropped; past it with none
-dropped; nothing at all; a phrase among the terms); its hits, match marks and
-explanation fields must be the same on both.
+(``alpha``), two pairs of words within it whose OR is past it (``delta``/``epsilon``,
+``kappa``/``lambda``), a rare word (``beta``) and none of ``gamma``; on PostgreSQL another
+user holds ``delta`` past the cap. Each question goes through a different route of the
+fallback (the OR within the cap; past it with a term dropped; past it with none dropped,
+found from the bound over every user or from this user's counts; nothing at all; a phrase
+among the terms); its hits, match marks and explanation fields must be the same on both.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ def _text(k: int) -> str:
     words += ["beta"] if k % 200 == 0 else []
     words += ["delta"] if k < HALF or k in BOTH else []
     words += ["epsilon"] if k >= HALF or k in BOTH else []
+    words += ["kappa"] if k < HALF else ["lambda"]
     return " ".join([*words, "item", str(k)])
 
 
@@ -77,6 +79,13 @@ def both(tmp_path_factory: pytest.TempPathFactory, pg_server: Any) -> Iterator[l
         stores = [open_storage(None, home=home), open_storage(url, home=home, user="alice")]
         for storage in stores:
             _fill(storage.sessions)
+        # another user's messages: delta passes the cap over everyone's, not alice's
+        bob = open_storage(url, home=home, user="bob")
+        bob.sessions.create_session("b", "cli")
+        bob.sessions.append_messages(
+            "b", [{"role": "user", "content": f"delta {k}"} for k in range(COUNT_CAP + 1)]
+        )
+        bob.close()
         yield stores
         for storage in stores:
             storage.close()
@@ -97,6 +106,7 @@ def _view(storage: Storage, query: str, ordered: bool, **options: Any) -> dict[s
         ("beta gamma", False),  # the OR within the cap: ranked, nothing counted alone
         ("alpha beta gamma", False),  # past the cap: alpha dropped, beta and gamma ranked
         ("delta epsilon", True),  # two strict hits, then the OR past the cap, newest first
+        ("kappa lambda", True),  # past the cap, no term past it even over every user's
         ("alpha zeta", True),  # past the cap, no rarer term: every term, newest first
         ("gamma zeta", True),  # no term matches anything
         ('"alpha beta" gamma', False),  # a phrase among the terms
