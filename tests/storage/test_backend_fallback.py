@@ -143,3 +143,13 @@ def test_filter_counts_agree_within_and_past_the_cap(both: list[Storage], query:
     shown = ("explanation", "filtered", "count", "fallback_used", "strict_hits")
     assert {k: pg[k] for k in shown} == {k: files[k] for k in shown}
     assert files["explanation"] == "filtered" and files["filtered"]["role"] > 0
+
+
+@pytest.mark.parametrize("sort", ["newest", "oldest"])
+@pytest.mark.parametrize("query", ["kappa lambda", "delta epsilon", "beta gamma"])
+def test_a_sorted_fallback_answers_alike_on_both_backends(
+    both: list[Storage], query: str, sort: str
+) -> None:
+    files, pg = (_view(storage, query, True, sort=sort) for storage in both)
+    assert pg == files
+    assert files["fallback_used"] and files["count"] == min(50, files["fallback_matches"])

@@ -170,10 +170,13 @@ def first_pass(
     exclude: list[int] | None = None,
     *,
     boost: bool = False,
+    reach: int = COUNT_CAP + 1,
 ) -> Page | None:
     """:func:`ranked_page`'s first pass alone, for a query without a phrase: the page when
-    ``query`` has at most ``COUNT_CAP`` matches, None past the cap (one statement)."""
-    return _within_cap(cur, owner, query, keep_sql(filters, exclude), want, sort, boost)
+    ``query`` has at most ``COUNT_CAP`` matches, or fewer than ``reach`` (the caller knows
+    there are: then past the cap the newest), else None (one statement)."""
+    keep = keep_sql(filters, exclude)
+    return _within_cap(cur, owner, query, keep, want, sort, boost, reach)
 
 
 def keep_sql(filters: Filters, exclude: list[int] | None) -> tuple[str, list[Any]]:
@@ -251,15 +254,18 @@ def _within_cap(
     want: int,
     sort: Sort | None,
     boost: bool,
+    reach: int = COUNT_CAP + 1,
 ) -> Page | None:
-    """The first pass, in one statement: the first ``COUNT_CAP + 1`` matches are counted
+    """The first pass, in one statement: the first ``reach`` matches are counted
     and, within the cap, the survivors of the filters come back already in order (by
     rank when ``RANK_ROWS_CAP`` allows, else newest first; by time for ``sort``), at most
     the page (or the re-ranking pool). Sending all the matches back to be ordered here
-    cost more than finding them. None past the cap: the caller walks the time index."""
+    cost more than finding them. Past the cap but short of ``reach`` (every match was
+    read), the page newest first (or in ``sort`` order). None at ``reach``: the caller
+    walks the time index."""
     take = max(POOL, want) if boost else want
+    way = "ASC" if sort is Sort.OLDEST else "DESC"
     if sort is not None:
-        way = "ASC" if sort is Sort.OLDEST else "DESC"
         score, score_params, order = "NULL::real", [], f"h.timestamp {way}, h.id {way}"
     else:
         # read each survivor's tsvector again only when it will be ranked
@@ -269,20 +275,28 @@ def _within_cap(
         )
         score_params = [RANK_ROWS_CAP, *query.rank_params]
         order = "score DESC NULLS LAST, h.timestamp DESC, h.id DESC"
+    past, past_params = "", list[Any]()
+    if reach > COUNT_CAP + 1:
+        past = (
+            " UNION ALL (SELECT h.id, h.session_id, h.timestamp, NULL::real FROM hits h"
+            f" WHERE h.keep AND t.n > %s AND t.n < %s"
+            f" ORDER BY h.timestamp {way}, h.id {way} LIMIT %s)"
+        )
+        past_params = [COUNT_CAP, reach, max(0, want)]
     cur.execute(
         f"WITH hits AS MATERIALIZED (SELECT m.id, m.session_id, m.timestamp, ({keep[0]}) AS keep"
         f" {FROM} WHERE m.owner = %s AND {query.where} LIMIT %s),"
         " total AS (SELECT count(*) AS n FROM hits)"
         " SELECT t.n, x.id, x.session_id, x.score FROM total t LEFT JOIN LATERAL"
-        f" (SELECT h.id, h.session_id, h.timestamp, {score} AS score FROM hits h"
-        f" WHERE h.keep AND t.n <= %s ORDER BY {order} LIMIT %s) x ON TRUE",
-        [*keep[1], owner, *query.params, COUNT_CAP + 1, *score_params, COUNT_CAP, take],
+        f" ((SELECT h.id, h.session_id, h.timestamp, {score} AS score FROM hits h"
+        f" WHERE h.keep AND t.n <= %s ORDER BY {order} LIMIT %s){past}) x ON TRUE",
+        [*keep[1], owner, *query.params, reach, *score_params, COUNT_CAP, take, *past_params],
     )
     rows = cur.fetchall()
     n = int(rows[0]["n"])
-    if n > COUNT_CAP:
-        return None
     kept = [r for r in rows if r["id"] is not None]
+    if n > COUNT_CAP:
+        return newest_page(_ids(kept, want), sort) if n < reach else None
     if sort is not None:
         return Page(_ids(kept, want), Ranking(sort.value), n, True, None)
     if n > RANK_ROWS_CAP:
