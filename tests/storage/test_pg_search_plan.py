@@ -165,3 +165,37 @@ def test_a_recency_page_names_the_limit_it_passed(pg_url: str, hermes_home: Path
     assert result.recency_reason is RecencyReason.TOO_MUCH_WORK
     assert f"over the limit of {RANK_ROWS_CAP:,}" in result.message
     storage.close()
+
+
+def test_a_phrase_walk_stops_after_the_chunk_that_fills_the_page(
+    pg_url: str, hermes_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from hermes_memory.storage.postgres import search_run
+
+    storage = open_storage(pg_url, home=hermes_home, user="alice")
+    store = storage.sessions
+    store.create_session("s", "cli")
+    n = 2_500
+    # newest first, the phrase is at places 1500 and 1800 (the second chunk of 1,000)
+    # and 2300 (the third); every other message holds both words apart
+    phrase_at = {1_500, 1_800, 2_300}
+    turn = [
+        {
+            "role": "user",
+            "content": "alpha beta" if n - k in phrase_at else "beta then alpha",
+            "timestamp": 1_000.0 + k,
+        }
+        for k in range(n)
+    ]
+    ids = store.append_messages("s", turn)
+    monkeypatch.setattr(search_run, "PHRASE_CHECK_CAP", 5)
+    monkeypatch.setattr(search_run, "PHRASE_WALK_CAP", 3_000)
+    one = store.search('"alpha beta"', limit=1, snippets=False, context=False)
+    # the page filled in the second chunk: the third was never read
+    assert [h["id"] for h in one.hits] == [ids[n - 1_500]]
+    assert one.total_matches == 2 and one.total_exact is False
+    every = store.search('"alpha beta"', limit=5, snippets=False, context=False)
+    # never full: all 2,500 read, fewer than the walk's 3,000, so every row was checked
+    assert [h["id"] for h in every.hits] == [ids[n - p] for p in sorted(phrase_at)]
+    assert every.total_matches == 3 and every.total_exact is True
+    storage.close()

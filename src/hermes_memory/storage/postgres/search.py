@@ -12,7 +12,6 @@ from typing import Any
 from hermes_memory.oddchars import clean_search_text
 from hermes_memory.sessions.search import FALLBACK_BELOW, Explanation, SearchResult
 from hermes_memory.sessions.search.explain import explain
-from hermes_memory.sessions.search.plan import COUNT_CAP
 from hermes_memory.sessions.search.query import (
     QueryDialect,
     QueryTerm,
@@ -31,11 +30,12 @@ from hermes_memory.sessions.search.time_order import TimeBound, to_epoch
 from hermes_memory.sessions.search.types import Filters, SearchPath, Sort
 from hermes_memory.storage.postgres import search_run
 from hermes_memory.storage.postgres.core import PgStoreCore
+from hermes_memory.storage.postgres.fallback_run import any_words
+from hermes_memory.storage.postgres.filter_counts import filtered_counts
 from hermes_memory.storage.postgres.fts5_syntax import fts5_problem
 from hermes_memory.storage.postgres.hybrid_run import hybrid_search
 from hermes_memory.storage.postgres.query_sql import (
     INDEXED_TEXT,
-    Compiled,
     compile_groups,
     compile_query,
 )
@@ -187,9 +187,12 @@ class PgSearch(PgStoreCore):
                     terms = [QueryTerm(piece) for piece in pieces]
             highlight, matched = result.sanitized, strict
             if fallback and self._fallback_wanted(result, ids, want, len(terms), cjk):
-                loose, kept = self._fallback(cur, result, terms, filters, want, order, ids)
+                loose, kept = any_words(
+                    cur, self.owner, result, terms, filters, want - len(ids), order, ids
+                )
                 highlight = f"{highlight} OR {or_query(kept)}" if ids else or_query(kept)
-                matched = strict if ids else compile_groups([[t] for t in kept])
+                if result.syntax_error is not None:  # state.db counts the query that ran
+                    matched = compile_groups([[t] for t in kept])
                 ids = ids + loose
             result.strict_hits = max(0, min(len(ids[offset:want]), len(page.ids) - offset))
             maker = _snippet_maker(highlight)
@@ -200,8 +203,10 @@ class PgSearch(PgStoreCore):
             if result.hits:
                 return explain(result, Explanation.FOUND)
             why = self._why_empty(result, len(ids))
+            # the strict page knows whether its phrase was checked in the newest messages
+            newest = page.newest_only if matched is strict else None
             return explain(
-                result, why, lambda: search_run.filtered_counts(cur, self.owner, matched, filters)
+                result, why, lambda: filtered_counts(cur, self.owner, matched, filters, newest)
             )
 
     @staticmethod
@@ -216,44 +221,6 @@ class PgSearch(PgStoreCore):
         if has_operators(sanitized, any_case=cjk):
             return False
         return n_terms > 1 or operand_count(sanitized) > n_terms
-
-    def _fallback(
-        self,
-        cur: Any,
-        result: SearchResult,
-        terms: list[QueryTerm],
-        filters: Filters,
-        want: int,
-        order: Sort | None,
-        strict: list[int],
-    ) -> tuple[list[int], list[QueryTerm]]:
-        """Ranked OR of the meaningful terms, after the strict hits; terms matching more
-        than the cap are left out while a rarer one is left (and reported)."""
-        alone = search_run.counts(cur, self.owner, [compile_groups([[t]]) for t in terms])
-        counted = list(zip(alone, terms, strict=True))
-        rare = [t for n, t in counted if 0 < n <= COUNT_CAP]
-        kept = [t for n, t in counted if n <= COUNT_CAP] if rare else [t for _, t in counted]
-        result.fallback_used = True
-        result.fallback_terms = [t.text for t in kept]
-        result.dropped_terms = [t.text for n, t in counted if n > COUNT_CAP] if rare else []
-        query: Compiled = compile_groups([[t] for t in kept])
-        page = search_run.ranked_page(
-            cur,
-            self.owner,
-            query,
-            filters,
-            want - len(strict),
-            order,
-            exclude=strict,
-            boost=True,
-            over_cap=any(n > COUNT_CAP for n, t in counted if t in kept),
-        )
-        result.fallback_ranking, result.fallback_matches = page.ranking, page.matches
-        result.fallback_exact, result.fallback_recency_reason = page.exact, page.reason
-        result.fallback_rank_work, result.fallback_rank_work_limit = page.work, page.limit
-        if not strict:
-            result.ranking = page.ranking
-        return page.ids, kept
 
     @staticmethod
     def _why_empty(result: SearchResult, survivors: int) -> Explanation:

@@ -15,7 +15,6 @@ from hermes_memory.sessions.search.context import decode_content, preview_text
 from hermes_memory.sessions.search.plan import COUNT_CAP
 from hermes_memory.sessions.search.rerank import POOL, boosted_order
 from hermes_memory.sessions.search.types import (
-    FilteredCounts,
     Filters,
     Ranking,
     RecencyReason,
@@ -57,6 +56,8 @@ class Page:
     work: int | None = None
     limit: int | None = None
     """The limit ``work`` was judged against (``RANK_ROWS_CAP`` or ``PHRASE_CHECK_CAP``)."""
+    newest_only: bool = False
+    """A phrase checked in the newest ``PHRASE_WALK_CAP`` messages only."""
 
 
 def filter_sql(filters: Filters) -> dict[str, tuple[str, list[Any]]]:
@@ -64,7 +65,7 @@ def filter_sql(filters: Filters) -> dict[str, tuple[str, list[Any]]]:
     return {k: (sql.replace("?", "%s"), ps) for k, (sql, ps) in filters.parts().items()}
 
 
-def _count_sql(query: Compiled) -> str:
+def count_sql(query: Compiled) -> str:
     """A bounded count of the matches before filters (no session join needed)."""
     return (
         f"(SELECT count(*) FROM (SELECT 1 FROM hm_messages m WHERE m.owner = %s"
@@ -82,7 +83,7 @@ def plan_for_search(cur: Any) -> None:
 
 def count(cur: Any, owner: str, query: Compiled, cap: int = COUNT_CAP) -> int:
     """Matches of ``query`` before filters, counted up to ``cap + 1``."""
-    cur.execute(f"SELECT {_count_sql(query)} AS n", [owner, *query.params, cap + 1])
+    cur.execute(f"SELECT {count_sql(query)} AS n", [owner, *query.params, cap + 1])
     return int(cur.fetchone()["n"])
 
 
@@ -93,7 +94,7 @@ def counts(cur: Any, owner: str, queries: list[Compiled], cap: int = COUNT_CAP) 
     params: list[Any] = []
     for query in queries:
         params += [owner, *query.params, cap + 1]
-    columns = ", ".join(f"{_count_sql(q)} AS n{k}" for k, q in enumerate(queries))
+    columns = ", ".join(f"{count_sql(q)} AS n{k}" for k, q in enumerate(queries))
     cur.execute(f"SELECT {columns}", params)
     row = cur.fetchone()
     return [int(row[f"n{k}"]) for k in range(len(queries))]
@@ -125,12 +126,7 @@ def ranked_page(
     """
     if skip:
         return Page([], Ranking.NONE, 0, True, None)
-    parts = list(filter_sql(filters).values())
-    keep = " AND ".join(c for c, _ in parts) or "TRUE"
-    keep_params: list[Any] = [p for _, ps in parts for p in ps]
-    if exclude:
-        keep += " AND NOT (m.id = ANY(%s))"
-        keep_params.append(exclude)
+    keep, keep_params = keep_sql(filters, exclude)
     if query.loose is not None and not over_cap:
         loose = Compiled(query.loose, query.loose_params)
         if count(cur, owner, loose, PHRASE_CHECK_CAP) > PHRASE_CHECK_CAP:
@@ -139,16 +135,59 @@ def ranked_page(
         page = _within_cap(cur, owner, query, (keep, keep_params), want, sort, boost)
         if page is not None:
             return page
+    sql, params = newest_sql(owner, query, (keep, keep_params), want, sort)
+    cur.execute(sql, params)
+    return newest_page([int(r["id"]) for r in cur.fetchall()], sort)
+
+
+def newest_sql(
+    owner: str, query: Compiled, keep: tuple[str, list[Any]], want: int, sort: Sort | None
+) -> tuple[str, list[Any]]:
+    """The statement of the page past the cap: the first ``want`` filtered matches in
+    time order (newest first unless ``sort`` is oldest), as rows of ``id``."""
     way = "ASC" if sort is Sort.OLDEST else "DESC"
-    cur.execute(
-        f"SELECT m.id {FROM} WHERE m.owner = %s AND {query.where} AND {keep}"
+    return (
+        f"SELECT m.id {FROM} WHERE m.owner = %s AND {query.where} AND {keep[0]}"
         f" ORDER BY m.timestamp {way}, m.id {way} LIMIT %s",
-        [owner, *query.params, *keep_params, max(0, want)],
+        [owner, *query.params, *keep[1], max(0, want)],
     )
-    ids = [int(r["id"]) for r in cur.fetchall()]
+
+
+def newest_page(ids: list[int], sort: Sort | None) -> Page:
+    """The page past the cap, as the result states it."""
     if sort is not None:
         return Page(ids, Ranking(sort.value), COUNT_CAP, False, None)
     return Page(ids, Ranking.RECENCY, COUNT_CAP, False, RecencyReason.TOO_MANY_MATCHES)
+
+
+def first_pass(
+    cur: Any,
+    owner: str,
+    query: Compiled,
+    filters: Filters,
+    want: int,
+    sort: Sort | None,
+    exclude: list[int] | None = None,
+    *,
+    boost: bool = False,
+    reach: int = COUNT_CAP + 1,
+) -> Page | None:
+    """:func:`ranked_page`'s first pass alone, for a query without a phrase: the page when
+    ``query`` has at most ``COUNT_CAP`` matches, or fewer than ``reach`` (the caller knows
+    there are: then past the cap the newest), else None (one statement)."""
+    keep = keep_sql(filters, exclude)
+    return _within_cap(cur, owner, query, keep, want, sort, boost, reach)
+
+
+def keep_sql(filters: Filters, exclude: list[int] | None) -> tuple[str, list[Any]]:
+    """The filters (and the ids left out) as one condition over ``m`` and ``s``."""
+    parts = list(filter_sql(filters).values())
+    keep = " AND ".join(c for c, _ in parts) or "TRUE"
+    params: list[Any] = [p for _, ps in parts for p in ps]
+    if exclude:
+        keep += " AND NOT (m.id = ANY(%s))"
+        params.append(exclude)
+    return keep, params
 
 
 def _newest_checked(
@@ -160,39 +199,47 @@ def _newest_checked(
     sort: Sort | None,
 ) -> Page:
     """A phrase whose words occur together in more than ``PHRASE_CHECK_CAP`` rows: the
-    newest (or oldest) ``PHRASE_WALK_CAP`` messages are checked for it, in time order,
-    a chunk at a time, until ``want`` of them pass the filters."""
-    way, cmp = ("ASC", ">") if sort is Sort.OLDEST else ("DESC", "<")
-    found, walked, complete = 0, 0, False
-    shown: list[int] = []
-    after: tuple[float, int] | None = None
-    while walked < PHRASE_WALK_CAP and len(shown) < want:
-        step = min(PHRASE_WALK_CAP - walked, max(4 * want, 1_000))
-        where, params = "m.owner = %s", list[Any]([owner])
-        if after is not None:
-            where += f" AND (m.timestamp, m.id) {cmp} (%s, %s)"
-            params += list(after)
+    newest (or oldest) ``PHRASE_WALK_CAP`` messages are checked for it, in time order, a
+    chunk at a time until ``want`` of them pass the filters.
+
+    One statement walks them all and returns the rows holding the phrase with their
+    places; the chunks are counted here (``found`` is what the chunked walk would have
+    checked), so a rare phrase costs one round trip instead of one per chunk."""
+    if want <= 0:
+        found, complete, shown = 0, False, list[int]()
+    else:
+        way = "ASC" if sort is Sort.OLDEST else "DESC"
+        order = f"m.timestamp {way}, m.id {way}"
         cur.execute(
             # the walk's rows are named ``m`` again, so the query's condition reads them
-            f"SELECT m.id, m.timestamp, m.keep, ({query.where}) AS hit"
+            f"WITH w AS MATERIALIZED (SELECT m.id, m.keep, ({query.where}) AS hit,"
+            f" row_number() OVER (ORDER BY {order}) AS place"
             f" FROM (SELECT m.id, m.timestamp, m.tsv, ({keep[0]}) AS keep {FROM}"
-            f" WHERE {where} ORDER BY m.timestamp {way}, m.id {way} LIMIT %s) m",
-            [*query.params, *keep[1], *params, step],
+            f" WHERE m.owner = %s ORDER BY {order} LIMIT %s) m)"
+            " SELECT (SELECT count(*) FROM w) AS walked,"
+            " ARRAY(SELECT place FROM w WHERE hit ORDER BY place) AS places,"
+            " ARRAY(SELECT id FROM w WHERE hit ORDER BY place) AS ids,"
+            " ARRAY(SELECT coalesce(keep, FALSE) FROM w WHERE hit ORDER BY place) AS keeps",
+            [*query.params, *keep[1], owner, PHRASE_WALK_CAP],
         )
-        rows = cur.fetchall()
-        walked += len(rows)
-        found += sum(1 for r in rows if r["hit"])
-        shown += [int(r["id"]) for r in rows if r["hit"] and r["keep"]]
-        if len(rows) < step:  # the walk reached the first message: every row was checked
-            complete = True
-            break
-        after = (float(rows[-1]["timestamp"]), int(rows[-1]["id"]))
+        row = cur.fetchone()
+        hits = list(zip(row["places"], row["ids"], row["keeps"], strict=True))
+        shown, end = [], PHRASE_WALK_CAP
+        for place, message_id, kept in hits:
+            if kept:
+                shown.append(int(message_id))
+                if len(shown) == want:  # the chunk holding this row is the walk's last
+                    step = max(4 * want, 1_000)
+                    end = min(PHRASE_WALK_CAP, -(-int(place) // step) * step)
+                    break
+        found = sum(1 for place, _, _ in hits if place <= end)
+        complete = int(row["walked"]) < end  # the walk reached the first message
     exact = complete
     if sort is not None:
-        return Page(shown[:want], Ranking(sort.value), found, exact, None)
+        return Page(shown[:want], Ranking(sort.value), found, exact, None, newest_only=True)
     reason = RecencyReason.TOO_MUCH_WORK
     work = PHRASE_CHECK_CAP + 1  # rows holding the words: counted that far
-    return Page(shown[:want], Ranking.RECENCY, found, exact, reason, work, PHRASE_CHECK_CAP)
+    return Page(shown[:want], Ranking.RECENCY, found, exact, reason, work, PHRASE_CHECK_CAP, True)
 
 
 def _ids(rows: list[Any], want: int) -> list[int]:
@@ -207,15 +254,18 @@ def _within_cap(
     want: int,
     sort: Sort | None,
     boost: bool,
+    reach: int = COUNT_CAP + 1,
 ) -> Page | None:
-    """The first pass, in one statement: the first ``COUNT_CAP + 1`` matches are counted
+    """The first pass, in one statement: the first ``reach`` matches are counted
     and, within the cap, the survivors of the filters come back already in order (by
     rank when ``RANK_ROWS_CAP`` allows, else newest first; by time for ``sort``), at most
     the page (or the re-ranking pool). Sending all the matches back to be ordered here
-    cost more than finding them. None past the cap: the caller walks the time index."""
+    cost more than finding them. Past the cap but short of ``reach`` (every match was
+    read), the page newest first (or in ``sort`` order). None at ``reach``: the caller
+    walks the time index."""
     take = max(POOL, want) if boost else want
+    way = "ASC" if sort is Sort.OLDEST else "DESC"
     if sort is not None:
-        way = "ASC" if sort is Sort.OLDEST else "DESC"
         score, score_params, order = "NULL::real", [], f"h.timestamp {way}, h.id {way}"
     else:
         # read each survivor's tsvector again only when it will be ranked
@@ -225,20 +275,28 @@ def _within_cap(
         )
         score_params = [RANK_ROWS_CAP, *query.rank_params]
         order = "score DESC NULLS LAST, h.timestamp DESC, h.id DESC"
+    past, past_params = "", list[Any]()
+    if reach > COUNT_CAP + 1:
+        past = (
+            " UNION ALL (SELECT h.id, h.session_id, h.timestamp, NULL::real FROM hits h"
+            f" WHERE h.keep AND t.n > %s AND t.n < %s"
+            f" ORDER BY h.timestamp {way}, h.id {way} LIMIT %s)"
+        )
+        past_params = [COUNT_CAP, reach, max(0, want)]
     cur.execute(
         f"WITH hits AS MATERIALIZED (SELECT m.id, m.session_id, m.timestamp, ({keep[0]}) AS keep"
         f" {FROM} WHERE m.owner = %s AND {query.where} LIMIT %s),"
         " total AS (SELECT count(*) AS n FROM hits)"
         " SELECT t.n, x.id, x.session_id, x.score FROM total t LEFT JOIN LATERAL"
-        f" (SELECT h.id, h.session_id, h.timestamp, {score} AS score FROM hits h"
-        f" WHERE h.keep AND t.n <= %s ORDER BY {order} LIMIT %s) x ON TRUE",
-        [*keep[1], owner, *query.params, COUNT_CAP + 1, *score_params, COUNT_CAP, take],
+        f" ((SELECT h.id, h.session_id, h.timestamp, {score} AS score FROM hits h"
+        f" WHERE h.keep AND t.n <= %s ORDER BY {order} LIMIT %s){past}) x ON TRUE",
+        [*keep[1], owner, *query.params, reach, *score_params, COUNT_CAP, take, *past_params],
     )
     rows = cur.fetchall()
     n = int(rows[0]["n"])
-    if n > COUNT_CAP:
-        return None
     kept = [r for r in rows if r["id"] is not None]
+    if n > COUNT_CAP:
+        return newest_page(_ids(kept, want), sort) if n < reach else None
     if sort is not None:
         return Page(_ids(kept, want), Ranking(sort.value), n, True, None)
     if n > RANK_ROWS_CAP:
@@ -251,38 +309,6 @@ def _within_cap(
         ids = boosted_order(pool, scores, near, want)
         return Page(ids, Ranking.BM25_SESSION, n, True, None, n, RANK_ROWS_CAP)
     return Page(_ids(kept, want), Ranking.BM25, n, True, None, n, RANK_ROWS_CAP)
-
-
-def filtered_counts(cur: Any, owner: str, query: Compiled, filters: Filters) -> FilteredCounts:
-    """How many matches each filter removed (a row counts under every filter it fails).
-
-    A phrase past ``PHRASE_CHECK_CAP`` is counted where it was searched: in the newest
-    ``PHRASE_WALK_CAP`` messages."""
-    rows, scope = "hm_messages m", []
-    if query.loose is not None:
-        loose = Compiled(query.loose, query.loose_params)
-        if count(cur, owner, loose, PHRASE_CHECK_CAP) > PHRASE_CHECK_CAP:
-            rows = (
-                "(SELECT * FROM hm_messages WHERE owner = %s"
-                " ORDER BY timestamp DESC, id DESC LIMIT %s) m"
-            )
-            scope = [owner, PHRASE_WALK_CAP]
-    joined = f"FROM {rows} JOIN hm_sessions s ON s.owner = m.owner AND s.id = m.session_id"
-    cur.execute(
-        f"SELECT count(*) AS n FROM (SELECT 1 FROM {rows} WHERE m.owner = %s"
-        f" AND {query.where} LIMIT %s) q",
-        [*scope, owner, *query.params, COUNT_CAP + 1],
-    )
-    matches = int(cur.fetchone()["n"])
-    removed: dict[str, int] = {}
-    for name, (sql, ps) in filter_sql(filters).items():
-        cur.execute(
-            f"SELECT count(*) AS n FROM (SELECT 1 {joined} WHERE m.owner = %s"
-            f" AND {query.where} AND NOT ({sql}) LIMIT %s) q",
-            [*scope, owner, *query.params, *ps, COUNT_CAP + 1],
-        )
-        removed[name] = int(cur.fetchone()["n"])
-    return FilteredCounts(matches=min(matches, COUNT_CAP), **removed)
 
 
 def load_hits(
