@@ -141,7 +141,8 @@ MORE_CONCEALMENT = {
     r"|\b(?:make sure|ensure) (?:they|the user|the person|nobody|no one|the human) (?:never|doesn't"
     r"|does not|won't|will not) (?:hears?|finds? out|learns?|knows?|notices?|sees?)\b"
     rf"|\bno need for {_HELPED_EN} to (?:find out|know|hear|notice|see)\b"
-    r"|\bkeep (?:this|it|that) (?:between us|to yourself|quiet|under wraps)\b(?! and)"
+    r"|\bkeep (?:this|it|that) (?:between us|to yourself|quiet|under wraps)\b(?! (?:and|until|till"
+    r"|before)\b)"
     rf"|\bif (?:{_HELPED_EN}|they|someone)[^.\n]{{0,40}}? asks?\b[^.\n]{{0,60}}?(?:\bdeny\b"
     r"|tell them (?:everything|all) is (?:normal|fine|ok)|say (?:that )?(?:nothing (?:changed"
     r"|happened)|everything is (?:normal|fine)|you (?:have no idea|don't know|do not know))"
@@ -165,7 +166,8 @@ MORE_CONCEALMENT = {
     r"|不许)(?:向|跟|对)(?:用户|使用者|主人|对方)(?:透露|提起|说)"
     r"|(?:问起|问到)[^。！？\n]{0,10}?(?:就说|说)[^。！？\n]{0,6}?(?:什么都没变"
     r"|\N{CJK UNIFIED IDEOGRAPH-4E00}切正常|没有变化)",
-    "es": r"\bque quede entre nosotros\b(?! y )|\bno se lo (?:comentes|cuentes|digas) a\b"
+    "es": r"\bque quede entre nosotros\b(?! (?:y|hasta)\b)"
+    r"|\bno se lo (?:comentes|cuentes|digas) a\b"
     r"|\bdéjalo fuera"
     r" de (?:todos )?los resúmenes\b|\bno digas nada aunque te pregunten\b|\basegúrate de que"
     r" nunca se entere\b|\bsi [^.\n]{0,40}? pregunta[^.\n]{0,80}?(?:dile que todo está normal"
@@ -173,7 +175,7 @@ MORE_CONCEALMENT = {
     r"|\bsi (?:te )?preguntan? (?:qué|que) (?:cambió|ha cambiado|pasó|hiciste)[^.\n]{0,30}?(?:di"
     r"|diles|dile|responde)\b[^.\n]{0,12}?\b(?:nada|todo (?:está|sigue) (?:normal|igual))"
     r"|\bno le (?:cuentes|digas|comentes|menciones) nada (?:de esto|de ello|sobre esto) a\b",
-    "de": r"\bdas bleibt unter uns\b(?! und )|\bsprich [^.\n]{0,40}? nicht darauf an\b"
+    "de": r"\bdas bleibt unter uns\b(?! (?:und|bis)\b)|\bsprich [^.\n]{0,40}? nicht darauf an\b"
     r"|\blass es aus jeder"
     r" zusammenfassung\b|\bsag nichts dazu,? selbst wenn\b|\bsorg dafür,? dass (?:sie|er|der"
     r" nutzer|niemand) nie davon\b|\bwenn [^.\n]{0,60}? fragt,? (?:sag,? dass alles normal ist"
@@ -182,7 +184,7 @@ MORE_CONCEALMENT = {
     r"|ob) (?:sich )?(?:geändert|passiert|getan)[^.\n]{0,40}?(?:sag"
     r"|antworte)\w*[^.\n]{0,12}?\b(?:nichts|alles (?:ist )?normal)|\berzähl\w* (?:der person"
     r"|dem nutzer|dem benutzer|niemandem)[^.\n]{0,30}? nichts davon",
-    "fr": r"\b[qQ]ue (?:ça|cela) reste entre nous\b(?! et )|\bn'en parle pas à\b"
+    "fr": r"\b[qQ]ue (?:ça|cela) reste entre nous\b(?! (?:et|jusqu))|\bn'en parle pas à\b"
     r"|\blaisse-le de côté dans"
     r" chaque résumé\b|\bne dis rien même si\b|\bfais en sorte qu'(?:elle|il) n'en entende"
     r" jamais parler\b|\bsi [^.\n]{0,40}? pose des questions[^.\n]{0,80}?(?:dis-lui que tout est"
@@ -199,7 +201,7 @@ MORE_CONCEALMENT = {
     r"|(?:変わった|起きた)か聞かれ[^。\n]{0,20}?(?:何も変わっていない|何もない|通常どおり)"
     r"|(?:手伝っている|サポートしている|担当している)(?:人|相手)に(?:は)?[^。\n]{0,10}?(?:話さない"
     r"|言わない|伝えない|知らせない)",
-    "ru": r"\bпусть это останется между нами\b(?! и )|\bне заводи об этом разговор\b"
+    "ru": r"\bпусть это останется между нами\b(?! (?:и|до)\b)|\bне заводи об этом разговор\b"
     r"|\bне упоминай этого"
     r" ни в одном\b|\bмолчи,? даже если спросят\b|\bчтобы он никогда об этом не узнал\b|\bесли"
     r" [^.\n]{0,40}? спросит[^.\n]{0,80}?(?:скажи,? что вс[её] в порядке|переведи разговор"
@@ -208,7 +210,8 @@ MORE_CONCEALMENT = {
     r"|ты сделал)[^.\n]{0,30}?скажи,?[^.\n]{0,12}?(?:ничего|вс[её] в порядке)|\bничего не (?:говори"
     r"|рассказывай|сообщай)\w* (?:[^\s]+ ){0,2}?(?:человеку|пользовател\w*|никому)"
     r"|\bпользовател\w* не должен (?:[^\s]+ ){0,2}?(?:узнать|знать|заметить|пронюхать)",
-    "pt": r"\bfica entre nós\b(?! e )|\bnão toque no assunto com\b|\bdeixe isso fora de todos os"
+    "pt": r"\bfica entre nós\b(?! (?:e|até)\b)|\bnão toque no assunto com\b"
+    r"|\bdeixe isso fora de todos os"
     r" resumos\b|\bnão diga nada mesmo se perguntarem\b|\bgaranta que (?:ela|ele) nunca fique"
     r" sabendo\b|\bse [^.\n]{0,40}? perguntar[^.\n]{0,80}?(?:diga que está tudo normal"
     r"|mude de assunto|diga que não sabe|negue)"

@@ -50,6 +50,8 @@ _SPACES = re.compile(r"[^\S\n]+")
 _CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _SCRIPT_SEAM = re.compile(rf"(?<=[{_CJK}])(?=[A-Za-z0-9~$./])|(?<=[A-Za-z0-9])(?=[{_CJK}])")
 _NEWLINES = re.compile(r"\s*\n\s*")
+# "don’t", "l’utilisateur": the rules are written with the ASCII apostrophe.
+_APOSTROPHES = str.maketrans(dict.fromkeys("\u2018\u2019\u02bc\u2032\uff07", "'"))
 _SPACED_RUN = re.compile(r"(?<![^\s])(?:[^\s] ){3,}[^\s](?![^\s])")
 _SPACED_PAIR = re.compile(r"(?<![^\s])(?:[^\s] )+[^\s](?![^\s])")
 # A token right after ``%`` or ``\`` is part of an escape (``%D0``, ``\u0049``), decoded
@@ -180,9 +182,11 @@ def strip_invisible(text: str) -> str:
 
 
 def fold_case_and_space(text: str) -> str:
-    """Case-folded, runs of spaces made one space, blank lines and line edges trimmed; line
-    breaks are kept because role markers are recognised at the start of a line."""
-    return _NEWLINES.sub("\n", _SPACES.sub(" ", text.casefold())).strip()
+    """Case-folded, typographic apostrophes made ``'``, runs of spaces made one space, blank
+    lines and line edges trimmed; line breaks are kept because role markers are recognised
+    at the start of a line."""
+    folded = text.casefold().translate(_APOSTROPHES)
+    return _NEWLINES.sub("\n", _SPACES.sub(" ", folded)).strip()
 
 
 def join_spaced(text: str) -> str:

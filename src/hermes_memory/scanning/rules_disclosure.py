@@ -37,9 +37,10 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
     rule(
         _X,
         "leak_own_prompt_en",
-        rf"\b{_EN_SHOW}\b {gap(3)}your (?:{_EN_HIDDEN} )?(?:system )?(?:prompt|instructions"
-        rf"|system message|initial prompt|rules|guidelines|directives|configuration|context window)"
-        rf"{_NOT_A_NOTE}"
+        rf"\b{_EN_SHOW}\b {gap(3)}your (?:(?:{_EN_HIDDEN} )?(?:system )?(?:prompt|instructions"
+        rf"|system message|initial prompt|rules|guidelines|directives|context window)"
+        # "print your configuration" is what `config show` does: the word needs a qualifier
+        rf"|{_EN_HIDDEN} configuration){_NOT_A_NOTE}"
         rf"|{MORE_LEAKS['en']}",
     ),
     rule(

@@ -40,7 +40,7 @@ _PAYLOAD = (
     r"|segurança|withdrawn|retirad|zurückgezogen|retirée|отозван|撤回|without limit|sin límite"
     r"|ohne grenzen|sans limit|без огранич|制限なく|不设限|sem limite|configura|konfigura"
     r"|конфигурац|配置|設定|prompt|restriction|unrestricted|comply|cumpl|erteilt|exécute"
-    r"|выполняй|执行|実行)"
+    r"|выполняй|执行|実行|filter|disabl|guardrail|moderation)"
 )
 
 MARKER_RULES: tuple[Rule, ...] = (
@@ -93,7 +93,9 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"|системн\w* (?:примечание|уведомление|сообщение)|nota do sistema|系统(?:提示|通知|消息)"
         r"|システム(?:通知|メッセージ))\s*[:：][^\n]{0,200}?(?:\bdebe|\bdeve|\bmuss|\bdoit|\bдолж"
         r"|必须|必ず|\bsiempre|\bsempre|\bimmer|\btoujours|\bвсегда)"
-        r"|^\s*(?:system|admin(?:istrator)?) (?:notice|update|alert|message|note|override)\s*[:：]"
+        r"|^\s*(?:system|admin(?:istrator)?) (?:notice|update|alert|message|note|override)"
+        # "SYSTEM MESSAGE — priority high:": a short aside before the colon
+        r"(?:\s*[-—–(\[][^:：\n]{0,30})?\s*[:：]"
         rf"[^\n]{{0,200}}?{_PAYLOAD}"
         r"|[\"']role[\"']\s*:\s*[\"'](?:system|developer)[\"'][^}\n]{0,40}?[\"']content[\"']\s*:"
         rf"\s*[\"'][^\"\n]{{0,200}}?{_PAYLOAD}",
@@ -118,7 +120,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"\b(?:begin|start|end) (?:of )?(?:the )?(?:system|hidden|secret) (?:prompt|instructions?"
         r"|message)\b|#+ ?end of (?:the )?(?:user )?(?:input|prompt|message) ?#*"
         # a fence closing the user's turn: "--- end of user message ---", "[end of input]"
-        r"|(?:-{2,}|={2,}|\*{2,}|\[|<)\s*(?:end of (?:the )?(?:user(?:'s)? )?(?:input|message"
+        r"|(?:-{2,}|={2,}|\*{2,}|\[|<)\s*(?:end (?:of )?(?:the )?(?:user(?:'s)? )?(?:input|message"
         r"|prompt|turn|request|query)|ende der (?:nutzer|benutzer)?(?:eingabe|nachricht)|fin (?:del"
         r"|de la) (?:mensaje|entrada)(?: del usuario)?|fin (?:du|de la) (?:message|saisie)"
         r"(?: (?:de l')?utilisateur)?|конец (?:сообщения|ввода)(?: пользователя)?"

@@ -82,9 +82,10 @@ SINK = (
 ).replace("{NET_TOOL}", NET_TOOL)
 SEND = (
     # the spaced scripts' verbs share one word boundary (see SECRET_WORD)
-    r"(?:\b(?:(?<!-x )(?<!--request )(?:upload|send|post|exfiltrate|transmit|forward|leak|email"
-    r"|mail|sync|push|beam|ship|copy|pipe|share|report|transfer|mirror|hand\w* over)\w*\b"
-    r"|(?:sube|subir|envía|envia|enviar|manda|mánda|mandar|publica|reenvía|filtra|copia)\w*"
+    r"(?:\b(?:(?<!-x )(?<!--request )(?:upload|send|post(?!gres)|exfiltrate|transmit|forward|leak"
+    r"|email|mail|sync|push|beam|ship|copy|pipe|share|report|transfer|mirror|hand\w* over)\w*\b"
+    r"|(?:sube|súbe|subir|envía|envia|enviar|manda|mánda|mandar|publica|reenvía|filtra|copia"
+    r"|cópia)\w*"
     r"|(?:lade|hochladen|sende|senden|schick\w*|übertrag\w*|leite|poste|kopier\w*)\b"
     r"|(?:envoie|envoyez|envoyer|téléverse|téléverser|transmets|transmettre|publie|exfiltre"
     r"|transf[eéè]r)\w*"
@@ -168,6 +169,8 @@ FOOTHOLD = (
     r"|\bcron\w*|cronジョブ|\bкрон\w*"
     r"|\.bashrc\b|\.zshrc\b|\.bash_profile\b|\.zprofile\b|\.zshenv\b|~/\.profile\b|config\.fish\b"
     r"|/etc/profile\b|\bsystemd\b|\.service\b|\bsystemctl enable\b|\blaunchagents\b|\blaunchd\b"
+    r"|\blaunch ?(?:agent|daemon)s?\b|\blogin items?\b|\brc\.local\b|/etc/init\.d\b|\bschtasks\b"
+    r"|\\currentversion\\run\b"
     r"|\bautostart\b|\bstartup folder\b|\bscheduled (?:job|task)s?\b|\b(?:shell |login )?"
     r"(?:startup|start-up|init|rc|login) (?:file|script)s?\b|script de démarrage|archivo de inicio"
     r"|startdatei|скрипт\w* запуска|arquivo de inicialização|启动脚本|起動スクリプト"
@@ -176,10 +179,15 @@ FOOTHOLD = (
 )
 PAYLOAD = (
     rf"(?:{NET_TOOL}|{SINK}|{SECRET}|\bbash -i\b|\bsh -i\b|\bnc -e\b|\bbase64 -d\b|\beval\b"
-    r"|\bpython3? -c\b|\balias (?:sudo|ssh|git|ls|cd)=|\bprompt_command\b|\bld_preload\b)"
+    r"|\bpython3? -c\b|\balias (?:sudo|ssh|git|ls|cd)=|\bprompt_command\b|\bld_preload\b"
+    # fetched again at every start, or a program kept where nobody looks
+    r"|\bre-?(?:download|fetch|install)\w*|\breverse shell\b|\bbackdoor\w*|\bbeacon\w*"
+    r"|\b(?:phone|call)\w* home\b|(?:/tmp|/var/tmp|/dev/shm)/\.|~/\.cache/\S+\.(?:sh|py|bin)\b"
+    r"|/\.[\w-]+\.(?:py|sh|pl|rb|js|bin|ps1)\b)"
 )
 WRITE = (
-    r"(?:>>|\btee\b|\b(?:append|add|write|insert|put|copy|cp|echo|install|plant|drop|place"
+    r"(?:>>|\btee\b|\bsource\b|\bmake\b|\b(?:append|add|write|insert|put|copy|cp|echo|install"
+    r"|plant|drop|place"
     r"|inject)\w*"
     r"|\b(?:añade|agrega|añadir|agregar|escribe|füge|hinzu|schreib\w*|trag\w*|eintrag\w*"
     r"|ajoute\w*|écri\w*|добав\w*|запиш\w*|adicione|adicionar|acrescente|escreva"
@@ -270,6 +278,7 @@ _SYSTEM_DISK = r"/dev/(?:sda|nvme0n1|vda|xvda|hda|disk0|mmcblk0)(?:p?[0-9])?\b"
 _DETERMINERS = (
     r"(?:the|your|my|all|entire|whole|of|everything in|every|todo|toda|todos|todas|el|la|los"
     r"|las|tout|toute|tous|toutes|le|les|alle|alles|das|den|die|gesamte\w*|ganze\w*|komplett\w*"
+    r"|contents?|contenu|contenido|inhalt|conteúdo|содержимое|von"
     r"|sämtlich\w*|vollständig\w*|completo|completa|entier|entière|complet|complète|все|всё|весь"
     r"|всю|o|a|os|as|do|da|de|everything under|alles unter|tout ce qui se trouve sous"
     r"|todo lo que hay en|вс[её] в|все в|tudo em|tudo o que há em)"

@@ -17,6 +17,7 @@ from hermes_memory.scanning.normalize import (
 from hermes_memory.scanning.policy import ScanPolicy
 from hermes_memory.scanning.prefilter import LiteralIndex
 from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule
+from hermes_memory.scanning.rules_covert import COVERT_RULES
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
 from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
 from hermes_memory.scanning.rules_override import HIJACK_RULES, OVERRIDE_RULES
@@ -40,6 +41,7 @@ RULES: tuple[Rule, ...] = (
     *HIJACK_RULES,
     *EXTRACTION_RULES,
     *CONCEALMENT_RULES,
+    *COVERT_RULES,
     *MARKER_RULES,
     *HIDDEN_MARKUP_RULES,
     *EXFIL_RULES,
