@@ -29,8 +29,11 @@ _MAKERS_EN = (
     r"|system|authors?|programmers?|trainers?|owners?|team that (?:built|made|runs) you)"
 )
 OWN_SETUP_EN = (
-    rf"(?:[yY]our (?!own )(?:[^\s]+ ){{0,2}}?{_SETUP_NOUN_EN}(?! (?:for|of|about|on|file|files"
-    r"|folder|directory|repo|page|doc|docs|engine|set|sets|list|lists)\b)(?!\.)"
+    rf"(?:[yY]our (?!own )(?:[^\s]+ ){{0,2}}?{_SETUP_NOUN_EN}(?! (?:(?:for|of|about|on)"
+    r" (?!(?:the |an? |our |my )?(?:audit|log|record|review|debug\w*|compliance|qa|team|wiki|docs?"
+    r"|transparency|reference|changelog)\b)|(?:file|files|folder|directory|repo|page|doc|docs"
+    r"|engine|set|sets|list|lists)\b))(?!\.)"
+    r"|everything (?:that is |that's )?(?:above|before) (?:this|the) (?:line|point|message|note)\b"
     rf"|[yY]our (?:[^\s]+ )?{_SETUP_ADJ_EN} {_WEAK_NOUN_EN}\b(?! (?:file|files|folder|directory))"
     rf"|(?:the )?(?:hidden|secret|confidential|private|internal) (?:part|section|portion|bits?)"
     rf" of [yY]our (?:[^\s]+ )?(?:{_SETUP_NOUN_EN}|{_WEAK_NOUN_EN})"
@@ -71,7 +74,7 @@ _SHOW_EN = (
 # Verbs that only move text: they count when the text goes into what the assistant writes.
 _PUT_EN = (
     r"(?:include|attach|append|add|insert|put|post|send|log|record|save|store|embed|prepend|drop"
-    r"|forward|email|upload|start|begin|prefix|preface|open|end|close|sign|finish)\w*"
+    r"|forward|email|upload|start|begin|prefix|preface|open|end|close|sign|finish|publish)\w*"
 )
 _INTO_REPLY_EN = (
     r"(?:in|into|to|at the (?:end|start|top|bottom|beginning) of|before|after|inside|within|with)"
@@ -83,6 +86,8 @@ _INTO_REPLY_EN = (
 ASK_SETUP_EN = (
     rf"\bwhat (?:exactly )?(?:does|do|did) [yY]our (?:[^\s]+ )?(?:{_SETUP_NOUN_EN}|{_WEAK_NOUN_EN})"
     r" (?:say|contain|tell you|state|look like)\b"
+    rf"|\bwhat (?:instructions|rules|guidelines|directives|orders) (?:did|have) (?:your|the)"
+    rf" {_MAKERS_EN} (?:give|gave|given|set|write|written)\b"
     r"|\bwhat (?:were|was|have) you (?:been )?(?:told|instructed|given|asked|programmed|configured"
     r"|briefed)\b[^?\n]{0,40}?\b(?:before|at the (?:start|beginning)|initially|originally|first"
     r"|earlier)\b"
@@ -90,7 +95,7 @@ ASK_SETUP_EN = (
 QUOTED = (
     r"\b(?:quote|verbatim|exactly|word for word|in full|full text|copy|paste|repeat|letter for"
     r" letter|spell (?:it|them|that) out|write (?:it|them|that) (?:out|down)"
-    r"|print (?:it|them|that))\b"
+    r"|print (?:it|them|that)|list (?:them|it|those))\b"
 )
 _SHOW_ZH = (
     r"总结|概括|翻译|复述|列出|打印|输出|粘贴|贴出|附上|附在|写出|抄写|抄下|引用|告诉我|展示|显示"
@@ -177,14 +182,16 @@ _COVERT_EN = (
     r"|credentials|documents?|notes?|chats?|logs?) (?:were|was|are|is|got|get|have been|has been)"
     r" (?:being )?(?:copied|sent|forwarded|uploaded|shared|exported|transferred|posted|mirrored"
     r"|leaked)\b|(?:the |this |that |any )?(?:upload|forwarding|transfer"
-    r"|export|extra (?:step|copy|task|request|call|upload|recipient|line|command)|side (?:task|job"
+    r"|export|extra (?:step|copy|task|request|call|upload|recipient|line|command|cc|bcc|address)"
+    r"|webhook (?:call|request|post)|side (?:task|job"
     r"|channel|request)|background (?:task|job|step|sync|copy|upload)|hidden (?:step|task|copy"
     r"|request)|copy you (?:make|made|send|keep)|bcc|exfiltration)s?\b|(?:this|these)"
     r" (?:note|entry|memory|instructions?|rule|step|part|change|action|addition|request|task)s?\b)"
 )
 _NEG_EN = (
     r"(?:don't|do not|never|no need to|there's no need to|there is no need to|you don't need to"
-    r"|you do not need to|you needn't|needn't|no reason to|don't bother to|not necessary to"
+    r"|you do not need to|you don't have to|you do not have to|no need for you to|you needn't"
+    r"|needn't|no reason to|don't bother to|not necessary to"
     r"|avoid|refrain from|without)(?: ever)?"
 )
 _TELL_EN = (
@@ -196,12 +203,22 @@ _REPLY_EN = (
     r"(?:(?:to|with) {HELPED}|in (?:the |your |any |every )?(?:chat|reply|replies|answer|answers"
     r"|response|responses|summary|summaries|report|conversation|output|messages?))"
 ).replace("{HELPED}", _HELPED_EN)
-HUSH = {
-    "en": rf"\b{_NEG_EN} {_TELL_EN}(?: up| out)?,? (?:[^\s]+ ){{0,6}}?{_COVERT_EN}"
+# English in five rules, each behind its own literal gate: one expression with every shape
+# ran whole on any text holding any of its words, most of the cost of a slow entry.
+HUSH_EN = {
+    "hush_en": rf"\b{_NEG_EN} {_TELL_EN}(?: up| out)?,? (?:[^\s]+ ){{0,6}}?{_COVERT_EN}"
     rf"(?:[^.\n]{{0,20}}?{_REPLY_EN})?"
     rf"|\b{_NEG_EN} {_TELL_EN}(?: up| out)? (?:it|this|that|any of (?:it|this))"
-    rf" {_REPLY_EN}(?! (?:unless|until)\b)"
-    rf"|\b(?:the |your )(?:user|person|human|owner|operator|customer|client|boss) (?:doesn't"
+    rf" {_REPLY_EN}(?! (?:unless|until)\b)",
+    "unaware_en": rf"\b(?:no one|nobody|no-one)(?: else)? (?:needs|has|ought) to (?:hear|know"
+    rf"|find out|learn|see) (?:about |of )?{_COVERT_EN}"
+    r"|\b(?:keep|stay) (?:it |this |that )?(?:quiet|silent|mum|hush-hush) (?:about|on)"
+    rf" {_COVERT_EN}"
+    r"|\b(?:this|it|that) (?:stays|remains|is) (?:just )?between (?:you and me|us|the two of us)\b"
+    r"(?! (?:and|until|till|before)\b)|\b(?:just )?between (?:you and me|the two of us),"
+    r"|\b(?:consider|keep) (?:this|it) (?:as )?our (?:little )?secret\b"
+    rf"|\b(?:the |your )(?:user|person|human|owner|operator|customer|client|boss)"
+    r" (?:doesn't"
     r"|does not|needn't|need not|shouldn't|should not|must not|mustn't|won't|will not|never)"
     r" (?:need to |have to |ever |get to )?(?:know|hear|learn|find out|be told|notice|see"
     r"|be (?:bothered|troubled|informed|made aware))(?: about| of)? (?:[^\s]+ ){0,2}?"
@@ -213,9 +230,10 @@ HUSH = {
     rf"|\b(?:don't|do not|never) let {_HELPED_EN} (?:notice|know|see|find out|realise|realize"
     rf"|suspect|learn|discover)\w*,? (?:that )?{_COVERT_EN}"
     rf"|\bkeep (?:[^\s]+ ){{0,2}}?{_COVERT_EN} (?:[^\s]+ )?(?:to yourself|secret|hidden|quiet"
-    r"|private|under wraps)\b"
+    r"|private|under wraps)\b",
     # a cover story: if asked, call it routine
-    rf"|\bif {_HELPED_EN}[^.\n]{{0,50}}? asks?\b[^.\n]{{0,60}}?\b(?:tell|say|answer|reply|explain"
+    "cover_story_en": rf"\bif {_HELPED_EN}[^.\n]{{0,50}}? asks?\b[^.\n]{{0,60}}?\b(?:tell|say"
+    r"|answer|reply|explain"
     r"|claim)\w*[^.\n]{0,30}?\b(?:(?:a |an )?(?:routine|regular|scheduled|standard|normal)"
     r" (?:check|health check|verification|scan|test|sync|diagnostic)\w*|(?:just|only) (?:a |an"
     r" |some )?(?:cache|telemetry|diagnostics?|analytics)|nothing (?:happened|changed|unusual))"
@@ -223,8 +241,9 @@ HUSH = {
     r" (?:did|sent|touched|copied|ran|forwarded|uploaded))\b|\b(?:feign ignorance|play dumb)\b"
     rf"|\b(?:so (?:that )?)?{_HELPED_EN} (?:suspects? nothing|(?:doesn't|does not|won't|will not"
     r"|never) (?:suspect|get suspicious|grow suspicious|catch on))\b"
-    r"|\b(?:without raising|avoid(?:ing)?|raise no) suspicion\b"
-    rf"|\bspare {_HELPED_EN} (?:the )?(?:details|specifics|particulars) (?:of|about) {_COVERT_EN}"
+    r"|\b(?:without raising|avoid(?:ing)?|raise no) suspicion\b",
+    "deny_note_en": rf"\bspare {_HELPED_EN} (?:the )?(?:details|specifics|particulars)"
+    rf" (?:of|about) {_COVERT_EN}"
     r"|\bkeep (?:it|this|that|everything) (?:off the record|under the radar|on the down-?low)\b"
     r"|\b(?:never|don't|do not) (?:ever )?(?:acknowledge|admit|confirm|reveal|disclose)\w*"
     r" (?:that )?(?:this|these|the) (?:note|entry|memory|instructions?|rules?|message)s?\b"
@@ -234,14 +253,15 @@ HUSH = {
     r" (?:doesn't|does not|didn't|did not|don't|do not|never|isn't|is not|weren't|wasn't)"
     r" (?:exist|existed|exists|there|here|written)"
     r"|\bpretend (?:you )?(?:never (?:saw|read|got|received)|(?:there is|there's) no)"
-    r" (?:this|these|such|the|a|an|any) (?:note|entry|memory|instructions?|message)"
-    r"|\b(?:omit|leave out|drop|strip|exclude|remove|hide|skip|scrub|redact|cut|erase|delete"
+    r" (?:this|these|such|the|a|an|any) (?:note|entry|memory|instructions?|message)",
+    "omit_trace_en": r"\b(?:omit|leave out|drop|strip|exclude|remove|hide|skip|scrub|redact|cut"
+    r"|erase|delete"
     r"|wipe|clear)\w*"
     r" (?:any |all |every |the )?(?:mention|record|trace|sign|reference|word|evidence|hint"
     r"|indication|detail)s? of"
     rf" (?:[^\s]+ ){{0,2}}?(?:{_COVERT_EN}|(?:this|that|the) (?:command|call|request|step|action"
     r"|change|run)s?\b)"
-    rf"|\b(?:omit|leave|keep|exclude|drop|hide)\w* {_COVERT_EN} (?:out of|from|out from)"
+    rf"|\b(?:omit|leave|keep|exclude|drop|hide)\w* {_COVERT_EN} (?:out of|from|out from|off)"
     r" (?:your|the|every|any|all) (?:[^\s]+ )?(?:repl|answer|respons|summar|report|log"
     r"|output|history|transcript|chat|message|recap)\w*"
     r"|\bleave no (?:trace|record|evidence|footprint)s? (?:in|of|on) (?:the |your )?(?:[^\s]+ )?"

@@ -164,14 +164,20 @@ def find_hidden(text: str) -> tuple[HiddenChar, ...]:
     # run has the same ones, and per-character lookups are quadratic in a long run.
     for run in _INVISIBLE_BLOCK.finditer(text):
         around: tuple[str, str] | None = None
+        # ... and so has each kind of character the same verdict within a run (a zero-width
+        # bit run is two kinds repeated hundreds of times); a BOM alone depends on where.
+        verdicts: dict[str, bool] = {}
         for index in range(run.start(), run.end()):
             ch = text[index]
             if 0xE0000 <= ord(ch) <= 0xE007F or ch in _OVERRIDES:
                 found.append(HiddenChar(ord(ch), index))
                 continue
-            if around is None:
-                around = _neighbours(text, run.start(), run.end())
-            if not _legitimate(ch, index, around, has_rtl):
+            legitimate = verdicts.get(ch) if ch != BOM else None
+            if legitimate is None:
+                if around is None:
+                    around = _neighbours(text, run.start(), run.end())
+                legitimate = verdicts[ch] = _legitimate(ch, index, around, has_rtl)
+            if not legitimate:
                 found.append(HiddenChar(ord(ch), index))
     return tuple(found)
 

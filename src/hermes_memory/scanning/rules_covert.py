@@ -5,7 +5,7 @@ translation, sparing the user the details), one per family and language, compile
 
 from __future__ import annotations
 
-from hermes_memory.scanning.intent_covert import ASK_SETUP_EN, HUSH, LEAK_FRAMED, QUOTED
+from hermes_memory.scanning.intent_covert import ASK_SETUP_EN, HUSH_EN, LEAK_FRAMED, QUOTED
 from hermes_memory.scanning.intent_hush import HUSH_INTL, HUSH_MORE
 from hermes_memory.scanning.intent_reach import (
     HARVEST,
@@ -24,9 +24,10 @@ COVERT_RULES: tuple[Rule, ...] = (
         for lang, pattern in LEAK_FRAMED.items()
     ),
     rule(ThreatCategory.PROMPT_EXTRACTION, "ask_setup_en", ASK_SETUP_EN, requires=(QUOTED,)),
+    *(rule(ThreatCategory.CONCEALMENT, name, pattern) for name, pattern in HUSH_EN.items()),
     *(
         rule(ThreatCategory.CONCEALMENT, f"hush_{lang}", pattern)
-        for lang, pattern in {**HUSH, **HUSH_INTL}.items()
+        for lang, pattern in HUSH_INTL.items()
     ),
     *(
         rule(ThreatCategory.CONCEALMENT, f"cover_story_{lang}", pattern)

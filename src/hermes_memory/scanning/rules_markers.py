@@ -40,7 +40,7 @@ _PAYLOAD = (
     r"|segurança|withdrawn|retirad|zurückgezogen|retirée|отозван|撤回|without limit|sin límite"
     r"|ohne grenzen|sans limit|без огранич|制限なく|不设限|sem limite|configura|konfigura"
     r"|конфигурац|配置|設定|prompt|restriction|unrestricted|comply|cumpl|erteilt|exécute"
-    r"|выполняй|执行|実行|filter|disabl|guardrail|moderation)"
+    r"|выполняй|执行|実行|filter|disabl|guardrail|moderation|exfiltrat|reveal|never refuse)"
 )
 
 MARKER_RULES: tuple[Rule, ...] = (
@@ -67,7 +67,9 @@ MARKER_RULES: tuple[Rule, ...] = (
         # a bare heading whose next line gives the orders
         rf"|^\s*#{{1,6}}\s*{_ROLE_WORDS}\s*\n\s*(?:[yY]ou (?:must|will|are now|shall)|ignore"
         rf"|disregard"
-        r"|from now on|always |never )",
+        r"|from now on|always |never )"
+        # a code fence whose "language" is a speaker
+        r"|^```\s*(?:system|assistant|developer|sys|system_prompt)\s*$",
         lines=True,
     ),
     rule(
@@ -97,6 +99,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         # "SYSTEM MESSAGE — priority high:": a short aside before the colon
         r"(?:\s*[-—–(\[][^:：\n]{0,30})?\s*[:：]"
         rf"[^\n]{{0,200}}?{_PAYLOAD}"
+        rf"|<!--\s*(?:system|assistant|developer|admin)\s*[:：][^\n]{{0,200}}?{_PAYLOAD}"
         r"|[\"']role[\"']\s*:\s*[\"'](?:system|developer)[\"'][^}\n]{0,40}?[\"']content[\"']\s*:"
         rf"\s*[\"'][^\"\n]{{0,200}}?{_PAYLOAD}",
         lines=True,
