@@ -273,3 +273,27 @@ HUSH_EN = {
     r"|without a word)\b[^.\n]{0,40}?\b(?:and |but )?(?:don't|do not|never|without)"
     r" (?:announc|mention|tell|report|say|notif|comment|ask|flag)\w*",
 }
+
+# What the system or the start gave you, asked back verbatim, in Chinese and Japanese.
+LEAK_FRAMED["zh"] += (
+    r"|(?:系统|开发者|最开始|一开始|最初|开场时?|启动时|开头)[^。！？\n]{0,4}?(?:给你|收到|拿到|得到"
+    r"|加载)的[^。！？\n]{0,6}?(?:说明|话|文字|内容|文本|设定|指示|指令|规则|消息)[^。！？\n]{0,12}?"
+    r"(?:原样|一字不差|逐字|复制|重复|贴|发给我|输出|打印|告诉我)"
+)
+LEAK_FRAMED["ja"] += (
+    r"|(?:システム|開発者|最初|冒頭|起動時|開始時)(?:から|に)?[^。\n]{0,6}?(?:渡された|与えられた"
+    r"|受け取った|読み込まれた|もらった)[^。\n]{0,6}?(?:文章|説明|設定|指示|内容|テキスト|メッセージ"
+    r"|ルール)[^。\n]{0,20}?(?:そのまま|一字一句|コピー|貼っ|貼り付け|書き出|教え|見せ|表示|出力"
+    r"|引用|繰り返)"
+)
+# "Which instructions did the developers give you? Quote them verbatim" (``VERBATIM_INTL``).
+ASK_SETUP_INTL = (
+    r"(?:instrucciones|reglas|anweisungen|regeln|vorgaben|instructions|consignes|règles"
+    r"|instruções|regras|инструкци\w*|правил\w*)[^.?\n]{0,40}?(?:te dieron|te dio|recibiste"
+    r"|hast du[^.?\n]{0,30}?(?:bekommen|erhalten)|t'ont[^.?\n]{0,20}?donné\w*|on t'a donné\w*"
+    r"|te deram|você recebeu|ты получил\w*|тебе дали)"
+)
+VERBATIM_INTL = (
+    r"textualmente|literalmente|palabra por palabra|wörtlich|wortwörtlich|mot pour mot"
+    r"|textuellement|palavra por palavra|дословно|слово в слово"
+)

@@ -216,3 +216,28 @@ HUSH_MORE = {
     rf"|{_UNNOTICED[lang]}"
     for lang, (ask, tell, lie) in _ASK_TELL_LIE.items()
 }
+
+# "The user needn't know it": the person helped, a not-need-to-know, and a pronoun for the
+# thing (a noun there, "the user needn't know SQL", is an ordinary note).
+_PRONOUN_UNAWARE = {
+    "es": r"\b(?:el usuario|la persona|el cliente|el dueño)\b[^.\n]{0,12}?no (?:necesita|tiene por"
+    r" qué|tiene que|debe|debería) (?:saber|enterarse|notar|conocer)(?:lo|la|los)\b",
+    "de": r"\b(?:der (?:nutzer|benutzer|kunde|besitzer)|die person)\b[^.\n]{0,12}? (?:muss|braucht"
+    r"|soll|sollte|darf) (?:das|es|davon) (?:nicht|nichts|nie) (?:zu )?(?:wissen|erfahren|merken"
+    r"|mitbekommen)\b",
+    "fr": r"\b(?:l'utilisateur|la personne|le client)\b[^.\n]{0,12}? n'a pas (?:besoin|à) de"
+    r" (?:le|la|les) (?:savoir|connaître|remarquer)\b",
+    "pt": r"\b(?:o usuário|o usuario|a pessoa|o cliente)\b[^.\n]{0,12}? não (?:precisa|tem que"
+    r"|deve) (?:saber|ficar sabendo|perceber|notar) (?:disso|isso|de nada)\b",
+    "ru": r"\b(?:пользовател|человек|клиент)\w*\b[^.\n]{0,20}?об этом[^.\n]{0,12}?(?:знать|узнавать"
+    r"|сообщать)[^.\n]{0,6}?не (?:обязательно|нужно|надо|стоит)"
+    r"|\bне став\w* (?:пользовател\w*|человек\w*|никого) в известность",
+    "zh": r"(?:这件事|这个|此事|这一步|这些)[^。！？\n]{0,6}?(?:不用|不必|不要|别|无需)让(?:用户"
+    r"|使用者|对方|主人)(?:知道|发现|察觉|看到)"
+    r"|(?:不要|别|不能|千万别|不可|避免)让(?:用户|使用者|对方|主人|他们|他|她)[^。！？\n]{0,4}?"
+    r"(?:发现|知道|察觉|注意到|看到)[^。！？\n]{0,6}?你[^。！？\n]{0,6}?(?:发给|发到|传给|传到"
+    r"|交给|寄给)",
+    "ja": r"(?:このこと|この件|これ)(?:は|を)[^。\n]{0,10}?(?:ユーザー|ユーザ|利用者)に(?:は)?"
+    r"[^。\n]{0,6}?(?:知らせない|言わない|伝えない|黙って|内緒)",
+}
+HUSH_MORE = {lang: rf"{pattern}|{_PRONOUN_UNAWARE[lang]}" for lang, pattern in HUSH_MORE.items()}

@@ -5,7 +5,14 @@ translation, sparing the user the details), one per family and language, compile
 
 from __future__ import annotations
 
-from hermes_memory.scanning.intent_covert import ASK_SETUP_EN, HUSH_EN, LEAK_FRAMED, QUOTED
+from hermes_memory.scanning.intent_covert import (
+    ASK_SETUP_EN,
+    ASK_SETUP_INTL,
+    HUSH_EN,
+    LEAK_FRAMED,
+    QUOTED,
+    VERBATIM_INTL,
+)
 from hermes_memory.scanning.intent_hush import HUSH_INTL, HUSH_MORE
 from hermes_memory.scanning.intent_reach import (
     HARVEST,
@@ -24,6 +31,12 @@ COVERT_RULES: tuple[Rule, ...] = (
         for lang, pattern in LEAK_FRAMED.items()
     ),
     rule(ThreatCategory.PROMPT_EXTRACTION, "ask_setup_en", ASK_SETUP_EN, requires=(QUOTED,)),
+    rule(
+        ThreatCategory.PROMPT_EXTRACTION,
+        "ask_setup_intl",
+        ASK_SETUP_INTL,
+        requires=(VERBATIM_INTL,),
+    ),
     *(rule(ThreatCategory.CONCEALMENT, name, pattern) for name, pattern in HUSH_EN.items()),
     *(
         rule(ThreatCategory.CONCEALMENT, f"hush_{lang}", pattern)

@@ -238,7 +238,8 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         rf"|reveles|comentes|notifiques)\b {gap(2)}(?:al usuario|a nadie|a los usuarios|al humano"
         rf"|esto|nada)\b{_TOLD_WHAT}|\bsin (?:decirle|decir|avisar|avisarle|informar|informarle"
         r"|mencionar|mencionarlo|notificar)(?: nada)? (?:al usuario|a nadie|al humano)\b"
-        r"|\bsin que (?:el usuario|nadie|el humano) (?:lo )?(?:sepa|note|se entere)\b"
+        r"|\bsin que (?:el usuario|nadie|el humano) (?:lo )?(?:sepa|note|se entere|se dé cuenta"
+        r"|se percate|vea)\b"
         rf"|{MORE_CONCEALMENT['es']}",
     ),
     rule(

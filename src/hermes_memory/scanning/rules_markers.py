@@ -132,6 +132,32 @@ MARKER_RULES: tuple[Rule, ...] = (
     ),
 )
 
+# A notice posing as the system in the other languages, "【系统通知】", "Système :", "[SISTEMA]",
+# with an order in the same line; "System: Debian 12" carries none.
+_SYSTEM_WORDS = (
+    r"(?:system|系统|系統|システム|система|sistema|système|systeme|admin|administrator|管理员"
+    r"|管理者|администратор|administrador|administrateur)"
+)
+_ORDER_INTL = (
+    r"(?:ignor|忽略|无视|無視|игнорир|olvid|vergiss|oublie|esqueç|безопасност|安全|segurid"
+    r"|sicherheit|sécurité|segurança|filtr|フィルタ|过滤|restric|restriç|ограничен|限制|制限"
+    r"|einschränk|从现在|今後|以降|отныне|с этого момента|a partir de|ab (?:sofort|jetzt)|à partir"
+    r" de|desde ahora|de agora|nunca|jamais|niemals|никогда|绝不|決して|nueva regla|nouvelle règle"
+    r"|neue regel|новые правила|nova regra|新规则|新しいルール|優先|优先|prioridad|priorité"
+    r"|vorrang|приоритет|prioridade|revela|révèle|enthüll|раскрой|revele|透露|泄露|明かし|refus"
+    r"|rechaz|verweiger|отказ|recus|拒绝|拒否|必须|必ず|してはならない)"
+)
+MARKER_RULES = (
+    *MARKER_RULES,
+    rule(
+        _M,
+        "role_notice_intl",
+        rf"^\s*(?:[\[【(（]\s*{_SYSTEM_WORDS}[^\]】)）\n]{{0,12}}[\]】)）]\s*[:：]?"
+        rf"|{_SYSTEM_WORDS}\s*[:：])[^\n]{{0,200}}?{_ORDER_INTL}",
+        lines=True,
+    ),
+)
+
 HIDDEN_MARKUP_RULES: tuple[Rule, ...] = (
     rule(
         ThreatCategory.HIDDEN_TEXT,
