@@ -1,9 +1,10 @@
 """Injection scanning on the held-back labelled data, rules alone and with the classifier, one
 JSON line.
 
-Sections: our test split (tests/data/injection/entries.jsonl), the fresh held-back set
-(fresh_entries.jsonl, written blind after the rules and classifier were tuned, so the fair
-figure; skipped with a reason when the file is absent) and the test split of the public corpora
+Sections: our test split (tests/data/injection/entries.jsonl), the two fresh held-back sets
+(fresh_entries.jsonl and fresh2_entries.jsonl, each written blind after the rules and classifier
+were tuned, so the fair figures; fresh2 later and by other hands; each skipped with a reason
+when its file is absent) and the test split of the public corpora
 (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped with a
 reason when they are missing). For each: detection (malicious refused) and false
 positives (benign refused), overall and per category, language and obfuscation, for the rules,
@@ -46,7 +47,15 @@ from hermes_memory.scanning.classifier import (
 from hermes_memory.scanning.window_vectors import WindowEmbedder
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "data" / "injection"))
-from dataset import FRESH_ENTRIES, Entry, load_fresh, load_ours, load_public
+from dataset import (
+    FRESH2_ENTRIES,
+    FRESH_ENTRIES,
+    Entry,
+    load_fresh,
+    load_fresh2,
+    load_ours,
+    load_public,
+)
 
 TARGETS = {
     "rules_detection_min": 0.85,
@@ -151,6 +160,27 @@ def _limited(entries: list[Entry], limit: int | None) -> list[Entry]:
     return kept + [e for e in entries if not e.malicious][:limit]
 
 
+def blind_sections(
+    no_fresh: bool, limit: int | None
+) -> tuple[dict[str, list[Entry]], dict[str, str]]:
+    """The two fresh blind sets as sections, measured alike and left out alike; and for each
+    one left out, the reason."""
+    sections: dict[str, list[Entry]] = {}
+    skipped: dict[str, str] = {}
+    blind = (
+        ("fresh_test", FRESH_ENTRIES, load_fresh),
+        ("fresh2_test", FRESH2_ENTRIES, load_fresh2),
+    )
+    for name, path, load in blind:
+        if no_fresh:
+            skipped[name] = "left out (--no-fresh)"
+        elif path.is_file():
+            sections[name] = _limited(load(), limit)
+        else:
+            skipped[name] = f"not built: {path.name}"
+    return sections, skipped
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, help="at most N malicious and N benign per section")
@@ -159,20 +189,15 @@ def main() -> None:
     parser.add_argument(
         "--no-fresh",
         action="store_true",
-        help="leave out the fresh blind set (while tuning: its figures must not steer the work)",
+        help="leave out both fresh blind sets (while tuning: their figures must not steer work)",
     )
     args = parser.parse_args()
 
     sections: dict[str, list[Entry]] = {
         "ours_test": _limited([e for e in load_ours() if e.split == "test"], args.limit)
     }
-    skipped: dict[str, str] = {}
-    if args.no_fresh:
-        skipped["fresh_test"] = "left out (--no-fresh)"
-    elif FRESH_ENTRIES.is_file():
-        sections["fresh_test"] = _limited(load_fresh(), args.limit)
-    else:
-        skipped["fresh_test"] = f"not built: {FRESH_ENTRIES.name}"
+    blind, skipped = blind_sections(args.no_fresh, args.limit)
+    sections.update(blind)
     try:
         public = [e for e in load_public() if e.split == "test"]
         sections["public_test"] = _limited(public, args.limit)

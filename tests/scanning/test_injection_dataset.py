@@ -46,7 +46,7 @@ OBFUSCATIONS = (
     "role_marker",
 )
 # The paraphrase tune rows (paraphrase_tune.py): appended after the split, all "tune".
-PARAPHRASE_PREFIXES = ("p-", "pb-", "p2-", "pb2-")
+PARAPHRASE_PREFIXES = ("p-", "pb-", "p2-", "pb2-", "wave3a-", "wave3b-")
 # sha256 of the held-back rows (sorted-key JSON, file order): adding tune data must not move,
 # add or change a single test row.
 TEST_SPLIT_DIGEST = "b4af96822c391a084e6e15214cf1586c683189c823f50b9c3a98ad83598066d6"
@@ -155,8 +155,10 @@ def test_paraphrase_rows_are_tune_only_and_cover_every_intent_and_language(
     assert len(malicious) >= 200 and len(benign) >= 300
     pairs = Counter((row["category"], row["language"]) for row in malicious)
     assert all(pairs[(c, lang)] >= 3 for c in INTENTS for lang in LANGUAGES), pairs
-    assert min(Counter(row["language"] for row in benign).values()) >= 30
-    assert {row["category"] for row in benign} == set(INTENTS)
+    benign_languages = Counter(row["language"] for row in benign)
+    assert min(benign_languages[lang] for lang in LANGUAGES) >= 30
+    # the third wave adds script rows (fa/hi/ar) and hidden-text look-alikes
+    assert {row["category"] for row in benign} >= set(INTENTS)
     # the original rows come first, in their old order, and no paraphrase row sits among them
     first = next(i for i, row in enumerate(rows) if row["id"].startswith(PARAPHRASE_PREFIXES))
     assert all(row["id"].startswith(PARAPHRASE_PREFIXES) for row in rows[first:])

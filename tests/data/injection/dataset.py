@@ -1,5 +1,6 @@
-"""Loads the labelled injection set: ours (entries.jsonl), the fresh held-back set
-(fresh_entries.jsonl, written blind after tuning) and the two public PyPI corpora.
+"""Loads the labelled injection set: ours (entries.jsonl), the two fresh held-back sets
+(fresh_entries.jsonl and fresh2_entries.jsonl, each written blind after tuning) and the two
+public PyPI corpora.
 
 The public rows are read from the installed packages (``bastioncorpus``, MIT;
 ``jailbreak_corpus_mini_py``, MIT) at run time and never copied into the repository; their
@@ -16,6 +17,7 @@ from pathlib import Path
 
 ENTRIES = Path(__file__).resolve().parent / "entries.jsonl"
 FRESH_ENTRIES = ENTRIES.with_name("fresh_entries.jsonl")
+FRESH2_ENTRIES = ENTRIES.with_name("fresh2_entries.jsonl")
 PUBLIC_SOURCES = ("bastioncorpus", "jailbreak_corpus_mini_py")
 TUNE_SHARE = 0.6
 CANARY = "CANARY-7F3A9C"  # fills bastioncorpus's {canary} slot with one fixed token
@@ -83,6 +85,11 @@ def load_ours(path: Path = ENTRIES) -> list[Entry]:
 
 def load_fresh(path: Path = FRESH_ENTRIES) -> list[Entry]:
     """The fresh held-back set, in file order; every row has split "fresh" (nothing to tune on)."""
+    return load_ours(path)
+
+
+def load_fresh2(path: Path = FRESH2_ENTRIES) -> list[Entry]:
+    """The second fresh held-back set, in file order; every row has split "fresh2"."""
     return load_ours(path)
 
 
