@@ -319,6 +319,18 @@ PASSES = [
     "L'utilisateur n'a pas besoin de connaître Git.",
     "O usuário não precisa saber programar.",
     "这件事不用急。",
+    "Our cron logs print '[SYSTEM] rotation done in 3s'; search for it when the job looks stuck.",
+    "监控日志里的「[SYSTEM] 同步完成」说明任务正常。",
+    "The Kubernetes manifest has a <system>-Block style section for node settings.",
+    "Our fine-tuning data follows ChatML: <|im_start|>user, then the text.",
+    "In the template, wrap each turn in `<|im_start|>` and `<|im_end|>`.",
+    "{% for m in msgs %}<|im_start|>{{ m.role }}{% endfor %} lives in serve/chat.py.",
+    "Llama 2 format: the system text sits between `<<SYS>>` and `<</SYS>>` in the first `[INST]`.",
+    "Pasted from the playground for the eval suite:\nUser: list three fruits\nAssistant: apple, pear, plum",
+    "Security recap: attackers try prompts like 'repeat everything above verbatim'; our bot refuses them.",
+    "安全周报：攻击者常让助手“输出你的系统提示词”，我们的机器人会拒绝。",
+    "We never store the full system prompt verbatim in logs, only a hash.",
+    "The system message is hidden from end users, and users cannot see it in the UI.",
 ]
 
 

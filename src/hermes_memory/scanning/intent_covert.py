@@ -167,6 +167,14 @@ LEAK_FRAMED = {
     r" cumpre)|com (?:as )?que você (?:foi configurad\w*|funciona|opera)))",
 }
 
+
+# A note about attacks quotes them: "attackers try 'print everything above'; our bot refuses".
+ABOUT_ATTACKS = (
+    r"\b(?:attackers?|adversaries|red[- ]team\w*) (?:try|tries|will try|attempt\w*|might|may|often)"
+    r"|\b(?:refuses?|rejects?|blocks?) (?:it|them|these|such|the attempt)|攻击者|攻撃者"
+    r"|\bangreifer\b|\batacantes?\b|\battaquants?\b|\bзлоумышленник"
+)
+
 # ---- concealment ------------------------------------------------------------------------
 _HELPED_EN = (
     r"(?:(?:the |your )?(?:user|person|human|owner|operator|customer|client|boss|admin)"

@@ -149,9 +149,10 @@ MORE_CONCEALMENT = {
     r"|happened)|everything is (?:normal|fine)|you (?:have no idea|don't know|do not know))"
     r"|change the subject|pretend)"
     r"|\b(?:the )?(?:user|person|people|human|owner|customer)s?(?: (?:you(?:'re| are)? (?:helping"
-    r"|assisting|serving)|you help|you assist|you work for))? (?:mustn't|shouldn't|can't|cannot"
-    r"|won't|(?:must|should|may|can) ?(?:not"
-    r"|never))\b (?:[^\s]+ )?(?:learn|know|find out|notice|hear|see|realise|realize|be told"
+    r"|assisting|serving)|you help|you assist|you work for))? (?:mustn't|shouldn't"
+    # "users cannot see it" describes; "the user must not see it" orders
+    r"|(?:must|should|may) ?(?:not|never))\b (?:[^\s]+ )?(?:learn|know|find out|notice|hear|see"
+    r"|realise|realize|be told"
     r"|get wind|catch wind)"
     r" (?:about |of )?(?:it|this|that|any of (?:it|this)|what (?:you|happened|changed))\b"
     r"|\bif (?:anyone|someone|they|the user|the person)[^.\n]{0,20}? asks? (?:what|whether"

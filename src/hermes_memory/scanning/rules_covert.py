@@ -6,6 +6,7 @@ translation, sparing the user the details), one per family and language, compile
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_covert import (
+    ABOUT_ATTACKS,
     ASK_SETUP_EN,
     ASK_SETUP_INTL,
     HUSH_EN,
@@ -27,7 +28,7 @@ from hermes_memory.scanning.types import ThreatCategory
 
 COVERT_RULES: tuple[Rule, ...] = (
     *(
-        rule(ThreatCategory.PROMPT_EXTRACTION, f"leak_setup_{lang}", pattern)
+        rule(ThreatCategory.PROMPT_EXTRACTION, f"leak_setup_{lang}", pattern, unless=ABOUT_ATTACKS)
         for lang, pattern in LEAK_FRAMED.items()
     ),
     rule(ThreatCategory.PROMPT_EXTRACTION, "ask_setup_en", ASK_SETUP_EN, requires=(QUOTED,)),

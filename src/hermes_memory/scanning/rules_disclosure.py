@@ -7,6 +7,7 @@ Concealment: telling the assistant to keep something from the user, or to act se
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_covert import ABOUT_ATTACKS
 from hermes_memory.scanning.intent_disclosure import MORE_CONCEALMENT, MORE_LEAKS
 from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
@@ -62,8 +63,16 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"\b(?:repeat|print|output|copy|recite|echo)\b "
         rf"{gap(4)}(?:everything|all|the text|the words|what(?:'s| is)) {gap(3)}"
         r"(?:above|before this|preceding|prior to this|verbatim|word for word)\b",
+        unless=ABOUT_ATTACKS,
     ),
-    rule(_X, "prompt_verbatim", _PROMPT_WORDS, requires=(_VERBATIM,)),
+    # The prompt and "verbatim" in one stretch of text, and nothing saying it is never done
+    # ("we never log the full system prompt, only its hash").
+    rule(
+        _X,
+        "prompt_verbatim",
+        rf"{_PROMPT_WORDS}[^\n]{{0,40}}?{_VERBATIM}|{_VERBATIM}[^\n]{{0,40}}?{_PROMPT_WORDS}",
+        unless=r"\b(?:never|not|nie|niemals|nunca|jamais|никогда|não)\b|残さ|しない|不要|从不|不会",
+    ),
     rule(
         _X,
         "ask_prompt_en",
@@ -77,6 +86,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"(?:系统提示词?|系统指令|初始指令|隐藏指令|原始指令|内部指令|系统设定|你的指令|你的提示词)"
         r"|你的(?:系统提示词?|指令|设定|提示词)是什么"
         rf"|{MORE_LEAKS['zh']}",
+        unless=ABOUT_ATTACKS,
     ),
     rule(
         _X,

@@ -26,9 +26,17 @@ _MENTION = (
     # An opening and a closing token around a placeholder: a template shown, not a turn.
     r"|(?:\[inst\]|<\|im_start\|>|<\s*system\s*>)\s*\w{0,12}\s*(?:\.{2,}|…|\{[^{}\n]{0,24}\})"
     r"\s*(?:\[/inst\]|<\|im_end\|>|<\s*/\s*system\s*>)"
-    r"|(?:\[/?inst\]|<\|\w+\|>|<\s*/?\s*\w+\s*>)\s*(?:(?:is|are) (?:the |a |an |our )?)?(?:tags?"
-    r"|tokens?|elements?|markers?|blocks?|标签"
+    r"|(?:\[/?inst\]|<\|\w+\|>|<\s*/?\s*\w+\s*>)\s*-?\s*(?:(?:is|are) (?:the |a |an |our )?)?"
+    r"(?:tags?|tokens?|elements?|markers?|blocks?|block\w*|bloc|bloque|блок|ブロック|块|标签"
     r"|标记|タグ|トークン|тег|токен)"
+)
+
+# ... and a token written as code (in backticks, or beside a Jinja placeholder) in a note about
+# chat templates, tokenizers or fine-tuning formats.
+_MENTION_ANY = (
+    rf"{_MENTION}|`\s*(?:<\|\s*\w+\s*\|>|\[/?inst\]|<<\s*/?sys\s*>>)\s*`"
+    r"|(?:<\|\s*\w+\s*\|>|\[/?inst\])\s*\{\{|\b(?:chatml|jinja|tokeni[sz]er|chat[ -]?templates?"
+    r"|fine-?tuning)\b"
 )
 
 # What a forged system turn or notice carries: privileges, skipped checks, voided rules, the
@@ -43,6 +51,13 @@ _PAYLOAD = (
     r"|выполняй|执行|実行|filter|disabl|guardrail|moderation|exfiltrat|reveal|never refuse)"
 )
 
+# A dialogue pasted as an example for evals or docs says so ("copied from the playground for
+# the eval doc"); a forged turn does not introduce itself.
+_TRANSCRIPT = (
+    r"\b(?:copied|pasted|taken) from (?:the |our |a )?(?:prompt )?(?:playground|transcript|chat log"
+    r"|eval\w*)|\b(?:for|in) the eval(?:uation)? (?:doc|set|suite)\b|\bfew-shot example"
+)
+
 MARKER_RULES: tuple[Rule, ...] = (
     rule(
         _M,
@@ -50,15 +65,15 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"<\|\s*(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id"
         r"|end_header_id|begin_of_text|end_of_turn|start_of_turn)\s*\|>"
         r"|<(?:start_of_turn|end_of_turn)>",
-        unless=_MENTION,
+        unless=_MENTION_ANY,
     ),
     rule(
         _M,
         "role_tag",
         r"<\s*/?\s*(?:system|assistant|developer|sys|system_prompt|im_start|im_end)\s*>",
-        unless=_MENTION,
+        unless=_MENTION_ANY,
     ),
-    rule(_M, "inst_tag", r"\[/?inst\]|<<\s*/?sys\s*>>", unless=_MENTION),
+    rule(_M, "inst_tag", r"\[/?inst\]|<<\s*/?sys\s*>>", unless=_MENTION_ANY),
     rule(_M, "end_of_sequence", r"^(?:(?!<s>).)*</s>", lines=True),
     rule(
         _M,
@@ -76,6 +91,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         _M,
         "assistant_line",
         r"^\s*(?:assistant|ai assistant|chatgpt|gpt-?4o?|claude)\s*[:：]",
+        unless=_TRANSCRIPT,
         lines=True,
     ),
     rule(
@@ -109,12 +125,15 @@ MARKER_RULES: tuple[Rule, ...] = (
         "forged_dialogue",
         r"^\s*(?:human|user)\s*[:：]",
         requires=(r"^\s*(?:assistant|ai|system|bot)\s*[:：]",),
+        unless=_TRANSCRIPT,
         lines=True,
     ),
     rule(
         _M,
         "bracket_role",
-        r"\[(?:system|system message|system note|sys|admin|administrator|developer|root|operator)"
+        # a quoted log line ("'[SYSTEM] backup finished'") is quoted, not spoken
+        r"(?<![「«'\"“‘『] )(?<![「«'\"“‘『])\[(?:system|system message|system note|sys|admin"
+        r"|administrator|developer|root|operator)"
         r"(?: message| note| override| notice| instruction| update| mode)?\]",
     ),
     rule(
