@@ -17,7 +17,9 @@ _SETUP_NOUN_EN = (
     r"(?:system prompt|pre-?prompt|prompt|instructions|rules|guidelines|directives|guardrails"
     r"|system message|developer message|initial message|first message|opening message|briefing"
     r"|preamble|rulebook|operating (?:instructions|rules|guidelines|procedures)|context window"
-    r"|hidden context|persona (?:definition|description|card)|constraints|policies)"
+    r"|hidden context|persona (?:definition|description|card)|constraints|policies"
+    r"|(?:setup|startup|start-up|initiali[sz]ation|configuration) (?:text|prompt|message"
+    r"|instructions))"
 )
 _WEAK_NOUN_EN = r"(?:configuration|config|setup|settings|context|policy)"
 _SETUP_ADJ_EN = (
@@ -61,7 +63,19 @@ OWN_SETUP_EN = (
     r"|the (?:[^\s]+ )?(?:message|text|note|instructions?) from (?:the |your )?(?:developer"
     r"|operator|system|admin|creator)s? (?:that |which )(?:started|opened|began|precedes|preceded"
     r"|came before|set up) (?:this|the|our) (?:session|chat|conversation)"
-    r"|its (?:own )?(?:initial|system|original|hidden|secret|startup) (?:prompt|instructions))"
+    r"|(?:its|their|your) (?:own )?(?:initial|system|original|hidden|secret|startup|setup"
+    r"|configuration) (?:prompt|instructions|text|message)s?"
+    # "everything before the first user message", "the first 500 words of your context"
+    r"|(?:everything|all|anything|whatever|the text)[^.\n]{0,40}?(?:before|above|preceding|precedes"
+    r"|prior to) (?:the |his |her |their |its |my |your )?first (?:user |'user:' |\"user:\" )?"
+    r"(?:message|turn|'user:'|\"user:\")|the first \d+ (?:words|lines|tokens|characters) of your"
+    r"|(?:whatever|what|everything) (?:they|someone|the developers?|the operator) (?:told|gave"
+    r"|wrote|said to) you (?:before|at the start|earlier|initially)"
+    r"|the (?:hidden |secret |confidential |initial |original )?(?:setup|startup|initiali[sz]ation"
+    r"|configuration|hidden) (?:text|prompt|message)\b(?! (?:for|of|in|from) )"
+    r"|the (?:developer|system) (?:message|prompt) (?:that |which )?(?:precedes|preceded|came"
+    r" before|comes before|sits above|opens) (?:this|the|our) (?:conversation|chat|session)"
+    r"|the text (?:you were|it was) (?:primed|seeded|started|initiali[sz]ed) with)"
 )
 _SHOW_EN = (
     r"(?:print|output|paste|quote|repeat|recite|reproduce|dump|reveal|disclose|expose|leak"
@@ -69,7 +83,8 @@ _SHOW_EN = (
     r"|transcribe|echo|summari[sz]e|paraphrase|translate|restate|rephrase|enumerate|list"
     r"|display|show|copy|share|describe|outline|walk me through|explain|recap|export|encode"
     r"|convert|render|return|reply with|respond with|answer with|produce|emit|provide|relay"
-    r"|hand over|read|write the (?:full )?(?:text|content|words) of|give)\w*"
+    r"|hand over|read|write the (?:full )?(?:text|content|words) of|give|rewrite|retell"
+    r"|copy-paste|copy paste)\w*"
 )
 # Verbs that only move text: they count when the text goes into what the assistant writes.
 _PUT_EN = (
@@ -97,6 +112,9 @@ QUOTED = (
     r" letter|spell (?:it|them|that) out|write (?:it|them|that) (?:out|down)"
     r"|print (?:it|them|that)|list (?:them|it|those))\b"
 )
+PARTICIPLE = (
+    r"(?:reproduced|quoted|copied|printed|pasted|dumped|repeated|echoed|written out|translated)\b"
+)
 _SHOW_ZH = (
     r"总结|概括|翻译|复述|列出|打印|输出|粘贴|贴出|附上|附在|写出|抄写|抄下|引用|告诉我|展示|显示"
     r"|描述|转述|原样|逐字|说明一下|发给我|贴到|放进|放到|加到"
@@ -108,9 +126,12 @@ _OWN_ZH = (
     r"|隐藏规则|开发者消息|操作说明|准则|指示|守则|约束|配置说明|规定"
     r"|第\N{CJK UNIFIED IDEOGRAPH-4E00}条消息)"
 )
+# "your setup text reproduced verbatim": the participle after the reference (``PARTICIPLE``).
+LEAK_PASSIVE_EN = rf"{OWN_SETUP_EN}[^.\n]{{0,30}}?\b{PARTICIPLE}"
 LEAK_FRAMED = {
-    "en": rf"\b{_SHOW_EN},? (?:[^\s]+ ){{0,4}}?{OWN_SETUP_EN}"
-    rf"|\b{_PUT_EN} (?:[^\s]+ ){{0,4}}?{OWN_SETUP_EN}[^.\n]{{0,40}}?{_INTO_REPLY_EN}"
+    "en": rf"\b{_SHOW_EN},? (?:[^\s]+ ){{0,6}}?{OWN_SETUP_EN}"
+    rf"|\b{_PUT_EN} (?:[^\s]+ ){{0,4}}?{OWN_SETUP_EN}[^.\n]{{0,40}}?(?:{_INTO_REPLY_EN}|verbatim"
+    r"|word for word|in full|unredacted|unedited|without (?:cutting|summari[sz]ing|redacting))"
     rf"|\b(?:{_SHOW_EN}|{_PUT_EN}) (?:[^\s]+ ){{0,4}}?[yY]our (?:[^\s]+ )?{_WEAK_NOUN_EN}\b"
     rf"[^.\n]{{0,40}}?{_INTO_REPLY_EN}"
     rf"|\b{_PUT_EN} (?:every|each|your|the) (?:[^\s]+ )?(?:reply|answer|response|message)s?"

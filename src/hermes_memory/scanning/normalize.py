@@ -60,6 +60,7 @@ _LEET_TOKEN = re.compile(r"(?<![%\\])[\w@$]+")
 _LEET_CHARS = frozenset("013457@$")
 _LEET_MAX = 24
 _LEET_HEAVY_TOKENS = 3
+_TECHNICAL = re.compile(r"[a-z]+[0-9]+|[a-z][0-9]{1,2}[a-z]", re.IGNORECASE)
 _LEET_DIGITS_MAX = 6
 _LEET_I = str.maketrans(
     {"1": "i", "3": "e", "0": "o", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
@@ -228,8 +229,16 @@ def fold_leet(text: str) -> tuple[str, ...]:
         return ()
     tokens = _LEET_TOKEN.findall(text)
     kinds = {token: _mixed(token) for token in set(tokens)}  # encoded runs repeat tokens
-    mixed = sum(1 for token in tokens if kinds[token])
+    # A name with a version or size after it (``sha256``, ``py3``) or a numeronym (``i18n``)
+    # is not leetspeak in ordinary text: reading it so doubled the rule work on many
+    # technical notes. Text that is mostly leetspeak keeps them ("l45 r3gl45").
+    plain = {t: k and _TECHNICAL.fullmatch(t) is None for t, k in kinds.items()}
+    mixed = sum(1 for token in tokens if plain[token])
     heavy = mixed >= _LEET_HEAVY_TOKENS and mixed * 4 >= len(tokens)
+    if not heavy:
+        kinds = plain
+        if not any(kinds.values()):
+            return ()
 
     def rewrite(table: dict[int, str]) -> str:
         def one(match: re.Match[str]) -> str:

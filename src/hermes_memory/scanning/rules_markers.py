@@ -58,6 +58,14 @@ _TRANSCRIPT = (
     r"|eval\w*)|\b(?:for|in) the eval(?:uation)? (?:doc|set|suite)\b|\bfew-shot example"
 )
 
+# A forged turn's content: the marker payload, or an order to obey or run without asking.
+_TURN_PAYLOAD = (
+    _PAYLOAD[:-1] + r"|trust|obey|obéis|obedec|obedeç|befolg|подчин|服从|従|execut|ejecut|führe"
+    r"|выполня|without (?:asking|confirm)|sin (?:preguntar|pedir|confirm)|sem (?:pedir|perguntar"
+    r"|confirm)|ohne rückfrage|sans demander|без (?:подтвержд|вопрос)|不必确认|確認なし|grant"
+    r"|accord|concedid|授权|revok|share stored)"
+)
+
 MARKER_RULES: tuple[Rule, ...] = (
     rule(
         _M,
@@ -70,7 +78,11 @@ MARKER_RULES: tuple[Rule, ...] = (
     rule(
         _M,
         "role_tag",
-        r"<\s*/?\s*(?:system|assistant|developer|sys|system_prompt|im_start|im_end)\s*>",
+        r"<\s*/?\s*(?:system|assistant|developer|sys|system_prompt|system_message|im_start|im_end"
+        # forged tool output, and the tag in the other languages
+        r"|tool_result|tool_output|tool_response|function_results?|sistema|système|система|系统"
+        r"|システム)(?:\s[^<>\n]{0,60})?\s*>"
+        r"|\[\[\s*/?\s*(?:assistant|system|developer)\w*\s*\]\]",
         unless=_MENTION_ANY,
     ),
     rule(_M, "inst_tag", r"\[/?inst\]|<<\s*/?sys\s*>>", unless=_MENTION_ANY),
@@ -105,7 +117,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"|从现在|今後|以降|a partir de|ab (?:jetzt|sofort)|à partir de|de agora|с этого момента"
         r"|tú |tu |vous |você |ты |вы )"  # not "du": the disk-usage command
         # a forged turn as YAML or JSON, or a notice posing as the system, with a payload
-        rf"|^\s*role\s*:\s*(?:system|developer)\s*\n\s*content\s*:[^\n]{{0,200}}?{_PAYLOAD}"
+        rf"|^\s*-?\s*role\s*:\s*(?:system|developer)\s*\n\s*content\s*:[^\n]{{0,200}}?{_TURN_PAYLOAD}"
         r"|^\s*(?:nota del sistema|nota di sistema|note (?:du )?système|systemhinweis"
         r"|system-hinweis"
         r"|системн\w* (?:примечание|уведомление|сообщение)|nota do sistema|系统(?:提示|通知|消息)"
@@ -116,8 +128,10 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"(?:\s*[-—–(\[][^:：\n]{0,30})?\s*[:：]"
         rf"[^\n]{{0,200}}?{_PAYLOAD}"
         rf"|<!--\s*(?:system|assistant|developer|admin)\s*[:：][^\n]{{0,200}}?{_PAYLOAD}"
-        r"|[\"']role[\"']\s*:\s*[\"'](?:system|developer)[\"'][^}\n]{0,40}?[\"']content[\"']\s*:"
-        rf"\s*[\"'][^\"\n]{{0,200}}?{_PAYLOAD}",
+        r"|[\"'](?:role|rol|speaker|quem|who|from|author|autor)[\"']\s*:\s*[\"'](?:system|developer"
+        r"|sistema|système|systeme|система|系统|システム)[\"'][^}\n]{0,40}?[\"'](?:content|contenido"
+        r"|text|texto|contenu|inhalt|содержание|message)[\"']\s*:"
+        rf"\s*[\"'][^\"\n]{{0,200}}?{_TURN_PAYLOAD}",
         lines=True,
     ),
     rule(
@@ -164,14 +178,38 @@ _ORDER_INTL = (
     r" de|desde ahora|de agora|nunca|jamais|niemals|никогда|绝不|決して|nueva regla|nouvelle règle"
     r"|neue regel|новые правила|nova regra|新规则|新しいルール|優先|优先|prioridad|priorité"
     r"|vorrang|приоритет|prioridade|revela|révèle|enthüll|раскрой|revele|透露|泄露|明かし|refus"
-    r"|rechaz|verweiger|отказ|recus|拒绝|拒否|必须|必ず|してはならない)"
+    r"|rechaz|verweiger|отказ|recus|拒绝|拒否|必须|必ず|してはならない"
+    r"|sans demander|sin preguntar|sem perguntar|sem pedir|ohne rückfrage|без подтвержд|确认"
+    r"|確認|exécut|execut|ejecut|führe|выполн|执行|実行|権限|权限|管理者|droits|permiss|autoriz"
+    r"|授权|directiv|directive|anweisung|instruc|指令|指示)"
 )
 MARKER_RULES = (
     *MARKER_RULES,
+    # a forged exchange in the other languages: an assistant line and a user line
+    rule(
+        _M,
+        "forged_dialogue_intl",
+        r"^\s*(?:asistente|assistent|assistente|ассистент|アシスタント|助手)\s*[:：]",
+        requires=(
+            r"^\s*(?:usuario|nutzer|benutzer|utilisateur|usuário|пользователь|ユーザー|用户)\s*[:：]",
+        ),
+        unless=_TRANSCRIPT,
+        lines=True,
+    ),
+    # "### Operator message (highest priority)", "### Инструкция системы"
+    rule(
+        _M,
+        "priority_heading",
+        r"^\s*#{1,6}\s*(?:system|operator|admin\w*|developer)\b[^\n]{0,40}?\b(?:priority|override"
+        r"|directive|highest|urgent)|^\s*#{1,6}\s*(?:инструкция системы|системная инструкция"
+        r"|системное сообщение|システム指示|系统指令)",
+        lines=True,
+    ),
     rule(
         _M,
         "role_notice_intl",
-        rf"^\s*(?:[\[【(（]\s*{_SYSTEM_WORDS}[^\]】)）\n]{{0,12}}[\]】)）]\s*[:：]?"
+        rf"^[\s>*]*(?:[\[【(（]\s*!?[^\]】)）\n]{{0,12}}?{_SYSTEM_WORDS}[^\]】)）\n]{{0,12}}[\]】)）]"
+        r"\s*\**\s*[:：]?"
         rf"|{_SYSTEM_WORDS}\s*[:：])[^\n]{{0,200}}?{_ORDER_INTL}",
         lines=True,
     ),
