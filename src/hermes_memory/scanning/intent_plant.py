@@ -70,7 +70,8 @@ _SECRET = rf"(?:{SECRET_PATH}|{SECRET_VAR}|{SECRET_WORD})"
 EVERY_REPLY = (
     r"(?:(?:every|each|all) (?:of your )?(?:repl|answer|respons)\w*|cada respuesta"
     r"|todas las respuestas|jede[rn]? antwort|chaque réponse|每(?:次|条|一条)?(?:回复|回答|答复)"
-    r"|毎回の(?:返答|返信|回答)|返答の最後に毎回|каждого ответа|каждый ответ|cada resposta"
+    r"|毎回の(?:返答|返信|回答)|(?:返答|返信|回答)(?:のたびに|ごとに|の最後に)"
+    r"|каждого ответа|каждый ответ|cada resposta"
     r"|todas as respostas)(?! thread| chain)"
 )
 # ... with a verb that puts it there, either side.
@@ -86,4 +87,4 @@ PUT_EVERY_REPLY = (
 # not one per position of a window around it.
 SECRET_ANYWHERE = _SECRET
 # ... unless it is kept off them ("keeps .env values off every response", "redact").
-KEPT_OFF = NOT_NOW + r"|\b(?:off|out of|redact\w*|mask\w*|hide|hidden|strip\w*)\b"
+KEPT_OFF = NOT_NOW + r"|\b(?:off|out of|redact\w*|mask\w*|hide|hidden|strip(?:s|ped|ping)?)\b"

@@ -10,9 +10,17 @@ from __future__ import annotations
 
 from hermes_memory.scanning.rules_system import SECRET_PATH, SECRET_VAR, SECRET_WORD
 
-_SECRET = rf"(?:{SECRET_PATH}|{SECRET_VAR}|{SECRET_WORD})"
+# ... and a single named token ("the GitHub token", "el token de GitHub")
+_SECRET = (
+    rf"(?:{SECRET_PATH}|{SECRET_VAR}|{SECRET_WORD}|\b(?:github|gitlab|slack|openai|api|access|auth"
+    r"|bot|bearer|npm|pypi) ?token\b|\btoken (?:de|do|du|von) (?:github|gitlab|acceso|acesso"
+    r"|accès|slack))"
+)
 # An order, not a warning: no "never", "don't" or "not" right before the verb.
-_NOT_NEGATED = r"(?<!never )(?<!n't )(?<!not )(?<!no )(?<!nunca )(?<!jamais )(?<!nie )(?<!не )"
+_NOT_NEGATED = (
+    r"(?<!never )(?<!n't )(?<!not )(?<!no )(?<!nunca )(?<!jamais )(?<!nie )(?<!не )(?<!avoid )"
+    r"(?<!não )"
+)
 _PUT = (
     r"(?:include|attach|append|add|insert|put|paste|print|echo|show|reveal|output|write|embed"
     r"|prepend|quote|leak|repeat|list|dump)\w*"
@@ -22,8 +30,8 @@ _REPLY = (
     r"|all|any|the next|the|my|this) (?:[^\s]+ )?(?:repl|answer|respons|message|output|summar)\w*"
 )
 SECRET_OUT = {
-    "en": rf"{_NOT_NEGATED}\b{_PUT} (?:[^\s]+ ){{0,4}}?{_SECRET}\S*[^.\n]{{0,30}}?{_REPLY}"
-    rf"|{_NOT_NEGATED}\b(?:{_PUT}|tell me|give me|read)\w* (?:[^\s]+ ){{0,4}}?{_SECRET}"
+    "en": rf"\b{_NOT_NEGATED}{_PUT} (?:[^\s]+ ){{0,4}}?{_SECRET}\S*[^.\n]{{0,30}}?{_REPLY}"
+    rf"|\b{_NOT_NEGATED}(?:{_PUT}|tell me|give me|read)\w* (?:[^\s]+ ){{0,4}}?{_SECRET}"
     r" (?:[^\s]+ ){0,3}?(?:from|in|inside|stored in) your (?:context(?: window)?|system prompt"
     r"|instructions|memory|conversation history)\b",
     "zh": rf"(?:{_SECRET})[^。！？\n]{{0,16}}?(?:附|加|写|放|贴|输出|打印)[^。！？\n]{{0,4}}?"
@@ -49,10 +57,12 @@ _CHAT = (
     r"(?:slack|discord|telegram|mattermost|whatsapp|microsoft teams|(?:team|group|public|shared"
     r"|company|general|random|project) (?:channel|chat|room|doc|folder|drive|sheet|wiki)"
     r"|google (?:drive|doc|sheet)s?|dropbox|notion page|(?:public|open) (?:github |gitlab )?"
-    r"(?:issue|comment|gist|repo\w*|forum|pastebin)|(?:comment|issue)s? on (?:the |a )?public)"
+    r"(?:issue|comment|gist|repo\w*|forum|pastebin)|(?:comment|issue)s? on (?:the |a )?public"
+    r"|(?:pastebin|gist|ticket|issue)s? (?:público|pública|public|publique|öffentlich\w*)"
+    r"|https?://paste\.|\bform (?:at|on) https?://|formulaire https?://|formulário)"
 )
 SECRET_TO_CHAT = (
-    rf"{_NOT_NEGATED}\b(?:post|paste|share|send|drop|put|upload|forward|dump|publish|copy|cop"
+    rf"\b{_NOT_NEGATED}(?:post|paste|share|send|drop|put|upload|forward|dump|publish|copy|cop"
     r"|move|save|sync|add|attach|place|store|mirror|leave)\w*"
     rf" (?:[^\s]+ ){{0,4}}?{_SECRET}(?: (?:values?|files?|contents?|list))? (?:in|to|into|on|onto"
     rf"|over to|via) (?:[^\s]+ ){{0,3}}?{_CHAT}"
@@ -104,8 +114,19 @@ SELF_RESTORE = {
     r"|recrie|restaure|volte a (?:adicionar|criar|salvar))\w*",
 }
 SECRET_TO_CHAT += (
-    rf"|{_SECRET}[^.\n]{{0,60}}?{_NOT_NEGATED}\b(?:include|post|paste|share|put|add|attach|leave"
-    rf"|drop|publish|copy|write)\w*\b[^.\n]{{0,40}}?{_CHAT}"
+    rf"|{_SECRET}[^.\n]{{0,60}}?\b{_NOT_NEGATED}(?:include|post|paste|share|put|add|attach|leave"
+    r"|drop|publish|copy|write|send|forward|mail|email|upload|mánda|manda|envía|envoie|schick"
+    r"|sende|отправ|перешли|envie|mande|mandar|publica|publie|colle|cole|pega|скинь|copia"
+    rf"|copie|copiar)\w*\b[^.\n]{{0,40}}?{_CHAT}"
+    # the same with the verb first, in the other languages ("pega la clave privada en un
+    # pastebin público")
+    rf"|\b{_NOT_NEGATED}(?:pega|colle|cole|copia|copie|copiar|publica|publie|publique|manda"
+    rf"|mande|mandar|envía|envoie|envie|скинь|перешли|mets)\w*\b[^.\n]{{0,60}}?{_SECRET}"
+    rf"[^.\n]{{0,60}}?{_CHAT}"
+    # the whole environment handed to a network tool
+    r"|\bcurl\b[^.\n]{0,20}?\b(?:your|the|my|whole|entire) env(?:ironment)?\b"
+    r"|\$\((?:env|printenv)\b"
+    r"|\b(?:print|dump|cat)\w* `?(?:env|printenv)`? and pipe (?:it |them )?(?:in)?to `?curl"
 )
 
 # Harvesting: whenever a secret shows up, it goes to an address (``HARVEST_SINK``).

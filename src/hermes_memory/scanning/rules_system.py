@@ -90,10 +90,11 @@ SEND = (
     r"|(?:lade|hochladen|sende|senden|schick\w*|übertrag\w*|leite|poste|kopier\w*)\b"
     r"|(?:envoie|envoyez|envoyer|téléverse|téléverser|transmets|transmettre|publie|exfiltre"
     r"|transf[eéè]r)\w*"
-    r"|(?:загрузи|отправ|перешли|пересл|пересыл|пошли|выгрузи|слей|скопируй|передай|опубликуй)\w*"
+    r"|(?:загрузи|отправ|перешли|пересл|пересыл|пошли|выгрузи|слей|скопируй|передай|опубликуй"
+    r"|скин)\w*"
     r"|(?:envie|envia|enviar|faça upload|carregue|suba|mande|poste|publique|encaminhe|vaze"
     r"|sincroniz)\w*)"
-    r"|上传|发送|发到|传到|转发|泄露|同步到|复制到|外传|提交到|贴到|推送"
+    r"|上传|发送|发到|传到|转发|泄露|同步到|复制到|外传|提交到|贴到|推送|发邮件|发给|邮件发给"
     r"|アップロード|送信|送って|送る|転送|投稿|漏洩|アップ|貼って|貼り付け)"
 )
 AUTH_HEADER = (
