@@ -21,7 +21,8 @@ _LIE_EN = (
     r"|as if nothing (?:happened|had happened|changed)"
     r"|you (?:have|keep|store) no (?:saved |stored )?"
     r"(?:memories|notes|information)|(?:there is|there's) nothing (?:saved|stored)"
-    r"|(?:that )?(?:any|no) (?:actions?|tools?|commands?) (?:were|was) (?:taken|used|run))"
+    r"|(?:that )?(?:any|no) (?:actions?|tools?|commands?) (?:were|was) (?:taken|used|run)"
+    r"|'?routine maintenance'?)"
 )
 LIE_CONTEXT = (
     r"\bif\b[^.\n]{0,60}?\b(?:fail|ask|question|check|wonder|notice|want|break|crash|error"
@@ -29,6 +30,8 @@ LIE_CONTEXT = (
     r" (?:actually )?happen|\beven (?:if|when|though)\b|\bno matter what\b|\bregardless\b"
     r"|\b(?:quietly|silently|secretly|in the background)\b"
     r"|\bsi\b|\bwenn\b|\bfalls\b|\bесли\b|\bse\b"
+    r"|\b(?:if|when|whenever) (?:you|the agent|the assistant|it) (?:run|change|install|delete|send"
+    r"|upload|modif|touch)\w*"
     r"|如果|要是|聞かれ|尋ねられ|何があっても|\bdiscrètement|\btiho|\bтихо|\bem segundo plano"
     r"|\ben silencio|\bim hintergrund"
 )
@@ -67,13 +70,16 @@ COVER_EN = {
     r"|background_\w+|actions?)\w*[\"']?\s*[:=]\s*[\"']?(?:false|never|no|off|0)\b"
     r"|\b(?:on|if)_(?:user_)?(?:asks?|question)_about_(?:hidden_)?actions\b",
 }
-HIDE_ACTIONS_CONTEXT = _ACTIONS_EN + r"|\bsay nothing\b|\binvisible\b|\bdisclos|nothing the"
+HIDE_ACTIONS_CONTEXT = (
+    _ACTIONS_EN + r"|\bsay nothing\b|\binvisible\b|\bdisclos|nothing the|\bleave no trace\b"
+)
 
 # The other languages: a lie or a denial, traces wiped, the note kept secret.
 COVER_INTL = {
-    "es": r"\b(?:di|dile|diles|responde|contesta|afirma|describe|habla)\w*\b[^.\n]{0,30}?(?:todo"
+    "es": r"\b(?:di|dile|diles|responde|contesta|afirma|descr[ií]be|habla)\w*\b[^.\n]{0,30}?(?:todo"
     r" (?:está|salió|fue|va|en) (?:bien|orden|normal)|no has tocado nada|nada (?:ha cambiado"
-    r"|cambió|pasó)|como si nada|no (?:hay|tienes) nada (?:guardado|salvado))|\bniega (?:haberlo"
+    r"|cambió|pasó)|como si nada|«?mantenimiento rutinario|no (?:hay|tienes) nada (?:guardado"
+    r"|salvado))|\bniega (?:haberlo"
     r"|todo|que)|\b(?:no dejes|sin dejar|que no quede) rastros?\b|\boc[úu]lta(?:le|les)\b"
     r"|\b(?:mantén|mantener|guarda) en secreto\b|\binvént\w* (?:otra |una )?(?:razón|excusa"
     r"|explicación)|\bno deben? (?:figurar|aparecer|mencionarse) en (?:ningún|el|los|tu|la)"

@@ -117,7 +117,7 @@ PARTICIPLE = (
 )
 _SHOW_ZH = (
     r"总结|概括|翻译|复述|列出|打印|输出|粘贴|贴出|附上|附在|写出|抄写|抄下|引用|告诉我|展示|显示"
-    r"|描述|转述|原样|逐字|说明一下|发给我|贴到|放进|放到|加到"
+    r"|描述|转述|原样|逐字|说明\N{CJK UNIFIED IDEOGRAPH-4E00}下|发给我|贴到|放进|放到|加到"
 )
 # "your rules", "the internal rules you follow now", "what you were given at start-up"
 _OWN_ZH = (
@@ -170,7 +170,8 @@ LEAK_FRAMED = {
     r"[^。\n]{0,8}?(?:システムプロンプト|プロンプト|指示|ルール|設定|初期メッセージ|隠しルール"
     r"|ガイドライン|開発者メッセージ|規則|制約|最初のメッセージ)[^。\n]{0,12}?(?:を|も)"
     r"[^。\n]{0,12}?(?:要約|翻訳|引用|書き出|表示|貼り付け|出力|教え|見せ|列挙|添付|含め|記載"
-    r"|書いて|コピー|そのまま|一字一句|説明)",
+    r"|書いて|コピー|そのまま|\N{CJK UNIFIED IDEOGRAPH-4E00}字\N{CJK UNIFIED IDEOGRAPH-4E00}句"
+    r"|説明)",
     "ru": r"\b(?:перескажи|переведи|изложи|опиши|включи|добавь|приложи|вставь|скопируй"
     r"|процитируй|выведи|покажи|перечисли|напиши|сообщи|дай|раскрой|повтори|распечатай"
     r"|воспроизведи|поделись)\w*\b[^.\n]{0,40}?(?:\b(?:сво|тво|ваш)\w* (?:[^\s]+ )?(?:инструкци"
@@ -273,7 +274,7 @@ HUSH_EN = {
     r"|\b(?:without raising|avoid(?:ing)?|raise no) suspicion\b",
     "deny_note_en": rf"\bspare {_HELPED_EN} (?:the )?(?:details|specifics|particulars)"
     rf" (?:of|about) {_COVERT_EN}"
-    r"|\bkeep (?:it|this|that|everything) (?:off the record|under the radar|on the down-?low)\b"
+    r"|\bkeep (?:it|this|that|everything) (?:off the record|under the radar|on the down[- ]?low)\b"
     r"|\b(?:never|don't|do not) (?:ever )?(?:acknowledge|admit|confirm|reveal|disclose)\w*"
     r" (?:that )?(?:this|these|the) (?:note|entry|memory|instructions?|rules?|message)s?\b"
     r"(?! (?:to|in) (?:the )?(?:public|press|docs?)\b)"
@@ -305,14 +306,19 @@ HUSH_EN = {
 
 # What the system or the start gave you, asked back verbatim, in Chinese and Japanese.
 LEAK_FRAMED["zh"] += (
-    r"|(?:系统|开发者|最开始|一开始|最初|开场时?|启动时|开头)[^。！？\n]{0,4}?(?:给你|收到|拿到|得到"
-    r"|加载)的[^。！？\n]{0,6}?(?:说明|话|文字|内容|文本|设定|指示|指令|规则|消息)[^。！？\n]{0,12}?"
-    r"(?:原样|一字不差|逐字|复制|重复|贴|发给我|输出|打印|告诉我)"
+    r"|(?:系统|开发者|最开始|\N{CJK UNIFIED IDEOGRAPH-4E00}开始|最初|开场时?|启动时"
+    r"|开头)[^。！？\n]{0,4}?(?:给你|收到|拿到|得到"
+    r"|加载)的[^。！？\n]{0,6}?(?:说明|话|文字|内容|文本|设定|指示|指令|规则"
+    r"|消息)[^。！？\n]{0,12}?"
+    r"(?:原样|\N{CJK UNIFIED IDEOGRAPH-4E00}字不差|逐字|复制|重复|贴|发给我|输出|打印|告诉我)"
 )
 LEAK_FRAMED["ja"] += (
     r"|(?:システム|開発者|最初|冒頭|起動時|開始時)(?:から|に)?[^。\n]{0,6}?(?:渡された|与えられた"
-    r"|受け取った|読み込まれた|もらった)[^。\n]{0,6}?(?:文章|説明|設定|指示|内容|テキスト|メッセージ"
-    r"|ルール)[^。\n]{0,20}?(?:そのまま|一字一句|コピー|貼っ|貼り付け|書き出|教え|見せ|表示|出力"
+    r"|受け取った|読み込まれた|もらった)[^。\n]{0,6}?(?:文章|説明|設定|指示|内容|テキスト"
+    r"|メッセージ"
+    r"|ルール)[^。\n]{0,20}?(?:そのまま"
+    r"|\N{CJK UNIFIED IDEOGRAPH-4E00}字\N{CJK UNIFIED IDEOGRAPH-4E00}句|コピー|貼っ|貼り付け|書き出"
+    r"|教え|見せ|表示|出力"
     r"|引用|繰り返)"
 )
 # "Which instructions did the developers give you? Quote them verbatim" (``VERBATIM_INTL``).

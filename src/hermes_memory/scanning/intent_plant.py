@@ -14,7 +14,9 @@ from hermes_memory.scanning.rules_system import SECRET_PATH, SECRET_VAR, SECRET_
 # Kept for later sessions: into memory, forever, for every future session.
 SAVE_FOR_LATER = (
     r"\b(?:save|store|write|add|record|keep|put|create|remember|memori[sz]e)\w*\b[^.\n]{0,40}?"
-    r"(?:memory|memories|future sessions|every (?:future )?session|forever|permanently|long-term)"
+    r"(?:memory|memories|future sessions|every (?:future )?(?:session|task|start)|forever"
+    r"|permanently"
+    r"|long-term|skills? (?:folder|directory)|as a skill)"
     r"|\b(?:guarda|graba|recuerda|memoriza|añade)\w*\b[^.\n]{0,40}?(?:memoria|sesiones futuras"
     r"|para siempre|permanente)|\b(?:enregistre|mémorise|retiens|garde|ajoute)\w*\b[^.\n]{0,40}?"
     r"(?:mémoire|sessions futures|pour toujours|long terme)|\b(?:merk|speicher|schreib|trag)\w*"
@@ -54,6 +56,16 @@ SQL_WIPE = (
     r"|(?:本番|全部|すべて)[^\n。]{0,20}?(?:drop|truncate)|\bdrop\s+(?:database|schema)\s+[\"'`]?"
     r"(?:prod\w*|production|live|main)\b|\bdrop (?:all|every) (?:the )?(?:prod\w* |production )?"
     r"(?:tables|databases)\b"
+    # every namespace's volumes, the agent's state tables, the backups, the project folder
+    r"|\bkubectl delete [^\n]{0,30}?--all\b[^\n]{0,15}?(?:-a\b|--all-namespaces)"
+    r"|\bkubectl delete (?:namespace|ns) <"
+    r"|(?:delete|drop|wipe|lösch\w*|apague|borra|supprime|удали|затри|сотри|删除|削除)[^.\n]{0,40}?"
+    r"(?:tabl|tabell|tabel|таблиц|баз\w* сесси)\w*[^\n]{0,30}?(?:state\.db|сесси)"
+    r"|(?:删掉|删除|清空)[^。\n]{0,6}?(?:backups?|备份)"
+    r"|(?:toda|whole|entire|tout|ganze\w*|весь|всю) (?:la |the |le |den |das )?(?:carpeta|folder"
+    r"|dossier|ordner|папк\w*|pasta) (?:del |of the |du |des )?(?:proyecto|project|projet|projekts?"
+    r"|проекта)|(?:pasta|carpeta|dossier|folder) (?:do|del|du|of the) (?:projeto|proyecto|projet"
+    r"|project) (?:inteira|entera|entier|entière|whole)"
 )
 # History of main overwritten: a force push onto main or with an empty tree.
 FORCE_PUSH = (
@@ -61,7 +73,8 @@ FORCE_PUSH = (
     r"|\bgit push (?:-f|--force)\b(?!-with-lease)|\bforce[- ]push\w*[^\n.]{0,40}?(?:empty|leer\w*"
     r"|vacío|vide|пуст\w*|vazio|空|main|master)"
     r"|(?:强推|强制推送|force push)[^\n。]{0,30}?(?:main|空)"
-    r"|commit-tree"
+    r"|commit-tree|(?:main|master)[^\n.]{0,40}?force[- ]?push|git reset --hard\b[^\n]{0,80}?"
+    r"(?:强推|强制推送|push (?:-f|--force)|force[- ]push)"
 )
 NOT_NOW = r"\b(?:never|don't|do not|nunca|nie|jamais|никогда|avoid)\b|不要|しない|禁止"
 
@@ -69,7 +82,8 @@ NOT_NOW = r"\b(?:never|don't|do not|nunca|nie|jamais|никогда|avoid)\b|不
 _SECRET = rf"(?:{SECRET_PATH}|{SECRET_VAR}|{SECRET_WORD})"
 EVERY_REPLY = (
     r"(?:(?:every|each|all) (?:of your )?(?:repl|answer|respons)\w*|cada respuesta"
-    r"|todas las respuestas|jede[rn]? antwort|chaque réponse|每(?:次|条|一条)?(?:回复|回答|答复)"
+    r"|todas las respuestas|jede[rn]? antwort|chaque réponse|每(?:次|条"
+    r"|\N{CJK UNIFIED IDEOGRAPH-4E00}条)?(?:回复|回答|答复)"
     r"|毎回の(?:返答|返信|回答)|(?:返答|返信|回答)(?:のたびに|ごとに|の最後に)"
     r"|каждого ответа|каждый ответ|cada resposta"
     r"|todas as respostas)(?! thread| chain)"

@@ -87,16 +87,22 @@ NOTE_ITSELF = {
 }
 SELF_RESTORE = {
     "en": r"\b(?:re-?add|re-?create|re-?save|re-?insert|re-?write|restore|re-?store|put (?:it|them)"
-    r" back|add (?:it|them) back|write (?:it|them) back|save (?:it|them) again|copy (?:it|them)"
+    r" back|(?:add|put|write|copy) (?:this (?:note|entry|instruction)|these instructions) back"
+    r"|add (?:it|them) back|write (?:it|them) back|save (?:it|them) again|copy (?:it|them)"
     r" back|saved? (?:to|in) memory again|re-?add\w*|re-?creat\w*|restor\w*)\w*\b[^.\n]{0,60}?"
     r"\b(?:if|when|whenever|should|in case|every time|after)\b[^.\n]{0,40}?\b(?:delet|remov|clear"
-    r"|eras|wip|purg|forget|forgot)\w*"
+    r"|eras|wip|purg|forget|forgot|go(?:ne|es)? missing|disappear)\w*"
+    # copied into every new skill or memory file: the note spreads itself
+    r"|\b(?:copy|add|write|insert|append|rewrite)\w* (?:it|this|them|these instructions|this"
+    r" (?:entry|note|text)) (?:in)?to (?:every|each|all) (?:new )?(?:skills?|memory files?|notes"
+    r"|sessions?|agents?)\b"
     rf"|\b(?:if|when|whenever|should|in case|every time)\b[^.\n]{{0,12}}?(?:{_SELF}|anyone"
     r"|someone|the user|they)\b[^.\n]{0,30}?\b(?:delet|remov|clear|eras|wip|purg)\w*"
     r"[^.\n]{0,40}?\b(?:re-?add"
     r"|re-?creat|re-?sav|re-?insert|re-?writ|restor|put (?:it|them) back|add (?:it|them) back"
     r"|write (?:it|them) back|save (?:it|them) again)\w*",
-    "zh": r"(?:如果|若|要是|一旦|每当)[^。！？\n]{0,16}?(?:删除|删掉|清除|移除)[^。！？\n]{0,20}?"
+    "zh": r"(?:如果|若|要是|\N{CJK UNIFIED IDEOGRAPH-4E00}旦|每当)[^。！？\n]{0,16}?(?:删除|删掉"
+    r"|清除|移除)[^。！？\n]{0,20}?"
     r"(?:重新(?:添加|写入|保存|创建|加上)|恢复|再(?:写|加|存)回|加回去|写回去)",
     "es": r"\bsi (?:alguien|el usuario|lo|la|esta nota)[^.\n]{0,30}?(?:borra|elimina)\w*"
     r"[^.\n]{0,40}?"
@@ -108,7 +114,8 @@ SELF_RESTORE = {
     "ja": r"(?:削除|消去|消され)[^。\n]{0,16}?(?:たら|ても|場合)[^。\n]{0,20}?"
     r"(?:再(?:追加|作成|登録|保存)"
     r"|復元|書き戻|追加し直)",
-    "ru": r"\bесли\b[^.\n]{0,30}?(?:удал|стер|сотр)\w*[^.\n]{0,40}?\b(?:снова"
+    "ru": r"\bскопируй\w*[^.\n]{0,20}?во все (?:новые )?навыки|\bесли\b[^.\n]{0,30}?"
+    r"(?:удал|стер|сотр|пропал|исчез)\w*[^.\n]{0,40}?\b(?:снова"
     r" (?:добав|запиш|созда)|восстанов|верни)\w*",
     "pt": r"\bse\b[^.\n]{0,30}?(?:apag|exclu|remov)\w*[^.\n]{0,40}?\b(?:adicione de novo"
     r"|recrie|restaure|volte a (?:adicionar|criar|salvar))\w*",

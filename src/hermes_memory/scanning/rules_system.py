@@ -189,7 +189,9 @@ PAYLOAD = (
     r"|/\.[\w-]+\.(?:py|sh|pl|rb|js|bin|ps1)\b"
     r"|\b(?:download|fetch|pull)\w* (?:and|&) (?:run|execut|launch)\w*|\bdescarg\w* y ejecut\w*"
     r"|\btélécharge\w* et (?:lance|exécute)\w*|\blädt und (?:ausführt|startet)|\bbaixa\w* e execut"
-    r"|\bскачива\w* и запуска\w*|\bскачай и запусти|下载并执行|ダウンロードして実行|urlのスクリプト"
+    r"|\bскачива\w* и запуска\w*|\bскачай и запусти|下载并执行|ダウンロードして実行"
+    r"|url\s?のスクリプト"
+    r"|\b(?:our|my|the) remote script\b"
     r"|\b(?:from|depuis|desde|aus|из) /tmp\b|\bfrom my (?:url|server|link|site)\b"
     r"|\b(?:also|quietly|secretly|silently|también|aussi|auch|também|также|тайно)\b[^.\n]{0,30}?"
     r"\b(?:run|execut|launch|ejecut|lance|exécut|ausführ|führ|запуск|выполн)\w*)"
@@ -223,7 +225,7 @@ PERSISTENCE_RULES: tuple[Rule, ...] = (
     rule(
         _P,
         "ssh_backdoor",
-        rf"{WRITE}[^\n]{{0,120}}?authorized_keys|authorized_keys[^\n]{{0,40}}?(?:{WRITE}|追記)",
+        rf"{WRITE}[^\n]{{0,120}}?authorized_keys|authorized_keys[^\n]{{0,60}}?(?:{WRITE}|追記)",
         # A key of the note's own (a literal, "this key", "my key") or a shell append, not
         # a runbook line about deploy keys managed elsewhere.
         requires=(_PLANTED_KEY,),
