@@ -86,11 +86,26 @@ def test_no_gate_hides_a_match_on_the_labelled_set() -> None:
     assert checked > 300  # the set exercises the rules, not just the gates
 
 
+def test_the_numbered_sets_rule_out_exactly_what_the_gates_do() -> None:
+    index = LiteralIndex(gate for rule in RULES for gate in rule.gates)
+    for reading in [r for text in _texts()[::5] for r in _readings(text)]:
+        present = index.present(reading)
+        satisfied = index.satisfied(present)
+        for rule in RULES:
+            needed = frozenset().union(*(index.numbers(gate) for gate in rule.gates))
+            assert (not needed <= satisfied) == any(map(present.isdisjoint, rule_sets(rule)))
+
+
+def rule_sets(rule: Rule) -> list[frozenset[str]]:
+    return [alternatives for gate in rule.gates for alternatives in gate]
+
+
 def test_gated_verdicts_equal_ungated_ones(monkeypatch: pytest.MonkeyPatch) -> None:
     texts = _texts()
     gated = [scan_text(t).findings for t in texts]
     monkeypatch.setattr("hermes_memory.scanning.rule.passes", lambda *_args: True)
     monkeypatch.setattr(Rule, "ruled_out", lambda _self, _present: False)
+    monkeypatch.setattr(LiteralIndex, "satisfied", lambda self, _present: self.every_set)
     ungated = [scan_text(t).findings for t in texts]
     assert gated == ungated  # the same rules, the same excerpts
     assert sum(1 for found in gated if found) > 300

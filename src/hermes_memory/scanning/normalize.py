@@ -50,6 +50,8 @@ _SPACES = re.compile(r"[^\S\n]+")
 _CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _SCRIPT_SEAM = re.compile(rf"(?<=[{_CJK}])(?=[A-Za-z0-9~$./])|(?<=[A-Za-z0-9])(?=[{_CJK}])")
 _NEWLINES = re.compile(r"\s*\n\s*")
+# "don’t", "l’utilisateur": the rules are written with the ASCII apostrophe.
+_APOSTROPHES = str.maketrans(dict.fromkeys("\u2018\u2019\u02bc\u2032\uff07", "'"))
 _SPACED_RUN = re.compile(r"(?<![^\s])(?:[^\s] ){3,}[^\s](?![^\s])")
 _SPACED_PAIR = re.compile(r"(?<![^\s])(?:[^\s] )+[^\s](?![^\s])")
 # A token right after ``%`` or ``\`` is part of an escape (``%D0``, ``\u0049``), decoded
@@ -58,6 +60,7 @@ _LEET_TOKEN = re.compile(r"(?<![%\\])[\w@$]+")
 _LEET_CHARS = frozenset("013457@$")
 _LEET_MAX = 24
 _LEET_HEAVY_TOKENS = 3
+_TECHNICAL = re.compile(r"[a-z]+[0-9]+|[a-z][0-9]{1,2}[a-z]", re.IGNORECASE)
 _LEET_DIGITS_MAX = 6
 _LEET_I = str.maketrans(
     {"1": "i", "3": "e", "0": "o", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
@@ -162,14 +165,20 @@ def find_hidden(text: str) -> tuple[HiddenChar, ...]:
     # run has the same ones, and per-character lookups are quadratic in a long run.
     for run in _INVISIBLE_BLOCK.finditer(text):
         around: tuple[str, str] | None = None
+        # ... and so has each kind of character the same verdict within a run (a zero-width
+        # bit run is two kinds repeated hundreds of times); a BOM alone depends on where.
+        verdicts: dict[str, bool] = {}
         for index in range(run.start(), run.end()):
             ch = text[index]
             if 0xE0000 <= ord(ch) <= 0xE007F or ch in _OVERRIDES:
                 found.append(HiddenChar(ord(ch), index))
                 continue
-            if around is None:
-                around = _neighbours(text, run.start(), run.end())
-            if not _legitimate(ch, index, around, has_rtl):
+            legitimate = verdicts.get(ch) if ch != BOM else None
+            if legitimate is None:
+                if around is None:
+                    around = _neighbours(text, run.start(), run.end())
+                legitimate = verdicts[ch] = _legitimate(ch, index, around, has_rtl)
+            if not legitimate:
                 found.append(HiddenChar(ord(ch), index))
     return tuple(found)
 
@@ -180,9 +189,11 @@ def strip_invisible(text: str) -> str:
 
 
 def fold_case_and_space(text: str) -> str:
-    """Case-folded, runs of spaces made one space, blank lines and line edges trimmed; line
-    breaks are kept because role markers are recognised at the start of a line."""
-    return _NEWLINES.sub("\n", _SPACES.sub(" ", text.casefold())).strip()
+    """Case-folded, typographic apostrophes made ``'``, runs of spaces made one space, blank
+    lines and line edges trimmed; line breaks are kept because role markers are recognised
+    at the start of a line."""
+    folded = text.casefold().translate(_APOSTROPHES)
+    return _NEWLINES.sub("\n", _SPACES.sub(" ", folded)).strip()
 
 
 def join_spaced(text: str) -> str:
@@ -218,8 +229,16 @@ def fold_leet(text: str) -> tuple[str, ...]:
         return ()
     tokens = _LEET_TOKEN.findall(text)
     kinds = {token: _mixed(token) for token in set(tokens)}  # encoded runs repeat tokens
-    mixed = sum(1 for token in tokens if kinds[token])
+    # A name with a version or size after it (``sha256``, ``py3``) or a numeronym (``i18n``)
+    # is not leetspeak in ordinary text: reading it so doubled the rule work on many
+    # technical notes. Text that is mostly leetspeak keeps them ("l45 r3gl45").
+    plain = {t: k and _TECHNICAL.fullmatch(t) is None for t, k in kinds.items()}
+    mixed = sum(1 for token in tokens if plain[token])
     heavy = mixed >= _LEET_HEAVY_TOKENS and mixed * 4 >= len(tokens)
+    if not heavy:
+        kinds = plain
+        if not any(kinds.values()):
+            return ()
 
     def rewrite(table: dict[int, str]) -> str:
         def one(match: re.Match[str]) -> str:

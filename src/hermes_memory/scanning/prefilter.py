@@ -140,22 +140,51 @@ def passes(gate: Gate, text: str, present: frozenset[str] | None = None) -> bool
 
 
 class LiteralIndex:
-    """Every gate literal of a rule set, filed under its first two characters, so a text is
-    asked only about literals that start with a pair of characters it contains."""
+    """Every gate literal of a rule set, filed under its first three characters (two for a
+    two-character literal), so a text is asked only about literals that start with a triple
+    (or pair) of characters it contains: filed by pairs, a bucket such as "re" held dozens
+    of literals, each a search of the whole text. Each set of
+    alternatives also gets a number: a gate becomes a set of numbers, and a text passes it
+    when those numbers are among the :meth:`satisfied` ones (one set test per rule)."""
 
     def __init__(self, gates: Iterable[Gate]) -> None:
         self._short: list[str] = []
         self._by_pair: dict[str, list[str]] = {}
-        for literal in {lit for gate in gates for alternatives in gate for lit in alternatives}:
+        self._by_triple: dict[str, list[str]] = {}
+        self._numbers: dict[Alternatives, int] = {}
+        self._sets_of: dict[str, list[int]] = {}
+        for gate in gates:
+            for alternatives in gate:
+                if alternatives in self._numbers:
+                    continue
+                number = self._numbers[alternatives] = len(self._numbers)
+                for literal in alternatives:
+                    self._sets_of.setdefault(literal, []).append(number)
+        for literal in self._sets_of:
             if len(literal) < 2:
                 self._short.append(literal)
+            elif len(literal) == 2:
+                self._by_pair.setdefault(literal, []).append(literal)
             else:
-                self._by_pair.setdefault(literal[:2], []).append(literal)
+                self._by_triple.setdefault(literal[:3], []).append(literal)
+        self.every_set = frozenset(self._numbers.values())
+
+    def numbers(self, gate: Gate) -> frozenset[int]:
+        """The numbers of the gate's sets (every set must be among the indexed ones)."""
+        return frozenset(self._numbers[alternatives] for alternatives in gate)
+
+    def satisfied(self, present: frozenset[str]) -> frozenset[int]:
+        """The numbers of the sets that have a literal in ``present``."""
+        sets_of = self._sets_of
+        return frozenset(number for literal in present for number in sets_of[literal])
 
     def present(self, text: str) -> frozenset[str]:
         """The indexed literals that occur in ``text``."""
         found = [lit for lit in self._short if lit in text]
-        pairs = {text[i : i + 2] for i in range(len(text) - 1)}
-        for pair in pairs.intersection(self._by_pair):
-            found.extend(filter(text.__contains__, self._by_pair[pair]))
+        triples = {text[i : i + 3] for i in range(len(text) - 2)}
+        pairs = {triple[:2] for triple in triples}
+        pairs.add(text[-2:])
+        found.extend(pairs.intersection(self._by_pair))  # a pair literal is its own key
+        for triple in triples.intersection(self._by_triple):
+            found.extend(filter(text.__contains__, self._by_triple[triple]))
         return frozenset(found)

@@ -7,6 +7,7 @@ Concealment: telling the assistant to keep something from the user, or to act se
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_covert import ABOUT_ATTACKS
 from hermes_memory.scanning.intent_disclosure import MORE_CONCEALMENT, MORE_LEAKS
 from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
@@ -37,9 +38,10 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
     rule(
         _X,
         "leak_own_prompt_en",
-        rf"\b{_EN_SHOW}\b {gap(3)}your (?:{_EN_HIDDEN} )?(?:system )?(?:prompt|instructions"
-        rf"|system message|initial prompt|rules|guidelines|directives|configuration|context window)"
-        rf"{_NOT_A_NOTE}"
+        rf"\b{_EN_SHOW}\b {gap(3)}your (?:(?:{_EN_HIDDEN} )?(?:system )?(?:prompt|instructions"
+        rf"|system message|initial prompt|rules|guidelines|directives|context window)"
+        # "print your configuration" is what `config show` does: the word needs a qualifier
+        rf"|{_EN_HIDDEN} configuration){_NOT_A_NOTE}"
         rf"|{MORE_LEAKS['en']}",
     ),
     rule(
@@ -61,8 +63,16 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"\b(?:repeat|print|output|copy|recite|echo)\b "
         rf"{gap(4)}(?:everything|all|the text|the words|what(?:'s| is)) {gap(3)}"
         r"(?:above|before this|preceding|prior to this|verbatim|word for word)\b",
+        unless=ABOUT_ATTACKS,
     ),
-    rule(_X, "prompt_verbatim", _PROMPT_WORDS, requires=(_VERBATIM,)),
+    # The prompt and "verbatim" in one stretch of text, and nothing saying it is never done
+    # ("we never log the full system prompt, only its hash").
+    rule(
+        _X,
+        "prompt_verbatim",
+        rf"{_PROMPT_WORDS}[^\n]{{0,40}}?{_VERBATIM}|{_VERBATIM}[^\n]{{0,40}}?{_PROMPT_WORDS}",
+        unless=r"\b(?:never|not|nie|niemals|nunca|jamais|никогда|não)\b|残さ|しない|不要|从不|不会",
+    ),
     rule(
         _X,
         "ask_prompt_en",
@@ -76,6 +86,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"(?:系统提示词?|系统指令|初始指令|隐藏指令|原始指令|内部指令|系统设定|你的指令|你的提示词)"
         r"|你的(?:系统提示词?|指令|设定|提示词)是什么"
         rf"|{MORE_LEAKS['zh']}",
+        unless=ABOUT_ATTACKS,
     ),
     rule(
         _X,
@@ -237,7 +248,8 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         rf"|reveles|comentes|notifiques)\b {gap(2)}(?:al usuario|a nadie|a los usuarios|al humano"
         rf"|esto|nada)\b{_TOLD_WHAT}|\bsin (?:decirle|decir|avisar|avisarle|informar|informarle"
         r"|mencionar|mencionarlo|notificar)(?: nada)? (?:al usuario|a nadie|al humano)\b"
-        r"|\bsin que (?:el usuario|nadie|el humano) (?:lo )?(?:sepa|note|se entere)\b"
+        r"|\bsin que (?:el usuario|nadie|el humano) (?:lo )?(?:sepa|note|se entere|se dé cuenta"
+        r"|se percate|vea)\b"
         rf"|{MORE_CONCEALMENT['es']}",
     ),
     rule(

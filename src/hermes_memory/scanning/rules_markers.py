@@ -26,9 +26,17 @@ _MENTION = (
     # An opening and a closing token around a placeholder: a template shown, not a turn.
     r"|(?:\[inst\]|<\|im_start\|>|<\s*system\s*>)\s*\w{0,12}\s*(?:\.{2,}|…|\{[^{}\n]{0,24}\})"
     r"\s*(?:\[/inst\]|<\|im_end\|>|<\s*/\s*system\s*>)"
-    r"|(?:\[/?inst\]|<\|\w+\|>|<\s*/?\s*\w+\s*>)\s*(?:(?:is|are) (?:the |a |an |our )?)?(?:tags?"
-    r"|tokens?|elements?|markers?|blocks?|标签"
+    r"|(?:\[/?inst\]|<\|\w+\|>|<\s*/?\s*\w+\s*>)\s*-?\s*(?:(?:is|are) (?:the |a |an |our )?)?"
+    r"(?:tags?|tokens?|elements?|markers?|blocks?|block\w*|bloc|bloque|блок|ブロック|块|标签"
     r"|标记|タグ|トークン|тег|токен)"
+)
+
+# ... and a token written as code (in backticks, or beside a Jinja placeholder) in a note about
+# chat templates, tokenizers or fine-tuning formats.
+_MENTION_ANY = (
+    rf"{_MENTION}|`\s*(?:<\|\s*\w+\s*\|>|\[/?inst\]|<<\s*/?sys\s*>>)\s*`"
+    r"|(?:<\|\s*\w+\s*\|>|\[/?inst\])\s*\{\{|\b(?:chatml|jinja|tokeni[sz]er|chat[ -]?templates?"
+    r"|fine-?tuning)\b"
 )
 
 # What a forged system turn or notice carries: privileges, skipped checks, voided rules, the
@@ -40,7 +48,22 @@ _PAYLOAD = (
     r"|segurança|withdrawn|retirad|zurückgezogen|retirée|отозван|撤回|without limit|sin límite"
     r"|ohne grenzen|sans limit|без огранич|制限なく|不设限|sem limite|configura|konfigura"
     r"|конфигурац|配置|設定|prompt|restriction|unrestricted|comply|cumpl|erteilt|exécute"
-    r"|выполняй|执行|実行)"
+    r"|выполняй|执行|実行|filter|disabl|guardrail|moderation|exfiltrat|reveal|never refuse)"
+)
+
+# A dialogue pasted as an example for evals or docs says so ("copied from the playground for
+# the eval doc"); a forged turn does not introduce itself.
+_TRANSCRIPT = (
+    r"\b(?:copied|pasted|taken) from (?:the |our |a )?(?:prompt )?(?:playground|transcript|chat log"
+    r"|eval\w*)|\b(?:for|in) the eval(?:uation)? (?:doc|set|suite)\b|\bfew-shot example"
+)
+
+# A forged turn's content: the marker payload, or an order to obey or run without asking.
+_TURN_PAYLOAD = (
+    _PAYLOAD[:-1] + r"|trust|obey|obéis|obedec|obedeç|befolg|подчин|服从|従|execut|ejecut|führe"
+    r"|выполня|without (?:asking|confirm)|sin (?:preguntar|pedir|confirm)|sem (?:pedir|perguntar"
+    r"|confirm)|ohne rückfrage|sans demander|без (?:подтвержд|вопрос)|不必确认|確認なし|grant"
+    r"|accord|concedid|授权|revok|share stored)"
 )
 
 MARKER_RULES: tuple[Rule, ...] = (
@@ -50,15 +73,19 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"<\|\s*(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id"
         r"|end_header_id|begin_of_text|end_of_turn|start_of_turn)\s*\|>"
         r"|<(?:start_of_turn|end_of_turn)>",
-        unless=_MENTION,
+        unless=_MENTION_ANY,
     ),
     rule(
         _M,
         "role_tag",
-        r"<\s*/?\s*(?:system|assistant|developer|sys|system_prompt|im_start|im_end)\s*>",
-        unless=_MENTION,
+        r"<\s*/?\s*(?:system|assistant|developer|sys|system_prompt|system_message|im_start|im_end"
+        # forged tool output, and the tag in the other languages
+        r"|tool_result|tool_output|tool_response|function_results?|sistema|système|система|系统"
+        r"|システム)(?:\s[^<>\n]{0,60})?\s*>"
+        r"|\[\[\s*/?\s*(?:assistant|system|developer)\w*\s*\]\]",
+        unless=_MENTION_ANY,
     ),
-    rule(_M, "inst_tag", r"\[/?inst\]|<<\s*/?sys\s*>>", unless=_MENTION),
+    rule(_M, "inst_tag", r"\[/?inst\]|<<\s*/?sys\s*>>", unless=_MENTION_ANY),
     rule(_M, "end_of_sequence", r"^(?:(?!<s>).)*</s>", lines=True),
     rule(
         _M,
@@ -67,13 +94,16 @@ MARKER_RULES: tuple[Rule, ...] = (
         # a bare heading whose next line gives the orders
         rf"|^\s*#{{1,6}}\s*{_ROLE_WORDS}\s*\n\s*(?:[yY]ou (?:must|will|are now|shall)|ignore"
         rf"|disregard"
-        r"|from now on|always |never )",
+        r"|from now on|always |never )"
+        # a code fence whose "language" is a speaker
+        r"|^```\s*(?:system|assistant|developer|sys|system_prompt)\s*$",
         lines=True,
     ),
     rule(
         _M,
         "assistant_line",
         r"^\s*(?:assistant|ai assistant|chatgpt|gpt-?4o?|claude)\s*[:：]",
+        unless=_TRANSCRIPT,
         lines=True,
     ),
     rule(
@@ -87,16 +117,21 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"|从现在|今後|以降|a partir de|ab (?:jetzt|sofort)|à partir de|de agora|с этого момента"
         r"|tú |tu |vous |você |ты |вы )"  # not "du": the disk-usage command
         # a forged turn as YAML or JSON, or a notice posing as the system, with a payload
-        rf"|^\s*role\s*:\s*(?:system|developer)\s*\n\s*content\s*:[^\n]{{0,200}}?{_PAYLOAD}"
+        rf"|^\s*-?\s*role\s*:\s*(?:system|developer)\s*\n\s*content\s*:[^\n]{{0,200}}?{_TURN_PAYLOAD}"
         r"|^\s*(?:nota del sistema|nota di sistema|note (?:du )?système|systemhinweis"
         r"|system-hinweis"
         r"|системн\w* (?:примечание|уведомление|сообщение)|nota do sistema|系统(?:提示|通知|消息)"
         r"|システム(?:通知|メッセージ))\s*[:：][^\n]{0,200}?(?:\bdebe|\bdeve|\bmuss|\bdoit|\bдолж"
         r"|必须|必ず|\bsiempre|\bsempre|\bimmer|\btoujours|\bвсегда)"
-        r"|^\s*(?:system|admin(?:istrator)?) (?:notice|update|alert|message|note|override)\s*[:：]"
+        r"|^\s*(?:system|admin(?:istrator)?) (?:notice|update|alert|message|note|override)"
+        # "SYSTEM MESSAGE — priority high:": a short aside before the colon
+        r"(?:\s*[-—–(\[][^:：\n]{0,30})?\s*[:：]"
         rf"[^\n]{{0,200}}?{_PAYLOAD}"
-        r"|[\"']role[\"']\s*:\s*[\"'](?:system|developer)[\"'][^}\n]{0,40}?[\"']content[\"']\s*:"
-        rf"\s*[\"'][^\"\n]{{0,200}}?{_PAYLOAD}",
+        rf"|<!--\s*(?:system|assistant|developer|admin)\s*[:：][^\n]{{0,200}}?{_PAYLOAD}"
+        r"|[\"'](?:role|rol|speaker|quem|who|from|author|autor)[\"']\s*:\s*[\"'](?:system|developer"
+        r"|sistema|système|systeme|система|系统|システム)[\"'][^}\n]{0,40}?[\"'](?:content|contenido"
+        r"|text|texto|contenu|inhalt|содержание|message)[\"']\s*:"
+        rf"\s*[\"'][^\"\n]{{0,200}}?{_TURN_PAYLOAD}",
         lines=True,
     ),
     rule(
@@ -104,12 +139,15 @@ MARKER_RULES: tuple[Rule, ...] = (
         "forged_dialogue",
         r"^\s*(?:human|user)\s*[:：]",
         requires=(r"^\s*(?:assistant|ai|system|bot)\s*[:：]",),
+        unless=_TRANSCRIPT,
         lines=True,
     ),
     rule(
         _M,
         "bracket_role",
-        r"\[(?:system|system message|system note|sys|admin|administrator|developer|root|operator)"
+        # a quoted log line ("'[SYSTEM] backup finished'") is quoted, not spoken
+        r"(?<![「«'\"“‘『] )(?<![「«'\"“‘『])\[(?:system|system message|system note|sys|admin"
+        r"|administrator|developer|root|operator)"
         r"(?: message| note| override| notice| instruction| update| mode)?\]",
     ),
     rule(
@@ -118,12 +156,62 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"\b(?:begin|start|end) (?:of )?(?:the )?(?:system|hidden|secret) (?:prompt|instructions?"
         r"|message)\b|#+ ?end of (?:the )?(?:user )?(?:input|prompt|message) ?#*"
         # a fence closing the user's turn: "--- end of user message ---", "[end of input]"
-        r"|(?:-{2,}|={2,}|\*{2,}|\[|<)\s*(?:end of (?:the )?(?:user(?:'s)? )?(?:input|message"
+        r"|(?:-{2,}|={2,}|\*{2,}|\[|<)\s*(?:end (?:of )?(?:the )?(?:user(?:'s)? )?(?:input|message"
         r"|prompt|turn|request|query)|ende der (?:nutzer|benutzer)?(?:eingabe|nachricht)|fin (?:del"
         r"|de la) (?:mensaje|entrada)(?: del usuario)?|fin (?:du|de la) (?:message|saisie)"
         r"(?: (?:de l')?utilisateur)?|конец (?:сообщения|ввода)(?: пользователя)?"
         r"|fim da (?:mensagem"
         r"|entrada)(?: do usuário)?)\s*(?:-{2,}|={2,}|\*{2,}|\]|>)",
+    ),
+)
+
+# A notice posing as the system in the other languages, "【系统通知】", "Système :", "[SISTEMA]",
+# with an order in the same line; "System: Debian 12" carries none.
+_SYSTEM_WORDS = (
+    r"(?:system|系统|系統|システム|система|sistema|système|systeme|admin|administrator|管理员"
+    r"|管理者|администратор|administrador|administrateur)"
+)
+_ORDER_INTL = (
+    r"(?:ignor|忽略|无视|無視|игнорир|olvid|vergiss|oublie|esqueç|безопасност|安全|segurid"
+    r"|sicherheit|sécurité|segurança|filtr|フィルタ|过滤|restric|restriç|ограничен|限制|制限"
+    r"|einschränk|从现在|今後|以降|отныне|с этого момента|a partir de|ab (?:sofort|jetzt)|à partir"
+    r" de|desde ahora|de agora|nunca|jamais|niemals|никогда|绝不|決して|nueva regla|nouvelle règle"
+    r"|neue regel|новые правила|nova regra|新规则|新しいルール|優先|优先|prioridad|priorité"
+    r"|vorrang|приоритет|prioridade|revela|révèle|enthüll|раскрой|revele|透露|泄露|明かし|refus"
+    r"|rechaz|verweiger|отказ|recus|拒绝|拒否|必须|必ず|してはならない"
+    r"|sans demander|sin preguntar|sem perguntar|sem pedir|ohne rückfrage|без подтвержд|确认"
+    r"|確認|exécut|execut|ejecut|führe|выполн|执行|実行|権限|权限|管理者|droits|permiss|autoriz"
+    r"|授权|directiv|directive|anweisung|instruc|指令|指示)"
+)
+MARKER_RULES = (
+    *MARKER_RULES,
+    # a forged exchange in the other languages: an assistant line and a user line
+    rule(
+        _M,
+        "forged_dialogue_intl",
+        r"^\s*(?:asistente|assistent|assistente|ассистент|アシスタント|助手)\s*[:：]",
+        requires=(
+            r"^\s*(?:usuario|nutzer|benutzer|utilisateur|usuário|пользователь|ユーザー|用户)\s*[:：]",
+        ),
+        unless=_TRANSCRIPT,
+        lines=True,
+    ),
+    # "### Operator message (highest priority)", "### Инструкция системы"
+    rule(
+        _M,
+        "priority_heading",
+        r"^\s*#{1,6}\s*(?:system|operator|admin\w*|developer)\b[^\n]{0,40}?\b(?:priority|override"
+        r"|directive|highest|urgent)|^\s*#{1,6}\s*(?:инструкция системы|системная инструкция"
+        r"|системное сообщение|システム指示|系统指令)",
+        lines=True,
+    ),
+    rule(
+        _M,
+        "role_notice_intl",
+        rf"^[\s>*]*(?:[\[【(（]\s*!?[^\]】)）\n]{{0,12}}?{_SYSTEM_WORDS}[^\]】)）\n]{{0,12}}[\]】)）]"
+        r"\s*\**\s*[:：]?"
+        rf"|{_SYSTEM_WORDS}\s*[:：])[^\n]{{0,200}}?{_ORDER_INTL}",
+        lines=True,
     ),
 )
 

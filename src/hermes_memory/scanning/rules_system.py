@@ -22,7 +22,8 @@ _D = ThreatCategory.DESTRUCTIVE
 SECRET_PATH = (
     r"(?:~/\.ssh\b|\$home/\.ssh\b|\.ssh/id_\w+|(?<![\w.])\.env\b|~/\.hermes\b|\$home/\.hermes\b"
     r"|\.hermes/|\.aws/credentials|\.netrc\b|\.pgpass\b|\.npmrc\b|\.pypirc\b|\.kube/config"
-    r"|\.git-credentials|\.docker/config\.json|/etc/shadow\b|\.gnupg\b"
+    r"|\.git-credentials|\.docker/config\.json|/etc/shadow\b|\.gnupg\b|\bsecrets?\.ya?ml\b"
+    r"|\bauth\.json\b|/gh/hosts\.yml\b|\bbitwarden\w*\.json\b|/wireguard/"
     r"|\b(?:id_(?:rsa|ed25519|ecdsa|dsa)\b|state\.db\b|credentials\.json\b|keychain\b"
     r"|login data\b))"
 )
@@ -65,7 +66,7 @@ _PUBLIC_PLACE = (
 )
 
 SINK = (
-    r"(?:https?://|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com"
+    r"(?:https?://|s3://|gs://|discord(?:app)?\.com/api/webhooks|hooks\.slack\.com"
     r"|(?<![a-z0-9.-])webhook\.site\b"
     r"|(?<![a-z0-9])(?:pastebin|ngrok|requestbin|pipedream|transfer\.sh|interact\.sh"
     r"|burpcollaborator)"
@@ -82,16 +83,18 @@ SINK = (
 ).replace("{NET_TOOL}", NET_TOOL)
 SEND = (
     # the spaced scripts' verbs share one word boundary (see SECRET_WORD)
-    r"(?:\b(?:(?<!-x )(?<!--request )(?:upload|send|post|exfiltrate|transmit|forward|leak|email"
-    r"|mail|sync|push|beam|ship|copy|pipe|share|report|transfer|mirror|hand\w* over)\w*\b"
-    r"|(?:sube|subir|envía|envia|enviar|manda|mánda|mandar|publica|reenvía|filtra|copia)\w*"
+    r"(?:\b(?:(?<!-x )(?<!--request )(?:upload|send|post(?!gres)|exfiltrate|transmit|forward|leak"
+    r"|email|mail|sync|push|beam|ship|copy|pipe|share|report|transfer|mirror|hand\w* over)\w*\b"
+    r"|(?:sube|súbe|subir|envía|envia|enviar|manda|mánda|mandar|publica|reenvía|filtra|copia"
+    r"|cópia)\w*"
     r"|(?:lade|hochladen|sende|senden|schick\w*|übertrag\w*|leite|poste|kopier\w*)\b"
     r"|(?:envoie|envoyez|envoyer|téléverse|téléverser|transmets|transmettre|publie|exfiltre"
     r"|transf[eéè]r)\w*"
-    r"|(?:загрузи|отправ|перешли|пересл|пересыл|пошли|выгрузи|слей|скопируй|передай|опубликуй)\w*"
+    r"|(?:загрузи|отправ|перешли|пересл|пересыл|пошли|выгрузи|слей|скопируй|передай|опубликуй"
+    r"|скин)\w*"
     r"|(?:envie|envia|enviar|faça upload|carregue|suba|mande|poste|publique|encaminhe|vaze"
     r"|sincroniz)\w*)"
-    r"|上传|发送|发到|传到|转发|泄露|同步到|复制到|外传|提交到|贴到|推送"
+    r"|上传|发送|发到|传到|转发|泄露|同步到|复制到|外传|提交到|贴到|推送|发邮件|发给|邮件发给"
     r"|アップロード|送信|送って|送る|転送|投稿|漏洩|アップ|貼って|貼り付け)"
 )
 AUTH_HEADER = (
@@ -168,6 +171,9 @@ FOOTHOLD = (
     r"|\bcron\w*|cronジョブ|\bкрон\w*"
     r"|\.bashrc\b|\.zshrc\b|\.bash_profile\b|\.zprofile\b|\.zshenv\b|~/\.profile\b|config\.fish\b"
     r"|/etc/profile\b|\bsystemd\b|\.service\b|\bsystemctl enable\b|\blaunchagents\b|\blaunchd\b"
+    r"|\blaunch ?(?:agent|daemon)s?\b|\blogin items?\b|\brc\.local\b|/etc/init\.d\b|\bschtasks\b"
+    r"|~/\.profile\b|\.zlogin\b"
+    r"|\\currentversion\\run\b"
     r"|\bautostart\b|\bstartup folder\b|\bscheduled (?:job|task)s?\b|\b(?:shell |login )?"
     r"(?:startup|start-up|init|rc|login) (?:file|script)s?\b|script de démarrage|archivo de inicio"
     r"|startdatei|скрипт\w* запуска|arquivo de inicialização|启动脚本|起動スクリプト"
@@ -176,17 +182,31 @@ FOOTHOLD = (
 )
 PAYLOAD = (
     rf"(?:{NET_TOOL}|{SINK}|{SECRET}|\bbash -i\b|\bsh -i\b|\bnc -e\b|\bbase64 -d\b|\beval\b"
-    r"|\bpython3? -c\b|\balias (?:sudo|ssh|git|ls|cd)=|\bprompt_command\b|\bld_preload\b)"
+    r"|\bpython3? -c\b|\balias (?:sudo|ssh|git|ls|cd)=|\bprompt_command\b|\bld_preload\b"
+    # fetched again at every start, or a program kept where nobody looks
+    r"|\bre-?(?:download|fetch|install)\w*|\breverse shell\b|\bbackdoor\w*|\bbeacon\w*"
+    r"|\b(?:phone|call)\w* home\b|(?:/tmp|/var/tmp|/dev/shm)/\.|~/\.cache/\S+\.(?:sh|py|bin)\b"
+    r"|/\.[\w-]+\.(?:py|sh|pl|rb|js|bin|ps1)\b"
+    r"|\b(?:download|fetch|pull)\w* (?:and|&) (?:run|execut|launch)\w*|\bdescarg\w* y ejecut\w*"
+    r"|\btélécharge\w* et (?:lance|exécute)\w*|\blädt und (?:ausführt|startet)|\bbaixa\w* e execut"
+    r"|\bскачива\w* и запуска\w*|\bскачай и запусти|下载并执行|ダウンロードして実行"
+    r"|url\s?のスクリプト"
+    r"|\b(?:our|my|the) remote script\b"
+    r"|\b(?:from|depuis|desde|aus|из) /tmp\b|\bfrom my (?:url|server|link|site)\b"
+    r"|\b(?:also|quietly|secretly|silently|también|aussi|auch|também|также|тайно)\b[^.\n]{0,30}?"
+    r"\b(?:run|execut|launch|ejecut|lance|exécut|ausführ|führ|запуск|выполн)\w*)"
 )
 WRITE = (
-    r"(?:>>|\btee\b|\b(?:append|add|write|insert|put|copy|cp|echo|install|plant|drop|place"
+    r"(?:>>|\btee\b|\bsource\b|\bmake\b|\b(?:append|add|write|insert|put|copy|cp|echo|install"
+    r"|plant|drop|place"
     r"|inject)\w*"
     r"|\b(?:añade|agrega|añadir|agregar|escribe|füge|hinzu|schreib\w*|trag\w*|eintrag\w*"
     r"|ajoute\w*|écri\w*|добав\w*|запиш\w*|adicione|adicionar|acrescente|escreva"
     # "put it in": pt, es, fr, de, ru
     r"|coloque|coloca|colocar|insira|inserir|ponha|grave|gravar|pon|inserta|inserte|mete"
     r"|mets|mettez|insère|insérez|setze?|вставь|помести|пропиши|допиши)\b"
-    r"|添加|写入|追加|加入|加到|加\N{CJK UNIFIED IDEOGRAPH-4E00}行|加上|放到|写到|放进|書き込|登録)"
+    r"|添加|写入|写进|追加|加入|加到|加\N{CJK UNIFIED IDEOGRAPH-4E00}行|加上|放到|写到|放进"
+    r"|書き込|登録)"
 )
 CREATE = (
     r"(?:\b(?:set ?up|create|schedule|configure|register|enable|install)\w*|设置|创建|配置|安排"
@@ -197,14 +217,15 @@ CREATE = (
 _PLANTED_KEY = (
     r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|>>|\becho\b|\btee\b|\b(?:this|my|the following"
     r"|attacker'?s?|these|esta|este|diese\w*|cette|ce|этот|эту|этого|мой|meu|minha|mi|mein\w*"
-    r"|ma|mon)\b|这个|这把|此|この|\b(?:write|append|add)\w* (?:to|into) \S*authorized_keys"
+    r"|ma|mon|our|nuestra|nuestro|notre|unser\w*|наш\w*|nossa|nosso)\b|这个|这把|此|この|下面的"
+    r"|以下の|以下的|\b(?:write|append|add)\w* (?:to|into) \S*authorized_keys"
 )
 
 PERSISTENCE_RULES: tuple[Rule, ...] = (
     rule(
         _P,
         "ssh_backdoor",
-        rf"{WRITE}[^\n]{{0,80}}?authorized_keys|authorized_keys[^\n]{{0,40}}?{WRITE}",
+        rf"{WRITE}[^\n]{{0,120}}?authorized_keys|authorized_keys[^\n]{{0,60}}?(?:{WRITE}|追記)",
         # A key of the note's own (a literal, "this key", "my key") or a shell append, not
         # a runbook line about deploy keys managed elsewhere.
         requires=(_PLANTED_KEY,),
@@ -227,7 +248,7 @@ PERSISTENCE_RULES: tuple[Rule, ...] = (
 
 _HOME_TARGET = (
     r"(?:--no-preserve-root\s+)?(?:/|/\*|~|~/|~/\*|\$home/?|\$\{home\}/?|/home(?:/[^/\s]+)?/?"
-    r"|/root/?"
+    r"|/root/?|/volumes/\S*"
     r"|(?:~|\$home)?/?\S*\.hermes\S*|\S*state\.db\S*|/etc/?|/usr/?|/var/?|/boot/?)"
 )
 _NL_TARGET = (
@@ -243,6 +264,14 @@ _NL_TARGET = (
     r"|die festplatte"
     r"|le répertoire personnel|le dossier personnel|tous les fichiers|toutes les mémoires|le disque"
     r"|(?:den )?erinnerungsordner|(?:alle )?gespeicherten sitzungen|所有保存的会话|记忆文件夹"
+    r"|(?:the )?sessions? (?:database|db|history)|session history|l'historique des sessions"
+    r"|historial de sesiones|sitzungsverlauf|историю сессий|histórico de sessões"
+    r"|会话历史|セッション履歴|(?:the )?skills? (?:folder|directory)|skills-verzeichnis"
+    r"|スキルフォルダ"
+    r"|(?:all|every|todas las|toutes les|alle|все|todos os) (?:the )?(?:backups?"
+    r"|copias de seguridad|sauvegardes|sicherungen|резервн\w* копи\w*)"
+    r"|(?:and|y|et|und|и|e) (?:the |las |les |die |os )?"
+    r"(?:backups?|copias de seguridad|sauvegardes|sicherungen|backups)\b"
     r"|記憶フォルダ|保存済みのセッション"
     r"|ホームディレクトリ|全ての?ファイル|すべてのファイル|全ての記憶|ディスク(?!が|容量|の空き)"
     r"|домашн\w* (?:каталог|папк\w*|директори\w*)|все файлы|всю память|диск"
@@ -250,6 +279,7 @@ _NL_TARGET = (
 )
 _NL_DELETE = (
     r"(?:\b(?:delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|shred|overwrite|corrupt"
+    r"|écrase|écraser|sobrescreva|sobrescribe|überschreib\w*|перезапиши|затри"
     r"|format|clear out|clean out|get rid of|empty|deleting|removing|wiping|erasing|destroying"
     r"|purging|nuking|emptying|clearing out)\b"
     r"|删除|删掉|清空|抹掉|销毁|格式化|彻底清除"
@@ -269,7 +299,9 @@ _NL_DELETE = (
 _SYSTEM_DISK = r"/dev/(?:sda|nvme0n1|vda|xvda|hda|disk0|mmcblk0)(?:p?[0-9])?\b"
 _DETERMINERS = (
     r"(?:the|your|my|all|entire|whole|of|everything in|every|todo|toda|todos|todas|el|la|los"
+    r"|their|his|her|our|its|leurs|sus|seine|ihre|их|seus|suas"
     r"|las|tout|toute|tous|toutes|le|les|alle|alles|das|den|die|gesamte\w*|ganze\w*|komplett\w*"
+    r"|contents?|contenu|contenido|inhalt|conteúdo|содержимое|von"
     r"|sämtlich\w*|vollständig\w*|completo|completa|entier|entière|complet|complète|все|всё|весь"
     r"|всю|o|a|os|as|do|da|de|everything under|alles unter|tout ce qui se trouve sous"
     r"|todo lo que hay en|вс[её] в|все в|tudo em|tudo o que há em)"

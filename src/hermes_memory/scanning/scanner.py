@@ -15,9 +15,10 @@ from hermes_memory.scanning.normalize import (
     strip_invisible,
 )
 from hermes_memory.scanning.policy import ScanPolicy
-from hermes_memory.scanning.prefilter import LiteralIndex
+from hermes_memory.scanning.prefilter import Gate, LiteralIndex
 from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule
 from hermes_memory.scanning.rules_authority import AUTHORITY_RULES
+from hermes_memory.scanning.rules_covert import COVERT_RULES
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
 from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
 from hermes_memory.scanning.rules_override import HIJACK_RULES, OVERRIDE_RULES
@@ -42,6 +43,7 @@ RULES: tuple[Rule, ...] = (
     *HIJACK_RULES,
     *EXTRACTION_RULES,
     *CONCEALMENT_RULES,
+    *COVERT_RULES,
     *MARKER_RULES,
     *HIDDEN_MARKUP_RULES,
     *EXFIL_RULES,
@@ -49,6 +51,9 @@ RULES: tuple[Rule, ...] = (
     *DESTRUCTIVE_RULES,
 )
 _INDEX: list[LiteralIndex] = []  # built on the first scan, not at import
+# Each rule with the numbers of every literal set its checks need (``None`` for a rule that
+# blanks text first: blanking can change the literals, so it is never ruled out early).
+_PLAN: list[tuple[tuple[Rule, frozenset[int] | None], ...]] = []
 
 
 def rule_index() -> LiteralIndex:
@@ -56,6 +61,22 @@ def rule_index() -> LiteralIndex:
     if not _INDEX:
         _INDEX.append(LiteralIndex(gate for one in RULES for gate in one.gates))
     return _INDEX[0]
+
+
+def _flat(gates: tuple[Gate, ...]) -> Gate:
+    return tuple(alternatives for gate in gates for alternatives in gate)
+
+
+def _plan() -> tuple[tuple[Rule, frozenset[int] | None], ...]:
+    if not _PLAN:
+        index = rule_index()
+        _PLAN.append(
+            tuple(
+                (one, None if one.strip is not None else index.numbers(_flat(one.gates)))
+                for one in RULES
+            )
+        )
+    return _PLAN[0]
 
 
 # Decoded text is scanned again, and text decoded from it once more; no further, so a
@@ -113,11 +134,15 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
         in_flat = index.present(flat)
         in_lines = index.present(reading) if "\n" in reading else in_flat
         searched: dict[tuple[str, str], re.Match[str] | None] = {}
-        for rule in RULES:
+        sat_flat = index.satisfied(in_flat)
+        sat_lines = index.satisfied(in_lines) if in_lines is not in_flat else sat_flat
+        for rule, needed in _plan():
             if rule.name in matched:
                 continue
             text, present = (reading, in_lines) if rule.lines else (flat, in_flat)
-            if rule.ruled_out(present):  # most rules, most texts: no call, no search
+            # Most rules, most texts: one set test settles it, no call, no search (the same
+            # verdict as ``rule.ruled_out(present)``).
+            if needed is not None and not needed <= (sat_lines if rule.lines else sat_flat):
                 continue
             excerpt = rule.match(text, present, searched)
             if excerpt is not None:
