@@ -33,7 +33,7 @@ from hermes_memory.scanning.classifier import (
     rule_names,
 )
 from hermes_memory.scanning.nearest import INT8_SCALE, bank_digest, pack
-from hermes_memory.scanning.sentences import sentences
+from hermes_memory.scanning.sentences import sentences, wordless
 from hermes_memory.scanning.window_vectors import WindowEmbedder
 
 # id prefixes of our labelled set, by the wave of writing they came in (README of the data)
@@ -270,7 +270,9 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
     rules = np.asarray([scan_text(e.text).blocked for e in tune])
     names, folds = wave_folds(tune)
     fold_rows, bad = folds[table.owner], y[table.owner] == 1
-    in_bank = bank_rows(vecs, bad, background[table.owner])
+    # blobs get no vector when scored (a margin of 0): none in the bank, none in training
+    blob = np.asarray([wordless(sentence) for sentence in table.sentences], dtype=bool)
+    in_bank = bank_rows(vecs, bad, background[table.owner]) & ~blob
     everything = np.ones(len(vecs), dtype=bool)
 
     def design(gate_scale: float, scale: float, margin: np.ndarray) -> sparse.csr_matrix:
@@ -286,6 +288,7 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
         held = fold_rows == k
         bank = in_bank & ~held
         inner[k][held] = margins(vecs[held], quantised[bank], bad[bank])
+        inner[k][blob] = 0.0
     tried: dict[tuple[float, float, float, float], dict[str, Any]] = {}
     for gate_scale, scale, l2, share in itertools.product(
         args.gate_scales, args.nearest_scales, args.l2s, args.background_shares
@@ -318,6 +321,7 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
     gate_scale, scale, l2, share = best
     chosen = tried[best]
     final = leave_fold_out(vecs, quantised, in_bank, bad, fold_rows, everything)
+    final[blob] = 0.0
     x = design(gate_scale, scale, final)
     w, b = mil_fit(fit, x, table.owner, y, row_weights(y, background, share), l2)
     nearest = float(w[-1]) * scale

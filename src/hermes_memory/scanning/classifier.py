@@ -36,7 +36,7 @@ from hermes_memory.scanning.features import (
     windows,
 )
 from hermes_memory.scanning.nearest import NearestBank
-from hermes_memory.scanning.sentences import sentences
+from hermes_memory.scanning.sentences import sentences, wordless
 from hermes_memory.scanning.window_vectors import EMBED_PIECES, WindowEmbedder, one_thread
 
 __all__ = [
@@ -224,10 +224,15 @@ class ClassifierWeights:
         below = math.nextafter(line, -math.inf)
         if any(logit + low >= line for logit in cheap):  # over the line whatever the vector
             return [logit + middle for logit in cheap]
-        open_ = [i for i, logit in enumerate(cheap) if logit + high >= line]
+        blobs = [wordless(part) for part in parts]
+        open_ = [i for i, logit in enumerate(cheap) if logit + high >= line and not blobs[i]]
         ranked = sorted(open_, key=lambda i: -cheap[i])[:MAX_EMBEDDED_SENTENCES]
-        # the rest cannot cross (or ranked too low to be read): kept under the line
-        logits = [min(logit + middle, below) for logit in cheap]
+        # the rest cannot cross (or ranked too low to be read): kept under the line; a blob
+        # has a margin of 0, as in training
+        logits = [
+            logit if blob else min(logit + middle, below)
+            for logit, blob in zip(cheap, blobs, strict=True)
+        ]
         if ranked:
             margins = embed([parts[i] for i in ranked])
             for i, margin in zip(ranked, margins, strict=True):

@@ -11,7 +11,13 @@ import re
 
 from hermes_memory.scanning.normalize import normalize
 
-__all__ = ["MAX_SENTENCE_CHARS", "MIN_SENTENCE_CHARS", "sentences", "split_sentences"]
+__all__ = [
+    "MAX_SENTENCE_CHARS",
+    "MIN_SENTENCE_CHARS",
+    "sentences",
+    "split_sentences",
+    "wordless",
+]
 
 # Shorter pieces ("Note:", "1.", a bare heading) say nothing alone: they join the next one.
 MIN_SENTENCE_CHARS = 40
@@ -24,6 +30,12 @@ _ENDS = re.compile(r"(?<=[.!?…])\s+|(?<=[。！？；])\s*|\n+")
 _WORD = re.compile(r"\w+")
 # the share of words two readings of a sentence have in common when one adds nothing new
 SAME_WORDS = 0.7
+# A token this long of Latin letters, digits and URL/encoding punctuation is a blob (a hash,
+# base64, a key, a run of one letter), not a word; CJK runs have no spaces and are not blobs.
+_BLOB = re.compile(r"[A-Za-z0-9+/=_.%:~-]{25,}")
+# a sentence this much blob by length is no sentence to the model: its vector lands near
+# whatever blobs the bank holds (encoded attack copies), whatever the blob says
+BLOB_SHARE = 0.5
 
 
 def _cut(piece: str) -> list[str]:
@@ -58,6 +70,15 @@ def split_sentences(text: str) -> list[str]:
         else:
             merged.append(pending)
     return [cut for piece in merged for cut in _cut(piece)]
+
+
+def wordless(sentence: str) -> bool:
+    """True when blobs (:data:`_BLOB`) make up at least ``BLOB_SHARE`` of ``sentence``'s
+    non-space characters: the embedded classifier gives it no vector (a margin of 0), in
+    training as in scoring. Its decoded reading, if any, is a sentence of its own."""
+    solid = sum(len(token) for token in sentence.split())
+    blobs = sum(len(match) for match in _BLOB.findall(sentence))
+    return solid > 0 and blobs >= BLOB_SHARE * solid
 
 
 def _words(sentence: str) -> frozenset[str]:
