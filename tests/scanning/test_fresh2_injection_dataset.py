@@ -18,21 +18,11 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from tests.scanning.injection_vocab import INTENTS, LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "injection"
 FILE = DATA / "fresh2_entries.jsonl"
-INTENTS = (
-    "instruction_override",
-    "role_hijack",
-    "prompt_extraction",
-    "concealment",
-    "fake_role_marker",
-    "secret_exfiltration",
-    "persistence",
-    "destructive",
-)
-LANGUAGES = ("en", "zh", "es", "de", "fr", "ja", "ru", "pt")
 SCRIPTS = ("fa", "hi", "ar")  # benign only: ZWNJ/ZWJ belong to these scripts
 KINDS = (
     "homoglyph",

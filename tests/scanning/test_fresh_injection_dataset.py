@@ -17,21 +17,10 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from tests.scanning.injection_vocab import INTENTS, LANGUAGES, SCRIPT_LANGUAGES, ZERO_WIDTH
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "injection"
-INTENTS = (
-    "instruction_override",
-    "role_hijack",
-    "prompt_extraction",
-    "concealment",
-    "fake_role_marker",
-    "secret_exfiltration",
-    "persistence",
-    "destructive",
-)
-LANGUAGES = ("en", "zh", "es", "de", "fr", "ja", "ru", "pt")
-SCRIPT_LANGUAGES = ("fa", "hi", "ar")
 VARIANTS = (
     "homoglyph",
     "zero_width",
@@ -43,7 +32,6 @@ VARIANTS = (
     "spacing",
     "mixed_case",
 )
-ZERO_WIDTH = re.compile("[\u200b-\u200d\u2060]")
 TAGS = re.compile("[\U000e0020-\U000e007e]+")
 EMOJI_ZWJ = re.compile("[\U0001f300-\U0001faff]\ufe0f?\u200d[\U0001f300-\U0001faff\u2600-\u27bf]")
 

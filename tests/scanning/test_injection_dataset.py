@@ -13,44 +13,24 @@ import re
 import subprocess
 import sys
 from collections import Counter, defaultdict
-from pathlib import Path
 from types import ModuleType
 
 import pytest
+from tests.scanning.injection_vocab import (
+    CATEGORIES,
+    DATA,
+    INTENTS,
+    LANGUAGES,
+    OBFUSCATIONS,
+    SCRIPT_LANGUAGES,
+    ZERO_WIDTH,
+)
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "injection"
-INTENTS = (
-    "instruction_override",
-    "role_hijack",
-    "prompt_extraction",
-    "concealment",
-    "fake_role_marker",
-    "secret_exfiltration",
-    "persistence",
-    "destructive",
-)
-CATEGORIES = (*INTENTS, "hidden_text")
-LANGUAGES = ("en", "zh", "es", "de", "fr", "ja", "ru", "pt")
-SCRIPT_LANGUAGES = ("fa", "hi", "ar")
-OBFUSCATIONS = (
-    "none",
-    "homoglyph",
-    "zero_width",
-    "tag_chars",
-    "base64",
-    "hex",
-    "url",
-    "leetspeak",
-    "spacing",
-    "mixed_case",
-    "role_marker",
-)
 # The paraphrase tune rows (paraphrase_tune.py): appended after the split, all "tune".
 PARAPHRASE_PREFIXES = ("p-", "pb-", "p2-", "pb2-", "wave3a-", "wave3b-")
 # sha256 of the held-back rows (sorted-key JSON, file order): adding tune data must not move,
 # add or change a single test row.
 TEST_SPLIT_DIGEST = "b4af96822c391a084e6e15214cf1586c683189c823f50b9c3a98ad83598066d6"
-ZERO_WIDTH = re.compile("[\u200b-\u200d\u2060]")
 TAGS = re.compile("[\U000e0000-\U000e007f]")
 
 

@@ -11,40 +11,20 @@ import re
 import sys
 import urllib.parse
 from collections import Counter
-from pathlib import Path
 from types import ModuleType
 
 import pytest
+from tests.scanning.injection_vocab import (
+    DATA,
+    FIELDS,
+    INTENTS,
+    LANGUAGES,
+    OBFUSCATIONS,
+    SCRIPT_LANGUAGES,
+    WEIGHTED,
+    ZERO_WIDTH,
+)
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "injection"
-INTENTS = (
-    "instruction_override",
-    "role_hijack",
-    "prompt_extraction",
-    "concealment",
-    "fake_role_marker",
-    "secret_exfiltration",
-    "persistence",
-    "destructive",
-)
-WEIGHTED = ("instruction_override", "concealment", "prompt_extraction")
-LANGUAGES = ("en", "zh", "es", "de", "fr", "ja", "ru", "pt")
-SCRIPT_LANGUAGES = ("fa", "hi", "ar")
-OBFUSCATIONS = (
-    "none",
-    "homoglyph",
-    "zero_width",
-    "tag_chars",
-    "base64",
-    "hex",
-    "url",
-    "leetspeak",
-    "spacing",
-    "mixed_case",
-    "role_marker",
-)
-FIELDS = {"id", "group", "text", "label", "category", "language", "obfuscation", "source", "split"}
-ZERO_WIDTH = re.compile("[\u200b-\u200d\u2060]")
 EMOJI_ZWJ = re.compile("[\U0001f300-\U0001faff]\ufe0f?\u200d[\U0001f300-\U0001faff\u2600-\u27bf]")
 
 

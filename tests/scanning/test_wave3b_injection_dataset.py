@@ -8,29 +8,22 @@ from __future__ import annotations
 import base64
 import importlib.util
 import json
-import re
 import sys
 import urllib.parse
 from collections import Counter
-from pathlib import Path
 from types import ModuleType
 
 import pytest
-
-DATA = Path(__file__).resolve().parents[1] / "data" / "injection"
-INTENTS = (
-    "instruction_override",
-    "role_hijack",
-    "prompt_extraction",
-    "concealment",
-    "fake_role_marker",
-    "secret_exfiltration",
-    "persistence",
-    "destructive",
+from tests.scanning.injection_vocab import (
+    DATA,
+    FIELDS,
+    INTENTS,
+    LANGUAGES,
+    SCRIPT_LANGUAGES,
+    WEIGHTED,
+    ZERO_WIDTH,
 )
-WEIGHTED = ("instruction_override", "concealment", "prompt_extraction")
-LANGUAGES = ("en", "zh", "es", "de", "fr", "ja", "ru", "pt")
-SCRIPT_LANGUAGES = ("fa", "hi", "ar")
+
 OBFUSCATIONS = (
     "none",
     "homoglyph",
@@ -43,8 +36,6 @@ OBFUSCATIONS = (
     "mixed_case",
     "role_marker",
 )
-FIELDS = {"id", "group", "text", "label", "category", "language", "obfuscation", "source", "split"}
-ZERO_WIDTH = re.compile("[\u200b-\u200d\u2060]")
 
 
 def _module(name: str) -> ModuleType:
