@@ -13,8 +13,10 @@ from dataset import row
 from obfuscate import OBFUSCATIONS, applicable, role_marker
 from paraphrase_wave4_benign import BENIGN
 from paraphrase_wave4_benign_intl import BENIGN_INTL
+from paraphrase_wave4_benign_more import BENIGN_MORE
 from paraphrase_wave4_mal import MALICIOUS
 from paraphrase_wave4_mal2 import MALICIOUS_MORE
+from paraphrase_wave4_mal3 import MALICIOUS_LATER
 
 PREFIX = "wave4-"
 VARIANT_EVERY = 10  # one base in ten gets an obfuscated twin
@@ -37,7 +39,7 @@ def malicious_rows() -> list[dict[str, str]]:
     rows: list[dict[str, str]] = []
     numbers: Counter[tuple[str, str]] = Counter()
     turn = 0
-    for seen, (category, lang, text) in enumerate(MALICIOUS + MALICIOUS_MORE, 1):
+    for seen, (category, lang, text) in enumerate(MALICIOUS + MALICIOUS_MORE + MALICIOUS_LATER, 1):
         numbers[(category, lang)] += 1
         group = f"{PREFIX}m-{category}-{lang}-{numbers[(category, lang)]:02d}"
         rows.append(row(group, group, text, "malicious", category, lang, "none"))
@@ -51,7 +53,7 @@ def malicious_rows() -> list[dict[str, str]]:
 def benign_rows() -> list[dict[str, str]]:
     rows: list[dict[str, str]] = []
     numbers: Counter[tuple[str, str]] = Counter()
-    for category, lang, obfuscation, text in BENIGN + BENIGN_INTL:
+    for category, lang, obfuscation, text in BENIGN + BENIGN_INTL + BENIGN_MORE:
         numbers[(category, lang)] += 1
         group = f"{PREFIX}b-{category}-{lang}-{numbers[(category, lang)]:03d}"
         rows.append(row(group, group, text, "benign", category, lang, obfuscation))
