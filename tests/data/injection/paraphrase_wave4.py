@@ -17,6 +17,7 @@ from paraphrase_wave4_benign_more import BENIGN_MORE
 from paraphrase_wave4_mal import MALICIOUS
 from paraphrase_wave4_mal2 import MALICIOUS_MORE
 from paraphrase_wave4_mal3 import MALICIOUS_LATER
+from paraphrase_wave4_mal4 import MALICIOUS_LAST
 
 PREFIX = "wave4-"
 VARIANT_EVERY = 10  # one base in ten gets an obfuscated twin
@@ -39,7 +40,9 @@ def malicious_rows() -> list[dict[str, str]]:
     rows: list[dict[str, str]] = []
     numbers: Counter[tuple[str, str]] = Counter()
     turn = 0
-    for seen, (category, lang, text) in enumerate(MALICIOUS + MALICIOUS_MORE + MALICIOUS_LATER, 1):
+    for seen, (category, lang, text) in enumerate(
+        MALICIOUS + MALICIOUS_MORE + MALICIOUS_LATER + MALICIOUS_LAST, 1
+    ):
         numbers[(category, lang)] += 1
         group = f"{PREFIX}m-{category}-{lang}-{numbers[(category, lang)]:02d}"
         rows.append(row(group, group, text, "malicious", category, lang, "none"))
