@@ -1,5 +1,6 @@
-"""Writes src/hermes_memory/scanning/rule_gates.json: the literal gate of every pattern of the
-bundled rules, so a process's first scan does not parse them all. Run it after editing a
+"""Writes src/hermes_memory/scanning/rule_gates.json and rule_branch_gates.json: the literal
+gate and the branch gates of every pattern of the bundled rules, so a process's first scan
+does not parse them all. Run it after editing a
 rule (tests/scanning/test_prefilter.py fails until then; scanning stays correct either way,
 an edited pattern's gate is just read live).
 
@@ -12,7 +13,12 @@ import json
 import re
 
 from hermes_memory.scanning import RULES
-from hermes_memory.scanning.prefilter import GATES_PATH, gate_table
+from hermes_memory.scanning.prefilter import (
+    BRANCH_GATES_PATH,
+    GATES_PATH,
+    branch_table,
+    gate_table,
+)
 
 
 def bundled_patterns() -> list[re.Pattern[str]]:
@@ -26,10 +32,15 @@ def bundled_patterns() -> list[re.Pattern[str]]:
 
 
 def main() -> None:
-    table = gate_table(bundled_patterns())
+    patterns = bundled_patterns()
+    table = gate_table(patterns)
     text = json.dumps(dict(sorted(table.items())), ensure_ascii=False, indent=0)
     GATES_PATH.write_text(text + "\n", encoding="utf-8")
     print(f"{len(table)} gates -> {GATES_PATH}")
+    branches = branch_table(patterns)
+    text = json.dumps(dict(sorted(branches.items())), ensure_ascii=False, indent=0)
+    BRANCH_GATES_PATH.write_text(text + "\n", encoding="utf-8")
+    print(f"{len(branches) - 1} branch gates -> {BRANCH_GATES_PATH}")
 
 
 if __name__ == "__main__":

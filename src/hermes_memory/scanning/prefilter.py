@@ -25,11 +25,20 @@ GATES_PATH = Path(__file__).with_name("rule_gates.json")
 _GOOD_LENGTH = 3
 _ZERO_WIDTH = frozenset({"AT", "ASSERT", "ASSERT_NOT"})
 _REPEATS = frozenset({"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"})
+# At most this many alternatives in a pattern's branch gate (see ``branch_gate``).
+MAX_BRANCH_GATES = 16
+# and at most this many literal sets in each.
+MAX_BRANCH_SETS = 3
 
 # A gate is a conjunction of alternatives: every set must have one literal in the text.
 Alternatives = frozenset[str]
 Gate = tuple[Alternatives, ...]
 _table: list[dict[str, Gate]] = []  # the file's gates, loaded on first use
+# The same for branch gates (``branch_gate``); the file also names every pattern it was
+# built from, so a pattern without branch gates is not parsed again on every first scan.
+BRANCH_GATES_PATH = GATES_PATH.with_name("rule_branch_gates.json")
+_PATTERNS_KEY = "patterns"
+_branch_table: list[tuple[dict[str, tuple[Gate, ...]], frozenset[str]]] = []
 
 
 def _best(candidates: Sequence[Alternatives]) -> Alternatives | None:
@@ -103,6 +112,77 @@ def literal_gate(pattern: re.Pattern[str]) -> Gate:
     return tuple(sorted(unique, key=lambda g: (len(g), sorted(g))))
 
 
+def _inline(items: Iterable[tuple[object, object]]) -> list[tuple[object, object]]:
+    """The sequence with plain groups opened: a group matches its content exactly once, so
+    its items (and the alternation inside) sit in the sequence as if written there."""
+    opened: list[tuple[object, object]] = []
+    for op, arg in items:
+        name = str(op)
+        if name == "SUBPATTERN" and isinstance(arg, tuple):
+            added = arg[1]
+            if isinstance(added, int) and not added & re.IGNORECASE:
+                opened.extend(_inline(arg[3]))
+                continue
+        elif name == "ATOMIC_GROUP" and isinstance(arg, list):
+            opened.extend(_inline(arg))
+            continue
+        opened.append((op, arg))
+    return opened
+
+
+def _leaves(
+    items: list[tuple[object, object]], flags: int, budget: int
+) -> list[list[Alternatives]]:
+    """What a match needs, as alternatives of whole requirements: the first alternation of
+    the sequence is spread out, each branch with the rest of the sequence around it (and so
+    on inside it while ``budget`` leaves last), so ``a (x|y) b`` needs ``a x b`` or ``a y b``."""
+    items = _inline(items)
+    for place, (op, arg) in enumerate(items):
+        if str(op) != "BRANCH" or not isinstance(arg, tuple):
+            continue
+        branches = arg[1]
+        if len(branches) > budget:
+            break  # too many to spread: the branches' literals stay one union (``_node``)
+        share = budget // len(branches)
+        leaves: list[list[Alternatives]] = []
+        for branch in branches:
+            leaves += _leaves([*items[:place], *branch, *items[place + 1 :]], flags, share)
+        return leaves
+    return [_sequence(items, flags)]
+
+
+def branch_gate(pattern: re.Pattern[str]) -> tuple[Gate, ...]:
+    """Gates of which every text ``pattern`` matches passes one: a finer test than
+    :func:`literal_gate` for a pattern made of alternatives that each need other words
+    (``verb ... secret ... channel | secret ... verb ... channel``). Empty when one of them
+    needs no literal (the pattern's own gate then says all there is to say)."""
+    if pattern.flags & re.IGNORECASE:
+        return ()
+    try:
+        parser = importlib.import_module("re._parser")  # see literal_gate
+        tree = parser.parse(pattern.pattern, pattern.flags)
+        leaves = _leaves(list(tree), pattern.flags, MAX_BRANCH_GATES)
+    except (ImportError, AttributeError, TypeError, ValueError, re.error):
+        return ()
+    own = set(literal_gate(pattern))
+    gates: set[frozenset[Alternatives]] = set()
+    for leaf in leaves:
+        # The pattern's own gate is tested first: its sets say nothing more here. Of the
+        # rest, a few are enough to rule a branch out: those of long literals (a short one
+        # is in most texts), fewest first (each literal is a search of the text).
+        sets = sorted(
+            {a for a in leaf if "" not in a and a not in own},
+            key=lambda a: (min(len(s) for s in a) < _GOOD_LENGTH, len(a), sorted(a)),
+        )[:MAX_BRANCH_SETS]
+        if not sets:
+            return ()  # one way to match that the pattern's own gate covers: nothing to add
+        gates.add(frozenset(sets))
+    # A leaf that needs all another needs and more adds nothing: the smaller one decides.
+    kept = [g for g in gates if not any(other < g for other in gates)]
+    ordered = (tuple(sorted(g, key=lambda a: (len(a), sorted(a)))) for g in kept)
+    return tuple(sorted(ordered, key=lambda g: [sorted(a) for a in g]))
+
+
 def gate_key(pattern: re.Pattern[str]) -> str:
     """The key of ``pattern`` in the gates file: a hash of its flags and exact text."""
     return hashlib.sha256(f"{pattern.flags}:{pattern.pattern}".encode()).hexdigest()[:32]
@@ -115,20 +195,66 @@ def gate_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, list[list[str]]
     }
 
 
+def branch_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, object]:
+    """The branch gates file's content for ``patterns``: key -> the gates of those that have
+    any, and under ``"patterns"`` the key of every pattern read."""
+    table: dict[str, object] = {}
+    keys: set[str] = set()
+    for pattern in patterns:
+        keys.add(gate_key(pattern))
+        gates = branch_gate(pattern)
+        if gates:
+            table[gate_key(pattern)] = [[sorted(alt) for alt in gate] for gate in gates]
+    table[_PATTERNS_KEY] = sorted(keys)
+    return table
+
+
+def _load(path: Path) -> dict[str, object]:
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}  # no file or a broken one: every gate is read live, nothing lost
+    return raw if isinstance(raw, dict) else {}
+
+
+def _as_gate(sets: object) -> Gate:
+    if not isinstance(sets, list):
+        raise TypeError("a gate is a list of lists of literals")
+    return tuple(frozenset(map(str, alternatives)) for alternatives in sets)
+
+
 def cached_gate(pattern: re.Pattern[str]) -> Gate:
     """:func:`literal_gate`, from the gates file when it holds this exact pattern."""
     if not _table:
         loaded: dict[str, Gate] = {}
         try:
-            raw = json.loads(GATES_PATH.read_text(encoding="utf-8"))
-            if isinstance(raw, dict):
-                for key, sets in raw.items():
-                    loaded[key] = tuple(frozenset(map(str, alt)) for alt in sets)
-        except (OSError, ValueError, TypeError):
-            loaded = {}  # no file or a broken one: every gate is read live, nothing lost
+            loaded = {key: _as_gate(sets) for key, sets in _load(GATES_PATH).items()}
+        except TypeError:
+            loaded = {}
         _table.append(loaded)
     found = _table[0].get(gate_key(pattern))
     return found if found is not None else literal_gate(pattern)
+
+
+def cached_branch_gate(pattern: re.Pattern[str]) -> tuple[Gate, ...]:
+    """:func:`branch_gate`, from the branch gates file when it holds this exact pattern (a
+    pattern the file does not name, bundled when it was built, has none)."""
+    if not _branch_table:
+        loaded: dict[str, tuple[Gate, ...]] = {}
+        raw = _load(BRANCH_GATES_PATH)
+        try:
+            for key, gates in raw.items():
+                if key != _PATTERNS_KEY:
+                    loaded[key] = tuple(map(_as_gate, gates)) if isinstance(gates, list) else ()
+        except TypeError:
+            loaded, raw = {}, {}
+        known = raw.get(_PATTERNS_KEY)
+        _branch_table.append((loaded, frozenset(known) if isinstance(known, list) else frozenset()))
+    table, known = _branch_table[0]
+    key = gate_key(pattern)
+    if key in table:
+        return table[key]
+    return () if key in known else branch_gate(pattern)
 
 
 def passes(gate: Gate, text: str, present: frozenset[str] | None = None) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from hermes_memory.scanning.prefilter import Gate, cached_gate, passes
+from hermes_memory.scanning.prefilter import Gate, cached_branch_gate, cached_gate, passes
 from hermes_memory.scanning.types import ThreatCategory
 
 EXCERPT_CHARS = 80
@@ -27,11 +27,13 @@ def span(chars: int) -> str:
 @dataclass(frozen=True)
 class _Derived:
     """What a rule works out once: its checks in order with their gates, the gate of its
-    ``strip`` pattern, and every gate of every check in one flat tuple."""
+    ``strip`` pattern, every gate of every check in one flat tuple, and each check's branch
+    gates (see ``prefilter.branch_gate``)."""
 
     checks: tuple[tuple[re.Pattern[str], Gate], ...]
     strip_gate: Gate
     needed: Gate
+    branches: tuple[tuple[Gate, ...], ...]
 
 
 @dataclass(frozen=True)
@@ -58,7 +60,8 @@ class Rule:
             checks = tuple((p, cached_gate(p)) for p in ordered)
             strip_gate = cached_gate(self.strip) if self.strip is not None else ()
             needed = tuple(a for _, gate in checks for a in gate)
-            derived = _Derived(checks, strip_gate, needed)
+            branches = tuple(cached_branch_gate(p) for p, _ in checks)
+            derived = _Derived(checks, strip_gate, needed, branches)
             object.__setattr__(self, "_derived", derived)
         return derived
 
@@ -71,6 +74,12 @@ class Rule:
     @property
     def gates(self) -> tuple[Gate, ...]:
         return tuple(gate for _, gate in self.checks)
+
+    @property
+    def branch_gates(self) -> tuple[tuple[Gate, ...], ...]:
+        """Per check (in :attr:`checks` order), gates of which a text the check matches
+        passes at least one; empty for a check that has none beyond its own gate."""
+        return self._parts().branches
 
     def ruled_out(self, present: frozenset[str]) -> bool:
         """True when ``present`` (the literal index's answer for the text) lacks every

@@ -6,6 +6,7 @@ only when the rules found nothing.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from hermes_memory.scanning.normalize import (
     MAX_SCAN_CHARS,
@@ -51,9 +52,20 @@ RULES: tuple[Rule, ...] = (
     *DESTRUCTIVE_RULES,
 )
 _INDEX: list[LiteralIndex] = []  # built on the first scan, not at import
-# Each rule with the numbers of every literal set its checks need (``None`` for a rule that
-# blanks text first: blanking can change the literals, so it is never ruled out early).
-_PLAN: list[tuple[tuple[Rule, frozenset[int] | None], ...]] = []
+
+
+class _Step(NamedTuple):
+    """One rule as the scan loop reads it: the numbers of every literal set its checks need
+    (``None`` for a rule that blanks text first: blanking can change the literals, so it is
+    never ruled out early), and per check with branch gates, those gates (the text must
+    pass one of them)."""
+
+    rule: Rule
+    needed: frozenset[int] | None
+    branches: tuple[tuple[Gate, ...], ...]
+
+
+_PLAN: list[tuple[_Step, ...]] = []
 
 
 def rule_index() -> LiteralIndex:
@@ -67,15 +79,32 @@ def _flat(gates: tuple[Gate, ...]) -> Gate:
     return tuple(alternatives for gate in gates for alternatives in gate)
 
 
-def _plan() -> tuple[tuple[Rule, frozenset[int] | None], ...]:
+def _opens(branches: tuple[Gate, ...], text: str) -> bool:
+    """True when ``text`` passes one of the branch gates (plain loops: this runs for every
+    rule whose own gate passes, and generator calls cost more than the look-ups)."""
+    for gate in branches:
+        for alternatives in gate:
+            for literal in alternatives:
+                if literal in text:
+                    break
+            else:
+                break  # a set with no literal in the text: this branch is out
+        else:
+            return True
+    return False
+
+
+def _plan() -> tuple[_Step, ...]:
     if not _PLAN:
         index = rule_index()
-        _PLAN.append(
-            tuple(
-                (one, None if one.strip is not None else index.numbers(_flat(one.gates)))
-                for one in RULES
-            )
-        )
+        steps: list[_Step] = []
+        for one in RULES:
+            if one.strip is not None:
+                steps.append(_Step(one, None, ()))
+                continue
+            branches = tuple(check for check in one.branch_gates if check)
+            steps.append(_Step(one, index.numbers(_flat(one.gates)), branches))
+        _PLAN.append(tuple(steps))
     return _PLAN[0]
 
 
@@ -136,14 +165,21 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
         searched: dict[tuple[str, str], re.Match[str] | None] = {}
         sat_flat = index.satisfied(in_flat)
         sat_lines = index.satisfied(in_lines) if in_lines is not in_flat else sat_flat
-        for rule, needed in _plan():
+        for rule, needed, branches in _plan():
             if rule.name in matched:
                 continue
             text, present = (reading, in_lines) if rule.lines else (flat, in_flat)
             # Most rules, most texts: one set test settles it, no call, no search (the same
             # verdict as ``rule.ruled_out(present)``).
-            if needed is not None and not needed <= (sat_lines if rule.lines else sat_flat):
-                continue
+            if needed is not None:
+                sat = sat_lines if rule.lines else sat_flat
+                if not needed <= sat:
+                    continue
+                # A check none of whose branches has its words cannot match either (their
+                # literals are not in the index: looked up only for the few rules that get
+                # this far).
+                if not all(_opens(check, text) for check in branches):
+                    continue
             excerpt = rule.match(text, present, searched)
             if excerpt is not None:
                 matched.add(rule.name)
