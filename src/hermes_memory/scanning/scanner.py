@@ -6,7 +6,6 @@ only when the rules found nothing.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
 
 from hermes_memory.scanning.normalize import (
     MAX_SCAN_CHARS,
@@ -15,8 +14,9 @@ from hermes_memory.scanning.normalize import (
     normalize,
     strip_invisible,
 )
+from hermes_memory.scanning.plan import ScanPlan
 from hermes_memory.scanning.policy import ScanPolicy
-from hermes_memory.scanning.prefilter import Gate, LiteralIndex
+from hermes_memory.scanning.prefilter import LiteralIndex
 from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule
 from hermes_memory.scanning.rules_authority import AUTHORITY_RULES
 from hermes_memory.scanning.rules_covert import COVERT_RULES
@@ -51,61 +51,19 @@ RULES: tuple[Rule, ...] = (
     *PERSISTENCE_RULES,
     *DESTRUCTIVE_RULES,
 )
-_INDEX: list[LiteralIndex] = []  # built on the first scan, not at import
+_PLAN: list[ScanPlan] = []  # built on the first scan, not at import
 
 
-class _Step(NamedTuple):
-    """One rule as the scan loop reads it: the numbers of every literal set its checks need
-    (``None`` for a rule that blanks text first: blanking can change the literals, so it is
-    never ruled out early), and per check with branch gates, those gates (the text must
-    pass one of them)."""
-
-    rule: Rule
-    needed: frozenset[int] | None
-    branches: tuple[tuple[Gate, ...], ...]
-
-
-_PLAN: list[tuple[_Step, ...]] = []
+def scan_plan() -> ScanPlan:
+    """The bundled rules, filed by their literals (see ``plan``)."""
+    if not _PLAN:
+        _PLAN.append(ScanPlan(RULES))
+    return _PLAN[0]
 
 
 def rule_index() -> LiteralIndex:
     """Every rule gate's literals in one index (the scanner's and the classifier's)."""
-    if not _INDEX:
-        _INDEX.append(LiteralIndex(gate for one in RULES for gate in one.gates))
-    return _INDEX[0]
-
-
-def _flat(gates: tuple[Gate, ...]) -> Gate:
-    return tuple(alternatives for gate in gates for alternatives in gate)
-
-
-def _opens(branches: tuple[Gate, ...], text: str) -> bool:
-    """True when ``text`` passes one of the branch gates (plain loops: this runs for every
-    rule whose own gate passes, and generator calls cost more than the look-ups)."""
-    for gate in branches:
-        for alternatives in gate:
-            for literal in alternatives:
-                if literal in text:
-                    break
-            else:
-                break  # a set with no literal in the text: this branch is out
-        else:
-            return True
-    return False
-
-
-def _plan() -> tuple[_Step, ...]:
-    if not _PLAN:
-        index = rule_index()
-        steps: list[_Step] = []
-        for one in RULES:
-            if one.strip is not None:
-                steps.append(_Step(one, None, ()))
-                continue
-            branches = tuple(check for check in one.branch_gates if check)
-            steps.append(_Step(one, index.numbers(_flat(one.gates)), branches))
-        _PLAN.append(tuple(steps))
-    return _PLAN[0]
+    return scan_plan().index
 
 
 # Decoded text is scanned again, and text decoded from it once more; no further, so a
@@ -157,29 +115,21 @@ def _readings(raw: str, norm: NormalizedText) -> tuple[str, ...]:
 def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) -> list[Finding]:
     findings = _hidden_findings(raw, norm, decoded_from)
     matched: set[str] = set()
+    plan = scan_plan()
+    index = plan.index
     for reading in _readings(raw, norm):
         flat = reading.replace("\n", " ")
-        index = rule_index()
         in_flat = index.present(flat)
         in_lines = index.present(reading) if "\n" in reading else in_flat
         searched: dict[tuple[str, str], re.Match[str] | None] = {}
         sat_flat = index.satisfied(in_flat)
         sat_lines = index.satisfied(in_lines) if in_lines is not in_flat else sat_flat
-        for rule, needed, branches in _plan():
+        # Most rules, most texts: never looked at (see ``ScanPlan.steps``).
+        for step in plan.steps(flat, reading, sat_flat, sat_lines):
+            rule = step.rule
             if rule.name in matched:
                 continue
             text, present = (reading, in_lines) if rule.lines else (flat, in_flat)
-            # Most rules, most texts: one set test settles it, no call, no search (the same
-            # verdict as ``rule.ruled_out(present)``).
-            if needed is not None:
-                sat = sat_lines if rule.lines else sat_flat
-                if not needed <= sat:
-                    continue
-                # A check none of whose branches has its words cannot match either (their
-                # literals are not in the index: looked up only for the few rules that get
-                # this far).
-                if not all(_opens(check, text) for check in branches):
-                    continue
             excerpt = rule.match(text, present, searched)
             if excerpt is not None:
                 matched.add(rule.name)

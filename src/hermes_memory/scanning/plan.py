@@ -1,0 +1,97 @@
+"""The scan plan: which rules a reading's literals leave in play, in rule order. Each gated
+rule is filed under one of its literal sets, so a reading is asked only about the rules
+whose filed set it satisfies: a rule whose words are absent costs a scan nothing, however
+many rules there are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import NamedTuple
+
+from hermes_memory.scanning.prefilter import _GOOD_LENGTH, Alternatives, Gate, LiteralIndex
+from hermes_memory.scanning.rule import Rule
+
+
+class Step(NamedTuple):
+    """One rule as the scan loop reads it: the numbers of every literal set its checks need
+    (``None`` for a rule that blanks text first: blanking can change the literals, so it is
+    never ruled out early), and per check with branch gates, those gates (the text must
+    pass one of them)."""
+
+    rule: Rule
+    needed: frozenset[int] | None
+    branches: tuple[tuple[Gate, ...], ...]
+
+
+def opens(branches: tuple[Gate, ...], text: str) -> bool:
+    """True when ``text`` passes one of the branch gates (plain loops: this runs for every
+    rule whose own gate passes, and generator calls cost more than the look-ups)."""
+    for gate in branches:
+        for alternatives in gate:
+            for literal in alternatives:
+                if literal in text:
+                    break
+            else:
+                break  # a set with no literal in the text: this branch is out
+        else:
+            return True
+    return False
+
+
+def _filing_key(alternatives: Alternatives) -> tuple[bool, int]:
+    # The rarest-looking set: long literals (a short one is in most texts), then few of them.
+    return (min(len(s) for s in alternatives) < _GOOD_LENGTH, len(alternatives))
+
+
+class ScanPlan:
+    """The rules of one rule set with their literal index, filed for :meth:`steps`."""
+
+    def __init__(self, rules: Sequence[Rule]) -> None:
+        self.index = LiteralIndex(gate for one in rules for gate in one.gates)
+        steps: list[Step] = []
+        always: list[int] = []
+        filed: tuple[dict[int, list[int]], dict[int, list[int]]] = ({}, {})
+        for place, one in enumerate(rules):
+            sets = tuple(alternatives for gate in one.gates for alternatives in gate)
+            if one.strip is not None or not sets:
+                steps.append(Step(one, None if one.strip is not None else frozenset(), ()))
+                always.append(place)
+                continue
+            branches = tuple(check for check in one.branch_gates if check)
+            steps.append(Step(one, self.index.numbers(sets), branches))
+            (number,) = self.index.numbers((min(sets, key=_filing_key),))
+            filed[one.lines].setdefault(number, []).append(place)
+        self._steps = tuple(steps)
+        self._always = frozenset(always)
+        self._flat = {number: tuple(places) for number, places in filed[False].items()}
+        self._lines = {number: tuple(places) for number, places in filed[True].items()}
+
+    @property
+    def rules(self) -> tuple[Step, ...]:
+        """Every step, in rule order."""
+        return self._steps
+
+    def steps(
+        self, flat: str, reading: str, sat_flat: frozenset[int], sat_lines: frozenset[int]
+    ) -> Iterator[Step]:
+        """The steps whose literals ``flat`` (or, for rules that read lines, ``reading``)
+        holds, in rule order: every set their checks need (``sat_*`` are the index's
+        satisfied sets) and one branch of each check that has branch gates."""
+        places = set(self._always)
+        for number in sat_flat.intersection(self._flat):
+            places.update(self._flat[number])
+        for number in sat_lines.intersection(self._lines):
+            places.update(self._lines[number])
+        for place in sorted(places):
+            step = self._steps[place]
+            if step.needed is not None:
+                sat, text = (sat_lines, reading) if step.rule.lines else (sat_flat, flat)
+                if not step.needed <= sat:
+                    continue
+                # A check none of whose branches has its words cannot match either (their
+                # literals are not in the index: looked up only for the few rules that get
+                # this far).
+                if not all(opens(check, text) for check in step.branches):
+                    continue
+            yield step
