@@ -9,8 +9,23 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from hermes_memory.scanning.prefilter import _GOOD_LENGTH, Alternatives, Gate, LiteralIndex
+from hermes_memory.scanning.prefilter import _GOOD_LENGTH, Alternatives, LiteralIndex
 from hermes_memory.scanning.rule import Rule
+
+
+class Need(NamedTuple):
+    """One literal set of a branch gate, as cheap to test as the index allows: the set's
+    number when the index numbers it (``-1`` otherwise), the literals the index reports
+    (a literal it does not know may stand in for a longer one that contains it: a weaker
+    test, never a wrong one) and any left to look for in the text."""
+
+    number: int
+    indexed: frozenset[str]
+    unindexed: tuple[str, ...]
+
+
+Branch = tuple[Need, ...]
+_STAND_IN = 4
 
 
 class Step(NamedTuple):
@@ -21,15 +36,23 @@ class Step(NamedTuple):
 
     rule: Rule
     needed: frozenset[int] | None
-    branches: tuple[tuple[Gate, ...], ...]
+    branches: tuple[tuple[Branch, ...], ...]
 
 
-def opens(branches: tuple[Gate, ...], text: str) -> bool:
+def opens(
+    branches: tuple[Branch, ...], text: str, present: frozenset[str], sat: frozenset[int]
+) -> bool:
     """True when ``text`` passes one of the branch gates (plain loops: this runs for every
     rule whose own gate passes, and generator calls cost more than the look-ups)."""
-    for gate in branches:
-        for alternatives in gate:
-            for literal in alternatives:
+    for branch in branches:
+        for need in branch:
+            if need.number >= 0:
+                if need.number in sat:
+                    continue
+                break
+            if not present.isdisjoint(need.indexed):
+                continue
+            for literal in need.unindexed:
                 if literal in text:
                     break
             else:
@@ -37,6 +60,22 @@ def opens(branches: tuple[Gate, ...], text: str) -> bool:
         else:
             return True
     return False
+
+
+def _need(alternatives: Alternatives, index: LiteralIndex) -> Need:
+    number = index.number(alternatives)
+    if number is not None:
+        return Need(number, frozenset(), ())
+    indexed: set[str] = set()
+    unindexed: list[str] = []
+    for literal in sorted(alternatives):
+        stand_in = index.longest_within(literal)
+        # a short stand-in (a space, "to") is in nearly every text: it would rule nothing out
+        if stand_in is None or len(stand_in) < min(len(literal), _STAND_IN):
+            unindexed.append(literal)
+        else:
+            indexed.add(stand_in)
+    return Need(-1, frozenset(indexed), tuple(unindexed))
 
 
 def _filing_key(alternatives: Alternatives) -> tuple[bool, int]:
@@ -58,7 +97,11 @@ class ScanPlan:
                 steps.append(Step(one, None if one.strip is not None else frozenset(), ()))
                 always.append(place)
                 continue
-            branches = tuple(check for check in one.branch_gates if check)
+            branches = tuple(
+                tuple(tuple(_need(a, self.index) for a in gate) for gate in check)
+                for check in one.branch_gates
+                if check
+            )
             steps.append(Step(one, self.index.numbers(sets), branches))
             (number,) = self.index.numbers((min(sets, key=_filing_key),))
             filed[one.lines].setdefault(number, []).append(place)
@@ -73,11 +116,15 @@ class ScanPlan:
         return self._steps
 
     def steps(
-        self, flat: str, reading: str, sat_flat: frozenset[int], sat_lines: frozenset[int]
+        self,
+        flat: tuple[str, frozenset[str], frozenset[int]],
+        lines: tuple[str, frozenset[str], frozenset[int]],
     ) -> Iterator[Step]:
-        """The steps whose literals ``flat`` (or, for rules that read lines, ``reading``)
-        holds, in rule order: every set their checks need (``sat_*`` are the index's
-        satisfied sets) and one branch of each check that has branch gates."""
+        """The steps whose literals the text holds, in rule order: every set their checks
+        need and one branch of each check that has branch gates. ``flat`` and ``lines`` are
+        the reading on one line and with its line breaks, each with the index's present
+        literals and satisfied sets."""
+        sat_flat, sat_lines = flat[2], lines[2]
         places = set(self._always)
         for number in sat_flat.intersection(self._flat):
             places.update(self._flat[number])
@@ -86,12 +133,10 @@ class ScanPlan:
         for place in sorted(places):
             step = self._steps[place]
             if step.needed is not None:
-                sat, text = (sat_lines, reading) if step.rule.lines else (sat_flat, flat)
+                text, present, sat = lines if step.rule.lines else flat
                 if not step.needed <= sat:
                     continue
-                # A check none of whose branches has its words cannot match either (their
-                # literals are not in the index: looked up only for the few rules that get
-                # this far).
-                if not all(opens(check, text) for check in step.branches):
+                # A check none of whose branches has its words cannot match either.
+                if not all(opens(check, text, present, sat) for check in step.branches):
                     continue
             yield step

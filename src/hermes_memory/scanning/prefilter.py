@@ -295,6 +295,19 @@ class LiteralIndex:
                 self._by_triple.setdefault(literal[:3], []).append(literal)
         self.every_set = frozenset(self._numbers.values())
 
+    def number(self, alternatives: Alternatives) -> int | None:
+        """The number of ``alternatives``, or ``None`` when it is not one of the sets."""
+        return self._numbers.get(alternatives)
+
+    def longest_within(self, text: str) -> str | None:
+        """The longest indexed literal that occurs in ``text`` (``text`` itself when it is
+        one), or ``None``: a text holding ``text`` holds that literal too."""
+        for length in range(len(text), 0, -1):
+            for start in range(len(text) - length + 1):
+                if text[start : start + length] in self._sets_of:
+                    return text[start : start + length]
+        return None
+
     def numbers(self, gate: Gate) -> frozenset[int]:
         """The numbers of the gate's sets (every set must be among the indexed ones)."""
         return frozenset(self._numbers[alternatives] for alternatives in gate)

@@ -125,7 +125,7 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
         sat_flat = index.satisfied(in_flat)
         sat_lines = index.satisfied(in_lines) if in_lines is not in_flat else sat_flat
         # Most rules, most texts: never looked at (see ``ScanPlan.steps``).
-        for step in plan.steps(flat, reading, sat_flat, sat_lines):
+        for step in plan.steps((flat, in_flat, sat_flat), (reading, in_lines, sat_lines)):
             rule = step.rule
             if rule.name in matched:
                 continue
