@@ -9,7 +9,14 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from hermes_memory.scanning.prefilter import _GOOD_LENGTH, Alternatives, LiteralIndex
+from hermes_memory.scanning.prefilter import (
+    _GOOD_LENGTH,
+    Alternatives,
+    Gate,
+    LiteralIndex,
+    cached_gate,
+    passes,
+)
 from hermes_memory.scanning.rule import Rule
 
 
@@ -29,14 +36,15 @@ _STAND_IN = 4
 
 
 class Step(NamedTuple):
-    """One rule as the scan loop reads it: the numbers of every literal set its checks need
-    (``None`` for a rule that blanks text first: blanking can change the literals, so it is
-    never ruled out early), and per check with branch gates, those gates (the text must
-    pass one of them)."""
+    """One rule as the scan loop reads it: the numbers of every literal set its checks need,
+    per check with branch gates those gates (the text must pass one of them), and for a
+    rule that blanks text first the gate of its blanking pattern: where that could match,
+    blanking can change the literals, so the rule is never ruled out early there."""
 
     rule: Rule
-    needed: frozenset[int] | None
+    needed: frozenset[int]
     branches: tuple[tuple[Branch, ...], ...]
+    strip: Gate | None
 
 
 def opens(
@@ -93,16 +101,16 @@ class ScanPlan:
         filed: tuple[dict[int, list[int]], dict[int, list[int]]] = ({}, {})
         for place, one in enumerate(rules):
             sets = tuple(alternatives for gate in one.gates for alternatives in gate)
-            if one.strip is not None or not sets:
-                steps.append(Step(one, None if one.strip is not None else frozenset(), ()))
-                always.append(place)
-                continue
             branches = tuple(
                 tuple(tuple(_need(a, self.index) for a in gate) for gate in check)
                 for check in one.branch_gates
                 if check
             )
-            steps.append(Step(one, self.index.numbers(sets), branches))
+            strip = None if one.strip is None else cached_gate(one.strip)
+            steps.append(Step(one, self.index.numbers(sets), branches, strip))
+            if strip is not None or not sets:
+                always.append(place)
+                continue
             (number,) = self.index.numbers((min(sets, key=_filing_key),))
             filed[one.lines].setdefault(number, []).append(place)
         self._steps = tuple(steps)
@@ -132,11 +140,13 @@ class ScanPlan:
             places.update(self._lines[number])
         for place in sorted(places):
             step = self._steps[place]
-            if step.needed is not None:
-                text, present, sat = lines if step.rule.lines else flat
-                if not step.needed <= sat:
-                    continue
-                # A check none of whose branches has its words cannot match either.
-                if not all(opens(check, text, present, sat) for check in step.branches):
-                    continue
+            text, present, sat = lines if step.rule.lines else flat
+            if step.strip is not None and passes(step.strip, text):
+                yield step  # it may blank words away: only its own search can tell
+                continue
+            if not step.needed <= sat:
+                continue
+            # A check none of whose branches has its words cannot match either.
+            if not all(opens(check, text, present, sat) for check in step.branches):
+                continue
             yield step
