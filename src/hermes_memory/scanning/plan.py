@@ -117,6 +117,7 @@ class ScanPlan:
         self._always = frozenset(always)
         self._flat = {number: tuple(places) for number, places in filed[False].items()}
         self._lines = {number: tuple(places) for number, places in filed[True].items()}
+        self._flat_keys, self._lines_keys = frozenset(self._flat), frozenset(self._lines)
 
     @property
     def rules(self) -> tuple[Step, ...]:
@@ -134,9 +135,9 @@ class ScanPlan:
         literals and satisfied sets."""
         sat_flat, sat_lines = flat[2], lines[2]
         places = set(self._always)
-        for number in sat_flat.intersection(self._flat):
+        for number in sat_flat & self._flat_keys:  # (a frozenset: walks the smaller side)
             places.update(self._flat[number])
-        for number in sat_lines.intersection(self._lines):
+        for number in sat_lines & self._lines_keys:
             places.update(self._lines[number])
         for place in sorted(places):
             step = self._steps[place]

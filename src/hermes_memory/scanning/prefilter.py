@@ -294,6 +294,8 @@ class LiteralIndex:
             else:
                 self._by_triple.setdefault(literal[:3], []).append(literal)
         self.every_set = frozenset(self._numbers.values())
+        self._pair_keys = frozenset(self._by_pair)
+        self._triple_keys = frozenset(self._by_triple)
 
     def number(self, alternatives: Alternatives) -> int | None:
         """The number of ``alternatives``, or ``None`` when it is not one of the sets."""
@@ -314,8 +316,7 @@ class LiteralIndex:
 
     def satisfied(self, present: frozenset[str]) -> frozenset[int]:
         """The numbers of the sets that have a literal in ``present``."""
-        sets_of = self._sets_of
-        return frozenset(number for literal in present for number in sets_of[literal])
+        return frozenset().union(*map(self._sets_of.__getitem__, present))
 
     def present(self, text: str) -> frozenset[str]:
         """The indexed literals that occur in ``text``."""
@@ -323,7 +324,9 @@ class LiteralIndex:
         triples = {text[i : i + 3] for i in range(len(text) - 2)}
         pairs = {triple[:2] for triple in triples}
         pairs.add(text[-2:])
-        found.extend(pairs.intersection(self._by_pair))  # a pair literal is its own key
-        for triple in triples.intersection(self._by_triple):
+        # (``&`` with a frozenset walks the smaller side; ``intersection`` with a dict
+        # would walk every key of the index, each scan)
+        found.extend(pairs & self._pair_keys)  # a pair literal is its own key
+        for triple in triples & self._triple_keys:
             found.extend(filter(text.__contains__, self._by_triple[triple]))
         return frozenset(found)
