@@ -135,7 +135,7 @@ def decode_tags(text: str) -> str:
 def find_encoded(text: str) -> tuple[Decoded, ...]:
     """Every decodable run in ``text`` (case preserved), at most ``MAX_RUNS``."""
     found: list[Decoded] = []
-    tags = decode_tags(text)
+    tags = "" if text.isascii() else decode_tags(text)
     if tags.strip():
         found.append(Decoded("unicode_tags", tags))
     for match in _BASE64.finditer(text):

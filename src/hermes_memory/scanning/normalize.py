@@ -265,9 +265,14 @@ def fold_leet(text: str) -> tuple[str, ...]:
 def normalize(text: str, *, decode: bool = True) -> NormalizedText:
     """Every step in order, on the first ``MAX_SCAN_CHARS`` characters of ``text``."""
     bounded = nfkc(text[:MAX_SCAN_CHARS])
-    hidden = find_hidden(bounded)
-    visible = strip_invisible(bounded)
-    folded = space_scripts(fold_confusables(visible))
+    if bounded.isascii():
+        # Plain ASCII holds no invisible character, look-alike or CJK seam: those steps
+        # would return it unchanged, after a regex pass each.
+        hidden: tuple[HiddenChar, ...] = ()
+        folded = bounded
+    else:
+        hidden = find_hidden(bounded)
+        folded = space_scripts(fold_confusables(strip_invisible(bounded)))
     main = fold_case_and_space(folded)
     variants = list(fold_leet(main))
     joined = join_spaced(folded)

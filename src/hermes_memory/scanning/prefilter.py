@@ -13,6 +13,7 @@ import importlib
 import json
 import re
 from collections.abc import Iterable, Sequence
+from operator import add
 from pathlib import Path
 
 # Gates of the bundled rules, worked out ahead (scripts/build_rule_gates.py): reading them off
@@ -321,7 +322,9 @@ class LiteralIndex:
     def present(self, text: str) -> frozenset[str]:
         """The indexed literals that occur in ``text``."""
         found = [lit for lit in self._short if lit in text]
-        triples = {text[i : i + 3] for i in range(len(text) - 2)}
+        # every three characters in a row, joined in C (a comprehension of slices costs
+        # half as much again)
+        triples = set(map(add, map(add, text, text[1:]), text[2:]))
         pairs = {triple[:2] for triple in triples}
         pairs.add(text[-2:])
         # (``&`` with a frozenset walks the smaller side; ``intersection`` with a dict
