@@ -26,6 +26,8 @@ GATES_PATH = Path(__file__).with_name("rule_gates.json")
 _GOOD_LENGTH = 3
 _ZERO_WIDTH = frozenset({"AT", "ASSERT", "ASSERT_NOT"})
 _REPEATS = frozenset({"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"})
+# Branch gates read literals up to this many letters as better than shorter ones.
+_STRICT = 6
 # At most this many alternatives in a pattern's branch gate (see ``branch_gate``).
 MAX_BRANCH_GATES = 16
 # and at most this many literal sets in each.
@@ -42,14 +44,24 @@ _PATTERNS_KEY = "patterns"
 _branch_table: list[tuple[dict[str, tuple[Gate, ...]], frozenset[str]]] = []
 
 
-def _best(candidates: Sequence[Alternatives]) -> Alternatives | None:
-    """The most selective set: longest shortest literal (up to a point), then fewest."""
+def _best(candidates: Sequence[Alternatives], strict: bool = False) -> Alternatives | None:
+    """The most selective set: longest shortest literal (up to a point), then fewest.
+    ``strict`` (branch gates) counts letters, not spaces, and further: " on " is in most
+    texts, "public" is not."""
     if not candidates:
         return None
+    if strict:
+        return max(candidates, key=lambda g: (min(min(_weight(s) for s in g), _STRICT), -len(g)))
     return max(candidates, key=lambda g: (min(min(len(s) for s in g), _GOOD_LENGTH + 1), -len(g)))
 
 
-def _sequence(items: Iterable[tuple[object, object]], flags: int) -> list[Alternatives]:
+def _weight(literal: str) -> int:
+    return len(literal) - literal.count(" ")
+
+
+def _sequence(
+    items: Iterable[tuple[object, object]], flags: int, strict: bool = False
+) -> list[Alternatives]:
     """Everything a match of the sequence needs: each item's requirements, all of them."""
     needed: list[Alternatives] = []
     run: list[str] = []
@@ -67,26 +79,26 @@ def _sequence(items: Iterable[tuple[object, object]], flags: int) -> list[Altern
         if name in _ZERO_WIDTH:
             continue  # consumes nothing: the literals on both sides still touch
         flush()
-        needed.extend(_node(name, arg, flags))
+        needed.extend(_node(name, arg, flags, strict))
     flush()
     return needed
 
 
-def _node(name: str, arg: object, flags: int) -> list[Alternatives]:
+def _node(name: str, arg: object, flags: int, strict: bool = False) -> list[Alternatives]:
     if name == "SUBPATTERN" and isinstance(arg, tuple):
         added = arg[1]
         if not isinstance(added, int) or added & re.IGNORECASE:
             return []
-        return _sequence(arg[3], flags)
+        return _sequence(arg[3], flags, strict)
     if name == "ATOMIC_GROUP":
-        return _sequence(arg, flags)  # type: ignore[arg-type]
+        return _sequence(arg, flags, strict)  # type: ignore[arg-type]
     if name in _REPEATS and isinstance(arg, tuple):
         low = arg[0]
-        return _sequence(arg[2], flags) if isinstance(low, int) and low >= 1 else []
+        return _sequence(arg[2], flags, strict) if isinstance(low, int) and low >= 1 else []
     if name == "BRANCH" and isinstance(arg, tuple):
         union: set[str] = set()
         for branch in arg[1]:
-            best = _best(_sequence(branch, flags))
+            best = _best(_sequence(branch, flags, strict), strict)
             if best is None:
                 return []  # one branch without a literal: the whole branch has none
             union.update(best)
@@ -149,7 +161,7 @@ def _leaves(
         for branch in branches:
             leaves += _leaves([*items[:place], *branch, *items[place + 1 :]], flags, share)
         return leaves
-    return [_sequence(items, flags)]
+    return [_sequence(items, flags, strict=True)]
 
 
 def branch_gate(pattern: re.Pattern[str]) -> tuple[Gate, ...]:
@@ -173,7 +185,7 @@ def branch_gate(pattern: re.Pattern[str]) -> tuple[Gate, ...]:
         # is in most texts), fewest first (each literal is a search of the text).
         sets = sorted(
             {a for a in leaf if "" not in a and a not in own},
-            key=lambda a: (min(len(s) for s in a) < _GOOD_LENGTH, len(a), sorted(a)),
+            key=lambda a: (min(map(_weight, a)) < _GOOD_LENGTH, len(a), sorted(a)),
         )[:MAX_BRANCH_SETS]
         if not sets:
             return ()  # one way to match that the pattern's own gate covers: nothing to add
