@@ -38,9 +38,10 @@ def main() -> None:
     GATES_PATH.write_text(text + "\n", encoding="utf-8")
     print(f"{len(table)} gates -> {GATES_PATH}")
     branches = branch_table(patterns)
-    text = json.dumps(dict(sorted(branches.items())), ensure_ascii=False, indent=0)
+    text = json.dumps(branches, ensure_ascii=False, indent=0)
     BRANCH_GATES_PATH.write_text(text + "\n", encoding="utf-8")
-    print(f"{len(branches) - 1} branch gates -> {BRANCH_GATES_PATH}")
+    count = len(branches["gates"])  # type: ignore[arg-type]
+    print(f"{count} branch gates -> {BRANCH_GATES_PATH}")
 
 
 if __name__ == "__main__":

@@ -22,9 +22,8 @@ from hermes_memory.scanning.rule import Rule
 
 class Need(NamedTuple):
     """One literal set of a branch gate, as cheap to test as the index allows: the set's
-    number when the index numbers it (``-1`` otherwise), the literals the index reports
-    (a literal it does not know may stand in for a longer one that contains it: a weaker
-    test, never a wrong one) and any left to look for in the text."""
+    number when the index numbers it (``-1`` otherwise), the literals the index reports,
+    and any left to look for in the text."""
 
     number: int
     indexed: frozenset[str]
@@ -32,18 +31,16 @@ class Need(NamedTuple):
 
 
 Branch = tuple[Need, ...]
-_STAND_IN = 4
 
 
 class Step(NamedTuple):
-    """One rule as the scan loop reads it: the numbers of every literal set its checks need,
-    per check with branch gates those gates (the text must pass one of them), and for a
-    rule that blanks text first the gate of its blanking pattern: where that could match,
-    blanking can change the literals, so the rule is never ruled out early there."""
+    """One rule as the scan loop reads it: the numbers of every literal set its checks
+    need, and for a rule that blanks text first the gate of its blanking pattern: where
+    that could match, blanking can change the literals, so the rule is never ruled out
+    early there. (Its branch gates are worked out when a text first passes its gates.)"""
 
     rule: Rule
     needed: frozenset[int]
-    branches: tuple[tuple[Branch, ...], ...]
     strip: Gate | None
 
 
@@ -71,19 +68,13 @@ def opens(
 
 
 def _need(alternatives: Alternatives, index: LiteralIndex) -> Need:
+    """``alternatives`` as the cheapest test the index allows (see :class:`Need`)."""
     number = index.number(alternatives)
     if number is not None:
         return Need(number, frozenset(), ())
-    indexed: set[str] = set()
-    unindexed: list[str] = []
-    for literal in sorted(alternatives):
-        stand_in = index.longest_within(literal)
-        # a short stand-in (a space, "to") is in nearly every text: it would rule nothing out
-        if stand_in is None or len(stand_in) < min(len(literal), _STAND_IN):
-            unindexed.append(literal)
-        else:
-            indexed.add(stand_in)
-    return Need(-1, frozenset(indexed), tuple(unindexed))
+    indexed = frozenset(filter(index.knows, alternatives))
+    unindexed = sorted(alternatives - indexed)
+    return Need(-1, indexed, tuple(unindexed))
 
 
 def _filing_key(alternatives: Alternatives) -> tuple[bool, int]:
@@ -99,15 +90,14 @@ class ScanPlan:
         steps: list[Step] = []
         always: list[int] = []
         filed: tuple[dict[int, list[int]], dict[int, list[int]]] = ({}, {})
+        # Many branch gates share sets (the same list of secrets, of verbs): each is
+        # worked out once.
+        self._needs: dict[Alternatives, Need] = {}
+        self._branches: list[tuple[tuple[Branch, ...], ...] | None] = [None] * len(rules)
         for place, one in enumerate(rules):
             sets = tuple(alternatives for gate in one.gates for alternatives in gate)
-            branches = tuple(
-                tuple(tuple(_need(a, self.index) for a in gate) for gate in check)
-                for check in one.branch_gates
-                if check
-            )
             strip = None if one.strip is None else cached_gate(one.strip)
-            steps.append(Step(one, self.index.numbers(sets), branches, strip))
+            steps.append(Step(one, self.index.numbers(sets), strip))
             if strip is not None or not sets:
                 always.append(place)
                 continue
@@ -118,6 +108,25 @@ class ScanPlan:
         self._flat = {number: tuple(places) for number, places in filed[False].items()}
         self._lines = {number: tuple(places) for number, places in filed[True].items()}
         self._flat_keys, self._lines_keys = frozenset(self._flat), frozenset(self._lines)
+
+    def _need(self, alternatives: Alternatives) -> Need:
+        found = self._needs.get(alternatives)
+        if found is None:
+            found = self._needs[alternatives] = _need(alternatives, self.index)
+        return found
+
+    def branches(self, place: int) -> tuple[tuple[Branch, ...], ...]:
+        """The branch gates of the rule at ``place``, per check that has any, worked out
+        on first use: most rules never get this far in a process."""
+        found = self._branches[place]
+        if found is None:  # a race only works out the same value twice
+            found = tuple(
+                tuple(tuple(map(self._need, gate)) for gate in check)
+                for check in self._steps[place].rule.branch_gates
+                if check
+            )
+            self._branches[place] = found
+        return found
 
     @property
     def rules(self) -> tuple[Step, ...]:
@@ -148,6 +157,9 @@ class ScanPlan:
             if not step.needed <= sat:
                 continue
             # A check none of whose branches has its words cannot match either.
-            if not all(opens(check, text, present, sat) for check in step.branches):
+            branches = self._branches[place]
+            if branches is None:
+                branches = self.branches(place)
+            if not all(opens(check, text, present, sat) for check in branches):
                 continue
             yield step

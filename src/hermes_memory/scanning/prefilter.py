@@ -30,6 +30,8 @@ _REPEATS = frozenset({"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"})
 _STRICT = 6
 # At most this many alternatives in a pattern's branch gate (see ``branch_gate``).
 MAX_BRANCH_GATES = 16
+# ... but a pattern's first alternation is spread up to this wide.
+_WIDE = 64
 # and at most this many literal sets in each.
 MAX_BRANCH_SETS = 3
 
@@ -154,9 +156,11 @@ def _leaves(
         if str(op) != "BRANCH" or not isinstance(arg, tuple):
             continue
         branches = arg[1]
-        if len(branches) > budget:
+        if len(branches) > budget and not (budget == MAX_BRANCH_GATES <= len(branches) <= _WIDE):
             break  # too many to spread: the branches' literals stay one union (``_node``)
-        share = budget // len(branches)
+        # (a pattern that is one wide alternation is spread one level: each of its
+        # alternatives is often a rule of its own)
+        share = max(1, budget // len(branches))
         leaves: list[list[Alternatives]] = []
         for branch in branches:
             leaves += _leaves([*items[:place], *branch, *items[place + 1 :]], flags, share)
@@ -209,17 +213,24 @@ def gate_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, list[list[str]]
 
 
 def branch_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, object]:
-    """The branch gates file's content for ``patterns``: key -> the gates of those that have
-    any, and under ``"patterns"`` the key of every pattern read."""
-    table: dict[str, object] = {}
+    """The branch gates file's content for ``patterns``: under ``"sets"`` every literal set
+    once, under ``"gates"`` key -> each gate as the numbers of its sets (for the patterns
+    that have any), and under ``"patterns"`` the key of every pattern read."""
+    sets: dict[tuple[str, ...], int] = {}
+    gates: dict[str, list[list[int]]] = {}
     keys: set[str] = set()
     for pattern in patterns:
         keys.add(gate_key(pattern))
-        gates = branch_gate(pattern)
-        if gates:
-            table[gate_key(pattern)] = [[sorted(alt) for alt in gate] for gate in gates]
-    table[_PATTERNS_KEY] = sorted(keys)
-    return table
+        found = branch_gate(pattern)
+        if found:
+            gates[gate_key(pattern)] = [
+                [sets.setdefault(tuple(sorted(alt)), len(sets)) for alt in gate] for gate in found
+            ]
+    return {
+        _PATTERNS_KEY: sorted(keys),
+        "sets": [list(literals) for literals in sets],
+        "gates": dict(sorted(gates.items())),
+    }
 
 
 def _load(path: Path) -> dict[str, object]:
@@ -249,20 +260,26 @@ def cached_gate(pattern: re.Pattern[str]) -> Gate:
     return found if found is not None else literal_gate(pattern)
 
 
+def _read_branch_table() -> tuple[dict[str, tuple[Gate, ...]], frozenset[str]]:
+    raw = _load(BRANCH_GATES_PATH)
+    try:
+        sets = [frozenset(map(str, literals)) for literals in raw.get("sets", ())]  # type: ignore[attr-defined]
+        gates = raw.get("gates", {})
+        known = raw.get(_PATTERNS_KEY, ())
+        loaded = {
+            str(key): tuple(tuple(sets[n] for n in gate) for gate in found)
+            for key, found in gates.items()  # type: ignore[attr-defined]
+        }
+        return loaded, frozenset(map(str, known))  # type: ignore[call-overload]
+    except (TypeError, IndexError, AttributeError):
+        return {}, frozenset()  # a broken file: every branch gate is read live
+
+
 def cached_branch_gate(pattern: re.Pattern[str]) -> tuple[Gate, ...]:
     """:func:`branch_gate`, from the branch gates file when it holds this exact pattern (a
-    pattern the file does not name, bundled when it was built, has none)."""
+    pattern the file names without gates has none)."""
     if not _branch_table:
-        loaded: dict[str, tuple[Gate, ...]] = {}
-        raw = _load(BRANCH_GATES_PATH)
-        try:
-            for key, gates in raw.items():
-                if key != _PATTERNS_KEY:
-                    loaded[key] = tuple(map(_as_gate, gates)) if isinstance(gates, list) else ()
-        except TypeError:
-            loaded, raw = {}, {}
-        known = raw.get(_PATTERNS_KEY)
-        _branch_table.append((loaded, frozenset(known) if isinstance(known, list) else frozenset()))
+        _branch_table.append(_read_branch_table())
     table, known = _branch_table[0]
     key = gate_key(pattern)
     if key in table:
@@ -314,14 +331,9 @@ class LiteralIndex:
         """The number of ``alternatives``, or ``None`` when it is not one of the sets."""
         return self._numbers.get(alternatives)
 
-    def longest_within(self, text: str) -> str | None:
-        """The longest indexed literal that occurs in ``text`` (``text`` itself when it is
-        one), or ``None``: a text holding ``text`` holds that literal too."""
-        for length in range(len(text), 0, -1):
-            for start in range(len(text) - length + 1):
-                if text[start : start + length] in self._sets_of:
-                    return text[start : start + length]
-        return None
+    def knows(self, literal: str) -> bool:
+        """True when ``literal`` is indexed (so :meth:`present` reports it)."""
+        return literal in self._sets_of
 
     def numbers(self, gate: Gate) -> frozenset[int]:
         """The numbers of the gate's sets (every set must be among the indexed ones)."""

@@ -27,13 +27,11 @@ def span(chars: int) -> str:
 @dataclass(frozen=True)
 class _Derived:
     """What a rule works out once: its checks in order with their gates, the gate of its
-    ``strip`` pattern, every gate of every check in one flat tuple, and each check's branch
-    gates (see ``prefilter.branch_gate``)."""
+    ``strip`` pattern, and every gate of every check in one flat tuple."""
 
     checks: tuple[tuple[re.Pattern[str], Gate], ...]
     strip_gate: Gate
     needed: Gate
-    branches: tuple[tuple[Gate, ...], ...]
 
 
 @dataclass(frozen=True)
@@ -52,6 +50,9 @@ class Rule:
     # rule takes a noticeable fraction of a second, which no command that never scans
     # should pay.
     _derived: _Derived | None = field(default=None, init=False, repr=False, compare=False)
+    _branches: tuple[tuple[Gate, ...], ...] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
 
     def _parts(self) -> _Derived:
         derived = self._derived
@@ -60,8 +61,7 @@ class Rule:
             checks = tuple((p, cached_gate(p)) for p in ordered)
             strip_gate = cached_gate(self.strip) if self.strip is not None else ()
             needed = tuple(a for _, gate in checks for a in gate)
-            branches = tuple(cached_branch_gate(p) for p, _ in checks)
-            derived = _Derived(checks, strip_gate, needed, branches)
+            derived = _Derived(checks, strip_gate, needed)
             object.__setattr__(self, "_derived", derived)
         return derived
 
@@ -79,7 +79,11 @@ class Rule:
     def branch_gates(self) -> tuple[tuple[Gate, ...], ...]:
         """Per check (in :attr:`checks` order), gates of which a text the check matches
         passes at least one; empty for a check that has none beyond its own gate."""
-        return self._parts().branches
+        found = self._branches
+        if found is None:  # apart from the gates: only a scan that gets this far reads them
+            found = tuple(cached_branch_gate(p) for p, _ in self.checks)
+            object.__setattr__(self, "_branches", found)
+        return found
 
     def ruled_out(self, present: frozenset[str]) -> bool:
         """True when ``present`` (the literal index's answer for the text) lacks every
