@@ -262,17 +262,18 @@ def cached_gate(pattern: re.Pattern[str]) -> Gate:
 
 def _read_branch_table() -> tuple[dict[str, tuple[Gate, ...]], frozenset[str]]:
     raw = _load(BRANCH_GATES_PATH)
+    sets, gates, known = raw.get("sets"), raw.get("gates"), raw.get(_PATTERNS_KEY)
+    if not (isinstance(sets, list) and isinstance(gates, dict) and isinstance(known, list)):
+        return {}, frozenset()  # no file or a broken one: every branch gate is read live
     try:
-        sets = [frozenset(map(str, literals)) for literals in raw.get("sets", ())]  # type: ignore[attr-defined]
-        gates = raw.get("gates", {})
-        known = raw.get(_PATTERNS_KEY, ())
+        literal_sets = [_as_gate([literals])[0] for literals in sets]
         loaded = {
-            str(key): tuple(tuple(sets[n] for n in gate) for gate in found)
-            for key, found in gates.items()  # type: ignore[attr-defined]
+            str(key): tuple(tuple(literal_sets[n] for n in gate) for gate in found)
+            for key, found in gates.items()
         }
-        return loaded, frozenset(map(str, known))  # type: ignore[call-overload]
-    except (TypeError, IndexError, AttributeError):
-        return {}, frozenset()  # a broken file: every branch gate is read live
+    except (TypeError, IndexError):
+        return {}, frozenset()
+    return loaded, frozenset(map(str, known))
 
 
 def cached_branch_gate(pattern: re.Pattern[str]) -> tuple[Gate, ...]:
