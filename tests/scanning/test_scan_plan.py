@@ -218,3 +218,16 @@ def test_the_ascii_fast_path_skips_only_steps_that_change_nothing(text: str) -> 
     assert find_hidden(text) == ()
     assert space_scripts(fold_confusables(strip_invisible(text))) == text
     assert decode_tags(text) == ""
+
+
+def test_literals_in_lines_are_read_off_the_one_line_answer() -> None:
+    index = scan_plan().index
+    multi = [t for t in _rows(2) if "\n" in normalize(t).text]
+    assert len(multi) > 20
+    for text in multi:
+        reading = normalize(text).text
+        flat = index.present(reading.replace("\n", " "))
+        assert index.present_in_lines(reading, flat) == index.present(reading)
+    one_line = "no line breaks here"
+    answer = index.present(one_line)
+    assert index.present_in_lines(one_line, answer) is answer

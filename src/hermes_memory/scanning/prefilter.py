@@ -326,6 +326,7 @@ class LiteralIndex:
                 self._by_triple.setdefault(literal[:3], []).append(literal)
         self.every_set = frozenset(self._numbers.values())
         self._pair_keys = frozenset(self._by_pair)
+        self._with_newline = tuple(literal for literal in self._sets_of if "\n" in literal)
         self._triple_keys = frozenset(self._by_triple)
 
     def number(self, alternatives: Alternatives) -> int | None:
@@ -343,6 +344,16 @@ class LiteralIndex:
     def satisfied(self, present: frozenset[str]) -> frozenset[int]:
         """The numbers of the sets that have a literal in ``present``."""
         return frozenset().union(*map(self._sets_of.__getitem__, present))
+
+    def present_in_lines(self, text: str, flat: frozenset[str]) -> frozenset[str]:
+        """:meth:`present` for ``text``, given ``flat``, the answer for the same text with
+        its line breaks made spaces: a literal with no space in it occurs in both or in
+        neither, so only those with a space (or a line break) are looked for again."""
+        if "\n" not in text:
+            return flat
+        kept = [literal for literal in flat if " " not in literal or literal in text]
+        kept.extend(filter(text.__contains__, self._with_newline))
+        return frozenset(kept)
 
     def present(self, text: str) -> frozenset[str]:
         """The indexed literals that occur in ``text``."""

@@ -120,7 +120,7 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
     for reading in _readings(raw, norm):
         flat = reading.replace("\n", " ")
         in_flat = index.present(flat)
-        in_lines = index.present(reading) if "\n" in reading else in_flat
+        in_lines = index.present_in_lines(reading, in_flat)
         searched: dict[tuple[str, str], re.Match[str] | None] = {}
         sat_flat = index.satisfied(in_flat)
         sat_lines = index.satisfied(in_lines) if in_lines is not in_flat else sat_flat
