@@ -13,12 +13,8 @@ import json
 import re
 
 from hermes_memory.scanning import RULES
-from hermes_memory.scanning.prefilter import (
-    BRANCH_GATES_PATH,
-    GATES_PATH,
-    branch_table,
-    gate_table,
-)
+from hermes_memory.scanning.branch_gates import BRANCH_GATES_PATH, branch_table
+from hermes_memory.scanning.prefilter import GATES_PATH, gate_table
 
 
 def bundled_patterns() -> list[re.Pattern[str]]:

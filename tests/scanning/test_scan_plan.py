@@ -16,6 +16,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hermes_memory.scanning import RULES, ThreatCategory, normalize, scan_text
+from hermes_memory.scanning.branch_gates import (
+    BRANCH_GATES_PATH,
+    branch_gate,
+    branch_table,
+    cached_branch_gate,
+)
 from hermes_memory.scanning.decoding import decode_tags
 from hermes_memory.scanning.normalize import (
     find_hidden,
@@ -24,14 +30,7 @@ from hermes_memory.scanning.normalize import (
     strip_invisible,
 )
 from hermes_memory.scanning.plan import ScanPlan
-from hermes_memory.scanning.prefilter import (
-    BRANCH_GATES_PATH,
-    LiteralIndex,
-    branch_gate,
-    branch_table,
-    cached_branch_gate,
-    gate_key,
-)
+from hermes_memory.scanning.prefilter import LiteralIndex, gate_key
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.scanner import scan_plan
 from hypothesis_profiles import examples

@@ -4,6 +4,7 @@ pattern contains one substring of each set, read off the pattern's own parse tre
 A rule whose gate finds none of its literals in the text cannot match, so its regex is never
 run: a few ``in`` tests replace a search that tries every alternative at every position. The
 gate is derived, never written by hand, so it cannot drift from the pattern it guards.
+(``branch_gates`` reads finer gates off the same trees, with ``strict`` literal choice.)
 """
 
 from __future__ import annotations
@@ -28,22 +29,10 @@ _ZERO_WIDTH = frozenset({"AT", "ASSERT", "ASSERT_NOT"})
 _REPEATS = frozenset({"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"})
 # Branch gates read literals up to this many letters as better than shorter ones.
 _STRICT = 6
-# At most this many alternatives in a pattern's branch gate (see ``branch_gate``).
-MAX_BRANCH_GATES = 16
-# ... but a pattern's first alternation is spread up to this wide.
-_WIDE = 64
-# and at most this many literal sets in each.
-MAX_BRANCH_SETS = 3
-
 # A gate is a conjunction of alternatives: every set must have one literal in the text.
 Alternatives = frozenset[str]
 Gate = tuple[Alternatives, ...]
 _table: list[dict[str, Gate]] = []  # the file's gates, loaded on first use
-# The same for branch gates (``branch_gate``); the file also names every pattern it was
-# built from, so a pattern without branch gates is not parsed again on every first scan.
-BRANCH_GATES_PATH = GATES_PATH.with_name("rule_branch_gates.json")
-_PATTERNS_KEY = "patterns"
-_branch_table: list[tuple[dict[str, tuple[Gate, ...]], frozenset[str]]] = []
 
 
 def _best(candidates: Sequence[Alternatives], strict: bool = False) -> Alternatives | None:
@@ -127,79 +116,6 @@ def literal_gate(pattern: re.Pattern[str]) -> Gate:
     return tuple(sorted(unique, key=lambda g: (len(g), sorted(g))))
 
 
-def _inline(items: Iterable[tuple[object, object]]) -> list[tuple[object, object]]:
-    """The sequence with plain groups opened: a group matches its content exactly once, so
-    its items (and the alternation inside) sit in the sequence as if written there."""
-    opened: list[tuple[object, object]] = []
-    for op, arg in items:
-        name = str(op)
-        if name == "SUBPATTERN" and isinstance(arg, tuple):
-            added = arg[1]
-            if isinstance(added, int) and not added & re.IGNORECASE:
-                opened.extend(_inline(arg[3]))
-                continue
-        elif name == "ATOMIC_GROUP" and isinstance(arg, list):
-            opened.extend(_inline(arg))
-            continue
-        opened.append((op, arg))
-    return opened
-
-
-def _leaves(
-    items: list[tuple[object, object]], flags: int, budget: int
-) -> list[list[Alternatives]]:
-    """What a match needs, as alternatives of whole requirements: the first alternation of
-    the sequence is spread out, each branch with the rest of the sequence around it (and so
-    on inside it while ``budget`` leaves last), so ``a (x|y) b`` needs ``a x b`` or ``a y b``."""
-    items = _inline(items)
-    for place, (op, arg) in enumerate(items):
-        if str(op) != "BRANCH" or not isinstance(arg, tuple):
-            continue
-        branches = arg[1]
-        if len(branches) > budget and not (budget == MAX_BRANCH_GATES <= len(branches) <= _WIDE):
-            break  # too many to spread: the branches' literals stay one union (``_node``)
-        # (a pattern that is one wide alternation is spread one level: each of its
-        # alternatives is often a rule of its own)
-        share = max(1, budget // len(branches))
-        leaves: list[list[Alternatives]] = []
-        for branch in branches:
-            leaves += _leaves([*items[:place], *branch, *items[place + 1 :]], flags, share)
-        return leaves
-    return [_sequence(items, flags, strict=True)]
-
-
-def branch_gate(pattern: re.Pattern[str]) -> tuple[Gate, ...]:
-    """Gates of which every text ``pattern`` matches passes one: a finer test than
-    :func:`literal_gate` for a pattern made of alternatives that each need other words
-    (``verb ... secret ... channel | secret ... verb ... channel``). Empty when one of them
-    needs no literal (the pattern's own gate then says all there is to say)."""
-    if pattern.flags & re.IGNORECASE:
-        return ()
-    try:
-        parser = importlib.import_module("re._parser")  # see literal_gate
-        tree = parser.parse(pattern.pattern, pattern.flags)
-        leaves = _leaves(list(tree), pattern.flags, MAX_BRANCH_GATES)
-    except (ImportError, AttributeError, TypeError, ValueError, re.error):
-        return ()
-    own = set(literal_gate(pattern))
-    gates: set[frozenset[Alternatives]] = set()
-    for leaf in leaves:
-        # The pattern's own gate is tested first: its sets say nothing more here. Of the
-        # rest, a few are enough to rule a branch out: those of long literals (a short one
-        # is in most texts), fewest first (each literal is a search of the text).
-        sets = sorted(
-            {a for a in leaf if "" not in a and a not in own},
-            key=lambda a: (min(map(_weight, a)) < _GOOD_LENGTH, len(a), sorted(a)),
-        )[:MAX_BRANCH_SETS]
-        if not sets:
-            return ()  # one way to match that the pattern's own gate covers: nothing to add
-        gates.add(frozenset(sets))
-    # A leaf that needs all another needs and more adds nothing: the smaller one decides.
-    kept = [g for g in gates if not any(other < g for other in gates)]
-    ordered = (tuple(sorted(g, key=lambda a: (len(a), sorted(a)))) for g in kept)
-    return tuple(sorted(ordered, key=lambda g: [sorted(a) for a in g]))
-
-
 def gate_key(pattern: re.Pattern[str]) -> str:
     """The key of ``pattern`` in the gates file: a hash of its flags and exact text."""
     return hashlib.sha256(f"{pattern.flags}:{pattern.pattern}".encode()).hexdigest()[:32]
@@ -209,27 +125,6 @@ def gate_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, list[list[str]]
     """The gates file's content for ``patterns``: key -> the gate's sets, sorted."""
     return {
         gate_key(p): [sorted(alternatives) for alternatives in literal_gate(p)] for p in patterns
-    }
-
-
-def branch_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, object]:
-    """The branch gates file's content for ``patterns``: under ``"sets"`` every literal set
-    once, under ``"gates"`` key -> each gate as the numbers of its sets (for the patterns
-    that have any), and under ``"patterns"`` the key of every pattern read."""
-    sets: dict[tuple[str, ...], int] = {}
-    gates: dict[str, list[list[int]]] = {}
-    keys: set[str] = set()
-    for pattern in patterns:
-        keys.add(gate_key(pattern))
-        found = branch_gate(pattern)
-        if found:
-            gates[gate_key(pattern)] = [
-                [sets.setdefault(tuple(sorted(alt)), len(sets)) for alt in gate] for gate in found
-            ]
-    return {
-        _PATTERNS_KEY: sorted(keys),
-        "sets": [list(literals) for literals in sets],
-        "gates": dict(sorted(gates.items())),
     }
 
 
@@ -258,34 +153,6 @@ def cached_gate(pattern: re.Pattern[str]) -> Gate:
         _table.append(loaded)
     found = _table[0].get(gate_key(pattern))
     return found if found is not None else literal_gate(pattern)
-
-
-def _read_branch_table() -> tuple[dict[str, tuple[Gate, ...]], frozenset[str]]:
-    raw = _load(BRANCH_GATES_PATH)
-    sets, gates, known = raw.get("sets"), raw.get("gates"), raw.get(_PATTERNS_KEY)
-    if not (isinstance(sets, list) and isinstance(gates, dict) and isinstance(known, list)):
-        return {}, frozenset()  # no file or a broken one: every branch gate is read live
-    try:
-        literal_sets = [_as_gate([literals])[0] for literals in sets]
-        loaded = {
-            str(key): tuple(tuple(literal_sets[n] for n in gate) for gate in found)
-            for key, found in gates.items()
-        }
-    except (TypeError, IndexError):
-        return {}, frozenset()
-    return loaded, frozenset(map(str, known))
-
-
-def cached_branch_gate(pattern: re.Pattern[str]) -> tuple[Gate, ...]:
-    """:func:`branch_gate`, from the branch gates file when it holds this exact pattern (a
-    pattern the file names without gates has none)."""
-    if not _branch_table:
-        _branch_table.append(_read_branch_table())
-    table, known = _branch_table[0]
-    key = gate_key(pattern)
-    if key in table:
-        return table[key]
-    return () if key in known else branch_gate(pattern)
 
 
 def passes(gate: Gate, text: str, present: frozenset[str] | None = None) -> bool:

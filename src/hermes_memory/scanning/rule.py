@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from hermes_memory.scanning.prefilter import Gate, cached_branch_gate, cached_gate, passes
+from hermes_memory.scanning.branch_gates import cached_branch_gate
+from hermes_memory.scanning.prefilter import Gate, cached_gate, passes
 from hermes_memory.scanning.types import ThreatCategory
 
 EXCERPT_CHARS = 80
