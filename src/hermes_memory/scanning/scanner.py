@@ -9,6 +9,7 @@ import re
 
 from hermes_memory.scanning.normalize import (
     MAX_SCAN_CHARS,
+    HiddenChar,
     NormalizedText,
     nfkc,
     normalize,
@@ -77,11 +78,14 @@ _CONTEXT_CHARS = 24
 
 def _hidden_findings(raw: str, norm: NormalizedText, decoded_from: str | None) -> list[Finding]:
     findings: list[Finding] = []
-    seen: set[int] = set()
-    for hidden in sorted(norm.hidden, key=lambda h: (h.codepoint, h.position)):
-        if hidden.codepoint in seen:
-            continue
-        seen.add(hidden.codepoint)
+    # Each code point once, where it first occurs (a tag-character text holds hundreds).
+    first: dict[int, HiddenChar] = {}
+    for hidden in norm.hidden:
+        kept = first.get(hidden.codepoint)
+        if kept is None or hidden.position < kept.position:
+            first[hidden.codepoint] = hidden
+    for codepoint in sorted(first):
+        hidden = first[codepoint]
         start = max(0, hidden.position - _CONTEXT_CHARS)
         around = strip_invisible(raw[start : hidden.position + _CONTEXT_CHARS]).strip()
         rule = f"invisible_unicode_{hidden.label}"
