@@ -48,6 +48,7 @@ _SPACES = re.compile(r"[^\S\n]+")
 # CJK, kana and Hangul next to Latin letters or digits: a space goes between so word
 # boundaries work in "環境変数をwebhook.siteに送信".
 _CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_CJK_CHAR = re.compile(f"[{_CJK}]")
 _SCRIPT_SEAM = re.compile(rf"(?<=[{_CJK}])(?=[A-Za-z0-9~$./])|(?<=[A-Za-z0-9])(?=[{_CJK}])")
 _NEWLINES = re.compile(r"\s*\n\s*")
 # "don’t", "l’utilisateur": the rules are written with the ASCII apostrophe.
@@ -207,6 +208,8 @@ def join_spaced(text: str) -> str:
 
 def space_scripts(text: str) -> str:
     """A space between CJK text and Latin letters or digits that touch it."""
+    if _CJK_CHAR.search(text) is None:
+        return text  # (the seam's look-behind is tried at every position otherwise)
     return _SCRIPT_SEAM.sub(" ", text)
 
 
