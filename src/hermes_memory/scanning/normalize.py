@@ -160,6 +160,8 @@ def _legitimate(ch: str, index: int, around: tuple[str, str], has_rtl: bool) -> 
 def find_hidden(text: str) -> tuple[HiddenChar, ...]:
     """Invisible characters that hide text (tag characters, bidi overrides, zero-width
     characters outside emoji and joining scripts), in order of position."""
+    if _INVISIBLE_BLOCK.search(text) is None:
+        return ()  # most texts: nothing invisible, no need to look for right-to-left script
     has_rtl = _RTL.search(text) is not None
     found: list[HiddenChar] = []
     # Neighbours are looked up once per run of invisible characters: every character of a
