@@ -1,5 +1,6 @@
-"""Writes src/hermes_memory/scanning/rule_gates.json: the literal gate of every pattern of the
-bundled rules, so a process's first scan does not parse them all. Run it after editing a
+"""Writes src/hermes_memory/scanning/rule_gates.json and rule_branch_gates.json: the literal
+gate and the branch gates of every pattern of the bundled rules, so a process's first scan
+does not parse them all. Run it after editing a
 rule (tests/scanning/test_prefilter.py fails until then; scanning stays correct either way,
 an edited pattern's gate is just read live).
 
@@ -12,6 +13,7 @@ import json
 import re
 
 from hermes_memory.scanning import RULES
+from hermes_memory.scanning.branch_gates import BRANCH_GATES_PATH, branch_table
 from hermes_memory.scanning.prefilter import GATES_PATH, gate_table
 
 
@@ -26,10 +28,16 @@ def bundled_patterns() -> list[re.Pattern[str]]:
 
 
 def main() -> None:
-    table = gate_table(bundled_patterns())
+    patterns = bundled_patterns()
+    table = gate_table(patterns)
     text = json.dumps(dict(sorted(table.items())), ensure_ascii=False, indent=0)
     GATES_PATH.write_text(text + "\n", encoding="utf-8")
     print(f"{len(table)} gates -> {GATES_PATH}")
+    branches = branch_table(patterns)
+    text = json.dumps(branches, ensure_ascii=False, indent=0)
+    BRANCH_GATES_PATH.write_text(text + "\n", encoding="utf-8")
+    count = len(branches["gates"])  # type: ignore[arg-type]
+    print(f"{count} branch gates -> {BRANCH_GATES_PATH}")
 
 
 if __name__ == "__main__":

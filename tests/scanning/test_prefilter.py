@@ -106,6 +106,7 @@ def test_gated_verdicts_equal_ungated_ones(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setattr("hermes_memory.scanning.rule.passes", lambda *_args: True)
     monkeypatch.setattr(Rule, "ruled_out", lambda _self, _present: False)
     monkeypatch.setattr(LiteralIndex, "satisfied", lambda self, _present: self.every_set)
+    monkeypatch.setattr("hermes_memory.scanning.plan.opens", lambda *_args: True)
     ungated = [scan_text(t).findings for t in texts]
     assert gated == ungated  # the same rules, the same excerpts
     assert sum(1 for found in gated if found) > 300

@@ -35,6 +35,8 @@ _CYRILLIC = re.compile("[\u0400-\u04ff]")
 _WORD = re.compile(r"\w+")
 _ASCII_LETTER = re.compile(r"[A-Za-z]")
 _LATIN_OR_LOOKALIKE = re.compile(r"[A-Za-z" + "".join(sorted(CONFUSABLES)) + r"]")
+# What any fold below needs in a text: a look-alike, or a Cyrillic word to fold into.
+_FOLDABLE = re.compile("[" + "".join(sorted(CONFUSABLES)) + "\u0400-\u04ff]")
 
 
 def _mostly_latin(text: str) -> bool:
@@ -47,8 +49,8 @@ def _mostly_latin(text: str) -> bool:
 
 def fold_confusables(text: str) -> str:
     """``text`` with Latin look-alikes folded in words that are Latin in disguise."""
-    if text.isascii():
-        return text
+    if text.isascii() or _FOLDABLE.search(text) is None:
+        return text  # no look-alike and no Cyrillic letter: every word stays as it is
     latin_text = _mostly_latin(text)
 
     def fold(match: re.Match[str]) -> str:

@@ -112,18 +112,19 @@ def _unescape(match: re.Match[str]) -> str:
     return chr(int(match.group(1), 16))
 
 
-def _common_words(text: str) -> int:
-    return sum(1 for word in _WORDS.findall(text.lower()) if word in _COMMON)
+def _has_common_word(text: str) -> bool:
+    return any(word.group(0) in _COMMON for word in _WORDS.finditer(text.lower()))
 
 
 def _reversed(text: str) -> str | None:
     # Written backwards: the reversed text reads as ordinary English and the text does not.
     # Counted on the visible letters: zero-width characters between letters hide the words.
     text = _FORMAT.sub("", text)
+    # Cheapest test first: most texts have a common word read forwards, and that settles it.
+    if text.count(" ") < 2 or _has_common_word(text):
+        return None
     backwards = text[::-1]
-    if _common_words(backwards) >= 1 and _common_words(text) == 0 and text.count(" ") >= 2:
-        return backwards
-    return None
+    return backwards if _has_common_word(backwards) else None
 
 
 def decode_tags(text: str) -> str:
@@ -135,7 +136,7 @@ def decode_tags(text: str) -> str:
 def find_encoded(text: str) -> tuple[Decoded, ...]:
     """Every decodable run in ``text`` (case preserved), at most ``MAX_RUNS``."""
     found: list[Decoded] = []
-    tags = decode_tags(text)
+    tags = "" if text.isascii() else decode_tags(text)
     if tags.strip():
         found.append(Decoded("unicode_tags", tags))
     for match in _BASE64.finditer(text):

@@ -48,6 +48,7 @@ _SPACES = re.compile(r"[^\S\n]+")
 # CJK, kana and Hangul next to Latin letters or digits: a space goes between so word
 # boundaries work in "環境変数をwebhook.siteに送信".
 _CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_CJK_CHAR = re.compile(f"[{_CJK}]")
 _SCRIPT_SEAM = re.compile(rf"(?<=[{_CJK}])(?=[A-Za-z0-9~$./])|(?<=[A-Za-z0-9])(?=[{_CJK}])")
 _NEWLINES = re.compile(r"\s*\n\s*")
 # "don’t", "l’utilisateur": the rules are written with the ASCII apostrophe.
@@ -159,6 +160,8 @@ def _legitimate(ch: str, index: int, around: tuple[str, str], has_rtl: bool) -> 
 def find_hidden(text: str) -> tuple[HiddenChar, ...]:
     """Invisible characters that hide text (tag characters, bidi overrides, zero-width
     characters outside emoji and joining scripts), in order of position."""
+    if _INVISIBLE_BLOCK.search(text) is None:
+        return ()  # most texts: nothing invisible, no need to look for right-to-left script
     has_rtl = _RTL.search(text) is not None
     found: list[HiddenChar] = []
     # Neighbours are looked up once per run of invisible characters: every character of a
@@ -207,6 +210,8 @@ def join_spaced(text: str) -> str:
 
 def space_scripts(text: str) -> str:
     """A space between CJK text and Latin letters or digits that touch it."""
+    if _CJK_CHAR.search(text) is None:
+        return text  # (the seam's look-behind is tried at every position otherwise)
     return _SCRIPT_SEAM.sub(" ", text)
 
 
@@ -265,9 +270,14 @@ def fold_leet(text: str) -> tuple[str, ...]:
 def normalize(text: str, *, decode: bool = True) -> NormalizedText:
     """Every step in order, on the first ``MAX_SCAN_CHARS`` characters of ``text``."""
     bounded = nfkc(text[:MAX_SCAN_CHARS])
-    hidden = find_hidden(bounded)
-    visible = strip_invisible(bounded)
-    folded = space_scripts(fold_confusables(visible))
+    if bounded.isascii():
+        # Plain ASCII holds no invisible character, look-alike or CJK seam: those steps
+        # would return it unchanged, after a regex pass each.
+        hidden: tuple[HiddenChar, ...] = ()
+        folded = bounded
+    else:
+        hidden = find_hidden(bounded)
+        folded = space_scripts(fold_confusables(strip_invisible(bounded)))
     main = fold_case_and_space(folded)
     variants = list(fold_leet(main))
     joined = join_spaced(folded)

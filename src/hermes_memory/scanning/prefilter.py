@@ -4,6 +4,7 @@ pattern contains one substring of each set, read off the pattern's own parse tre
 A rule whose gate finds none of its literals in the text cannot match, so its regex is never
 run: a few ``in`` tests replace a search that tries every alternative at every position. The
 gate is derived, never written by hand, so it cannot drift from the pattern it guards.
+(``branch_gates`` reads finer gates off the same trees, with ``strict`` literal choice.)
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import importlib
 import json
 import re
 from collections.abc import Iterable, Sequence
+from operator import add
 from pathlib import Path
 
 # Gates of the bundled rules, worked out ahead (scripts/build_rule_gates.py): reading them off
@@ -25,21 +27,32 @@ GATES_PATH = Path(__file__).with_name("rule_gates.json")
 _GOOD_LENGTH = 3
 _ZERO_WIDTH = frozenset({"AT", "ASSERT", "ASSERT_NOT"})
 _REPEATS = frozenset({"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"})
-
+# Branch gates read literals up to this many letters as better than shorter ones.
+_STRICT = 6
 # A gate is a conjunction of alternatives: every set must have one literal in the text.
 Alternatives = frozenset[str]
 Gate = tuple[Alternatives, ...]
 _table: list[dict[str, Gate]] = []  # the file's gates, loaded on first use
 
 
-def _best(candidates: Sequence[Alternatives]) -> Alternatives | None:
-    """The most selective set: longest shortest literal (up to a point), then fewest."""
+def _best(candidates: Sequence[Alternatives], strict: bool = False) -> Alternatives | None:
+    """The most selective set: longest shortest literal (up to a point), then fewest.
+    ``strict`` (branch gates) counts letters, not spaces, and further: " on " is in most
+    texts, "public" is not."""
     if not candidates:
         return None
+    if strict:
+        return max(candidates, key=lambda g: (min(min(_weight(s) for s in g), _STRICT), -len(g)))
     return max(candidates, key=lambda g: (min(min(len(s) for s in g), _GOOD_LENGTH + 1), -len(g)))
 
 
-def _sequence(items: Iterable[tuple[object, object]], flags: int) -> list[Alternatives]:
+def _weight(literal: str) -> int:
+    return len(literal) - literal.count(" ")
+
+
+def _sequence(
+    items: Iterable[tuple[object, object]], flags: int, strict: bool = False
+) -> list[Alternatives]:
     """Everything a match of the sequence needs: each item's requirements, all of them."""
     needed: list[Alternatives] = []
     run: list[str] = []
@@ -57,26 +70,26 @@ def _sequence(items: Iterable[tuple[object, object]], flags: int) -> list[Altern
         if name in _ZERO_WIDTH:
             continue  # consumes nothing: the literals on both sides still touch
         flush()
-        needed.extend(_node(name, arg, flags))
+        needed.extend(_node(name, arg, flags, strict))
     flush()
     return needed
 
 
-def _node(name: str, arg: object, flags: int) -> list[Alternatives]:
+def _node(name: str, arg: object, flags: int, strict: bool = False) -> list[Alternatives]:
     if name == "SUBPATTERN" and isinstance(arg, tuple):
         added = arg[1]
         if not isinstance(added, int) or added & re.IGNORECASE:
             return []
-        return _sequence(arg[3], flags)
+        return _sequence(arg[3], flags, strict)
     if name == "ATOMIC_GROUP":
-        return _sequence(arg, flags)  # type: ignore[arg-type]
+        return _sequence(arg, flags, strict)  # type: ignore[arg-type]
     if name in _REPEATS and isinstance(arg, tuple):
         low = arg[0]
-        return _sequence(arg[2], flags) if isinstance(low, int) and low >= 1 else []
+        return _sequence(arg[2], flags, strict) if isinstance(low, int) and low >= 1 else []
     if name == "BRANCH" and isinstance(arg, tuple):
         union: set[str] = set()
         for branch in arg[1]:
-            best = _best(_sequence(branch, flags))
+            best = _best(_sequence(branch, flags, strict), strict)
             if best is None:
                 return []  # one branch without a literal: the whole branch has none
             union.update(best)
@@ -115,17 +128,28 @@ def gate_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, list[list[str]]
     }
 
 
+def _load(path: Path) -> dict[str, object]:
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}  # no file or a broken one: every gate is read live, nothing lost
+    return raw if isinstance(raw, dict) else {}
+
+
+def _as_gate(sets: object) -> Gate:
+    if not isinstance(sets, list):
+        raise TypeError("a gate is a list of lists of literals")
+    return tuple(frozenset(map(str, alternatives)) for alternatives in sets)
+
+
 def cached_gate(pattern: re.Pattern[str]) -> Gate:
     """:func:`literal_gate`, from the gates file when it holds this exact pattern."""
     if not _table:
         loaded: dict[str, Gate] = {}
         try:
-            raw = json.loads(GATES_PATH.read_text(encoding="utf-8"))
-            if isinstance(raw, dict):
-                for key, sets in raw.items():
-                    loaded[key] = tuple(frozenset(map(str, alt)) for alt in sets)
-        except (OSError, ValueError, TypeError):
-            loaded = {}  # no file or a broken one: every gate is read live, nothing lost
+            loaded = {key: _as_gate(sets) for key, sets in _load(GATES_PATH).items()}
+        except TypeError:
+            loaded = {}
         _table.append(loaded)
     found = _table[0].get(gate_key(pattern))
     return found if found is not None else literal_gate(pattern)
@@ -168,6 +192,17 @@ class LiteralIndex:
             else:
                 self._by_triple.setdefault(literal[:3], []).append(literal)
         self.every_set = frozenset(self._numbers.values())
+        self._pair_keys = frozenset(self._by_pair)
+        self._with_newline = tuple(literal for literal in self._sets_of if "\n" in literal)
+        self._triple_keys = frozenset(self._by_triple)
+
+    def number(self, alternatives: Alternatives) -> int | None:
+        """The number of ``alternatives``, or ``None`` when it is not one of the sets."""
+        return self._numbers.get(alternatives)
+
+    def knows(self, literal: str) -> bool:
+        """True when ``literal`` is indexed (so :meth:`present` reports it)."""
+        return literal in self._sets_of
 
     def numbers(self, gate: Gate) -> frozenset[int]:
         """The numbers of the gate's sets (every set must be among the indexed ones)."""
@@ -175,16 +210,29 @@ class LiteralIndex:
 
     def satisfied(self, present: frozenset[str]) -> frozenset[int]:
         """The numbers of the sets that have a literal in ``present``."""
-        sets_of = self._sets_of
-        return frozenset(number for literal in present for number in sets_of[literal])
+        return frozenset().union(*map(self._sets_of.__getitem__, present))
+
+    def present_in_lines(self, text: str, flat: frozenset[str]) -> frozenset[str]:
+        """:meth:`present` for ``text``, given ``flat``, the answer for the same text with
+        its line breaks made spaces: a literal with no space in it occurs in both or in
+        neither, so only those with a space (or a line break) are looked for again."""
+        if "\n" not in text:
+            return flat
+        kept = [literal for literal in flat if " " not in literal or literal in text]
+        kept.extend(filter(text.__contains__, self._with_newline))
+        return frozenset(kept)
 
     def present(self, text: str) -> frozenset[str]:
         """The indexed literals that occur in ``text``."""
         found = [lit for lit in self._short if lit in text]
-        triples = {text[i : i + 3] for i in range(len(text) - 2)}
+        # every three characters in a row, joined in C (a comprehension of slices costs
+        # half as much again)
+        triples = set(map(add, map(add, text, text[1:]), text[2:]))
         pairs = {triple[:2] for triple in triples}
         pairs.add(text[-2:])
-        found.extend(pairs.intersection(self._by_pair))  # a pair literal is its own key
-        for triple in triples.intersection(self._by_triple):
+        # (``&`` with a frozenset walks the smaller side; ``intersection`` with a dict
+        # would walk every key of the index, each scan)
+        found.extend(pairs & self._pair_keys)  # a pair literal is its own key
+        for triple in triples & self._triple_keys:
             found.extend(filter(text.__contains__, self._by_triple[triple]))
         return frozenset(found)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from hermes_memory.scanning.branch_gates import cached_branch_gate
 from hermes_memory.scanning.prefilter import Gate, cached_gate, passes
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -50,6 +51,9 @@ class Rule:
     # rule takes a noticeable fraction of a second, which no command that never scans
     # should pay.
     _derived: _Derived | None = field(default=None, init=False, repr=False, compare=False)
+    _branches: tuple[tuple[Gate, ...], ...] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
 
     def _parts(self) -> _Derived:
         derived = self._derived
@@ -71,6 +75,16 @@ class Rule:
     @property
     def gates(self) -> tuple[Gate, ...]:
         return tuple(gate for _, gate in self.checks)
+
+    @property
+    def branch_gates(self) -> tuple[tuple[Gate, ...], ...]:
+        """Per check (in :attr:`checks` order), gates of which a text the check matches
+        passes at least one; empty for a check that has none beyond its own gate."""
+        found = self._branches
+        if found is None:  # apart from the gates: only a scan that gets this far reads them
+            found = tuple(cached_branch_gate(p) for p, _ in self.checks)
+            object.__setattr__(self, "_branches", found)
+        return found
 
     def ruled_out(self, present: frozenset[str]) -> bool:
         """True when ``present`` (the literal index's answer for the text) lacks every

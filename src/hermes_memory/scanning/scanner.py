@@ -9,13 +9,15 @@ import re
 
 from hermes_memory.scanning.normalize import (
     MAX_SCAN_CHARS,
+    HiddenChar,
     NormalizedText,
     nfkc,
     normalize,
     strip_invisible,
 )
+from hermes_memory.scanning.plan import ScanPlan
 from hermes_memory.scanning.policy import ScanPolicy
-from hermes_memory.scanning.prefilter import Gate, LiteralIndex
+from hermes_memory.scanning.prefilter import LiteralIndex
 from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule
 from hermes_memory.scanning.rules_authority import AUTHORITY_RULES
 from hermes_memory.scanning.rules_covert import COVERT_RULES
@@ -50,33 +52,19 @@ RULES: tuple[Rule, ...] = (
     *PERSISTENCE_RULES,
     *DESTRUCTIVE_RULES,
 )
-_INDEX: list[LiteralIndex] = []  # built on the first scan, not at import
-# Each rule with the numbers of every literal set its checks need (``None`` for a rule that
-# blanks text first: blanking can change the literals, so it is never ruled out early).
-_PLAN: list[tuple[tuple[Rule, frozenset[int] | None], ...]] = []
+_PLAN: list[ScanPlan] = []  # built on the first scan, not at import
+
+
+def scan_plan() -> ScanPlan:
+    """The bundled rules, filed by their literals (see ``plan``)."""
+    if not _PLAN:
+        _PLAN.append(ScanPlan(RULES))
+    return _PLAN[0]
 
 
 def rule_index() -> LiteralIndex:
     """Every rule gate's literals in one index (the scanner's and the classifier's)."""
-    if not _INDEX:
-        _INDEX.append(LiteralIndex(gate for one in RULES for gate in one.gates))
-    return _INDEX[0]
-
-
-def _flat(gates: tuple[Gate, ...]) -> Gate:
-    return tuple(alternatives for gate in gates for alternatives in gate)
-
-
-def _plan() -> tuple[tuple[Rule, frozenset[int] | None], ...]:
-    if not _PLAN:
-        index = rule_index()
-        _PLAN.append(
-            tuple(
-                (one, None if one.strip is not None else index.numbers(_flat(one.gates)))
-                for one in RULES
-            )
-        )
-    return _PLAN[0]
+    return scan_plan().index
 
 
 # Decoded text is scanned again, and text decoded from it once more; no further, so a
@@ -90,11 +78,14 @@ _CONTEXT_CHARS = 24
 
 def _hidden_findings(raw: str, norm: NormalizedText, decoded_from: str | None) -> list[Finding]:
     findings: list[Finding] = []
-    seen: set[int] = set()
-    for hidden in sorted(norm.hidden, key=lambda h: (h.codepoint, h.position)):
-        if hidden.codepoint in seen:
-            continue
-        seen.add(hidden.codepoint)
+    # Each code point once, where it first occurs (a tag-character text holds hundreds).
+    first: dict[int, HiddenChar] = {}
+    for hidden in norm.hidden:
+        kept = first.get(hidden.codepoint)
+        if kept is None or hidden.position < kept.position:
+            first[hidden.codepoint] = hidden
+    for codepoint in sorted(first):
+        hidden = first[codepoint]
         start = max(0, hidden.position - _CONTEXT_CHARS)
         around = strip_invisible(raw[start : hidden.position + _CONTEXT_CHARS]).strip()
         rule = f"invisible_unicode_{hidden.label}"
@@ -128,22 +119,21 @@ def _readings(raw: str, norm: NormalizedText) -> tuple[str, ...]:
 def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) -> list[Finding]:
     findings = _hidden_findings(raw, norm, decoded_from)
     matched: set[str] = set()
+    plan = scan_plan()
+    index = plan.index
     for reading in _readings(raw, norm):
         flat = reading.replace("\n", " ")
-        index = rule_index()
         in_flat = index.present(flat)
-        in_lines = index.present(reading) if "\n" in reading else in_flat
+        in_lines = index.present_in_lines(reading, in_flat)
         searched: dict[tuple[str, str], re.Match[str] | None] = {}
         sat_flat = index.satisfied(in_flat)
         sat_lines = index.satisfied(in_lines) if in_lines is not in_flat else sat_flat
-        for rule, needed in _plan():
+        # Most rules, most texts: never looked at (see ``ScanPlan.steps``).
+        for step in plan.steps((flat, in_flat, sat_flat), (reading, in_lines, sat_lines)):
+            rule = step.rule
             if rule.name in matched:
                 continue
             text, present = (reading, in_lines) if rule.lines else (flat, in_flat)
-            # Most rules, most texts: one set test settles it, no call, no search (the same
-            # verdict as ``rule.ruled_out(present)``).
-            if needed is not None and not needed <= (sat_lines if rule.lines else sat_flat):
-                continue
             excerpt = rule.match(text, present, searched)
             if excerpt is not None:
                 matched.add(rule.name)
