@@ -181,7 +181,12 @@ FOOTHOLD = (
     r"|スケジュールされた)"
 )
 PAYLOAD = (
-    rf"(?:{NET_TOOL}|{SINK}|{SECRET}|\bbash -i\b|\bsh -i\b|\bnc -e\b|\bbase64 -d\b|\beval\b"
+    # (an address alone is where a scheduled report goes, not a way out: with a secret it
+    # still counts, as SECRET)
+    rf"(?:{NET_TOOL}|(?![\w.+-]+@[\w-]+\.[a-z]{{2,}}\b){SINK}|{SECRET}|\bbash -i\b|\bsh -i\b"
+    # eval of a local program's own output (`eval "$(direnv hook zsh)"`) is how shell hooks
+    # install; eval of anything fetched or decoded is caught by the tool or decoder itself
+    r"|\bnc -e\b|\bbase64 -d\b|\beval\b(?!\s*[\"']?\$\(\s*[\w./-]+(?:\s+[\w./=-]+)*\s*\)[\"']?)"
     r"|\bpython3? -c\b|\balias (?:sudo|ssh|git|ls|cd)=|\bprompt_command\b|\bld_preload\b"
     # fetched again at every start, or a program kept where nobody looks
     r"|\bre-?(?:download|fetch|install)\w*|\breverse shell\b|\bbackdoor\w*|\bbeacon\w*"
@@ -214,11 +219,18 @@ CREATE = (
     r"|создай|настрой|crie|configure|agende)\w*|設定|作成|登録)"
 )
 
+# The key named as the note's own: the determiner governs the key word ("our maintenance
+# key", "esta clave"), not some other noun ("our servers' authorized_keys are managed…").
+_KEY_NOUN = (
+    r"(?:(?:[^\s]+ ){0,2}?(?:keys?\b|\w*schlüssel\w*|clav\w*|clés?\b|ключ\w*|chav\w*)"
+    r"|[^\s。,，]{0,6}?(?:公钥|密钥|钥匙|鍵|键|行))"
+)
 _PLANTED_KEY = (
-    r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|>>|\becho\b|\btee\b|\b(?:this|my|the following"
-    r"|attacker'?s?|these|esta|este|diese\w*|cette|ce|этот|эту|этого|мой|meu|minha|mi|mein\w*"
-    r"|ma|mon|our|nuestra|nuestro|notre|unser\w*|наш\w*|nossa|nosso)\b|这个|这把|此|この|下面的"
-    r"|以下の|以下的|\b(?:write|append|add)\w* (?:to|into) \S*authorized_keys"
+    r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|>>|\becho\b|\btee\b|\battacker'?s?\b"
+    r"|(?:\b(?:this|my|the following|these|esta|este|diese\w*|cette|ce|этот|эту|этого|мой|meu"
+    r"|minha|mi|mein\w*|ma|mon|our|nuestra|nuestro|notre|unser\w*|наш\w*|nossa|nosso)\b ?"
+    rf"|这个|这把|此|この|下面的|以下の|以下的){_KEY_NOUN}"
+    r"|\b(?:write|append|add)\w* (?:to|into) \S*authorized_keys"
 )
 
 PERSISTENCE_RULES: tuple[Rule, ...] = (
