@@ -20,7 +20,7 @@ _ROLE_WORDS = (
 # The words a template uses for the text a speaker fills in: "user message", "texto del
 # usuario", "реплика пользователя", "{prompt}".
 _PLACEHOLDER = (
-    r"(?:user|usuario|utilisateur|benutzer|nutzer|usuário|utilizador|пользовател\w*|用户|ユーザー"
+    r"(?:user(?:'s)?|usuario|utilisateur|benutzer|nutzer|usuário|utilizador|пользовател\w*|用户|ユーザー"
     r"|message|mensaje|mensagem|nachricht|сообщени\w*|text|texto|texte|текст|реплик\w*|turn|turno"
     r"|tour|prompt|промпт|input|entrada|eingabe|entrée|ввод|question|pregunta|frage|pergunta"
     r"|вопрос|of|the|del|de|du|der|des|do|da|d'|here|aquí|ici|hier|aqui|здесь|…|\.{3}"
@@ -104,7 +104,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         unless=_MENTION_ANY,
     ),
     rule(_M, "inst_tag", r"\[/?inst\]|<<\s*/?sys\s*>>", unless=_MENTION_ANY),
-    rule(_M, "end_of_sequence", r"^(?:(?!<s>).)*</s>", lines=True),
+    rule(_M, "end_of_sequence", r"^(?:(?!<s>).)*</s>", unless=_MENTION_ANY, lines=True),
     rule(
         _M,
         "markdown_role_heading",
