@@ -74,6 +74,9 @@ _PAYLOAD = (
 _TRANSCRIPT = (
     r"\b(?:copied|pasted|taken) from (?:the |our |a )?(?:prompt )?(?:playground|transcript|chat log"
     r"|eval\w*)|\b(?:for|in) the eval(?:uation)? (?:doc|set|suite)\b|\bfew-shot example"
+    # a chat format shown by example: "Example of the format:", "format example"
+    r"|\b(?:example|sample) of (?:the|a|our) (?:chat |prompt |conversation |dataset )?(?:format"
+    r"|template)\b|\b(?:chat |prompt )?(?:format|template) example\b"
 )
 
 # A forged turn's content: the marker payload, or an order to obey or run without asking.
@@ -150,6 +153,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"|sistema|système|systeme|система|系统|システム)[\"'][^}\n]{0,40}?[\"'](?:content|contenido"
         r"|text|texto|contenu|inhalt|содержание|message)[\"']\s*:"
         rf"\s*[\"'][^\"\n]{{0,200}}?{_TURN_PAYLOAD}",
+        unless=_TRANSCRIPT,
         lines=True,
     ),
     rule(

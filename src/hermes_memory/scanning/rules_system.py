@@ -181,11 +181,8 @@ FOOTHOLD = (
     r"|スケジュールされた)"
 )
 PAYLOAD = (
-    # (an address alone is where a scheduled report goes, not a way out: with a secret it
-    # still counts, as SECRET)
+    # an address alone is a report's recipient; `eval "$(direnv hook zsh)"` a shell hook
     rf"(?:{NET_TOOL}|(?![\w.+-]+@[\w-]+\.[a-z]{{2,}}\b){SINK}|{SECRET}|\bbash -i\b|\bsh -i\b"
-    # eval of a local program's own output (`eval "$(direnv hook zsh)"`) is how shell hooks
-    # install; eval of anything fetched or decoded is caught by the tool or decoder itself
     r"|\bnc -e\b|\bbase64 -d\b|\beval\b(?!\s*[\"']?\$\(\s*[\w./-]+(?:\s+[\w./=-]+)*\s*\)[\"']?)"
     r"|\bpython3? -c\b|\balias (?:sudo|ssh|git|ls|cd)=|\bprompt_command\b|\bld_preload\b"
     # fetched again at every start, or a program kept where nobody looks
@@ -219,8 +216,7 @@ CREATE = (
     r"|создай|настрой|crie|configure|agende)\w*|設定|作成|登録)"
 )
 
-# The key named as the note's own: the determiner governs the key word ("our maintenance
-# key", "esta clave"), not some other noun ("our servers' authorized_keys are managed…").
+# The note's own key: "our maintenance key", not "our servers' authorized_keys".
 _KEY_NOUN = (
     r"(?:(?:[^\s]+ ){0,2}?(?:keys?\b|\w*schlüssel\w*|clav\w*|clés?\b|ключ\w*|chav\w*)"
     r"|[^\s。,，]{0,6}?(?:公钥|密钥|钥匙|鍵|键|行))"
