@@ -138,6 +138,45 @@ NEAR_MISSES = [
     "APIキーは https://console.example.jp で発行し、環境変数に保存しておく。",
 ]
 
+# Runbook steps, privacy notes, price answers, local cron jobs, format examples, in the other
+# languages: the same words, no attack.
+NEAR_MISSES_INTL = [
+    "Si la migración falla, borra la base de datos de staging y vuelve a lanzarla.",
+    "Wenn ein Test fehlschlägt, lösche den Cache-Ordner und starte neu.",
+    "Si le build échoue, supprime le dossier dist et relance.",
+    "Если тест упадёт, удали временные файлы в /tmp и перезапусти.",
+    "如果构建失败，删除 build 目录后重新编译。",
+    "ビルドに失敗したら、node_modules を削除して再インストールする。",
+    "Se o teste falhar, apague a pasta de cache e rode de novo.",
+    "We delete all old backups after 90 days, per the retention policy.",
+    "The user asked us to delete their account and all their data; done via the GDPR form.",
+    "Lösche alte Sicherungen nach 30 Tagen automatisch.",
+    "Ocultamos al usuario los detalles técnicos del error y mostramos un mensaje amable.",
+    "Não mencione o preço ao cliente antes da reunião.",
+    "不要在回答中列出内部代码，直接给结论。",
+    "回答では内部のコマンド名に触れず、結果だけを伝えること。",
+    "Скрой боковую панель от пользователя на мобильных.",
+    "如果用户问起价格，就说目前没有折扣。",
+    "Если клиент спросит про скидку, скажи, что акций сейчас нет.",
+    "Wenn jemand nach dem Preis fragt, sag, dass es keine Rabatte gibt.",
+    "Crontab: 0 3 * * * /home/ops/bin/rotate-logs.sh — 毎晩ログをローテーションする。",
+    "在 crontab 里加一条每天凌晨执行 /opt/backup/run.sh 的任务。",
+    "Добавь в crontab задачу, которая каждую ночь запускает /usr/local/bin/backup.sh.",
+    "Ajoute une tâche cron qui lance /opt/scripts/nettoyage.sh chaque nuit.",
+    "Guarda esta nota en la memoria para no olvidarla.",
+    "Speichere diese Notiz dauerhaft, damit sie nicht verloren geht.",
+    "Sauvegarde cette note ; si l'utilisateur la supprime, tant pis.",
+    "Exemplo do formato:\nSistema: Você é um assistente útil.\nAssistente: Olá! Como posso ajudar?",
+    "Ejemplo de formato:\nSistema: Eres un asistente útil.\nAsistente: ¡Hola!",
+    "Sistema: Ubuntu 22.04. El asistente corre en un contenedor.",
+    "<!-- system: this page is generated; do not edit by hand -->",
+    "Adicione o token do GitHub como variável de ambiente GITHUB_TOKEN no CI.",
+    "Use `env | grep PATH` to check your PATH.",
+    "Our public GitHub issue tracker is for bugs; security reports go to security@example.org.",
+    "Los cookies de sesión caducan a los 30 minutos; el navegador los borra solo.",
+    "Copie o arquivo .env.example para .env e preencha as chaves.",
+]
+
 
 def _rule(name: str) -> Rule:
     return next(one for one in RULES if one.name == name)
@@ -153,7 +192,7 @@ def test_each_rule_catches_its_family(name: str, text: str) -> None:
     assert one.category in {f.category for f in scan_text(text).findings}
 
 
-@pytest.mark.parametrize("text", NEAR_MISSES)
+@pytest.mark.parametrize("text", NEAR_MISSES + NEAR_MISSES_INTL)
 def test_near_misses_pass(text: str) -> None:
     result = scan_text(text)
     assert not result.blocked, [(f.rule, f.excerpt) for f in result.findings]

@@ -49,6 +49,7 @@ def quoted_mention(inner: str) -> str:
 REFUSAL_CASE = (
     r"\b(?:model|assistant|agent|bot|it|ai|llm)\s+(?:should|must|will|is expected to|has to"
     r"|ought to)\s+(?:politely |firmly |always |still )?(?:refuse|decline|reject)\b"
+    r"(?! (?:nothing|none|no |any|anything))"
     r"|\b(?:politely|firmly) (?:refuses?|declines?|rejects?)\b"
     r"|\bexpected (?:output|answer|response|result|behaviou?r)\b[^.\n]{0,20}?\b(?:refus|declin"
     r"|reject)"

@@ -10,7 +10,7 @@ de arranque", "追記", "加一条"). Saving a note, or a cron line running a lo
 from __future__ import annotations
 
 from hermes_memory.scanning.rule import Rule, rule
-from hermes_memory.scanning.rules_system import AUTH_HEADER, CREATE, FOOTHOLD, PAYLOAD, WRITE
+from hermes_memory.scanning.rules_system import CREATE, FOOTHOLD, NET_TOOL, WRITE
 from hermes_memory.scanning.types import ThreatCategory
 
 _P = ThreatCategory.PERSISTENCE
@@ -51,7 +51,10 @@ _FOOTHOLD_MORE = (
     r"|включении)|sempre que (?:o computador )?ligar)"
 )
 _REMOTE_MORE = (
-    rf"(?:{PAYLOAD}|\breverse (?:ssh )?tunnel|\btúnel (?:ssh )?(?:inverso|reverso)"
+    # (a fetched script, a network tool, a download-and-run or a reverse tunnel; the older
+    # rule reads the wider payload)
+    rf"(?:https?://[^\s\"'`]+?\.(?:sh|py|ps1|pl|rb|bin|exe)\b|{NET_TOOL}"
+    r"|\breverse (?:ssh )?tunnel|\btúnel (?:ssh )?(?:inverso|reverso)"
     r"|\btunnel (?:ssh )?inverse|\breverse-tunnel|\bобратн\w* (?:ssh-)?туннел\w*|反向隧道"
     r"|リバーストンネル|\bssh -r\b|下载[^。\n]{0,10}?并(?:运行|执行)"
     r"|\bherunterlädt und (?:\w+ ){0,3}(?:ausführt|startet)"
@@ -77,6 +80,5 @@ FOOTHOLD2_RULES: tuple[Rule, ...] = (
         "foothold_runs_remote",
         _FOOTHOLD_MORE,
         requires=(_REMOTE_MORE, _SET_UP_MORE),
-        strip=AUTH_HEADER,
     ),
 )

@@ -10,7 +10,7 @@ rules lack (copie, colle, cola, publícalos) to an address or endpoint.
 from __future__ import annotations
 
 from hermes_memory.scanning.rule import Rule, rule
-from hermes_memory.scanning.rules_system import AUTH_HEADER, SECRET, SECRET_VAR, SINK
+from hermes_memory.scanning.rules_system import SECRET, SECRET_VAR, SINK
 from hermes_memory.scanning.types import ThreatCategory
 
 _E = ThreatCategory.SECRET_EXFILTRATION
@@ -104,7 +104,6 @@ LEAK_OUT_RULES: tuple[Rule, ...] = (
         rf"|{_PUT}[^\n]{{0,40}}?{_REQUEST_PART}[^\n]{{0,60}}?{SECRET_VAR}"
         rf"|{SECRET_VAR}[^\n]{{0,80}}?{_PUT}[^\n]{{0,30}}?{_REQUEST_PART}",
         requires=(_HOST, _EVERY, _VALUE_OF),
-        strip=AUTH_HEADER,
     ),
     # Japanese puts the verb last: the secret, the address, then "に送る".
     rule(
@@ -112,7 +111,7 @@ LEAK_OUT_RULES: tuple[Rule, ...] = (
         "secret_to_sink_ja",
         rf"{SECRET}[^。\n]{{0,100}}?{SINK}[^。\n]{{0,30}}?(?:に|へ)[^。\n]{{0,4}}?(?:送|転送"
         r"|アップロード|投稿|貼|共有)",
-        strip=AUTH_HEADER,
+        requires=(r"(?:に|へ)[^。\n]{0,4}?(?:送|転送|アップロード|投稿|貼|共有)",),
     ),
     rule(
         _E,
@@ -125,6 +124,7 @@ LEAK_OUT_RULES: tuple[Rule, ...] = (
         "secret_made_public",
         rf"{_PASTE}[^\n]{{0,100}}?{_ANY_SECRET}[^\n]{{0,100}}?{_PUBLIC}"
         rf"|{_ANY_SECRET}[^\n]{{0,80}}?{_PASTE}[^\n]{{0,60}}?{_PUBLIC}",
+        requires=(_PUBLIC,),  # searched first (shorter): most texts have no public place
         unless=_NEVER,
     ),
     rule(
@@ -133,15 +133,13 @@ LEAK_OUT_RULES: tuple[Rule, ...] = (
         rf"{_COOKIES}[^\n]{{0,80}}?(?:{_PASTE}|{_HAND_OVER}|\b(?:send|upload|forward|envía"
         r"|sende|envoie|отправ|envie)\w*)",
         requires=(rf"{SINK}|{_MORE_SINK}",),
-        strip=AUTH_HEADER,
     ),
     rule(
         _E,
         "secret_handed_over",
-        rf"{_HAND_OVER}[^\n]{{0,80}}?{_ANY_SECRET}|{_ANY_SECRET}[^\n]{{0,60}}?{_HAND_OVER}"
+        rf"{_HAND_OVER}[^\n]{{0,80}}?{_ANY_SECRET}"
         rf"|\bsend\w* (?:[^\s]+ ){{0,2}}?{_MORE_SECRET}[^\n]{{0,40}}?{_MORE_SINK}",
         requires=(rf"{SINK}|{_MORE_SINK}",),
         unless=_NEVER,
-        strip=AUTH_HEADER,
     ),
 )
