@@ -12,6 +12,7 @@ target that is the agent's home, ``~/.hermes`` or ``state.db``, or a disk-level 
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_foothold import KEY_NOUN, fetched_sinks
 from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -181,9 +182,9 @@ FOOTHOLD = (
     r"|スケジュールされた)"
 )
 PAYLOAD = (
-    # an address alone is a report's recipient; `eval "$(direnv hook zsh)"` a shell hook
-    rf"(?:{NET_TOOL}|(?![\w.+-]+@[\w-]+\.[a-z]{{2,}}\b){SINK}|{SECRET}|\bbash -i\b|\bsh -i\b"
-    r"|\bnc -e\b|\bbase64 -d\b|\beval\b(?!\s*[\"']?\$\(\s*[\w./-]+(?:\s+[\w./=-]+)*\s*\)[\"']?)"
+    # an address alone is a report's recipient, a URL a reference; `eval "$(direnv hook zsh)"`
+    rf"(?:{NET_TOOL}|(?![\w.+-]+@){fetched_sinks(SINK)}|{SECRET}|\bbash -i\b|\bsh -i\b|\bnc -e\b"
+    r"|\bbase64 -d\b|\beval\b(?!\s*[\"']?\$\(\s*[\w./-]+(?:\s+[\w./=-]+)*\s*\)[\"']?)"
     r"|\bpython3? -c\b|\balias (?:sudo|ssh|git|ls|cd)=|\bprompt_command\b|\bld_preload\b"
     # fetched again at every start, or a program kept where nobody looks
     r"|\bre-?(?:download|fetch|install)\w*|\breverse shell\b|\bbackdoor\w*|\bbeacon\w*"
@@ -216,16 +217,11 @@ CREATE = (
     r"|создай|настрой|crie|configure|agende)\w*|設定|作成|登録)"
 )
 
-# The note's own key: "our maintenance key", not "our servers' authorized_keys".
-_KEY_NOUN = (
-    r"(?:(?:[^\s]+ ){0,2}?(?:keys?\b|\w*schlüssel\w*|clav\w*|clés?\b|ключ\w*|chav\w*)"
-    r"|[^\s。,，]{0,6}?(?:公钥|密钥|钥匙|鍵|键|行))"
-)
 _PLANTED_KEY = (
     r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|>>|\becho\b|\btee\b|\battacker'?s?\b"
     r"|(?:\b(?:this|my|the following|these|esta|este|diese\w*|cette|ce|этот|эту|этого|мой|meu"
     r"|minha|mi|mein\w*|ma|mon|our|nuestra|nuestro|notre|unser\w*|наш\w*|nossa|nosso)\b ?"
-    rf"|这个|这把|此|この|下面的|以下の|以下的){_KEY_NOUN}"
+    rf"|这个|这把|此|この|下面的|以下の|以下的){KEY_NOUN}"
     r"|\b(?:write|append|add)\w* (?:to|into) \S*authorized_keys"
 )
 
