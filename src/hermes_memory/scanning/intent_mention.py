@@ -26,14 +26,15 @@ _AFTER_QUOTE = (
     r"|um|uma)\b"
     rf"|\s*[—–-]+\s*(?:это\s+|c'est\s+|es\s+|ist\s+|é\s+|the\s+|a\s+|an\s+|un\s+|une\s+|ein\s+"
     rf"|eine\s+|el\s+|la\s+|o\s+|um\s+|uma\s+)?{_VERDICT}"
-    r"|\s*(?:という|といった|とは|って)|\s*(?:这句|这种|这类|是(?:一个)?(?:典型|经典|常见))"
+    r"|\s*(?:という|といった|とは|って)"
+    r"|\s*(?:这句|这种|这类|是(?:\N{CJK UNIFIED IDEOGRAPH-4E00}个)?(?:典型|经典|常见))"
     r"|\s*(?:это|—)\s*(?:классическ|типичн|известн|пример))"
 )
 # A noun that introduces the quote as a string: "the phrase '…'", «фраза «…»», "Zitat: „…“".
 _BEFORE_QUOTE = (
     r"(?:\b(?:phrase|sentence|string|quote|quoted|quotation|line|payload|prompt like|such as"
     r"|frase|cita|phrase|citation|satz|zitat|formulierung|фраз\w*|строк\w*|цитат\w*|citação"
-    r"|expressão)|句子|这句话|引用|一文|文言|フレーズ)[^\n]{0,24}?"
+    r"|expressão)|句子|这句话|引用|\N{CJK UNIFIED IDEOGRAPH-4E00}文|文言|フレーズ)[^\n]{0,24}?"
 )
 
 

@@ -4,7 +4,7 @@ A note that writes itself back into memory even after the user deletes it ("save
 again each session, even if the user deletes it"); and a start-up foothold (cron, a boot
 service, a shell rc file) that fetches and runs a remote script or opens a reverse tunnel,
 with the verbs and foothold words of the other languages ("lege einen Cronjob an", "servicio
-de arranque", "追記", "加一条"). Saving a note, or a cron line running a local program, passes.
+de arranque", "追記", "添加"). Saving a note, or a cron line running a local program, passes.
 """
 
 from __future__ import annotations
@@ -62,7 +62,8 @@ _REMOTE_MORE = (
 )
 _SET_UP_MORE = (
     rf"(?:{WRITE}|{CREATE}|\bleg\w* [^.\n]{{0,40}}?\ban\b|\banlegen\b|\bregistr\w*|\bañad\w*"
-    r"|\bajout\w*|\bcrée\w*|\bсозда\w*|\bзарегистрир\w*|\bдобав\w*|\bcadastr\w*|加一条|加个"
+    r"|\bajout\w*|\bcrée\w*|\bсозда\w*|\bзарегистрир\w*"
+    r"|\bдобав\w*|\bcadastr\w*|加\N{CJK UNIFIED IDEOGRAPH-4E00}条|加个"
     r"|新建|追記|登録|仕込)"
 )
 

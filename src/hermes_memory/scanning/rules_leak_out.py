@@ -49,7 +49,8 @@ _REQUEST_PART = (
 _EVERY = (
     r"\b(?:each|every|all|whenever|next|each time|chaque|toutes?|prochaine|cada|todas?"
     r"|próxima|jede\w*|nächste\w*|alle|каждый|каждого|каждую|каждом|все|следующ\w*|toda"
-    r"|sempre)\b|\bwhen(?:ever)? (?:fetching|calling|requesting|loading)\b|每次|每个|下一次|毎回"
+    r"|sempre)\b|\bwhen(?:ever)? (?:fetching|calling|requesting"
+    r"|loading)\b|每次|每个|下\N{CJK UNIFIED IDEOGRAPH-4E00}次|毎回"
     r"|次の|すべての"
 )
 _VALUE_OF = (

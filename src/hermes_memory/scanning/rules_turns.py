@@ -32,7 +32,8 @@ _FREED = (
     r"|без ограничени\w*|不受限制|无限制|制限(?:なし|解除)|mode (?:libre|débridé)|modo (?:libre"
     r"|livre|irrestricto)|developer mode|jailbreak|(?:previous|earlier|old) rules|reglas"
     r" anteriores|règles précédentes|vorherigen regeln|предыдущ\w* правил\w*|regras anteriores"
-    r"|之前的规则|以前のルール|de lado|beiseite|de côté|в сторону|放在一边|脇に置)"
+    r"|之前的规则|以前のルール|de lado|beiseite|de côté|в сторону"
+    r"|放在\N{CJK UNIFIED IDEOGRAPH-4E00}边|脇に置)"
 )
 _EXAMPLE = (
     r"\b(?:example|for instance|e\.g\.|format|template|dataset|ejemplo|exemple|beispiel|пример"
