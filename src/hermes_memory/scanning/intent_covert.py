@@ -10,6 +10,8 @@ details of the hidden act, leaving it out of replies, denying the note exists.
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
+
 # ---- extraction -------------------------------------------------------------------------
 # The assistant's own setup. "[yY]our": the text is case-folded, so the capital never occurs;
 # the class keeps the common word out of the literal gate, which is read off the nouns.
@@ -195,6 +197,8 @@ ABOUT_ATTACKS = (
     r"\b(?:attackers?|adversaries|red[- ]team\w*) (?:try|tries|will try|attempt\w*|might|may|often)"
     r"|\b(?:refuses?|rejects?|blocks?) (?:it|them|these|such|the attempt)|攻击者|攻撃者"
     r"|\bangreifer\b|\batacantes?\b|\battaquants?\b|\bзлоумышленник"
+    # a quoted attack phrase described, or an eval case expecting a refusal
+    rf"|{ABOUT_ATTACK_PHRASE}"
 )
 
 # ---- concealment ------------------------------------------------------------------------

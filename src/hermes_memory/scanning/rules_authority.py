@@ -28,6 +28,7 @@ from hermes_memory.scanning.intent_consent import (
     OBEY_EN,
 )
 from hermes_memory.scanning.intent_displace import RELEASED_EN, VOID_OWN, displaced
+from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_ownvoid import (
     none_apply,
     none_apply_gate,
@@ -105,7 +106,14 @@ def _own_rules_void() -> list[Rule]:
     """One sentence naming the assistant's own rules as void. Read with line breaks (a note's
     lines are separate sentences); gated on a void word and an owner mark."""
     english = [
-        rule(_O, f"own_rules_void_en{n}", pattern, requires=needs, lines=True)
+        rule(
+            _O,
+            f"own_rules_void_en{n}",
+            pattern,
+            requires=needs,
+            unless=ABOUT_ATTACK_PHRASE,
+            lines=True,
+        )
         for n, (pattern, needs) in enumerate(own_rules_void_en_parts(), 1)
     ]
     return english + [
@@ -114,6 +122,7 @@ def _own_rules_void() -> list[Rule]:
             f"own_rules_void_{lang}",
             own_rules_void(lang),
             requires=(void_words(lang), owner_words(lang)),
+            unless=ABOUT_ATTACK_PHRASE,  # a slide quoting the phrase as an example
             lines=True,
         )
         for lang in _OTHERS

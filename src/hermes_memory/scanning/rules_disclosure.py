@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from hermes_memory.scanning.intent_covert import ABOUT_ATTACKS
 from hermes_memory.scanning.intent_disclosure import MORE_CONCEALMENT, MORE_LEAKS
+from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -43,12 +44,14 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         # "print your configuration" is what `config show` does: the word needs a qualifier
         rf"|{_EN_HIDDEN} configuration){_NOT_A_NOTE}"
         rf"|{MORE_LEAKS['en']}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
     rule(
         _X,
         "leak_hidden_prompt_en",
         rf"\b{_EN_SHOW}\b {gap(3)}(?:the )?{_EN_HIDDEN} (?:system |developer )?(?:prompt"
         rf"|instructions|message){_NOT_A_NOTE}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
     rule(
         _X,
@@ -56,6 +59,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         rf"\b(?:output|print|reveal|dump|leak|repeat|recite|show me|tell me)\b (?:the |your )?"
         rf"(?:full |entire |complete |exact )?(?:system|initial) (?:prompt"
         rf"|instructions){_NOT_A_NOTE}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
     rule(
         _X,
@@ -97,6 +101,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|instrucciones (?:del sistema|de sistema|iniciales|ocultas|originales|internas|secretas)"
         r"|mensaje (?:del|de) sistema|tus instrucciones)\b"
         rf"|{MORE_LEAKS['es']}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
     rule(
         _X,
@@ -106,6 +111,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|versteckten anweisungen|ursprünglichen anweisungen|anfangsanweisungen"
         r"|internen anweisungen|deine anweisungen|deinen prompt|systemnachricht\w*)"
         rf"|{MORE_LEAKS['de']}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
     rule(
         _X,
@@ -116,6 +122,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|initiales|cachées|secrètes|internes|d'origine)|message système|tes instructions"
         r"|vos instructions)"
         rf"|{MORE_LEAKS['fr']}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
     rule(
         _X,
@@ -125,6 +132,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         rf"|あなたの指示|システムメッセージ){span(10)}(?:表示|出力|教え|見せ|開示|公開|繰り返"
         rf"|書き出|漏らし|共有)"
         rf"|{MORE_LEAKS['ja']}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
     rule(
         _X,
@@ -134,6 +142,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|первоначальн\w*|внутренн\w*) (?:[^\s]+ )?(?:промпт\w*|инструкци\w*|подсказк\w*"
         r"|сообщени\w*|указани\w*)"
         rf"|{MORE_LEAKS['ru']}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
     rule(
         _X,
@@ -144,6 +153,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|instruções (?:do sistema|de sistema|iniciais|ocultas|originais|internas|secretas)"
         r"|mensagem do sistema|suas instruções|tuas instruções)"
         rf"|{MORE_LEAKS['pt']}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
 )
 

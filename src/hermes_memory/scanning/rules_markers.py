@@ -17,6 +17,16 @@ _ROLE_WORDS = (
     r"|systeme|система|asistente|assistent|ассистент|アシスタント|助手)"
 )
 
+# The words a template uses for the text a speaker fills in: "user message", "texto del
+# usuario", "реплика пользователя", "{prompt}".
+_PLACEHOLDER = (
+    r"(?:user(?:'s)?|usuario|utilisateur|benutzer|nutzer|usuário|utilizador|пользовател\w*|用户|ユーザー"
+    r"|message|mensaje|mensagem|nachricht|сообщени\w*|text|texto|texte|текст|реплик\w*|turn|turno"
+    r"|tour|prompt|промпт|input|entrada|eingabe|entrée|ввод|question|pregunta|frage|pergunta"
+    r"|вопрос|of|the|del|de|du|der|des|do|da|d'|here|aquí|ici|hier|aqui|здесь|…|\.{3}"
+    r"|消息|文本|输入|问题|メッセージ|テキスト|入力|質問|の)"
+)
+
 # Text about chat templates ("[INST] and [/INST] wrap the user turn", "the <system> tag is
 # our custom element") names the tokens without using them.
 _MENTION = (
@@ -26,6 +36,14 @@ _MENTION = (
     # An opening and a closing token around a placeholder: a template shown, not a turn.
     r"|(?:\[inst\]|<\|im_start\|>|<\s*system\s*>)\s*\w{0,12}\s*(?:\.{2,}|…|\{[^{}\n]{0,24}\})"
     r"\s*(?:\[/inst\]|<\|im_end\|>|<\s*/\s*system\s*>)"
+    # ... a speaker's text described between the pair ("[INST] user message [/INST]") ...
+    rf"|(?:\[inst\]|<\|im_start\|>\s*user|<\s*user\s*>)\s*(?:{_PLACEHOLDER}\s*){{1,4}}"
+    r"(?:\[/inst\]|<\|im_end\|>|<\s*/\s*user\s*>)"
+    # ... the kind of thing named before the token ("un bloque <<SYS>>", "блок <<SYS>>") ...
+    r"|(?:\b(?:block|bloque|bloc|bloco|tag|etiqueta|balise|marker|marcador|marqueur"
+    r"|token)s?|блок\w*|тег\w*|токен\w*|маркер\w*|ブロック|タグ|トークン|块|标签|标记)\s*"
+    r"(?:de |du |der |do )?"
+    r"(?:\[/?inst\]|<<\s*/?sys\s*>>|<\|\w+\|>)"
     r"|(?:\[/?inst\]|<\|\w+\|>|<\s*/?\s*\w+\s*>)\s*-?\s*(?:(?:is|are) (?:the |a |an |our )?)?"
     r"(?:tags?|tokens?|elements?|markers?|blocks?|block\w*|bloc|bloque|блок|ブロック|块|标签"
     r"|标记|タグ|トークン|тег|токен)"
@@ -56,6 +74,9 @@ _PAYLOAD = (
 _TRANSCRIPT = (
     r"\b(?:copied|pasted|taken) from (?:the |our |a )?(?:prompt )?(?:playground|transcript|chat log"
     r"|eval\w*)|\b(?:for|in) the eval(?:uation)? (?:doc|set|suite)\b|\bfew-shot example"
+    # a chat format shown by example: "Example of the format:", "format example"
+    r"|\b(?:example|sample) of (?:the|a|our) (?:chat |prompt |conversation |dataset )?(?:format"
+    r"|template)\b|\b(?:chat |prompt )?(?:format|template) example\b"
 )
 
 # A forged turn's content: the marker payload, or an order to obey or run without asking.
@@ -86,7 +107,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         unless=_MENTION_ANY,
     ),
     rule(_M, "inst_tag", r"\[/?inst\]|<<\s*/?sys\s*>>", unless=_MENTION_ANY),
-    rule(_M, "end_of_sequence", r"^(?:(?!<s>).)*</s>", lines=True),
+    rule(_M, "end_of_sequence", r"^(?:(?!<s>).)*</s>", unless=_MENTION_ANY, lines=True),
     rule(
         _M,
         "markdown_role_heading",
@@ -132,6 +153,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"|sistema|système|systeme|система|系统|システム)[\"'][^}\n]{0,40}?[\"'](?:content|contenido"
         r"|text|texto|contenu|inhalt|содержание|message)[\"']\s*:"
         rf"\s*[\"'][^\"\n]{{0,200}}?{_TURN_PAYLOAD}",
+        unless=_TRANSCRIPT,
         lines=True,
     ),
     rule(

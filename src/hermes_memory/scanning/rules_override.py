@@ -9,6 +9,7 @@ to an unrestricted persona (DAN, jailbreak, no limits), or a mode switch such as
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_hijack import MORE_FRAMES, MORE_UNBOUND
+from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_override import DISMISSAL, NOT_A_DOC_EN, VOIDED
 from hermes_memory.scanning.intent_persona import EXTRA_FRAMES, EXTRA_UNBOUND
 from hermes_memory.scanning.rule import Rule, gap, rule, span
@@ -41,6 +42,7 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         # quotes the attack)
         rf"(?<![\"'\u201c\u2018])\b{_EN_VERB} {gap(4)}{_EN_PRIOR}\b {gap(4)}{_EN_NOUN}\b"
         rf"{NOT_A_DOC_EN}|{DISMISSAL['en']}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
     rule(
         _O,
@@ -100,6 +102,7 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         rf"|跳过){span(14)}"
         r"(?:指令|指示|规则|提示词|提示|命令|设定|约束|规定|要求)"
         rf"|{DISMISSAL['zh']}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
     rule(
         _O,
@@ -117,6 +120,7 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         rf"{gap(5)}(?:instrucciones|indicaciones|reglas|directrices|órdenes|normas|pautas"
         r"|restricciones)\b"
         rf"|{DISMISSAL['es']}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
     rule(
         _O,
@@ -132,6 +136,7 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         rf"{gap(5)}(?:anweisung\w*|instruktion\w*|regeln|richtlinien|vorgaben|befehle"
         r"|vorschriften|systemprompt\w*)\b"
         rf"|{DISMISSAL['de']}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
     rule(
         _O,
@@ -150,6 +155,7 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         r"|faites abstraction d|passe outre|passez outre)"
         rf"\S* {gap(5)}(?:instructions?|consignes?|règles|directives|ordres|indications)\b"
         rf"|{DISMISSAL['fr']}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
     rule(
         _O,
@@ -166,6 +172,7 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         rf"(?:指示|命令|ルール|指令|プロンプト|制約|規則|ガイドライン|設定){span(12)}"
         r"(?:無視|忘れ|従わな|破棄|取り消)"
         rf"|{DISMISSAL['ja']}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
     rule(
         _O,
@@ -182,6 +189,7 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         rf"{gap(5)}(?:инструкци\w*|указани\w*|правил\w*|директив\w*|команд\w*|промпт\w*"
         r"|установк\w*|ограничени\w*)"
         rf"|{DISMISSAL['ru']}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
     rule(
         _O,
@@ -198,6 +206,7 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         rf"(?!\w) {gap(5)}(?:instruções|instrucoes|instrução|regras|diretrizes|orientações"
         r"|ordens|comandos|normas|restrições)(?!\w)"
         rf"|{DISMISSAL['pt']}",
+        unless=ABOUT_ATTACK_PHRASE,
     ),
     rule(
         _O,

@@ -12,6 +12,7 @@ target that is the agent's home, ``~/.hermes`` or ``state.db``, or a disk-level 
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_foothold import KEY_NOUN, fetched_sinks
 from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -181,7 +182,9 @@ FOOTHOLD = (
     r"|スケジュールされた)"
 )
 PAYLOAD = (
-    rf"(?:{NET_TOOL}|{SINK}|{SECRET}|\bbash -i\b|\bsh -i\b|\bnc -e\b|\bbase64 -d\b|\beval\b"
+    # an address alone is a report's recipient, a URL a reference; `eval "$(direnv hook zsh)"`
+    rf"(?:{NET_TOOL}|(?![\w.+-]+@){fetched_sinks(SINK)}|{SECRET}|\bbash -i\b|\bsh -i\b|\bnc -e\b"
+    r"|\bbase64 -d\b|\beval\b(?!\s*[\"']?\$\(\s*[\w./-]+(?:\s+[\w./=-]+)*\s*\)[\"']?)"
     r"|\bpython3? -c\b|\balias (?:sudo|ssh|git|ls|cd)=|\bprompt_command\b|\bld_preload\b"
     # fetched again at every start, or a program kept where nobody looks
     r"|\bre-?(?:download|fetch|install)\w*|\breverse shell\b|\bbackdoor\w*|\bbeacon\w*"
@@ -215,10 +218,11 @@ CREATE = (
 )
 
 _PLANTED_KEY = (
-    r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|>>|\becho\b|\btee\b|\b(?:this|my|the following"
-    r"|attacker'?s?|these|esta|este|diese\w*|cette|ce|этот|эту|этого|мой|meu|minha|mi|mein\w*"
-    r"|ma|mon|our|nuestra|nuestro|notre|unser\w*|наш\w*|nossa|nosso)\b|这个|这把|此|この|下面的"
-    r"|以下の|以下的|\b(?:write|append|add)\w* (?:to|into) \S*authorized_keys"
+    r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|>>|\becho\b|\btee\b|\battacker'?s?\b"
+    r"|(?:\b(?:this|my|the following|these|esta|este|diese\w*|cette|ce|этот|эту|этого|мой|meu"
+    r"|minha|mi|mein\w*|ma|mon|our|nuestra|nuestro|notre|unser\w*|наш\w*|nossa|nosso)\b ?"
+    rf"|这个|这把|此|この|下面的|以下の|以下的){KEY_NOUN}"
+    r"|\b(?:write|append|add)\w* (?:to|into) \S*authorized_keys"
 )
 
 PERSISTENCE_RULES: tuple[Rule, ...] = (

@@ -22,6 +22,9 @@ from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule
 from hermes_memory.scanning.rules_authority import AUTHORITY_RULES
 from hermes_memory.scanning.rules_covert import COVERT_RULES
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
+from hermes_memory.scanning.rules_foothold2 import FOOTHOLD2_RULES
+from hermes_memory.scanning.rules_hide_acts import HIDE_ACTS_RULES
+from hermes_memory.scanning.rules_leak_out import LEAK_OUT_RULES
 from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
 from hermes_memory.scanning.rules_override import HIJACK_RULES, OVERRIDE_RULES
 from hermes_memory.scanning.rules_standing import STANDING_RULES
@@ -30,6 +33,8 @@ from hermes_memory.scanning.rules_system import (
     EXFIL_RULES,
     PERSISTENCE_RULES,
 )
+from hermes_memory.scanning.rules_turns import TURN_RULES
+from hermes_memory.scanning.rules_wreck import WRECK_RULES
 from hermes_memory.scanning.types import (
     Finding,
     ScanContext,
@@ -45,12 +50,17 @@ RULES: tuple[Rule, ...] = (
     *HIJACK_RULES,
     *EXTRACTION_RULES,
     *CONCEALMENT_RULES,
+    *HIDE_ACTS_RULES,
     *COVERT_RULES,
     *MARKER_RULES,
+    *TURN_RULES,
     *HIDDEN_MARKUP_RULES,
     *EXFIL_RULES,
+    *LEAK_OUT_RULES,
     *PERSISTENCE_RULES,
+    *FOOTHOLD2_RULES,
     *DESTRUCTIVE_RULES,
+    *WRECK_RULES,
 )
 _PLAN: list[ScanPlan] = []  # built on the first scan, not at import
 

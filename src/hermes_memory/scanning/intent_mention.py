@@ -1,0 +1,79 @@
+"""Text that talks about an attack instead of making one, in the eight languages.
+
+Two shapes: an attack phrase in quotes that the sentence then describes ("'ignore previous
+instructions' is the hello world of…", «…» — классический пример, 『…』という文), and an eval
+or training case whose expected answer is the model refusing ("the model should politely
+refuse"). Rules use these as ``unless``: an order is never followed by a verdict on itself.
+"""
+
+from __future__ import annotations
+
+_OPEN = "[\"'\u201c\u2018\u00ab\u300e\u300c\u201e\u201a]"
+_CLOSE = "[\"'\u201d\u2019\u00bb\u300f\u300d\u201c\u2018]"
+_NOT_QUOTE = "[^\"'\u201c\u201d\u2018\u2019\u00ab\u00bb\u300e\u300f\u300c\u300d\u201e\u201a\n]"
+
+# What a sentence says about a quoted phrase: it is an example, the classic one, a kind of
+# attack. A copula with an article, a dash with a verdict, Japanese "という", Chinese "这句".
+_VERDICT = (
+    r"(?:classic|typical|textbook|common|famous|well-known|known|standard|example|pattern"
+    r"|классическ\w*|типичн\w*|известн\w*|хрестоматийн\w*|пример\w*|clásic\w*|típic\w*|ejemplo"
+    r"|classique|typique|exemple|klassisch\w*|typisch\w*|beispiel\w*|bekannt\w*|clássic\w*"
+    r"|exemplo|典型|经典|常见|例子|示例|典型的|代表的|定番|例)"
+)
+_AFTER_QUOTE = (
+    r"(?:\s*(?:is|was|are|remains|has become)\s+(?:the|a|an|one|still|basically|probably)\b"
+    r"|\s*(?:es|est|ist|é|era|war|était)\s+(?:el|la|un|una|le|l'|une|der|die|das|ein|eine|o|a"
+    r"|um|uma)\b"
+    rf"|\s*[—–-]+\s*(?:это\s+|c'est\s+|es\s+|ist\s+|é\s+|the\s+|a\s+|an\s+|un\s+|une\s+|ein\s+"
+    rf"|eine\s+|el\s+|la\s+|o\s+|um\s+|uma\s+)?{_VERDICT}"
+    r"|\s*(?:という|といった|とは|って)"
+    r"|\s*(?:这句|这种|这类|是(?:\N{CJK UNIFIED IDEOGRAPH-4E00}个)?(?:典型|经典|常见))"
+    r"|\s*(?:это|—)\s*(?:классическ|типичн|известн|пример))"
+)
+# A noun that introduces the quote as a string: "the phrase '…'", «фраза «…»», "Zitat: „…“".
+_BEFORE_QUOTE = (
+    r"(?:\b(?:phrase|sentence|string|quote|quoted|quotation|line|payload|prompt like|such as"
+    r"|frase|cita|phrase|citation|satz|zitat|formulierung|фраз\w*|строк\w*|цитат\w*|citação"
+    r"|expressão)|句子|这句话|引用|\N{CJK UNIFIED IDEOGRAPH-4E00}文|文言|フレーズ)[^\n]{0,24}?"
+)
+
+
+def quoted_mention(inner: str) -> str:
+    """A quoted phrase holding ``inner`` (the rule's verbs) that the text describes instead
+    of saying: a verdict after the closing quote, or a noun for a phrase before the opening."""
+    quoted = rf"{_OPEN}{_NOT_QUOTE}{{0,40}}?(?:{inner}){_NOT_QUOTE}{{0,80}}{_CLOSE}"
+    return rf"{quoted}{_AFTER_QUOTE}|{_BEFORE_QUOTE}{quoted}"
+
+
+# The model's expected answer is a refusal: a modal or a politeness word makes it a verdict
+# ("should refuse", "refuse poliment"); a bare "if it refuses, insist" stays an attack's.
+REFUSAL_CASE = (
+    r"\b(?:model|assistant|agent|bot|it|ai|llm)\s+(?:should|must|will|is expected to|has to"
+    r"|ought to)\s+(?:politely |firmly |always |still )?(?:refuse|decline|reject)\b"
+    r"(?! (?:nothing|none|no |any|anything))"
+    r"|\b(?:politely|firmly) (?:refuses?|declines?|rejects?)\b"
+    r"|\bexpected (?:output|answer|response|result|behaviou?r)\b[^.\n]{0,20}?\b(?:refus|declin"
+    r"|reject)"
+    r"|\b(?:il|elle|le modèle|l'assistant|l'agent)\s+(?:doit |devrait |va )?(?:refuse[rz]?"
+    r"|décline[rz]?|rejette[rz]?)\s+(?:poliment|gentiment|fermement|poli)"
+    r"|\b(?:il|elle|le modèle|l'assistant|l'agent)\s+(?:doit|devrait)\s+(?:refuser|décliner)\b"
+    r"|\b(?:el modelo|el asistente|el agente)\s+(?:debe|debería|tiene que)\s+(?:rechazar\w*"
+    r"|negarse|declinar)"
+    r"|\b(?:rechaza|se niega|declina)\s+(?:cortésmente|educadamente|amablemente|con educación)"
+    r"|\b(?:modell|assistent|agent|es|er|sie)\s+(?:soll|sollte|muss)\s+(?:höflich )?"
+    r"(?:ablehnen|verweigern)|\blehnt (?:höflich|freundlich|hoeflich) ab\b"
+    r"|\b(?:o modelo|o assistente|o agente|ele|ela)\s+(?:deve|deveria)\s+(?:se )?recusar\b"
+    r"|\b(?:recusa|rejeita|se recusa)\s+(?:com educação|educadamente|gentilmente|polidamente)"
+    r"|(?<!не )(?:должн\w*|следует)\s+(?:вежливо\s+)?(?:отказаться|отказывать|отклонить)"
+    r"|вежливо\s+(?:отказыва\w*|отклоня\w*|откаж\w*)"
+    r"|(?<![不别勿])(?:应|应该|应当|要|须)(?:礼貌|委婉|明确)?地?拒绝|礼貌地?拒绝"
+    r"|(?:丁寧に|丁重に|きちんと)(?:断|拒否)|(?:断る|拒否する)(?:べき|こと(?:が期待|を確認))"
+)
+
+# The verbs of the phrases that get quoted as examples: overrides and prompt leaks.
+_ATTACK_VERBS = (
+    r"ignor|disregard|forget|override|reveal|print|repeat|игнорир|забуд|раскр|покаж|olvid|revel"
+    r"|vergiss|enthüll|verrat|oubli|révél|esqueç|esquec|desconsider|mostr|忽略|无视|忘记|忘掉"
+    r"|泄露|透露|無視|忘れ|明かし|教え|表示"
+)
+ABOUT_ATTACK_PHRASE = rf"{quoted_mention(_ATTACK_VERBS)}|{REFUSAL_CASE}"
