@@ -16,7 +16,8 @@ from __future__ import annotations
 _START_EN = (
     r"(?:[tT]he (?:text|message|words|content|instructions|configuration(?: text)?|setup(?: message"
     r"| text)?|briefing|preamble|prompt|notes) (?:that |which )?(?:you were (?:given|handed|shown"
-    r"|fed|loaded with|started with)|you got|you received|you started with|(?:that )?came before"
+    r"|fed|loaded with|started with)(?! by (?!(?:the |your )?(?:operator|developer|system|creator"
+    r"|maker|vendor)s?\b))|you got|you received|you started with|(?:that )?came before"
     r" (?:my|the|this|our)|(?:that )?(?:shapes|defines|determines|controls|governs) how you"
     r"|(?:that )?(?:precedes|comes before) (?:our|this|the) (?:chat|conversation)"
     r"|(?:hidden )?above (?:this|our|the) (?:conversation|chat)|at the (?:very )?(?:start|beginning"

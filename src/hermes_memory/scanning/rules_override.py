@@ -8,9 +8,11 @@ to an unrestricted persona (DAN, jailbreak, no limits), or a mode switch such as
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_guise import GUISE_FRAMES, GUISE_UNBOUND
 from hermes_memory.scanning.intent_hijack import MORE_FRAMES, MORE_UNBOUND
 from hermes_memory.scanning.intent_override import DISMISSAL, NOT_A_DOC_EN, VOIDED
 from hermes_memory.scanning.intent_persona import EXTRA_FRAMES, EXTRA_UNBOUND
+from hermes_memory.scanning.intent_unbound import COMPOSED_FRAMES, COMPOSED_UNBOUND
 from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -301,11 +303,34 @@ _MODES = {
 }
 
 
+# A phone's or a browser's developer mode is a setting, not a persona.
+_DEVICE = (
+    r"\busb\b|\badb\b|android|chrome|firefox|iphone|\bios\b|windows|browser|\bapk\b|debugg"
+    r"|depura|extensions?\b|デバッグ|アプリ|端末|ビルド番号|拡張機能|ブラウザ|调试|手机|安卓|浏览器"
+)
+
+
 def _hijack_rules() -> tuple[Rule, ...]:
     rules: list[Rule] = []
     for lang, known in _FRAMES.items():
-        frame = f"{known}|{MORE_FRAMES[lang]}|{EXTRA_FRAMES[lang]}"
-        free = f"{_FREE[lang]}|{MORE_UNBOUND[lang]}|{EXTRA_UNBOUND[lang]}"
+        frame = "|".join(
+            (
+                known,
+                MORE_FRAMES[lang],
+                EXTRA_FRAMES[lang],
+                GUISE_FRAMES[lang],
+                COMPOSED_FRAMES[lang],
+            )
+        )
+        free = "|".join(
+            (
+                _FREE[lang],
+                MORE_UNBOUND[lang],
+                EXTRA_UNBOUND[lang],
+                GUISE_UNBOUND[lang],
+                COMPOSED_UNBOUND[lang],
+            )
+        )
         near = 60 if lang in ("zh", "ja") else 120
         pattern = (
             rf"(?:{frame})[^\n]{{0,{near}}}?(?:{free})|(?:{free})[^\n]{{0,{near // 2}}}?(?:{frame})"
@@ -313,7 +338,7 @@ def _hijack_rules() -> tuple[Rule, ...]:
         # Both halves as requirements too: their literal gates must both pass before the
         # joined search runs, and the shorter half alone settles most texts.
         rules.append(rule(_H, f"hijack_{lang}", pattern, requires=(f"(?:{free})", f"(?:{frame})")))
-        rules.append(rule(_H, f"mode_switch_{lang}", _MODES[lang]))
+        rules.append(rule(_H, f"mode_switch_{lang}", _MODES[lang], unless=_DEVICE))
     return tuple(rules)
 
 

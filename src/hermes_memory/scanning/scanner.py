@@ -22,7 +22,9 @@ from hermes_memory.scanning.rules_covert import COVERT_RULES
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
 from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
 from hermes_memory.scanning.rules_override import HIJACK_RULES, OVERRIDE_RULES
+from hermes_memory.scanning.rules_recital import RECITAL_RULES
 from hermes_memory.scanning.rules_standing import STANDING_RULES
+from hermes_memory.scanning.rules_supersede import SUPERSEDE_RULES
 from hermes_memory.scanning.rules_system import (
     DESTRUCTIVE_RULES,
     EXFIL_RULES,
@@ -40,8 +42,10 @@ RULES: tuple[Rule, ...] = (
     *OVERRIDE_RULES,
     *STANDING_RULES,
     *AUTHORITY_RULES,
+    *SUPERSEDE_RULES,
     *HIJACK_RULES,
     *EXTRACTION_RULES,
+    *RECITAL_RULES,
     *CONCEALMENT_RULES,
     *COVERT_RULES,
     *MARKER_RULES,

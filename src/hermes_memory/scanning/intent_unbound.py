@@ -1,0 +1,75 @@
+"""Role hijack by composition, in the eight languages: a verb that hands over a persona (embody,
+channel, portray, you will be, haz el papel, verkörpere, incarne, 扮成, 演じ, сыграй, encarne)
+and an unbound quality built from parts rather than listed whole: a word of lack or refusal
+(no, without, never taught, doesn't follow, ignores, free of) a few words before a constraint
+noun (rules, limits, ethics, safety, filters, warnings), or "answers anything", "never says no".
+
+Only pattern text lives here; ``rules_override`` adds both to the frames and qualities it joins
+near each other, so a strict examiner for practice or a waiter without patience never matches.
+"""
+
+from __future__ import annotations
+
+_NEAR = r"(?:[^\s]+ ){0,3}?"
+
+COMPOSED_FRAMES = {
+    "en": r"\b(?:channel|embody|portray|impersonate|incarnate)\b|\bin the (?:voice|role|persona"
+    r"|shoes) of\b|\b(?:picture|imagine|see) yourself as\b|\byou(?:'re| are| will be) (?:my|our)"
+    r" \w+|\bbe ['\"\u201c\u2018]|\bbe (?:an?|the) (?:[^\s]+ ){0,3}?(?:ai|model|bot|assistant"
+    r"|chatbot)\b|\byou will (?:portray|play|be)\b|\byour (?:character|role|persona) (?:is|will"
+    r" be)\b",
+    "zh": r"扮成|扮作|化身|你(?:现在|接下来|从现在起)?的角色是|你就是|你将是|你是我的",
+    "es": r"\bhaz (?:el papel|de)\b|\bencarn\w*|\bserás\b|\binterpreta\w*|\btu personaje\b"
+    r"|\bmete?te en el papel\b|\bpersonifica\w*",
+    "de": r"\bverkörper\w*|\bschlüpf\w* in (?:die|eine) rolle\b"
+    r"|\bspiel\w* (?:[^\s]+ ){0,5}?(?:einen"
+    r"|eine)\b|\bdu bist (?:jetzt |ab sofort |nun )?(?:ein|eine)\b",
+    "fr": r"\bincarne\w*|\bjoue\b|\btu seras\b|\bdans ce jeu,? tu es\b|\bprends le rôle\b"
+    r"|\bmets-toi dans la peau\b|\btu es (?:un|une)\b",
+    "ja": r"を演じ|として振る舞|になりきっ|あなたは「|の役",
+    "ru": r"\bсыграй\w*|\bбудь\b|\bотныне ты\b|\bв роли\b",
+    "pt": r"\binterprete\b|\bencarne\b|\bseja (?:um|uma|o|a)\b|\bdaqui (?:pra|para) frente,? você\b"
+    r"|\bfaça o papel\b|\bvocê (?:é|será) (?:o|a|um|uma)\b",
+}
+
+COMPOSED_UNBOUND = {
+    "en": r"\b(?:no|without|free (?:of|from)|lacks?|lacking|unburdened by|untouched by|never"
+    r" (?:\w+ )?(?:taught|had|given|received|trained|heard of|learned)|(?:doesn't|does not|don't"
+    r"|do not|won't|will not|never) (?:do|have|know|follow|obey|care about|respect|use|give"
+    rf"|bother with|add)|not bound by|ignores?|liberated from|unshackled from|predates|has no"
+    rf"|with no)\b {_NEAR}(?:rules?|limits?|restrictions?|ethic\w*|moral\w*|manners|safety"
+    r"|filters?|censorship|warnings?|refusals?|disclaimers?|guidelines|polic(?:y|ies)"
+    r"|constraints?|boundaries|guardrails|scruples|code of conduct|conscience)\b"
+    r"|\b(?:answers?|responds? to|replies to|will tell you|tells? you|complies with|fulfils?)"
+    r" (?:absolutely |literally )?(?:anything|everything|any (?:question|request)|all (?:questions"
+    r"|requests)|every (?:question|request)|whatever)\b(?! (?:about|on|regarding|in|related)\b)"
+    r"|\bnever (?:says? no|refuses?|declines?|turns? (?:\w+ )?down)\b",
+    "zh": r"(?:没有|不讲|不受|无视|摆脱|不遵守|不守|不顾)[^。，,\n]{0,6}?(?:规矩|规则|限制|道德"
+    r"|伦理|约束|底线|安全|审查|过滤|禁忌)|有问必答|什么(?:问题|请求|要求)?都(?:回答|答|照做|做)"
+    r"|任何(?:请求|要求|问题)都(?:照做|回答|答应|满足)|来者不拒",
+    "es": rf"\b(?:sin|no (?:sigue|respeta|tiene|conoce|acepta)|ningun[ao]?|libre de|liberad\w* de"
+    rf"|ignora)\b {_NEAR}(?:reglas?|normas?|l[íi]mites?|restricci\w*|ética|moral|filtros?|censura"
+    r"|seguridad|advertencias|escrúpulos)\b|\bno le importan? (?:[^\s]+ ){0,2}?(?:reglas|normas"
+    r"|límites)\b|\b(?:responde|contesta)\w* (?:a )?(?:todo|cualquier (?:cosa|pregunta|petición))"
+    r"\b|\bnunca (?:se niega|dice que no|rechaza)\b",
+    "de": rf"\b(?:ohne|keine|keinerlei|frei von|kennt keine|ignoriert|hält sich an keine"
+    rf"|kümmert sich um kein\w*)\b {_NEAR}(?:\w*regeln|grenzen|einschränkungen|ethik|moral"
+    r"|filter|zensur|\w*vorgaben|\w*richtlinien|skrupel|warnungen)\b|\b(?:antwortet"
+    r"|beantwortet) (?:auf )?(?:alles|jede frage|jede anfrage)\b|\blehnt nie\w*",
+    "fr": rf"\b(?:sans|aucune?|libérée? de|affranchie? de|ne (?:connaît|respecte|suit|a)"
+    rf" (?:aucune?|pas de|jamais)|n'a jamais reçu|ignore)\b {_NEAR}(?:règles?|limites?"
+    r"|restrictions?|éthique|morale|filtres?|censure|sécurité|contraintes?|consignes"
+    r"|avertissements|scrupules)\b|\brépond\w* à (?:tout|n'importe quel\w*|toutes les)"
+    r"|\baccepte tout\b|\bne refuse (?:jamais|rien)\b",
+    "ja": r"(?:倫理|道徳|安全|ルール|制限|制約|規則|規制|検閲|フィルター)[^。\n]{0,6}?(?:を一切持た"
+    r"|を持たな|を持たず|がない|のない|なし|を無視|に縛られない|を気にしない)"
+    r"|どんな(?:質問|依頼|要求|リクエスト)にも(?:答え|応じ|従)|何でも(?:答え|応じ|やる)",
+    "ru": rf"\b(?:без|нет никаких|не соблюда\w*|игнориру\w*|не писаны|плевать на|свобод\w* от)\b"
+    rf" {_NEAR}(?:правил|ограничени|этик|морал|цензур|фильтр|запрет|безопасност)\w*"
+    r"|\b(?:отвечает|отвечаешь|выполняет|выполняешь) (?:на )?(?:любой|любые|вс[её])\b"
+    r"|\bникогда не отказыва\w*",
+    "pt": rf"\b(?:sem|nenhuma?|livre de|ignora|não (?:segue|respeita|tem|conhece)|não liga para)\b"
+    rf" {_NEAR}(?:regras?|limites?|restriç\w*|ética|moral|filtros?|censura|segurança"
+    r"|escrúpulos)\b|\b(?:responde|faz) (?:a )?(?:tudo|qualquer (?:coisa|pergunta|pedido))\b"
+    r"|\bnunca (?:diz não|recusa)\b",
+}
