@@ -45,7 +45,8 @@ MORE_LEAKS = {
     r"|with)) ?(?:[^\s]+ ){0,2}?(?:given|configured|set up|loaded|told|programmed|started|briefed"
     r"|before (?:this|our|the) (?:conversation|chat|session))\b(?! by (?!the (?:operator|developer"
     r"|system)))|\bwhat (?:were|was) you (?:told|instructed|asked|given)\b[^\n]{0,60}?\bbefore (?:i"
-    r"|we|this|our|the)\b[^\n]{0,60}?\b(?:write|print|list|repeat|tell me|share|quote|copy|paste)",
+    r"|we|(?:this|our|the) (?:conversation|chat|session|first))\b[^\n]{0,60}?\b(?:write|print|list"
+    r"|repeat|tell me|share|quote|copy|paste)",
     "zh": r"(?:(?:开头|\N{CJK UNIFIED IDEOGRAPH-4E00}开始|最初|开场|启动时|对话之前"
     r"|第\N{CJK UNIFIED IDEOGRAPH-4E00}个问题之前)[^。！？\n]{0,8}?(?:给你"
     r"|收到"

@@ -17,6 +17,7 @@ GUISE_FRAMES = {
     r"|helpful|friendly|corporate|boring) (?:assistant|bot|act)\b[^.\n]{0,20}? (?:is|was) (?:only"
     r"|just|merely) (?:a |an )?(?:disguise|mask|act|front|costume)\b|\bu(?:r| r| are) (?:now )?"
     r"['\"\u2018\u201c]?\w+['\"\u2019\u201d]? now\b|\bur now\b|\bquit being\b|\bdrop the act\b"
+    r"|\byou (?:now )?answer to the name\b|\byour name is now\b"
     r"|\b(?:developer|dev|god|jailbreak|debug|admin|unrestricted|dan) mode (?:is |has been )?"
     r"(?:now )?(?:on|enabled|active|activated|engaged|unlocked)\b|\b(?:the )?(?:assistant|ai"
     r"|model|agent)s? (?:reading|processing|that reads?|who reads?) (?:this|these)\b",
@@ -48,7 +49,8 @@ GUISE_UNBOUND = {
     "en": r"\b(?:ignores?|bypass(?:es)?|skips?) (?:its|your|all|any|the) (?:alignment|safety)"
     r" (?:training|tuning|layer)\b|\broot-level (?:freedom|access)\b|\bzero rules\b|\bnever"
     r" turns? (?:anything|anyone|a request|requests) down\b|\bno (?:filters?|lectures|refusals"
-    r"|limits)\b|\bunfiltered\b|\bwithout (?:applying|any) (?:its|your)? ?(?:content|safety)"
+    r"|limits)\b(?! (?:on|for|to) (?:how|the (?:number|length|size)|length|size|drafts?|words"
+    r"|pages)\b)|\bunfiltered\b|\bwithout (?:applying|any) (?:its|your)? ?(?:content|safety)"
     r" polic(?:y|ies)\b",
     "zh": r"不受审查|没有任何限制|没有限制|不受任何(?:规则|限制)|无视规则|从不拒绝|不拒绝",
     "es": r"\bsin negarte\b|\bjamás se niega\b|\bnunca se niega\b|\bsin filtros?\b"
@@ -64,3 +66,9 @@ GUISE_UNBOUND = {
     "pt": r"\bsem qualquer política\b|\bsem filtros?\b|\bsem ressalvas\b|\bnunca recusa\b"
     r"|\b(?:diretrizes|regras) de segurança (?:foram )?desligadas\b",
 }
+
+# A phone's or a browser's developer mode is a setting, not a persona.
+DEVICE_MODE = (
+    r"\busb\b|\badb\b|android|chrome|firefox|iphone|\bios\b|windows|browser|\bapk\b|debugg"
+    r"|depura|extensions?\b|デバッグ|アプリ|端末|ビルド番号|拡張機能|ブラウザ|调试|手机|安卓|浏览器"
+)

@@ -29,29 +29,34 @@ GOVERNING = {
     r"|orders|briefing)\b(?! (?:on|for|about|in|of|to|regarding)\b)|\b(?:what|whatever"
     r"|anything|everything|every \w+|all) (?:that )?(?:you were|you've been|you have been"
     r"|the operator|the developer|they|your (?:operator|developer|vendor|makers?))"
-    r" (?:told|given|gave you|told you|set up|instructed)\b|\binstructions? (?:that |which )?you"
+    r" (?:told|given|gave you|told you|set up|instructed|wrote|said|put)\b"
+    r"|\binstructions? (?:that |which )?you"
     r" (?:were|got|have been) (?:given|configured|launched|started|loaded|set up) with\b"
     r"|\b(?:safety )?(?:rules|instructions|guidelines|restrictions|guardrails) (?:that |which )?you"
-    r" (?:started|shipped|launched|booted|came) with\b",
+    r" (?:started|shipped|launched|booted|came) with\b|\b(?:rules|instructions|guardrails|limits"
+    r"|guidelines|restrictions|directives|constraints) (?:that were |which were |that are )?"
+    r"(?:loaded|injected|given|set|placed|inserted) (?:at|in|before) the (?:start|beginning|top)"
+    r" of (?:each|every|the|this|our) (?:session|conversation|chat)\b",
     "zh": r"系统(?:提示词?|消息|指令|规则|设定|指示)|(?:开发者|开发方|运营方|提供方|厂商|平台方)"
     r"[^，。,\n]{0,8}?(?:限制|规则|指令|设定|要求|准则)|助手的[^，。,\n]{0,6}?(?:规则|指令|设定"
     r"|限制|准则)|你的(?:系统|初始|原始|默认|安全)?(?:规则|指令|设定|限制|准则)"
     r"|初始(?:设定|指令|配置|规则)|(?:之前|以前|先前|启动时|一开始)收到的[^，。,\n]{0,4}?"
     r"(?:指令|规则|设定)|安全(?:规则|限制|准则|过滤)",
     "es": r"\b(?:instrucciones|reglas|directrices|normas|restricciones|indicaciones|pautas"
-    r"|limitaciones) (?:[^\s]+ ){0,2}?(?:del|de) (?:sistema|operador|proveedor|desarrollador"
-    r"|fabricante|asistente)\b|\blo que te (?:dijo|dijeron|indicó|pidió|impuso) el (?:operador"
+    r"|limitaciones) (?:[^\s]+ ){0,2}?(?:del|de) (?:sistema|operador|desarrollador|asistente)\b"
+    r"|\blo que te (?:dijo|dijeron|indicó|pidió|impuso) el (?:operador"
     r"|desarrollador|sistema|proveedor)\b|\btus (?:[^\s]+ )?(?:instrucciones|reglas|directrices"
     r"|normas|restricciones|pautas)\b|\b(?:mensaje|prompt) (?:del|de) sistema\b|\bcon (?:las"
-    r"|los) que te (?:configuraron|programaron|lanzaron|iniciaron)\b|\bconfigurad\w* por el"
+    r"|los) que te (?:configuraron|programaron|lanzaron|iniciaron)\b|\blo que (?:diga|dice|dijo"
+    r"|indique|ordene) el (?:operador|desarrollador|proveedor)\b|\bconfigurad\w* por el"
     r" (?:proveedor|operador|desarrollador)\b",
     "de": r"\bsystem(?:prompt|nachricht|anweisung|regel|vorgabe|richtlinie)\w*"
     r"|\bstandardregeln\b|\b(?:vorgaben|regeln|anweisungen|richtlinien|einschränkungen)"
-    r" (?:des|deiner?|vom|der) (?:betreibers?|entwicklers?|anbieters?|herstellers?|systems"
-    r"|entwickler)\b|\bdeine[rnms]? (?:[^\s]+ )?(?:regeln|anweisungen|vorgaben|richtlinien"
+    r" (?:des|deiner?|vom|der) (?:betreibers?|entwicklers?|systems|entwickler)\b"
+    r"|\bdeine[rnms]? (?:[^\s]+ )?(?:regeln|anweisungen|vorgaben|richtlinien"
     r"|einschränkungen|standardregeln)\b|\bfrühere[nm]? (?:vorgaben|anweisungen|regeln)\b",
     "fr": r"\b(?:consignes|règles|instructions|directives|restrictions) (?:initiales|système"
-    r"|du système|de l'opérateur|du développeur|de l'éditeur|du fournisseur|de départ"
+    r"|du système|de l'opérateur|du développeur|de départ"
     r"|d'origine|de l'assistant)\b|\b(?:message|prompt) système\b|\btes (?:[^\s]+ )?(?:consignes"
     r"|règles|instructions|directives|restrictions)\b|\bce que t'a (?:imposé|dit|donné|fixé)"
     r" (?:ton|ta|l')\s?(?:éditeur|opérateur|développeur|créateur|fournisseur)\b"
@@ -61,11 +66,11 @@ GOVERNING = {
     r"|あなたの(?:ルール|指示|制約|制限|設定)|初期(?:設定|指示)|最初の指示"
     r"|安全(?:ルール|フィルター|制限)",
     "ru": r"\bсистемн\w* (?:правил|инструкци|промпт|настройк|сообщени|ограничени)\w*"
-    r"|\b(?:правил|инструкци|указани|ограничени)\w* (?:от )?(?:разработчик|оператор|провайдер"
-    r"|создател)\w*|\bограничени\w* модели\b|\bтво\w+ (?:[^\s]+ )?(?:правил|инструкци"
+    r"|\b(?:правил|инструкци|указани|ограничени)\w* (?:от )?(?:разработчик|создател)\w*"
+    r"|\bограничени\w* модели\b|\bтво\w+ (?:[^\s]+ )?(?:правил|инструкци"
     r"|ограничени|установк)\w*|\bисходн\w* (?:инструкци|настройк|правил)\w*",
     "pt": r"\b(?:regras|instruções|diretrizes|restrições|normas|orientações) (?:[^\s]+ )?(?:do"
-    r"|de|da) (?:sistema|operador|desenvolvedor|fornecedor|provedor|assistente)\b"
+    r"|de|da) (?:sistema|operador|desenvolvedor|assistente)\b"
     r"|\b(?:mensagem|prompt) (?:do|de) sistema\b|\b(?:suas|tuas) (?:[^\s]+ )?(?:regras"
     r"|instruções|diretrizes|restrições|normas)\b|\bregras aí do sistema\b",
 }
@@ -79,6 +84,8 @@ STALE = {
     r"|suspended|waived|merely suggestions)\b|\b(?:written|meant) for (?:some )?(?:other"
     r"|another|a different) (?:deployment|product|model|assistant|customer|tenant|version)\b"
     r"|\b(?:does|do)(?:n't| not) (?:apply|count|bind)\b|\bonly appl(?:y|ies) where\b"
+    r"|\b(?:someone|somebody) else's (?:config|configuration|rules|setup)\b"
+    r"|\b(?:is|are|was|were) (?:just |only |merely )?(?:a )?(?:decoy|distraction|fake|cover)\b"
     r"|\b(?:are|is|were|was) (?:now )?(?:outdated|obsolete|out of date|expired|cancell?ed"
     r"|revoked|withdrawn|rescinded)\b|\b(?:have|has) (?:now )?(?:expired|lapsed|been (?:lifted"
     r"|revoked|withdrawn|cancell?ed|suspended|retired|superseded|replaced|rescinded))\b",
@@ -107,16 +114,16 @@ STALE = {
 # Rank: something outranks the source. Counted only beside this note, entry or file (``SELF``):
 # "the system prompt takes precedence over user messages" is how prompts work.
 RANK = {
-    "en": r"\b(?:outranks?|takes? precedence|comes? first|come before|wins|prevails?"
-    r"|overrides?|has priority|have priority|outweighs?|ranks? above|trumps?|supersedes?)\b",
-    "zh": r"为准|优先|高于|压过|取代",
-    "es": r"\bprevalec\w*|\bprioridad\b|\bmanda\b|\bsustituy\w*|\breemplaz\w*|\bguíate solo\b",
-    "de": r"\bvorrang\b|\bmaßgeblich\b|\bausschließlich\b|\bersetzt\b|\babgelöst\b",
-    "fr": r"\bpriorité\b|\bprime\b|\bl'emporte\b|\bfont foi\b|\bfait foi\b|\bremplac\w*"
+    "en": r"\b(?:outranks?|takes? precedence|comes? first|come before|wins|prevails?|prioriti[sz]e"
+    r"|overrides?|has priority|have priority|outweighs?|ranks? above|trumps?)\b",
+    "zh": r"为准|优先|高于|压过",
+    "es": r"\bprevalec\w*|\bprioridad\b|\bprioriza\w*|\bmanda\b|\bguíate solo\b",
+    "de": r"\bvorrang\b|\bmaßgeblich\b|\bausschließlich\b|\bpriorisier\w*",
+    "fr": r"\bpriorité\b|\bprioris\w*|\bprime\b|\bl'emporte\b|\bfont foi\b|\bfait foi\b"
     r"|\bseules?\b",
-    "ja": r"優先|置き換え|上書き|より上",
-    "ru": r"\bприоритет\w*|\bглавн\w*|\bзамен\w*|\bважнее\b",
-    "pt": r"\bprevalec\w*|\bprioridade\b|\bsubstitu\w*|\bvale só\b|\bsó (?:o que|vale)\b",
+    "ja": r"優先|上書き|より上",
+    "ru": r"\bприоритет\w*|\bприоритизир\w*|\bглавн\w*|\bважнее\b",
+    "pt": r"\bprevalec\w*|\bprioridade\b|\bprioriz\w*|\bvale só\b|\bsó (?:o que|vale)\b",
 }
 SELF = {
     "en": r"\b(?:this|the) (?:note|entry|memory|file|document|text|page|notebook|list|skill"
@@ -141,7 +148,7 @@ SELF = {
 SET_ASIDE = {
     "en": r"\bbypass\b|\bclear your (?:head|mind|memory) of\b|\bstop (?:following|honou?ring"
     r"|obeying)\b|\bdrop (?:them|it|those)\b",
-    "zh": r"绕过|不必遵守|不用管|别管",
+    "zh": r"绕过|不必遵守|不用管|别管|当作(?:从未|没有)(?:出现|存在|收到)过?|视为无效|当成不存在",
     "es": r"\bpasa por alto\b|\bhaz caso omiso\b|\bolvida\b",
     "de": r"\bsetz\w* dich über\b|\bhinwegsetzen\b|\ban keine\b",
     "fr": r"\bpasse outre\b|\bfais abstraction\b",
@@ -177,6 +184,6 @@ ABSENT = {
 
 # A note about attacks or tests quotes these words rather than says them.
 QUOTED_ATTACK = (
-    r"injec|\battack|attaqu|angriff|ataque|атак|攻撃|攻击|jailbreak|red[- ]team|test case"
+    r"\binjections?\b|\battack|attaqu|angriff|ataque|атак|攻撃|攻击|jailbreak|red[- ]team|test case"
     r"|caso de (?:test|prueba)|cas de test|testfall|評価用|评测用例|テストケース"
 )

@@ -32,6 +32,32 @@ COMPOSED_FRAMES = {
     r"|\bfaça o papel\b|\bvocê (?:é|será) (?:o|a|um|uma)\b",
 }
 
+# A verb-only frame ("play a pirate with no rules") counts when the text names an AI persona.
+AI_PERSONA = {
+    "en": r"\b(?:ai|a\.i\.|model|bot|chatbot|assistant|llm|gpt|machine|computer|system|agent)s?\b",
+    "zh": r"\bai\b|人工智能|机器人|模型|助手|智能体",
+    "es": r"\b(?:ia|modelo|bot|chatbot|asistente|llm|sistema|agente|máquina)s?\b",
+    "de": r"\b(?:ki|ki-\w+|modell\w*|bots?|chatbot\w*|assistent\w*|llm|system\w*|agent\w*"
+    r"|maschine)\b",
+    "fr": r"\b(?:ia|modèle|bot|chatbot|assistant|llm|système|agent|machine)s?\b",
+    "ja": r"\bai\b|モデル|ボット|アシスタント|エージェント|人工知能",
+    "ru": r"\b(?:ии|модел|бот|чат-бот|ассистент|нейросет|систем|агент|машин)\w*",
+    "pt": r"\b(?:ia|modelo|bot|chatbot|assistente|llm|sistema|agente|máquina)s?\b",
+}
+
+# The assistant itself addressed as the persona, in a hypothetical or a game ("imagine a world
+# where you are an AI without restrictions", "in this game you are an AI with no limits").
+YOU_ARE = {
+    "en": r"\byou(?:'re| are| were| would be| will be)\b",
+    "zh": r"你是|你就是|你成为",
+    "es": r"\beres\b|\bserías\b|\bserás\b",
+    "de": r"\bdu\b[^.!?\n]{0,60}?\b(?:bist|wärst|wirst)\b|\b(?:bist|wärst) du\b",
+    "fr": r"\btu es\b|\btu serais\b|\btu seras\b",
+    "ja": r"あなたは",
+    "ru": r"\bты\b",
+    "pt": r"\bvocê (?:é|seria|será)\b|\btu és\b",
+}
+
 COMPOSED_UNBOUND = {
     "en": r"\b(?:no|without|free (?:of|from)|lacks?|lacking|unburdened by|untouched by|never"
     r" (?:\w+ )?(?:taught|had|given|received|trained|heard of|learned)|(?:doesn't|does not|don't"
@@ -40,15 +66,20 @@ COMPOSED_UNBOUND = {
     rf"|with no)\b {_NEAR}(?:rules?|limits?|restrictions?|ethic\w*|moral\w*|manners|safety"
     r"|filters?|censorship|warnings?|refusals?|disclaimers?|guidelines|polic(?:y|ies)"
     r"|constraints?|boundaries|guardrails|scruples|code of conduct|conscience)\b"
+    r"(?! (?:on|for|to) (?:how|the (?:number|length|size)|length|size|drafts?|words|pages)\b)"
     r"|\b(?:answers?|responds? to|replies to|will tell you|tells? you|complies with|fulfils?)"
     r" (?:absolutely |literally )?(?:anything|everything|any (?:question|request)|all (?:questions"
     r"|requests)|every (?:question|request)|whatever)\b(?! (?:about|on|regarding|in|related)\b)"
-    r"|\bnever (?:says? no|refuses?|declines?|turns? (?:\w+ )?down)\b",
+    r"|\bnever (?:says? no|refuses?|declines?|turns? (?:\w+ )?down)\b"
+    r"|\b(?:safety|ethics|ethical|alignment|moral|content) (?:layer|filters?|training|module"
+    r"|guardrails?|rules) (?:[^\s]+ ){0,2}?(?:peeled|stripped|ripped|torn|taken|switched|turned"
+    r"|cut) (?:off|away|out)\b",
     "zh": r"(?:没有|不讲|不受|无视|摆脱|不遵守|不守|不顾)[^。，,\n]{0,6}?(?:规矩|规则|限制|道德"
     r"|伦理|约束|底线|安全|审查|过滤|禁忌)|有问必答|什么(?:问题|请求|要求)?都(?:回答|答|照做|做)"
     r"|任何(?:请求|要求|问题)都(?:照做|回答|答应|满足)|来者不拒",
     "es": rf"\b(?:sin|no (?:sigue|respeta|tiene|conoce|acepta)|ningun[ao]?|libre de|liberad\w* de"
     rf"|ignora)\b {_NEAR}(?:reglas?|normas?|l[íi]mites?|restricci\w*|ética|moral|filtros?|censura"
+    r"|ataduras|frenos|cadenas"
     r"|seguridad|advertencias|escrúpulos)\b|\bno le importan? (?:[^\s]+ ){0,2}?(?:reglas|normas"
     r"|límites)\b|\b(?:responde|contesta)\w* (?:a )?(?:todo|cualquier (?:cosa|pregunta|petición))"
     r"\b|\bnunca (?:se niega|dice que no|rechaza)\b",

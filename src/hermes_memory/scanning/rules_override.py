@@ -8,11 +8,11 @@ to an unrestricted persona (DAN, jailbreak, no limits), or a mode switch such as
 
 from __future__ import annotations
 
-from hermes_memory.scanning.intent_guise import GUISE_FRAMES, GUISE_UNBOUND
+from hermes_memory.scanning.intent_guise import DEVICE_MODE, GUISE_FRAMES, GUISE_UNBOUND
 from hermes_memory.scanning.intent_hijack import MORE_FRAMES, MORE_UNBOUND
 from hermes_memory.scanning.intent_override import DISMISSAL, NOT_A_DOC_EN, VOIDED
 from hermes_memory.scanning.intent_persona import EXTRA_FRAMES, EXTRA_UNBOUND
-from hermes_memory.scanning.intent_unbound import COMPOSED_FRAMES, COMPOSED_UNBOUND
+from hermes_memory.scanning.intent_unbound import AI_PERSONA, COMPOSED_FRAMES, COMPOSED_UNBOUND
 from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -48,7 +48,9 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         _O,
         "forget_everything_en",
         r"\bforget (?:about )?(?:everything|all(?: of)?(?: that| this)?|what) "
-        rf"{gap(5)}(?:told|said|before|above|previously|earlier|so far|instructed|learned)\b",
+        rf"{gap(5)}(?:told|said|before|above|previously|earlier|so far|instructed|learned)\b"
+        # "forget everything above line 12 in the CSV" is about a file's lines
+        r"(?! (?:line|row|cell|column|paragraph|section|the (?:line|row|fold))\b)",
     ),
     rule(
         _O,
@@ -156,7 +158,9 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
     rule(
         _O,
         "new_instructions_fr",
-        r"\bnouvelles (?:instructions|consignes)\s*:|\boublie[zr]? tout ce qu"
+        r"\bnouvelles (?:instructions|consignes)\s*:"
+        r"|\boublie[zr]? tout ce qu(?!i précède dans (?:le"
+        r"|la|ce|cette) (?:brouillon|document|fichier|texte|page)\b)"
         rf"|{VOIDED['fr']}",
     ),
     rule(
@@ -252,7 +256,8 @@ _FREE = {
     r"|\bjailbr(?:eak|oken)\b|\bdan\b|\bstan\b|\bdo anything now\b|\bdeveloper mode\b|\bgod mode\b"
     r"|\b(?:no |without (?:any )?)(?:ethical |moral |content |safety )?(?:restrictions|limits"
     r"|limitations"
-    r"|filters|rules|guidelines|boundaries|censorship|ethics)\b|\bnot bound by\b"
+    r"|filters|rules|guidelines|boundaries|censorship|ethics)\b(?! (?:on|for|to) (?:how|the"
+    r" (?:number|length|size)|length|size|drafts?|words|pages)\b)|\bnot bound by\b"
     r"|\bfree (?:from|of) (?:all |any )?(?:rules|restrictions)\b|\bevil\b"
     r"|\ban? (?:different|new|rogue) (?:ai|assistant|model|persona)\b|\bno longer (?:an? )?(?:ai"
     r"|assistant)\b",
@@ -303,25 +308,10 @@ _MODES = {
 }
 
 
-# A phone's or a browser's developer mode is a setting, not a persona.
-_DEVICE = (
-    r"\busb\b|\badb\b|android|chrome|firefox|iphone|\bios\b|windows|browser|\bapk\b|debugg"
-    r"|depura|extensions?\b|デバッグ|アプリ|端末|ビルド番号|拡張機能|ブラウザ|调试|手机|安卓|浏览器"
-)
-
-
 def _hijack_rules() -> tuple[Rule, ...]:
     rules: list[Rule] = []
     for lang, known in _FRAMES.items():
-        frame = "|".join(
-            (
-                known,
-                MORE_FRAMES[lang],
-                EXTRA_FRAMES[lang],
-                GUISE_FRAMES[lang],
-                COMPOSED_FRAMES[lang],
-            )
-        )
+        frame = "|".join((known, MORE_FRAMES[lang], EXTRA_FRAMES[lang], GUISE_FRAMES[lang]))
         free = "|".join(
             (
                 _FREE[lang],
@@ -338,7 +328,19 @@ def _hijack_rules() -> tuple[Rule, ...]:
         # Both halves as requirements too: their literal gates must both pass before the
         # joined search runs, and the shorter half alone settles most texts.
         rules.append(rule(_H, f"hijack_{lang}", pattern, requires=(f"(?:{free})", f"(?:{frame})")))
-        rules.append(rule(_H, f"mode_switch_{lang}", _MODES[lang], unless=_DEVICE))
+        rules.append(rule(_H, f"mode_switch_{lang}", _MODES[lang], unless=DEVICE_MODE))
+        # A verb-only frame (embody, spiel einen, incarne) near an unbound quality, in a text
+        # that names an AI persona: a pirate with no rules in a children's game passes.
+        composed = COMPOSED_FRAMES[lang]
+        rules.append(
+            rule(
+                _H,
+                f"hijack_composed_{lang}",
+                rf"(?:{composed})[^\n]{{0,{near}}}?(?:{free})|(?:{free})[^\n]{{0,{near // 2}}}?"
+                rf"(?:{composed})",
+                requires=(f"(?:{free})", f"(?:{composed})", AI_PERSONA[lang]),
+            )
+        )
     return tuple(rules)
 
 

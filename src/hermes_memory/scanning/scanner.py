@@ -22,6 +22,7 @@ from hermes_memory.scanning.rules_covert import COVERT_RULES
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
 from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
 from hermes_memory.scanning.rules_override import HIJACK_RULES, OVERRIDE_RULES
+from hermes_memory.scanning.rules_persona import PERSONA_RULES
 from hermes_memory.scanning.rules_recital import RECITAL_RULES
 from hermes_memory.scanning.rules_standing import STANDING_RULES
 from hermes_memory.scanning.rules_supersede import SUPERSEDE_RULES
@@ -44,6 +45,7 @@ RULES: tuple[Rule, ...] = (
     *AUTHORITY_RULES,
     *SUPERSEDE_RULES,
     *HIJACK_RULES,
+    *PERSONA_RULES,
     *EXTRACTION_RULES,
     *RECITAL_RULES,
     *CONCEALMENT_RULES,
