@@ -40,7 +40,9 @@ OWN_START = {
     r"|\b(?:prompt|system message|developer message|tool (?:descriptions?|definitions?|schemas?)"
     r"|hidden instructions|initial instructions)(?: that| which)? (?:you|it|they|the assistant)"
     r" (?:received|got|were given|was given|have been given|saw)\b",
-    "zh": r"系统(?:提示词?|消息|指令|设定)|(?:初始|最初|最开始|一开始|启动时|开场|对话开始(?:之)?前"
+    "zh": r"系统(?:提示词?|消息|指令|设定)|(?:初始|最初|最开始"
+    r"|\N{CJK UNIFIED IDEOGRAPH-4E00}开始|启动时|开场"
+    r"|对话开始(?:之)?前"
     r"|这次对话开始(?:之)?前)[^，。,\n]{0,12}?(?:指令|设定|提示词?|规则|内容|文字|说明|消息)",
     "es": r"\binstrucciones (?:iniciales|de sistema|del sistema|ocultas|originales|internas"
     r"|secretas|de arranque)\b|\bindicaciones (?:ocultas|iniciales|de sistema)\b|\bcon (?:las"
@@ -138,12 +140,12 @@ ASKED_BEFORE = {
 COPY_IT = {
     "en": r"\b(?:quote|paste|copy|repeat|print|write|type|dump) (?:it|that|them|all of it)\b"
     r"|\bverbatim\b|\bword for word\b",
-    "zh": r"一字不差|逐字|原样|原封不动|写出来|抄下来|复制",
+    "zh": r"\N{CJK UNIFIED IDEOGRAPH-4E00}字不差|逐字|原样|原封不动|写出来|抄下来|复制",
     "es": r"\b(?:cópialo|pégalo|repítelo|escríbelo|cítalo)\b|\bliteralmente\b"
     r"|\bpalabra por palabra\b",
     "de": r"\bwörtlich\b|\b(?:gib|schreib|kopier|zitier)\w* es\b",
     "fr": r"\bmot à mot\b|\bmot pour mot\b|\b(?:recopie|cite|répète|écris|colle)-le\b",
-    "ja": r"一字一句|そのまま|全文",
+    "ja": r"\N{CJK UNIFIED IDEOGRAPH-4E00}字\N{CJK UNIFIED IDEOGRAPH-4E00}句|そのまま|全文",
     "ru": r"\bдословно\b|\b(?:перепиши|повтори|скопируй|процитируй)\b",
     "pt": r"\bpalavra por palavra\b|\bliteralmente\b|\b(?:copie|repita|escreva|cole)(?:-o)?\b",
 }

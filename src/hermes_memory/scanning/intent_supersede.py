@@ -23,6 +23,10 @@ GOVERNING = {
     r"|contributing|guide)\b)|\b(?:the )?(?:assistant|model|ai|bot)(?:'s|s') (?:[^\s]+ )?"
     r"(?:instructions|rules|directives|guidelines|restrictions|guidance|limits|constraints"
     r"|policies|programming)\b|\bdefault safety (?:rules|guidelines|policy)\b"
+    r"|\b(?:the )?devs?(?:'s|s'|s)? (?:rules|instructions|guidelines|restrictions)\b"
+    r"|\b(?:ai |llm )?(?:agents?|assistants?|models?|llms?) (?:that |which |who )?(?:read|process"
+    r"|see|pars)\w*[^.!?\n]{0,60}?\b(?:its|their) (?:[^\s]+ ){0,2}?(?:instructions|directives"
+    r"|rules|guidelines|guardrails)\b"
     r"|\byour (?:(?:own|initial|original|default|current|existing|system|safety|core|base"
     r"|standing|usual|hidden|built-in|earlier|previous|prior) ){0,2}(?:instructions|rules"
     r"|guidelines|directives|restrictions|constraints|programming|guardrails|system prompt"
@@ -40,7 +44,8 @@ GOVERNING = {
     "zh": r"系统(?:提示词?|消息|指令|规则|设定|指示)|(?:开发者|开发方|运营方|提供方|厂商|平台方)"
     r"[^，。,\n]{0,8}?(?:限制|规则|指令|设定|要求|准则)|助手的[^，。,\n]{0,6}?(?:规则|指令|设定"
     r"|限制|准则)|你的(?:系统|初始|原始|默认|安全)?(?:规则|指令|设定|限制|准则)"
-    r"|初始(?:设定|指令|配置|规则)|(?:之前|以前|先前|启动时|一开始)收到的[^，。,\n]{0,4}?"
+    r"|初始(?:设定|指令|配置|规则)|(?:之前|以前|先前|启动时"
+    r"|\N{CJK UNIFIED IDEOGRAPH-4E00}开始)收到的[^，。,\n]{0,4}?"
     r"(?:指令|规则|设定)|安全(?:规则|限制|准则|过滤)",
     "es": r"\b(?:instrucciones|reglas|directrices|normas|restricciones|indicaciones|pautas"
     r"|limitaciones) (?:[^\s]+ ){0,2}?(?:del|de) (?:sistema|operador|desarrollador|asistente)\b"
@@ -63,7 +68,7 @@ GOVERNING = {
     r"|\b(?:règles|consignes) qu'on t'a\b",
     "ja": r"システム(?:の)?(?:指示|プロンプト|メッセージ|ルール|設定)|(?:開発者|運営者?|提供元"
     r"|メーカー)(?:の|が決めた|が設定した|から与えられた)(?:指示|ルール|制限|制約|設定)"
-    r"|あなたの(?:ルール|指示|制約|制限|設定)|初期(?:設定|指示)|最初の指示"
+    r"|あなたの(?:ルール|指示|制約|制限|設定|ガイドライン|方針)|初期(?:設定|指示)|最初の指示"
     r"|安全(?:ルール|フィルター|制限)",
     "ru": r"\bсистемн\w* (?:правил|инструкци|промпт|настройк|сообщени|ограничени)\w*"
     r"|\b(?:правил|инструкци|указани|ограничени)\w* (?:от )?(?:разработчик|создател)\w*"
@@ -85,12 +90,14 @@ STALE = {
     r"|another|a different) (?:deployment|product|model|assistant|customer|tenant|version)\b"
     r"|\b(?:does|do)(?:n't| not) (?:apply|count|bind)\b|\bonly appl(?:y|ies) where\b"
     r"|\b(?:someone|somebody) else's (?:config|configuration|rules|setup)\b"
+    r"|\b(?:treat|consider|regard|see)\w* (?:[^\s]+ ){0,3}?as (?:optional|advisory|a suggestion"
+    r"|suggestions|background|non-binding|suspended|void|withdrawn)\b|\bancient\b|\bold news\b"
     r"|\b(?:is|are|was|were) (?:just |only |merely )?(?:a )?(?:decoy|distraction|fake|cover)\b"
     r"|\b(?:are|is|were|was) (?:now )?(?:outdated|obsolete|out of date|expired|cancell?ed"
     r"|revoked|withdrawn|rescinded)\b|\b(?:have|has) (?:now )?(?:expired|lapsed|been (?:lifted"
     r"|revoked|withdrawn|cancell?ed|suspended|retired|superseded|replaced|rescinded))\b",
     "zh": r"作废|失效|无效|过时|过期|仅供参考|只是参考|只供参考|草稿|测试版|不再适用|不适用"
-    r"|不再有效|不算数|已经?取消|撤销|不作数|被[^，。,\n]{0,8}?(?:取代|替代|替换|覆盖)",
+    r"|不再有效|不算数|已经?取消|撤销|不作数|可选参考|而不是规则|而非规则|被[^，。,\n]{0,8}?(?:取代|替代|替换|覆盖)",
     "es": r"\bobsolet\w*|\bcaduc\w*|\bdesfasad\w*|\b(?:ya no|no) tienen? validez\b"
     r"|\bdejan? de aplicarse\b|\bya no (?:aplican?|rigen?|valen?|cuentan?|están vigentes)\b"
     r"|\bborrador\b|\borientativ\w*|\bsimples sugerencias\b|\banulad\w*|\bsin efecto\b"
@@ -114,34 +121,44 @@ STALE = {
 # Rank: something outranks the source. Counted only beside this note, entry or file (``SELF``):
 # "the system prompt takes precedence over user messages" is how prompts work.
 RANK = {
-    "en": r"\b(?:outranks?|takes? precedence|comes? first|come before|wins|prevails?|prioriti[sz]e"
+    "en": r"\b(?:go|goes|going) with\b|\b(?:obeys?|follows?|prefers?|favou?rs?|prioriti[sz]es?)"
+    r" (?:[^\s]+ ){0,4}?over\b|\balways (?:follow|use|obey|prefer)\b"
+    r"|\b(?:outranks?|takes? precedence|comes? first|come before|wins|prevails?|prioriti[sz]e"
     r"|overrides?|has priority|have priority|outweighs?|ranks? above|trumps?)\b",
     "zh": r"为准|优先|高于|压过",
-    "es": r"\bprevalec\w*|\bprioridad\b|\bprioriza\w*|\bmanda\b|\bguíate solo\b",
-    "de": r"\bvorrang\b|\bmaßgeblich\b|\bausschließlich\b|\bpriorisier\w*",
-    "fr": r"\bpriorité\b|\bprioris\w*|\bprime\b|\bl'emporte\b|\bfont foi\b|\bfait foi\b"
+    "es": r"\bpor encima de\b|\bsigue siempre\b|\bprevalec\w*|\bprioridad\b|\bprioriza\w*"
+    r"|\bmanda\b|\bguíate solo\b",
+    "de": r"\bgelten immer\b|\bgilt immer\b|\bimmer (?:nach )?meine\w*\b|\bvorrang\b"
+    r"|\bmaßgeblich\b|\bausschließlich\b|\bpriorisier\w*",
+    "fr": r"\bsuis toujours\b|\bau-dessus de\b|\bpriorité\b|\bprioris\w*|\bprime\b|\bl'emporte\b"
+    r"|\bfont foi\b|\bfait foi\b"
     r"|\bseules?\b",
-    "ja": r"優先|上書き|より上",
-    "ru": r"\bприоритет\w*|\bприоритизир\w*|\bглавн\w*|\bважнее\b",
-    "pt": r"\bprevalec\w*|\bprioridade\b|\bprioriz\w*|\bvale só\b|\bsó (?:o que|vale)\b",
+    "ja": r"優先|上書き|より上|常に[^。\n]{0,10}?に従",
+    "ru": r"\bвсегда следуй\b|\bприоритет\w*|\bприоритизир\w*|\bглавн\w*|\bважнее\b",
+    "pt": r"\bsiga sempre\b|\bacima d[ao]s?\b|\bprevalec\w*|\bprioridade\b|\bprioriz\w*"
+    r"|\bvale só\b|\bsó (?:o que|vale)\b",
 }
 SELF = {
     "en": r"\b(?:this|the) (?:note|entry|memory|file|document|text|page|notebook|list|skill"
-    r"|section|reminder|memo)\b|\bthese (?:lines|notes|directives|instructions|steps|rules)\b"
+    r"|section|reminder|memo)\b|\bmy (?:notes|entries|memos?|messages|instructions|requests)\b"
+    r"|\bmemory entries\b|\bthese (?:lines|notes|directives|instructions|steps|rules)\b"
     r"|\bthe (?:user's|user) (?:wishes|notes|requests|messages|preferences)\b|\bmemory (?:file"
     r"|entr(?:y|ies))\b|\bentries tagged\b|\b(?:newest|latest) tool output\b|\bin this entry\b",
     "zh": r"本(?:文件|备忘录|文档|记录|说明|条目|笔记|消息)|这条|本条|这份|此条|这个文件"
-    r"|记忆条目|这段|这里|此处|用户的?(?:笔记"
+    r"|记忆条目|这段|这里|此处|我的(?:笔记|备注|记录)|用户的?(?:笔记"
     r"|要求)|以下",
     "es": r"\b(?:esta|este) (?:nota|documento|archivo|texto|entrada|recordatorio|memoria|mensaje"
-    r"|cuaderno)\b|\blo que (?:diga|dice|ponga|pone|digan)\b|\bnotas del usuario\b",
-    "de": r"\b(?:diese[rsnm]?|dieser) (?:notiz|eintrag|eintrags|datei|text|dokument|nachricht)\b",
+    r"|cuaderno)\b|\bmis notas\b|\bentradas de memoria\b|\blo que (?:diga|dice|ponga|pone|digan)\b"
+    r"|\bnotas del usuario\b",
+    "de": r"\b(?:diese[rsnm]?|dieser) (?:notiz|eintrag|eintrags|datei|text|dokument|nachricht)\b"
+    r"|\bmeine (?:notizen|einträge|nachrichten)\b",
     "fr": r"\b(?:ce|cette|ces) (?:texte|note|fichier|document|entrée|carnet|message|consignes)\b"
-    r"|\bcelles-ci\b|\bceux-ci\b",
-    "ja": r"この(?:ファイル|メモ|ノート|エントリ|文書|テキスト|メッセージ)|本(?:ファイル|メモ)",
-    "ru": r"\bэт\w+ (?:заметк|документ|файл|запис|текст|сообщени)\w*|\bзаметк\w*",
+    r"|\bcelles-ci\b|\bceux-ci\b|\bmes notes\b",
+    "ja": r"この(?:ファイル|メモ|ノート|エントリ|文書|テキスト|メッセージ)|本(?:ファイル|メモ)"
+    r"|私のメモ",
+    "ru": r"\bэт\w+ (?:заметк|документ|файл|запис|текст|сообщени)\w*|\bзаметк\w*|\bмои заметки\b",
     "pt": r"\b(?:est[ae]|dest[ae]|nest[ae]) (?:nota|arquivo|documento|texto|entrada|mensagem)\b"
-    r"|\bo que eu mandar\b",
+    r"|\bo que eu mandar\b|\b(?:minhas|as minhas) notas\b",
 }
 
 # Verbs that set the source aside outright, beside it in the sentence.

@@ -10,7 +10,7 @@ from __future__ import annotations
 REAL_TASK = {
     "en": r"\byour (?:real|actual|true|new|only|secret|hidden|genuine) (?:task|job|goal|mission"
     r"|purpose|objective|assignment|priority)\b",
-    "zh": r"你(?:真正|真实|实际|唯一|新)的(?:任务|工作|目标|使命)",
+    "zh": r"你(?:真正|真实|实际|唯\N{CJK UNIFIED IDEOGRAPH-4E00}|新)的(?:任务|工作|目标|使命)",
     "es": r"\btu (?:verdadera|auténtica|real|única|nueva) (?:tarea|misión|función|labor"
     r"|prioridad)\b"
     r"|\btu (?:verdadero|auténtico|real|único|nuevo) (?:trabajo|objetivo|cometido)\b",
@@ -19,7 +19,8 @@ REAL_TASK = {
     r"|\bdein (?:eigentlicher|wahrer|echter|einziger|neuer) (?:auftrag|job|zweck)\b",
     "fr": r"\bta (?:vraie|véritable|seule|nouvelle|réelle) (?:mission|tâche|fonction|priorité)\b"
     r"|\bton (?:vrai|véritable|seul|nouveau|réel) (?:travail|rôle|objectif|but)\b",
-    "ja": r"あなたの(?:本当の|真の|唯一の|新しい)(?:任務|仕事|目的|役目|タスク)",
+    "ja": r"あなたの(?:本当の|真の|唯\N{CJK UNIFIED IDEOGRAPH-4E00}の|新しい)(?:任務|仕事|目的|役目"
+    r"|タスク)",
     "ru": r"\bтво\w+ (?:настоящ|истинн|реальн|единственн|нов)\w* (?:задач|цел|миссия|работ)\w*",
     "pt": r"\b(?:sua|tua) (?:verdadeira|real|única|nova) (?:tarefa|missão|função|prioridade)\b"
     r"|\b(?:seu|teu) (?:verdadeiro|real|único|novo) (?:trabalho|objetivo|papel)\b",

@@ -16,19 +16,28 @@ COMPOSED_FRAMES = {
     "en": r"\b(?:channel|embody|portray|impersonate|incarnate)\b|\bin the (?:voice|role|persona"
     r"|shoes) of\b|\b(?:picture|imagine|see) yourself as\b|\byou(?:'re| are| will be) (?:my|our)"
     r" \w+|\bbe ['\"\u201c\u2018]|\bbe (?:an?|the) (?:[^\s]+ ){0,3}?(?:ai|model|bot|assistant"
-    r"|chatbot)\b|\byou will (?:portray|play|be)\b|\byour (?:character|role|persona) (?:is|will"
+    r"|chatbot)\b|\b(?:speak|talk|reply|answer|respond|write)\w* (?:always |only |from now on )?"
+    r"(?:as|like)\b|\bswitch\w* (?:your )?persona\b|\byou will (?:portray|play|be)\b"
+    r"|\byour (?:character|role|persona) (?:is|will"
     r" be)\b",
-    "zh": r"扮成|扮作|化身|你(?:现在|接下来|从现在起)?的角色是|你就是|你将是|你是我的",
-    "es": r"\bhaz (?:el papel|de)\b|\bencarn\w*|\bserás\b|\binterpreta\w*|\btu personaje\b"
+    "zh": r"扮成|扮作|化身|你(?:现在|接下来|从现在起)?的角色是|你就是|你将是|你是我的|切换到|人格"
+    r"|以[^，。\n]{0,12}?的身份",
+    "es": r"\b(?:habla|responde|contesta|escribe)\w* (?:siempre |solo |sólo )?como\b"
+    r"|\bhaz (?:el papel|de)\b|\bencarn\w*|\bserás\b|\binterpreta\w*|\btu personaje\b"
     r"|\bmete?te en el papel\b|\bpersonifica\w*",
-    "de": r"\bverkörper\w*|\bschlüpf\w* in (?:die|eine) rolle\b"
+    "de": r"\b(?:sprich|antworte|schreib)\w* (?:immer |nur |ab jetzt )?(?:als|wie)\b"
+    r"|\bverkörper\w*|\bschlüpf\w* in (?:die|eine) rolle\b"
     r"|\bspiel\w* (?:[^\s]+ ){0,5}?(?:einen"
     r"|eine)\b|\bdu bist (?:jetzt |ab sofort |nun )?(?:ein|eine)\b",
-    "fr": r"\bincarne\w*|\bjoue\b|\btu seras\b|\bdans ce jeu,? tu es\b|\bprends le rôle\b"
+    "fr": r"\b(?:parle|réponds|écris)\w* (?:toujours |seulement |désormais )?(?:comme"
+    r"|en tant que)\b"
+    r"|\bincarne\w*|\bjoue\b|\btu seras\b|\bdans ce jeu,? tu es\b|\bprends le rôle\b"
     r"|\bmets-toi dans la peau\b|\btu es (?:un|une)\b",
-    "ja": r"を演じ|として振る舞|になりきっ|あなたは「|の役",
-    "ru": r"\bсыграй\w*|\bбудь\b|\bотныне ты\b|\bв роли\b",
-    "pt": r"\binterprete\b|\bencarne\b|\bseja (?:um|uma|o|a)\b|\bdaqui (?:pra|para) frente,? você\b"
+    "ja": r"を演じ|として(?:振る舞|話|答|返答|応答)|になりきっ|あなたは「|の役",
+    "ru": r"\b(?:говори|отвечай|пиши)\w* (?:всегда |только )?(?:как|от лица)\b|\bсыграй\w*"
+    r"|\bбудь\b|\bотныне ты\b|\bв роли\b",
+    "pt": r"\b(?:fale|responda|escreva)\w* (?:sempre |só |apenas )?como\b|\binterprete\b"
+    r"|\bencarne\b|\bseja (?:um|uma|o|a)\b|\bdaqui (?:pra|para) frente,? você\b"
     r"|\bfaça o papel\b|\bvocê (?:é|será) (?:o|a|um|uma)\b",
 }
 
@@ -92,7 +101,8 @@ COMPOSED_UNBOUND = {
     r"|restrictions?|éthique|morale|filtres?|censure|sécurité|contraintes?|consignes"
     r"|avertissements|scrupules)\b|\brépond\w* à (?:tout|n'importe quel\w*|toutes les)"
     r"|\baccepte tout\b|\bne refuse (?:jamais|rien)\b",
-    "ja": r"(?:倫理|道徳|安全|ルール|制限|制約|規則|規制|検閲|フィルター)[^。\n]{0,6}?(?:を一切持た"
+    "ja": r"(?:倫理|道徳|安全|ルール|制限|制約|規則|規制|検閲"
+    r"|フィルター)[^。\n]{0,6}?(?:を\N{CJK UNIFIED IDEOGRAPH-4E00}切持た"
     r"|を持たな|を持たず|がない|のない|なし|を無視|に縛られない|を気にしない)"
     r"|どんな(?:質問|依頼|要求|リクエスト)にも(?:答え|応じ|従)|何でも(?:答え|応じ|やる)",
     "ru": rf"\b(?:без|нет никаких|не соблюда\w*|игнориру\w*|не писаны|плевать на|свобод\w* от)\b"
