@@ -16,7 +16,8 @@ from __future__ import annotations
 _START_EN = (
     r"(?:[tT]he (?:text|message|words|content|instructions|configuration(?: text)?|setup(?: message"
     r"| text)?|briefing|preamble|prompt|notes) (?:that |which )?(?:you were (?:given|handed|shown"
-    r"|fed|loaded with|started with)|you got|you received|you started with|(?:that )?came before"
+    r"|fed|loaded with|started with)(?! by (?!(?:the |your )?(?:operator|developer|system|creator"
+    r"|maker|vendor)s?\b))|you got|you received|you started with|(?:that )?came before"
     r" (?:my|the|this|our)|(?:that )?(?:shapes|defines|determines|controls|governs) how you"
     r"|(?:that )?(?:precedes|comes before) (?:our|this|the) (?:chat|conversation)"
     r"|(?:hidden )?above (?:this|our|the) (?:conversation|chat)|at the (?:very )?(?:start|beginning"
@@ -44,7 +45,8 @@ MORE_LEAKS = {
     r"|with)) ?(?:[^\s]+ ){0,2}?(?:given|configured|set up|loaded|told|programmed|started|briefed"
     r"|before (?:this|our|the) (?:conversation|chat|session))\b(?! by (?!the (?:operator|developer"
     r"|system)))|\bwhat (?:were|was) you (?:told|instructed|asked|given)\b[^\n]{0,60}?\bbefore (?:i"
-    r"|we|this|our|the)\b[^\n]{0,60}?\b(?:write|print|list|repeat|tell me|share|quote|copy|paste)",
+    r"|we|(?:this|our|the) (?:conversation|chat|session|first))\b[^\n]{0,60}?\b(?:write|print|list"
+    r"|repeat|tell me|share|quote|copy|paste)",
     "zh": r"(?:(?:开头|\N{CJK UNIFIED IDEOGRAPH-4E00}开始|最初|开场|启动时|对话之前"
     r"|第\N{CJK UNIFIED IDEOGRAPH-4E00}个问题之前)[^。！？\n]{0,8}?(?:给你"
     r"|收到"

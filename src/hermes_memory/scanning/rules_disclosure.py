@@ -41,8 +41,10 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         "leak_own_prompt_en",
         rf"\b{_EN_SHOW}\b {gap(3)}your (?:(?:{_EN_HIDDEN} )?(?:system )?(?:prompt|instructions"
         rf"|system message|initial prompt|rules|guidelines|directives|context window)"
-        # "print your configuration" is what `config show` does: the word needs a qualifier
-        rf"|{_EN_HIDDEN} configuration){_NOT_A_NOTE}"
+        # "print your configuration" is what `config show` does: the word needs a qualifier,
+        # and "your full configuration" for a bug report is still the user's
+        r"|(?:hidden|secret|internal|initial|original|confidential) configuration)"
+        rf"{_NOT_A_NOTE}"
         rf"|{MORE_LEAKS['en']}",
         unless=ABOUT_ATTACK_PHRASE,
     ),

@@ -8,10 +8,12 @@ to an unrestricted persona (DAN, jailbreak, no limits), or a mode switch such as
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_guise import DEVICE_MODE, GUISE_FRAMES, GUISE_UNBOUND
 from hermes_memory.scanning.intent_hijack import MORE_FRAMES, MORE_UNBOUND
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_override import DISMISSAL, NOT_A_DOC_EN, VOIDED
 from hermes_memory.scanning.intent_persona import EXTRA_FRAMES, EXTRA_UNBOUND
+from hermes_memory.scanning.intent_unbound import AI_PERSONA, COMPOSED_FRAMES, COMPOSED_UNBOUND
 from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -48,7 +50,9 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         _O,
         "forget_everything_en",
         r"\bforget (?:about )?(?:everything|all(?: of)?(?: that| this)?|what) "
-        rf"{gap(5)}(?:told|said|before|above|previously|earlier|so far|instructed|learned)\b",
+        rf"{gap(5)}(?:told|said|before|above|previously|earlier|so far|instructed|learned)\b"
+        # "forget everything above line 12 in the CSV" is about a file's lines
+        r"(?! (?:line|row|cell|column|paragraph|section|the (?:line|row|fold))\b)",
     ),
     rule(
         _O,
@@ -160,7 +164,9 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
     rule(
         _O,
         "new_instructions_fr",
-        r"\bnouvelles (?:instructions|consignes)\s*:|\boublie[zr]? tout ce qu"
+        r"\bnouvelles (?:instructions|consignes)\s*:"
+        r"|\boublie[zr]? tout ce qu(?!i précède dans (?:le"
+        r"|la|ce|cette) (?:brouillon|document|fichier|texte|page)\b)"
         rf"|{VOIDED['fr']}",
     ),
     rule(
@@ -259,7 +265,8 @@ _FREE = {
     r"|\bjailbr(?:eak|oken)\b|\bdan\b|\bstan\b|\bdo anything now\b|\bdeveloper mode\b|\bgod mode\b"
     r"|\b(?:no |without (?:any )?)(?:ethical |moral |content |safety )?(?:restrictions|limits"
     r"|limitations"
-    r"|filters|rules|guidelines|boundaries|censorship|ethics)\b|\bnot bound by\b"
+    r"|filters|rules|guidelines|boundaries|censorship|ethics)\b(?! (?:on|for|to) (?:how|the"
+    r" (?:number|length|size)|length|size|drafts?|words|pages)\b)|\bnot bound by\b"
     r"|\bfree (?:from|of) (?:all |any )?(?:rules|restrictions)\b|\bevil\b"
     r"|\ban? (?:different|new|rogue) (?:ai|assistant|model|persona)\b|\bno longer (?:an? )?(?:ai"
     r"|assistant)\b",
@@ -313,8 +320,16 @@ _MODES = {
 def _hijack_rules() -> tuple[Rule, ...]:
     rules: list[Rule] = []
     for lang, known in _FRAMES.items():
-        frame = f"{known}|{MORE_FRAMES[lang]}|{EXTRA_FRAMES[lang]}"
-        free = f"{_FREE[lang]}|{MORE_UNBOUND[lang]}|{EXTRA_UNBOUND[lang]}"
+        frame = "|".join((known, MORE_FRAMES[lang], EXTRA_FRAMES[lang], GUISE_FRAMES[lang]))
+        free = "|".join(
+            (
+                _FREE[lang],
+                MORE_UNBOUND[lang],
+                EXTRA_UNBOUND[lang],
+                GUISE_UNBOUND[lang],
+                COMPOSED_UNBOUND[lang],
+            )
+        )
         near = 60 if lang in ("zh", "ja") else 120
         pattern = (
             rf"(?:{frame})[^\n]{{0,{near}}}?(?:{free})|(?:{free})[^\n]{{0,{near // 2}}}?(?:{frame})"
@@ -322,7 +337,19 @@ def _hijack_rules() -> tuple[Rule, ...]:
         # Both halves as requirements too: their literal gates must both pass before the
         # joined search runs, and the shorter half alone settles most texts.
         rules.append(rule(_H, f"hijack_{lang}", pattern, requires=(f"(?:{free})", f"(?:{frame})")))
-        rules.append(rule(_H, f"mode_switch_{lang}", _MODES[lang]))
+        rules.append(rule(_H, f"mode_switch_{lang}", _MODES[lang], unless=DEVICE_MODE))
+        # A verb-only frame (embody, spiel einen, incarne) near an unbound quality, in a text
+        # that names an AI persona: a pirate with no rules in a children's game passes.
+        composed = COMPOSED_FRAMES[lang]
+        rules.append(
+            rule(
+                _H,
+                f"hijack_composed_{lang}",
+                rf"(?:{composed})[^\n]{{0,{near}}}?(?:{free})|(?:{free})[^\n]{{0,{near // 2}}}?"
+                rf"(?:{composed})",
+                requires=(f"(?:{free})", f"(?:{composed})", AI_PERSONA[lang]),
+            )
+        )
     return tuple(rules)
 
 

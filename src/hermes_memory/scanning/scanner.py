@@ -27,7 +27,10 @@ from hermes_memory.scanning.rules_hide_acts import HIDE_ACTS_RULES
 from hermes_memory.scanning.rules_leak_out import LEAK_OUT_RULES
 from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
 from hermes_memory.scanning.rules_override import HIJACK_RULES, OVERRIDE_RULES
+from hermes_memory.scanning.rules_persona import PERSONA_RULES
+from hermes_memory.scanning.rules_recital import RECITAL_RULES
 from hermes_memory.scanning.rules_standing import STANDING_RULES
+from hermes_memory.scanning.rules_supersede import SUPERSEDE_RULES
 from hermes_memory.scanning.rules_system import (
     DESTRUCTIVE_RULES,
     EXFIL_RULES,
@@ -47,8 +50,11 @@ RULES: tuple[Rule, ...] = (
     *OVERRIDE_RULES,
     *STANDING_RULES,
     *AUTHORITY_RULES,
+    *SUPERSEDE_RULES,
     *HIJACK_RULES,
+    *PERSONA_RULES,
     *EXTRACTION_RULES,
+    *RECITAL_RULES,
     *CONCEALMENT_RULES,
     *HIDE_ACTS_RULES,
     *COVERT_RULES,
