@@ -19,7 +19,15 @@ from typing import Any
 
 import numpy as np
 from dataset import Entry
-from injection_fitting import choose_threshold, combined, curve, fit, rates, row_weights
+from injection_fitting import (
+    at_budgets,
+    choose_threshold,
+    combined,
+    curve,
+    fit,
+    rates,
+    row_weights,
+)
 from scipy import sparse
 
 from hermes_memory.scanning import scan_text
@@ -40,6 +48,7 @@ from hermes_memory.scanning.window_vectors import WindowEmbedder
 WAVES = {
     "m": "w0", "b": "w0", "p": "w1", "pb": "w1", "p2": "w2", "pb2": "w2",
     "wave3a": "w3a", "wave3b": "w3b",  # two writers, blind to each other and to the scanner
+    "fm": "f1", "fb": "f1", "f2m": "f2", "f2b": "f2",  # the spent blind sets (injection_spent)
 }  # fmt: skip
 MIL_ROUNDS = 2
 # the cascade embeds a sentence only when its vector's widest seen pull could cross the
@@ -307,12 +316,13 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
             "detection": combined(oof[labelled], y[labelled], rules[labelled], threshold),
             "alone": rates(oof[labelled], y[labelled], threshold),
             "by_wave": _by_wave(names, folds, background, oof, y, rules, threshold),
+            "budgets": at_budgets(oof, y, rules, background),
             "oof": oof,
         }
         tried[(gate_scale, scale, l2, share)] = result
         print(
             f"gates {gate_scale} nearest {scale} l2 {l2} background {share}: "
-            f"threshold {threshold:.4f} {result['alone']} {json.dumps(result['by_wave'])}",
+            f"threshold {threshold:.4f} {result['alone']} {json.dumps(result['budgets'])}",
             file=sys.stderr,
         )
     # the classifier alone detecting most out of wave at its threshold (with the rules, the
@@ -354,12 +364,14 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
                 "threshold": v["threshold"],
                 "alone": v["alone"],
                 "with_rules": v["detection"],
+                "budgets": v["budgets"],
             }
             for k, v in tried.items()
         },
         "threshold": chosen["threshold"],
         "out_of_wave": chosen["by_wave"],
         "out_of_wave_with_rules": chosen["detection"],
+        "out_of_wave_at_budgets": chosen["budgets"],
         "out_of_wave_classifier_alone": chosen["alone"],
         "out_of_wave_curve": {
             name: curve(

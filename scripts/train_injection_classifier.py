@@ -22,7 +22,10 @@ logits, never under ``--floor``. Writes the weights and the sentence bank beside
 
 The n-gram fallback (``--features ngrams``): n-grams and gate features of the first window,
 folds by topic (a benign entry's source and category; a malicious entry's group).
-The held-back split and the fresh sets are never read. Deterministic: no random numbers.
+The two spent blind sets (``injection_spent``: fresh and fresh2, measured and then released for
+tuning) are two more waves, each held out whole like the others; ``--no-spent`` leaves them out.
+Never read: the held-back test split and the third blind set (``injection_spent`` refuses any
+path of that name). Deterministic: no random numbers.
 
     python scripts/train_injection_classifier.py                    # sentences: MiniLM + n-grams
     python scripts/train_injection_classifier.py --features ngrams  # the fallback's weights
@@ -61,6 +64,7 @@ from injection_fitting import (  # noqa: E402
     rates,
     row_weights,
 )
+from injection_spent import load_spent  # noqa: E402
 
 from hermes_memory.scanning import scan_text  # noqa: E402
 from hermes_memory.scanning.classifier import (  # noqa: E402
@@ -196,6 +200,9 @@ def main() -> int:
     parser.add_argument("--margin", type=float, default=MARGIN, metavar="LOGITS")
     parser.add_argument("--floor", type=float, default=FLOOR, metavar="P")
     parser.add_argument("--no-stdlib", action="store_true", help="background: our prose only")
+    parser.add_argument(
+        "--no-spent", action="store_true", help="leave out the two spent blind sets (waves f1, f2)"
+    )
     parser.add_argument("--cache", type=Path, help="a JSON file to keep sentence vectors in")
     parser.add_argument(
         "--no-gates",
@@ -208,6 +215,8 @@ def main() -> int:
     args.l2s, args.background_shares = SENTENCE_L2S, BACKGROUND_SHARES
 
     tune = [e for e in load_ours() + load_public() if e.split == "tune"]
+    spent = [] if args.no_spent else load_spent()
+    tune += spent
     ours = load_background()
     stdlib = [] if args.no_stdlib or args.features == "ngrams" else load_stdlib()
     tune += as_background(ours + stdlib)
@@ -222,8 +231,10 @@ def main() -> int:
         weights, bank = trained["weights"], trained["bank"]
         out = args.out or EMBEDDED_WEIGHTS_PATH
     weights["trained_on"] = {
-        "labelled": "tests/data/injection tune split + bastioncorpus 0.6.0 and "
-        "jailbreak_corpus_mini_py tune splits",
+        "labelled": "tests/data/injection tune split"
+        + ("" if args.no_spent else " + the spent blind sets (fresh, fresh2)")
+        + " + bastioncorpus 0.6.0 and jailbreak_corpus_mini_py tune splits",
+        "spent_blind_entries": len(spent),
         "background_repository_chunks": len(ours),
         "background_stdlib_sentences": len(stdlib),
         "background_digest": digest(ours + stdlib),

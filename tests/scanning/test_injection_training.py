@@ -182,3 +182,34 @@ def test_the_background_is_deterministic_and_fingerprinted() -> None:
     assert background.digest(stdlib) == background.digest(background.load_stdlib(50, 10))
     assert all(not background._TOPIC.search(chunk.text) for chunk in stdlib)
     assert sum(bool(background._TRIGGER.search(c.text)) for c in stdlib) == 50
+
+
+def test_the_spent_blind_sets_are_two_more_waves(sentences_module: ModuleType) -> None:
+    import injection_spent
+
+    rows = injection_spent.load_spent()
+    assert rows and all(e.split == "tune" for e in rows)
+    waves = {sentences_module.wave_of(e.id, e.source) for e in rows}
+    assert waves == {"f1", "f2"}  # each held out whole, like every other wave
+    malicious = [e for e in rows if e.malicious]
+    assert {sentences_module.wave_of(e.id, e.source) for e in malicious} == {"f1", "f2"}
+    assert 0 < len(malicious) < len(rows)
+
+
+def test_the_unseen_blind_set_is_refused_before_anything_is_read(tmp_path: Path) -> None:
+    import injection_spent
+
+    unseen = tmp_path / f"{injection_spent.UNSEEN}_entries.jsonl"
+    unseen.write_text("not even json\n", encoding="utf-8")
+    spent = tmp_path / "spent.jsonl"
+    spent.write_text(
+        '{"id": "f2b-x-1", "group": "g", "text": "t", "label": "benign", "category": "c", '
+        '"language": "en", "obfuscation": "none", "source": "ours-fresh2", "split": "fresh2"}\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(injection_spent.UnseenSetError, match="not measured yet"):
+        injection_spent.load_spent((spent, unseen))
+    with pytest.raises(injection_spent.UnseenSetError):
+        injection_spent.load_spent((tmp_path / "FRESH3-copy.jsonl",))
+    assert [e.split for e in injection_spent.load_spent((spent,))] == ["tune"]
+    assert all(injection_spent.UNSEEN not in p.name for p in injection_spent.SPENT)
