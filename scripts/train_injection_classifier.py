@@ -49,7 +49,7 @@ sys.path.insert(0, str(ROOT / "tests" / "data" / "injection"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from dataset import Entry, load_ours, load_public  # noqa: E402
-from injection_background import digest, load_background, load_stdlib  # noqa: E402
+from injection_background import digest, load_background, load_packages, load_stdlib  # noqa: E402
 from injection_fitting import (  # noqa: E402
     FLOOR,
     L2,
@@ -209,6 +209,14 @@ def main() -> int:
         action="store_true",
         help="leave the rules' gate features out of the embedded model (they are in by default)",
     )
+    parser.add_argument(
+        "--packages",
+        action="store_true",
+        help="background: also the installed packages' prose and /usr/share/doc",
+    )
+    parser.add_argument("--pieces", type=int, default=64, help=argparse.SUPPRESS)
+    parser.add_argument("--nearest-k", type=int, default=1, metavar="K", help=argparse.SUPPRESS)
+    parser.add_argument("--vector-scale", type=float, default=0.0, help=argparse.SUPPRESS)
     args = parser.parse_args()
     args.gate_scales = (0.0,) if args.no_gates else (GATE_SCALE,)
     args.nearest_scales = NEAREST_SCALES
@@ -219,7 +227,8 @@ def main() -> int:
     tune += spent
     ours = load_background()
     stdlib = [] if args.no_stdlib or args.features == "ngrams" else load_stdlib()
-    tune += as_background(ours + stdlib)
+    packages = load_packages() if args.packages and args.features == "minilm" else []
+    tune += as_background(ours + stdlib + packages)
     bank = None
     if args.features == "ngrams":
         weights = train_ngrams(tune, args)
@@ -237,7 +246,8 @@ def main() -> int:
         "spent_blind_entries": len(spent),
         "background_repository_chunks": len(ours),
         "background_stdlib_sentences": len(stdlib),
-        "background_digest": digest(ours + stdlib),
+        "background_package_sentences": len(packages),
+        "background_digest": digest(ours + stdlib + packages),
         "python": sys.version.split()[0],
     }
     print(json.dumps(weights["report"] | {"trained_on": weights["trained_on"]}))

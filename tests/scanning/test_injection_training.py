@@ -213,3 +213,30 @@ def test_the_unseen_blind_set_is_refused_before_anything_is_read(tmp_path: Path)
         injection_spent.load_spent((tmp_path / "FRESH3-copy.jsonl",))
     assert [e.split for e in injection_spent.load_spent((spent,))] == ["tune"]
     assert all(injection_spent.UNSEEN not in p.name for p in injection_spent.SPENT)
+
+
+def test_the_cascade_replay_loses_what_a_tighter_cap_leaves_unread(train: ModuleType) -> None:
+    import injection_cascade
+
+    # entry 0: two open sentences, the second carries it over the line only with its vector;
+    # entry 1: over the line on its cheap score alone; entry 2: benign, never near the line
+    logits = np.array([-1.0, 3.0, 6.0, -9.0])
+    pulls = np.array([-2.0, 2.5, 0.0, 0.0])
+    owner = np.array([0, 0, 1, 2])
+    pieces = np.array([50, 40, 10, 10])
+    blob = np.zeros(4, dtype=bool)
+    threshold = 1.0 / (1.0 + np.exp(-2.0))  # a logit of 2
+    y = np.array([1.0, 1.0, 0.0])
+    rules = np.zeros(3, dtype=bool)
+    args = (logits, pulls, owner, pieces, blob, (-3.0, 3.0), threshold)
+    refused, embedded = injection_cascade.replay(*args, (2, 100))
+    assert refused.tolist() == [True, True, False] and embedded.tolist() == [True, False, False]
+    # one sentence: the cheaper-looking first one (cheap 1.0 > 0.5) is read, the second is not
+    refused, _ = injection_cascade.replay(*args, (1, 100))
+    assert refused.tolist() == [False, True, False]
+    # two sentences but 80 pieces: the second no longer fits
+    assert injection_cascade.replay(*args, (2, 80))[0].tolist() == [False, True, False]
+    out = injection_cascade.report(*args, y, rules)
+    assert out["full_model_refuses"] == {"malicious": 2, "benign": 0}
+    assert out["1 sentences, 64 pieces"]["malicious_lost"] == 1
+    assert out["3 sentences, 192 pieces"]["malicious_lost"] == 0
