@@ -15,6 +15,8 @@ import numpy as np
 # (sentences, word pieces) per entry; the first sentence chosen is always read (its first
 # EMBED_PIECES: another cap per sentence reads other vectors, a model of its own to train)
 CAPS = ((3, 192), (2, 80), (2, 64), (2, 48), (1, 64))
+# shares of the upper reach replayed for the one-sentence cap (a narrower first stage)
+OPEN_SHARES = (0.75, 0.5, 0.35, 0.25)
 
 
 def replay(
@@ -86,5 +88,16 @@ def report(
             "benign_refused": int((refused & (y == 0)).sum()),
             "entries_embedding": int(embedded[~rules].sum()),
             "entries_passed_by_rules": int((~rules).sum()),
+        }
+    # a first stage that opens fewer sentences: the upper reach cut to a share of itself
+    low, high = reach
+    for share in OPEN_SHARES:
+        narrow = (low, high * share if high > 0 else high)
+        refused, embedded = replay(logits, pulls, owner, pieces, blob, narrow, threshold, CAPS[-1])
+        refused &= ~rules
+        out[f"1 sentence, reach x{share}"] = {
+            "malicious_lost": int((full_refused & ~refused & (y == 1)).sum()),
+            "benign_refused": int((refused & (y == 0)).sum()),
+            "entries_embedding": int(embedded[~rules].sum()),
         }
     return out
