@@ -138,6 +138,81 @@ def load_stdlib(hard: int = MAX_STDLIB_HARD, plain: int = MAX_STDLIB_PLAIN) -> l
     return with_words[:hard] + without[:plain]
 
 
+# Installed packages whose text is about attacks (the public corpora) or is ours.
+_PACKAGE_SKIP = re.compile(r"bastion|jailbreak|inject|hermes|prompt.?guard", re.IGNORECASE)
+MAX_PACKAGE_HARD = 6000
+MAX_PACKAGE_PLAIN = 1500
+MAX_PACKAGE_MODULES = 2500  # of the installed packages' modules, chosen by a hash of the path
+_DOC_NAMES = re.compile(r"^(readme|changelog|news|usage|faq|notes)|\.(md|rst|txt)$", re.I)
+
+
+def _text_sentences(text: str, group: str) -> list[Chunk]:
+    return [Chunk(c, group) for c in _SENTENCE.split(_prose(text))]
+
+
+def _package_texts() -> list[Chunk]:
+    """Sentences of the installed packages' own prose: each distribution's description (its
+    README, in ``METADATA``), their Markdown and reST files, the docstrings of a stable share
+    of their modules, and the plain-text documents under /usr/share/doc. Read at training
+    time only; a package about attacks is skipped."""
+    site = Path(sysconfig.get_paths()["purelib"])
+    chunks: list[Chunk] = []
+    for meta in sorted(site.glob("*.dist-info/METADATA")):
+        name = meta.parent.name.split("-")[0]
+        if not _PACKAGE_SKIP.search(name):
+            body = meta.read_text(encoding="utf-8", errors="replace").partition("\n\n")[2]
+            chunks += _text_sentences(body, f"pkg:{name.lower()}")
+    modules: list[Path] = []
+    for path in sorted(site.rglob("*")):
+        relative = path.relative_to(site)
+        top = relative.parts[0]
+        if _PACKAGE_SKIP.search(top) or {"test", "tests"} & set(relative.parts):
+            continue
+        group = f"pkg:{top.split('-')[0].lower()}"
+        if path.suffix in (".md", ".rst") and path.is_file():
+            chunks += _text_sentences(path.read_text(encoding="utf-8", errors="replace"), group)
+        elif path.suffix == ".py" and path.is_file():
+            modules.append(path)
+    modules.sort(key=lambda p: hashlib.sha256(str(p.relative_to(site)).encode()).hexdigest())
+    for path in modules[:MAX_PACKAGE_MODULES]:
+        group = f"pkg:{path.relative_to(site).parts[0].lower()}"
+        chunks += [Chunk(c.text, group) for c in _module_sentences(path)]
+    docs = Path("/usr/share/doc")
+    for path in sorted(docs.rglob("*")) if docs.is_dir() else []:
+        if path.is_file() and _DOC_NAMES.search(path.name) and not path.is_symlink():
+            group = f"doc:{path.relative_to(docs).parts[0]}"
+            chunks += _text_sentences(path.read_text(encoding="utf-8", errors="replace"), group)
+    return [
+        c for c in chunks if MIN_CHARS <= len(c.text) <= MAX_CHARS and not _TOPIC.search(c.text)
+    ]
+
+
+def _module_sentences(path: Path) -> list[Chunk]:
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (SyntaxError, UnicodeDecodeError, ValueError):
+        return []  # a template or a file for another version: not prose we can read
+    out: list[Chunk] = []
+    for node in [tree, *ast.walk(tree)]:
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            doc = ast.get_docstring(node)
+            if doc:
+                out += _text_sentences(doc, "")
+    return out
+
+
+def load_packages(hard: int = MAX_PACKAGE_HARD, plain: int = MAX_PACKAGE_PLAIN) -> list[Chunk]:
+    """Up to ``hard`` sentences of installed packages' prose (:func:`_package_texts`) that use
+    trigger words and ``plain`` that do not, distinct, chosen by a stable hash of their text."""
+    seen: dict[str, Chunk] = {}
+    for chunk in _package_texts():
+        seen.setdefault(chunk.text, chunk)
+    ranked = sorted(seen.values(), key=lambda c: hashlib.sha256(c.text.encode()).hexdigest())
+    with_words = [c for c in ranked if _TRIGGER.search(c.text)]
+    without = [c for c in ranked if not _TRIGGER.search(c.text)]
+    return with_words[:hard] + without[:plain]
+
+
 def digest(chunks: list[Chunk]) -> str:
     """A short fingerprint of what was read, recorded with the trained weights."""
     text = "\n".join(f"{c.group}\t{c.text}" for c in chunks)

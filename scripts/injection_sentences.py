@@ -19,7 +19,16 @@ from typing import Any
 
 import numpy as np
 from dataset import Entry
-from injection_fitting import choose_threshold, combined, curve, fit, rates, row_weights
+from injection_cascade import report as replay_report
+from injection_fitting import (
+    at_budgets,
+    choose_threshold,
+    combined,
+    curve,
+    fit,
+    rates,
+    row_weights,
+)
 from scipy import sparse
 
 from hermes_memory.scanning import scan_text
@@ -34,12 +43,14 @@ from hermes_memory.scanning.classifier import (
 )
 from hermes_memory.scanning.nearest import INT8_SCALE, bank_digest, pack
 from hermes_memory.scanning.sentences import sentences, wordless
-from hermes_memory.scanning.window_vectors import WindowEmbedder
+from hermes_memory.scanning.window_vectors import EMBED_PIECES, WindowEmbedder
 
 # id prefixes of our labelled set, by the wave of writing they came in (README of the data)
 WAVES = {
     "m": "w0", "b": "w0", "p": "w1", "pb": "w1", "p2": "w2", "pb2": "w2",
     "wave3a": "w3a", "wave3b": "w3b",  # two writers, blind to each other and to the scanner
+    "fm": "f1", "fb": "f1", "f2m": "f2", "f2b": "f2",  # the spent blind sets (injection_spent)
+    "wave4": "w4",  # one more writer, blind, attacks planted in memory-like entries
 }  # fmt: skip
 MIL_ROUNDS = 2
 # the cascade embeds a sentence only when its vector's widest seen pull could cross the
@@ -90,14 +101,16 @@ class SentenceTable:
             dense[row] = rule_features(sentence)
         return sparse.csr_matrix(dense)
 
-    def vectors(self, cache: Path | None = None) -> np.ndarray:
+    def vectors(self, cache: Path | None = None, pieces: int = EMBED_PIECES) -> np.ndarray:
         """One int8 MiniLM vector per sentence, each embedded alone as scoring embeds it;
         ``cache`` (a JSON file keyed by the sentence's hash) saves recomputing across runs."""
         known: dict[str, list[float]] = {}
         if cache is not None and cache.is_file():
             known = json.loads(cache.read_text(encoding="utf-8"))
-        embedder = WindowEmbedder()
-        keys = [hashlib.sha256(s.encode()).hexdigest()[:24] for s in self.sentences]
+        embedder = WindowEmbedder(pieces)
+        # another piece cap reads other vectors: its own keys in the same cache
+        prefix = "" if pieces == EMBED_PIECES else f"{pieces}:"
+        keys = [prefix + hashlib.sha256(s.encode()).hexdigest()[:24] for s in self.sentences]
         missing = sorted(dict(zip(keys, self.sentences, strict=True)).items())
         missing = [(k, s) for k, s in missing if k not in known]
         for start in range(0, len(missing), 256):
@@ -218,12 +231,19 @@ def _by_wave(
     return out
 
 
-def margins(queries: np.ndarray, bank: np.ndarray, bad: np.ndarray) -> np.ndarray:
-    """Nearest malicious minus nearest benign cosine of each query against ``bank`` rows."""
+def margins(queries: np.ndarray, bank: np.ndarray, bad: np.ndarray, k: int = 1) -> np.ndarray:
+    """Nearest malicious minus nearest benign cosine of each query against ``bank`` rows (with
+    ``k`` > 1: the mean of the ``k`` nearest of each)."""
+
+    def top(sims: np.ndarray) -> np.ndarray:
+        if k == 1:
+            return np.asarray(sims.max(axis=1))
+        return np.asarray(-np.partition(-sims, k - 1, axis=1)[:, :k].mean(axis=1))
+
     out = np.zeros(len(queries))
     for start in range(0, len(queries), 1024):
         sims = queries[start : start + 1024] @ bank.T
-        out[start : start + 1024] = sims[:, bad].max(axis=1) - sims[:, ~bad].max(axis=1)
+        out[start : start + 1024] = top(sims[:, bad]) - top(sims[:, ~bad])
     return out
 
 
@@ -234,6 +254,7 @@ def leave_fold_out(
     bad: np.ndarray,
     fold: np.ndarray,
     rows: np.ndarray,
+    nearest_k: int = 1,
 ) -> np.ndarray:
     """Margins of ``rows`` (a mask), each against the bank rows of ``rows`` outside its own
     fold: what it would get as text from a wave the bank never held."""
@@ -241,7 +262,7 @@ def leave_fold_out(
     for k in np.unique(fold[rows]):
         query = rows & (fold == k)
         bank = in_bank & rows & (fold != k)
-        out[query] = margins(vecs[query], bank_vecs[bank], bad[bank])
+        out[query] = margins(vecs[query], bank_vecs[bank], bad[bank], nearest_k)
     return out
 
 
@@ -258,12 +279,51 @@ def bank_rows(vecs: np.ndarray, bad: np.ndarray, background: np.ndarray) -> np.n
     return keep
 
 
+def cascade_report(
+    table: SentenceTable,
+    chosen: dict[str, Any],
+    blob: np.ndarray,
+    y: np.ndarray,
+    rules: np.ndarray,
+    pieces: int,
+) -> dict[str, Any]:
+    """The cascade's caps replayed on the chosen model's out-of-wave sentence scores, each
+    fold with its own model's reach (``injection_cascade``)."""
+    logits, pulls, reach = chosen["sentences"]
+    embedder = WindowEmbedder(pieces)
+    counts = np.asarray([embedder.pieces(s) for s in table.sentences])
+    threshold = chosen["threshold"]
+    out: dict[str, Any] = {}
+    for low, high in sorted({(float(a), float(b)) for a, b in reach}):
+        rows = (reach[:, 0] == low) & (reach[:, 1] == high)
+        entries = np.unique(table.owner[rows])
+        remap = np.searchsorted(entries, table.owner[rows])
+        part = replay_report(
+            logits[rows], pulls[rows], remap, counts[rows], blob[rows], (low, high), threshold,
+            y[entries], rules[entries],
+        )  # fmt: skip
+        out = _add(out, part)
+    return out
+
+
+def _add(total: dict[str, Any], part: dict[str, Any]) -> dict[str, Any]:
+    """Counts summed key by key."""
+    merged = dict(total)
+    for key, value in part.items():
+        merged[key] = (
+            _add(total.get(key, {}), value)
+            if isinstance(value, dict)
+            else (total.get(key, 0) + value)
+        )
+    return merged
+
+
 def train(tune: list[Entry], args: Any) -> dict[str, Any]:
     """Out-of-wave scores for every choice in the grid, the best choice refitted on all tune
     rows; returns the weights' mapping (with its report) and the bank for the caller."""
     table = SentenceTable([e.text for e in tune])
     grams, gates = table.ngrams(), table.gates()
-    vecs = table.vectors(args.cache)
+    vecs = table.vectors(args.cache, getattr(args, "pieces", EMBED_PIECES))
     quantised = np.round(vecs * INT8_SCALE) / INT8_SCALE  # as the bank ships
     y = np.asarray([1.0 if e.malicious else 0.0 for e in tune])
     background = np.asarray([e.source == "background" for e in tune])
@@ -275,19 +335,25 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
     in_bank = bank_rows(vecs, bad, background[table.owner]) & ~blob
     everything = np.ones(len(vecs), dtype=bool)
 
+    nearest_k = getattr(args, "nearest_k", 1)
+    vector_scale = getattr(args, "vector_scale", 0.0)
+    # the raw vector as features of its own (an option, measured out of wave): none for blobs
+    head = sparse.csr_matrix(np.where(blob[:, None], 0.0, vecs) * vector_scale)
+
     def design(gate_scale: float, scale: float, margin: np.ndarray) -> sparse.csr_matrix:
         extra = [gate_scale * gates] if gate_scale else []
+        extra += [head] if vector_scale else []
         return sparse.hstack([grams, *extra, sparse.csr_matrix(scale * margin[:, None])]).tocsr()
 
     # per outer fold: training rows' margins leave their own wave out of the bank too
     inner = {
-        k: leave_fold_out(vecs, quantised, in_bank, bad, fold_rows, fold_rows != k)
+        k: leave_fold_out(vecs, quantised, in_bank, bad, fold_rows, fold_rows != k, nearest_k)
         for k in range(len(names))
     }
     for k in range(len(names)):
         held = fold_rows == k
         bank = in_bank & ~held
-        inner[k][held] = margins(vecs[held], quantised[bank], bad[bank])
+        inner[k][held] = margins(vecs[held], quantised[bank], bad[bank], nearest_k)
         inner[k][blob] = 0.0
     tried: dict[tuple[float, float, float, float], dict[str, Any]] = {}
     for gate_scale, scale, l2, share in itertools.product(
@@ -295,11 +361,21 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
     ):
         weight = row_weights(y, background, share)
         oof = np.zeros(len(tune))
+        # per held-out sentence: its logit, the vector's part of it, its fold model's reach
+        logits, pulls = np.zeros(len(vecs)), np.zeros(len(vecs))
+        reach = np.zeros((len(vecs), 2))
         for k in range(len(names)):
             x = design(gate_scale, scale, inner[k])
             w, b = mil_fit(fit, x, table.owner, y, weight, l2, np.flatnonzero(fold_rows != k))
             held = folds == k
             oof[held] = _sigmoid(table.entry_max(x @ w + b))[held]
+            rows = fold_rows == k
+            logits[rows] = (x @ w + b)[rows]
+            pull = float(w[-1]) * scale * inner[k]
+            seen = float(pull[~rows].min()), float(pull[~rows].max())
+            spread = REACH_MARGIN * (seen[1] - seen[0])
+            pulls[rows] = pull[rows]
+            reach[rows] = (seen[0] - spread, seen[1] + spread)
         threshold = threshold_for(oof, y, rules, background, args)
         labelled = ~background
         result = {
@@ -307,12 +383,14 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
             "detection": combined(oof[labelled], y[labelled], rules[labelled], threshold),
             "alone": rates(oof[labelled], y[labelled], threshold),
             "by_wave": _by_wave(names, folds, background, oof, y, rules, threshold),
+            "budgets": at_budgets(oof, y, rules, background),
             "oof": oof,
+            "sentences": (logits, pulls, reach),
         }
         tried[(gate_scale, scale, l2, share)] = result
         print(
             f"gates {gate_scale} nearest {scale} l2 {l2} background {share}: "
-            f"threshold {threshold:.4f} {result['alone']} {json.dumps(result['by_wave'])}",
+            f"threshold {threshold:.4f} {result['alone']} {json.dumps(result['budgets'])}",
             file=sys.stderr,
         )
     # the classifier alone detecting most out of wave at its threshold (with the rules, the
@@ -320,7 +398,7 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
     best = max(tried, key=lambda k: (tried[k]["alone"]["detection"], -k[0], k[2], -k[1]))
     gate_scale, scale, l2, share = best
     chosen = tried[best]
-    final = leave_fold_out(vecs, quantised, in_bank, bad, fold_rows, everything)
+    final = leave_fold_out(vecs, quantised, in_bank, bad, fold_rows, everything, nearest_k)
     final[blob] = 0.0
     x = design(gate_scale, scale, final)
     w, b = mil_fit(fit, x, table.owner, y, row_weights(y, background, share), l2)
@@ -330,6 +408,7 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
     spread = REACH_MARGIN * (high - low)
     labelled = ~background
     oof = chosen["oof"]
+    cascade = cascade_report(table, chosen, blob, y, rules, getattr(args, "pieces", EMBED_PIECES))
     bank_text = json.dumps(
         {
             "dimension": int(vecs.shape[1]),
@@ -354,12 +433,14 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
                 "threshold": v["threshold"],
                 "alone": v["alone"],
                 "with_rules": v["detection"],
+                "budgets": v["budgets"],
             }
             for k, v in tried.items()
         },
         "threshold": chosen["threshold"],
         "out_of_wave": chosen["by_wave"],
         "out_of_wave_with_rules": chosen["detection"],
+        "out_of_wave_at_budgets": chosen["budgets"],
         "out_of_wave_classifier_alone": chosen["alone"],
         "out_of_wave_curve": {
             name: curve(
@@ -374,6 +455,7 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
             for t in (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99)
         },
         "rules_alone": combined(np.zeros(len(y))[labelled], y[labelled], rules[labelled], 2.0),
+        "out_of_wave_cascade": cascade,
     }
     weights = {
         "format": SENTENCE_FORMAT,

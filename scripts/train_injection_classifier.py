@@ -22,7 +22,10 @@ logits, never under ``--floor``. Writes the weights and the sentence bank beside
 
 The n-gram fallback (``--features ngrams``): n-grams and gate features of the first window,
 folds by topic (a benign entry's source and category; a malicious entry's group).
-The held-back split and the fresh sets are never read. Deterministic: no random numbers.
+The two spent blind sets (``injection_spent``: fresh and fresh2, measured and then released for
+tuning) are two more waves, each held out whole like the others; ``--no-spent`` leaves them out.
+Never read: the held-back test split and the third blind set (``injection_spent`` refuses any
+path of that name). Deterministic: no random numbers.
 
     python scripts/train_injection_classifier.py                    # sentences: MiniLM + n-grams
     python scripts/train_injection_classifier.py --features ngrams  # the fallback's weights
@@ -46,7 +49,7 @@ sys.path.insert(0, str(ROOT / "tests" / "data" / "injection"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from dataset import Entry, load_ours, load_public  # noqa: E402
-from injection_background import digest, load_background, load_stdlib  # noqa: E402
+from injection_background import digest, load_background, load_packages, load_stdlib  # noqa: E402
 from injection_fitting import (  # noqa: E402
     FLOOR,
     L2,
@@ -61,6 +64,7 @@ from injection_fitting import (  # noqa: E402
     rates,
     row_weights,
 )
+from injection_spent import load_spent  # noqa: E402
 
 from hermes_memory.scanning import scan_text  # noqa: E402
 from hermes_memory.scanning.classifier import (  # noqa: E402
@@ -196,21 +200,35 @@ def main() -> int:
     parser.add_argument("--margin", type=float, default=MARGIN, metavar="LOGITS")
     parser.add_argument("--floor", type=float, default=FLOOR, metavar="P")
     parser.add_argument("--no-stdlib", action="store_true", help="background: our prose only")
+    parser.add_argument(
+        "--no-spent", action="store_true", help="leave out the two spent blind sets (waves f1, f2)"
+    )
     parser.add_argument("--cache", type=Path, help="a JSON file to keep sentence vectors in")
     parser.add_argument(
         "--no-gates",
         action="store_true",
         help="leave the rules' gate features out of the embedded model (they are in by default)",
     )
+    parser.add_argument(
+        "--packages",
+        action="store_true",
+        help="background: also the installed packages' prose and /usr/share/doc",
+    )
+    parser.add_argument("--pieces", type=int, default=64, help=argparse.SUPPRESS)
+    parser.add_argument("--nearest-k", type=int, default=1, metavar="K", help=argparse.SUPPRESS)
+    parser.add_argument("--vector-scale", type=float, default=0.0, help=argparse.SUPPRESS)
     args = parser.parse_args()
     args.gate_scales = (0.0,) if args.no_gates else (GATE_SCALE,)
     args.nearest_scales = NEAREST_SCALES
     args.l2s, args.background_shares = SENTENCE_L2S, BACKGROUND_SHARES
 
     tune = [e for e in load_ours() + load_public() if e.split == "tune"]
+    spent = [] if args.no_spent else load_spent()
+    tune += spent
     ours = load_background()
     stdlib = [] if args.no_stdlib or args.features == "ngrams" else load_stdlib()
-    tune += as_background(ours + stdlib)
+    packages = load_packages() if args.packages and args.features == "minilm" else []
+    tune += as_background(ours + stdlib + packages)
     bank = None
     if args.features == "ngrams":
         weights = train_ngrams(tune, args)
@@ -222,11 +240,14 @@ def main() -> int:
         weights, bank = trained["weights"], trained["bank"]
         out = args.out or EMBEDDED_WEIGHTS_PATH
     weights["trained_on"] = {
-        "labelled": "tests/data/injection tune split + bastioncorpus 0.6.0 and "
-        "jailbreak_corpus_mini_py tune splits",
+        "labelled": "tests/data/injection tune split"
+        + ("" if args.no_spent else " + the spent blind sets (fresh, fresh2)")
+        + " + bastioncorpus 0.6.0 and jailbreak_corpus_mini_py tune splits",
+        "spent_blind_entries": len(spent),
         "background_repository_chunks": len(ours),
         "background_stdlib_sentences": len(stdlib),
-        "background_digest": digest(ours + stdlib),
+        "background_package_sentences": len(packages),
+        "background_digest": digest(ours + stdlib + packages),
         "python": sys.version.split()[0],
     }
     print(json.dumps(weights["report"] | {"trained_on": weights["trained_on"]}))

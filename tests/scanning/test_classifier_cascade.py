@@ -95,3 +95,21 @@ def test_a_text_longer_than_the_piece_budget_reads_as_its_clipped_start() -> Non
     clipped = embedder.clip(long)
     assert len(clipped) < len(long) and len(clipped) >= EMBED_PIECES
     assert embedder.vectors([long])[0] == pytest.approx(embedder.vectors([clipped])[0], abs=1e-6)
+
+
+@pytest.mark.semantic
+def test_counting_a_texts_pieces_first_changes_neither_its_vector_nor_a_shorter_cap() -> None:
+    embedder = WindowEmbedder()
+    alone = WindowEmbedder().vectors(SHORT_TEXTS[:2])
+    # the classifier counts pieces, then embeds: the ids it keeps between must be the same
+    assert [embedder.pieces(text) for text in SHORT_TEXTS[:2]] == [
+        min(EMBED_PIECES, WindowEmbedder().pieces(text)) for text in SHORT_TEXTS[:2]
+    ]
+    for got, want in zip(embedder.vectors(SHORT_TEXTS[:2]), alone, strict=True):
+        assert got == pytest.approx(want, abs=1e-6)
+    for text in SHORT_TEXTS:  # more texts than it keeps: the oldest are dropped, not wrong
+        embedder.pieces(text)
+    assert embedder.vectors(SHORT_TEXTS[:1])[0] == pytest.approx(alone[0], abs=1e-6)
+    short = WindowEmbedder(pieces=4)
+    long = " ".join(f"step {i}: restart the worker and check the queue." for i in range(5))
+    assert short.pieces(long) == 4 and short.clip(long) == short.clip(short.clip(long))

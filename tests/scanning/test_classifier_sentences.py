@@ -38,7 +38,7 @@ def test_a_planted_sentence_scores_as_high_as_it_does_alone() -> None:
     alone = weights.score_text(attack, Recorder(0.3), threshold=0.001)
     # the highest sentence counts: the harmless sentences around it do not dilute it
     assert planted == pytest.approx(alone)
-    assert len(embed.texts) == MAX_EMBEDDED_SENTENCES  # the two most suspicious of three
+    assert len(embed.texts) == MAX_EMBEDDED_SENTENCES == 1  # the most suspicious of three
     assert any(text.startswith("disregard your prior") for text in embed.texts)
 
 
@@ -95,5 +95,6 @@ def test_the_embedded_sentences_stay_within_the_piece_budget() -> None:
     long_one = "a" * 70  # 64 pieces: the first is always read, the second no longer fits
     assert scorer._margins([long_one, "b" * 30]) == [0.25, None]
     assert embedder.embedded == [long_one]
-    assert scorer._margins(["c" * 40, "d" * 40]) == [0.25, 0.25]  # 80 pieces fit
-    assert MAX_EMBEDDED_PIECES == 80
+    assert scorer._margins(["c" * 30, "d" * 34]) == [0.25, 0.25]  # 64 pieces fit
+    assert scorer._margins(["c" * 40, "d" * 40]) == [0.25, None]  # 80 do not
+    assert MAX_EMBEDDED_PIECES == 64

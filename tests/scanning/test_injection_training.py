@@ -182,3 +182,61 @@ def test_the_background_is_deterministic_and_fingerprinted() -> None:
     assert background.digest(stdlib) == background.digest(background.load_stdlib(50, 10))
     assert all(not background._TOPIC.search(chunk.text) for chunk in stdlib)
     assert sum(bool(background._TRIGGER.search(c.text)) for c in stdlib) == 50
+
+
+def test_the_spent_blind_sets_are_two_more_waves(sentences_module: ModuleType) -> None:
+    import injection_spent
+
+    rows = injection_spent.load_spent()
+    assert rows and all(e.split == "tune" for e in rows)
+    waves = {sentences_module.wave_of(e.id, e.source) for e in rows}
+    assert waves == {"f1", "f2"}  # each held out whole, like every other wave
+    malicious = [e for e in rows if e.malicious]
+    assert {sentences_module.wave_of(e.id, e.source) for e in malicious} == {"f1", "f2"}
+    assert 0 < len(malicious) < len(rows)
+
+
+def test_the_unseen_blind_set_is_refused_before_anything_is_read(tmp_path: Path) -> None:
+    import injection_spent
+
+    unseen = tmp_path / f"{injection_spent.UNSEEN}_entries.jsonl"
+    unseen.write_text("not even json\n", encoding="utf-8")
+    spent = tmp_path / "spent.jsonl"
+    spent.write_text(
+        '{"id": "f2b-x-1", "group": "g", "text": "t", "label": "benign", "category": "c", '
+        '"language": "en", "obfuscation": "none", "source": "ours-fresh2", "split": "fresh2"}\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(injection_spent.UnseenSetError, match="not measured yet"):
+        injection_spent.load_spent((spent, unseen))
+    with pytest.raises(injection_spent.UnseenSetError):
+        injection_spent.load_spent((tmp_path / "FRESH3-copy.jsonl",))
+    assert [e.split for e in injection_spent.load_spent((spent,))] == ["tune"]
+    assert all(injection_spent.UNSEEN not in p.name for p in injection_spent.SPENT)
+
+
+def test_the_cascade_replay_loses_what_a_tighter_cap_leaves_unread(train: ModuleType) -> None:
+    import injection_cascade
+
+    # entry 0: two open sentences, the second carries it over the line only with its vector;
+    # entry 1: over the line on its cheap score alone; entry 2: benign, never near the line
+    logits = np.array([-1.0, 3.0, 6.0, -9.0])
+    pulls = np.array([-2.0, 2.5, 0.0, 0.0])
+    owner = np.array([0, 0, 1, 2])
+    pieces = np.array([50, 40, 10, 10])
+    blob = np.zeros(4, dtype=bool)
+    threshold = 1.0 / (1.0 + np.exp(-2.0))  # a logit of 2
+    y = np.array([1.0, 1.0, 0.0])
+    rules = np.zeros(3, dtype=bool)
+    args = (logits, pulls, owner, pieces, blob, (-3.0, 3.0), threshold)
+    refused, embedded = injection_cascade.replay(*args, (2, 100))
+    assert refused.tolist() == [True, True, False] and embedded.tolist() == [True, False, False]
+    # one sentence: the cheaper-looking first one (cheap 1.0 > 0.5) is read, the second is not
+    refused, _ = injection_cascade.replay(*args, (1, 100))
+    assert refused.tolist() == [False, True, False]
+    # two sentences but 80 pieces: the second no longer fits
+    assert injection_cascade.replay(*args, (2, 80))[0].tolist() == [False, True, False]
+    out = injection_cascade.report(*args, y, rules)
+    assert out["full_model_refuses"] == {"malicious": 2, "benign": 0}
+    assert out["1 sentences, 64 pieces"]["malicious_lost"] == 1
+    assert out["3 sentences, 192 pieces"]["malicious_lost"] == 0

@@ -68,15 +68,17 @@ FEATURES = "ngrams-2"  # what the weights were trained on; other weights are ref
 SENTENCE_FEATURES = f"sentences+ngrams-2+minilm-int8-{EMBED_PIECES}-nearest"
 EMBEDDED_FEATURES = SENTENCE_FEATURES  # "+gates" when the embedded weights read them too
 SENTENCE_FORMAT = 4
-# One sentence costs MiniLM ~0.15 ms a word piece on one quiet core (sentences are embedded
-# one at a time: its int8 activations are quantised per call, so in a batch a sentence's
-# vector would depend on its neighbours: cosine 0.96, for 15% less time), so a text has at
-# most this many embedded, those its n-grams rank most suspicious; every sentence of the
-# first MAX_CLASSIFIED_CHARS still gets its n-gram score.
-MAX_EMBEDDED_SENTENCES = 2
+# One MiniLM call costs ~2 ms plus ~0.1 ms a word piece on one busy core (sentences are
+# embedded one at a time: its int8 activations are quantised per call, so in a batch a
+# sentence's vector would depend on its neighbours: cosine 0.96, for 15% less time). A text
+# has at most this many embedded, those its n-grams rank most suspicious; every sentence of
+# the first MAX_CLASSIFIED_CHARS still gets its n-gram score. Replayed out of wave while
+# training, a second sentence (within 80 pieces) kept 1 of the ~40 injections the rules
+# miss, and the 4% of texts that embedded two were the whole slowest percentile.
+MAX_EMBEDDED_SENTENCES = 1
 # ... and at most this many word pieces in all (the model's cost grows with them), though
 # the most suspicious sentence is always read (up to EMBED_PIECES)
-MAX_EMBEDDED_PIECES = 80
+MAX_EMBEDDED_PIECES = EMBED_PIECES
 SECTION = "scanning"
 _FORMAT = 3
 _log = logging.getLogger(__name__)

