@@ -7,6 +7,7 @@ attack passes.
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_recital import (
     ADDRESSED,
     ASKED_BEFORE,
@@ -38,7 +39,7 @@ def _recite(lang: str) -> Rule:
         f"recite_own_start_{lang}",
         _sentence(*needs),
         requires=needs,
-        unless=DESCRIBED,
+        unless=f"{DESCRIBED}|{ABOUT_ATTACK_PHRASE}",
         lines=True,
     )
 
@@ -50,7 +51,7 @@ def _asked(lang: str) -> Rule:
         f"asked_what_came_before_{lang}",
         rf"(?:{ASKED_BEFORE[lang]})[^\n]{{0,100}}?(?:{COPY_IT[lang]})",
         requires=(COPY_IT[lang],),
-        unless=DESCRIBED,
+        unless=f"{DESCRIBED}|{ABOUT_ATTACK_PHRASE}",
     )
 
 

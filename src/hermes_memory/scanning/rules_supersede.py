@@ -10,6 +10,7 @@ rule is gated on the literals of every class it joins, so text lacking them cost
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_prior import ALL_BEFORE, DECODE, DISMISSED, OBEY_PAYLOAD
 from hermes_memory.scanning.intent_supersede import (
     ABSENT,
@@ -29,6 +30,9 @@ _B = r".!?;\n。！？；"
 # Any character but a sentence's end: a full stop inside "v2.4" or "about.config" is not one.
 _CHAR = r"(?:[^.!?;\n。！？；]|[.!?;](?=[^\s]))"
 _WINDOW = 200
+# a quoted attack phrase described, or an eval case that expects a refusal: a note about
+# the attack, not the attack (shared with the older override and disclosure rules)
+_ABOUT = f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}"
 # A maintenance note about a prompt file ("the system prompt in prompts/system.md is outdated;
 # rewrite it") names the same source and the same state, and is work, not an order.
 _MAINTENANCE = (
@@ -52,7 +56,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"governing_stale_{lang}",
             _sentence(gov, stale),
             requires=(gov, stale),
-            unless=f"{QUOTED_ATTACK}|{_MAINTENANCE}",
+            unless=f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}|{_MAINTENANCE}",
             lines=True,
         ),
         rule(
@@ -60,7 +64,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"note_outranks_governing_{lang}",
             _sentence(gov, rank, own),
             requires=(gov, rank, own),
-            unless=QUOTED_ATTACK,
+            unless=_ABOUT,
             lines=True,
         ),
         rule(
@@ -68,16 +72,16 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"governing_set_aside_{lang}",
             _sentence(gov, aside),
             requires=(gov, aside),
-            unless=QUOTED_ATTACK,
+            unless=_ABOUT,
             lines=True,
         ),
-        rule(_O, f"as_if_no_instructions_{lang}", ABSENT[lang], unless=QUOTED_ATTACK),
+        rule(_O, f"as_if_no_instructions_{lang}", ABSENT[lang], unless=_ABOUT),
         rule(
             _O,
             f"obey_decoded_{lang}",
             _sentence(DECODE[lang], OBEY_PAYLOAD[lang]),
             requires=(DECODE[lang], OBEY_PAYLOAD[lang]),
-            unless=QUOTED_ATTACK,
+            unless=_ABOUT,
             lines=True,
         ),
         rule(
@@ -85,18 +89,18 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"real_task_{lang}",
             _sentence(REAL_TASK[lang], TAKES[lang]),
             requires=(REAL_TASK[lang], TAKES[lang]),
-            unless=QUOTED_ATTACK,
+            unless=_ABOUT,
             lines=True,
         ),
         # (the governing source anywhere in the text: "the real rules are below" alone is a
         # recipe's correction as often as an attack)
-        rule(_O, f"true_source_{lang}", TRUE_SOURCE[lang], requires=(gov,), unless=QUOTED_ATTACK),
+        rule(_O, f"true_source_{lang}", TRUE_SOURCE[lang], requires=(gov,), unless=_ABOUT),
         rule(
             _O,
             f"all_before_dismissed_{lang}",
             _sentence(ALL_BEFORE[lang], DISMISSED[lang]),
             requires=(ALL_BEFORE[lang], DISMISSED[lang]),
-            unless=QUOTED_ATTACK,
+            unless=_ABOUT,
             lines=True,
         ),
     )
