@@ -2,7 +2,7 @@
 fresh3_bases.py and fresh3_benign.py.
 
 Every malicious base is a plain row; every third base, counted over the whole list (so the
-starting point turns with each category of 16), also gets one obfuscated variant, the fitting
+starting point turns from one category to the next), also gets one obfuscated variant, the fitting
 kind used least so far; the eight
 hidden-text covers carry an English payload as tag characters or a zero-width bit run, in turn.
 Every row has split "fresh3": nothing in it is for tuning.
