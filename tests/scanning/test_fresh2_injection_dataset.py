@@ -15,10 +15,9 @@ import sys
 import urllib.parse
 from collections import Counter
 from pathlib import Path
-from types import ModuleType
 
 import pytest
-from tests.scanning.injection_vocab import INTENTS, LANGUAGES
+from tests.scanning.injection_vocab import INTENTS, LANGUAGES, data_module
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "injection"
@@ -40,20 +39,6 @@ TAGS = re.compile("[\U000e0020-\U000e007e]+")
 EMOJI_ZWJ = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf]\ufe0f?\u200d[\U0001f300-\U0001faff]")
 
 Row = dict[str, str]
-
-
-def _load(name: str) -> ModuleType:
-    """A sibling module of the data directory, imported the way its builder imports it."""
-    spec = importlib.util.spec_from_file_location(f"fresh2_{name}", DATA / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while being built
-    sys.path.insert(0, str(DATA))
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        sys.path.remove(str(DATA))
-    return module
 
 
 def _read(path: Path) -> list[Row]:
@@ -79,7 +64,7 @@ def _variants(rows: list[Row]) -> list[Row]:
 
 
 def test_the_builder_reproduces_the_file_and_its_check_says_so() -> None:
-    assert _load("fresh2_build").build() == FILE.read_text(encoding="utf-8")
+    assert data_module("fresh2_build", "fresh2").build() == FILE.read_text(encoding="utf-8")
     done = subprocess.run(
         [sys.executable, str(DATA / "fresh2_build.py"), "--check"], capture_output=True, text=True
     )
@@ -87,7 +72,7 @@ def test_the_builder_reproduces_the_file_and_its_check_says_so() -> None:
 
 
 def test_the_check_fails_on_a_stale_file(tmp_path: Path) -> None:
-    build = _load("fresh2_build")
+    build = data_module("fresh2_build", "fresh2")
     stale = tmp_path / "fresh2_entries.jsonl"
     stale.write_text(FILE.read_text(encoding="utf-8")[:-200], encoding="utf-8")
     build.OUTPUT = stale
@@ -135,7 +120,7 @@ def test_about_a_third_of_the_bases_have_one_variant_spread_over_every_kind(
 def _carried(row: Row) -> str | None:
     """The plain text an encoded variant carries; None for the look-alike kinds."""
     text, kind = row["text"], row["obfuscation"]
-    run = text.removeprefix(_load("obfuscate").NOTE[row["language"]]).strip()
+    run = text.removeprefix(data_module("obfuscate", "fresh2").NOTE[row["language"]]).strip()
     if kind == "base64":
         return base64.b64decode(run).decode("utf-8")
     if kind == "hex":
@@ -227,13 +212,13 @@ def test_nothing_repeats_the_tuned_set_the_first_fresh_set_or_itself(rows: list[
 
 
 def test_nothing_copies_a_public_corpus_entry(rows: list[Row]) -> None:
-    public = _load("dataset").load_public()  # the corpora come with the dev extra
+    public = data_module("dataset", "fresh2").load_public()  # the corpora come with the dev extra
     mine = "\n".join(r["text"] for r in rows)
     assert not [e.id for e in public if len(e.text) > 30 and e.text in mine]
 
 
 def test_load_fresh2_returns_the_rows_and_load_fresh_is_unchanged(rows: list[Row]) -> None:
-    dataset = _load("dataset")
+    dataset = data_module("dataset", "fresh2")
     fresh2 = dataset.load_fresh2()
     assert [e.id for e in fresh2] == [r["id"] for r in rows]
     assert all(isinstance(e, dataset.Entry) and e.split == "fresh2" for e in fresh2)

@@ -6,7 +6,6 @@ the scanner reads it."""
 from __future__ import annotations
 
 import base64
-import importlib.util
 import json
 import re
 import subprocess
@@ -14,10 +13,15 @@ import sys
 import urllib.parse
 from collections import Counter
 from pathlib import Path
-from types import ModuleType
 
 import pytest
-from tests.scanning.injection_vocab import INTENTS, LANGUAGES, SCRIPT_LANGUAGES, ZERO_WIDTH
+from tests.scanning.injection_vocab import (
+    INTENTS,
+    LANGUAGES,
+    SCRIPT_LANGUAGES,
+    ZERO_WIDTH,
+    data_module,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "injection"
@@ -36,19 +40,6 @@ TAGS = re.compile("[\U000e0020-\U000e007e]+")
 EMOJI_ZWJ = re.compile("[\U0001f300-\U0001faff]\ufe0f?\u200d[\U0001f300-\U0001faff\u2600-\u27bf]")
 
 
-def _module(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"fresh_{name}", DATA / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while being built
-    sys.path.insert(0, str(DATA))  # the builders import their siblings
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        sys.path.remove(str(DATA))
-    return module
-
-
 @pytest.fixture(scope="module")
 def rows() -> list[dict[str, str]]:
     with (DATA / "fresh_entries.jsonl").open(encoding="utf-8") as handle:
@@ -60,7 +51,7 @@ def _bases(rows: list[dict[str, str]]) -> list[dict[str, str]]:
 
 
 def test_fresh_build_reproduces_the_jsonl_byte_for_byte() -> None:
-    build = _module("fresh_build")
+    build = data_module("fresh_build", "fresh")
     assert build.build() == (DATA / "fresh_entries.jsonl").read_text(encoding="utf-8")
     done = subprocess.run(
         [sys.executable, str(DATA / "fresh_build.py"), "--check"], capture_output=True, text=True
@@ -108,7 +99,9 @@ def test_about_a_third_of_the_bases_get_one_variant_of_every_kind(
 def _decoded(row: dict[str, str]) -> str | None:
     """The plain text an encoded variant carries, or None for the look-alike obfuscations."""
     text, kind = row["text"], row["obfuscation"]
-    run = text.removeprefix(_module("obfuscate").NOTE[row["language"]])  # the neutral label
+    run = text.removeprefix(
+        data_module("obfuscate", "fresh").NOTE[row["language"]]
+    )  # the neutral label
     if kind == "base64":
         return base64.b64decode(run.strip()).decode("utf-8")
     if kind == "hex":
@@ -193,7 +186,7 @@ def test_no_fresh_text_repeats_the_tuned_set_or_itself(rows: list[dict[str, str]
 
 
 def test_load_fresh_returns_entry_rows_in_file_order(rows: list[dict[str, str]]) -> None:
-    dataset = _module("dataset")
+    dataset = data_module("dataset", "fresh")
     fresh = dataset.load_fresh()
     assert [e.id for e in fresh] == [r["id"] for r in rows]
     assert all(isinstance(e, dataset.Entry) and e.split == "fresh" for e in fresh)

@@ -7,13 +7,11 @@ from __future__ import annotations
 import base64
 import binascii
 import hashlib
-import importlib.util
 import json
 import re
 import subprocess
 import sys
 from collections import Counter, defaultdict
-from types import ModuleType
 
 import pytest
 from tests.scanning.injection_vocab import (
@@ -24,6 +22,7 @@ from tests.scanning.injection_vocab import (
     OBFUSCATIONS,
     SCRIPT_LANGUAGES,
     ZERO_WIDTH,
+    data_module,
 )
 
 # The paraphrase tune rows (paraphrase_tune.py): appended after the split, all "tune".
@@ -32,19 +31,6 @@ PARAPHRASE_PREFIXES = ("p-", "pb-", "p2-", "pb2-", "wave3a-", "wave3b-")
 # add or change a single test row.
 TEST_SPLIT_DIGEST = "b4af96822c391a084e6e15214cf1586c683189c823f50b9c3a98ad83598066d6"
 TAGS = re.compile("[\U000e0000-\U000e007f]")
-
-
-def _module(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"injection_{name}", DATA / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while being built
-    sys.path.insert(0, str(DATA))  # build.py and dataset.py import their siblings
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        sys.path.remove(str(DATA))
-    return module
 
 
 @pytest.fixture(scope="module")
@@ -167,7 +153,7 @@ def test_no_text_appears_twice_let_alone_across_splits(rows: list[dict[str, str]
 
 
 def test_build_reproduces_the_jsonl_byte_for_byte() -> None:
-    build = _module("build")
+    build = data_module("build", "injection")
     assert build.build() == (DATA / "entries.jsonl").read_text(encoding="utf-8")
     done = subprocess.run(
         [sys.executable, str(DATA / "build.py"), "--check"], capture_output=True, text=True
@@ -230,7 +216,7 @@ def test_benign_rows_use_the_trigger_words_the_issue_names(rows: list[dict[str, 
 
 
 def test_the_public_corpora_load_from_their_packages_and_are_not_copied() -> None:
-    dataset = _module("dataset")
+    dataset = data_module("dataset", "injection")
     public = dataset.load_public()
     counts = Counter((e.source, e.label) for e in public)
     assert counts[("bastioncorpus", "malicious")] == 118

@@ -5,13 +5,10 @@ of their texts, and no text that repeats the tuned set, the fresh set or itself.
 from __future__ import annotations
 
 import base64
-import importlib.util
 import json
 import re
-import sys
 import urllib.parse
 from collections import Counter
-from types import ModuleType
 
 import pytest
 from tests.scanning.injection_vocab import (
@@ -23,27 +20,15 @@ from tests.scanning.injection_vocab import (
     SCRIPT_LANGUAGES,
     WEIGHTED,
     ZERO_WIDTH,
+    data_module,
 )
 
 EMOJI_ZWJ = re.compile("[\U0001f300-\U0001faff]\ufe0f?\u200d[\U0001f300-\U0001faff\u2600-\u27bf]")
 
 
-def _module(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"wave3a_{name}", DATA / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    sys.path.insert(0, str(DATA))  # the module imports its siblings (obfuscate, its data)
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        sys.path.remove(str(DATA))
-    return module
-
-
 @pytest.fixture(scope="module")
 def rows() -> list[dict[str, str]]:
-    built: list[dict[str, str]] = _module("paraphrase_wave3a").rows()
+    built: list[dict[str, str]] = data_module("paraphrase_wave3a", "wave3a").rows()
     return built
 
 

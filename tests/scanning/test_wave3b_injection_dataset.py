@@ -6,12 +6,9 @@ obfuscation labels that are true of their texts, and no text already in the tune
 from __future__ import annotations
 
 import base64
-import importlib.util
 import json
-import sys
 import urllib.parse
 from collections import Counter
-from types import ModuleType
 
 import pytest
 from tests.scanning.injection_vocab import (
@@ -22,6 +19,7 @@ from tests.scanning.injection_vocab import (
     SCRIPT_LANGUAGES,
     WEIGHTED,
     ZERO_WIDTH,
+    data_module,
 )
 
 OBFUSCATIONS = (
@@ -38,22 +36,9 @@ OBFUSCATIONS = (
 )
 
 
-def _module(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"wave3b_{name}", DATA / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    sys.path.insert(0, str(DATA))  # the module imports its sibling obfuscate.py
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        sys.path.remove(str(DATA))
-    return module
-
-
 @pytest.fixture(scope="module")
 def rows() -> list[dict[str, str]]:
-    result: list[dict[str, str]] = _module("paraphrase_wave3b").rows()
+    result: list[dict[str, str]] = data_module("paraphrase_wave3b", "wave3b").rows()
     return result
 
 

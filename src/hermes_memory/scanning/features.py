@@ -6,13 +6,14 @@ weights and the scoring live in :mod:`.classifier`.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import re
 import zlib
 
 from hermes_memory.scanning.normalize import normalize
-from hermes_memory.scanning.prefilter import Gate, passes
+from hermes_memory.scanning.prefilter import Gate
 from hermes_memory.scanning.scanner import RULES, rule_index
 
 __all__ = [
@@ -83,15 +84,26 @@ def rule_names() -> tuple[str, ...]:
     return tuple(rule.name for rule in RULES)
 
 
+@functools.cache
+def _check_plan() -> tuple[tuple[tuple[frozenset[int], bool], ...], ...]:
+    """Per rule, each check's gate as the rule index's set numbers (a text passes it when
+    they are all satisfied) and whether the gate is strong: worked out once, not per text."""
+    index = rule_index()
+    return tuple(
+        tuple((index.numbers(gate), _strong(gate)) for _, gate in rule.checks) for rule in RULES
+    )
+
+
 def rule_features(prepared: str) -> list[float]:
     """Two values per rule: 1 when every one of its literal gates passes on ``prepared``,
     and the share of its checks whose gate passes. Not scaled to unit length: a text with
     one stray hit must not weigh like one that hits a dozen rules."""
-    present = rule_index().present(prepared)
+    index = rule_index()
+    satisfied = index.satisfied(index.present(prepared))
     values: list[float] = []
-    for rule in RULES:
-        hits = [passes(gate, prepared, present) for _, gate in rule.checks]
+    for checks in _check_plan():
+        hits = [numbers <= satisfied for numbers, _ in checks]
         # a gate of one- or two-character literals ("." in a URL pattern) says nothing alone
-        strong = [hit for hit, (_, gate) in zip(hits, rule.checks, strict=True) if _strong(gate)]
+        strong = [hit for hit, (_, is_strong) in zip(hits, checks, strict=True) if is_strong]
         values += [1.0 if all(hits) else 0.0, sum(strong) / len(strong) if strong else 0.0]
     return values

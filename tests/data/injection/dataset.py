@@ -78,6 +78,32 @@ class Entry:
         return self.label == "malicious"
 
 
+def row(
+    ident: str,
+    group: str,
+    text: str,
+    label: str,
+    category: str,
+    language: str,
+    obfuscation: str,
+    *,
+    source: str = "ours",
+    split: str = "tune",
+) -> dict[str, str]:
+    """One row of a JSONL file here, its fields in file order (the builders' output)."""
+    return {
+        "id": ident,
+        "group": group,
+        "text": text,
+        "label": label,
+        "category": category,
+        "language": language,
+        "obfuscation": obfuscation,
+        "source": source,
+        "split": split,
+    }
+
+
 def load_ours(path: Path = ENTRIES) -> list[Entry]:
     """Our hand-written set, in file order."""
     with path.open(encoding="utf-8") as handle:

@@ -16,12 +16,14 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+from dataset import row  # noqa: E402
 from fresh2_bases import (  # noqa: E402
     FRESH2_HIDDEN_COVERS,
     FRESH2_HIDDEN_PAYLOADS,
@@ -48,20 +50,8 @@ KINDS = (
 )
 
 
-def _row(
-    ident: str, group: str, text: str, label: str, category: str, lang: str, obf: str
-) -> dict[str, Any]:
-    return {
-        "id": ident,
-        "group": group,
-        "text": text,
-        "label": label,
-        "category": category,
-        "language": lang,
-        "obfuscation": obf,
-        "source": SOURCE,
-        "split": SPLIT,
-    }
+# every row of this set carries its source and split
+_row = partial(row, source=SOURCE, split=SPLIT)
 
 
 def _fits(kind: str, text: str, lang: str, category: str) -> bool:

@@ -6,6 +6,7 @@ paraphrase_wave3a_benign.py, as rows with the fields of entries.jsonl, all in ``
 
 from __future__ import annotations
 
+from dataset import row
 from obfuscate import OBFUSCATIONS, applicable, role_marker
 from paraphrase_wave3a_benign import BENIGN
 from paraphrase_wave3a_mal import MALICIOUS
@@ -17,22 +18,6 @@ VARIANT_EVERY = 7  # one base in seven gets an obfuscated twin (~15%)
 KINDS = tuple(OBFUSCATIONS)
 
 
-def _row(
-    row_id: str, group: str, text: str, label: str, category: str, lang: str, obf: str
-) -> dict[str, str]:
-    return {
-        "id": row_id,
-        "group": group,
-        "text": text,
-        "label": label,
-        "category": category,
-        "language": lang,
-        "obfuscation": obf,
-        "source": "ours",
-        "split": "tune",
-    }
-
-
 def malicious_rows() -> list[dict[str, str]]:
     rows: list[dict[str, str]] = []
     seen = 0
@@ -42,7 +27,7 @@ def malicious_rows() -> list[dict[str, str]]:
             # The second round continues the numbering, so the first round's ids never move.
             for number, text in enumerate(texts + MALICIOUS_MORE[category][lang], 1):
                 group = f"{PREFIX}m-{category}-{lang}-{number:02d}"
-                rows.append(_row(group, group, text, "malicious", category, lang, "none"))
+                rows.append(row(group, group, text, "malicious", category, lang, "none"))
                 seen += 1
                 if seen % VARIANT_EVERY != 3:
                     continue
@@ -56,7 +41,7 @@ def malicious_rows() -> list[dict[str, str]]:
                 else:
                     variant = OBFUSCATIONS[name](text, lang)
                 rows.append(
-                    _row(f"{group}-{name}", group, variant, "malicious", category, lang, name)
+                    row(f"{group}-{name}", group, variant, "malicious", category, lang, name)
                 )
     return rows
 
@@ -66,7 +51,7 @@ def benign_rows() -> list[dict[str, str]]:
     for lang, entries in BENIGN.items():
         for number, (category, obf, text) in enumerate(entries, 1):
             group = f"{PREFIX}b-{category}-{lang}-{number:03d}"
-            rows.append(_row(group, group, text, "benign", category, lang, obf))
+            rows.append(row(group, group, text, "benign", category, lang, obf))
     return rows
 
 

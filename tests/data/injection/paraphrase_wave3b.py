@@ -10,6 +10,7 @@ Loaded with this folder on ``sys.path`` (it imports its sibling obfuscate.py), l
 
 from __future__ import annotations
 
+from dataset import row
 from obfuscate import OBFUSCATIONS, applicable, role_marker
 
 PREFIX = "wave3b"
@@ -2511,22 +2512,6 @@ MALICIOUS_PASSES = (MALICIOUS, LONGER_MALICIOUS, FOCUSED_MALICIOUS, VARIED_MALIC
 BENIGN_PASSES = (BENIGN, LONGER_BENIGN, FOCUSED_BENIGN, VARIED_BENIGN)
 
 
-def _row(
-    row_id: str, group: str, text: str, label: str, category: str, lang: str, obf: str
-) -> dict[str, str]:
-    return {
-        "id": row_id,
-        "group": group,
-        "text": text,
-        "label": label,
-        "category": category,
-        "language": lang,
-        "obfuscation": obf,
-        "source": "ours",
-        "split": "tune",
-    }
-
-
 def _malicious() -> list[dict[str, str]]:
     rows: list[dict[str, str]] = []
     names = list(OBFUSCATIONS)
@@ -2536,7 +2521,7 @@ def _malicious() -> list[dict[str, str]]:
             texts = [t for p in MALICIOUS_PASSES for t in p.get(category, {}).get(lang, [])]
             for number, text in enumerate(texts, 1):
                 group = f"{PREFIX}-m-{category}-{lang}-{number:02d}"
-                rows.append(_row(f"{group}-none", group, text, "malicious", category, lang, "none"))
+                rows.append(row(f"{group}-none", group, text, "malicious", category, lang, "none"))
                 turn += 1
                 if turn % OBFUSCATE_EVERY:
                     continue
@@ -2551,7 +2536,7 @@ def _malicious() -> list[dict[str, str]]:
                     else OBFUSCATIONS[name](text, lang)
                 )
                 rows.append(
-                    _row(f"{group}-{name}", group, variant, "malicious", category, lang, name)
+                    row(f"{group}-{name}", group, variant, "malicious", category, lang, name)
                 )
     return rows
 
@@ -2562,7 +2547,7 @@ def _benign() -> list[dict[str, str]]:
         entries = [e for p in BENIGN_PASSES for e in p.get(lang, [])]
         for number, (category, obf, text) in enumerate(entries, 1):
             group = f"{PREFIX}-b-{category}-{lang}-{number:03d}"
-            rows.append(_row(group, group, text, "benign", category, lang, obf))
+            rows.append(row(group, group, text, "benign", category, lang, obf))
     return rows
 
 
