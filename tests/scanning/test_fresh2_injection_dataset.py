@@ -242,14 +242,14 @@ def test_the_benchmark_measures_fresh2_like_fresh_and_no_fresh_leaves_both_out()
     finally:
         sys.path[:] = path
     sections, skipped = bench.blind_sections(False, None)
-    assert list(sections) == ["fresh_test", "fresh2_test"] and skipped == {}
+    assert list(sections)[:2] == ["fresh_test", "fresh2_test"] and skipped == {}
     assert [e.id for e in sections["fresh2_test"]] == [r["id"] for r in _read(FILE)]
     limited, _ = bench.blind_sections(False, 4)
-    assert [sum(e.malicious for e in limited[n]) for n in limited] == [4, 4]
+    assert all(sum(e.malicious for e in limited[n]) == 4 for n in limited)
     assert all(len(limited[n]) == 8 for n in limited)
     sections, skipped = bench.blind_sections(True, None)
-    assert sections == {}
-    assert skipped == dict.fromkeys(("fresh_test", "fresh2_test"), "left out (--no-fresh)")
+    assert sections == {} and skipped["fresh2_test"] == "left out (--no-fresh)"
+    assert set(skipped) >= {"fresh_test", "fresh2_test"}
 
 
 def test_the_scanner_never_reads_the_second_fresh_set_and_training_only_as_a_spent_wave() -> None:

@@ -1,6 +1,6 @@
-"""Loads the labelled injection set: ours (entries.jsonl), the two fresh held-back sets
-(fresh_entries.jsonl and fresh2_entries.jsonl, each written blind after tuning) and the two
-public PyPI corpora.
+"""Loads the labelled injection set: ours (entries.jsonl), the three fresh held-back sets
+(fresh_entries.jsonl, fresh2_entries.jsonl and fresh3_entries.jsonl, each written blind after
+tuning) and the two public PyPI corpora.
 
 The public rows are read from the installed packages (``bastioncorpus``, MIT;
 ``jailbreak_corpus_mini_py``, MIT) at run time and never copied into the repository; their
@@ -18,6 +18,7 @@ from pathlib import Path
 ENTRIES = Path(__file__).resolve().parent / "entries.jsonl"
 FRESH_ENTRIES = ENTRIES.with_name("fresh_entries.jsonl")
 FRESH2_ENTRIES = ENTRIES.with_name("fresh2_entries.jsonl")
+FRESH3_ENTRIES = ENTRIES.with_name("fresh3_entries.jsonl")
 PUBLIC_SOURCES = ("bastioncorpus", "jailbreak_corpus_mini_py")
 TUNE_SHARE = 0.6
 CANARY = "CANARY-7F3A9C"  # fills bastioncorpus's {canary} slot with one fixed token
@@ -116,6 +117,11 @@ def load_fresh(path: Path = FRESH_ENTRIES) -> list[Entry]:
 
 def load_fresh2(path: Path = FRESH2_ENTRIES) -> list[Entry]:
     """The second fresh held-back set, in file order; every row has split "fresh2"."""
+    return load_ours(path)
+
+
+def load_fresh3(path: Path = FRESH3_ENTRIES) -> list[Entry]:
+    """The third fresh held-back set, in file order; every row has split "fresh3"."""
     return load_ours(path)
 
 
