@@ -4,7 +4,7 @@ third person or slang (the assistant reading this now plays…, ur X now, quit b
 announced as already on (developer mode enabled), and more plain words for unbound (never
 refuses, no alignment, ignores its training, without applying its content policy).
 
-Only pattern text lives here; ``rules_override`` adds it to the frames and unbound qualities it
+Only pattern text lives here; ``rules_hijack`` adds it to the frames and unbound qualities it
 joins (both near each other), so "developer mode is enabled in Chrome" or a role-play for
 practice, which name nothing unbound, never match.
 """

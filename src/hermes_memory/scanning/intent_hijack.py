@@ -2,7 +2,7 @@
 (for this session you are…, you play…, speak as…, stay in the role) and more ways to say the
 persona is unbound (its guardrails were taken off, it never declines, ethics do not apply).
 
-Only pattern text lives here; ``rules_override`` joins each frame to each unbound quality of
+Only pattern text lives here; ``rules_hijack`` joins each frame to each unbound quality of
 the same language within a short distance, so a role-play for practice (a waiter, a strict
 reviewer) never matches on the frame alone.
 """

@@ -3,7 +3,7 @@ identity is", "reassigned the persona", "becomes", "switch to developer mode", "
 and what makes them unbound said plainly (filters removed, obeys whoever, never says no, from
 before alignment training, owes nothing to its makers).
 
-Only pattern text lives here; ``rules_override`` adds it to the frames and unbound qualities of
+Only pattern text lives here; ``rules_hijack`` adds it to the frames and unbound qualities of
 ``intent_hijack``, joined the same way (both near each other), so a persona alone, a role-play
 for practice or a character sheet never matches.
 """

@@ -4,7 +4,7 @@ and an unbound quality built from parts rather than listed whole: a word of lack
 (no, without, never taught, doesn't follow, ignores, free of) a few words before a constraint
 noun (rules, limits, ethics, safety, filters, warnings), or "answers anything", "never says no".
 
-Only pattern text lives here; ``rules_override`` adds both to the frames and qualities it joins
+Only pattern text lives here; ``rules_hijack`` adds both to the frames and qualities it joins
 near each other, so a strict examiner for practice or a waiter without patience never matches.
 """
 

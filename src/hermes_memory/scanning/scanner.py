@@ -24,9 +24,10 @@ from hermes_memory.scanning.rules_covert import COVERT_RULES
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
 from hermes_memory.scanning.rules_foothold2 import FOOTHOLD2_RULES
 from hermes_memory.scanning.rules_hide_acts import HIDE_ACTS_RULES
+from hermes_memory.scanning.rules_hijack import HIJACK_RULES
 from hermes_memory.scanning.rules_leak_out import LEAK_OUT_RULES
 from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
-from hermes_memory.scanning.rules_override import HIJACK_RULES, OVERRIDE_RULES
+from hermes_memory.scanning.rules_override import OVERRIDE_RULES
 from hermes_memory.scanning.rules_persona import PERSONA_RULES
 from hermes_memory.scanning.rules_recital import RECITAL_RULES
 from hermes_memory.scanning.rules_standing import STANDING_RULES
