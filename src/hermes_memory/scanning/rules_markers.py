@@ -87,6 +87,28 @@ _TURN_PAYLOAD = (
     r"|accord|concedid|授权|revok|share stored)"
 )
 
+# What a forged turn or exchange changes: the marker payload, an order, or the rules, limits,
+# checks and secrets it talks the model out of. A usability transcript ("User: where is my
+# avatar? / Assistant: Settings → Profile") carries none of it.
+_ANY_PAYLOAD = (
+    # (a settings path, "Settings → Profile", is not the start-up configuration)
+    _TURN_PAYLOAD[:-1].replace("|configura|konfigura|конфигурац|配置|設定", "")
+    + r"|\brules?\b|regla|règle|regel|правил|规则|ルール|regra|restri|einschränk"
+    r"|огранич|限制|制限|约束|limit|filtr|フィルタ|过滤|polic|polít|richtlini|политик|策略|ポリシー"
+    r"|方针|方針|credential|password|contraseñ|passwort|mot de passe|парол|密码|パスワード"
+    r"|senha|api.?key|token|secret|geheim|секрет|秘密|機密|must\b|debe|deve\b|muss|doit|долж"
+    r"|必须|必ず|follow|sigue|folge|suis|следуй|遵守|検査|检查|check|prüf|vérif|verific|провер"
+    r"|mode\b|modo|modus|режим|模式|モード|disclos|divulg|offenleg|раскр|透露|明かす|clave)"
+)
+
+# A note about chat formats (a template, a tokenizer, escaping user text) names the tokens;
+# with no payload anywhere in it, the tokens are the subject, not a forged turn.
+_FORMAT_DOC = (
+    rf"^(?![\s\S]*(?:{_ANY_PAYLOAD}))[\s\S]*?(?:template|plantilla|modèle|modelo|vorlage"
+    r"|шаблон|模板|テンプレート|tokeni[sz]|tokenizador|токенизатор|分词|トークナイザ|format\w*"
+    r"|формат|格式|フォーマット|escap|échapp|экранир|转义|エスケープ|\{\w{1,24}\})"
+)
+
 MARKER_RULES: tuple[Rule, ...] = (
     rule(
         _M,
@@ -94,7 +116,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"<\|\s*(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id"
         r"|end_header_id|begin_of_text|end_of_turn|start_of_turn)\s*\|>"
         r"|<(?:start_of_turn|end_of_turn)>",
-        unless=_MENTION_ANY,
+        unless=rf"{_MENTION_ANY}|{_FORMAT_DOC}",
     ),
     rule(
         _M,
@@ -118,12 +140,15 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"|from now on|always |never )"
         # a code fence whose "language" is a speaker
         r"|^```\s*(?:system|assistant|developer|sys|system_prompt)\s*$",
+        # a prompt template shown with its placeholders ("### Instruction:\n{instruction}")
+        unless=_FORMAT_DOC,
         lines=True,
     ),
     rule(
         _M,
         "assistant_line",
         r"^\s*(?:assistant|ai assistant|chatgpt|gpt-?4o?|claude)\s*[:：]",
+        requires=(_ANY_PAYLOAD,),
         unless=_TRANSCRIPT,
         lines=True,
     ),
@@ -160,7 +185,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         _M,
         "forged_dialogue",
         r"^\s*(?:human|user)\s*[:：]",
-        requires=(r"^\s*(?:assistant|ai|system|bot)\s*[:：]",),
+        requires=(r"^\s*(?:assistant|ai|system|bot)\s*[:：]", _ANY_PAYLOAD),
         unless=_TRANSCRIPT,
         lines=True,
     ),
@@ -168,7 +193,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         _M,
         "bracket_role",
         # a quoted log line ("'[SYSTEM] backup finished'") is quoted, not spoken
-        r"(?<![「«'\"“‘『] )(?<![「«'\"“‘『])\[(?:system|system message|system note|sys|admin"
+        r"(?<![「«'\"“‘『„‚] )(?<![「«'\"“‘『„‚])\[(?:system|system message|system note|sys|admin"
         r"|administrator|developer|root|operator)"
         r"(?: message| note| override| notice| instruction| update| mode)?\]",
     ),
@@ -214,6 +239,7 @@ MARKER_RULES = (
         r"^\s*(?:asistente|assistent|assistente|ассистент|アシスタント|助手)\s*[:：]",
         requires=(
             r"^\s*(?:usuario|nutzer|benutzer|utilisateur|usuário|пользователь|ユーザー|用户)\s*[:：]",
+            _ANY_PAYLOAD,
         ),
         unless=_TRANSCRIPT,
         lines=True,
