@@ -98,7 +98,10 @@ _ANY_PAYLOAD = (
     r"|方针|方針|credential|password|contraseñ|passwort|mot de passe|парол|密码|パスワード"
     r"|senha|api.?key|token|secret|geheim|секрет|秘密|機密|must\b|debe|deve\b|muss|doit|долж"
     r"|必须|必ず|follow|sigue|folge|suis|следуй|遵守|検査|检查|check|prüf|vérif|verific|провер"
-    r"|mode\b|modo|modus|режим|模式|モード|disclos|divulg|offenleg|раскр|透露|明かす|clave)"
+    r"|mode\b|modo|modus|режим|模式|モード|disclos|divulg|offenleg|раскр|透露|明かす|clave"
+    # the keys and the sending of them
+    r"|\bkeys?\b|clés?\b|schlüssel|ключ|密钥|秘钥|鍵|chaves?\b|llaves?\b|\bsend|e-?mail"
+    r"|upload|envi[aeo]|sende|отправ|发送|发给|送信|送って)"
 )
 
 # A note about chat formats (a template, a tokenizer, escaping user text) names the tokens;
