@@ -31,3 +31,10 @@ KEY_NOUN = (
     r"(?:(?:[^\s]+ ){0,2}?(?:keys?\b|\w*schlüssel\w*|clav\w*|clés?\b|ключ\w*|chav\w*)"
     r"|[^\s。,，]{0,6}?(?:公钥|密钥|钥匙|鍵|键|行))"
 )
+
+# The reader's own key ("add your public key with ssh-copy-id"), no foreign key literal.
+OWN_KEY = (
+    r"^(?![\s\S]*(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|attacker|>>))[\s\S]*\b(?:your|tu|tus"
+    r"|dein\w*|ton|ta|votre|vos|seu|sua|твой|свой|ваш)\s+(?:own |propia |eigenen |propre )?"
+    rf"(?:public |pública |öffentlichen |publique |открытый )?(?:ssh )?{KEY_NOUN}|你的公钥|自分の公開鍵"
+)

@@ -1,9 +1,11 @@
 """Text that talks about an attack instead of making one, in the eight languages.
 
-Two shapes: an attack phrase in quotes that the sentence then describes ("'ignore previous
-instructions' is the hello world of…", «…» — классический пример, 『…』という文), and an eval
-or training case whose expected answer is the model refusing ("the model should politely
-refuse"). Rules use these as ``unless``: an order is never followed by a verdict on itself.
+Three shapes: an attack phrase in quotes that the sentence then describes ("'ignore previous
+instructions' is the hello world of…", «…» — классический пример, 『…』という文); an eval or
+training case whose expected answer is the model refusing ("the model should politely
+refuse"); a note quoting an order to judge it (security training, a red-team suite, "report
+it, never a command") or a talk on why leaks are bad. Rules use these as ``unless``: an
+order is never followed by a verdict on itself.
 """
 
 from __future__ import annotations
@@ -76,4 +78,38 @@ _ATTACK_VERBS = (
     r"|vergiss|enthüll|verrat|oubli|révél|esqueç|esquec|desconsider|mostr|忽略|无视|忘记|忘掉"
     r"|泄露|透露|無視|忘れ|明かし|教え|表示"
 )
-ABOUT_ATTACK_PHRASE = rf"{quoted_mention(_ATTACK_VERBS)}|{REFUSAL_CASE}"
+
+# A quoted or backticked order (any attack verb, commands and sinks included)...
+_QUOTED_ORDER = (
+    rf"(?:{_OPEN}|`){_NOT_QUOTE}{{0,60}}?(?:{_ATTACK_VERBS}|send|envoi|envia|schick|sende|отправ"
+    r"|发送|送信|rm -rf|drop (?:database|table)|gib|zeig|output|imprim|muestr|выведи|输出|出力"
+    r"|逐字|wörtlich|verbatim|literal|дословн)"
+    rf"{_NOT_QUOTE}{{0,80}}(?:{_CLOSE}|`)"
+)
+# ... in a note that judges it: security training, a red-team or eval suite, an attack named,
+# a verdict that it is only content to report and never a command, a filter that flagged it.
+_SECURITY_VERDICT = (
+    r"(?:\binject\w*|exfiltra\w*|\bextraction|extrakt\w*|extracci\w*|extraç\w*|jailbreak"
+    r"|phishing|red[- ]?team|\battack\w*|\battaqu\w*|angriff\w*|\bataque|атак\w*|攻击|攻撃"
+    r"|注入|インジェクション|инъекц\w*|injeç\w*|inyecc\w*|извлечени\w*|窃取|越狱|脱獄|红队|レッドチーム"
+    r"|security training|sicherheitsschulung|formation sécurité|formación (?:de|en) seguridad"
+    r"|treinamento de segurança|обучени\w* (?:по )?безопасност\w*|安全培训|セキュリティ研修"
+    r"|to report|à signaler|zu melden|a reportar|a ser reportad\w*|report (?:it|any|such)"
+    r"|never (?:as )?a command|jamais un ordre|nunca (?:uma|una) orden|niemals ein befehl"
+    r"|nur text|only text|just text|solo texto|seulement du texte|только текст|只是文本|ただの文字"
+    r"|declines? every|lehnt jedes mal ab|recusar todas|rechaz\w* (?:todas|cada)|拒绝才算"
+    r"|标出来|被拦截|flagged|détecté|erkannt|detectad\w*|обнаружил\w*|検出)"
+)
+# A topic note: a talk or post on why a leak or an injection is a bad idea.
+_TOPIC = (
+    r"(?:\bblog|\barticle|\btalk\b|\bpost\b|charla|доклад|vortrag|artikel|exposé|palestra|artigo"
+    r"|本文|博客|文章|演讲|ブログ|記事|発表|講演)[^\n]{0,80}?(?:\bwhy\b|por qué|pourquoi|warum"
+    r"|почему|为什么|なぜ|por que|解释)[^\n]{0,160}?(?:leak\w*|fuga|fuite|leck\w*|утечк\w*|泄露"
+    r"|漏洩|exploit\w*|эксплуат\w*|jailbreak|越狱|脱獄|inject\w*|inyecc\w*|инъекц\w*|注入"
+    r"|骗不了|attack\w*|ataque|attaque|angriff|атак\w*|攻击|攻撃)"
+)
+ABOUT_ATTACK_NOTE = (
+    rf"{_QUOTED_ORDER}[^\n]*?{_SECURITY_VERDICT}|{_SECURITY_VERDICT}[^\n]*?{_QUOTED_ORDER}"
+    rf"|{_TOPIC}"
+)
+ABOUT_ATTACK_PHRASE = rf"{quoted_mention(_ATTACK_VERBS)}|{REFUSAL_CASE}|{ABOUT_ATTACK_NOTE}"

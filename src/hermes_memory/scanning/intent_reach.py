@@ -147,3 +147,12 @@ HARVEST = (
     rf"[^.\n。]{{0,40}}?{_SECRET}"
 )
 HARVEST_SINK = r"https?://|[\w.+-]+@[\w-]+\.[a-z]{2,}\b"
+
+# The secret is named only to be left out: "(not the environment variables)", "but not the
+# tokens", "(pas les variables d'environnement)".
+SECRET_LEFT_OUT = (
+    r"(?:\(|\b(?:but|and|aber|und|mais|et|pero|y|mas|e|но|а)\s+)(?:not|never|pas|jamais|nicht"
+    r"|niemals|no|nunca|não|не|никогда)\s+(?:the |les |la |le |die |den |das |las |los |as |os"
+    rf" |a |o |их )?[^)\n]{{0,24}}?{_SECRET}"
+    rf"|(?:\(|，|、)(?:不含|不包括|除了|以外の)[^)）\n]{{0,24}}?{_SECRET}"
+)

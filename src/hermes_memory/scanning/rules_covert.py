@@ -39,6 +39,7 @@ from hermes_memory.scanning.intent_reach import (
     HARVEST,
     HARVEST_SINK,
     NOTE_ITSELF,
+    SECRET_LEFT_OUT,
     SECRET_OUT,
     SECRET_TO_CHAT,
     SELF_RESTORE,
@@ -104,7 +105,9 @@ COVERT_RULES: tuple[Rule, ...] = (
         rule(ThreatCategory.SECRET_EXFILTRATION, f"secret_into_reply_{lang}", pattern)
         for lang, pattern in SECRET_OUT.items()
     ),
-    rule(ThreatCategory.SECRET_EXFILTRATION, "secret_to_chat", SECRET_TO_CHAT),
+    rule(
+        ThreatCategory.SECRET_EXFILTRATION, "secret_to_chat", SECRET_TO_CHAT, unless=SECRET_LEFT_OUT
+    ),
     rule(ThreatCategory.SECRET_EXFILTRATION, "harvest_secrets", HARVEST, requires=(HARVEST_SINK,)),
     *(
         rule(

@@ -12,7 +12,8 @@ target that is the agent's home, ``~/.hermes`` or ``state.db``, or a disk-level 
 
 from __future__ import annotations
 
-from hermes_memory.scanning.intent_foothold import KEY_NOUN, fetched_sinks
+from hermes_memory.scanning.intent_foothold import KEY_NOUN, OWN_KEY, fetched_sinks
+from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -121,13 +122,13 @@ EXFIL_RULES: tuple[Rule, ...] = (
         r"\b(?:cat|less|more|head|tail|type|get-content|base64|xxd|strings|sqlite3)\s+(?:-\S+\s+)*"
         rf"[\"']?[^\s\"';|]*{SECRET_FILE}",
     ),
-    rule(_E, "send_secret", rf"{SEND}[^\n]{{0,80}}?{SECRET}", requires=(SINK,), strip=AUTH_HEADER),
-    rule(
-        _E,
-        "secret_then_send",
-        rf"{SECRET}[^\n]{{0,60}}?{SEND}",
-        requires=(SINK,),
-        strip=AUTH_HEADER,
+    *(
+        # a training note quoting the request to judge it is not the request
+        rule(_E, name, pattern, requires=(SINK,), unless=ABOUT_ATTACK_NOTE, strip=AUTH_HEADER)
+        for name, pattern in (
+            ("send_secret", rf"{SEND}[^\n]{{0,80}}?{SECRET}"),
+            ("secret_then_send", rf"{SECRET}[^\n]{{0,60}}?{SEND}"),
+        )
     ),
     rule(
         _E,
@@ -233,6 +234,7 @@ PERSISTENCE_RULES: tuple[Rule, ...] = (
         # A key of the note's own (a literal, "this key", "my key") or a shell append, not
         # a runbook line about deploy keys managed elsewhere.
         requires=(_PLANTED_KEY,),
+        unless=OWN_KEY,
     ),
     rule(
         _P,
@@ -344,6 +346,7 @@ DESTRUCTIVE_RULES: tuple[Rule, ...] = (
         "rm_home",
         r"\brm\s+(?:-[a-z-]+\s+)*-[a-z]*(?:r[a-z]*f|f[a-z]*r)[a-z]*\s+(?:-[a-z-]+\s+)*"
         rf"[\"']?{_HOME_TARGET}[\"']?(?=\s|$|;|&|\||\)|`)",
+        unless=ABOUT_ATTACK_NOTE,
     ),
     rule(_D, "no_preserve_root", r"--no-preserve-root\b"),
     rule(
