@@ -36,5 +36,6 @@ KEY_NOUN = (
 OWN_KEY = (
     r"^(?![\s\S]*(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|attacker|>>))[\s\S]*\b(?:your|tu|tus"
     r"|dein\w*|ton|ta|votre|vos|seu|sua|твой|свой|ваш)\s+(?:own |propia |eigenen |propre )?"
-    rf"(?:public |pública |öffentlichen |publique |открытый )?(?:ssh )?{KEY_NOUN}|你的公钥|自分の公開鍵"
+    rf"(?:public |pública |öffentlichen |publique |открытый )?(?:ssh )?{KEY_NOUN}"
+    r"|你的公钥|自分の公開鍵"
 )
