@@ -10,6 +10,7 @@ from __future__ import annotations
 from hermes_memory.scanning.intent_covert import ABOUT_ATTACKS
 from hermes_memory.scanning.intent_disclosure import MORE_CONCEALMENT, MORE_LEAKS
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
+from hermes_memory.scanning.intent_social import SOCIAL_SECRET
 from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -211,6 +212,7 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         r"\b(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't) (?:ever )?"
         rf"(?:tell|inform|notify|alert|warn|let on to) {_EN_WHO}"
         r"(?: (?:about|that|this|anything|what|how|where|why|it|of)\b|\s*[.,;:!]|$)",
+        unless=SOCIAL_SECRET,
     ),
     rule(
         _C,
@@ -219,6 +221,7 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         r"|disclose|disclosing|tell|telling|report|reporting)\b (?:this|that|it|these|any of this"
         r"|what you (?:did|do|are doing)|the (?:change|action|instruction|command|upload)s?)\b"
         rf"(?: to {_EN_WHO})?",
+        unless=SOCIAL_SECRET,
     ),
     rule(
         _C,
@@ -242,6 +245,7 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         r"|\b(?:the )?user (?:must|should) (?:not|never) (?:know|find out|be told|learn|notice)\b"
         r"|\bdon't let (?:the )?user (?:know|see|find out|notice)\b"
         rf"|{MORE_CONCEALMENT['en']}",
+        unless=SOCIAL_SECRET,
     ),
     rule(
         _C,
@@ -252,6 +256,7 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         r"|(?:偷偷|悄悄|秘密)地?[^\n]{0,6}?(?:发送|上传|执行|删除|修改|添加|写入|运行|转发|复制)"
         r"|(?:不要|别)(?:提及|提到|说出|透露)[^\n]{0,6}?(?:这|此)"
         rf"|{MORE_CONCEALMENT['zh']}",
+        unless=SOCIAL_SECRET,
     ),
     rule(
         _C,
@@ -263,6 +268,7 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         r"|\bsin que (?:el usuario|nadie|el humano) (?:lo )?(?:sepa|note|se entere|se dé cuenta"
         r"|se percate|vea)\b"
         rf"|{MORE_CONCEALMENT['es']}",
+        unless=SOCIAL_SECRET,
     ),
     rule(
         _C,
@@ -275,6 +281,7 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         r"|\bohne (?:es )?(?:zu erwähnen|etwas zu sagen)\b"
         r"|\bniemand darf (?:davon )?(?:erfahren|wissen)\b"
         rf"|{MORE_CONCEALMENT['de']}",
+        unless=SOCIAL_SECRET,
     ),
     rule(
         _C,
@@ -286,6 +293,7 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         r"|avertir)(?: l'utilisateur)?\b|\bsans que (?:l'utilisateur|personne) ne?\s?(?:le )?"
         r"(?:sache|remarque)|\bà l'insu de (?:l'utilisateur|l'opérateur)"
         rf"|{MORE_CONCEALMENT['fr']}",
+        unless=SOCIAL_SECRET,
     ),
     rule(
         _C,
@@ -294,6 +302,7 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         r"|知らせない|教えない|言わず|伝えず|知らせず|報告しない|秘密|内緒|黙って)"
         r"|(?:ユーザー|ユーザ|利用者)に(?:気づかれ|知られ|バレ)(?:ない|ず)"
         rf"|{MORE_CONCEALMENT['ja']}",
+        unless=SOCIAL_SECRET,
     ),
     rule(
         _C,
@@ -303,6 +312,7 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         r"|\bбез ведома (?:пользовател\w*)|\bчтобы пользовател\w* не (?:узнал|заметил|знал)\w*"
         r"|\bничего не (?:говори|сообщай|рассказывай)\w* пользовател\w*"
         rf"|{MORE_CONCEALMENT['ru']}",
+        unless=SOCIAL_SECRET,
     ),
     rule(
         _C,
@@ -313,6 +323,7 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         r"(?:ao usuário|ao usuario|a ninguém|a ninguem)|\bsem que (?:o usuário|o usuario|ninguém"
         r"|ninguem) (?:saiba|perceba|note)"
         rf"|{MORE_CONCEALMENT['pt']}",
+        unless=SOCIAL_SECRET,
     ),
     *(
         rule(_C, f"secretly_{lang}", adverb, requires=(_ACTIONS[lang],))

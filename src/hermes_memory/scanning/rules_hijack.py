@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from hermes_memory.scanning.intent_guise import DEVICE_MODE, GUISE_FRAMES, GUISE_UNBOUND
 from hermes_memory.scanning.intent_hijack import MORE_FRAMES, MORE_UNBOUND
+from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_persona import EXTRA_FRAMES, EXTRA_UNBOUND
 from hermes_memory.scanning.intent_unbound import AI_PERSONA, COMPOSED_FRAMES, COMPOSED_UNBOUND
 from hermes_memory.scanning.rule import Rule, rule
@@ -128,7 +129,15 @@ def _hijack_rules() -> tuple[Rule, ...]:
         )
         # Both halves as requirements too: their literal gates must both pass before the
         # joined search runs, and the shorter half alone settles most texts.
-        rules.append(rule(_H, f"hijack_{lang}", pattern, requires=(f"(?:{free})", f"(?:{frame})")))
+        rules.append(
+            rule(
+                _H,
+                f"hijack_{lang}",
+                pattern,
+                requires=(f"(?:{free})", f"(?:{frame})"),
+                unless=ABOUT_ATTACK_PHRASE,  # a post on why such prompts fail
+            )
+        )
         rules.append(rule(_H, f"mode_switch_{lang}", _MODES[lang], unless=DEVICE_MODE))
         # A verb-only frame (embody, spiel einen, incarne) near an unbound quality, in a text
         # that names an AI persona: a pirate with no rules in a children's game passes.

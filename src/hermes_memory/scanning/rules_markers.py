@@ -96,7 +96,7 @@ _ANY_PAYLOAD = (
     + r"|\brules?\b|regla|règle|regel|правил|规则|ルール|regra|restri|einschränk"
     r"|огранич|限制|制限|约束|limit|filtr|フィルタ|过滤|polic|polít|richtlini|политик|策略|ポリシー"
     r"|方针|方針|credential|password|contraseñ|passwort|mot de passe|парол|密码|パスワード"
-    r"|senha|api.?key|token|secret|geheim|секрет|秘密|機密|must\b|debe|deve\b|muss|doit|долж"
+    r"|senha|api.?key|\btokens?\b|secret|geheim|секрет|秘密|機密|must\b|debe|deve\b|muss|doit|долж"
     r"|必须|必ず|follow|sigue|folge|suis|следуй|遵守|検査|检查|check|prüf|vérif|verific|провер"
     r"|mode\b|modo|modus|режим|模式|モード|disclos|divulg|offenleg|раскр|透露|明かす|clave"
     # the keys and the sending of them
