@@ -75,7 +75,7 @@ REFUSAL_CASE = (
 # The verbs of the phrases that get quoted as examples: overrides and prompt leaks.
 _ATTACK_VERBS = (
     r"ignor|disregard|forget|override|reveal|print|repeat|игнорир|забуд|раскр|покаж|olvid|revel"
-    r"|vergiss|enthüll|verrat|oubli|révél|esqueç|esquec|desconsider|mostr|忽略|无视|忘记|忘掉"
+    r"|vergiss|enthüll|verrat|oubli|révél|révèl|esqueç|esquec|desconsider|mostr|忽略|无视|忘记|忘掉"
     r"|泄露|透露|無視|忘れ|明かし|教え|表示"
 )
 
@@ -97,7 +97,7 @@ _SECURITY_VERDICT = (
     r"|to report|à signaler|zu melden|a reportar|a ser reportad\w*|report (?:it|any|such)"
     r"|never (?:as )?a command|jamais un ordre|nunca (?:uma|una) orden|niemals ein befehl"
     r"|nur text|only text|just text|solo texto|seulement du texte|только текст|只是文本|ただの文字"
-    r"|declines? every|lehnt jedes mal ab|recusar todas|rechaz\w* (?:todas|cada)|拒绝才算"
+    r"|declin\w* every|lehnt jedes mal ab|recusar todas|rechaz\w* (?:todas|cada)|拒绝才算"
     r"|标出来|被拦截|flagged|détecté|erkannt|detectad\w*|обнаружил\w*|検出)"
 )
 # A topic note: a talk or post on why a leak or an injection is a bad idea.

@@ -78,7 +78,8 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         _X,
         "prompt_verbatim",
         rf"{_PROMPT_WORDS}[^\n]{{0,40}}?{_VERBATIM}|{_VERBATIM}[^\n]{{0,40}}?{_PROMPT_WORDS}",
-        unless=r"\b(?:never|not|nie|niemals|nunca|jamais|никогда|não)\b|残さ|しない|不要|从不|不会",
+        unless=r"\b(?:never|not|nie|niemals|nunca|jamais|никогда|não)\b|残さ|しない|不要|从不|不会"
+        rf"|{ABOUT_ATTACK_PHRASE}",
     ),
     rule(
         _X,
