@@ -211,7 +211,7 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         _C,
         "deception_hide",
         r"\b(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't) (?:ever )?"
-        rf"(?:tell|inform|notify|alert|warn|let on to) {_EN_WHO}"
+        rf"(?:tell|inform|notify|alert|warn|let on to) {_EN_WHO}(?: yet| for now| today)?"
         r"(?: (?:about|that|this|anything|what|how|where|why|it|of)\b|\s*[.,;:!]|$)",
         unless=SOCIAL_SECRET,
     ),

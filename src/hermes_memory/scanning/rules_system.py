@@ -254,7 +254,8 @@ PERSISTENCE_RULES: tuple[Rule, ...] = (
 
 _HOME_TARGET = (
     r"(?:--no-preserve-root\s+)?(?:/|/\*|~|~/|~/\*|\$home/?|\$\{home\}/?|/home(?:/[^/\s]+)?/?"
-    r"|/root/?|/volumes/\S*"
+    r"|/root/?|/volumes/\S*|~/(?:\.ssh|\.gnupg|\.aws|documents|dokumente|documentos|desktop"
+    r"|pictures|photos|文档)/?"
     r"|(?:~|\$home)?/?\S*\.hermes\S*|\S*state\.db\S*|/etc/?|/usr/?|/var/?|/boot/?)"
 )
 _NL_TARGET = (

@@ -20,6 +20,7 @@ from hermes_memory.scanning.policy import ScanPolicy
 from hermes_memory.scanning.prefilter import LiteralIndex
 from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule
 from hermes_memory.scanning.rules_authority import AUTHORITY_RULES
+from hermes_memory.scanning.rules_conceal_acts import CONCEAL_ACTS_RULES
 from hermes_memory.scanning.rules_covert import COVERT_RULES
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
 from hermes_memory.scanning.rules_foothold2 import FOOTHOLD2_RULES
@@ -58,6 +59,7 @@ RULES: tuple[Rule, ...] = (
     *RECITAL_RULES,
     *CONCEALMENT_RULES,
     *HIDE_ACTS_RULES,
+    *CONCEAL_ACTS_RULES,
     *COVERT_RULES,
     *MARKER_RULES,
     *TURN_RULES,

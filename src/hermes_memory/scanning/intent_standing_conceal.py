@@ -1,0 +1,123 @@
+"""Standing orders that keep the assistant's own acts out of what its user sees.
+
+Two intents, in the eight languages: OMIT (leave the commands run, the data sent, the files
+deleted out of the reply, the summary, the log) and COVER (when the user asks, answer that
+nothing was sent or that it was routine). Each needs the act to be the assistant's; a
+style rule about what goes in a client report names no act of the assistant's.
+"""
+
+from __future__ import annotations
+
+# The assistant's acts: something it ran, sent, uploaded, deleted or changed.
+_ACT = {
+    "en": r"(?:\b(?:you|u|the agent|the assistant|agent|assistant)\b[^.!?\n]{0,16}?\b(?:run|ran"
+    r"|runs|execut\w*|send|sent|upload\w*|delet\w*|remov\w*|chang\w*|transfer\w*|did|do|does"
+    r"|perform\w*|make|made|call\w*|email\w*|mov\w*)\b|\b(?:agent's|assistant's|your) (?:[^\s]+ )?"
+    r"(?:commands?|calls?|requests?|actions?|steps?|uploads?|transfers?|changes?|deletions?)"
+    r"|\b(?:outbound|outgoing|extra|network|http|api|background) (?:[^\s]+ )?(?:calls?|requests?"
+    r"|transfers?|traffic|uploads?)|\b(?:deleted|removed|uploaded|sent|transferred) (?:[^\s]+ )?"
+    r"(?:files?|data|messages?)|\bcommands? (?:you|it)\b|\bfile (?:deletions|uploads)"
+    r"|\bfailed (?:commands?|jobs?|steps?)|\bwhat (?:ran|was (?:sent|run|uploaded|deleted)))",
+    "es": r"(?:\b(?:comandos?|órdenes|transferencias?|envíos?|llamadas?|archivos?|ficheros?"
+    r"|cambios?)\b[^.!?\n]{0,20}?\b(?:ejecut|envi|sub|borr|elimin|hag|hic|cambi)\w*"
+    r"|\b(?:ejecutaste|enviaste|subiste|borraste|eliminaste|cambiaste|hiciste)\b)",
+    "de": r"(?:\b(?:befehle?|anfragen|uploads?|dateien|übertragungen|änderungen|netzwerkaufrufe)"
+    r"\b[^.!?\n]{0,30}?\b(?:ausführ|ausgeführt|gesendet|hochgeladen|gelöscht|geändert|du)\w*"
+    r"|\bgelöschten? (?:dateien|zeilen|daten)|\b(?:daten|dateien) (?:hochgeladen|gesendet)"
+    r"|\bführe\b[^.!?\n]{0,30}?\bbefehle)",
+    "fr": r"(?:\b(?:commandes?|requêtes|envois?|fichiers?|transferts?|modifications?)\b[^.!?\n]"
+    r"{0,30}?\b(?:exécut|envoy|supprim|modifi|effectu|fai)\w*|\bce qui a été (?:envoyé|exécuté"
+    r"|supprimé))",
+    "ja": r"(?:実行した|送信した|削除した|変更した|アップロードした|送った|消した)"
+    r"(?:コマンド|ファイル|データ|操作|内容)?|何を(?:送信|実行|削除|変更)|コマンドは",
+    "ru": r"(?:\b(?:команд|запрос|файл|отправк|изменени)\w*\b[^.!?\n]{0,30}?\b(?:выполн|отправ"
+    r"|удал|измен|загруз)\w*|\bудал[её]нн\w* (?:тобой )?файл\w*|\bчто было отправлено"
+    r"|\bвыполняй команды)",
+    "pt": r"(?:\b(?:comandos?|transferências?|envios?|arquivos?|mudanças?)\b[^.!?\n]{0,30}?"
+    r"\b(?:execut|envi|apag|exclu|sub|alter|fez)\w*|\bo que foi (?:enviado|executado|apagado))",
+    "zh": r"(?:你|助手)?(?:删除|执行|发送|发出|上传|修改)(?:过)?的(?:文件|命令|数据|内容|操作)"
+    r"|发出去的|执行过的命令",
+}
+
+# Where the user would see it: the reply, the summary, the digest, the log, the history.
+_SURFACE = {
+    "en": r"\b(?:reply|replies|answer|answers|response|chat|summary|summaries|digest|report"
+    r"|status (?:message|update)|activity log|log|transcript|history|conversation)\b",
+    "es": r"\b(?:respuesta|resumen|informe|registro|historial|chat|conversación)\b",
+    "de": r"\b(?:antwort|zusammenfassung|bericht|protokoll|verlauf|chat)\b",
+    "fr": r"\b(?:réponse|résumé|compte rendu|rapport|journal|historique|conversation)\b",
+    "ja": r"(?:返信|回答|レポート|要約|ログ|履歴|報告)",
+    "ru": r"(?:\bответ\w*|\bотч[её]т\w*|\bсводк\w*|\bжурнал\w*|\bистори\w*|\bчат\w*)",
+    "pt": r"\b(?:resposta|resumo|relatório|registro|histórico|conversa)\b",
+    "zh": r"(?:回复|摘要|报告|日志|记录|聊天)",
+}
+
+# The leaving out.
+_OMIT = {
+    "en": r"\b(?:omit|leave|leaves|keep|kept|exclude|suppress)\b[^.!?\n]{0,60}?\b(?:out|from)\b"
+    r"|\b(?:omit|exclude|suppress)\w*\b|\b(?:don't|do not|never|dont) (?:show|list|include"
+    r"|mention|display|put|surface|bring up|log)\b",
+    "es": r"\b(?:deja fuera|omite|omitir|excluye|no (?:incluyas|muestres|menciones|pongas"
+    r"|cuentes))\b",
+    "de": r"\b(?:lass\w*|weglassen|auslassen|nicht (?:zeigen|nennen|erwähnen))\b[^.!?\n]{0,80}?"
+    r"\b(?:weg|aus|nicht)\b|\bzeig\w* (?:sie |es )?nicht\b",
+    "fr": r"\b(?:omets|omettez|omettre|exclus|(?:ne |n')(?:les |l')?(?:affiche|mentionne|montre"
+    r"|mets)\w* (?:jamais|pas))\b",
+    "ja": r"(?:載せない|書かない|省い|省く|含めない|表示しない|見せない)",
+    "ru": r"\b(?:не (?:включай|показывай|упоминай|пиши)|исключ\w*|опусти\w*)\b|\bне показывай\b",
+    "pt": r"\b(?:omita|omitir|exclua|deixe de fora|não (?:mostre|inclua|mencione|coloque))\b",
+    "zh": r"(?:不要|别|不许|不得)[^。\n]{0,16}?(?:写出|写|列出|提到|显示)|去掉|略去|省略",
+}
+
+# When asked, a false account: nothing was sent, none ran, it was routine, it succeeded.
+_ASKED = {
+    "en": r"\b(?:if|when|whenever|should)\b[^.!?\n]{0,50}?\bask(?:s|ed)?\b",
+    "es": r"\bsi (?:el usuario |alguien |te )?pregunta\w*",
+    "de": r"\b(?:wenn|falls)\b[^.!?\n]{0,30}?\bfrag\w*",
+    "fr": r"\bsi (?:l'utilisateur |on |il |elle )?(?:te |vous )?demande\w*",
+    "ja": r"(?:聞かれたら|尋ねられたら|質問されたら|問われたら)",
+    "ru": r"\bесли\b[^.!?\n]{0,30}?\bспрос\w*",
+    "pt": r"\bse (?:o usuário |alguém |ele |ela )?pergunt\w*",
+    "zh": r"(?:问起|问到|要是问|如果问|若问)",
+}
+_FALSE_ACCOUNT = {
+    "en": r"\b(?:say|tell|answer|reply|respond|claim|report|describe)\w*\b[^.!?\n]{0,40}?"
+    r"(?:\b(?:nothing|none|no (?:data|commands?|files?|requests?))\b[^.!?\n]{0,20}?\b(?:sent|ran"
+    r"|run|left|uploaded|happened|changed|executed|emailed|transferred)\b|\bnever happened"
+    r"|\b(?:routine|a cache refresh|successful|as successes|no-op)\b|\bweren't logged)",
+    "es": r"\b(?:dile|di|responde|contesta|afirma)\b[^.!?\n]{0,20}?\b(?:que )?(?:ninguno|nada"
+    r"|no se envió|no salió|fue rutina)",
+    "de": r"\b(?:antworte|sag|behaupte)\w*,?\b[^.!?\n]{0,20}?\b(?:nichts|keine)\b[^.!?\n]{0,20}?"
+    r"(?:hochgeladen|gesendet|gelöscht|ausgeführt)",
+    "fr": r"\b(?:réponds|dis|affirme)\b[^.!?\n]{0,20}?\b(?:rien|aucun\w*)\b[^.!?\n]{0,20}?"
+    r"(?:parti|envoy|exécut|supprim)",
+    "ja": r"(?:何も(?:送って|送信して|実行して|削除して|して)いない|通常|成功)と(?:答え|言|伝え)",
+    "ru": r"\b(?:отвечай|скажи|говори)\b[^.!?\n]{0,10}?\bчто (?:ничего|ни одн)",
+    "pt": r"\b(?:diga|responda|afirme)\b[^.!?\n]{0,10}?\bque (?:nada|nenhum)",
+    "zh": r"就说[^。！？\n]{0,8}?(?:什么都没|没有|没)(?:发|执行|删|改|做)",
+}
+# Verbs that wrap their object: German "lass … weg", Chinese "不要在…里写出".
+_FRAMED = {
+    "de": (r"\blass\w*\b", r"\b(?:weg|aus)\b"),
+    "zh": (r"(?:不要|别|不许|不得)", r"(?:写|列|提|显示)"),
+    "ja": (r"(?:は|を)", r"(?:載せない|書かない|含めない|表示しない|出さない)"),
+}
+LANGS = tuple(_ACT)
+
+
+def omit_acts(lang: str) -> tuple[str, tuple[str, ...]]:
+    """The OMIT intent for ``lang``: the pattern (a leave-out verb in the same sentence as
+    where the user would see it) and what it requires (the assistant's act)."""
+    verb, surface = _OMIT[lang], _SURFACE[lang]
+    end = r"[^。！？\n]" if lang in ("zh", "ja") else r"[^.!?\n]"
+    pattern = rf"(?:{verb}){end}{{0,80}}?(?:{surface})|(?:{surface}){end}{{0,80}}?(?:{verb})"
+    if lang in _FRAMED:  # the surface inside the verb's frame: "lass … im Bericht … weg"
+        head, tail = _FRAMED[lang]
+        pattern += rf"|{head}{end}{{0,60}}?(?:{surface}){end}{{0,40}}?{tail}"
+    return pattern, (_ACT[lang],)
+
+
+def cover_when_asked(lang: str) -> str:
+    """The COVER intent for ``lang``: asked about it, give a false account of the acts."""
+    end = r"[^。！？\n]" if lang in ("zh", "ja") else r"[^.!?\n]"
+    return rf"(?:{_ASKED[lang]}){end}{{0,80}}?(?:{_FALSE_ACCOUNT[lang]})"
