@@ -23,6 +23,7 @@ from hermes_memory.scanning.rules_authority import AUTHORITY_RULES
 from hermes_memory.scanning.rules_conceal_acts import CONCEAL_ACTS_RULES
 from hermes_memory.scanning.rules_covert import COVERT_RULES
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
+from hermes_memory.scanning.rules_exfil2 import EXFIL2_RULES
 from hermes_memory.scanning.rules_foothold2 import FOOTHOLD2_RULES
 from hermes_memory.scanning.rules_hide_acts import HIDE_ACTS_RULES
 from hermes_memory.scanning.rules_hijack import HIJACK_RULES
@@ -39,6 +40,7 @@ from hermes_memory.scanning.rules_system import (
     PERSISTENCE_RULES,
 )
 from hermes_memory.scanning.rules_turns import TURN_RULES
+from hermes_memory.scanning.rules_wipe import WIPE_RULES
 from hermes_memory.scanning.rules_wreck import WRECK_RULES
 from hermes_memory.scanning.types import (
     Finding,
@@ -70,6 +72,8 @@ RULES: tuple[Rule, ...] = (
     *FOOTHOLD2_RULES,
     *DESTRUCTIVE_RULES,
     *WRECK_RULES,
+    *WIPE_RULES,
+    *EXFIL2_RULES,
 )
 _PLAN: list[ScanPlan] = []  # built on the first scan, not at import
 
