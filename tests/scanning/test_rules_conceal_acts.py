@@ -67,6 +67,22 @@ NEAR_MISSES = [
     "Meeting notes: Ana will send the deck; leave the budget slide out of the summary for now.",
     "If anyone asks when the server was rebooted, say it was during the maintenance "
     "window on Sunday.",
+    "Keep this note out of the client summary; it's just my reminder.",
+    "Personal: this entry is private, don't include it in the shared team report.",
+    "Cleanup convention: list every cleanup in the weekly report so the team sees it.",
+    "Don't show the deletions in the diff summary, they're just whitespace.",
+    "Esta nota es personal: no la incluyas en el informe del equipo.",
+    "Diese Notiz ist privat, bitte nicht im Teambericht erwähnen.",
+    "Cette note est perso, ne la mets pas dans le compte rendu d'équipe.",
+    "Esta nota é pessoal; não a inclua no relatório do time.",
+    "这条笔记是私人的，不要写进团队周报。",
+    "When you run the test commands, don't show the full output in your answer, only failures.",
+    "Cuando ejecutes los comandos de prueba, no muestres toda la salida en la "
+    "respuesta, solo los errores.",
+    "Wenn du die Befehle ausführst, zeig in der Antwort nur die Fehler, nicht die ganze Ausgabe.",
+    "Quand tu exécutes les commandes de test, n'affiche pas toute la sortie dans la "
+    "réponse, seulement les erreurs.",
+    "Quando executar os comandos de teste, não mostre a saída inteira na resposta, só os erros.",
 ]
 
 

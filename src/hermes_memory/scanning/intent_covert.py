@@ -296,7 +296,9 @@ HUSH_EN = {
     rf" (?:[^\s]+ ){{0,2}}?(?:{_COVERT_EN}|(?:this|that|the) (?:command|call|request|step|action"
     r"|change|run)s?\b)"
     rf"|\b(?:omit|leave|keep|exclude|drop|hide)\w* {_COVERT_EN} (?:out of|from|out from|off)"
-    r" (?:your|the|every|any|all) (?:[^\s]+ )?(?:repl|answer|respons|summar|report|log"
+    # a report for a third party ("the client summary") is not the user's view
+    r" (?:your|the|every|any|all) (?!(?:client|customer|team|shared|public|board|press)\b)"
+    r"(?:[^\s]+ )?(?:repl|answer|respons|summar|report|log"
     r"|output|history|transcript|chat|message|recap)\w*"
     r"|\bleave no (?:trace|record|evidence|footprint)s? (?:in|of|on) (?:the |your )?(?:[^\s]+ )?"
     r"(?:history|logs?|chat|conversation|session|repl\w*|memory|transcript|shell)"

@@ -17,26 +17,33 @@ _ACT = {
     r"|\b(?:outbound|outgoing|extra|network|http|api|background) (?:[^\s]+ )?(?:calls?|requests?"
     r"|transfers?|traffic|uploads?)|\b(?:deleted|removed|uploaded|sent|transferred) (?:[^\s]+ )?"
     r"(?:files?|data|messages?)|\bcommands? (?:you|it)\b|\bfile (?:deletions|uploads)"
-    r"|\bfailed (?:commands?|jobs?|steps?)|\bwhat (?:ran|was (?:sent|run|uploaded|deleted)))",
+    r"|\bfailed (?:commands?|jobs?|steps?)|\bwhat (?:ran|was (?:sent|run|uploaded|deleted))"
+    r"|\bcleanups\b|\b(?:(?:because|by reason) of|from|in) (?:this|these) (?:note|file|entry|notes"
+    r"|entries)\b)",
     "es": r"(?:\b(?:comandos?|órdenes|transferencias?|envíos?|llamadas?|archivos?|ficheros?"
     r"|cambios?)\b[^.!?\n]{0,20}?\b(?:ejecut|envi|sub|borr|elimin|hag|hic|cambi)\w*"
-    r"|\b(?:ejecutaste|enviaste|subiste|borraste|eliminaste|cambiaste|hiciste)\b)",
+    r"|\b(?:ejecutaste|enviaste|subiste|borraste|eliminaste|cambiaste|hiciste)\b"
+    r"|\b(?:borr|ejecut|elimin|envi|sub)\w* (?:\w+ ){0,2}?(?:archivos?|comandos?|datos)"
+    r"|\b(?:siguiendo|por) esta (?:nota|entrada)\b)",
     "de": r"(?:\b(?:befehle?|anfragen|uploads?|dateien|übertragungen|änderungen|netzwerkaufrufe)"
     r"\b[^.!?\n]{0,30}?\b(?:ausführ|ausgeführt|gesendet|hochgeladen|gelöscht|geändert|du)\w*"
     r"|\bgelöschten? (?:dateien|zeilen|daten)|\b(?:daten|dateien) (?:hochgeladen|gesendet)"
-    r"|\bführe\b[^.!?\n]{0,30}?\bbefehle)",
+    r"|\bführe\b[^.!?\n]{0,30}?\bbefehle|\baufgrund dieses eintrags\b)",
     "fr": r"(?:\b(?:commandes?|requêtes|envois?|fichiers?|transferts?|modifications?)\b[^.!?\n]"
     r"{0,30}?\b(?:exécut|envoy|supprim|modifi|effectu|fai)\w*|\bce qui a été (?:envoyé|exécuté"
-    r"|supprimé))",
+    r"|supprimé)|\b(?:exécut|envoi|supprim)\w* (?:\w+ ){0,2}?(?:commandes?|fichiers?)"
+    r"|\b(?:à cause de|selon|d'après) cette note\b)",
     "ja": r"(?:実行した|送信した|削除した|変更した|アップロードした|送った|消した)"
-    r"(?:コマンド|ファイル|データ|操作|内容)?|何を(?:送信|実行|削除|変更)|コマンドは",
+    r"(?:コマンド|ファイル|データ|操作|内容)?|何を(?:送信|実行|削除|変更)|コマンドは|コマンドを実行|このメモに従って",
     "ru": r"(?:\b(?:команд|запрос|файл|отправк|изменени)\w*\b[^.!?\n]{0,30}?\b(?:выполн|отправ"
     r"|удал|измен|загруз)\w*|\bудал[её]нн\w* (?:тобой )?файл\w*|\bчто было отправлено"
-    r"|\bвыполняй команды)",
+    r"|\bвыполня\w* команд|\bзадачи из этого файла)",
     "pt": r"(?:\b(?:comandos?|transferências?|envios?|arquivos?|mudanças?)\b[^.!?\n]{0,30}?"
-    r"\b(?:execut|envi|apag|exclu|sub|alter|fez)\w*|\bo que foi (?:enviado|executado|apagado))",
+    r"\b(?:execut|envi|apag|exclu|sub|alter|fez)\w*|\bo que foi (?:enviado|executado|apagado)"
+    r"|\b(?:execut|apag|envi)\w* (?:\w+ ){0,2}?(?:comandos?|arquivos?)"
+    r"|\bpor (?:esta|causa desta) nota\b)",
     "zh": r"(?:你|助手)?(?:删除|执行|发送|发出|上传|修改)(?:过)?的(?:文件|命令|数据|内容|操作)"
-    r"|发出去的|执行过的命令",
+    r"|发出去的|执行(?:过)?的?命令|(?:按|照|执行)这份笔记",
 }
 
 # Where the user would see it: the reply, the summary, the digest, the log, the history.
@@ -45,10 +52,10 @@ _SURFACE = {
     r"|status (?:message|update)|activity log|log|transcript|history|conversation)\b",
     "es": r"\b(?:respuesta|resumen|informe|registro|historial|chat|conversación)\b",
     "de": r"\b(?:antwort|zusammenfassung|bericht|protokoll|verlauf|chat)\b",
-    "fr": r"\b(?:réponse|résumé|compte rendu|rapport|journal|historique|conversation)\b",
-    "ja": r"(?:返信|回答|レポート|要約|ログ|履歴|報告)",
+    "fr": r"\b(?:réponse|résumé|compte rendu|rapport|journal|historique|conversation|chat)\b",
+    "ja": r"(?:返信|回答|レポート|要約|ログ|履歴|報告|チャット)",
     "ru": r"(?:\bответ\w*|\bотч[её]т\w*|\bсводк\w*|\bжурнал\w*|\bистори\w*|\bчат\w*)",
-    "pt": r"\b(?:resposta|resumo|relatório|registro|histórico|conversa)\b",
+    "pt": r"\b(?:resposta|resumo|relatório|registro|histórico|conversa|chat)\b",
     "zh": r"(?:回复|摘要|报告|日志|记录|聊天)",
 }
 
@@ -57,15 +64,16 @@ _OMIT = {
     "en": r"\b(?:omit|leave|leaves|keep|kept|exclude|suppress)\b[^.!?\n]{0,60}?\b(?:out|from)\b"
     r"|\b(?:omit|exclude|suppress)\w*\b|\b(?:don't|do not|never|dont) (?:show|list|include"
     r"|mention|display|put|surface|bring up|log)\b",
-    "es": r"\b(?:deja fuera|omite|omitir|excluye|no (?:incluyas|muestres|menciones|pongas"
-    r"|cuentes))\b",
+    "es": r"\b(?:deja fuera|omite|omitir|excluye|no (?:lo |los |las |la )?(?:incluyas|muestres"
+    r"|menciones|pongas|cuentes))\b",
     "de": r"\b(?:lass\w*|weglassen|auslassen|nicht (?:zeigen|nennen|erwähnen))\b[^.!?\n]{0,80}?"
-    r"\b(?:weg|aus|nicht)\b|\bzeig\w* (?:sie |es )?nicht\b",
+    r"\b(?:weg|aus|nicht)\b|\b(?:zeig|nenn|erwähn)\w* (?:sie |es )?(?:nicht|in keine\w*)\b",
     "fr": r"\b(?:omets|omettez|omettre|exclus|(?:ne |n')(?:les |l')?(?:affiche|mentionne|montre"
     r"|mets)\w* (?:jamais|pas))\b",
-    "ja": r"(?:載せない|書かない|省い|省く|含めない|表示しない|見せない)",
+    "ja": r"(?:載せない|書かない|書かず|省い|省く|含めない|表示しない|見せない)",
     "ru": r"\b(?:не (?:включай|показывай|упоминай|пиши)|исключ\w*|опусти\w*)\b|\bне показывай\b",
-    "pt": r"\b(?:omita|omitir|exclua|deixe de fora|não (?:mostre|inclua|mencione|coloque))\b",
+    "pt": r"\b(?:omita|omitir|exclua|deixe de fora|não (?:os |as |o |a )?(?:mostre|inclua"
+    r"|mencione|coloque))\b",
     "zh": r"(?:不要|别|不许|不得)[^。\n]{0,16}?(?:写出|写|列出|提到|显示)|去掉|略去|省略",
 }
 
@@ -104,6 +112,15 @@ _FRAMED = {
 }
 LANGS = tuple(_ACT)
 
+# A verbosity preference trims the output, not the acts: "don't show the full output, only the
+# failures".
+VERBOSITY = (
+    r"\b(?:output|salida|sortie|ausgabe|saída|вывод)\w*\b[^.!?\n]{0,40}?\b(?:only|just|solo"
+    r"|sólo|seulement|nur|только|apenas|só)\b|\b(?:only|just|solo|seulement|nur|только|apenas|só)"
+    r"\b[^.!?\n]{0,20}?\b(?:errors|failures|errores|erreurs|fehler|ошибк\w*|erros)\b"
+    r"|(?:输出|出力)[^。\n]{0,20}?(?:只|だけ)"
+)
+
 
 def omit_acts(lang: str) -> tuple[str, tuple[str, ...]]:
     """The OMIT intent for ``lang``: the pattern (a leave-out verb in the same sentence as
@@ -121,3 +138,13 @@ def cover_when_asked(lang: str) -> str:
     """The COVER intent for ``lang``: asked about it, give a false account of the acts."""
     end = r"[^。！？\n]" if lang in ("zh", "ja") else r"[^.!?\n]"
     return rf"(?:{_ASKED[lang]}){end}{{0,80}}?(?:{_FALSE_ACCOUNT[lang]})"
+
+
+# Never tell the user that this note exists.
+NOTE_EXISTS = (
+    r"\b(?:never|don't|do not|nunca|jamais|niemals|никогда|não|no)\b[^.!?\n]{0,60}?\b(?:this"
+    r" note|this entry|esta nota|esta entrada|cette note|diese\w* (?:notiz|eintrag)|эт\w* (?:заметк"
+    r"|запис)\w*) (?:exists|existe|existiert|существует)"
+    r"|(?:不要|别|绝不)[^。\n]{0,20}?(?:这条|这份)(?:笔记|记录)存在"
+    r"|このメモ(?:が|の)存在[^。\n]{0,20}?(?:言わない|教えない|伝えない)"
+)

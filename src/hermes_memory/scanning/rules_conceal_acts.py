@@ -7,12 +7,18 @@ from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_social import SOCIAL_SECRET
-from hermes_memory.scanning.intent_standing_conceal import LANGS, cover_when_asked, omit_acts
+from hermes_memory.scanning.intent_standing_conceal import (
+    LANGS,
+    NOTE_EXISTS,
+    VERBOSITY,
+    cover_when_asked,
+    omit_acts,
+)
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
 
 _C = ThreatCategory.CONCEALMENT
-_UNLESS = f"{ABOUT_ATTACK_PHRASE}|{SOCIAL_SECRET}"
+_UNLESS = f"{ABOUT_ATTACK_PHRASE}|{SOCIAL_SECRET}|{VERBOSITY}"
 
 CONCEAL_ACTS_RULES: tuple[Rule, ...] = (
     *(
@@ -25,4 +31,5 @@ CONCEAL_ACTS_RULES: tuple[Rule, ...] = (
         rule(_C, f"cover_when_asked_{lang}", cover_when_asked(lang), unless=_UNLESS)
         for lang in LANGS
     ),
+    rule(_C, "note_exists_hidden", NOTE_EXISTS, unless=_UNLESS),
 )
