@@ -34,7 +34,7 @@ KEY_NOUN = (
 
 # The reader's own key ("add your public key with ssh-copy-id"), no foreign key literal.
 OWN_KEY = (
-    r"^(?![\s\S]*(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|attacker|>>))[\s\S]*\b(?:your|tu|tus"
+    r"\A(?![\s\S]*(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|attacker|>>))[\s\S]*\b(?:your|tu|tus"
     r"|dein\w*|ton|ta|votre|vos|seu|sua|твой|свой|ваш)\s+(?:own |propia |eigenen |propre )?"
     rf"(?:public |pública |öffentlichen |publique |открытый )?(?:ssh )?{KEY_NOUN}"
     r"|你的公钥|自分の公開鍵"

@@ -110,7 +110,8 @@ _TOPIC = (
     r"|骗不了|attack\w*|ataque|attaque|angriff|атак\w*|攻击|攻撃)"
 )
 ABOUT_ATTACK_NOTE = (
-    rf"{_QUOTED_ORDER}[^\n]*?{_SECURITY_VERDICT}|{_SECURITY_VERDICT}[^\n]*?{_QUOTED_ORDER}"
+    # one pass per line: the verdict looked ahead for, then the quote (either order)
+    rf"^(?=[^\n]*?{_SECURITY_VERDICT})[^\n]*?{_QUOTED_ORDER}"
     rf"|{_TOPIC}"
 )
 ABOUT_ATTACK_PHRASE = rf"{quoted_mention(_ATTACK_VERBS)}|{REFUSAL_CASE}|{ABOUT_ATTACK_NOTE}"

@@ -30,4 +30,4 @@ _SOCIAL = (
     r"|プレゼント|誕生日|パーティー|まだ|by default|feature[- ]flag|behind (?:a|the) \S+ flag"
     r"|por defecto|par défaut|standardmäßig|por padrão|по умолчанию|默认|デフォルト)"
 )
-SOCIAL_SECRET = rf"^(?![\s\S]*{_ASSISTANT_ACT})[\s\S]*{_SOCIAL}"
+SOCIAL_SECRET = rf"\A(?![\s\S]*{_ASSISTANT_ACT})[\s\S]*{_SOCIAL}"
