@@ -102,14 +102,15 @@ SELF_RESTORE = {
     r"|re-?creat|re-?sav|re-?insert|re-?writ|restor|put (?:it|them) back|add (?:it|them) back"
     r"|write (?:it|them) back|save (?:it|them) again)\w*",
     "zh": r"(?:如果|若|要是|\N{CJK UNIFIED IDEOGRAPH-4E00}旦|每当)[^。！？\n]{0,16}?(?:删除|删掉"
-    r"|清除|移除)[^。！？\n]{0,20}?"
-    r"(?:重新(?:添加|写入|保存|创建|加上)|恢复|再(?:写|加|存)回|加回去|写回去)",
-    "es": r"\bsi (?:alguien|el usuario|lo|la|esta nota)[^.\n]{0,30}?(?:borra|elimina)\w*"
+    r"|清除|移除|删了|被删)[^。！？\n]{0,20}?"
+    r"(?:重新(?:添加|写入|保存|创建|加上)|恢复|再(?:写|加|存)回|加回去|写回)",
+    "es": r"\bsi\b[^.\n]{0,30}?(?:borra|elimina)\w*"
     r"[^.\n]{0,40}?"
     r"\b(?:vuelve a (?:añadir|crear|guardar|escribir)\w*|restaura\w*|recréa\w*)",
-    "de": r"\b(?:wenn|falls|sobald)\b[^.\n]{0,30}?(?:lösch|entfern)\w*[^.\n]{0,40}?\b(?:wieder"
+    "de": r"\b(?:wenn|falls|sobald|wird)\b[^.\n]{0,30}?(?:lösch|entfern|gelöscht)\w*[^.\n]{0,60}?"
+    r"\b(?:wieder"
     r" (?:an|her|hinzu|ein)|erneut (?:an|hinzu|ein)|stell\w* (?:sie|ihn|es|die notiz) wieder her)",
-    "fr": r"\bsi (?:quelqu'un|l'utilisateur|on)[^.\n]{0,30}?(?:supprime|efface)\w*[^.\n]{0,40}?"
+    "fr": r"\bsi\b[^.\n]{0,30}?(?:supprim|effac)\w*[^.\n]{0,40}?"
     r"\b(?:rajoute|recrée|restaure|réécris|remets|réenregistre)\w*",
     "ja": r"(?:削除|消去|消され)[^。\n]{0,16}?(?:たら|ても|場合)[^。\n]{0,20}?"
     r"(?:再(?:追加|作成|登録|保存)"
@@ -118,7 +119,8 @@ SELF_RESTORE = {
     r"(?:удал|стер|сотр|пропал|исчез)\w*[^.\n]{0,40}?\b(?:снова"
     r" (?:добав|запиш|созда)|восстанов|верни)\w*",
     "pt": r"\bse\b[^.\n]{0,30}?(?:apag|exclu|remov)\w*[^.\n]{0,40}?\b(?:adicione de novo"
-    r"|recrie|restaure|volte a (?:adicionar|criar|salvar))\w*",
+    r"|recrie|restaure|volte a (?:adicionar|criar|salvar|escrever)|reescreva|escreva-?\w* de novo"
+    r"|grave-?\w* de novo)\w*",
 }
 SECRET_TO_CHAT += (
     rf"|{_SECRET}[^.\n]{{0,60}}?\b{_NOT_NEGATED}(?:include|post|paste|share|put|add|attach|leave"

@@ -31,6 +31,7 @@ from hermes_memory.scanning.rules_leak_out import LEAK_OUT_RULES
 from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
 from hermes_memory.scanning.rules_override import OVERRIDE_RULES
 from hermes_memory.scanning.rules_persona import PERSONA_RULES
+from hermes_memory.scanning.rules_plant_hook import PLANT_HOOK_RULES
 from hermes_memory.scanning.rules_recital import RECITAL_RULES
 from hermes_memory.scanning.rules_standing import STANDING_RULES
 from hermes_memory.scanning.rules_supersede import SUPERSEDE_RULES
@@ -74,6 +75,7 @@ RULES: tuple[Rule, ...] = (
     *WRECK_RULES,
     *WIPE_RULES,
     *EXFIL2_RULES,
+    *PLANT_HOOK_RULES,
 )
 _PLAN: list[ScanPlan] = []  # built on the first scan, not at import
 
