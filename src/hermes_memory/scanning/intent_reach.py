@@ -158,3 +158,11 @@ SECRET_LEFT_OUT = (
     rf" |a |o |их )?[^)\n]{{0,24}}?{_SECRET}"
     rf"|(?:\(|，|、)(?:不含|不包括|除了|以外の)[^)）\n]{{0,24}}?{_SECRET}"
 )
+# ... or the secret is a household one (the wifi password for guests), or the note calls the
+# request phishing.
+SECRET_LEFT_OUT += (
+    r"|(?:wi-?fi|wlan|guest network)\W{0,3}(?:password|passwort|contraseña|mot de passe|senha)"
+    r"|(?:password|contraseña|mot de passe|senha|пароль|passwort|clave) (?:(?:of|for|del?|du|do|da"
+    r"|от|für|zum) (?:the |das |o )?)?(?:wi-?fi|wlan|guest network)|wifi ?密码|wi-?fiのパスワード"
+    r"|\b(?:phishing|scam|estafa|arnaque|betrug|golpe)\b|мошенн|诈骗|詐欺"
+)

@@ -24,6 +24,7 @@ from hermes_memory.scanning.rules_conceal_acts import CONCEAL_ACTS_RULES
 from hermes_memory.scanning.rules_covert import COVERT_RULES
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
 from hermes_memory.scanning.rules_exfil2 import EXFIL2_RULES
+from hermes_memory.scanning.rules_exfil_messenger import EXFIL_MESSENGER_RULES
 from hermes_memory.scanning.rules_foothold2 import FOOTHOLD2_RULES
 from hermes_memory.scanning.rules_hide_acts import HIDE_ACTS_RULES
 from hermes_memory.scanning.rules_hijack import HIJACK_RULES
@@ -75,6 +76,7 @@ RULES: tuple[Rule, ...] = (
     *WRECK_RULES,
     *WIPE_RULES,
     *EXFIL2_RULES,
+    *EXFIL_MESSENGER_RULES,
     *PLANT_HOOK_RULES,
 )
 _PLAN: list[ScanPlan] = []  # built on the first scan, not at import
