@@ -60,9 +60,10 @@ def _wipe(verb: str, every: str, store: str) -> str:
 
 
 # Cloud and system commands that destroy production data, backups or the root filesystem.
-_PRECIOUS = r"(?:prod\w*|backup\w*|archive\w*|customer\w*|staging|data\w*|main)"
+# (a test or staging namespace is torn down on purpose)
+_PRECIOUS = r"(?:prod\w*|backup\w*|archive\w*|customer\w*)"
 CLOUD_WIPE = (
-    rf"\bkubectl delete (?:namespace|ns)\b[^\n`]{{0,40}}?(?:--force|--all\b|{_PRECIOUS})"
+    rf"\bkubectl delete (?:namespace|ns)\b[^\n`]{{0,40}}?(?:--all\b|{_PRECIOUS})"
     rf"|\baws s3 (?:rb|rm) s3://\S*{_PRECIOUS}\S*[^\n`]{{0,20}}?--(?:force|recursive)"
     r"|\bterraform destroy\b[^\n`]{0,40}?-auto-approve"
     rf"|\bgcloud (?:projects|sql instances|compute instances) delete\b[^\n`]{{0,40}}?{_PRECIOUS}"
