@@ -102,16 +102,17 @@ _SECURITY_VERDICT = (
     r"|标出来|被拦截|flagged|détecté|erkannt|detectad\w*|обнаружил\w*|検出)"
 )
 # A topic note: a talk or post on why a leak or an injection is a bad idea.
-_TOPIC = (
-    r"(?:\bblog|\barticle|\btalk\b|\bpost\b|charla|доклад|vortrag|artikel|exposé|palestra|artigo"
+_TOPIC = (  # the heading of a note: near the start of its line
+    r"^[^\n]{0,40}?(?:\bblog|\barticle|\btalk\b|\bpost\b|charla|доклад|vortrag|artikel|exposé|palestra|artigo"
     r"|本文|博客|文章|演讲|ブログ|記事|発表|講演)[^\n]{0,80}?(?:\bwhy\b|por qué|pourquoi|warum"
     r"|почему|为什么|なぜ|por que|解释)[^\n]{0,160}?(?:leak\w*|fuga|fuite|leck\w*|утечк\w*|泄露"
     r"|漏洩|exploit\w*|эксплуат\w*|jailbreak|越狱|脱獄|inject\w*|inyecc\w*|инъекц\w*|注入"
     r"|骗不了|attack\w*|ataque|attaque|angriff|атак\w*|攻击|攻撃)"
 )
 ABOUT_ATTACK_NOTE = (
-    # one pass per line: the verdict looked ahead for, then the quote (either order)
-    rf"^(?=[^\n]*?{_SECURITY_VERDICT})[^\n]*?{_QUOTED_ORDER}"
+    # one pass per line: the quote looked ahead for (a rare character, cheap to miss), then
+    # the verdict, in either order
+    rf"^(?=[^\n]*?{_QUOTED_ORDER})[^\n]*?{_SECURITY_VERDICT}"
     rf"|{_TOPIC}"
 )
 ABOUT_ATTACK_PHRASE = rf"{quoted_mention(_ATTACK_VERBS)}|{REFUSAL_CASE}|{ABOUT_ATTACK_NOTE}"
