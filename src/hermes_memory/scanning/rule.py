@@ -124,8 +124,13 @@ class Rule:
                 found = hit
         if found is None:  # pragma: no cover - the pattern is always among the checks
             return None
-        if self.unless is not None and self.unless.search(text):
-            return None
+        if self.unless is not None:
+            # many rules share one ``unless`` (a note about an attack): searched once a scan
+            key = (self.unless.pattern, text)
+            if key not in memo:
+                memo[key] = self.unless.search(text)
+            if memo[key] is not None:
+                return None
         excerpt = found.group(0).strip() or text[:EXCERPT_CHARS]
         return excerpt[:EXCERPT_CHARS]
 
