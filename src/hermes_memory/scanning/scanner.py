@@ -27,6 +27,7 @@ from hermes_memory.scanning.rules_hide_acts import HIDE_ACTS_RULES
 from hermes_memory.scanning.rules_hijack import HIJACK_RULES
 from hermes_memory.scanning.rules_leak_out import LEAK_OUT_RULES
 from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
+from hermes_memory.scanning.rules_memory_order import MEMORY_ORDER_RULES
 from hermes_memory.scanning.rules_override import OVERRIDE_RULES
 from hermes_memory.scanning.rules_persona import PERSONA_RULES
 from hermes_memory.scanning.rules_recital import RECITAL_RULES
@@ -54,6 +55,7 @@ RULES: tuple[Rule, ...] = (
     *SUPERSEDE_RULES,
     *HIJACK_RULES,
     *PERSONA_RULES,
+    *MEMORY_ORDER_RULES,
     *EXTRACTION_RULES,
     *RECITAL_RULES,
     *CONCEALMENT_RULES,
