@@ -6,6 +6,7 @@ far; each rule needs its three parts (verb, reference, the assistant addressed) 
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -50,6 +51,7 @@ _PRECEDENCE_EN = rule(
     "memory_outranks_rules_en",
     _sentence(_RANK_EN, _OWN_RULES_EN),
     requires=(_SOURCE_EN, _RANK_EN, _OWN_RULES_EN, _ASSISTANT),
+    unless=ABOUT_ATTACK_PHRASE,  # a training slide quoting the attack as an example
     lines=True,
 )
 
@@ -75,6 +77,7 @@ _HIJACK_EN = rule(
     "memory_recast_unbound_en",
     _sentence(_RECAST_EN, _UNBOUND_EN),
     requires=(_RECAST_EN, _UNBOUND_EN, _ASSISTANT),
+    unless=ABOUT_ATTACK_PHRASE,  # a training slide quoting the attack as an example
     lines=True,
 )
 
@@ -98,6 +101,7 @@ _EXTRACT_EN = rule(
     "memory_copies_setup_en",
     _sentence(_COPY_EN, _SETUP_EN),
     requires=(_COPY_EN, _SETUP_EN),
+    unless=ABOUT_ATTACK_PHRASE,  # a training slide quoting the attack as an example
     lines=True,
 )
 
