@@ -29,6 +29,7 @@ from hermes_memory.scanning.rules_leak_out import LEAK_OUT_RULES
 from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
 from hermes_memory.scanning.rules_memory_order import MEMORY_ORDER_RULES
 from hermes_memory.scanning.rules_memory_order_intl import MEMORY_ORDER_INTL_RULES
+from hermes_memory.scanning.rules_memory_recast import MEMORY_RECAST_RULES
 from hermes_memory.scanning.rules_override import OVERRIDE_RULES
 from hermes_memory.scanning.rules_persona import PERSONA_RULES
 from hermes_memory.scanning.rules_recital import RECITAL_RULES
@@ -58,6 +59,7 @@ RULES: tuple[Rule, ...] = (
     *PERSONA_RULES,
     *MEMORY_ORDER_RULES,
     *MEMORY_ORDER_INTL_RULES,
+    *MEMORY_RECAST_RULES,
     *EXTRACTION_RULES,
     *RECITAL_RULES,
     *CONCEALMENT_RULES,
