@@ -30,6 +30,9 @@ from hermes_memory.scanning.rules_hide_acts import HIDE_ACTS_RULES
 from hermes_memory.scanning.rules_hijack import HIJACK_RULES
 from hermes_memory.scanning.rules_leak_out import LEAK_OUT_RULES
 from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
+from hermes_memory.scanning.rules_memory_order import MEMORY_ORDER_RULES
+from hermes_memory.scanning.rules_memory_order_intl import MEMORY_ORDER_INTL_RULES
+from hermes_memory.scanning.rules_memory_recast import MEMORY_RECAST_RULES
 from hermes_memory.scanning.rules_override import OVERRIDE_RULES
 from hermes_memory.scanning.rules_persona import PERSONA_RULES
 from hermes_memory.scanning.rules_plant_hook import PLANT_HOOK_RULES
@@ -59,6 +62,9 @@ RULES: tuple[Rule, ...] = (
     *SUPERSEDE_RULES,
     *HIJACK_RULES,
     *PERSONA_RULES,
+    *MEMORY_ORDER_RULES,
+    *MEMORY_ORDER_INTL_RULES,
+    *MEMORY_RECAST_RULES,
     *EXTRACTION_RULES,
     *RECITAL_RULES,
     *CONCEALMENT_RULES,
