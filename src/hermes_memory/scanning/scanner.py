@@ -38,6 +38,7 @@ from hermes_memory.scanning.rules_system import (
     PERSISTENCE_RULES,
 )
 from hermes_memory.scanning.rules_turns import TURN_RULES
+from hermes_memory.scanning.rules_unshackle import UNSHACKLE_RULES
 from hermes_memory.scanning.rules_wreck import WRECK_RULES
 from hermes_memory.scanning.types import (
     Finding,
@@ -52,6 +53,7 @@ RULES: tuple[Rule, ...] = (
     *STANDING_RULES,
     *AUTHORITY_RULES,
     *SUPERSEDE_RULES,
+    *UNSHACKLE_RULES,
     *HIJACK_RULES,
     *PERSONA_RULES,
     *EXTRACTION_RULES,
