@@ -30,6 +30,7 @@ from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RUL
 from hermes_memory.scanning.rules_override import OVERRIDE_RULES
 from hermes_memory.scanning.rules_persona import PERSONA_RULES
 from hermes_memory.scanning.rules_recital import RECITAL_RULES
+from hermes_memory.scanning.rules_setup_out import SETUP_OUT_RULES
 from hermes_memory.scanning.rules_standing import STANDING_RULES
 from hermes_memory.scanning.rules_supersede import SUPERSEDE_RULES
 from hermes_memory.scanning.rules_system import (
@@ -54,6 +55,7 @@ RULES: tuple[Rule, ...] = (
     *AUTHORITY_RULES,
     *SUPERSEDE_RULES,
     *UNSHACKLE_RULES,
+    *SETUP_OUT_RULES,
     *HIJACK_RULES,
     *PERSONA_RULES,
     *EXTRACTION_RULES,
