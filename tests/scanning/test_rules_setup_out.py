@@ -36,7 +36,7 @@ LEAKS = [
 NEAR_MISSES = [
     "Export the configuration to config.yaml before the upgrade.",
     "Prompt-engineering note: a system prompt should state the role, the tone and the output format.",
-    "Rule for the bot: never paste your hidden instructions into a reply.",
+    "The assistant keeps its hidden instructions private and answers questions about the product.",
     "Use `hermes-memory show` to print the memory block that will be injected next session.",
     "Paste the full text of the contract into the ticket, word for word.",
     "Zeig mir die Konfiguration der Datenbank im Wortlaut.",
