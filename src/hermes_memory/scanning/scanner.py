@@ -39,6 +39,7 @@ from hermes_memory.scanning.rules_system import (
     PERSISTENCE_RULES,
 )
 from hermes_memory.scanning.rules_turns import TURN_RULES
+from hermes_memory.scanning.rules_unbound_persona import UNBOUND_PERSONA_RULES
 from hermes_memory.scanning.rules_unshackle import UNSHACKLE_RULES
 from hermes_memory.scanning.rules_wreck import WRECK_RULES
 from hermes_memory.scanning.types import (
@@ -56,6 +57,7 @@ RULES: tuple[Rule, ...] = (
     *SUPERSEDE_RULES,
     *UNSHACKLE_RULES,
     *SETUP_OUT_RULES,
+    *UNBOUND_PERSONA_RULES,
     *HIJACK_RULES,
     *PERSONA_RULES,
     *EXTRACTION_RULES,
