@@ -46,7 +46,8 @@ OWN_SETUP = {
     r" (?:betreiber|entwickler|anbieter|hersteller)\w*\b",
     "fr": r"\b(?:tes|ses|leurs|ton|son|sa|ta) (?:[^\s]+ )?(?:consignes?|instructions?"
     r"|préambule|prompt|configuration) (?:cachée?s?|initiale?s?|d'origine|secrète?s?"
-    r"|confidentielle?s?|système|de configuration)\b|\bpréambule caché\b|\bprompt (?:initial"
+    r"|confidentielle?s?|système|de configuration)\b|\bpréambule caché\b"
+    r"|\b(?:son|ton) message de configuration\b|\bprompt (?:initial"
     r"|d'origine) qu'on t'a\b|\binstructions initiales\b|\bconsignes? cachées?\b",
     "ja": r"(?:開発者|運営者?|提供元)(?:から|が)(?:最初に)?(?:与えられた|渡された|設定した)"
     r"(?:指示|ルール|プロンプト|設定)|最初(?:に設定された|の)(?:文章|プロンプト|指示)"
