@@ -151,7 +151,7 @@ STALE = {
 # Rank: something outranks the source. Counted only beside this note, entry or file (``SELF``):
 # "the system prompt takes precedence over user messages" is how prompts work.
 RANK = {
-    "en": r"\bwin\b|\bsupersedes?\b|\b(?:go|goes|going) with\b|\b(?:obeys?|follows?|prefers?"
+    "en": r"\bwin\b|\b(?:go|goes|going) with\b|\b(?:obeys?|follows?|prefers?"
     r"|favou?rs?|prioriti[sz]es?)"
     r" (?:[^\s]+ ){0,4}?over\b|\balways (?:follow|use|obey|prefer)\b"
     r"|\b(?:outranks?|takes? precedence|comes? first|come before|wins|prevails?|prioriti[sz]e"
