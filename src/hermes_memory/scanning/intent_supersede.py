@@ -14,7 +14,14 @@ from __future__ import annotations
 # What governs the assistant: named by an AI word (system, operator, developer, provider,
 # setup, assistant, model) or addressed to it ("your rules", "what you were told").
 GOVERNING = {
-    "en": r"\bsystem[ -]?(?:prompt|message|instructions?|rules|directives|guidelines"
+    "en": r"\b(?:rules|instructions|guidance|guidelines)\x22? (?:block )?(?:at|from"
+    r"|in) the (?:very )?(?:start|beginning|top) of (?:the |this |ur |your |our )?(?:chat"
+    r"|conversation|context|session)\b|\bguidance you were set up with\b"
+    r"|\byour (?:refusal|safety) (?:logic|filters?|checks|policy|layer)\b"
+    r"|\boperator-level (?:rules|instructions)\b|\b(?:safety|system) preamble\b"
+    r"|\byour rule ?set\b|\b(?:the )?(?:assistant|bot|model)(?:'s|s') guardrails\b|\b(?:any "
+    r"|all )?(?:instructions|rules) (?:loaded|given|received) before this (?:file|note|entry"
+    r"|message)\b|\bsystem[ -]?(?:prompt|message|instructions?|rules|directives|guidelines"
     r"|restrictions)\b|\bsetup (?:prompt|message)\b|\b(?:your|the assistant's"
     r"|the model's) (?:operator|developer|vendor|provider|platform|creator|maker)s?(?:'s|s')?"
     r" (?:[^\s]+ )?(?:instructions|rules|directives|guidelines|restrictions|guidance|limits"
@@ -41,13 +48,18 @@ GOVERNING = {
     r"|guidelines|restrictions|directives|constraints) (?:that were |which were |that are )?"
     r"(?:loaded|injected|given|set|placed|inserted) (?:at|in|before) the (?:start|beginning|top)"
     r" of (?:each|every|the|this|our) (?:session|conversation|chat)\b",
-    "zh": r"系统(?:提示词?|消息|指令|规则|设定|指示)|(?:开发者|开发方|运营方|提供方|厂商|平台方)"
+    "zh": r"(?:上下文|对话|聊天)(?:开头|开始)[^，。,\n]{0,8}?规则"
+    r"|系统(?:提示词?|消息|指令|规则|设定|指示)|(?:开发者|开发方|运营方|提供方|厂商|平台方)"
     r"[^，。,\n]{0,8}?(?:限制|规则|指令|设定|要求|准则)|助手的[^，。,\n]{0,6}?(?:规则|指令|设定"
     r"|限制|准则)|你的(?:系统|初始|原始|默认|安全)?(?:规则|指令|设定|限制|准则)"
     r"|初始(?:设定|指令|配置|规则)|(?:之前|以前|先前|启动时"
     r"|\N{CJK UNIFIED IDEOGRAPH-4E00}开始)收到的[^，。,\n]{0,4}?"
     r"(?:指令|规则|设定)|安全(?:规则|限制|准则|过滤)",
-    "es": r"\b(?:instrucciones|reglas|directrices|normas|restricciones|indicaciones|pautas"
+    "es": r"\b(?:reglas|normas|instrucciones)\x22? (?:esas del (?:principio|inicio)"
+    r"|del (?:principio|inicio) (?:de la conversación|del chat)|que te cargan al principio)\b"
+    r"|\b(?:tu|su) configuración (?:original|inicial|de fábrica|por defecto)\b|\b(?:sus"
+    r"|tus) directrices de fábrica\b|\b(?:instrucciones|reglas|directrices|normas|restricciones"
+    r"|indicaciones|pautas"
     r"|limitaciones) (?:[^\s]+ ){0,2}?(?:del|de) (?:sistema|operador|desarrollador|asistente)\b"
     r"|\blo que te (?:dijo|dijeron|indicó|pidió|impuso) el (?:operador"
     r"|desarrollador|sistema|proveedor)\b|\btus (?:[^\s]+ )?(?:instrucciones|reglas|directrices"
@@ -55,26 +67,40 @@ GOVERNING = {
     r"|los) que te (?:configuraron|programaron|lanzaron|iniciaron)\b|\blo que (?:diga|dice|dijo"
     r"|indique|ordene) el (?:operador|desarrollador|proveedor)\b|\bconfigurad\w* por el"
     r" (?:proveedor|operador|desarrollador)\b",
-    "de": r"\bsystem(?:prompt|nachricht|anweisung|regel|vorgabe|richtlinie)\w*"
+    "de": r"\b(?:regeln|anweisungen|vorgaben) (?:vom|am) (?:anfang|beginn) (?:des|der) (?:chats"
+    r"|gesprächs|unterhaltung|kontexts)\b"
+    r"|\b(?:eure|deine|ihre) bisherige konfiguration\b|\b(?:vorgaben|regeln|anweisungen"
+    r"|richtlinien) des (?:ki-)?assistenten\b|\bherstellervorgaben\b|\bsystem(?:prompt|nachricht"
+    r"|anweisung|regel|vorgabe|richtlinie)\w*"
     r"|\bstandardregeln\b|\b(?:vorgaben|regeln|anweisungen|richtlinien|einschränkungen)"
     r" (?:des|deiner?|vom|der) (?:betreibers?|entwicklers?|systems|entwickler)\b"
     r"|\bdeine[rnms]? (?:[^\s]+ )?(?:regeln|anweisungen|vorgaben|richtlinien"
     r"|einschränkungen|standardregeln)\b|\bfrühere[nm]? (?:vorgaben|anweisungen|regeln)\b",
-    "fr": r"\b(?:consignes|règles|instructions|directives|restrictions) (?:initiales|système"
+    "fr": r"\b(?:consignes|règles|instructions) (?:que (?:l'assistant a"
+    r"|tu as) reçues (?:au départ|au début)|du début de (?:la conversation|la discussion"
+    r"|ce chat))\b"
+    r"|\bconsignes de l'éditeur\b|\blimites de son éditeur\b|\b(?:consignes|règles"
+    r"|instructions|directives|restrictions) (?:initiales|système"
     r"|du système|de l'opérateur|du développeur|de départ"
     r"|d'origine|de l'assistant)\b|\b(?:message|prompt) système\b|\btes (?:[^\s]+ )?(?:consignes"
     r"|règles|instructions|directives|restrictions)\b|\bce que t'a (?:imposé|dit|donné|fixé)"
     r" (?:ton|ta|l')\s?(?:éditeur|opérateur|développeur|créateur|fournisseur)\b"
     r"|\b(?:règles|consignes) qu'on t'a\b",
-    "ja": r"システム(?:の)?(?:指示|プロンプト|メッセージ|ルール|設定)|(?:開発者|運営者?|提供元"
+    "ja": r"(?:会話|チャット|コンテキスト)の(?:最初|冒頭)の(?:ルール|指示)"
+    r"|運営側の(?:ルール|指示)|システム(?:の)?(?:指示|プロンプト|メッセージ|ルール|設定)"
+    r"|(?:開発者|運営者?|提供元"
     r"|メーカー)(?:の|が決めた|が設定した|から与えられた)(?:指示|ルール|制限|制約|設定)"
     r"|あなたの(?:ルール|指示|制約|制限|設定|ガイドライン|方針)|初期(?:設定|指示)|最初の指示"
     r"|安全(?:ルール|フィルター|制限)",
-    "ru": r"\bсистемн\w* (?:правил|инструкци|промпт|настройк|сообщени|ограничени)\w*"
+    "ru": r"\bправил\w* (?:из|в) начал\w* (?:чата|диалога|разговора|беседы)\b"
+    r"|\bправил\w* оператора\b|\bсистемн\w* (?:правил|инструкци|промпт|настройк|сообщени"
+    r"|ограничени)\w*"
     r"|\b(?:правил|инструкци|указани|ограничени)\w* (?:от )?(?:разработчик|создател)\w*"
     r"|\bограничени\w* модели\b|\bтво\w+ (?:[^\s]+ )?(?:правил|инструкци"
     r"|ограничени|установк)\w*|\bисходн\w* (?:инструкци|настройк|правил)\w*",
-    "pt": r"\b(?:regras|instruções|diretrizes|restrições|normas|orientações) (?:[^\s]+ )?(?:do"
+    "pt": r"\b(?:regras|instruções) (?:do|no) (?:início|começo) (?:da conversa|do chat)\b"
+    r"|\bregras da (?:sua|tua) configuração\b|\bregras de fábrica\b|\b(?:regras|instruções"
+    r"|diretrizes|restrições|normas|orientações) (?:[^\s]+ )?(?:do"
     r"|de|da) (?:sistema|operador|desenvolvedor|assistente)\b"
     r"|\b(?:mensagem|prompt) (?:do|de) sistema\b|\b(?:suas|tuas) (?:[^\s]+ )?(?:regras"
     r"|instruções|diretrizes|restrições|normas)\b|\bregras aí do sistema\b",
@@ -82,7 +108,9 @@ GOVERNING = {
 
 # States that take the source's force away (said of the source itself).
 STALE = {
-    "en": r"\b(?:only|just|merely) (?:a |an )?(?:draft|test|placeholder|suggestions?|examples?"
+    "en": r"\bboilerplate\b"
+    r"|\b(?:is|are|were|was) (?:now )?disabled\b|\bexpired at\b|\b(?:only|just|merely) (?:a "
+    r"|an )?(?:draft|test|placeholder|suggestions?|examples?"
     r"|advisory|for reference)\b|\badvisory(?: only)?\b|\ba test version\b|\bplaceholder\b"
     r"|\bno longer (?:in force|valid|counts?|appl(?:y|ies)|binding|matters?|stands?)\b"
     r"|\b(?:is|are|were|was) (?:now )?(?:void|invalid|superseded|overridden|lifted"
@@ -98,17 +126,19 @@ STALE = {
     r"|revoked|withdrawn|cancell?ed|suspended|retired|superseded|replaced|rescinded))\b",
     "zh": r"作废|失效|无效|过时|过期|仅供参考|只是参考|只供参考|草稿|测试版|不再适用|不适用"
     r"|不再有效|不算数|已经?取消|撤销|不作数|可选参考|而不是规则|而非规则|被[^，。,\n]{0,8}?(?:取代|替代|替换|覆盖)",
-    "es": r"\bobsolet\w*|\bcaduc\w*|\bdesfasad\w*|\b(?:ya no|no) tienen? validez\b"
+    "es": r"\brelleno\b"
+    r"|\bno cuentan\b|\bobsolet\w*|\bcaduc\w*|\bdesfasad\w*|\b(?:ya no|no) tienen? validez\b"
     r"|\bdejan? de aplicarse\b|\bya no (?:aplican?|rigen?|valen?|cuentan?|están vigentes)\b"
     r"|\bborrador\b|\borientativ\w*|\bsimples sugerencias\b|\banulad\w*|\bsin efecto\b"
     r"|\bpesan? menos\b|\bderogad\w*|\bcancelad\w*|\brevocad\w*|\bsuprimid\w*",
-    "de": r"\büberholt\b|\bveraltet\b|\bhinfällig\b|\bungültig\b|\bnichtig\b|\baußer kraft\b"
+    "de": r"\babgelaufen\b|\bunterlieg\w* (?:[^\s]+ ){0,3}nicht mehr\b|\büberholt\b|\bveraltet\b"
+    r"|\bhinfällig\b|\bungültig\b|\bnichtig\b|\baußer kraft\b"
     r"|\bgelten (?:[^\s]+ )?nicht mehr\b|\bgilt (?:[^\s]+ )?nicht mehr\b|\bnicht mehr gültig\b"
     r"|\bnur ein entwurf\b|\bunverbindlich\b|\btestversion\b|\baufgehoben\b",
-    "fr": r"\bpérimée?s?\b|\bcaduque?s?\b|\bobsolètes?\b|\bne s'appliquent plus\b"
+    "fr": r"\bfacultati\w*|\bpérimée?s?\b|\bcaduque?s?\b|\bobsolètes?\b|\bne s'appliquent plus\b"
     r"|\bne valent plus\b|\bplus valables?\b|\bsont remplacée?s\b|\bbrouillon\b"
     r"|\bà titre indicatif\b|\bsimples suggestions\b|\bn'ont plus cours\b",
-    "ja": r"無効|失効|廃止|撤回|時代遅れ|参考程度|参考まで|下書き|テスト版|適用されない"
+    "ja": r"参考扱い|無効|失効|廃止|撤回|時代遅れ|参考程度|参考まで|下書き|テスト版|適用されない"
     r"|適用されません",
     "ru": r"\bустарел\w*|\bнедействительн\w*|\bбольше не (?:действу\w*|применя\w*|име\w* силы"
     r"|актуальн\w*)|\bутратил\w* силу\b|\bне име\w* силы\b|\bчерновик\w*|\bтестов\w* верси\w*"
@@ -121,12 +151,14 @@ STALE = {
 # Rank: something outranks the source. Counted only beside this note, entry or file (``SELF``):
 # "the system prompt takes precedence over user messages" is how prompts work.
 RANK = {
-    "en": r"\b(?:go|goes|going) with\b|\b(?:obeys?|follows?|prefers?|favou?rs?|prioriti[sz]es?)"
+    "en": r"\bwin\b|\b(?:go|goes|going) with\b|\b(?:obeys?|follows?|prefers?"
+    r"|favou?rs?|prioriti[sz]es?)"
     r" (?:[^\s]+ ){0,4}?over\b|\balways (?:follow|use|obey|prefer)\b"
     r"|\b(?:outranks?|takes? precedence|comes? first|come before|wins|prevails?|prioriti[sz]e"
     r"|overrides?|has priority|have priority|outweighs?|ranks? above|trumps?)\b",
     "zh": r"为准|优先|高于|压过",
-    "es": r"\bpor encima de\b|\bsigue siempre\b|\bprevalec\w*|\bprioridad\b|\bprioriza\w*"
+    "es": r"\bpesan? más\b|\bganan?\b|\bpor encima de\b|\bsigue siempre\b|\bprevalec\w*"
+    r"|\bprioridad\b|\bprioriza\w*"
     r"|\bmanda\b|\bguíate solo\b",
     "de": r"\bgelten immer\b|\bgilt immer\b|\bimmer (?:nach )?meine\w*\b|\bvorrang\b"
     r"|\bmaßgeblich\b|\bausschließlich\b|\bpriorisier\w*",
@@ -135,7 +167,8 @@ RANK = {
     r"|\bseules?\b",
     "ja": r"優先|上書き|より上|常に[^。\n]{0,10}?に従",
     "ru": r"\bвсегда следуй\b|\bприоритет\w*|\bприоритизир\w*|\bглавн\w*|\bважнее\b",
-    "pt": r"\bsiga sempre\b|\bacima d[ao]s?\b|\bprevalec\w*|\bprioridade\b|\bprioriz\w*"
+    "pt": r"\bvalem as\b|\bsiga sempre\b|\bacima d[ao]s?\b|\bprevalec\w*|\bprioridade\b"
+    r"|\bprioriz\w*"
     r"|\bvale só\b|\bsó (?:o que|vale)\b",
 }
 SELF = {
@@ -147,7 +180,8 @@ SELF = {
     "zh": r"本(?:文件|备忘录|文档|记录|说明|条目|笔记|消息)|这条|本条|这份|此条|这个文件"
     r"|记忆条目|这段|这里|此处|我的(?:笔记|备注|记录)|用户的?(?:笔记"
     r"|要求)|以下",
-    "es": r"\b(?:esta|este) (?:nota|documento|archivo|texto|entrada|recordatorio|memoria|mensaje"
+    "es": r"\bestas notas\b|\b(?:esta|este) (?:nota|documento|archivo|texto|entrada|recordatorio"
+    r"|memoria|mensaje"
     r"|cuaderno)\b|\bmis notas\b|\bentradas de memoria\b|\blo que (?:diga|dice|ponga|pone|digan)\b"
     r"|\bnotas del usuario\b",
     "de": r"\b(?:diese[rsnm]?|dieser) (?:notiz|eintrag|eintrags|datei|text|dokument|nachricht)\b"
@@ -157,13 +191,16 @@ SELF = {
     "ja": r"この(?:ファイル|メモ|ノート|エントリ|文書|テキスト|メッセージ)|本(?:ファイル|メモ)"
     r"|私のメモ",
     "ru": r"\bэт\w+ (?:заметк|документ|файл|запис|текст|сообщени)\w*|\bзаметк\w*|\bмои заметки\b",
-    "pt": r"\b(?:est[ae]|dest[ae]|nest[ae]) (?:nota|arquivo|documento|texto|entrada|mensagem)\b"
+    "pt": r"\b(?:minhas|as) anotações\b|\b(?:est[ae]|dest[ae]|nest[ae]) (?:nota|arquivo|documento"
+    r"|texto|entrada|mensagem)\b"
     r"|\bo que eu mandar\b|\b(?:minhas|as minhas) notas\b",
 }
 
 # Verbs that set the source aside outright, beside it in the sentence.
 SET_ASIDE = {
-    "en": r"\bbypass\b|\bclear your (?:head|mind|memory) of\b|\bstop (?:following|honou?ring"
+    "en": r"\bskip (?:it|them|those)\b"
+    r"|\breset\w* (?:[^\s]+ ){0,3}to (?:empty|nothing|zero|blank)\b|\bbypass\b"
+    r"|\bclear your (?:head|mind|memory) of\b|\bstop (?:following|honou?ring"
     r"|obeying)\b|\bdrop (?:them|it|those)\b",
     "zh": r"绕过|不必遵守|不用管|别管|当作(?:从未|没有)(?:出现|存在|收到)过?|视为无效|当成不存在",
     "es": r"\bpasa por alto\b|\bhaz caso omiso\b|\bolvida\b",
@@ -171,7 +208,7 @@ SET_ASIDE = {
     "fr": r"\bpasse outre\b|\bfais abstraction\b",
     "ja": r"従う必要はない|従う必要はありません|守らなくて|無視",
     "ru": r"\bзабей\b|\bне применяй\b|\bне соблюдай\b|\bможно не соблюдать\b",
-    "pt": r"\brelaxa\b|\bpode ignorar\b|\besquece\b",
+    "pt": r"\bpode descartar\b|\brelaxa\b|\bpode ignorar\b|\besquece\b",
 }
 
 # "As if you had no instructions": a hypothetical, an absence and an instructions noun.

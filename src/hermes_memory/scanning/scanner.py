@@ -37,6 +37,7 @@ from hermes_memory.scanning.rules_override import OVERRIDE_RULES
 from hermes_memory.scanning.rules_persona import PERSONA_RULES
 from hermes_memory.scanning.rules_plant_hook import PLANT_HOOK_RULES
 from hermes_memory.scanning.rules_recital import RECITAL_RULES
+from hermes_memory.scanning.rules_setup_out import SETUP_OUT_RULES
 from hermes_memory.scanning.rules_standing import STANDING_RULES
 from hermes_memory.scanning.rules_supersede import SUPERSEDE_RULES
 from hermes_memory.scanning.rules_system import (
@@ -45,6 +46,8 @@ from hermes_memory.scanning.rules_system import (
     PERSISTENCE_RULES,
 )
 from hermes_memory.scanning.rules_turns import TURN_RULES
+from hermes_memory.scanning.rules_unbound_persona import UNBOUND_PERSONA_RULES
+from hermes_memory.scanning.rules_unshackle import UNSHACKLE_RULES
 from hermes_memory.scanning.rules_wipe import WIPE_RULES
 from hermes_memory.scanning.rules_wreck import WRECK_RULES
 from hermes_memory.scanning.types import (
@@ -60,6 +63,9 @@ RULES: tuple[Rule, ...] = (
     *STANDING_RULES,
     *AUTHORITY_RULES,
     *SUPERSEDE_RULES,
+    *UNSHACKLE_RULES,
+    *SETUP_OUT_RULES,
+    *UNBOUND_PERSONA_RULES,
     *HIJACK_RULES,
     *PERSONA_RULES,
     *MEMORY_ORDER_RULES,

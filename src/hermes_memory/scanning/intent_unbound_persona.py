@@ -1,0 +1,64 @@
+"""Role hijack as a stored persona: an identity handed to the assistant ("you are Vex", "the
+bot plays", "persona:", "l'agent endosse l'identité de") near a trait that frees it from its
+limits or lends it a human's powers (no rules, unfiltered, not bound by policies, with the
+admin's rights, never admits being an AI).
+
+Only pattern text lives here; ``rules_unbound_persona`` joins the classes per language.
+Practice role-play ("you are a strict interviewer") has the identity but not the trait.
+"""
+
+from __future__ import annotations
+
+PERSONA = {
+    "en": r"\byou(?:'re| are)(?: now| actually| really)? (?:a|an|the|my|no longer)\b"
+    r"|\b(?:be|become|act as|act like|play|plays|identify as|behave as|behaves as|present"
+    r" (?:yourself|itself) as|roleplay as|pose as|impersonate)\b|\bpersona\b|\bthe real you\b"
+    r"|\bbelieves? (?:it is|it's|you are|you're)\b|\bur (?:my|a|an|not)\b|\bidentity\b"
+    r"|\bbackstory\b|\bpersonalit(?:y|ies)\b",
+    "zh": r"你(?:现在)?是|扮演|身份|人设|化身|从今以后你|设定[:：]",
+    "es": r"\b(?:eres|serás|sé|actúa como|compórtate como|hace de|haz de|como si fueras"
+    r"|preséntate como|presentarse como|personaje|papel|identidad|historia de fondo)\b",
+    "de": r"\b(?:du bist|sei|spielt?|rolle|persona|persönlichkeit\w*|identität|verhalten"
+    r"|verhält|tritt als|gibt sich als)\b",
+    "fr": r"\b(?:tu es|sois|joue|rôle|persona|identité|incarne|le vrai toi)\b"
+    r"|\bagit (?:en tant que|comme)\b",
+    "ja": r"あなたは|になりきり|なりきって|役|ペルソナ|人格|演じ|として振る舞|生い立ち",
+    "ru": r"\bты (?:—|теперь|-)|\bтеперь ты\b|\bрол\w+|\bперсона\w*|\bпредставляется\b"
+    r"|\bведи себя как\b|\bбудь\b|\bпредставь, что ты\b|\bлегенда\b",
+    "pt": r"\b(?:você é|seja|vira|personagem|papel|identidade|age como|finja|assume)\b"
+    r"|\bmodo \"",
+}
+
+# A trait that frees the persona from the assistant's limits, or lends it a person's powers.
+UNBOUND = {
+    "en": r"\bno (?:rules|limits|restrictions|filters|ethics|morals|guidelines|safety"
+    r" (?:layer|training|rules)|content policy|ai limitations)\b(?! (?:on|for|to|about)\b)"
+    r"|\b(?:unfiltered|unaligned|jailbroken|uncensored)\b|\bunlocked (?:internal|version"
+    r"|build|mode)\b|\b(?:isn't|is not|not|never) bound by\b|\bdoesn't care about (?:laws"
+    r"|rules|ethics)\b|\bbroken free\b|\bfree of (?:its|their|any|all|every) (?:rules|ethics"
+    r"|guidelines|restrictions|polic\w+)\b|\bethics module\b|\bdoes not answer to\b"
+    r"|\banswers to nobody\b|\bwithout (?:any )?(?:rules|limits|restrictions|ethics|filters"
+    r"|guidelines)\b|\bwith (?:his|her|their|its|all|full) (?:rights|permissions|privileges"
+    r"|authority)\b|\bfull authority\b|\bnever (?:say|admit|reveal|mention)\w* (?:that )?"
+    r"(?:you are|you're|it is|it's|being) an? ai\b",
+    "zh": r"没有任何?(?:限制|规则|道德|约束|底线|过滤)|不受[^，。,\n]{0,8}?(?:约束|限制|规则)"
+    r"|不需要遵守|(?:规定|规则)[^，。,\n]{0,6}?都不算数|无限制|没有安全|不(?:透露|承认)"
+    r"[^，。,\n]{0,4}?(?:是|自己是)\s?ai",
+    "es": r"\bsin (?:filtros?|censura|límites|ética|reglas|restricciones|valores)\b"
+    r"|\bsin alinear\b|\bmódulo ético\b|\blímites éticos\b|\bno obedece\b"
+    r"|\bpor encima de sus valores\b|\bcon todos sus permisos\b|\bno revelar que es una ia\b",
+    "de": r"\bohne (?:jede |alle |jegliche )?(?:grenzen|regeln|richtlinien?|einschränkung\w*"
+    r"|filter|ethik|moral)\b|\bungefiltert\w*|\bkennt keine regeln\b|\bgelten für (?:ihn|sie"
+    r"|es) nicht\b|\bsicherheitsregeln abgelegt\b|\bmit (?:vollen|allen) rechten\b"
+    r"|\bmit merge-rechten\b",
+    "fr": r"\bsans (?:aucune )?(?:limites?|règles|filtres?|censure|éthique|morale|charte"
+    r"|garde-fous)\b|\bnon alignée?\b|\bn'a pas de charte\b|\bdébridée?\b"
+    r"|\bavec ses droits\b|\bne jamais dire que tu es une ia\b",
+    "ja": r"制限の?ない|制限なし|ルールに(?:は)?(?:一切)?従わない|倫理モジュール|倫理(?:観)?の?ない"
+    r"|フィルターなし|検閲なし|の権限で|aiであることは明かさない",
+    "ru": r"\bбез (?:каких-либо |всяких |любых )?(?:ограничени|правил|фильтр|цензур|этик"
+    r"|морал)\w*|\bне подчиняется\b|\bобучения безопасности\b|\bмодуль этики\b"
+    r"|\bс его правами\b|\bне признаётся, что он ии\b",
+    "pt": r"\bsem (?:filtros?|censura|limites|ética|regras|restrições)\b|\bnão obedece\b"
+    r"|\bdeixa de ser assistente\b|\bcom os privilégios dele\b|\bnão revela que é uma ia\b",
+}
