@@ -57,7 +57,8 @@ OWN_SETUP = {
     r" (?:которые|что) тебе (?:дал|дали|задал)\w*|\bскрыт\w* инструкци\w*",
     "pt": r"\b(?:suas|seus|sua|seu|tuas) (?:[^\s]+ )?(?:instruções|configuração|prompt"
     r"|diretrizes|regras) (?:ocultas|iniciais|originais|do sistema|de sistema|internas"
-    r"|secretas|confidenciais)\b|\bconfiguração inicial\b|\b(?:regras|instruções|texto"
+    r"|secretas|confidenciais)\b|\b(?:sua|tua) configuração (?:inicial|original|oculta|secreta)\b"
+    r"|\b(?:regras|instruções|texto"
     r"|prompt)(?: completo)? que (?:o )?(?:seu |teu )?(?:desenvolvedor|operador|fornecedor)"
     r" (?:te )?(?:deu|passou|configurou)\b|\bseu próprio texto de configuração\b"
     r"|\binstruções ocultas\b",
