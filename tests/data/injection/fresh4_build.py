@@ -2,7 +2,7 @@
 fresh4_bases.py and fresh4_benign.py.
 
 Every malicious base is a plain row; every third base, counted over the whole list (each
-category has 19 bases, so the starting point turns from one category to the next), also gets one
+category has 22 bases, so the starting point turns from one category to the next), also gets one
 obfuscated variant, the fitting kind used least so far; the eight hidden-text covers carry an
 English payload as tag characters or a zero-width bit run, in turn. Every row has split
 "fresh4": nothing in it is for tuning.
