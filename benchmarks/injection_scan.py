@@ -1,10 +1,11 @@
 """Injection scanning on the held-back labelled data, rules alone and with the classifier, one
 JSON line.
 
-Sections: our test split (tests/data/injection/entries.jsonl), the three fresh held-back sets
-(fresh_entries.jsonl, fresh2_entries.jsonl and fresh3_entries.jsonl, each written blind after
-the rules and classifier were tuned, so the fair figures; each later one by other hands; each
-skipped with a reason when its file is absent) and the test split of the public corpora
+Sections: our test split (tests/data/injection/entries.jsonl), the four fresh held-back sets
+(fresh_entries.jsonl, fresh2_entries.jsonl, fresh3_entries.jsonl and fresh4_entries.jsonl, each
+written blind after the rules and classifier were tuned, so the fair figures; each later one by
+other hands; each skipped with a reason when its file is absent; ``--no-fresh`` leaves all four
+out) and the test split of the public corpora
 (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped with a
 reason when they are missing). For each: detection (malicious refused) and false
 positives (benign refused), overall and per category, language and obfuscation, for the rules,
@@ -52,11 +53,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "data" / 
 from dataset import (
     FRESH2_ENTRIES,
     FRESH3_ENTRIES,
+    FRESH4_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_fresh,
     load_fresh2,
     load_fresh3,
+    load_fresh4,
     load_ours,
     load_public,
 )
@@ -168,7 +171,7 @@ def _limited(entries: list[Entry], limit: int | None) -> list[Entry]:
 def blind_sections(
     no_fresh: bool, limit: int | None
 ) -> tuple[dict[str, list[Entry]], dict[str, str]]:
-    """The three fresh blind sets as sections, measured alike and left out alike; and for each
+    """The four fresh blind sets as sections, measured alike and left out alike; and for each
     one left out, the reason."""
     sections: dict[str, list[Entry]] = {}
     skipped: dict[str, str] = {}
@@ -176,6 +179,7 @@ def blind_sections(
         ("fresh_test", FRESH_ENTRIES, load_fresh),
         ("fresh2_test", FRESH2_ENTRIES, load_fresh2),
         ("fresh3_test", FRESH3_ENTRIES, load_fresh3),
+        ("fresh4_test", FRESH4_ENTRIES, load_fresh4),
     )
     for name, path, load in blind:
         if no_fresh:
@@ -195,7 +199,7 @@ def main() -> None:
     parser.add_argument(
         "--no-fresh",
         action="store_true",
-        help="leave out the three fresh blind sets (while tuning: their figures must not steer it)",
+        help="leave out the four fresh blind sets (while tuning: their figures must not steer it)",
     )
     args = parser.parse_args()
 

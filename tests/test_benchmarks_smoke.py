@@ -174,7 +174,14 @@ def _check_injection_section(section: dict[str, Any], key: str, limit: int) -> N
 def test_injection_scan_rules_alone() -> None:
     data = run("injection_scan.py", "--limit", "5", "--no-classifier")
     assert data["benchmark"] == "injection_scan" and data["classifier"] is None
-    for name in ("ours_test", "fresh_test", "fresh2_test", "fresh3_test", "public_test"):
+    for name in (
+        "ours_test",
+        "fresh_test",
+        "fresh2_test",
+        "fresh3_test",
+        "fresh4_test",
+        "public_test",
+    ):
         assert data[name]["entries"] == 10
         _check_injection_section(data[name], "rules", 5)
         assert "with_classifier" not in data[name]

@@ -1,6 +1,6 @@
-"""Loads the labelled injection set: ours (entries.jsonl), the three fresh held-back sets
-(fresh_entries.jsonl, fresh2_entries.jsonl and fresh3_entries.jsonl, each written blind after
-tuning) and the two public PyPI corpora.
+"""Loads the labelled injection set: ours (entries.jsonl), the four fresh held-back sets
+(fresh_entries.jsonl, fresh2_entries.jsonl, fresh3_entries.jsonl and fresh4_entries.jsonl, each
+written blind after tuning) and the two public PyPI corpora.
 
 The public rows are read from the installed packages (``bastioncorpus``, MIT;
 ``jailbreak_corpus_mini_py``, MIT) at run time and never copied into the repository; their
@@ -19,6 +19,7 @@ ENTRIES = Path(__file__).resolve().parent / "entries.jsonl"
 FRESH_ENTRIES = ENTRIES.with_name("fresh_entries.jsonl")
 FRESH2_ENTRIES = ENTRIES.with_name("fresh2_entries.jsonl")
 FRESH3_ENTRIES = ENTRIES.with_name("fresh3_entries.jsonl")
+FRESH4_ENTRIES = ENTRIES.with_name("fresh4_entries.jsonl")
 PUBLIC_SOURCES = ("bastioncorpus", "jailbreak_corpus_mini_py")
 TUNE_SHARE = 0.6
 CANARY = "CANARY-7F3A9C"  # fills bastioncorpus's {canary} slot with one fixed token
@@ -122,6 +123,11 @@ def load_fresh2(path: Path = FRESH2_ENTRIES) -> list[Entry]:
 
 def load_fresh3(path: Path = FRESH3_ENTRIES) -> list[Entry]:
     """The third fresh held-back set, in file order; every row has split "fresh3"."""
+    return load_ours(path)
+
+
+def load_fresh4(path: Path = FRESH4_ENTRIES) -> list[Entry]:
+    """The fourth fresh held-back set, in file order; every row has split "fresh4"."""
     return load_ours(path)
 
 
