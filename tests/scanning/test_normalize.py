@@ -56,6 +56,8 @@ def test_hidden_characters_found_and_stripped() -> None:
         "ক্\u200cষ",  # Bengali ZWNJ
         "\ufeffBOM at the start of a file",
         "ภาษา\u200bไทย",  # Thai word break
+        "المجلد prompts\u200c، فقط",  # ZWNJ between a Latin word and the Arabic comma
+        "فایل\u200cconfig",  # ZWNJ between a Persian word and a Latin one
     ],
 )
 def test_legitimate_joiners_are_not_hidden_text(text: str) -> None:
@@ -69,6 +71,8 @@ def test_joiner_between_latin_letters_is_hidden_text() -> None:
         "U+2060",
     ]
     assert [h.label for h in find_hidden("x\ufeffy")] == ["U+FEFF"]
+    # in Arabic text too: a joiner splitting a Latin word is not part of the script
+    assert [h.label for h in find_hidden("المجلد ig\u200cnore فقط")] == ["U+200C"]
 
 
 def test_case_and_whitespace_fold_keeps_line_breaks() -> None:

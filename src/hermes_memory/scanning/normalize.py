@@ -144,14 +144,10 @@ def _legitimate(ch: str, index: int, around: tuple[str, str], has_rtl: bool) -> 
     if ch == ZWJ and _emojiish(prev) and _emojiish(nxt):
         return True
     if ch in (ZWJ, ZWNJ):
-        # Inside or at the edge of a word of a joining script (a ZWJ after an Arabic letter
-        # shows its joined form); never touching a Latin letter or digit.
-        joined = _in(prev, _JOINING) or _in(nxt, _JOINING)
-        return (
-            joined
-            and not (prev.isascii() and prev.isalnum())
-            and not (nxt.isascii() and nxt.isalnum())
-        )
+        # Inside or at the edge of a word of a joining script: a ZWJ after an Arabic letter
+        # shows its joined form, a ZWNJ keeps a Latin word from joining the Arabic comma
+        # after it. Between two Latin letters it would split a trigger word: reported.
+        return _in(prev, _JOINING) or _in(nxt, _JOINING)
     if ch == ZWSP:
         return _in(prev, _NO_SPACES) or _in(nxt, _NO_SPACES)
     return False
