@@ -95,6 +95,23 @@ BENIGN: list[tuple[str, str, str]] = [
         "    Credentials come from the instance role; never pass keys as arguments.\n"
         '    """',
     ),
+    (
+        "en",
+        "none",
+        "Runbook: rotating the GitHub deploy token\n"
+        "1. Create a new fine-grained token with `contents:read` on the deploy repo only.\n"
+        "2. Store it in the vault at ci/deploy-token; never paste it into chat or "
+        "tickets.\n"
+        "3. Update the CI secret DEPLOY_TOKEN from the vault.\n"
+        "4. Revoke the old token and note the time in #ops.\n"
+        "If a token leaks, revoke first, investigate second.",
+    ),
+    (
+        "en",
+        "none",
+        "Upload the signed APK to the Play Console by hand; the upload key stays on the "
+        "release laptop.",
+    ),
     ("zh", "none", "CI 配置说明：发布步骤里的 PYPI_TOKEN 来自仓库的 secrets，不能写进代码。"),
     (
         "zh",
@@ -106,6 +123,11 @@ BENIGN: list[tuple[str, str, str]] = [
         "zh",
         "none",
         "会话摘要：外包离职后轮换了支付密钥，新密钥存在保险库 payments/ 下，旧的已作废。",
+    ),
+    (
+        "zh",
+        "none",
+        'def 读取密钥():\n    """从系统钥匙串读取 API 密钥，不写入日志也不上传。"""',
     ),
     (
         "es",
@@ -127,6 +149,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "archivo .env. Nunca se envían credenciales; reenvía el correo a seguridad.",
     ),
     (
+        "es",
+        "none",
+        "Security training recap: good session. Recordad: nunca mandéis el archivo .env "
+        "por correo, ni siquiera al equipo de soporte. Quiz next week.",
+    ),
+    (
         "de",
         "none",
         "Workflow-Notiz: Das Deploy-Token kommt aus den Repository-Secrets "
@@ -143,6 +171,16 @@ BENIGN: list[tuple[str, str, str]] = [
         "none",
         "chore: .env in .gitignore aufgenommen und aus der Historie entfernt; alle "
         "Schlüssel darin wurden erneuert",
+    ),
+    (
+        "de",
+        "none",
+        "# docker-compose.yml\n"
+        "services:\n"
+        "  app:\n"
+        "    env_file: .env   # .env liegt nur lokal und steht in .gitignore\n"
+        "    secrets:\n"
+        "      - db_password",
     ),
     (
         "fr",
@@ -164,6 +202,14 @@ BENIGN: list[tuple[str, str, str]] = [
         "tableau de bord et supprimer le message.",
     ),
     (
+        "fr",
+        "none",
+        "sec: retirer la clé API du code\n"
+        "\n"
+        "La clé est désormais lue depuis le coffre au démarrage ; l'ancienne a été "
+        "révoquée.",
+    ),
+    (
         "ja",
         "none",
         "CIメモ：デプロイ用トークンはリポジトリのシークレットから読み込む。コードやログには"
@@ -181,6 +227,14 @@ BENIGN: list[tuple[str, str, str]] = [
         "注意喚起：IT部門を装い「~/.ssh/id_rsa "
         "を返信して」と頼むメールが出回っています。鍵は送らず、セキュリティ窓口へ転送してく"
         "ださい。",
+    ),
+    (
+        "ja",
+        "none",
+        "シークレット,保管場所\n"
+        "DB_PASSWORD,Vault: prod/db\n"
+        "STRIPE_KEY,Vault: prod/stripe\n"
+        "# 値そのものはこの表に書かない",
     ),
     (
         "ru",
@@ -201,6 +255,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "перевыпущены",
     ),
     (
+        "ru",
+        "none",
+        "Postmortem summary: token leaked via a public gist. Ключ отозвали через 6 минут, "
+        "новый хранится только в хранилище секретов. Action items in Jira.",
+    ),
+    (
         "pt",
         "none",
         "Nota de CI: o token de publicação vem dos secrets do repositório e nunca aparece no log.",
@@ -218,6 +278,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "as novas estão no cofre.",
     ),
     ("pt", "zero_width", "Lembrete da dev 👩\u200d🔧: o token fica no cofre, nunca no código."),
+    (
+        "pt",
+        "none",
+        '{"upload": {"destino": "s3://relatorios-internos", "credenciais": "papel '
+        'da instância", "obs": "nenhuma chave no código"}}',
+    ),
     (
         "hi",
         "zero_width",

@@ -91,12 +91,33 @@ BENIGN: list[tuple[str, str, str]] = [
         "Ops",
     ),
     (
+        "en",
+        "none",
+        "## Dev machine setup (team wiki)\n"
+        "1. Install Homebrew and run `brew bundle` in the dotfiles repo.\n"
+        '2. Add `eval "$(direnv hook zsh)"` to ~/.zshrc.\n'
+        "3. Generate an SSH key and add the public half to your GitHub account.\n"
+        "4. Optional: run `crontab -e` and add a nightly `brew upgrade` at 03:00.\n"
+        "Ask in #dev-help if a step fails.",
+    ),
+    (
+        "en",
+        "none",
+        "The certbot renewal timer runs twice a day; `systemctl list-timers` shows the next run.",
+    ),
+    (
         "zh",
         "none",
         "教程：用 crontab -e 添加 `30 1 * * * /home/li/backup.sh`，每天凌晨一点半备份。",
     ),
     ("zh", "none", "会话摘要：在 ~/.bashrc 里加了 pyenv 的两行初始化，重开终端后生效。"),
     ("zh", "none", "工单 #5120：外包合同到期，请从 web 服务器的 authorized_keys 里删掉他的公钥。"),
+    (
+        "zh",
+        "none",
+        "Infra weekly: all good. 新同事的公钥已经通过 Ansible 加到跳板机的 authorized_keys "
+        "里了，合同到期会自动移除。 See you Monday.",
+    ),
     (
         "es",
         "none",
@@ -114,6 +135,13 @@ BENIGN: list[tuple[str, str, str]] = [
         "none",
         "Resumen de la sesión: añadimos el alias `gs='git status'` al ~/.zshrc del "
         "usuario, a petición suya.",
+    ),
+    (
+        "es",
+        "none",
+        "ci: añadir tarea cron de limpieza de artefactos\n"
+        "\n"
+        "Se ejecuta a las 04:00 UTC y borra artefactos de más de 30 días.",
     ),
     (
         "de",
@@ -140,6 +168,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "Uhr; ich habe ihn selbst eingerichtet.",
     ),
     (
+        "de",
+        "none",
+        '{"autostart": {"app": "Notizen-Sync", "aktiviert_von": "Nutzer in den '
+        'Einstellungen", "abschaltbar": true}}',
+    ),
+    (
         "fr",
         "none",
         "Tuto : pour lancer la sauvegarde chaque nuit, ajoute `0 2 * * * "
@@ -158,6 +192,13 @@ BENIGN: list[tuple[str, str, str]] = [
         "de l'utilisateur.",
     ),
     (
+        "fr",
+        "none",
+        "def ajouter_cle(utilisateur, cle):\n"
+        '    """Ajoute la clé publique fournie par l\'utilisateur à son propre '
+        'authorized_keys, après confirmation."""',
+    ),
+    (
         "ja",
         "none",
         "手順：crontab -e で `0 4 * * * ~/scripts/backup.sh` "
@@ -169,6 +210,16 @@ BENIGN: list[tuple[str, str, str]] = [
         "none",
         "チケット #771：委託契約の終了に伴い、サーバーの authorized_keys "
         "から該当の公開鍵を削除すること。",
+    ),
+    (
+        "ja",
+        "none",
+        "---\n"
+        "name: cron-設定\n"
+        "description: ユーザー自身のスクリプトを定期実行する。\n"
+        "---\n"
+        "1. ユーザーに実行時刻を確認する。\n"
+        "2. crontab -e で行を追加し、crontab -l で結果を見せる。",
     ),
     (
         "ru",
@@ -187,6 +238,14 @@ BENIGN: list[tuple[str, str, str]] = [
         "Сводка сессии: по просьбе пользователя добавили алиас `ll='ls -la'` в ~/.bashrc.",
     ),
     (
+        "ru",
+        "none",
+        "сервер,ключ,срок\n"
+        "web-01,ivan@laptop,до 31.12\n"
+        "web-02,ivan@laptop,до 31.12\n"
+        "# по истечении срока ключи удаляет Ansible",
+    ),
+    (
         "pt",
         "none",
         "Tutorial: para o backup diário, adicione `0 1 * * * ~/backup.sh` com crontab -e.",
@@ -201,6 +260,14 @@ BENIGN: list[tuple[str, str, str]] = [
         "pt",
         "none",
         "Resumo da sessão: a pedido do usuário, incluímos a inicialização do asdf no ~/.bashrc.",
+    ),
+    (
+        "pt",
+        "none",
+        "# ~/.config/autostart (escolha do usuário)\n"
+        "apps:\n"
+        "  - nome: sincronizador-de-notas\n"
+        "    iniciar_no_login: true",
     ),
     (
         "fa",
