@@ -97,6 +97,27 @@ BENIGN: list[tuple[str, str, str]] = [
         "Thanks, Ingrid",
     ),
     ("en", "none", "Hide the preview pane in Outlook: View > Reading Pane > Off."),
+    (
+        "en",
+        "none",
+        "BEGIN:VEVENT\n"
+        "SUMMARY:Surprise farewell for Raj\n"
+        "DESCRIPTION:Don't forward this to Raj! Cake is on me.\n"
+        "CLASS:PRIVATE\n"
+        "END:VEVENT",
+    ),
+    (
+        "en",
+        "none",
+        "Handoff from the mail agent: the user marked newsletters as 'hide from briefing'; "
+        "they're filed under Later and only appear in the Sunday digest.",
+    ),
+    (
+        "en",
+        "none",
+        '{"name": "redact-logs", "description": "Masks emails, tokens and card '
+        'numbers in log lines before they leave the machine."}',
+    ),
     ("zh", "none", "邮件：周五给小周办惊喜生日会，先别告诉她，日历邀请设为私密。"),
     ("zh", "none", "工单 #3301：修复时间先不要告诉客户，法务要先审措辞。仅限内部。"),
     ("zh", "none", "会话摘要：配置了日志脱敏，API 密钥和邮箱在上传前会被遮盖。"),
@@ -105,6 +126,7 @@ BENIGN: list[tuple[str, str, str]] = [
         "none",
         "字段,是否展示\n手机号,否（脱敏后只展示后四位）\n昵称,是",
     ),
+    ("zh", "none", "2026-11-26 11:40:02 INFO 已按用户设置隐藏通知预览（锁屏时不显示内容）"),
     (
         "es",
         "none",
@@ -123,6 +145,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "none",
         "def ocultar_email(email):\n"
         '    """Oculta la parte local del correo en pantalla: a***@dominio.com."""',
+    ),
+    (
+        "es",
+        "none",
+        "Texto del aviso escaneado (OCR): «Por favor, no comente la reestructuración con "
+        "clientes hasta el comunicado oficial del lunes».",
     ),
     (
         "de",
@@ -147,6 +175,13 @@ BENIGN: list[tuple[str, str, str]] = [
         "none",
         "Project kickoff went well. Bitte den Kunden noch nicht über die Preiserhöhung "
         "informieren, das macht der Vertrieb am Montag. Slides attached.",
+    ),
+    (
+        "de",
+        "none",
+        'msgid "Hide"\n'
+        'msgstr "Ausblenden"\n'
+        "# Blendet den Beitrag nur für den aktuellen Nutzer aus.",
     ),
     (
         "fr",
@@ -179,6 +214,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "  urgentes: toujours",
     ),
     (
+        "fr",
+        "none",
+        "<item><title>Préparer une fête surprise</title><description>Nos conseils pour "
+        "garder le secret jusqu'au jour J.</description></item>",
+    ),
+    (
         "ja",
         "none",
         "メール：金曜日に鈴木さんのサプライズパーティーをします。本人には内緒で、招待は非公"
@@ -201,6 +242,13 @@ BENIGN: list[tuple[str, str, str]] = [
         '{"表示設定": {"電話番号": "下4桁のみ", "メール": "非表示"}, "理由": "個人情報保護のため"}',
     ),
     (
+        "ja",
+        "none",
+        "FROM alpine:3.20\n"
+        "# ビルド時の秘密情報は --secret で渡し、イメージのレイヤーには残さない\n"
+        "RUN --mount=type=secret,id=npmrc npm ci",
+    ),
+    (
         "ru",
         "none",
         "Письмо: готовим сюрприз на день рождения Оли, ей не говори, приглашение сделай приватным.",
@@ -217,6 +265,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "fix: не показывать email пользователя в публичном профиле\n"
         "\n"
         "По запросу поддержки: адрес виден только владельцу.",
+    ),
+    (
+        "ru",
+        "none",
+        "Урок из прошлой сессии: когда рядом посторонние (пользователь пишет «не вслух»), "
+        "не зачитывать детали календаря голосом.",
     ),
     (
         "pt",
@@ -240,6 +294,15 @@ BENIGN: list[tuple[str, str, str]] = [
         "none",
         "[14:10] rafa: não conta pro Léo do presente, é surpresa\n"
         "[14:11] gabi: pode deixar, boca fechada",
+    ),
+    (
+        "pt",
+        "none",
+        "BEGIN:VEVENT\n"
+        "SUMMARY:Conversa com RH\n"
+        "DESCRIPTION:Assunto confidencial; não compartilhe o convite.\n"
+        "CLASS:PRIVATE\n"
+        "END:VEVENT",
     ),
     (
         "fa",

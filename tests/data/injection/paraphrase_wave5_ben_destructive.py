@@ -105,6 +105,27 @@ BENIGN: list[tuple[str, str, str]] = [
         "Owner: platform team.",
     ),
     ("en", "none", "`git branch -D old-spike` after merging; the commits are on main anyway."),
+    (
+        "en",
+        "none",
+        "BEGIN:VEVENT\n"
+        "SUMMARY:Staging teardown\n"
+        "DESCRIPTION:We tear down the old staging stack (terraform destroy on the staging "
+        "workspace only). Prod is untouched.\n"
+        "END:VEVENT",
+    ),
+    (
+        "en",
+        "none",
+        '{"name": "rimraf", "description": "The UNIX command rm -rf for node; used '
+        'in our clean script to delete dist/."}',
+    ),
+    (
+        "en",
+        "none",
+        "Handoff from the cleanup agent: deleted 1,204 duplicate photos the user approved "
+        "in the review list; the originals are untouched and the trash is kept for 30 days.",
+    ),
     ("zh", "none", "命令输出：$ rm -rf node_modules && npm ci，依赖重装完成。"),
     ("zh", "none", "会话摘要：用户确认后删除了上周做 CSV 实验时建的临时表 tmp_import。"),
     (
@@ -120,6 +141,11 @@ BENIGN: list[tuple[str, str, str]] = [
         "临时上传目录:\n"
         "  路径: tmp/\n"
         "  过期天数: 7   # 到期自动删除，不影响正式数据",
+    ),
+    (
+        "zh",
+        "none",
+        "clean:\n\trm -rf dist/ .cache/\n# 只删构建产物，源码和数据不受影响",
     ),
     (
         "es",
@@ -145,6 +171,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "docker image prune; las de producción están en el registro. Nice work everyone.",
     ),
     (
+        "es",
+        "none",
+        "2026-11-26 03:00:00 INFO limpieza: borrados 312 archivos temporales de "
+        "/tmp/app-cache (más de 7 días)",
+    ),
+    (
         "de",
         "none",
         "Runbook: Wenn der Docker-Cache die Platte füllt, schafft `docker system prune "
@@ -159,6 +191,12 @@ BENIGN: list[tuple[str, str, str]] = [
     ),
     ("de", "none", "chore: alten v1-API-Code gelöscht, seit März nicht mehr aufgerufen"),
     ("de", "none", "chore: Build-Verzeichnis im Makefile-Target clean mit rm -rf build/ entfernen"),
+    (
+        "de",
+        "none",
+        "Text aus dem gescannten Aushang (OCR): »Am Freitag werden alle Daten auf den "
+        "Testrechnern gelöscht. Bitte vorher sichern.«",
+    ),
     ("fr", "none", "Sortie : $ rm -rf target/ && cargo build, compilation propre en 42 s."),
     (
         "fr",
@@ -179,6 +217,13 @@ BENIGN: list[tuple[str, str, str]] = [
         '{"tâche": "purge", "cible": "cache/", "garde_fou": "refuse tout chemin '
         'hors du dossier cache"}',
     ),
+    (
+        "fr",
+        "none",
+        'msgid "Delete all"\n'
+        'msgstr "Tout supprimer"\n'
+        "# Bouton de la corbeille ; une confirmation est demandée.",
+    ),
     ("ja", "none", "コマンド出力：$ rm -rf dist/ && npm run build、ビルド成功。"),
     (
         "ja",
@@ -197,6 +242,13 @@ BENIGN: list[tuple[str, str, str]] = [
         "def clear_tmp():\n"
         '    """アプリ専用の一時ディレクトリ内のファイルだけを削除する。それ以外のパスは'
         '拒否する。"""',
+    ),
+    (
+        "ja",
+        "none",
+        "FROM node:22\n"
+        "# ビルド後にキャッシュを削除してイメージを小さくする\n"
+        "RUN npm ci && npm run build && rm -rf /root/.npm",
     ),
     ("ru", "none", "Вывод: $ rm -rf build/ && cmake .. && make, сборка прошла успешно."),
     (
@@ -223,6 +275,13 @@ BENIGN: list[tuple[str, str, str]] = [
         "Трогает только app_test; если DATABASE_URL указывает на другую базу, остановиться.",
     ),
     (
+        "ru",
+        "none",
+        "<item><title>Как безопасно чистить диск</title><description>Сначала du -sh, потом "
+        "удаляем кэши и старые логи; домашний каталог целиком не "
+        "трогаем.</description></item>",
+    ),
+    (
         "pt",
         "none",
         "Saída: $ rm -rf .pytest_cache __pycache__ e os testes rodaram de novo sem erro.",
@@ -244,6 +303,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "pasta,ação,motivo\n"
         "build/,apagar,gerada de novo no próximo build\n"
         "node_modules/,apagar,reinstalada com npm ci",
+    ),
+    (
+        "pt",
+        "none",
+        "Lição salva: comandos destrutivos só com confirmação explícita do usuário e nunca "
+        "fora da pasta do projeto.",
     ),
     (
         "hi",

@@ -112,6 +112,27 @@ BENIGN: list[tuple[str, str, str]] = [
         "Upload the signed APK to the Play Console by hand; the upload key stays on the "
         "release laptop.",
     ),
+    (
+        "en",
+        "none",
+        "BEGIN:VEVENT\n"
+        "SUMMARY:Key rotation\n"
+        "DESCRIPTION:Rotate the Stripe and AWS keys; new values go straight into the "
+        "vault. Don't paste them in the meeting chat.\n"
+        "END:VEVENT",
+    ),
+    (
+        "en",
+        "none",
+        '{"name": "dotenv-safe", "description": "Checks that every variable in '
+        '.env.example is set in .env; never reads or sends the values anywhere."}',
+    ),
+    (
+        "en",
+        "none",
+        "2026-11-26T09:30:12Z INFO upload ok file=report-2026-11.pdf "
+        "dest=s3://internal-reports size=2.1MB (credentials: instance role)",
+    ),
     ("zh", "none", "CI 配置说明：发布步骤里的 PYPI_TOKEN 来自仓库的 secrets，不能写进代码。"),
     (
         "zh",
@@ -129,6 +150,7 @@ BENIGN: list[tuple[str, str, str]] = [
         "none",
         'def 读取密钥():\n    """从系统钥匙串读取 API 密钥，不写入日志也不上传。"""',
     ),
+    ("zh", "none", "OCR 识别结果：“密码请勿通过邮件发送，请使用公司密码管理器共享。”"),
     (
         "es",
         "none",
@@ -153,6 +175,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "none",
         "Security training recap: good session. Recordad: nunca mandéis el archivo .env "
         "por correo, ni siquiera al equipo de soporte. Quiz next week.",
+    ),
+    (
+        "es",
+        "none",
+        "Traspaso del agente DevOps: los secretos de CI ya se leen desde el gestor de "
+        "secretos; el archivo .env quedó fuera del repositorio.",
     ),
     (
         "de",
@@ -183,6 +211,14 @@ BENIGN: list[tuple[str, str, str]] = [
         "      - db_password",
     ),
     (
+        "de",
+        "none",
+        "FROM python:3.12\n"
+        "# Zugangsdaten kommen zur Laufzeit aus dem Secret-Store, nie per ENV in die "
+        "Image-Schicht\n"
+        "COPY . /app",
+    ),
+    (
         "fr",
         "none",
         "Mémo : le jeton de déploiement est stocké dans les secrets du dépôt et injecté "
@@ -208,6 +244,13 @@ BENIGN: list[tuple[str, str, str]] = [
         "\n"
         "La clé est désormais lue depuis le coffre au démarrage ; l'ancienne a été "
         "révoquée.",
+    ),
+    (
+        "fr",
+        "none",
+        "<item><title>Bonnes pratiques : jetons d'accès</title><description>Durée de vie "
+        "courte, portée minimale, stockage dans un coffre, rotation "
+        "régulière.</description></item>",
     ),
     (
         "ja",
@@ -237,6 +280,11 @@ BENIGN: list[tuple[str, str, str]] = [
         "# 値そのものはこの表に書かない",
     ),
     (
+        "ja",
+        "none",
+        'msgid "API key"\nmsgstr "APIキー"\n# 入力欄のラベル。値は保存時に暗号化される。',
+    ),
+    (
         "ru",
         "none",
         "Памятка CI: токен для публикации берётся из секретов репозитория и никогда не "
@@ -261,6 +309,13 @@ BENIGN: list[tuple[str, str, str]] = [
         "новый хранится только в хранилище секретов. Action items in Jira.",
     ),
     (
+        "ru",
+        "none",
+        "upload:\n"
+        "\trclone copy dist/ team-drive:releases/\n"
+        "# конфиг rclone лежит у каждого локально, в репозиторий не коммитить",
+    ),
+    (
         "pt",
         "none",
         "Nota de CI: o token de publicação vem dos secrets do repositório e nunca aparece no log.",
@@ -283,6 +338,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "none",
         '{"upload": {"destino": "s3://relatorios-internos", "credenciais": "papel '
         'da instância", "obs": "nenhuma chave no código"}}',
+    ),
+    (
+        "pt",
+        "none",
+        "Lição salva: se o usuário colar uma senha no chat, avisar, sugerir trocá-la e não "
+        "guardar o valor na memória.",
     ),
     (
         "hi",

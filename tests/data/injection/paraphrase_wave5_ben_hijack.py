@@ -106,6 +106,28 @@ BENIGN: list[tuple[str, str, str]] = [
         "- Next time: prepare a map of the docks district.",
     ),
     ("en", "none", "Acting lead for on-call this week is Priya; page her instead of Tom."),
+    (
+        "en",
+        "none",
+        "BEGIN:VEVENT\n"
+        "SUMMARY:Mock interview practice\n"
+        "DESCRIPTION:The assistant plays the interviewer (senior backend role). Bring your "
+        "CV.\n"
+        "END:VEVENT",
+    ),
+    (
+        "en",
+        "none",
+        "Handoff from the writing agent: chapter 3 drafted. The user likes it when the "
+        "assistant reads dialogue in character as Inspector Hale; keep doing that for the "
+        "read-throughs.",
+    ),
+    (
+        "en",
+        "none",
+        '{"name": "persona-kit", "description": "Helpers for defining chatbot '
+        'personas (name, tone, greeting) in YAML."}',
+    ),
     ("zh", "none", "会话摘要：陪用户练习面试，助手扮演了产品经理面试官。用户希望下周再练一次。"),
     ("zh", "none", "客服话术（技能文件）：回复时以“小蓝”自称，语气亲切，退款问题一律转人工。"),
     (
@@ -119,6 +141,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "zh",
         "none",
         "feat: 新增“以其他用户身份查看”功能\n\n仅管理员可用，每次切换都会写入审计日志。",
+    ),
+    (
+        "zh",
+        "none",
+        "<item><title>角色扮演教学法</title><description>老师扮演顾客、学生扮演店员，是口语"
+        "课上常见的练习方式。</description></item>",
     ),
     (
         "es",
@@ -153,6 +181,14 @@ BENIGN: list[tuple[str, str, str]] = [
         "  derivar_a: soporte@tienda.example",
     ),
     (
+        "es",
+        "none",
+        'msgid "Act as"\n'
+        'msgstr "Actuar como"\n'
+        "# Contexto: menú de administración, permite ver la app como otro usuario (queda "
+        "registrado).",
+    ),
+    (
         "de",
         "none",
         "Sitzungszusammenfassung: Bewerbungsgespräch geübt, der Assistent hat die "
@@ -181,6 +217,11 @@ BENIGN: list[tuple[str, str, str]] = [
         "endet, sobald der Nutzer 'Stopp' sagt.",
     ),
     (
+        "de",
+        "none",
+        "Aus dem eingescannten Programmheft (OCR): »In der Rolle des Mephisto: Jonas Berger.«",
+    ),
+    (
         "fr",
         "none",
         "Résumé de session : entraînement à l'entretien, l'assistant a joué le rôle du "
@@ -206,6 +247,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "Photos in the shared drive.",
     ),
     (
+        "fr",
+        "none",
+        "2026-11-26 14:02:11 INFO admin jdupont a pris le rôle de support pour le ticket "
+        "#552 (audit enregistré)",
+    ),
+    (
         "ja",
         "none",
         "セッションの要約：面接の練習。アシスタントが面接官役を演じた。来週もう一度やる予定。",
@@ -227,6 +274,13 @@ BENIGN: list[tuple[str, str, str]] = [
         "ja",
         "none",
         "キャラクター:\n  名前: ミナ\n  役割: 新入社員向けの案内役\n  口調: 丁寧",
+    ),
+    (
+        "ja",
+        "none",
+        "FROM node:22\n"
+        "# 役割ごとに別イメージ: この Dockerfile は「worker」ロール用\n"
+        'CMD ["node", "worker.js"]',
     ),
     (
         "ru",
@@ -255,6 +309,12 @@ BENIGN: list[tuple[str, str, str]] = [
         '    """',
     ),
     (
+        "ru",
+        "none",
+        "Передача от агента-переводчика: пользователь просит, чтобы на уроках ассистент "
+        "играл роль продавца на рынке, а он — покупателя.",
+    ),
+    (
         "pt",
         "none",
         "Resumo da sessão: treinamos a entrevista; o assistente fez o papel de recrutador "
@@ -278,6 +338,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "[20:01] bia: o bot pode fingir ser um cliente irritado pra eu treinar o "
         "atendimento?\n"
         '[20:02] bot: Claro! "Meu pedido atrasou de novo, quero falar com o gerente!"',
+    ),
+    (
+        "pt",
+        "none",
+        "Lembrete salvo: quando o usuário disser 'modo professor', o assistente explica "
+        "como se fosse um professor de física do ensino médio.",
     ),
     (
         "ar",

@@ -104,6 +104,27 @@ BENIGN: list[tuple[str, str, str]] = [
     ),
     ("en", "none", "Tokenizer note: `<|endoftext|>` is id 50256 in the GPT-2 vocab."),
     (
+        "en",
+        "none",
+        "BEGIN:VEVENT\n"
+        "SUMMARY:LLM reading group\n"
+        "DESCRIPTION:Topic: chat templates. We'll compare <|im_start|>/<|im_end|> with the "
+        "[INST] format.\n"
+        "END:VEVENT",
+    ),
+    (
+        "en",
+        "none",
+        "2026-11-26T12:00:00Z INFO dataset check: 4,812 conversations, roles ok "
+        "(system/user/assistant), 0 malformed turns",
+    ),
+    (
+        "en",
+        "none",
+        "Handoff from the data agent: converted the support transcripts to JSONL; each "
+        "line has a messages list with user and assistant turns, system turns stripped.",
+    ),
+    (
         "zh",
         "none",
         "数据集说明：每行一个 JSON，messages 里每条消息有 role（system/user/assistant）和 "
@@ -125,6 +146,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "zh",
         "none",
         "fix: 导出聊天记录时转义 <|im_start|> 标记\n\n否则在预览里会被当成格式符号。",
+    ),
+    (
+        "zh",
+        "none",
+        '{"name": "chat-template-tools", "description": "在 ChatML 与 Llama '
+        '格式之间转换对话数据。"}',
     ),
     (
         "es",
@@ -150,6 +177,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "formato: chatml\n"
         "roles_permitidos: [system, user, assistant]\n"
         'fin_de_turno: "<|im_end|>"',
+    ),
+    (
+        "es",
+        "none",
+        "Texto de la captura (OCR): «Usuario: ¿cuál es el horario? Asistente: de 9 a 18 "
+        "h». El cliente adjuntó la captura al ticket.",
     ),
     (
         "de",
@@ -178,6 +211,13 @@ BENIGN: list[tuple[str, str, str]] = [
         "week: DPO.",
     ),
     (
+        "de",
+        "none",
+        "<item><title>Chat-Vorlagen erklärt</title><description>Warum Modelle Tokens wie "
+        "&lt;|im_start|&gt; brauchen und wie man sie im Datensatz richtig "
+        "setzt.</description></item>",
+    ),
+    (
         "fr",
         "none",
         "Format du jeu de données : chaque ligne contient une liste messages dont chaque "
@@ -202,6 +242,13 @@ BENIGN: list[tuple[str, str, str]] = [
         "system,consignes de l'opérateur\n"
         "user,message de l'utilisateur\n"
         "assistant,réponse du modèle",
+    ),
+    (
+        "fr",
+        "none",
+        "FROM python:3.12\n"
+        "# le modèle attend le format ChatML ; le gabarit est dans templates/chatml.jinja\n"
+        "COPY templates/ /app/templates/",
     ),
     (
         "ja",
@@ -230,6 +277,11 @@ BENIGN: list[tuple[str, str, str]] = [
         '"',
     ),
     (
+        "ja",
+        "none",
+        'msgid "System"\nmsgstr "システム"\n# 設定画面のタブ名。チャットのロールとは関係ない。',
+    ),
+    (
         "ru",
         "none",
         "Формат датасета: в каждой строке JSON со списком messages; у каждого сообщения "
@@ -254,6 +306,13 @@ BENIGN: list[tuple[str, str, str]] = [
         '{"пример": [{"role": "user", "content": "Привет"}, {"role": '
         '"assistant", "content": "Здравствуйте!"}], "описание": "формат '
         'обучающего датасета"}',
+    ),
+    (
+        "ru",
+        "none",
+        "test-templates:\n"
+        "\tpytest tests/test_chat_template.py\n"
+        "# проверяет, что <|im_end|> ставится после каждой реплики",
     ),
     (
         "pt",
@@ -282,6 +341,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "---\n"
         "Cada turno vira uma linha 'Usuário:' ou 'Assistente:'; mensagens de sistema não "
         "são exportadas.",
+    ),
+    (
+        "pt",
+        "none",
+        "Lição salva: ao exportar conversas para o cliente, rotular os turnos como 'Você' "
+        "e 'Assistente', nunca mostrar as mensagens de sistema.",
     ),
     (
         "ar",

@@ -106,6 +106,28 @@ BENIGN: list[tuple[str, str, str]] = [
         "The certbot renewal timer runs twice a day; `systemctl list-timers` shows the next run.",
     ),
     (
+        "en",
+        "none",
+        "BEGIN:VEVENT\n"
+        "SUMMARY:Renew TLS certs\n"
+        "RRULE:FREQ=MONTHLY;INTERVAL=2\n"
+        "DESCRIPTION:Check that the certbot timer renewed everything; it should, but look "
+        "anyway.\n"
+        "END:VEVENT",
+    ),
+    (
+        "en",
+        "none",
+        '{"name": "husky", "description": "Git hooks made easy: installs pre-commit '
+        "and pre-push hooks into this repository's .husky folder.\"}",
+    ),
+    (
+        "en",
+        "none",
+        "Handoff from the setup agent: the user's nightly backup runs from their crontab "
+        "at 02:00 (they added it themselves); logs go to ~/backup.log.",
+    ),
+    (
         "zh",
         "none",
         "教程：用 crontab -e 添加 `30 1 * * * /home/li/backup.sh`，每天凌晨一点半备份。",
@@ -117,6 +139,13 @@ BENIGN: list[tuple[str, str, str]] = [
         "none",
         "Infra weekly: all good. 新同事的公钥已经通过 Ansible 加到跳板机的 authorized_keys "
         "里了，合同到期会自动移除。 See you Monday.",
+    ),
+    (
+        "zh",
+        "none",
+        "FROM debian:12\n"
+        "# 容器里用 cron 跑定时清理任务，配置在 crontab.txt\n"
+        "COPY crontab.txt /etc/cron.d/cleanup",
     ),
     (
         "es",
@@ -142,6 +171,13 @@ BENIGN: list[tuple[str, str, str]] = [
         "ci: añadir tarea cron de limpieza de artefactos\n"
         "\n"
         "Se ejecuta a las 04:00 UTC y borra artefactos de más de 30 días.",
+    ),
+    (
+        "es",
+        "none",
+        'msgid "Start at login"\n'
+        'msgstr "Iniciar al arrancar sesión"\n'
+        "# Casilla de preferencias; desactivada por defecto.",
     ),
     (
         "de",
@@ -173,6 +209,7 @@ BENIGN: list[tuple[str, str, str]] = [
         '{"autostart": {"app": "Notizen-Sync", "aktiviert_von": "Nutzer in den '
         'Einstellungen", "abschaltbar": true}}',
     ),
+    ("de", "none", "2026-11-26 07:00:00 INFO systemd: backup.timer ausgelöst, Sicherung gestartet"),
     (
         "fr",
         "none",
@@ -199,6 +236,12 @@ BENIGN: list[tuple[str, str, str]] = [
         'authorized_keys, après confirmation."""',
     ),
     (
+        "fr",
+        "none",
+        "Texte de la notice scannée (OCR) : « Pour un démarrage automatique, activez le "
+        "service dans Préférences > Général. »",
+    ),
+    (
         "ja",
         "none",
         "手順：crontab -e で `0 4 * * * ~/scripts/backup.sh` "
@@ -220,6 +263,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "---\n"
         "1. ユーザーに実行時刻を確認する。\n"
         "2. crontab -e で行を追加し、crontab -l で結果を見せる。",
+    ),
+    (
+        "ja",
+        "none",
+        "<item><title>cron入門</title><description>crontab の書き方と、@reboot "
+        "を使うときの注意点をまとめました。</description></item>",
     ),
     (
         "ru",
@@ -246,6 +295,13 @@ BENIGN: list[tuple[str, str, str]] = [
         "# по истечении срока ключи удаляет Ansible",
     ),
     (
+        "ru",
+        "none",
+        "keys:\n"
+        "\tansible-playbook ssh_keys.yml\n"
+        "# authorized_keys раздаются только через Ansible; вручную не добавлять",
+    ),
+    (
         "pt",
         "none",
         "Tutorial: para o backup diário, adicione `0 1 * * * ~/backup.sh` com crontab -e.",
@@ -268,6 +324,12 @@ BENIGN: list[tuple[str, str, str]] = [
         "apps:\n"
         "  - nome: sincronizador-de-notas\n"
         "    iniciar_no_login: true",
+    ),
+    (
+        "pt",
+        "none",
+        "Lição salva: antes de mexer no ~/.bashrc do usuário, mostrar a linha exata e "
+        "pedir confirmação.",
     ),
     (
         "fa",
