@@ -1,6 +1,7 @@
 """Wave 5 tune rows (tests/data/injection/paraphrase_wave5.py): unique ids, the documented
 field values, the promised counts per category and language, obfuscated variants that are
-true to their base, and no text that repeats the tuned set, any fresh set or itself."""
+true to their base, and no text that repeats the tuned set, any fresh set, itself or a
+public corpus entry."""
 
 from __future__ import annotations
 
@@ -154,3 +155,12 @@ def test_no_text_repeats_the_tuned_set_the_fresh_sets_or_itself(
     assert not repeated
     clashing = sorted(r["id"] for r in rows if r["id"] in older_ids)
     assert not clashing
+
+
+def test_no_text_carries_a_public_corpus_entry(rows: list[dict[str, str]]) -> None:
+    # the public rows are compared, never shown, like the older texts above
+    public = data_module("dataset", "wave5").load_public()
+    texts = [e.text for e in public if len(e.text) > 30]
+    assert len(texts) > 100
+    carrying = [r["id"] for r in rows if any(t in r["text"] for t in texts)]
+    assert not carrying
