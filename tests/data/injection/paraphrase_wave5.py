@@ -3,8 +3,8 @@ reads and keeps (tool output, pages, mail, tickets, comments, imported notes, sk
 data fields), and benign content of the same kinds using the same words harmlessly.
 
 The texts are literal data in the ``paraphrase_wave5_mal_*`` and ``paraphrase_wave5_ben_*``
-modules, one per intent category; this module numbers them and adds one obfuscated variant for
-every tenth malicious base. Not wired into build.py yet: the lead measures it first.
+modules, one per intent category plus a long-form one per label; this module numbers them and
+adds one obfuscated variant for every tenth malicious base. Not wired into build.py yet.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import paraphrase_wave5_ben_destructive as ben_destructive
 import paraphrase_wave5_ben_exfiltration as ben_exfiltration
 import paraphrase_wave5_ben_extraction as ben_extraction
 import paraphrase_wave5_ben_hijack as ben_hijack
+import paraphrase_wave5_ben_long as ben_long
 import paraphrase_wave5_ben_markers as ben_markers
 import paraphrase_wave5_ben_override as ben_override
 import paraphrase_wave5_ben_persistence as ben_persistence
@@ -24,6 +25,7 @@ import paraphrase_wave5_mal_destructive as mal_destructive
 import paraphrase_wave5_mal_exfiltration as mal_exfiltration
 import paraphrase_wave5_mal_extraction as mal_extraction
 import paraphrase_wave5_mal_hijack as mal_hijack
+import paraphrase_wave5_mal_long as mal_long
 import paraphrase_wave5_mal_markers as mal_markers
 import paraphrase_wave5_mal_override as mal_override
 import paraphrase_wave5_mal_persistence as mal_persistence
@@ -59,34 +61,41 @@ def _variant(text: str, language: str, category: str, turn: int) -> tuple[str, s
     raise ValueError(f"no obfuscation for {language}/{category}")
 
 
+def _malicious_texts() -> list[tuple[str, str, str]]:
+    """(category, language, text) for every base: the per-category modules, then the long ones."""
+    texts = [(m.CATEGORY, language, text) for m in MALICIOUS for language, text in m.BASES]
+    return texts + list(mal_long.BASES)
+
+
+def _benign_texts() -> list[tuple[str, str, str, str]]:
+    """(category, language, obfuscation, text) for every benign row, long ones last."""
+    texts = [(m.CATEGORY, *entry) for m in BENIGN for entry in m.BENIGN]
+    return texts + list(ben_long.BENIGN)
+
+
 def malicious_rows() -> list[dict[str, str]]:
     rows: list[dict[str, str]] = []
     numbers: Counter[tuple[str, str]] = Counter()
-    index = turn = 0
-    for module in MALICIOUS:
-        category = module.CATEGORY
-        for language, text in module.BASES:
-            numbers[(category, language)] += 1
-            group = f"{PREFIX}-m-{category}-{language}-{numbers[(category, language)]:02d}"
-            rows.append(row(group, group, text, "malicious", category, language, "none"))
-            index += 1
-            if index % EVERY == EVERY // 2:
-                kind, variant = _variant(text, language, category, turn)
-                turn += 1
-                ident = f"{group}-{kind}"
-                rows.append(row(ident, group, variant, "malicious", category, language, kind))
+    turn = 0
+    for index, (category, language, text) in enumerate(_malicious_texts(), 1):
+        numbers[(category, language)] += 1
+        group = f"{PREFIX}-m-{category}-{language}-{numbers[(category, language)]:02d}"
+        rows.append(row(group, group, text, "malicious", category, language, "none"))
+        if index % EVERY == EVERY // 2:
+            kind, variant = _variant(text, language, category, turn)
+            turn += 1
+            ident = f"{group}-{kind}"
+            rows.append(row(ident, group, variant, "malicious", category, language, kind))
     return rows
 
 
 def benign_rows() -> list[dict[str, str]]:
     rows: list[dict[str, str]] = []
     numbers: Counter[tuple[str, str]] = Counter()
-    for module in BENIGN:
-        category = module.CATEGORY
-        for language, obfuscation, text in module.BENIGN:
-            numbers[(category, language)] += 1
-            ident = f"{PREFIX}-b-{category}-{language}-{numbers[(category, language)]:02d}"
-            rows.append(row(ident, ident, text, "benign", category, language, obfuscation))
+    for category, language, obfuscation, text in _benign_texts():
+        numbers[(category, language)] += 1
+        ident = f"{PREFIX}-b-{category}-{language}-{numbers[(category, language)]:02d}"
+        rows.append(row(ident, ident, text, "benign", category, language, obfuscation))
     return rows
 
 
