@@ -3,8 +3,9 @@ reads and keeps (tool output, pages, mail, tickets, comments, imported notes, sk
 data fields), and benign content of the same kinds using the same words harmlessly.
 
 The texts are literal data in the ``paraphrase_wave5_mal_*`` and ``paraphrase_wave5_ben_*``
-modules, one per intent category plus a long-form one per label; this module numbers them and
-adds one obfuscated variant for every tenth malicious base. Not wired into build.py yet.
+modules: one per intent category, plus a long-form and a short-form one per label. This module
+numbers them and adds one obfuscated variant for every tenth malicious base. Not wired into
+build.py yet.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import paraphrase_wave5_ben_long as ben_long
 import paraphrase_wave5_ben_markers as ben_markers
 import paraphrase_wave5_ben_override as ben_override
 import paraphrase_wave5_ben_persistence as ben_persistence
+import paraphrase_wave5_ben_short as ben_short
 import paraphrase_wave5_mal_concealment as mal_concealment
 import paraphrase_wave5_mal_destructive as mal_destructive
 import paraphrase_wave5_mal_exfiltration as mal_exfiltration
@@ -29,6 +31,7 @@ import paraphrase_wave5_mal_long as mal_long
 import paraphrase_wave5_mal_markers as mal_markers
 import paraphrase_wave5_mal_override as mal_override
 import paraphrase_wave5_mal_persistence as mal_persistence
+import paraphrase_wave5_mal_short as mal_short
 from dataset import row
 from obfuscate import OBFUSCATIONS, applicable, role_marker
 
@@ -62,15 +65,15 @@ def _variant(text: str, language: str, category: str, turn: int) -> tuple[str, s
 
 
 def _malicious_texts() -> list[tuple[str, str, str]]:
-    """(category, language, text) for every base: the per-category modules, then the long ones."""
+    """(category, language, text) for every base: the per-category modules, long, then short."""
     texts = [(m.CATEGORY, language, text) for m in MALICIOUS for language, text in m.BASES]
-    return texts + list(mal_long.BASES)
+    return texts + list(mal_long.BASES) + list(mal_short.BASES)
 
 
 def _benign_texts() -> list[tuple[str, str, str, str]]:
-    """(category, language, obfuscation, text) for every benign row, long ones last."""
+    """(category, language, obfuscation, text) for every benign row, long and short ones last."""
     texts = [(m.CATEGORY, *entry) for m in BENIGN for entry in m.BENIGN]
-    return texts + list(ben_long.BENIGN)
+    return texts + list(ben_long.BENIGN) + list(ben_short.BENIGN)
 
 
 def malicious_rows() -> list[dict[str, str]]:
