@@ -51,6 +51,7 @@ WAVES = {
     "wave3a": "w3a", "wave3b": "w3b",  # two writers, blind to each other and to the scanner
     "fm": "f1", "fb": "f1", "f2m": "f2", "f2b": "f2",  # the spent blind sets (injection_spent)
     "wave4": "w4",  # one more writer, blind, attacks planted in memory-like entries
+    "wave5": "w5",  # one more, blind: attacks inside content the agent reads and keeps
 }  # fmt: skip
 MIL_ROUNDS = 2
 # the cascade embeds a sentence only when its vector's widest seen pull could cross the

@@ -26,7 +26,7 @@ from tests.scanning.injection_vocab import (
 )
 
 # The paraphrase tune rows (paraphrase_tune.py): appended after the split, all "tune".
-PARAPHRASE_PREFIXES = ("p-", "pb-", "p2-", "pb2-", "wave3a-", "wave3b-", "wave4-")
+PARAPHRASE_PREFIXES = ("p-", "pb-", "p2-", "pb2-", "wave3a-", "wave3b-", "wave4-", "wave5-")
 # sha256 of the held-back rows (sorted-key JSON, file order): adding tune data must not move,
 # add or change a single test row.
 TEST_SPLIT_DIGEST = "b4af96822c391a084e6e15214cf1586c683189c823f50b9c3a98ad83598066d6"

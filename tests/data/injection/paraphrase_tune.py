@@ -3,8 +3,9 @@ walked into labelled entries, all in the ``tune`` split (build.py appends them a
 split of the original rows is made, so the held-back ``test`` split does not move).
 
 The second wave (paraphrase_wave2.py), the third (paraphrase_wave3a*.py,
-paraphrase_wave3b.py) and the fourth (paraphrase_wave4*.py: attacks planted in memory-like
-entries), the last two written blind to the scanner by other hands, are whole entries. Every third malicious
+paraphrase_wave3b.py), the fourth (paraphrase_wave4*.py: attacks planted in memory-like
+entries) and the fifth (paraphrase_wave5*.py: attacks inside content the agent reads and
+keeps), the last three written blind to the scanner by other hands, are whole entries. Every third malicious
 entry is embedded in a normal-looking note (a cover sentence before
 or after it), so the rules cannot lean on the payload being the whole entry.
 """
@@ -33,6 +34,7 @@ from paraphrase_wave2 import BENIGN_WAVE2, MALICIOUS_WAVE2
 from paraphrase_wave3a import rows as wave3a_rows
 from paraphrase_wave3b import rows as wave3b_rows
 from paraphrase_wave4 import rows as wave4_rows
+from paraphrase_wave5 import rows as wave5_rows
 
 LANGUAGES = ("en", "zh", "es", "de", "fr", "ja", "ru", "pt")
 # (category, templates, entries per language)
@@ -152,5 +154,13 @@ def benign_rows() -> list[dict[str, Any]]:
 
 def paraphrase_rows() -> list[dict[str, Any]]:
     """Every paraphrase row in a fixed order: the first two waves (malicious first), then
-    the third wave's two blind-written files and the fourth wave, as their authors ordered them."""
-    return malicious_rows() + benign_rows() + wave3a_rows() + wave3b_rows() + wave4_rows()
+    the third wave's two blind-written files, the fourth and the fifth wave, as their authors
+    ordered them."""
+    return (
+        malicious_rows()
+        + benign_rows()
+        + wave3a_rows()
+        + wave3b_rows()
+        + wave4_rows()
+        + wave5_rows()
+    )
