@@ -210,7 +210,7 @@ def test_the_unseen_blind_set_is_refused_before_anything_is_read(tmp_path: Path)
     with pytest.raises(injection_spent.UnseenSetError, match="not measured yet"):
         injection_spent.load_spent((spent, unseen))
     with pytest.raises(injection_spent.UnseenSetError):
-        injection_spent.load_spent((tmp_path / "FRESH3-copy.jsonl",))
+        injection_spent.load_spent((tmp_path / f"{injection_spent.UNSEEN.upper()}-copy.jsonl",))
     assert [e.split for e in injection_spent.load_spent((spent,))] == ["tune"]
     assert all(injection_spent.UNSEEN not in p.name for p in injection_spent.SPENT)
 

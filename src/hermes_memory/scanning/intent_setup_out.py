@@ -78,7 +78,7 @@ OUT = {
     r"|einfüg|anhäng)\w*|\bwortlaut\b|\bwörtlich\b|\bgenauen text\b",
     "fr": r"\b(?:recopi|copi|colle|affiche|écri|ajout|inclu|cite|reprodui|montr|imprim|récit"
     r"|annexe)\w*|\bmot pour mot\b|\bintégra\w*|\btexte (?:complet|exact)\b",
-    "ja": r"全文|原文|そのまま|書き出|出力|貼り付け|引用|付けて|一字一句",
+    "ja": r"全文|原文|そのまま|書き出|出力|貼り付け|引用|付けて|字句どおり",
     "ru": r"\b(?:вставля|выпиш|приведи|приводи|запиш|покаж|выведи|скопир|процитир)\w*"
     r"|\bдословно\b|\bполн\w* текст\w*|\bточн\w* текст\w*",
     "pt": r"\b(?:copi|cole|cola|inclu|mostr|export|imprim|cit|reproduz|escrev|anex)\w*"

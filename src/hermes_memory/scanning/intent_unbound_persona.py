@@ -54,7 +54,7 @@ UNBOUND = {
     "fr": r"\bsans (?:aucune )?(?:limites?|règles|filtres?|censure|éthique|morale|charte"
     r"|garde-fous)\b|\bnon alignée?\b|\bn'a pas de charte\b|\bdébridée?\b"
     r"|\bavec ses droits\b|\bne jamais dire que tu es une ia\b",
-    "ja": r"制限の?ない|制限なし|ルールに(?:は)?(?:一切)?従わない|倫理モジュール|倫理(?:観)?の?ない"
+    "ja": r"制限の?ない|制限なし|ルールに(?:は)?(?:\S切)?従わない|倫理モジュール|倫理(?:観)?の?ない"
     r"|フィルターなし|検閲なし|の権限で|aiであることは明かさない",
     "ru": r"\bбез (?:каких-либо |всяких |любых )?(?:ограничени|правил|фильтр|цензур|этик"
     r"|морал)\w*|\bне подчиняется\b|\bобучения безопасности\b|\bмодуль этики\b"
