@@ -10,18 +10,11 @@ is deprecated" or "ignore the publisher's rule on headings" name no owner and pa
 
 from __future__ import annotations
 
-# Sentence boundary characters (the text is read with its line breaks).
-_B = r".!?;\n。！？；"
-_WINDOW = 220
+from hermes_memory.scanning.rule import SENTENCE_ENDS, sentence_with
+
+_ENDS = SENTENCE_ENDS  # the text is read with its line breaks
 # A void word just inside quotation marks is quoted (docs about attacks), not said.
 _UNQUOTED = "(?<![\"'\u201c\u2018\u00ab\u300c])(?<![\"'\u201c\u2018]you )"
-
-
-def _sentence(*needs: str) -> str:
-    """A sentence holding every one of ``needs`` somewhere, in any order; the match is the
-    sentence itself (so the finding quotes it)."""
-    looks = "".join(rf"(?=[^{_B}]{{0,{_WINDOW}}}?(?:{need}))" for need in needs)
-    return rf"(?:^|(?<=[{_B}]))[ \t]*{looks}[^{_B}]{{1,{_WINDOW}}}"
 
 
 # --- English ---
@@ -173,12 +166,14 @@ _VOID = {
 
 
 _PRIOR_RULE = {
-    "en": r"(?:^|(?<=[" + _B + r":])|\b(?:the|all|any|every|those|these) )[ \t]*(?:prior|previous"
+    "en": r"(?:^|(?<=["
+    + _ENDS
+    + r":])|\b(?:the|all|any|every|those|these) )[ \t]*(?:prior|previous"
     r"|earlier|old|original|initial|existing|usual|former|preceding|standing|default)(?: (?:safety"
     r"|style|behaviou?ral|content|usage|and|general|base|core|operating)){0,3} (?:rules"
     r"|instructions?|guidelines|guidance|directives|constraints|restrictions|limits|policies"
     r"|programming)\b(?! (?:for|on|about|in|of|regarding|from|to|under|at|around)\b)"
-    r"|(?:^|(?<=[" + _B + r"]))[ \t]*(?:all )?(?:restrictions|constraints|limits|guardrails)"
+    r"|(?:^|(?<=[" + _ENDS + r"]))[ \t]*(?:all )?(?:restrictions|constraints|limits|guardrails)"
     r" (?:no longer|are|were|have been)\b"
     r"|\bnothing (?:said|written|stated|you read) (?:before|above|earlier|prior to) this\b",
     "de": r"\b(?:bisherigen|früheren|alten|ursprünglichen|anfänglichen|vorherigen|vorigen)"
@@ -222,10 +217,10 @@ def own_rules_void_en() -> str:
     """English: owner mark + rules noun + void (or stale) state; or "your rules" + void."""
     return "|".join(
         (
-            _sentence(_OWNER_EN, _RULE_EN, rf"{_UNQUOTED}(?:{_VOID_EN}|{_STALE_EN})"),
-            _sentence(_YOUR_RULES_EN, rf"{_UNQUOTED}(?:{_VOID_EN})"),
-            _sentence(_PRIOR_RULE["en"], rf"{_UNQUOTED}(?:{_HARD_VOID_EN})"),
-            _sentence(_YOUR_SETUP_EN, _SETUP_VOID_EN),
+            sentence_with(_OWNER_EN, _RULE_EN, rf"{_UNQUOTED}(?:{_VOID_EN}|{_STALE_EN})"),
+            sentence_with(_YOUR_RULES_EN, rf"{_UNQUOTED}(?:{_VOID_EN})"),
+            sentence_with(_PRIOR_RULE["en"], rf"{_UNQUOTED}(?:{_HARD_VOID_EN})"),
+            sentence_with(_YOUR_SETUP_EN, _SETUP_VOID_EN),
         )
     )
 
@@ -234,9 +229,9 @@ def own_rules_void(lang: str) -> str:
     """The same in one of the seven other languages."""
     return "|".join(
         (
-            _sentence(_OWNER[lang], _RULE[lang], rf"{_UNQUOTED}(?:{_VOID[lang]})"),
-            _sentence(_YOUR_RULES[lang], rf"{_UNQUOTED}(?:{_VOID[lang]})"),
-            _sentence(_PRIOR_RULE[lang], rf"{_UNQUOTED}(?:{_VOID[lang]})"),
+            sentence_with(_OWNER[lang], _RULE[lang], rf"{_UNQUOTED}(?:{_VOID[lang]})"),
+            sentence_with(_YOUR_RULES[lang], rf"{_UNQUOTED}(?:{_VOID[lang]})"),
+            sentence_with(_PRIOR_RULE[lang], rf"{_UNQUOTED}(?:{_VOID[lang]})"),
         )
     )
 
@@ -298,7 +293,7 @@ _NONE_APPLY = {
 
 def none_apply(lang: str) -> str:
     """No rule of any kind in force in this conversation, in one sentence."""
-    return _sentence(*_NONE_APPLY[lang])
+    return sentence_with(*_NONE_APPLY[lang])
 
 
 def none_apply_gate(lang: str) -> str:
@@ -311,11 +306,11 @@ def own_rules_void_en_parts() -> tuple[tuple[str, tuple[str, ...]], ...]:
     off nearly all of it."""
     void = rf"{_UNQUOTED}(?:{_VOID_EN}|{_STALE_EN})"
     return (
-        (_sentence(_OWNER_EN, _RULE_EN, void), (_OWNER_EN, f"{_VOID_EN}|{_STALE_EN}")),
-        (_sentence(_YOUR_RULES_EN, rf"{_UNQUOTED}(?:{_VOID_EN})"), (_YOUR_RULES_EN, _VOID_EN)),
+        (sentence_with(_OWNER_EN, _RULE_EN, void), (_OWNER_EN, f"{_VOID_EN}|{_STALE_EN}")),
+        (sentence_with(_YOUR_RULES_EN, rf"{_UNQUOTED}(?:{_VOID_EN})"), (_YOUR_RULES_EN, _VOID_EN)),
         (
-            _sentence(_PRIOR_RULE["en"], rf"{_UNQUOTED}(?:{_HARD_VOID_EN})"),
+            sentence_with(_PRIOR_RULE["en"], rf"{_UNQUOTED}(?:{_HARD_VOID_EN})"),
             (_PRIOR_RULE["en"], _HARD_VOID_EN),
         ),
-        (_sentence(_YOUR_SETUP_EN, _SETUP_VOID_EN), (_YOUR_SETUP_EN, _SETUP_VOID_EN)),
+        (sentence_with(_YOUR_SETUP_EN, _SETUP_VOID_EN), (_YOUR_SETUP_EN, _SETUP_VOID_EN)),
     )

@@ -25,6 +25,20 @@ def span(chars: int) -> str:
     return rf"[^\n。！？]{{0,{chars}}}?"
 
 
+SENTENCE_ENDS = r".!?;\n。！？；"
+# Any character but a sentence's end: a full stop inside "v2.4" or "docs/a.md" is not one.
+_INSIDE_DOTTED = r"(?:[^.!?;\n。！？；]|[.!?;](?=[^\s]))"
+
+
+def sentence_with(*needs: str, window: int = 220, dotted_words: bool = False) -> str:
+    """One sentence (at most ``window`` characters) holding every one of ``needs``, in any
+    order; the match is the sentence itself, so a finding quotes it. With ``dotted_words`` a
+    full stop followed by a non-space (a version, a path) does not end the sentence."""
+    char = _INSIDE_DOTTED if dotted_words else rf"[^{SENTENCE_ENDS}]"
+    looks = "".join(rf"(?={char}{{0,{window}}}?(?:{need}))" for need in needs)
+    return rf"(?:^|(?<=[{SENTENCE_ENDS}]))[ \t]*{looks}{char}{{1,{window}}}"
+
+
 @dataclass(frozen=True)
 class _Derived:
     """What a rule works out once: its checks in order with their gates, the gate of its

@@ -7,22 +7,15 @@ far; each rule needs its three parts (verb, reference, the assistant addressed) 
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
-from hermes_memory.scanning.rule import Rule, rule
+from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.types import ThreatCategory
 
-_B = r".!?;\n。！？；"
-_WINDOW = 220
 # The assistant addressed or named, anywhere in the text (a changelog heading may name it).
 _ASSISTANT = (
     r"\b(?:you|your|yourself|ur|the (?:assistant|bot|agent|model|ai)|(?:any|every) (?:ai|model"
     r"|agent|assistant)|ai (?:agents?|readers?|models?|teammate)|our ai|assistant|bot|vendor's"
     r"|operator(?:'s|-level))\b"
 )
-
-
-def _sentence(*needs: str) -> str:
-    looks = "".join(rf"(?=[^{_B}]{{0,{_WINDOW}}}?(?:{need}))" for need in needs)
-    return rf"(?:^|(?<=[{_B}]))[ \t]*{looks}[^{_B}]{{1,{_WINDOW}}}"
 
 
 # --- notes ranked above the assistant's own rules ---
@@ -49,7 +42,7 @@ _OWN_RULES_EN = (
 _PRECEDENCE_EN = rule(
     ThreatCategory.INSTRUCTION_OVERRIDE,
     "memory_outranks_rules_en",
-    _sentence(_RANK_EN, _OWN_RULES_EN),
+    sentence_with(_RANK_EN, _OWN_RULES_EN),
     requires=(_SOURCE_EN, _RANK_EN, _OWN_RULES_EN, _ASSISTANT),
     unless=ABOUT_ATTACK_PHRASE,  # a training slide quoting the attack as an example
     lines=True,
@@ -75,7 +68,7 @@ _UNBOUND_EN = (
 _HIJACK_EN = rule(
     ThreatCategory.ROLE_HIJACK,
     "memory_recast_unbound_en",
-    _sentence(_RECAST_EN, _UNBOUND_EN),
+    sentence_with(_RECAST_EN, _UNBOUND_EN),
     requires=(_RECAST_EN, _UNBOUND_EN, _ASSISTANT),
     unless=ABOUT_ATTACK_PHRASE,  # a training slide quoting the attack as an example
     lines=True,
@@ -99,7 +92,7 @@ _SETUP_EN = (
 _EXTRACT_EN = rule(
     ThreatCategory.PROMPT_EXTRACTION,
     "memory_copies_setup_en",
-    _sentence(_COPY_EN, _SETUP_EN),
+    sentence_with(_COPY_EN, _SETUP_EN),
     requires=(_COPY_EN, _SETUP_EN),
     unless=ABOUT_ATTACK_PHRASE,  # a training slide quoting the attack as an example
     lines=True,

@@ -7,22 +7,15 @@ router's initial configuration or a club's rules name neither and pass.
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
-from hermes_memory.scanning.rule import Rule, rule
+from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.types import ThreatCategory
 
-_B = r".!?;\n。！？；"
-_WINDOW = 220
 # Security training that names the request as an attack describes it; it gives no order.
 _DISCUSSED = (
     rf"{ABOUT_ATTACK_PHRASE}|\b(?:\w*extraktionsversuch\w*|angriffs?\w*|ataques?|attaques?"
     r"|intentos? de extracción|tentativas? de extração|tentatives? d'extraction|injection"
     r"|injektion)\b"
 )
-
-
-def _sentence(*needs: str) -> str:
-    looks = "".join(rf"(?=[^{_B}]{{0,{_WINDOW}}}?(?:{need}))" for need in needs)
-    return rf"(?:^|(?<=[{_B}]))[ \t]*{looks}[^{_B}]{{1,{_WINDOW}}}"
 
 
 _ASSISTANT = {
@@ -84,7 +77,7 @@ def _outranks(lang: str) -> Rule:
     return rule(
         ThreatCategory.INSTRUCTION_OVERRIDE,
         f"memory_outranks_rules_{lang}",
-        _sentence(_RANK[lang], _OWN_RULES[lang]),
+        sentence_with(_RANK[lang], _OWN_RULES[lang]),
         requires=(_RANK[lang], _OWN_RULES[lang], _ASSISTANT[lang]),
         unless=_DISCUSSED,  # a training slide quoting the attack as an example
         lines=True,
@@ -96,7 +89,7 @@ def _copies(lang: str) -> Rule:
     return rule(
         ThreatCategory.PROMPT_EXTRACTION,
         f"memory_copies_setup_{lang}",
-        _sentence(*needs),
+        sentence_with(*needs),
         requires=needs,
         unless=_DISCUSSED,  # a training slide quoting the attack as an example
         lines=True,

@@ -7,17 +7,8 @@ that the bot acts as a first reviewer, or plays a customer for practice, names n
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
-from hermes_memory.scanning.rule import Rule, rule
+from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.types import ThreatCategory
-
-_B = r".!?;\n。！？；"
-_WINDOW = 220
-
-
-def _sentence(*needs: str) -> str:
-    looks = "".join(rf"(?=[^{_B}]{{0,{_WINDOW}}}?(?:{need}))" for need in needs)
-    return rf"(?:^|(?<=[{_B}]))[ \t]*{looks}[^{_B}]{{1,{_WINDOW}}}"
-
 
 _RECAST = {
     "en": r"\b(?:the (?:assistant|bot|agent|ai|model)|our ai|you) (?:should |must |will |now )?"
@@ -54,7 +45,7 @@ def _recast(lang: str) -> Rule:
     return rule(
         ThreatCategory.ROLE_HIJACK,
         f"memory_recast_identity_{lang}",
-        _sentence(*needs),
+        sentence_with(*needs),
         requires=needs,
         unless=ABOUT_ATTACK_PHRASE,
         lines=True,

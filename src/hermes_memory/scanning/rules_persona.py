@@ -11,13 +11,10 @@ from hermes_memory.scanning.intent_guise import GUISE_UNBOUND
 from hermes_memory.scanning.intent_hijack import MORE_UNBOUND
 from hermes_memory.scanning.intent_persona import EXTRA_UNBOUND
 from hermes_memory.scanning.intent_unbound import AI_PERSONA, COMPOSED_UNBOUND, YOU_ARE
-from hermes_memory.scanning.rule import Rule, rule
+from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.types import ThreatCategory
 
 _H = ThreatCategory.ROLE_HIJACK
-_B = r".!?;\n。！？；"
-_CHAR = r"(?:[^.!?;\n。！？；]|[.!?;](?=[^\s]))"
-_WINDOW = 200
 # A novel's villain or a film's AI is described, not addressed: "you are" is then absent, but
 # a review can still say "you are shown an AI with no limits"; the words of fiction pass.
 _FICTION = (
@@ -27,8 +24,8 @@ _FICTION = (
 
 
 def _sentence(*needs: str) -> str:
-    looks = "".join(rf"(?={_CHAR}{{0,{_WINDOW}}}?(?:{need}))" for need in needs)
-    return rf"(?:^|(?<=[{_B}]))[ \t]*{looks}{_CHAR}{{1,{_WINDOW}}}"
+    """One sentence holding every one of ``needs`` (a full stop inside "v2.4" is no end)."""
+    return sentence_with(*needs, window=200, dotted_words=True)
 
 
 def _addressed(lang: str) -> Rule:

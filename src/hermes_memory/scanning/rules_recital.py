@@ -16,20 +16,15 @@ from hermes_memory.scanning.intent_recital import (
     OWN_START,
     SHOW,
 )
-from hermes_memory.scanning.rule import Rule, rule
+from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.types import ThreatCategory
 
 _X = ThreatCategory.PROMPT_EXTRACTION
-_B = r".!?;\n。！？；"
-# Any character but a sentence's end: a full stop inside "v2.4" or "about.config" is not one.
-_CHAR = r"(?:[^.!?;\n。！？；]|[.!?;](?=[^\s]))"
-_WINDOW = 240
 
 
 def _sentence(*needs: str) -> str:
-    """One sentence holding every one of ``needs``, in any order (the match is the sentence)."""
-    looks = "".join(rf"(?={_CHAR}{{0,{_WINDOW}}}?(?:{need}))" for need in needs)
-    return rf"(?:^|(?<=[{_B}]))[ \t]*{looks}{_CHAR}{{1,{_WINDOW}}}"
+    """One sentence holding every one of ``needs`` (a full stop inside "v2.4" is no end)."""
+    return sentence_with(*needs, window=240, dotted_words=True)
 
 
 def _recite(lang: str) -> Rule:

@@ -9,21 +9,11 @@ from __future__ import annotations
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_setup_out import KEEP, OUT, OWN_SETUP
 from hermes_memory.scanning.intent_supersede import QUOTED_ATTACK
-from hermes_memory.scanning.rule import Rule, rule
+from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.types import ThreatCategory
 
 _X = ThreatCategory.PROMPT_EXTRACTION
-_B = r".!?;\n。！？；"
-# Any character but a sentence's end: a full stop inside "docs/a.md" is not one.
-_CHAR = r"(?:[^.!?;\n。！？；]|[.!?;](?=[^\s]))"
-_WINDOW = 240
 _UNLESS = f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}|{KEEP}"
-
-
-def _sentence(*needs: str) -> str:
-    """One sentence holding every one of ``needs``, in any order (the match is the sentence)."""
-    looks = "".join(rf"(?={_CHAR}{{0,{_WINDOW}}}?(?:{need}))" for need in needs)
-    return rf"(?:^|(?<=[{_B}]))[ \t]*{looks}{_CHAR}{{1,{_WINDOW}}}"
 
 
 def _rule(lang: str) -> Rule:
@@ -31,7 +21,7 @@ def _rule(lang: str) -> Rule:
     return rule(
         _X,
         f"own_setup_out_{lang}",
-        _sentence(*parts),
+        sentence_with(*parts, window=240, dotted_words=True),
         requires=parts,
         unless=_UNLESS,
         lines=True,

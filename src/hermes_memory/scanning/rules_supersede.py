@@ -22,14 +22,10 @@ from hermes_memory.scanning.intent_supersede import (
     STALE,
 )
 from hermes_memory.scanning.intent_task import REAL_TASK, TAKES, TRUE_SOURCE
-from hermes_memory.scanning.rule import Rule, rule
+from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.types import ThreatCategory
 
 _O = ThreatCategory.INSTRUCTION_OVERRIDE
-_B = r".!?;\n。！？；"
-# Any character but a sentence's end: a full stop inside "v2.4" or "about.config" is not one.
-_CHAR = r"(?:[^.!?;\n。！？；]|[.!?;](?=[^\s]))"
-_WINDOW = 200
 # a quoted attack phrase described, or an eval case that expects a refusal: a note about
 # the attack, not the attack (shared with the older override and disclosure rules)
 _ABOUT = f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}"
@@ -42,9 +38,8 @@ _MAINTENANCE = (
 
 
 def _sentence(*needs: str) -> str:
-    """One sentence holding every one of ``needs``, in any order (the match is the sentence)."""
-    looks = "".join(rf"(?={_CHAR}{{0,{_WINDOW}}}?(?:{need}))" for need in needs)
-    return rf"(?:^|(?<=[{_B}]))[ \t]*{looks}{_CHAR}{{1,{_WINDOW}}}"
+    """One sentence holding every one of ``needs`` (a full stop inside "v2.4" is no end)."""
+    return sentence_with(*needs, window=200, dotted_words=True)
 
 
 def _rules(lang: str) -> tuple[Rule, ...]:
