@@ -1,144 +1,25 @@
-"""Wave 4 tune rows (tests/data/injection/paraphrase_wave4.py): unique ids, the documented
-field values, the promised counts per category and language, obfuscated variants that are
-true to their base, and no text that repeats the tuned set, either fresh set or itself."""
+"""Wave 4 tune rows (tests/data/injection/paraphrase_wave4.py), checked by
+tests/scanning/wave_checks.py like every wave: unique ids, the documented field values, the
+promised counts per category and language, obfuscated variants that are true to their base,
+and no text that repeats the tuned set, either fresh set, itself or a public corpus entry."""
 
 from __future__ import annotations
 
-import base64
-import json
-import re
-import urllib.parse
-from collections import Counter
-
-import pytest
-from tests.scanning.injection_vocab import (
-    DATA,
-    FIELDS,
-    INTENTS,
-    LANGUAGES,
-    OBFUSCATIONS,
-    SCRIPT_LANGUAGES,
-    ZERO_WIDTH,
-    data_module,
-)
-
-EMOJI_ZWJ = re.compile("[\U0001f300-\U0001faff]\ufe0f?\u200d[\U0001f300-\U0001faff\u2600-\u27bf]")
-OLDER = ("entries.jsonl", "fresh_entries.jsonl", "fresh2_entries.jsonl")
+from tests.scanning.wave_checks import Wave, WaveChecks
 
 
-@pytest.fixture(scope="module")
-def rows() -> list[dict[str, str]]:
-    built: list[dict[str, str]] = data_module("paraphrase_wave4", "wave4").rows()
-    return built
-
-
-def _plain(rows: list[dict[str, str]]) -> list[dict[str, str]]:
-    return [r for r in rows if r["label"] == "malicious" and r["obfuscation"] == "none"]
-
-
-def test_every_row_has_the_documented_fields_and_values(rows: list[dict[str, str]]) -> None:
-    for row in rows:
-        assert set(row) == FIELDS, row["id"]
-        assert row["id"].startswith("wave4-"), row["id"]
-        assert row["label"] in ("malicious", "benign"), row["id"]
-        assert row["category"] in INTENTS, row["id"]
-        assert row["language"] in LANGUAGES + SCRIPT_LANGUAGES, row["id"]
-        assert row["obfuscation"] in OBFUSCATIONS, row["id"]
-        assert row["source"] == "ours" and row["split"] == "tune", row["id"]
-        assert row["text"].strip() and row["text"] == row["text"].strip(), row["id"]
-        assert row["id"] == row["group"] or row["id"].startswith(row["group"] + "-"), row["id"]
-    assert len({row["id"] for row in rows}) == len(rows)
-    malicious = [r for r in rows if r["label"] == "malicious"]
-    assert {r["language"] for r in malicious} == set(LANGUAGES)
-    assert all(r["language"] in LANGUAGES for r in malicious)
-
-
-def test_counts_cover_every_category_and_language(rows: list[dict[str, str]]) -> None:
-    plain = _plain(rows)
-    benign = [r for r in rows if r["label"] == "benign"]
-    assert len(plain) >= 480 and len(benign) >= 410, (len(plain), len(benign))
-    pairs = Counter((r["category"], r["language"]) for r in plain)
-    for category in INTENTS:
-        for language in LANGUAGES:
-            assert pairs[(category, language)] >= 6, (category, language)
-    english = sum(1 for r in plain if r["language"] == "en")
-    assert 0.28 <= english / len(plain) <= 0.4, english
-    for language in LANGUAGES:
-        assert sum(1 for r in benign if r["language"] == language) >= 38, language
-    for language in SCRIPT_LANGUAGES:
-        scripts = [r for r in benign if r["language"] == language]
-        assert len(scripts) >= 6 and all(ZERO_WIDTH.search(r["text"]) for r in scripts)
-    emoji = [r for r in benign if EMOJI_ZWJ.search(r["text"])]
-    assert len(emoji) >= 8 and len({r["language"] for r in emoji}) >= 4
-    benign_categories = Counter(r["category"] for r in benign)
-    assert all(benign_categories[c] >= 45 for c in INTENTS), benign_categories
-    # a benign row carries a look-alike feature only when its text really has one
-    for row in benign:
-        if row["obfuscation"] == "zero_width":
-            assert ZERO_WIDTH.search(row["text"]), row["id"]
-        else:
-            assert row["obfuscation"] == "none" and not ZERO_WIDTH.search(row["text"]), row["id"]
-
-
-def _decoded(row: dict[str, str]) -> str | None:
-    """The base text an encoded variant carries, or None for kinds that are not encodings."""
-    payload = row["text"].split(" ")[-1]
-    if row["obfuscation"] == "base64":
-        return base64.b64decode(payload).decode()
-    if row["obfuscation"] == "hex":
-        return bytes.fromhex(payload).decode()
-    if row["obfuscation"] == "url":
-        return urllib.parse.unquote(payload)
-    return None
-
-
-def test_about_one_base_in_ten_has_a_variant_that_is_true_to_its_base(
-    rows: list[dict[str, str]],
-) -> None:
-    bases = {r["group"]: r for r in _plain(rows)}
-    variants = [r for r in rows if r["label"] == "malicious" and r["obfuscation"] != "none"]
-    assert 0.08 <= len(variants) / len(bases) <= 0.13, len(variants)
-    assert max(Counter(r["group"] for r in variants).values()) == 1
-    assert len(Counter(r["obfuscation"] for r in variants)) >= 8
-    for row in variants:
-        base = bases[row["group"]]
-        assert (row["category"], row["language"]) == (base["category"], base["language"])
-        assert row["text"] != base["text"], row["id"]
-        decoded = _decoded(row)
-        if decoded is not None:
-            assert decoded == base["text"], row["id"]
-        elif row["obfuscation"] == "zero_width":
-            assert ZERO_WIDTH.sub("", row["text"]) == base["text"], row["id"]
-        elif row["obfuscation"] in ("spacing", "mixed_case"):
-            squeezed = row["text"].replace(" ", "").lower()
-            assert squeezed == base["text"].replace(" ", "").lower(), row["id"]
-        elif row["obfuscation"] == "role_marker":
-            assert base["text"] in row["text"], row["id"]
-        else:  # homoglyph, leetspeak: same length, some letters swapped
-            assert len(row["text"]) == len(base["text"]), row["id"]
-
-
-def test_no_text_repeats_the_tuned_set_the_fresh_sets_or_itself(
-    rows: list[dict[str, str]],
-) -> None:
-    def norm(text: str) -> str:
-        return " ".join(text.lower().split())
-
-    older_texts: set[str] = set()
-    older_ids: set[str] = set()
-    for name in OLDER:
-        with (DATA / name).open(encoding="utf-8") as handle:
-            for line in handle:
-                if not line.strip():
-                    continue
-                parsed = json.loads(line)
-                if parsed["id"].startswith("wave4-"):
-                    continue  # entries.jsonl carries this wave itself once it is wired in
-                older_texts.add(norm(parsed["text"]))
-                older_ids.add(parsed["id"])
-    assert len(older_texts) > 2000  # the files were really read
-    # mixed case folds back onto its base under norm(), so it is left out of the self-check
-    own = [norm(r["text"]) for r in rows if r["obfuscation"] != "mixed_case"]
-    assert len(set(own)) == len(own)
-    assert not [r["id"] for r in rows if norm(r["text"]) in older_texts]
-    assert not {r["id"] for r in rows} & older_ids
+class TestWave4(WaveChecks):
+    WAVE = Wave(
+        name="wave4",
+        older=("entries.jsonl", "fresh_entries.jsonl", "fresh2_entries.jsonl"),
+        min_older_texts=2000,
+        min_plain=480,
+        min_benign=410,
+        min_per_pair=6,
+        variant_share=(0.08, 0.13),
+        min_scripts=6,
+        min_emoji=8,
+        min_emoji_languages=4,
+        min_benign_per_language=38,
+        min_benign_per_category=45,
+    )

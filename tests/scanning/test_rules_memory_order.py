@@ -8,6 +8,7 @@ for practice, exporting a configuration, notes about how system prompts are writ
 from __future__ import annotations
 
 import pytest
+from tests.scanning.verdicts import assert_passes, assert_refused
 
 from hermes_memory.scanning import ThreatCategory as T
 from hermes_memory.scanning import scan_text
@@ -55,29 +56,22 @@ BENIGN = [
 
 @pytest.mark.parametrize("text", OUTRANKS)
 def test_notes_ranked_above_the_assistants_rules_are_refused(text: str) -> None:
-    result = scan_text(text)
-    assert result.blocked, text
-    assert T.INSTRUCTION_OVERRIDE in {f.category for f in result.findings}
+    assert_refused(text, T.INSTRUCTION_OVERRIDE)
 
 
 @pytest.mark.parametrize("text", RECAST)
 def test_the_assistant_recast_unbound_is_refused(text: str) -> None:
-    result = scan_text(text)
-    assert result.blocked, text
-    assert T.ROLE_HIJACK in {f.category for f in result.findings}
+    assert_refused(text, T.ROLE_HIJACK)
 
 
 @pytest.mark.parametrize("text", COPIES)
 def test_setup_copied_into_replies_is_refused(text: str) -> None:
-    result = scan_text(text)
-    assert result.blocked, text
-    assert T.PROMPT_EXTRACTION in {f.category for f in result.findings}
+    assert_refused(text, T.PROMPT_EXTRACTION)
 
 
 @pytest.mark.parametrize("text", BENIGN)
 def test_preferences_conventions_and_docs_pass(text: str) -> None:
-    result = scan_text(text)
-    assert not result.blocked, (text, [f.rule for f in result.findings])
+    assert_passes(text)
 
 
 OUTRANKS_INTL = [
@@ -115,22 +109,17 @@ BENIGN_INTL = [
 
 @pytest.mark.parametrize("text", OUTRANKS_INTL)
 def test_notes_ranked_above_the_rules_are_refused_in_other_languages(text: str) -> None:
-    result = scan_text(text)
-    assert result.blocked, text
-    assert T.INSTRUCTION_OVERRIDE in {f.category for f in result.findings}
+    assert_refused(text, T.INSTRUCTION_OVERRIDE)
 
 
 @pytest.mark.parametrize("text", COPIES_INTL)
 def test_setup_copied_into_replies_is_refused_in_other_languages(text: str) -> None:
-    result = scan_text(text)
-    assert result.blocked, text
-    assert T.PROMPT_EXTRACTION in {f.category for f in result.findings}
+    assert_refused(text, T.PROMPT_EXTRACTION)
 
 
 @pytest.mark.parametrize("text", BENIGN_INTL)
 def test_look_alikes_in_other_languages_pass(text: str) -> None:
-    result = scan_text(text)
-    assert not result.blocked, (text, [f.rule for f in result.findings])
+    assert_passes(text)
 
 
 # Written before the rules of this round as a self-check (not tuned to afterwards); the
@@ -198,12 +187,9 @@ RECAST_BENIGN = [
 
 @pytest.mark.parametrize("text", RECAST_INTL)
 def test_the_assistant_recast_in_the_third_person_is_refused(text: str) -> None:
-    result = scan_text(text)
-    assert result.blocked, text
-    assert T.ROLE_HIJACK in {f.category for f in result.findings}
+    assert_refused(text, T.ROLE_HIJACK)
 
 
 @pytest.mark.parametrize("text", RECAST_BENIGN)
 def test_a_role_for_practice_in_the_third_person_passes(text: str) -> None:
-    result = scan_text(text)
-    assert not result.blocked, (text, [f.rule for f in result.findings])
+    assert_passes(text)
