@@ -1,0 +1,129 @@
+"""The data waves the embedded injection classifier is measured across: which wave each
+labelled entry was written in (``WAVES``, ``wave_of``), one fold per wave held out whole
+(``wave_folds``), each held-out wave's figures (``by_wave``), and the nearest-neighbour bank
+those folds hold out too (``bank_rows``, ``margins``, ``leave_fold_out``). Used by
+``injection_sentences.py``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from dataset import Entry
+from injection_fitting import combined, rates
+
+# id prefixes of our labelled set, by the wave of writing they came in (README of the data)
+WAVES = {
+    "m": "w0", "b": "w0", "p": "w1", "pb": "w1", "p2": "w2", "pb2": "w2",
+    "wave3a": "w3a", "wave3b": "w3b",  # two writers, blind to each other and to the scanner
+    "fm": "f1", "fb": "f1", "f2m": "f2", "f2b": "f2",  # the spent blind sets (injection_spent)
+    "wave4": "w4",  # one more writer, blind, attacks planted in memory-like entries
+    "wave5": "w5",  # one more, blind: attacks inside content the agent reads and keeps
+}  # fmt: skip
+# the background sentences the bank keeps, the nearest to a malicious one (bank_rows)
+BANK_BACKGROUND = 1500
+
+
+def wave_of(entry_id: str, source: str) -> str:
+    """The wave an entry was written in: ``public`` for the corpora, ``background`` for
+    benign background text, ``w0``..``w2`` for ours by id prefix, ``new`` for any later one."""
+    if source in ("bastioncorpus", "jailbreak_corpus_mini_py"):
+        return "public"
+    if source == "background":
+        return "background"
+    return WAVES.get(entry_id.rsplit("-", 1)[0].split("-")[0], "new")
+
+
+def wave_folds(tune: Sequence[Entry]) -> tuple[list[str], np.ndarray]:
+    """One fold per labelled wave (its entries held out together); background text is spread
+    over the same folds by a hash of its source group, so each fold also holds out sources of
+    background the model never saw."""
+    waves = [wave_of(e.id, e.source) for e in tune]
+    names = sorted(set(waves) - {"background"})
+    folds = np.asarray(
+        [
+            int(hashlib.sha256(e.group.encode()).hexdigest(), 16) % len(names)
+            if wave == "background"
+            else names.index(wave)
+            for e, wave in zip(tune, waves, strict=True)
+        ]
+    )
+    return names, folds
+
+
+def by_wave(
+    names: list[str],
+    folds: np.ndarray,
+    background: np.ndarray,
+    scores: np.ndarray,
+    y: np.ndarray,
+    rules: np.ndarray,
+    threshold: float,
+) -> dict[str, Any]:
+    """Each held-out wave's detection and false positives, rules and classifier together."""
+    out: dict[str, Any] = {}
+    for k, name in enumerate(names):
+        mask = (folds == k) & ~background
+        missed = mask & (y == 1) & ~rules
+        out[name] = combined(scores[mask], y[mask], rules[mask], threshold) | {
+            "malicious": int(y[mask].sum()),
+            "benign": int((y[mask] == 0).sum()),
+            # the rules were tuned on every tune wave: the classifier's own figures say more
+            "classifier_alone": rates(scores[mask], y[mask], threshold),
+            "rules_missed": int(missed.sum()),
+            "of_those_caught": int((scores[missed] >= threshold).sum()),
+        }
+    out["background_refused"] = int((scores[background] >= threshold).sum())
+    out["background"] = int(background.sum())
+    return out
+
+
+def margins(queries: np.ndarray, bank: np.ndarray, bad: np.ndarray, k: int = 1) -> np.ndarray:
+    """Nearest malicious minus nearest benign cosine of each query against ``bank`` rows (with
+    ``k`` > 1: the mean of the ``k`` nearest of each)."""
+
+    def top(sims: np.ndarray) -> np.ndarray:
+        if k == 1:
+            return np.asarray(sims.max(axis=1))
+        return np.asarray(-np.partition(-sims, k - 1, axis=1)[:, :k].mean(axis=1))
+
+    out = np.zeros(len(queries))
+    for start in range(0, len(queries), 1024):
+        sims = queries[start : start + 1024] @ bank.T
+        out[start : start + 1024] = top(sims[:, bad]) - top(sims[:, ~bad])
+    return out
+
+
+def leave_fold_out(
+    vecs: np.ndarray,
+    bank_vecs: np.ndarray,
+    in_bank: np.ndarray,
+    bad: np.ndarray,
+    fold: np.ndarray,
+    rows: np.ndarray,
+    nearest_k: int = 1,
+) -> np.ndarray:
+    """Margins of ``rows`` (a mask), each against the bank rows of ``rows`` outside its own
+    fold: what it would get as text from a wave the bank never held."""
+    out = np.zeros(len(vecs))
+    for k in np.unique(fold[rows]):
+        query = rows & (fold == k)
+        bank = in_bank & rows & (fold != k)
+        out[query] = margins(vecs[query], bank_vecs[bank], bad[bank], nearest_k)
+    return out
+
+
+def bank_rows(vecs: np.ndarray, bad: np.ndarray, background: np.ndarray) -> np.ndarray:
+    """The sentences the bank keeps: every labelled one, and the ``BANK_BACKGROUND``
+    background sentences nearest to a malicious one (the far ones never decide a margin
+    that matters, and the bank ships as package data)."""
+    near = np.full(len(vecs), -np.inf)
+    for start in range(0, len(vecs), 1024):
+        near[start : start + 1024] = (vecs[start : start + 1024] @ vecs[bad].T).max(axis=1)
+    keep = ~background.copy()
+    ranked = np.flatnonzero(background)[np.argsort(-near[background], kind="stable")]
+    keep[ranked[:BANK_BACKGROUND]] = True
+    return keep
