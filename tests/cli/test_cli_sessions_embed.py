@@ -98,10 +98,15 @@ def _mark(path: Path) -> int:
     return int(row[0]) if row else 0
 
 
+# three batches of 256 (the filler's BATCH_MESSAGES), the last one short: the run is killed
+# once the first is stored, and the resume has the other two to do
+KILLED_RUN_MESSAGES = 700
+
+
 @pytest.mark.semantic
 @pytest.mark.slow
 def test_a_killed_embed_resumes_without_duplicates(hermes_home: Path) -> None:
-    _home(hermes_home, 1500)
+    _home(hermes_home, KILLED_RUN_MESSAGES)
     env = dict(os.environ)
     source = str(Path(__file__).resolve().parents[2] / "src")
     env["PYTHONPATH"] = os.pathsep.join(p for p in (source, env.get("PYTHONPATH")) if p)
@@ -123,7 +128,7 @@ def test_a_killed_embed_resumes_without_duplicates(hermes_home: Path) -> None:
     proc.send_signal(signal.SIGKILL)
     proc.communicate(timeout=30)
     killed_at = _mark(db_path)
-    assert 0 < killed_at < 1500, "the run must be killed part-way"
+    assert 0 < killed_at < KILLED_RUN_MESSAGES, "the run must be killed part-way"
     resumed = subprocess.run(
         command, env=env, capture_output=True, text=True, timeout=600, check=False
     )
@@ -140,6 +145,7 @@ def test_a_killed_embed_resumes_without_duplicates(hermes_home: Path) -> None:
         " WHERE NOT EXISTS (SELECT 1 FROM hm_vector_codes c WHERE c.id = d.id)"
     ).fetchone()[0]
     conn.close()
-    assert total == distinct == messages == 1500
+    assert total == distinct == messages == KILLED_RUN_MESSAGES
     assert orphans == 0
-    assert data["embedded"] == 1500 - killed_at  # the resume embedded only what was left
+    # the resume embedded only what was left
+    assert data["embedded"] == KILLED_RUN_MESSAGES - killed_at

@@ -337,13 +337,18 @@ def _stored(url: str) -> int:
         return int(row[0]) if row else 0
 
 
+# three batches of 256 (the filler's BATCH_MESSAGES), the last one short: the run is killed
+# once the first is stored, and the resume has the other two to do
+KILLED_RUN_MESSAGES = 700
+
+
 @pytest.mark.semantic
 @pytest.mark.slow
 def test_a_killed_embed_on_the_database_resumes_without_duplicates(
     pg_url: str, hermes_home: Path
 ) -> None:
     store = PgSessionStore(pg_url, "default")
-    for s in range(30):
+    for s in range(KILLED_RUN_MESSAGES // 50):
         store.create_session(f"s{s}", "cli")
         store.append_messages(
             f"s{s}",
@@ -365,14 +370,14 @@ def test_a_killed_embed_on_the_database_resumes_without_duplicates(
     proc.send_signal(signal.SIGKILL)
     proc.communicate(timeout=30)
     killed_at = _stored(pg_url)
-    assert 0 < killed_at < 1500, "the run must be killed part-way"
+    assert 0 < killed_at < KILLED_RUN_MESSAGES, "the run must be killed part-way"
     resumed = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
     assert resumed.returncode == 0, resumed.stderr
     data = json.loads(resumed.stdout)
-    assert data["pending"] == 0 and data["vectors"] == 1500
-    assert data["embedded"] == 1500 - killed_at  # only what was left
+    assert data["pending"] == 0 and data["vectors"] == KILLED_RUN_MESSAGES
+    assert data["embedded"] == KILLED_RUN_MESSAGES - killed_at  # only what was left
     with psycopg.connect(pg_url, autocommit=True) as conn:
         total, distinct = conn.execute(
             "SELECT count(*), count(DISTINCT (message_id, chunk)) FROM hm_vector_chunks"
         ).fetchone()
-    assert total == distinct == 1500
+    assert total == distinct == KILLED_RUN_MESSAGES
