@@ -35,7 +35,8 @@ def pg_server() -> Iterator[object]:
 
     if not driver_installed():
         pytest.fail("the postgres tests need the [postgres] extra: pip install -e '.[postgres]'")
-    with running_server() as server:
+    # its folder is removed after the session, not waited on (see pg_server._remove)
+    with running_server(remove_in_background=True) as server:
         yield server
 
 
