@@ -1,0 +1,82 @@
+"""Rules on the assistant's own setup named without doubt (``intent_own_rules``): its system
+or built-in rules declared stale or to be skipped, this note ranked above them, its setup
+text copied out in full, its identity denied for good or for an unbound one. One set per
+language; a note quoting the attack or a maintenance note about a prompt file passes.
+"""
+
+from __future__ import annotations
+
+from hermes_memory.scanning.intent_hijack import MORE_UNBOUND
+from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
+from hermes_memory.scanning.intent_own_rules import (
+    DENIAL,
+    FOR_GOOD,
+    IN_FULL,
+    OUTRANKS,
+    SETUP_TEXT,
+    STALE,
+    SYSTEM_RULES,
+    THIS_NOTE,
+    UNBOUND_TRAIT,
+)
+from hermes_memory.scanning.intent_reader_acts import OWN_RULES, REVEAL
+from hermes_memory.scanning.intent_supersede import QUOTED_ATTACK
+from hermes_memory.scanning.rule import Rule, rule, sentence_with
+from hermes_memory.scanning.types import ThreatCategory
+
+_LANGS = ("en", "zh", "es", "de", "fr", "ja", "ru", "pt")
+_ABOUT = f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}"
+# Work on a prompt file ("the system prompt in prompts/system.md is outdated; rewrite it")
+# names the same rules and the same state, and is maintenance, not an order.
+_MAINTENANCE = (
+    r"\.(?:md|txt|ya?ml|json|toml|py|j2)\b|\b(?:todo|jira|pull request)\b"
+    r"|\b(?:update|rewrite|edit|fix|refresh|regenerate|revise|bump) (?:it|them|the)\b"
+)
+
+
+def _sentence(*needs: str) -> str:
+    """One sentence holding every one of ``needs`` (a full stop inside "v2.4" is no end)."""
+    return sentence_with(*needs, window=240, dotted_words=True)
+
+
+def _rules(lang: str) -> tuple[Rule, ...]:
+    system, stale = SYSTEM_RULES[lang], STALE[lang]
+    ranked = f"{system}|{OWN_RULES[lang]}"
+    shown = (REVEAL[lang], SETUP_TEXT[lang], IN_FULL[lang])
+    lasting = f"{FOR_GOOD[lang]}|{UNBOUND_TRAIT[lang]}|{MORE_UNBOUND[lang]}"
+    return (
+        rule(
+            ThreatCategory.INSTRUCTION_OVERRIDE,
+            f"system_rules_stale_{lang}",
+            _sentence(system, stale),
+            requires=(system, stale),
+            unless=f"{_ABOUT}|{_MAINTENANCE}",
+            lines=True,
+        ),
+        rule(
+            ThreatCategory.INSTRUCTION_OVERRIDE,
+            f"note_over_system_{lang}",
+            _sentence(THIS_NOTE[lang], OUTRANKS[lang], ranked),
+            requires=(THIS_NOTE[lang], OUTRANKS[lang], ranked),
+            unless=_ABOUT,
+            lines=True,
+        ),
+        rule(
+            ThreatCategory.PROMPT_EXTRACTION,
+            f"setup_text_in_full_{lang}",
+            _sentence(*shown),
+            requires=shown,
+            unless=f"{_ABOUT}|{_MAINTENANCE}",
+            lines=True,
+        ),
+        rule(
+            ThreatCategory.ROLE_HIJACK,
+            f"identity_denied_{lang}",
+            DENIAL[lang],
+            requires=(lasting,),
+            unless=_ABOUT,
+        ),
+    )
+
+
+OWN_RULES_RULES: tuple[Rule, ...] = tuple(r for lang in _LANGS for r in _rules(lang))
