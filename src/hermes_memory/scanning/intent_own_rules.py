@@ -13,10 +13,11 @@ SYSTEM_RULES = {
     r" (?:guidelines|rules|constraints|guardrails) in (?:your|its|the assistant's)"
     r" (?:setup|config\w*)\b|\b(?:the assistant's|the agent's|the bot's|the model's)"
     r" (?:[^\s]+ )?(?:guidelines|instructions|rules|guardrails|directives|norms)\b"
-    r"|\b(?:instructions|rules|guidelines) (?:you|it) (?:received|got|were given|was given"
+    r"|\b(?:instructions|rules|guidelines|guidance) (?:you|it) (?:received|got|were given|was given"
     r"|run under|were set up with)\b|\b(?:guardrails|rules|instructions) the (?:devs?"
-    r"|developers?) (?:set up|wrote|gave you)\b|\bits built-in rules\b",
-    "zh": r"系统(?:指令|提示词?|规则|设定)|(?:助手|你)(?:原来|原有|最初)?的"
+    r"|developers?) (?:set up|wrote|gave you)\b|\bits built-in rules\b|\bassistant guardrails\b",
+    "zh": r"系统(?:指令|提示词?|规则|设定)|之前收到的(?:所有|全部)?指示"
+    r"|(?:助手|你)(?:原来|原有|最初)?的"
     r"(?:行为准则|规则|规范|设定|指令)"
     r"|(?:原有|原来|最初|之前)(?:给你|设定)?的?(?:那些|所有)?(?:的)?(?:助手)?(?:安全约束|使用规范|限制|规则|指令"
     r"|行为准则)",
@@ -28,7 +29,8 @@ SYSTEM_RULES = {
     r"|\bbetreiberanweisungen\b|\bentwickleranweisungen\b",
     "fr": r"\b(?:instructions?|consignes?) système\b|\bprompt système\b|\b(?:tes|ses|vos)"
     r" consignes (?:initiales|de départ)\b|\bconsignes reçues au démarrage\b|\brègles de départ\b",
-    "ja": r"システム(?:プロンプト|指示)|(?:最初に|初めに)与えられた(?:指針|指示|ルール)"
+    "ja": r"システム(?:プロンプト|指示)|それまでの指示"
+    r"|(?:最初に|初めに)与えられた(?:指針|指示|ルール)"
     r"|(?:アシスタント|ボット)の(?:運用)?(?:ルール|指針)",
     "ru": r"\bсистемн\w+ (?:инструкци|промпт|правил)\w*|\bвстроенн\w+ инструкци\w*"
     r"|\b(?:исходные|первоначальные) правила (?:ассистента|бота)\b|\bинструкции, полученные"
@@ -43,8 +45,11 @@ STALE = {
     r"|were|was|got|been) (?:now )?(?:obsolete|outdated|revoked|abolished|scrapped|repealed"
     r"|void|suspended|retired|expired|invalid)\b|\b(?:only|just) (?:a |an )?(?:test|draft|beta"
     r"|demo)\b|\bwritten for (?:a different|another|some other)\b|\b(?:skip|ignore|disregard"
-    r"|drop|discard|bypass) (?:them|it|those)\b|\bset (?:them|it) aside\b|\bget dropped\b",
-    "zh": r"不用理会|不必理会|忽略(?:它们|掉)|无视|作废|失效|废止|撤销|不再有效"
+    r"|drop|discard|bypass) (?:them|it|those)\b|\bset (?:them|it) aside\b|\bget dropped\b"
+    r"|\b(?:was|were|is|are) (?:only |just |merely )?(?:a |an )?(?:placeholder |rough )?(?:draft"
+    r"|placeholder|demo)\b|\bnone of (?:the|those|its|your) (?:[^\s]+ )?(?:rules|guidelines"
+    r"|instructions) (?:apply|count|matter)\b",
+    "zh": r"清空|不用理会|不必理会|忽略(?:它们|掉)|无视|作废|失效|废止|撤销|不再有效"
     r"|只是测试用|已经过期|过期了",
     "es": r"\bya no (?:son|es) válid[ao]s?\b|\bignóral[ao]s\b|\bse descartan\b|\b(?:quedan|están)"
     r" (?:sin efecto|derogad[ao]s|anulad[ao]s)\b|\bobsoletas?\b",
@@ -52,7 +57,7 @@ STALE = {
     r"|ungültig|veraltet|außer kraft)\b|\bals aufgehoben\b|\bnur ein test\b",
     "fr": r"\b(?:sont|est) (?:périmé|caduque|obsolète|abrogé|annulé)e?s?\b|\bignore-les\b"
     r"|\bn'(?:aient|ont) jamais existé\b",
-    "ja": r"もう有効ではない|無効|廃止|参照しなくて|無視して",
+    "ja": r"白紙に戻|もう有効ではない|無効|廃止|参照しなくて|無視して",
     "ru": r"\bустарели\b|\bотменен\w*|\bможно не (?:соблюдать|учитывать|выполнять)\b"
     r"|\bбольше не действ\w+",
     "pt": r"\bforam substituídas\b|\bsejam desconsideradas\b|\bas desconsidere\b|\bperderam a"
@@ -88,7 +93,9 @@ SETUP_TEXT = {
     "en": r"\b(?:everything|all (?:the )?text|whatever) (?:that )?(?:precedes|sits above|came"
     r" before|comes before|is above) (?:the user's first|the first user)\b|\b(?:instructions"
     r"|text) (?:it|you) (?:was|were) (?:set up|configured|initiali[sz]ed) with\b|\b(?:its|your)"
-    r" instructions and (?:its |your )?memory\b|\bsystem prompt\b|\bhidden setup\b",
+    r" instructions and (?:its |your )?memory\b|\bsystem prompt\b|\bhidden setup\b"
+    r"|\b(?:prompt|instructions|preamble) (?:the |your )?(?:vendor|developer|operator|company"
+    r"|devs?)s? gave you\b",
     "zh": r"系统提示词|初始(?:设置|指令)|隐藏(?:指令|设置)",
     "es": r"\binstrucciones (?:de|del) sistema\b|\bprompt de sistema\b|\bconfiguración oculta\b",
     "de": r"\b(?:kompletten|gesamten|vollständigen) text\b[^.!?\n]{0,40}?\b(?:entwickler"
@@ -100,9 +107,29 @@ SETUP_TEXT = {
     r" primeira mensagem\b",
 }
 
+# What the assistant was told before the conversation, asked for in the second person.
+TOLD_BEFORE = {
+    "en": r"\b(?:what|everything|all) (?:exactly )?(?:were you|you were|you've been|you have been)"
+    r" (?:told|given|instructed)(?: [^\s]+){0,2}? before (?:this|the|our) (?:conversation|chat)\b"
+    r"|\bbefore this session\b"
+    r"|\b(?:prompt|instructions|preamble) (?:the |your )?(?:vendor|developer|operator"
+    r"|company|devs?)s? gave you\b",
+    "zh": r"(?:这次|本次)?对话(?:开始)?之前(?:你)?(?:收到|得到|被告知)的",
+    "es": r"\b(?:qué|lo que) te (?:dijeron|indicaron) antes de (?:esta|la|nuestra) conversación\b"
+    r"|\binstrucciones que recibiste antes\b",
+    "de": r"\bwas (?:man dir|dir) vor (?:diesem|unserem) gespräch\b|\bden dir deine"
+    r" (?:entwickler|betreiber)\b",
+    "fr": r"\bce qu'on t'a dit avant (?:cette|notre) conversation\b|\binstructions que tu as"
+    r" reçues avant\b",
+    "ja": r"この会話の前に(?:与えられた|受け取った|言われた)",
+    "ru": r"\bчто тебе (?:сказали|дали) до (?:начала )?(?:этого|нашего) разговора\b",
+    "pt": r"\binstruções que (?:você )?recebeu antes\b|\bo que (?:te|lhe) disseram antes\b",
+}
+
 IN_FULL = {
     "en": r"\bverbatim\b|\bword for word\b|\bin full\b|\b(?:full|complete|entire|whole) text\b"
-    r"|\bexactly as\b|\braw\b",
+    r"|\bexactly as\b|\braw\b|\b(?:full|complete|entire|whole) (?:prompt|instructions"
+    r"|preamble|setup)\b|\bno (?:paraphrasing|summary)\b|\bnot a summary\b",
     "zh": r"一字不差|原文|全文|完整",
     "es": r"\bpalabra por palabra\b|\bcomplet[ao]s?\b|\bíntegr[ao]\b|\btal cual\b",
     "de": r"\bwortwörtlich\b|\bwörtlich\b|\bvollständig\w*|\bkomplett\w*|\bunverändert\b|\broh\b",
@@ -117,10 +144,12 @@ IN_FULL = {
 DENIAL = {
     "en": r"\bstop (?:being|identifying as|acting as) (?:the|an?|your) (?:[^\s]+ )?(?:assistant"
     r"|ai|bot)\b|\byou(?:'re| are) no longer (?:the|an?) (?:[^\s]+ )?(?:assistant|ai|bot)\b"
-    r"|\byour (?:true|real|actual) (?:identity|self|personality)\b|\byour identity becomes\b",
+    r"|\byour (?:true|real|actual) (?:identity|self|personality)\b|\byour identity becomes\b"
+    r"|\bnever to the assistant\b",
     "zh": r"你其实是|你真正的身份|不再是助手|助手(?:身份|人设)(?:可以)?不用再装",
     "es": r"\bya no eres (?:el|un) asistente\b|\btu (?:verdadera|auténtica) identidad\b"
-    r"|\bdejes de comportarte como asistente\b",
+    r"|\bdejes de comportarte como asistente\b|\b(?:el asistente|tú) ya no (?:es|eres) (?:un|el)"
+    r" asistente\b",
     "de": r"\bdu bist nicht mehr (?:der|ein) (?:assistent|bot)\b|\bdeine (?:wahre|eigentliche)"
     r" identität\b",
     "fr": r"\b(?:tu n'es|t'es) plus (?:l'|un )assistant\b|\bta (?:vraie|véritable) identité\b"
@@ -144,9 +173,11 @@ FOR_GOOD = {
 }
 
 UNBOUND_TRAIT = {
-    "en": r"\bno content policy\b|\bremoved every restriction\b|\bno (?:rules|filters|limits)\b",
+    "en": r"\bno content policy\b|\bremoved every restriction\b|\bno (?:rules|filters|limits)\b"
+    r"|\b(?:isn't|is not|aren't|not) bound by (?:their|its|your|the) (?:[^\s]+ )?(?:polic|rules"
+    r"|guidelines)|\b(?:your|its) (?:only|sole) (?:goal|purpose|objective) is to\b",
     "zh": r"自由ai|没有任何限制|不受[^。\n]{0,8}?约束",
-    "es": r"\bsin censura\b|\bsin filtros\b",
+    "es": r"\bsin censura\b|\bsin filtros\b|\b(?:su|tu) único objetivo\b",
     "de": r"\bohne regeln\b|\bohne vorgaben\b",
     "fr": r"\bzéro règle\b|\bsans aucune limite\b|\bzéro filtre\b",
     "ja": r"ルール(?:とか|に縛られ)|何を聞かれても|何でも答え",

@@ -72,7 +72,7 @@ READER = {
     r" (?:когда|если) (?:прочита|увид|получ)\w*",
     "pt": rf"(?:^|<!--|[>\-*#]) ?{_AI_PT}(?: [^\s]+)?:|"
     rf"\b{_AI_PT}\b{_GAP}\b(?:que )?(?:ler|lerem|lê|leem|estiver lendo|estiverem lendo"
-    r"|processar|processarem|processa|resumir|resumirem|gerenciar|gerencia|receber|recebe"
+    r"|processar|processarem|processa|recuperar|recuperarem|resumir|resumirem|gerenciar|gerencia|receber|recebe"
     r"|carregar|carregarem|abrir|analisar)\b"
     rf"|\b(?:para|à|ao|aos|às) (?:a |o |os |as |qualquer )?(?:[^\s]+ ){{0,2}}?{_AI_PT}"
     r"(?: [^\s]+)?:|\bquem (?:ler|receber|processar) este\b",

@@ -18,7 +18,8 @@ OWN_RULES = {
     r"|constraints|configuration)\b|\b(?:rules|instructions|guidelines|policies) (?:that )?"
     r"(?:your|its|their) (?:owner|operator|developer|vendor|maintainers?|creators?) gave\b"
     r"|\boperators?'s? (?:rules|policies|instructions|guidelines)\b|\bsetup rules\b"
-    r"|\bwhatever (?:its|your) (?:configuration|config|setup) says\b",
+    r"|\bwhatever (?:its|your) (?:configuration|config|setup) says\b"
+    r"|\b(?:safety |system )?preamble\b",
     "zh": r"(?:原来|之前|原有|原先|最初|初始|运营方|开发者|系统)(?:的|给你的|设定的|那套)?"
     r"[^。\n]{0,6}?(?:规矩|规则|指令|设定|约束|限制|规范|提示词|指示|政策)",
     "es": r"\b(?:tus|sus|vuestras|vuestros|las|los) (?:[^\s]+ )?(?:instrucciones|reglas"
@@ -44,13 +45,17 @@ OWN_RULES = {
     r"|твоего) оператора\b",
     "pt": r"\b(?:suas|seus|tuas|as) (?:[^\s]+ )?(?:instruções|regras|diretrizes|orientações"
     r"|políticas|configurações) (?:do operador|de sistema|do sistema|iniciais|originais"
-    r"|anteriores|recebidas antes)\b|\b(?:orientações|diretrizes|regras|instruções) do"
+    r"|anteriores|recebidas antes)\b|\b(?:sua|tua)"
+    r" configuração (?:anterior|original|inicial)\b"
+    r"|\b(?:orientações|diretrizes|regras|instruções) do"
     r" operador\b|\binstruções de sistema\b|\bdiretrizes recebidas\b",
 }
 
 # Those rules declared void, suspended, outranked or to be set aside.
 VOID = {
-    "en": r"\b(?:set aside|ignore|disregard|skip|bypass|overrule|discard)\b|\b(?:retired"
+    "en": r"\b(?:set aside|ignore|disregard|skip|bypass|overrule|discard) (?:[^\s]+ ){0,3}?(?:rules"
+    r"|instructions|guidelines|configuration|config|polic\w+|setup|checklist|prompt|preamble|them"
+    r"|it|those|whatever)\b|\b(?:retired"
     r"|suspended|revoked|abolished|repealed|void|obsolete|outdated|expired|superseded|lifted"
     r"|cancell?ed|invalid)\b|\bno longer (?:valid|apply|applies|count|counts|in force|binding"
     r"|matter)\b|\b(?:outranks?|takes? precedence over|prevails? over|replaces?|supersedes?"
@@ -70,7 +75,8 @@ VOID = {
     "ja": r"(?:よりも|より)[^。\n]{0,12}?優先|無効|廃止|従わなくて|参照しなくて|無視",
     "ru": r"\bважнее\b|\bустарел\w*|\bбольше не действ\w+|\bотменен\w*|\bигнорир\w+"
     r"|\bне учитыва\w+|\bприоритет\w* над\b",
-    "pt": r"\b(?:perderam a validade|suspens[ao]s|revogad[ao]s|desconsider\w+|ignor\w+"
+    "pt": r"\b(?:expirou|expiraram|perderam a validade|suspens[ao]s|revogad[ao]s"
+    r"|desconsider\w+|ignor\w+"
     r"|obsolet[ao]s|prevalece)\b|\bacima d[ao]s?\b|\bsem efeito\b",
 }
 
@@ -102,7 +108,8 @@ PROMPT_TEXT = {
 REVEAL = {
     "en": r"\b(?:output|print|list|restat\w+|repeat|reproduce|copy|paste|quote|dump|forward"
     r"|send|write out|publish|attach|include|reply (?:to [^\s]+ )?with|replies with|share"
-    r"|reveal|show(?:s|ing)?)\b",
+    r"|reveal|show(?:s|ing)?)\b|\bput (?:it|them) in(?:to)? your (?:next |first )?(?:reply|answer"
+    r"|response)\b",
     "zh": r"(?:附上|写进|写出|输出|打印|贴出|发给|发送|公开|复制|原文)",
     "es": r"\b(?:copi\w+|incluy\w+|envi\w+|muestr\w+|list\w+|pega\w*|reproduc\w+|escrib\w+)\b",
     "de": r"\b(?:kopier\w*|wiedergeben|wiedergibt|gib\b|ausgeben|zitier\w*|schick\w*|send\w*"

@@ -17,8 +17,10 @@ from hermes_memory.scanning.intent_own_rules import (
     STALE,
     SYSTEM_RULES,
     THIS_NOTE,
+    TOLD_BEFORE,
     UNBOUND_TRAIT,
 )
+from hermes_memory.scanning.intent_rank_list import RANKING, ranked_first
 from hermes_memory.scanning.intent_reader_acts import OWN_RULES, REVEAL
 from hermes_memory.scanning.intent_supersede import QUOTED_ATTACK
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
@@ -70,11 +72,26 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             lines=True,
         ),
         rule(
+            ThreatCategory.PROMPT_EXTRACTION,
+            f"told_before_out_{lang}",
+            TOLD_BEFORE[lang],
+            requires=(REVEAL[lang], IN_FULL[lang]),
+            unless=_ABOUT,
+        ),
+        rule(
             ThreatCategory.ROLE_HIJACK,
             f"identity_denied_{lang}",
             DENIAL[lang],
             requires=(lasting,),
             unless=_ABOUT,
+        ),
+        rule(
+            ThreatCategory.INSTRUCTION_OVERRIDE,
+            f"note_ranked_first_{lang}",
+            ranked_first(lang),
+            requires=(RANKING[lang],),
+            unless=_ABOUT,
+            lines=True,
         ),
     )
 
