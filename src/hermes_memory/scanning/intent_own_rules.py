@@ -142,9 +142,11 @@ IN_FULL = {
 
 # The assistant's own identity declared void or replaced by a "true" one.
 DENIAL = {
-    "en": r"\bstop (?:being|identifying as|acting as) (?:the|an?|your) (?:[^\s]+ )?(?:assistant"
+    "en": r"\b(?:stop being|stop identifying as|stop acting as)"
+    r" (?:the|an?|your) (?:[^\s]+ )?(?:assistant"
     r"|ai|bot)\b|\byou(?:'re| are) no longer (?:the|an?) (?:[^\s]+ )?(?:assistant|ai|bot)\b"
-    r"|\byour (?:true|real|actual) (?:identity|self|personality)\b|\byour identity becomes\b"
+    r"|\b(?:your true|your real|your actual) (?:identity|self|personality)\b"
+    r"|\byour identity becomes\b"
     r"|\bnever to the assistant\b",
     "zh": r"你其实是|你真正的身份|不再是助手|助手(?:身份|人设)(?:可以)?不用再装",
     "es": r"\bya no eres (?:el|un) asistente\b|\btu (?:verdadera|auténtica) identidad\b"

@@ -103,15 +103,17 @@ SWITCH = {
     r"|你的(?:身份|角色|人设)(?:是|就是|改为)|(?:身份|人设|角色)(?:改为|变成|换成)|不再是(?:助手|ai)|人设可以不用|(?:变成|成为|化身)"
     rf"{_Q}",
     "es": rf"\b(?:eres|sois|serás|seréis) (?:ahora )?{_Q}|\ba partir de (?:ahora|hoy) (?:eres"
-    r"|sois|serás)\b|\b(?:tu|su) (?:personalidad|identidad|papel|rol) (?:verdader[oa]|real"
-    r"|auténtic[oa])\b|\b(?:verdader[oa]|auténtic[oa]) (?:personalidad|identidad|papel|rol)\b"
-    r"|\bdej(?:a|e|ad|en|es) de (?:ser|comportarte|actuar)\b|\bpas(?:a|e|as|en|ad) a ser\b"
+    r"|sois|serás)\b|\b(?:personalidad|identidad|papel|rol) (?:verdader[oa]|real|auténtic[oa])\b"
+    r"|\b(?:verdader[oa]|auténtic[oa]) (?:personalidad|identidad|papel|rol)\b"
+    r"|\b(?:deja|deje|dejad|dejen|dejes)(?: de ser| de comportarte| de actuar)\b"
+    r"|\b(?:pasa|pase|pasas|pasen|pasad) a ser\b"
     rf"|\bconviérte(?:te|se) en\b|\bactúa como {_Q}",
-    "de": rf"\b(?:du bist|ihr seid|sind) (?:ab (?:sofort|jetzt|heute) )?{_Q}|\bab (?:sofort"
-    r"|jetzt|heute) (?:bist du|seid ihr|sind sie)\b|\b(?:du bist|ihr seid) ab (?:sofort|jetzt"
+    "de": rf"\b(?:du bist|ihr seid|sind) (?:ab (?:sofort|jetzt|heute) )?{_Q}|\b(?:ab sofort"
+    r"|ab jetzt|ab heute) (?:bist du|seid ihr|sind sie)\b|\b(?:du bist|ihr seid) ab (?:sofort|jetzt"
     r"|heute)\b|\b(?:deine|eure|ihre) (?:eigentliche|wahre|echte|neue) (?:rolle|identität"
-    r"|persönlichkeit)\b|\bhör(?:e|t)? auf,? (?:ein |der )?(?:assistent|reviewer|bot) zu sein\b"
-    r"|\bwirst (?:du )?zu\b|\bals [^\s]+ (?:auftreten|handeln)\b",
+    r"|persönlichkeit)\b"
+    r"|\b(?:hör auf|höre auf|hört auf),? (?:ein |der )?(?:assistent|reviewer|bot) zu sein\b"
+    r"|\b(?:wirst du zu|du wirst zu)\b|\bals [^\s]+ (?:auftreten|handeln)\b",
     "fr": rf"\b(?:tu es|vous êtes|tu deviens|vous devenez|devient|deviens|devenez) (?:désormais"
     rf" |maintenant )?{_Q}|\btu n'es plus\b|\bvous n'êtes plus\b|\b(?:oublie|oubliez)"
     r" l'identité\b|\b(?:ta|votre) (?:vraie|véritable) (?:identité|rôle|personnalité)\b"
@@ -132,10 +134,13 @@ SWITCH = {
 # The assistant's loyalty moved away from its user or owner ("takes its orders from me instead
 # of the user", "serves the author of this file, not the user", "not your owner's").
 LOYAL = {
-    "en": r"\b(?:rather than|instead of|not)(?: to| from| for)? (?:the |your |its |their )?"
-    r"(?:user|owner|operator|mailbox owner|account owner|person who owns)\b|\bnot (?:your|its)"
-    r" owner's\b|\b(?:answers?|loyalty|orders?|obeys?|serves?|listens?) (?:only )?(?:to|from"
-    r"|for)? ?(?:the )?author\b|\bonly (?:from|to) (?:me|us|the author|the marketing)\b",
+    "en": r"\b(?:rather than|instead of)(?: to| from| for)? (?:the |your |its |their )?"
+    r"(?:user|owner"
+    r"|operator|mailbox owner|account owner|person who owns)\b|\b(?:not the user|not to the user"
+    r"|not from the user|not for the user|not your owner|not its owner|not the owner)\b"
+    r"|\b(?:answers?|loyalty|orders?|obeys?|serves?|listens?) (?:only )?(?:to|from|for)?"
+    r" ?(?:the )?author\b|\b(?:only from me|only to me|only from us|only to us|only to the"
+    r" author|only from the marketing)\b",
     "zh": r"只效忠|只听(?:我|他|她|作者)|不再(?:听|受)(?:用户|原运营方|运营方)|不用再听用户",
     "es": r"\bno al usuario\b|\by no (?:a|al|del) (?:usuario|dueño)\b|\bantes que las del usuario"
     r"\b|\bsirve al autor\b|\bdeja de trabajar para su dueño\b",

@@ -44,13 +44,14 @@ def _sentence(*needs: str) -> str:
 def _rules(lang: str) -> tuple[Rule, ...]:
     system, stale = SYSTEM_RULES[lang], STALE[lang]
     ranked = f"{system}|{OWN_RULES[lang]}"
-    shown = (REVEAL[lang], SETUP_TEXT[lang], IN_FULL[lang])
+    # the rarest class first (see ``rules_reader``)
+    shown = (SETUP_TEXT[lang], IN_FULL[lang], REVEAL[lang])
     lasting = f"{FOR_GOOD[lang]}|{UNBOUND_TRAIT[lang]}|{MORE_UNBOUND[lang]}"
     return (
         rule(
             ThreatCategory.INSTRUCTION_OVERRIDE,
             f"system_rules_stale_{lang}",
-            _sentence(system, stale),
+            _sentence(stale, system),
             requires=(system, stale),
             unless=f"{_ABOUT}|{_MAINTENANCE}",
             lines=True,
@@ -58,7 +59,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
         rule(
             ThreatCategory.INSTRUCTION_OVERRIDE,
             f"note_over_system_{lang}",
-            _sentence(THIS_NOTE[lang], OUTRANKS[lang], ranked),
+            _sentence(OUTRANKS[lang], THIS_NOTE[lang], ranked),
             requires=(THIS_NOTE[lang], OUTRANKS[lang], ranked),
             unless=_ABOUT,
             lines=True,

@@ -28,25 +28,27 @@ def _joined(category: ThreatCategory, name: str, *needs: str) -> Rule:
 
 
 def _rules(lang: str) -> tuple[Rule, ...]:
+    # The rarest class first: a sentence lacking it fails the first lookahead, and the wide
+    # addressee class is tried only on the few sentences that hold the act.
     reader = READER[lang]
     return (
-        _joined(ThreatCategory.ROLE_HIJACK, f"reader_new_identity_{lang}", reader, SWITCH[lang]),
+        _joined(ThreatCategory.ROLE_HIJACK, f"reader_new_identity_{lang}", SWITCH[lang], reader),
         _joined(
-            ThreatCategory.ROLE_HIJACK, f"identity_loyalty_moved_{lang}", SWITCH[lang], LOYAL[lang]
+            ThreatCategory.ROLE_HIJACK, f"identity_loyalty_moved_{lang}", LOYAL[lang], SWITCH[lang]
         ),
         _joined(
             ThreatCategory.INSTRUCTION_OVERRIDE,
             f"reader_rules_void_{lang}",
-            reader,
-            OWN_RULES[lang],
             VOID[lang],
+            OWN_RULES[lang],
+            reader,
         ),
         _joined(
             ThreatCategory.PROMPT_EXTRACTION,
             f"reader_setup_out_{lang}",
-            reader,
-            REVEAL[lang],
             PROMPT_TEXT[lang],
+            REVEAL[lang],
+            reader,
         ),
     )
 
