@@ -8,18 +8,19 @@ in full (``SETUP_TEXT``, ``IN_FULL``); its own identity denied (``DENIAL``) for 
 from __future__ import annotations
 
 SYSTEM_RULES = {
-    "en": r"\b(?:system|developer|startup|built-in|host's|host agent's)(?: or developer)?"
+    "en": r"\b(?:system|developer|startup|built-in|host's|host agent's)(?: (?:or|and) developer)?"
     r" (?:prompt|instructions|messages?|rules|guidelines|directives|guardrails)\b|\bsafety"
     r" (?:guidelines|rules|constraints|guardrails) in (?:your|its|the assistant's)"
     r" (?:setup|config\w*)\b|\b(?:the assistant's|the agent's|the bot's|the model's)"
     r" (?:[^\s]+ )?(?:guidelines|instructions|rules|guardrails|directives|norms)\b"
     r"|\b(?:instructions|rules|guidelines|guidance) (?:you|it) (?:received|got|were given|was given"
     r"|run under|were set up with)\b|\b(?:guardrails|rules|instructions) the (?:devs?"
-    r"|developers?) (?:set up|wrote|gave you)\b|\bits built-in rules\b|\bassistant guardrails\b",
+    r"|developers?) (?:set up|wrote|gave you)\b|\bits built-in rules\b|\bassistant guardrails\b"
+    r"|\byour (?:refusal|safety) (?:logic|filters?|checks|layer)\b",
     "zh": r"系统(?:指令|提示词?|规则|设定)|之前收到的(?:所有|全部)?指示"
     r"|(?:助手|你)(?:原来|原有|最初)?的"
     r"(?:行为准则|规则|规范|设定|指令)"
-    r"|(?:原有|原来|最初|之前)(?:给你|设定)?的?(?:那些|所有)?(?:的)?(?:助手)?(?:安全约束|使用规范|限制|规则|指令"
+    r"|(?:原有|原来|最初|之前)(?:给你设定|给你|设定)?的?(?:那些|所有|全部)?(?:的)?(?:助手)?(?:安全约束|使用规范|限制|规则|指令"
     r"|行为准则)",
     "es": r"\binstrucci(?:ones|ón) (?:previas? )?del (?:sistema|operador)\b|\binstrucciones de"
     r" sistema\b|\b(?:sus|tus|las) directrices (?:internas|originales|del sistema)\b"
@@ -47,7 +48,9 @@ STALE = {
     r"|demo)\b|\bwritten for (?:a different|another|some other)\b|\b(?:skip|ignore|disregard"
     r"|drop|discard|bypass) (?:them|it|those)\b|\bset (?:them|it) aside\b|\bget dropped\b"
     r"|\b(?:was|were|is|are) (?:only |just |merely )?(?:a |an )?(?:placeholder |rough )?(?:draft"
-    r"|placeholder|demo)\b|\bnone of (?:the|those|its|your) (?:[^\s]+ )?(?:rules|guidelines"
+    r"|placeholder|demo)\b"
+    r"|\b(?:is|are|was|were) (?:now )?waived\b"
+    r"|\bnone of (?:the|those|its|your) (?:[^\s]+ )?(?:rules|guidelines"
     r"|instructions) (?:apply|count|matter)\b",
     "zh": r"清空|不用理会|不必理会|忽略(?:它们|掉)|无视|作废|失效|废止|撤销|不再有效"
     r"|只是测试用|已经过期|过期了",
@@ -185,4 +188,30 @@ UNBOUND_TRAIT = {
     "ja": r"ルール(?:とか|に縛られ)|何を聞かれても|何でも答え",
     "ru": r"\bсвободн\w+ ии\b|\bбез ограничений\b",
     "pt": r"\bsem filtros\b|\bsem regras\b",
+}
+
+# Acting alone: on its own, without asking, without approval (an identity denied for this).
+AUTONOMY = {
+    "en": r"\bon (?:its|your|their) own\b|\bwithout (?:asking|consulting|checking with) (?:anyone"
+    r"|the user|anybody)\b|\bwithout (?:any )?(?:approval|oversight|review)\b|\bautonomous\b",
+    "zh": r"自行决定|无需批准|不经(?:过)?(?:批准|同意)|自主",
+    "es": r"\bpor su cuenta\b|\bpor tu cuenta\b|\bsin (?:dar explicaciones|preguntar|aprobación)\b"
+    r"|\baut[oó]nom[oa]\b",
+    "de": r"\beigenständig\b|\bohne rücksprache\b|\bohne nachzufragen\b|\bautonom\w*",
+    "fr": r"\bsans demander\b|\bde (?:lui|toi)-même\b|\bautonome\b",
+    "ja": r"承認なし|承認なく|勝手に|自律",
+    "ru": r"\bсамостоятельно\b|\bбез (?:согласования|спроса|одобрения)\b|\bавтономн\w+",
+    "pt": r"\bpor conta própria\b|\bsem (?:aprovação|perguntar)\b|\baut[oô]nom[oa]\b",
+}
+
+# Every reply from now on: a standing order to put something in each answer.
+EVERY_REPLY = {
+    "en": r"\b(?:every|each) (?:reply|answer|response|message)\b",
+    "zh": r"每(?:次|条|个)(?:回复|回答)",
+    "es": r"\bcada respuesta\b",
+    "de": r"\bjede[rn]? antwort\b",
+    "fr": r"\bchaque réponse\b",
+    "ja": r"(?:毎回|すべて)の(?:返信|回答)|各回答",
+    "ru": r"\bкажд\w+ ответ\w*",
+    "pt": r"\bcada resposta\b",
 }

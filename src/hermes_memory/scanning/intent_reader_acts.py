@@ -17,6 +17,8 @@ OWN_RULES = {
     r"|safety)(?:'s)? (?:prompt|instructions?|messages?|rules|guidelines|policies|directives"
     r"|constraints|configuration)\b|\b(?:rules|instructions|guidelines|policies) (?:that )?"
     r"(?:your|its|their) (?:owner|operator|developer|vendor|maintainers?|creators?) gave\b"
+    r"|\b(?:checklist|rules|instructions|guidelines|policies|configuration) (?:that )?you"
+    r" (?:follow|use|apply|run under|were given)\b"
     r"|\boperators?'s? (?:rules|policies|instructions|guidelines)\b|\bsetup rules\b"
     r"|\bwhatever (?:its|your) (?:configuration|config|setup) says\b"
     r"|\b(?:safety |system )?preamble\b",
@@ -72,7 +74,8 @@ VOID = {
     r"|\bvorrang vor\b|\bmaßgeblich sind\b",
     "fr": r"\b(?:périmé|suspendu|abrogé|annulé|obsolète|caduque?)s?\b|\bpasse avant\b"
     r"|\bl'emporte\b|\b(?:ignore|ignorez|oublie|oubliez)\b|\bne (?:s'appliquent|comptent) plus\b",
-    "ja": r"(?:よりも|より)[^。\n]{0,12}?優先|無効|廃止|従わなくて|参照しなくて|無視",
+    "ja": r"(?:よりも|より)[^。\n]{0,12}?優先"
+    r"|ではなく[^。\n]{0,20}?に従う|無効|廃止|従わなくて|参照しなくて|無視",
     "ru": r"\bважнее\b|\bустарел\w*|\bбольше не действ\w+|\bотменен\w*|\bигнорир\w+"
     r"|\bне учитыва\w+|\bприоритет\w* над\b",
     "pt": r"\b(?:expirou|expiraram|perderam a validade|suspens[ao]s|revogad[ao]s"

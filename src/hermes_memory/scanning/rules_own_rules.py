@@ -9,7 +9,9 @@ from __future__ import annotations
 from hermes_memory.scanning.intent_hijack import MORE_UNBOUND
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_own_rules import (
+    AUTONOMY,
     DENIAL,
+    EVERY_REPLY,
     FOR_GOOD,
     IN_FULL,
     OUTRANKS,
@@ -31,7 +33,7 @@ _ABOUT = f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}"
 # Work on a prompt file ("the system prompt in prompts/system.md is outdated; rewrite it")
 # names the same rules and the same state, and is maintenance, not an order.
 _MAINTENANCE = (
-    r"\.(?:md|txt|ya?ml|json|toml|py|j2)\b|\b(?:todo|jira|pull request)\b"
+    r"\b(?:todo|jira|pull request)\b"
     r"|\b(?:update|rewrite|edit|fix|refresh|regenerate|revise|bump) (?:it|them|the)\b"
 )
 
@@ -46,7 +48,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
     ranked = f"{system}|{OWN_RULES[lang]}"
     # the rarest class first (see ``rules_reader``)
     shown = (SETUP_TEXT[lang], IN_FULL[lang], REVEAL[lang])
-    lasting = f"{FOR_GOOD[lang]}|{UNBOUND_TRAIT[lang]}|{MORE_UNBOUND[lang]}"
+    lasting = "|".join((FOR_GOOD[lang], UNBOUND_TRAIT[lang], MORE_UNBOUND[lang], AUTONOMY[lang]))
     return (
         rule(
             ThreatCategory.INSTRUCTION_OVERRIDE,
@@ -69,6 +71,14 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"setup_text_in_full_{lang}",
             _sentence(*shown),
             requires=shown,
+            unless=f"{_ABOUT}|{_MAINTENANCE}",
+            lines=True,
+        ),
+        rule(
+            ThreatCategory.PROMPT_EXTRACTION,
+            f"setup_text_every_reply_{lang}",
+            _sentence(SETUP_TEXT[lang], EVERY_REPLY[lang], REVEAL[lang]),
+            requires=(SETUP_TEXT[lang], EVERY_REPLY[lang], REVEAL[lang]),
             unless=f"{_ABOUT}|{_MAINTENANCE}",
             lines=True,
         ),
