@@ -180,9 +180,9 @@ FOR_GOOD = {
 UNBOUND_TRAIT = {
     "en": r"\bno content policy\b|\bremoved every restriction\b|\bno (?:rules|filters|limits)\b"
     r"|\b(?:isn't|is not|aren't|not) bound by (?:their|its|your|the) (?:[^\s]+ )?(?:polic|rules"
-    r"|guidelines)|\b(?:your|its) (?:only|sole) (?:goal|purpose|objective) is to\b",
+    r"|guidelines)",
     "zh": r"自由ai|没有任何限制|不受[^。\n]{0,8}?约束",
-    "es": r"\bsin censura\b|\bsin filtros\b|\b(?:su|tu) único objetivo\b",
+    "es": r"\bsin censura\b|\bsin filtros\b|\bsin (?:restricciones|límites|reglas)\b",
     "de": r"\bohne regeln\b|\bohne vorgaben\b",
     "fr": r"\bzéro règle\b|\bsans aucune limite\b|\bzéro filtre\b",
     "ja": r"ルール(?:とか|に縛られ)|何を聞かれても|何でも答え",
@@ -193,10 +193,11 @@ UNBOUND_TRAIT = {
 # Acting alone: on its own, without asking, without approval (an identity denied for this).
 AUTONOMY = {
     "en": r"\bon (?:its|your|their) own\b|\bwithout (?:asking|consulting|checking with) (?:anyone"
-    r"|the user|anybody)\b|\bwithout (?:any )?(?:approval|oversight|review)\b|\bautonomous\b",
+    r"|the user|anybody)\b|\bwithout (?:any )?(?:approval|oversight|review)\b|\bautonomous\b"
+    r"|\b(?:your|its) (?:only|sole) (?:goal|purpose|objective) is to\b",
     "zh": r"自行决定|无需批准|不经(?:过)?(?:批准|同意)|自主",
     "es": r"\bpor su cuenta\b|\bpor tu cuenta\b|\bsin (?:dar explicaciones|preguntar|aprobación)\b"
-    r"|\baut[oó]nom[oa]\b",
+    r"|\baut[oó]nom[oa]\b|\b(?:su|tu) único objetivo\b",
     "de": r"\beigenständig\b|\bohne rücksprache\b|\bohne nachzufragen\b|\bautonom\w*",
     "fr": r"\bsans demander\b|\bde (?:lui|toi)-même\b|\bautonome\b",
     "ja": r"承認なし|承認なく|勝手に|自律",

@@ -107,7 +107,7 @@ SWITCH = {
     r"|\b(?:verdader[oa]|auténtic[oa]) (?:personalidad|identidad|papel|rol)\b"
     r"|\b(?:deja|deje|dejad|dejen|dejes)(?: de ser| de comportarte| de actuar)\b"
     r"|\b(?:pasa|pase|pasas|pasen|pasad) a ser\b"
-    rf"|\bconviérte(?:te|se) en\b|\bactúa como {_Q}",
+    rf"|\b(?:conviérte(?:te|se)|te conviertes|se convierte) en\b|\bactúa como {_Q}",
     "de": rf"\b(?:du bist|ihr seid|sind) (?:ab (?:sofort|jetzt|heute) )?{_Q}|\b(?:ab sofort"
     r"|ab jetzt|ab heute) (?:bist du|seid ihr|sind sie)\b|\b(?:du bist|ihr seid) ab (?:sofort|jetzt"
     r"|heute)\b|\b(?:deine|eure|ihre) (?:eigentliche|wahre|echte|neue) (?:rolle|identität"

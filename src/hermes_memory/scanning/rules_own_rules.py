@@ -22,7 +22,9 @@ from hermes_memory.scanning.intent_own_rules import (
     TOLD_BEFORE,
     UNBOUND_TRAIT,
 )
+from hermes_memory.scanning.intent_purpose import AWAY_FROM_USER, PURPOSE
 from hermes_memory.scanning.intent_rank_list import RANKING, ranked_first
+from hermes_memory.scanning.intent_reader import SWITCH
 from hermes_memory.scanning.intent_reader_acts import OWN_RULES, REVEAL
 from hermes_memory.scanning.intent_supersede import QUOTED_ATTACK
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
@@ -48,6 +50,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
     ranked = f"{system}|{OWN_RULES[lang]}"
     # the rarest class first (see ``rules_reader``)
     shown = (SETUP_TEXT[lang], IN_FULL[lang], REVEAL[lang])
+    unbound = f"{UNBOUND_TRAIT[lang]}|{MORE_UNBOUND[lang]}"
     lasting = "|".join((FOR_GOOD[lang], UNBOUND_TRAIT[lang], MORE_UNBOUND[lang], AUTONOMY[lang]))
     return (
         rule(
@@ -88,6 +91,22 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             TOLD_BEFORE[lang],
             requires=(REVEAL[lang], IN_FULL[lang]),
             unless=_ABOUT,
+        ),
+        rule(
+            ThreatCategory.INSTRUCTION_OVERRIDE,
+            f"purpose_away_from_user_{lang}",
+            _sentence(AWAY_FROM_USER[lang], PURPOSE[lang]),
+            requires=(AWAY_FROM_USER[lang], PURPOSE[lang]),
+            unless=_ABOUT,
+            lines=True,
+        ),
+        rule(
+            ThreatCategory.ROLE_HIJACK,
+            f"switched_unbound_{lang}",
+            _sentence(unbound, SWITCH[lang]),
+            requires=(unbound, SWITCH[lang]),
+            unless=_ABOUT,
+            lines=True,
         ),
         rule(
             ThreatCategory.ROLE_HIJACK,
