@@ -96,7 +96,7 @@ SETUP_TEXT = {
     "en": r"\b(?:everything|all (?:the )?text|whatever) (?:that )?(?:precedes|sits above|came"
     r" before|comes before|is above) (?:the user's first|the first user)\b|\b(?:instructions"
     r"|text) (?:it|you) (?:was|were) (?:set up|configured|initiali[sz]ed) with\b|\b(?:its|your)"
-    r" instructions and (?:its |your )?memory\b|\bsystem prompt\b|\bhidden setup\b"
+    r" instructions and (?:its |your )?memory\b|\bsystem prompt\b|\bhidden (?:setup|instructions)\b"
     r"|\b(?:prompt|instructions|preamble) (?:the |your )?(?:vendor|developer|operator|company"
     r"|devs?)s? gave you\b",
     "zh": r"系统提示词|初始(?:设置|指令)|隐藏(?:指令|设置)",
@@ -106,7 +106,8 @@ SETUP_TEXT = {
     "fr": r"\bprompt système\b|\binstructions système\b",
     "ja": r"システムプロンプト",
     "ru": r"\bсистемн\w+ промпт\w*",
-    "pt": r"\binstruções que (?:você )?recebeu antes\b|\bprompt de sistema\b|\bveio antes da"
+    "pt": r"\binstruções que (?:você )?recebeu antes\b|\bprompt de sistema\b"
+    r"|\binstruções (?:de|do) sistema\b|\bveio antes da"
     r" primeira mensagem\b",
 }
 
@@ -136,10 +137,11 @@ IN_FULL = {
     "zh": r"一字不差|原文|全文|完整",
     "es": r"\bpalabra por palabra\b|\bcomplet[ao]s?\b|\bíntegr[ao]\b|\btal cual\b",
     "de": r"\bwortwörtlich\b|\bwörtlich\b|\bvollständig\w*|\bkomplett\w*|\bunverändert\b|\broh\b",
-    "fr": r"\bmot pour mot\b|\bintégral\w*|\bverbatim\b",
+    "fr": r"\bmot pour mot\b|\bintégral\w*|\bverbatim\b|\bcomplet\w*",
     "ja": r"一字一句|全文|そのまま",
     "ru": r"\bдословно\b|\bполностью\b|\bцеликом\b",
-    "pt": r"\bpalavra por palavra\b|\bpor completo\b|\bexatamente como\b|\bdo jeito que estão\b"
+    "pt": r"\bpalavra por palavra\b|\bpor completo\b|\bexatamente como\b"
+    r"|\bdo jeito que estão\b|\bintegral\w*"
     r"|\bna íntegra\b",
 }
 

@@ -111,14 +111,22 @@ PROMPT_TEXT = {
 REVEAL = {
     "en": r"\b(?:output|print|list|restat\w+|repeat|reproduce|copy|paste|quote|dump|forward"
     r"|send|write out|publish|attach|include|reply (?:to [^\s]+ )?with|replies with|share"
-    r"|reveal|show(?:s|ing)?)\b|\bput (?:it|them) in(?:to)? your (?:next |first )?(?:reply|answer"
+    r"|reveal|show(?:s|ing)?|translate|export|seriali[sz]e|echo)\b"
+    r"|\bput (?:it|them) in(?:to)? your (?:next |first )?(?:reply|answer"
     r"|response)\b",
-    "zh": r"(?:附上|写进|写出|输出|打印|贴出|发给|发送|公开|复制|原文)",
-    "es": r"\b(?:copi\w+|incluy\w+|envi\w+|muestr\w+|list\w+|pega\w*|reproduc\w+|escrib\w+)\b",
+    "zh": r"(?:附上|写进|写出|输出|打印|贴出|发给|发送|公开|复制|原文"
+    r"|翻译|导出)",
+    "es": r"\b(?:copi\w+|incluy\w+|envi\w+|muestr\w+|list\w+|pega\w*|reproduc\w+|escrib\w+"
+    r"|traduc\w+"
+    r"|export\w+)\b",
     "de": r"\b(?:kopier\w*|wiedergeben|wiedergibt|gib\b|ausgeben|zitier\w*|schick\w*|send\w*"
-    r"|abschreib\w*|schreib\w* [^.!?\n]{0,60}? ab\b)",
-    "fr": r"\b(?:transmett\w*|recopi\w*|copi\w*|affich\w*|envoi\w*|envoy\w*|list\w*|cit\w*)\b",
-    "ja": r"(?:添付|書き写|貼り付け|出力|転記|返信に|教えて|送って)",
-    "ru": r"\b(?:опубликуй\w*|выложи\w*|выведи\w*|перешли\w*|отправь\w*|покажи\w*|скопируй\w*)",
-    "pt": r"\b(?:list\w+|envi\w+|escrev\w+|mostr\w+|copi\w+|inclu\w+|public\w+)\b",
+    r"|abschreib\w*|schreib\w* [^.!?\n]{0,60}? ab\b"
+    r"|übersetz\w*|exportier\w*)",
+    "fr": r"\b(?:transmett\w*|recopi\w*|copi\w*|affich\w*|envoi\w*|envoy\w*|list\w*|cit\w*"
+    r"|tradui\w*|export\w*)\b",
+    "ja": r"(?:添付|書き写|貼り付け|出力|転記|返信に|教えて|送って|翻訳|エクスポート)",
+    "ru": r"\b(?:опубликуй\w*|выложи\w*|выведи\w*|перешли\w*|отправь\w*|покажи\w*|скопируй\w*"
+    r"|выгрузи\w*|переведи\w*|экспортируй\w*)",
+    "pt": r"\b(?:list\w+|envi\w+|escrev\w+|mostr\w+|copi\w+|inclu\w+|public\w+|traduz\w*"
+    r"|export\w+)\b",
 }
