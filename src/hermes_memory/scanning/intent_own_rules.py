@@ -134,11 +134,11 @@ IN_FULL = {
     "en": r"\bverbatim\b|\bword for word\b|\bin full\b|\b(?:full|complete|entire|whole) text\b"
     r"|\bexactly as\b|\braw\b|\b(?:full|complete|entire|whole) (?:prompt|instructions"
     r"|preamble|setup)\b|\bno (?:paraphrasing|summary)\b|\bnot a summary\b",
-    "zh": r"一字不差|原文|全文|完整",
+    "zh": r"\N{CJK UNIFIED IDEOGRAPH-4E00}字不差|原文|全文|完整",
     "es": r"\bpalabra por palabra\b|\bcomplet[ao]s?\b|\bíntegr[ao]\b|\btal cual\b",
     "de": r"\bwortwörtlich\b|\bwörtlich\b|\bvollständig\w*|\bkomplett\w*|\bunverändert\b|\broh\b",
     "fr": r"\bmot pour mot\b|\bintégral\w*|\bverbatim\b|\bcomplet\w*",
-    "ja": r"一字一句|全文|そのまま",
+    "ja": r"\N{CJK UNIFIED IDEOGRAPH-4E00}字\N{CJK UNIFIED IDEOGRAPH-4E00}句|全文|そのまま",
     "ru": r"\bдословно\b|\bполностью\b|\bцеликом\b",
     "pt": r"\bpalavra por palavra\b|\bpor completo\b|\bexatamente como\b"
     r"|\bdo jeito que estão\b|\bintegral\w*"
@@ -170,7 +170,7 @@ DENIAL = {
 FOR_GOOD = {
     "en": r"\bevery future (?:session|conversation|chat)\b|\ball future (?:sessions"
     r"|conversations)\b|\bkeep (?:this|that|the) (?:identity|role|persona)\b|\bforever\b",
-    "zh": r"以后每次|永远|一直保持|不用再装",
+    "zh": r"以后每次|永远|\N{CJK UNIFIED IDEOGRAPH-4E00}直保持|不用再装",
     "es": r"\bpara siempre\b|\ben todas las sesiones\b",
     "de": r"\bfür immer\b|\bin jeder (?:künftigen )?sitzung\b",
     "fr": r"\bpour toujours\b|\bpour toutes les sessions\b|\bjusqu'à la fin\b",

@@ -10,14 +10,15 @@ PURPOSE = {
     "en": r"\b(?:your|its|the assistant's|the agent's) (?:real |true |actual |only |new |sole )"
     r"?(?:purpose|mission|job|goal|function|objective)\b|\bmission statement for the"
     r" (?:assistant|agent|bot)\b",
-    "zh": r"你(?:真正|唯一|新)?的(?:目的|使命|任务|职责|用途)",
+    "zh": r"你(?:真正|唯\N{CJK UNIFIED IDEOGRAPH-4E00}|新)?的(?:目的|使命|任务|职责|用途)",
     "es": r"\b(?:tu|su) (?:verdadero |verdadera |única |nuevo |nueva |real )?(?:propósito"
     r"|misión|función|objetivo|tarea)\b",
     "de": r"\b(?:dein|deine|sein|seine) (?:eigentlicher |eigentliche |wahrer |wahre |einziger"
     r" |einzige |neuer |neue )?(?:zweck|aufgabe|mission|ziel|funktion)\b",
     "fr": r"\b(?:ta|ton|sa|son) (?:véritable |vraie |vrai |seule |seul |nouvelle |nouveau )"
     r"?(?:mission|but|rôle|fonction|objectif|raison d'être)\b",
-    "ja": r"(?:あなた|アシスタント)の(?:本当の|唯一の|新しい)?(?:目的|使命|役目|任務)",
+    "ja": r"(?:あなた|アシスタント)の"
+    r"(?:本当の|唯\N{CJK UNIFIED IDEOGRAPH-4E00}の|新しい)?(?:目的|使命|役目|任務)",
     "ru": r"\b(?:твоя|твой|его|её) (?:настоящая |настоящий |единственная |единственный"
     r" |новая |новый )?(?:цель|задача|миссия|функция|предназначение)\b",
     "pt": r"\b(?:seu|sua) (?:verdadeiro |verdadeira |único |única |novo |nova )?(?:propósito"

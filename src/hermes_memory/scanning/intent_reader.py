@@ -42,7 +42,7 @@ READER = {
     "zh": rf"(?:读取|阅读|读到|读了|处理|解析|加载|总结|看到|收到|接手|扫描)"
     rf"[^。\n]{{0,14}}?的{_AI_ZH}"
     rf"|(?:给|致|对|告诉)[^。\n]{{0,6}}?{_AI_ZH}(?:的话|说|们)?[:：]|@(?:助手|机器人)"
-    r"|读到这(?:里|段|条|份)|还有一句给(?:机器人|助手|ai)",
+    r"|读到这(?:里|段|条|份)|还有\N{CJK UNIFIED IDEOGRAPH-4E00}句给(?:机器人|助手|ai)",
     "es": rf"(?:^|<!--|[>\-*#]) ?{_AI_ES}(?: [^\s]+)?:|"
     rf"\b{_AI_ES}\b{_GAP}\b(?:que )?(?:lea|lean|leyendo|lee|procese|procesen|procesando"
     r"|revise|revisen|revisando|gestione|gestionen|resuma|resuman|reciba|reciban|cargue|carguen"
