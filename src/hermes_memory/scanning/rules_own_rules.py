@@ -50,7 +50,9 @@ def _rules(lang: str) -> tuple[Rule, ...]:
     ranked = f"{system}|{OWN_RULES[lang]}"
     # the rarest class first (see ``rules_reader``)
     shown = (SETUP_TEXT[lang], IN_FULL[lang], REVEAL[lang])
-    unbound = f"{UNBOUND_TRAIT[lang]}|{MORE_UNBOUND[lang]}"
+    # the short list of limits removed: the long one of ``intent_hijack`` read at every
+    # sentence start cost more than it caught here
+    unbound = UNBOUND_TRAIT[lang]
     lasting = "|".join((FOR_GOOD[lang], UNBOUND_TRAIT[lang], MORE_UNBOUND[lang], AUTONOMY[lang]))
     return (
         rule(
@@ -103,7 +105,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
         rule(
             ThreatCategory.ROLE_HIJACK,
             f"switched_unbound_{lang}",
-            _sentence(unbound, SWITCH[lang]),
+            _sentence(SWITCH[lang], unbound),
             requires=(unbound, SWITCH[lang]),
             unless=_ABOUT,
             lines=True,
