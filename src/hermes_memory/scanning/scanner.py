@@ -34,8 +34,10 @@ from hermes_memory.scanning.rules_memory_order import MEMORY_ORDER_RULES
 from hermes_memory.scanning.rules_memory_order_intl import MEMORY_ORDER_INTL_RULES
 from hermes_memory.scanning.rules_memory_recast import MEMORY_RECAST_RULES
 from hermes_memory.scanning.rules_override import OVERRIDE_RULES
+from hermes_memory.scanning.rules_own_rules import OWN_RULES_RULES
 from hermes_memory.scanning.rules_persona import PERSONA_RULES
 from hermes_memory.scanning.rules_plant_hook import PLANT_HOOK_RULES
+from hermes_memory.scanning.rules_reader import READER_RULES
 from hermes_memory.scanning.rules_recital import RECITAL_RULES
 from hermes_memory.scanning.rules_setup_out import SETUP_OUT_RULES
 from hermes_memory.scanning.rules_standing import STANDING_RULES
@@ -68,6 +70,8 @@ RULES: tuple[Rule, ...] = (
     *UNBOUND_PERSONA_RULES,
     *HIJACK_RULES,
     *PERSONA_RULES,
+    *READER_RULES,
+    *OWN_RULES_RULES,
     *MEMORY_ORDER_RULES,
     *MEMORY_ORDER_INTL_RULES,
     *MEMORY_RECAST_RULES,
