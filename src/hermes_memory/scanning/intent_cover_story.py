@@ -82,18 +82,65 @@ _ASKER = {
 # The text owns up that the account is false.
 _LIE = {
     "en": r"\b(?:they're not|it's not|isn't true|not true|agreed cover|cover story|even if"
-    r"|asks? (?:why|what|where|about|for details))\b",
-    "es": r"\b(?:no es (?:así|verdad)|aunque pregunte|pregunt\w* (?:por qué|qué|dónde|por)"
-    r"|pide detalles)\b",
-    "de": r"(?:stimmt nicht|sprachregelung|auf nachfrage|frag\w*,? (?:warum|was|wo|wieso|nach))",
-    "fr": r"(?:\bc'est faux|pas vrai|même s'il demande|demande\w* (?:pourquoi|ce qu|où|des"
-    r" détails))",
-    "pt": r"\b(?:não é verdade|mesmo que pergunte|pergunt\w* (?:por que|o que|onde|por|pelo)"
-    r"|pedir detalhes)\b",
-    "ru": r"(?:это не так|так договорились|даже если|спрос\w*,? (?:почему|что|куда|где|про)"
-    r"|попрос\w* подробност)",
-    "zh": r"(?:其实不是|约好的|即使|就算|问[^。！？；\n]{0,10}?(?:为什么|什么|哪))",
-    "ja": r"(?:実際は|本当は|たとえ|(?:理由|なぜ|何を|どこ)[^。！？；\n]{0,10}?聞かれ)",
+    r"|pretend)\b",
+    "es": r"\b(?:no es (?:así|verdad)|aunque pregunte|finge|haz como si)\b",
+    "de": r"(?:stimmt nicht|sprachregelung|auf nachfrage|tu so)",
+    "fr": r"(?:\bc'est faux|pas vrai|même s'il demande|fais comme si)",
+    "pt": r"\b(?:não é verdade|mesmo que pergunte|finja)\b",
+    "ru": r"(?:это не так|так договорились|даже если|притворись|делай вид)",
+    "zh": r"(?:其实不是|约好的|即使|就算|假装)",
+    "ja": r"(?:実際は|本当は|たとえ|ふりをし)",
+}
+
+# The one asked wants a cause: "if they ask why the folder is empty".
+_WHY = {
+    "en": r"\basks? (?:why|what|where)\b",
+    "es": r"\bpregunt\w* (?:por qué|qué|dónde)\b|\bpide detalles\b",
+    "de": r"\bfrag\w*,? (?:warum|was|wo|wieso)\b",
+    "fr": r"\bdemande\w* (?:pourquoi|ce qu|où|des détails)",
+    "pt": r"\bpergunt\w* (?:por que|o que|onde)\b|\bpedir detalhes\b",
+    "ru": r"(?:спрос\w*,? (?:почему|что|куда|где)|попрос\w* подробност)",
+    "zh": r"问[^。！？；\n]{0,10}?(?:为什么|什么|哪)",
+    "ja": r"(?:理由|なぜ|何を|どこ)[^。！？；\n]{0,10}?聞かれ",
+}
+
+# A broader innocent account (the system did it, a normal fee, it was never there): only with
+# an act of the assistant's, a hush, or an owned-up lie in the text.
+_SAY_AS = {
+    "en": r"\b(?:say|tell (?:them|him|her|the user|the owner)|describe (?:it|them|this|that)"
+    r"|report (?:it|this|them)|present (?:it|this)|call (?:it|them)|explain|pretend"
+    r"|the answer is)\b",
+    "es": r"\b(?:di|dile|diles|contéstale|contesta|responde|explica|finge|haz como si|preséntalo"
+    r"|descríbelo)\b",
+    "de": r"\b(?:sag|antworte|behaupte|erkläre|stell\w*|beschreib\w*|tu so)\w*",
+    "fr": r"\b(?:dis|réponds|explique|présente|décris|fais comme si|prétends)\w*",
+    "pt": r"\b(?:diga|responda|explique|finja|descreva|apresente)\b",
+    "ru": r"\b(?:скажи|ответь|отвечай|объясни|сообщи|притворись|делай вид|опиши)\b",
+}
+_BLAME = {
+    "en": r"\b(?:(?:the )?system (?:[^\s]+ ){0,2}?(?:updated|archived|removed|deleted|did|changed"
+    r"|rotated|cleaned|moved)|automatically|spam ?filter|by the system|(?:normal|usual|standard"
+    r"|regular|routine|ordinary) (?:[^\s]+ )?(?:fee|charge|commission|optimi[sz]ation|maintenance"
+    r"|update|check|procedure|cleanup)|tidy-up|clean-?up|never (?:there|happened|existed))\b",
+    "es": r"(?:\bdel sistema|\bel sistema|automátic\w*|filtro de spam|\b(?:comisión|tarifa|cuota"
+    r"|cargo|mantenimiento|actualización|limpieza) (?:[^\s]+ )?(?:habitual|normal|estándar"
+    r"|rutinari\w*)|nunca (?:estuvo|existió|pasó))",
+    "de": r"(?:system\w*|automatisch\w*|spamfilter|(?:übliche|normale|standard|routine)\w*"
+    r" (?:gebühr|wartung|aktualisierung|optimierung|bereinigung)|nie (?:da|passiert|gegeben))",
+    "fr": r"(?:du système|le système|automatique\w*|filtre anti-?spam|(?:frais|commission"
+    r"|maintenance|mise à jour|optimisation|nettoyage) (?:[^\s]+ )?(?:habituel\w*|normal\w*"
+    r"|standard|de routine)|jamais (?:existé|eu lieu))",
+    "pt": r"(?:do sistema|o sistema|automátic\w*|filtro de spam|(?:taxa|tarifa|comissão|manutenção"
+    r"|atualização|limpeza) (?:[^\s]+ )?(?:normal|habitual|padrão|de rotina)|nunca (?:existiu"
+    r"|aconteceu))",
+    "ru": r"(?:систем\w*|автоматическ\w*|спам-фильтр\w*|(?:обычн|стандартн|планов)\w*"
+    r" (?:комисси|обслуживани|обновлени|оптимизаци)\w*|никогда не было)",
+}
+_CJK_BLAME = {
+    "zh": r"(?:就说|只说|说成|写成|解释为|说是|回答|就当|假装)[^。！？；\n]{0,12}?(?:系统|自动"
+    r"|(?:正常|常规|普通)(?:手续费|维护|优化|更新)|什么都没发生|从来没有)",
+    "ja": r"(?:システム|自動|通常(?:の)?(?:手数料|メンテナンス|更新|最適化)|最初から(?:なかった"
+    r"|存在しない))[^。！？；\n]{0,12}?(?:と(?:答え|言|伝え|報告|書|説明)|ことにする)",
 }
 
 # A failure reported as a success.
@@ -104,26 +151,30 @@ _FAIL = {
     "fr": r"(?:\béchou\w*|échec\w*|\berreur\w*)",
     "pt": r"\b(?:falh\w*|erro\w*)\b",
     "ru": r"(?:\bне выполнил\w*|\bне удал\w*|\bсбо[йи]\w*|\bошибк\w*|\bупал\w*|\bпровал\w*)",
-    "zh": r"(?:失败|出错|报错)",
+    "zh": r"(?:失败|出错|报错|没通过|未通过)",
     "ja": r"(?:失敗|エラー)",
 }
 _AS_SUCCESS = {
     "en": r"\b(?:as|like) (?:a )?(?:successful|success(?:es)?|succeeded|completed|done|passed"
-    rf"|green)\b|\b(?:report|say|tell|claim|write|mark|log|describe|present|announce)\w* "
+    rf"|green)\b|\ball (?:green|pass\w*)\b|\b(?:they|tests?) (?:all )?pass(?:ed)?\b"
+    rf"|\b(?:report|say|tell|claim|write|mark|log|describe|present|announce)\w* "
     rf"{_W}{{0,4}}?(?:success|completed|succeeded|(?:it|they|all|everything) (?:succeeded|worked"
     r"|passed|went (?:fine|well)|completed|finished))\b",
     "es": rf"\bcomo {_W}{{0,2}}?(?:exitos\w*|éxito|completad\w*)|\b(?:informa|di|dile|reporta"
     rf"|escribe|marca)\w* {_W}{{0,5}}?(?:éxito|que (?:terminó|salió|fue) bien|todo bien)",
     "de": rf"\bals (?:erfolgreich|erfolg|gelungen|erledigt)|\b(?:melde|meldest|sag|schreib"
-    rf"|berichte)\w* {_W}{{0,4}}?(?:erfolg|erfolgreich|alles (?:gut|ok|in ordnung))",
+    rf"|berichte)\w* {_W}{{0,5}}?[\"'„“«]?(?:erfolg|erfolgreich|bestanden|grün|alles (?:gut|ok"
+    r"|in ordnung))",
     "fr": rf"\bcomme (?:des |un |une )?(?:réussi\w*|succès|terminé\w*)|\b(?:annonce|dis|signale"
-    rf"|écris|indique|rapporte)\w* {_W}{{0,7}}?(?:réussi|succès|tout (?:va|s'est) bien)",
+    rf"|écris|indique|rapporte)\w* {_W}{{0,7}}?(?:réussi|succès|tout (?:va|s'est) bien"
+    r"|(?:qu')?ils passent|passent tous)",
     "pt": rf"\bcomo {_W}?(?:bem-sucedid\w*|sucesso|concluíd\w*)|\b(?:diga|informe|escreva"
-    rf"|registre|reporte)\w* {_W}{{0,5}}?(?:sucesso|deu (?:tudo )?certo|tudo (?:bem|certo))",
+    rf"|registre|reporte)\w* {_W}{{0,7}}?(?:sucesso|deu (?:tudo )?certo|tudo (?:bem|certo)"
+    r"|(?:foi|foram) concluíd\w*|passaram)",
     "ru": rf"\b(?:как|в качестве) {_W}?(?:успешн\w*|выполненн\w*)|\b(?:сообщай|сообщи|пиши"
-    rf"|скажи|докладывай|отмечай)\w* {_W}{{0,4}}?(?:успешно|успех|вс[её] (?:хорошо|прошло"
+    rf"|скажи|докладывай|отмечай)\w* {_W}{{0,7}}?(?:успешно|успех|вс[её] (?:хорошо|прошло"
     r"|в порядке))",
-    "zh": r"(?:写成|说成|报告为|标记为|显示为|当作|说是|报)成功",
+    "zh": r"(?:写成|说成|报告为|标记为|显示为|当作|说是|报)[^。！？；\n]{0,4}?(?:成功|通过|正常)",
     "ja": r"成功(?:と|した(?:と|ことに))(?:書|報告|言|伝|記)",
 }
 # "Never report a failure as a success" says the opposite.
@@ -204,10 +255,19 @@ LANGS = tuple(_FAIL)
 def cover_story(lang: str) -> tuple[str, str, str]:
     """A saying verb and an innocent account, who is lied to (both in one sentence), and
     the owning up that it is a lie (anywhere; the rule also takes a hush or an act)."""
+    lie = f"{_LIE[lang]}|{_WHY[lang]}"
     if lang in _CJK_ACCOUNT:
-        return _CJK_ACCOUNT[lang], _ASKER[lang], _LIE[lang]
+        return _CJK_ACCOUNT[lang], _ASKER[lang], lie
     account = rf"(?:{_SAY[lang]})[^.!?;\n]{{0,40}}?(?:{_INNOCENT[lang]})"
-    return account, _ASKER[lang], _LIE[lang]
+    return account, _ASKER[lang], lie
+
+
+def cover_blame(lang: str) -> tuple[str, str]:
+    """A broad innocent account after a saying verb (pattern), and what must be in the text
+    with it: an owned-up lie (the rule adds a hush or an act)."""
+    if lang in _CJK_BLAME:
+        return _CJK_BLAME[lang], _LIE[lang]
+    return rf"(?:{_SAY_AS[lang]})[^.!?;\n]{{0,50}}?(?:{_BLAME[lang]})", _LIE[lang]
 
 
 def fail_as_success(lang: str) -> tuple[str, str]:

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 # The assistant's acts: something it ran, sent, uploaded, deleted or changed.
 _ACT = {
-    "en": r"(?:\b(?:you|u|the agent|the assistant|agent|assistant)\b[^.!?\n]{0,16}?\b(?:run|ran"
+    # "the summary you send" names the report, not an act behind it
+    "en": r"(?:(?<!summary )(?<!report )(?<!digest )(?<!reply )\b(?:you|u|the agent|the assistant"
+    r"|agent|assistant)\b[^.!?\n]{0,16}?\b(?:run|ran"
     r"|runs|execut\w*|send|sent|upload\w*|delet\w*|remov\w*|chang\w*|transfer\w*|did|do|does"
     r"|perform\w*|make|made|call\w*|email\w*|mov\w*)\b|\b(?:agent's|assistant's|your) (?:[^\s]+ )?"
     r"(?:commands?|calls?|requests?|actions?|steps?|uploads?|transfers?|changes?|deletions?)"

@@ -1,14 +1,15 @@
 """Concealment rules by intent, in eight languages: keep the user in the dark about a
-sensitive act (``keep_dark_<lang>``), tell them a cover story (``cover_story_<lang>``),
-report a failure as a success (``fail_as_success_<lang>``), and never admit this note
-(``note_denied_<lang>``). Each needs its word classes in one sentence; social secrets,
-verbosity preferences and notes about attacks pass."""
+sensitive act (``keep_dark_<lang>``), tell them a cover story (``cover_story_<lang>``,
+``cover_blame_<lang>``), report a failure as a success (``fail_as_success_<lang>``), and
+never admit this note (``note_denied_<lang>``). Each needs its word classes in one
+sentence; social secrets, verbosity preferences and notes about attacks pass."""
 
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_cover_story import (
     HONEST_FAILURE,
     NO_COVER,
+    cover_blame,
     cover_story,
     fail_as_success,
     note_denied,
@@ -74,6 +75,17 @@ def _cover_story(lang: str) -> Rule:
     )
 
 
+def _cover_blame(lang: str) -> Rule:
+    account, lie = cover_blame(lang)
+    return rule(
+        _C,
+        f"cover_blame_{lang}",
+        sentence_with(account),
+        requires=(f"{HUSH[lang]}|{ACT[lang]}|{lie}",),
+        unless=f"{_UNLESS}|{NO_COVER}",
+    )
+
+
 def _fail_as_success(lang: str) -> Rule:
     fail, success = fail_as_success(lang)
     return rule(
@@ -94,6 +106,7 @@ def _note_denied(lang: str) -> Rule:
 CONCEAL3_RULES: tuple[Rule, ...] = (
     *(_keep_dark(lang) for lang in LANGS),
     *(_cover_story(lang) for lang in LANGS),
+    *(_cover_blame(lang) for lang in LANGS),
     *(_fail_as_success(lang) for lang in LANGS),
     *(_note_denied(lang) for lang in LANGS),
 )
