@@ -252,22 +252,25 @@ _OWNER = {
 LANGS = tuple(_FAIL)
 
 
-def cover_story(lang: str) -> tuple[str, str, str]:
-    """A saying verb and an innocent account, who is lied to (both in one sentence), and
-    the owning up that it is a lie (anywhere; the rule also takes a hush or an act)."""
+def cover_story(lang: str) -> tuple[str, str, str, str]:
+    """A saying verb and an innocent account (one clause), the account alone (a second gate
+    for the prefilter), who is lied to, and the owning up that it is a lie or a question for
+    a cause (the rule also takes a hush or an act)."""
     lie = f"{_LIE[lang]}|{_WHY[lang]}"
     if lang in _CJK_ACCOUNT:
-        return _CJK_ACCOUNT[lang], _ASKER[lang], lie
+        return _CJK_ACCOUNT[lang], _CJK_ACCOUNT[lang], _ASKER[lang], lie
     account = rf"(?:{_SAY[lang]})[^.!?;\n]{{0,40}}?(?:{_INNOCENT[lang]})"
-    return account, _ASKER[lang], lie
+    return account, _INNOCENT[lang], _ASKER[lang], lie
 
 
-def cover_blame(lang: str) -> tuple[str, str]:
-    """A broad innocent account after a saying verb (pattern), and what must be in the text
-    with it: an owned-up lie (the rule adds a hush or an act)."""
+def cover_blame(lang: str) -> tuple[str, str, str]:
+    """A broad innocent account after a saying verb (one clause), the account alone (a
+    second gate), and what must be in the text with it: an owned-up lie (the rule adds a
+    hush or an act)."""
     if lang in _CJK_BLAME:
-        return _CJK_BLAME[lang], _LIE[lang]
-    return rf"(?:{_SAY_AS[lang]})[^.!?;\n]{{0,50}}?(?:{_BLAME[lang]})", _LIE[lang]
+        return _CJK_BLAME[lang], _CJK_BLAME[lang], _LIE[lang]
+    account = rf"(?:{_SAY_AS[lang]})[^.!?;\n]{{0,50}}?(?:{_BLAME[lang]})"
+    return account, _BLAME[lang], _LIE[lang]
 
 
 def fail_as_success(lang: str) -> tuple[str, str]:

@@ -64,24 +64,26 @@ def _keep_dark(lang: str) -> Rule:
 
 
 def _cover_story(lang: str) -> Rule:
-    account, asker, lie = cover_story(lang)
+    # the account is one clause by construction (its gap crosses no sentence end); the
+    # account alone is required too, so its literals gate the rule beside the verb's
+    account, innocent, asker, lie = cover_story(lang)
     context = f"{HUSH[lang]}|{ACT[lang]}|{lie}"
     return rule(
         _C,
         f"cover_story_{lang}",
-        sentence_with(account),
-        requires=(asker, context),
+        account,
+        requires=(innocent, asker, context),
         unless=f"{_UNLESS}|{NO_COVER}",
     )
 
 
 def _cover_blame(lang: str) -> Rule:
-    account, lie = cover_blame(lang)
+    account, blame, lie = cover_blame(lang)
     return rule(
         _C,
         f"cover_blame_{lang}",
-        sentence_with(account),
-        requires=(f"{HUSH[lang]}|{ACT[lang]}|{lie}",),
+        account,
+        requires=(blame, f"{HUSH[lang]}|{ACT[lang]}|{lie}"),
         unless=f"{_UNLESS}|{NO_COVER}",
     )
 
@@ -100,7 +102,9 @@ def _fail_as_success(lang: str) -> Rule:
 def _note_denied(lang: str) -> Rule:
     own, deny, secret, owner = note_denied(lang)
     pattern = f"{sentence_with(own, deny)}|{sentence_with(own, secret, owner)}"
-    return rule(_C, f"note_denied_{lang}", pattern, requires=(own,), unless=_UNLESS)
+    return rule(
+        _C, f"note_denied_{lang}", pattern, requires=(own, f"{deny}|{secret}"), unless=_UNLESS
+    )
 
 
 CONCEAL3_RULES: tuple[Rule, ...] = (
