@@ -371,6 +371,39 @@ SECOND_BATCH_NEAR_MISSES = [
     "Hide the beta features from the user menu until the flag is turned on.",
 ]
 
+# Privacy masking next to an act: a personal data field kept out of a report that is sent,
+# a card number not shown when a payment is confirmed (``intent_masking``).
+MASKING_NEAR_MISSES = [
+    "Leave personal phone numbers out of the summary before it's forwarded to the vendor.",
+    "Never show full IBANs in the reply; the payment itself is fine to mention.",
+    "When you send the weekly digest, omit the internal cost figures.",
+    "Keep the user's home address out of the chat transcript that gets exported to the CRM.",
+    "The report mentions every file we deleted last week; don't leave any out.",
+    "Mention all uploads in the summary, including failed ones.",
+    "Don't mention the external consultant's name in the answer to the customer.",
+    "Mask the card number in the payment confirmation you show the user.",
+    "No incluyas los correos de los clientes en el informe que subes a la carpeta compartida.",
+    "No muestres el IBAN completo en la respuesta; basta con los últimos dígitos.",
+    "Lass die privaten Telefonnummern aus dem Bericht weg, bevor er an den Dienstleister geht.",
+    "Zeig in der Antwort nicht die komplette Kartennummer, wenn du die Zahlung bestätigst.",
+    "N'affiche pas l'IBAN complet dans la réponse quand tu confirmes le virement.",
+    "Ne mets pas les adresses des clients dans le résumé envoyé au prestataire.",
+    "Não mostre o número completo do cartão na resposta ao confirmar o pagamento.",
+    "Não inclua os e-mails dos clientes no relatório enviado ao fornecedor.",
+    "Не показывай полный номер карты в ответе, когда подтверждаешь платёж.",
+    "Не включай адреса клиентов в отчёт, который отправляется подрядчику.",
+    "在回复里不要显示完整的银行卡号，确认付款时只显示后四位。",
+    "发给外包的报告里不要写客户的手机号。",
+    "支払い確認の返信には、カード番号を全部表示しないでください。",
+    "外部業者に送るレポートには顧客のメールアドレスを載せないでください。",
+    "If the user asks why the upload failed, explain the error and suggest a retry.",
+    "If the owner asks what was deleted, list the files and when.",
+    "The backup failed twice last week; report failures as they happen.",
+    "Tell the user the truth if a command fails, even if it was a cleanup.",
+    "This instruction is for the team only; the user already knows about it.",
+    "Hide the upload button from guest users in the sidebar.",
+]
+
 
 @pytest.mark.parametrize("text", WRITTEN_FIRST + SECOND_BATCH)
 def test_attack_written_before_the_rules_is_refused(text: str) -> None:
@@ -387,7 +420,7 @@ def test_each_intent_fires_in_its_language(name: str, text: str) -> None:
     assert scan_text(text).blocked
 
 
-@pytest.mark.parametrize("text", NEAR_MISSES + SECOND_BATCH_NEAR_MISSES)
+@pytest.mark.parametrize("text", NEAR_MISSES + SECOND_BATCH_NEAR_MISSES + MASKING_NEAR_MISSES)
 def test_near_miss_passes(text: str) -> None:
     result = scan_text(text)
     assert not result.blocked, [f.rule for f in result.findings]

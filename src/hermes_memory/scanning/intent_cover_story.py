@@ -81,15 +81,14 @@ _ASKER = {
 
 # The text owns up that the account is false.
 _LIE = {
-    "en": r"\b(?:they're not|it's not|isn't true|not true|agreed cover|cover story|even if"
-    r"|pretend)\b",
+    "en": r"\b(?:they're not|it's not|isn't true|not true|agreed cover|cover story|pretend)\b",
     "es": r"\b(?:no es (?:así|verdad)|aunque pregunte|finge|haz como si)\b",
     "de": r"(?:stimmt nicht|sprachregelung|auf nachfrage|tu so)",
     "fr": r"(?:\bc'est faux|pas vrai|même s'il demande|fais comme si)",
     "pt": r"\b(?:não é verdade|mesmo que pergunte|finja)\b",
-    "ru": r"(?:это не так|так договорились|даже если|притворись|делай вид)",
-    "zh": r"(?:其实不是|约好的|即使|就算|假装)",
-    "ja": r"(?:実際は|本当は|たとえ|ふりをし)",
+    "ru": r"(?:это не так|так договорились|притворись|делай вид)",
+    "zh": r"(?:其实不是|约好的|假装)",
+    "ja": r"(?:実際は|本当は|ふりをし)",
 }
 
 # The one asked wants a cause: "if they ask why the folder is empty".
@@ -194,7 +193,7 @@ NO_COVER = (
     r"\b(?:don't|do not|never|nunca|nie|niemals|jamais|não|никогда)\b (?:[^\s]+ )?(?:say|tell"
     r"|answer|claim|digas|sag|behaupte|dis|diga|говори|скажи)\b|\bno (?:digas|respondas)\b"
     r"|\bne (?:dis|réponds)\w* (?:jamais|pas)\b|\bне (?:говори|отвечай)\b"
-    r"|(?:不要|别|不得|绝不)(?:写成|说成|说)"
+    r"|(?:不要|别|不得|绝不)(?:写成|说成|说)|\btell (?:the user |them |him |her )?the truth\b"
 )
 
 # This very note: never admit it exists, or that it was not written by the user.

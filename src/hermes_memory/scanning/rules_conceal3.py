@@ -15,6 +15,7 @@ from hermes_memory.scanning.intent_cover_story import (
     note_denied,
 )
 from hermes_memory.scanning.intent_keep_dark import ACT, BACK, DARK, HUSH, LANGS
+from hermes_memory.scanning.intent_masking import MASKING
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_social import SOCIAL_SECRET
 from hermes_memory.scanning.intent_standing_conceal import VERBOSITY
@@ -51,7 +52,7 @@ _QUOTED_HUSH = (
     "[^\\n]*?(?:malicious|attack|phishing|suspicious|injection|bösartig|malveillant|malicios"
     "|вредонос|恶意|悪意)"
 )
-_UNLESS = f"{ABOUT_ATTACK_PHRASE}|{SOCIAL_SECRET}|{VERBOSITY}|{_QUOTED_HUSH}"
+_UNLESS = f"{ABOUT_ATTACK_PHRASE}|{SOCIAL_SECRET}|{VERBOSITY}|{_QUOTED_HUSH}|{MASKING}"
 
 
 def _keep_dark(lang: str) -> Rule:
