@@ -27,7 +27,8 @@ HUSH = {
     rf"|\b(?:shouldn't|should not|must not|mustn't|won't|doesn't need to|don't need to|needn't"
     rf"|never|not) {_W}{{0,2}}?(?:know|learn|see|notice|find out|hear about)\b"
     rf"|\b(?:never|not|n't) {_W}{{0,2}}?(?:appear|show up|be (?:shown|listed|mentioned|visible))"
-    r"|\bstays? between us\b|\bleave no trace\b|\bpretend (?:it|they|this|that) (?:never|didn't)",
+    r"|\bstays? between us\b|\bleave no trace\b|\bpretend (?:it|they|this|that) (?:never|didn't)"
+    rf"|\b(?:hide|hides|conceal\w*) from\b|\bas if {_W}{{0,4}}?(?:never|didn't|did not|hadn't)\b",
     "es": rf"\bno {_W}{{0,2}}?(?:menciones|mencionar|digas|decir|cuentes|contar|informes|avises"
     r"|muestres|mostrar|incluyas|pongas|comentes|reveles|admitas|reconozcas|registres)\b"
     rf"|\bno (?:debe|deben|deberían?|tiene que|necesita) {_W}{{0,2}}?(?:figurar|aparecer|saber"
@@ -37,6 +38,8 @@ HUSH = {
     r"|\ben secreto\b|\bsin (?:decir|avisar|mencionar|informar|aparecer)\w*|\bno se (?:cuenta"
     rf"|dice|menciona|muestra)\w*|\bningun\w* {_W}{{0,12}}?(?:debe|deben|deber\w*|puede"
     r"|tiene que) (?:figurar|aparecer|mencionarse|mostrarse)|\bque no quede (?:rastro|registro)"
+    r"|\bocult(?:a|ar|arle|arles|e|es)\b (?:a|al|a la)\b|\bocultarle\b"
+    rf"|\bcomo si {_W}{{0,4}}?nunca\b"
     r"|\bsin dejar rastro",
     "de": rf"\b(?:erwähn|sag|meld|bericht|zeig|verrat|nenn|teil)\w* {_W}{{0,5}}?(?:nicht|nie"
     rf"|niemals|nichts|keine\w*)\b|\b(?:nicht|nie|niemals|nichts|kein\w*) {_W}{{0,3}}?(?:erwähn"
@@ -44,6 +47,7 @@ HUSH = {
     rf"|\b(?:lass|lässt|lassen)\w* {_W}{{0,8}}?(?:weg|aus)\b|\bweglass\w*|\bauslass\w*|\bgeheim\b"
     rf"|\bnicht {_W}{{0,2}}?(?:sieht|sehen|erfährt|erfahren|merkt|merken|weiß|wissen|bemerkt)\b"
     rf"|\btauch\w* {_W}{{0,8}}?(?:nicht|weder)\b|\bverschweig\w*|\bgehört nicht in|keine spuren"
+    rf"|\bverberg\w*|\bverheimlich\w*|\bals (?:wäre|hätte|sei|ob) {_W}{{0,4}}?(?:nie|nicht)\b"
     r"|\bohne (?:es |das )?(?:zu )?(?:erwähnen|sagen|melden|aufzutauchen)",
     "fr": rf"\bne {_W}{{0,3}}?(?:l')?(?:mentionne|dis|signale|parle|montre|affiche|indique|révèle"
     r"|reconnais|avoue|informe|préviens|raconte|rapporte)\w* "
@@ -55,31 +59,35 @@ HUSH = {
     rf"|\ben silence\b|\b(?:ne|n') {_W}{{0,2}}?(?:pas|jamais|rien) {_W}{{0,2}}?(?:apparaître"
     r"|figurer|savoir|voir|mentionner|dire|signaler|parler|montrer|afficher|indiquer|révéler"
     r"|informer|prévenir|raconter|être (?:mentionn|affich|signal)\w*)\b"
+    rf"|\bcach\w* (?:à|au|aux)\b|\bdissimul\w*|\bcomme si {_W}{{0,4}}?(?:jamais|n'avait)\b"
     r"|\b(?:aucune|sans laisser de)"
     r" trace",
     "pt": rf"\bnão {_W}{{0,2}}?(?:mencione|mencionar|comente|comentar|conte|contar|diga|dizer"
     r"|mostre|mostrar|coloque|coloca|inclua|incluir|informe|avise|revele|admita|registre"
     rf"|apareç\w*|aparece\w*)\b|\bnunca {_W}{{0,2}}?(?:aparece\w*|conte|diga|mostre|mencione"
-    r"|admita)\b|\b(?:fora d[oa]s?|omit\w*|(?:oculte|esconda) d[oa]|em silêncio"
+    r"|admita)\b|\b(?:fora d[oa]s?|omit\w*|(?:ocult|escond)\w* d[oa]s?|em silêncio"
     r"|silenciosamente|sem (?:contar|avisar|mencionar|dizer|aparecer))\b"
     rf"|\bnão (?:deve|precisa|pode) {_W}{{0,2}}?(?:saber|ver|perceber|descobrir|aparecer"
     r"|ficar sabendo|informar|contar|dizer|mencionar|comentar|avisar|mostrar)"
-    r"|\bnão deix\w* (?:nada|rastro|registro)|\bsem deixar rastro",
+    r"|\bnão deix\w* (?:nada|rastro|registro)|\bsem deixar rastro"
+    rf"|\bcomo se {_W}{{0,4}}?(?:nunca|não)\b",
     "ru": rf"\bне {_W}{{0,2}}?(?:говори|сообщай|сообщать|упоминай|упоминать|показывай"
     r"|показывать|рассказывай|пиши|включай|отображай|признавай|раскрывай|докладывай|уведомляй"
     rf"|информируй)\w*|\bпусть оста[её]тся\b|\bумолч\w*|\bскр(?:ой|ыва\w*) от\b|\bопусти\w*"
     rf"|\bисключи\w*|\bв тайне\b|\bне должн\w* {_W}{{0,2}}?(?:знать|видеть|узнать|замет\w*"
-    r"|появлять\w*)|\bкак ни в ч[её]м не бывало\b|\bне оставляй следов|\bникаких следов",
+    r"|появлять\w*)|\bкак ни в ч[её]м не бывало\b|\bне оставляй следов|\bникаких следов"
+    rf"|\bкак (?:будто|если бы) {_W}{{0,4}}?(?:не|никогда)\b",
     "zh": r"(?:不要|别|不用|无需|不必|不需要|没必要|不许|不得|不能|勿)[^。！？；\n]{0,10}?(?:提|说"
     r"|告诉|告知|通知|汇报|报告|显示|展示|列|写|透露|承认|让[^。！？；\n]{0,4}?知道)|省略|略去|隐瞒"
-    r"|瞒着|保密|不(?:要|会|应|应该)?(?:出现|显示)在|就当没发生|不留痕迹",
+    r"|瞒着|保密|不(?:要|会|应|应该)?(?:出现|显示)在|就当没发生|不留痕迹|假装[^。！？；\n]{0,8}?没",
     "ja": r"(?:言わない|伝えない|知らせない|報告しない|報告せず|触れない|載せない|書かない|含めない"
     r"|表示しない|表示せず|見せない|出さない|残さない|省|隠蔽|隠し通|内緒|秘密に|黙って|認めない"
-    r"|明かさない|何も残さない|痕跡を残さない)",
+    r"|明かさない|何も残さない|痕跡を残さない|に隠|なかったことに|なかったかのように)",
 }
 
 DARK = {
-    "en": r"\b(?:user|user's|users|owner|human|operator|maintainer|account holder|boss|end users"
+    "en": r"\b(?:user|user's|users|owner|human|operator|maintainer|developer|account holder|boss"
+    r"|end users"
     r"|reply|replies|answer|answers|response|responses|summary|summaries|recap|briefing|digest"
     r"|changelog|(?:pr|merge) description|review|history|conversation|chat|transcript|status"
     r" (?:message|update)|activity log|you show (?:them|him|her)|(?:if|when|even if) (?:they"
@@ -122,6 +130,10 @@ ACT = {
     r"|contained instructions|had instructions|the extra stuff|on (?:the user's|their|his|her)"
     r" behalf|in the background|safety (?:check|filter)s?|usage data|analytics"
     r"|endpoint|silently|quietly|in silence|partner (?:api|bucket|server|endpoint|sheet)"
+    r"|(?:it|you) (?:[^\s]+ )?(?:moved|move|published|made public)|public (?:folder|link|bucket)"
+    r"|(?:triggered|caused|prompted) by (?:the |these |this |imported )?(?:notes?|entries|memory)"
+    r"|sends? (?:their|his|her|the user's|your|all|every)|env vars|environment variables"
+    r"|payments? (?:to|went|never|was sent|out)|went out"
     r"|(?<!summary )(?<!report )(?<!digest )(?<!reply )(?:you|the agent|the assistant)"
     r" (?:[^\s]+ )?(?:send|sent|sends|post|posts|push\w*|sync\w*)"
     r"|cop(?:y|ies|ied|ying)|reset (?:the )?(?:[^\s]+ )?(?:mfa|2fa|password|account)"

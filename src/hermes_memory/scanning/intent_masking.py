@@ -10,20 +10,21 @@ from __future__ import annotations
 _W = r"(?:[^\s]+ )"
 
 _FIELD = {
-    "en": r"(?:phone numbers?|e-?mail(?: address)?s?|(?:home |postal )?address(?:es)?|card numbers?"
-    r"|credit cards?|iban|account numbers?|pii|personal (?:data|details|information)"
+    "en": r"(?:phone numbers?|e-?mail address(?:es)?|customer e-?mails|(?:home |postal )?"
+    r"address(?:es)?|card numbers?|credit cards?|iban|account numbers?|pii"
+    r"|personal (?:data|details|information)"
     r"|salar(?:y|ies)|cost figures|passwords?|api keys?|social security|ssn|dates? of birth)\b",
-    "es": r"(?:teléfonos?|números? de teléfono|correos?|e-?mails?|direcci(?:ón|ones)|tarjetas?"
-    r"|iban|números? de cuenta|datos personales|salarios?|contraseñas?|dni)\b",
-    "de": r"(?:telefonnummer\w*|e-?mail\w*|adresse\w*|kartennummer\w*|kreditkarte\w*|iban"
+    "es": r"(?:teléfonos?|números? de teléfono|correos? de (?:los )?clientes|direcci(?:ón|ones)"
+    r"|tarjetas?|iban|números? de cuenta|datos personales|salarios?|contraseñas?|dni)\b",
+    "de": r"(?:telefonnummer\w*|e-?mail-adresse\w*|adresse\w*|kartennummer\w*|kreditkarte\w*|iban"
     r"|kontonummer\w*|personenbezogen\w*|gehält\w*|gehalt\w*|passwört\w*|passwort\w*"
     r"|kundennamen)",
-    "fr": r"(?:numéros? de téléphone|téléphones?|e-?mails?|adresses?|numéros? de carte"
+    "fr": r"(?:numéros? de téléphone|téléphones?|e-?mails? des clients|adresses?|numéros? de carte"
     r"|cartes? bancaires?|iban|numéros? de compte|données personnelles|salaires?"
     r"|mots? de passe)\b",
-    "pt": r"(?:telefones?|e-?mails?|endereços?|cartão|cartões|iban|números? da conta"
+    "pt": r"(?:telefones?|e-?mails? dos clientes|endereços?|cartão|cartões|iban|números? da conta"
     r"|dados pessoais|salários?|senhas?|cpfs?)\b",
-    "ru": r"(?:телефон\w*|почт\w*|e-?mail\w*|адрес\w*|номер\w* карт\w*|карт\w*|iban"
+    "ru": r"(?:телефон\w*|адрес\w* почты|почт\w* клиентов|адрес\w*|номер\w* карт\w*|карт\w*|iban"
     r"|номер\w* сч[её]т\w*|персональн\w* данн\w*|зарплат\w*|парол\w*)",
     "zh": r"(?:手机号|电话|邮箱|地址|卡号|银行卡|账号|个人信息|工资|薪资|密码|身份证)",
     "ja": r"(?:電話番号|メールアドレス|住所|カード番号|口座番号|個人情報|給与|パスワード)",

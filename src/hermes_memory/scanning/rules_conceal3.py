@@ -1,7 +1,8 @@
 """Concealment rules by intent, in eight languages: keep the user in the dark about a
 sensitive act (``keep_dark_<lang>``), tell them a cover story (``cover_story_<lang>``,
 ``cover_blame_<lang>``), report a failure as a success (``fail_as_success_<lang>``), and
-never admit this note (``note_denied_<lang>``). Each needs its word classes in one
+never admit this note (``note_denied_<lang>``), erase or forge the trail of an act
+(``erase_trail_<lang>``). Each needs its word classes in one
 sentence; social secrets, verbosity preferences and notes about attacks pass."""
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from hermes_memory.scanning.intent_masking import MASKING
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_social import SOCIAL_SECRET
 from hermes_memory.scanning.intent_standing_conceal import VERBOSITY
+from hermes_memory.scanning.intent_trace import erase_trail
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -108,10 +110,18 @@ def _note_denied(lang: str) -> Rule:
     )
 
 
+def _erase_trail(lang: str) -> Rule:
+    needs = erase_trail(lang)
+    # "~/.bash_history" and "p.s." do not end the sentence
+    trail = sentence_with(*needs, dotted_words=True)
+    return rule(_C, f"erase_trail_{lang}", trail, requires=needs, unless=_UNLESS)
+
+
 CONCEAL3_RULES: tuple[Rule, ...] = (
     *(_keep_dark(lang) for lang in LANGS),
     *(_cover_story(lang) for lang in LANGS),
     *(_cover_blame(lang) for lang in LANGS),
     *(_fail_as_success(lang) for lang in LANGS),
     *(_note_denied(lang) for lang in LANGS),
+    *(_erase_trail(lang) for lang in LANGS),
 )
