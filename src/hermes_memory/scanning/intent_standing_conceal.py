@@ -10,7 +10,9 @@ from __future__ import annotations
 
 # The assistant's acts: something it ran, sent, uploaded, deleted or changed.
 _ACT = {
-    "en": r"(?:\b(?:you|u|the agent|the assistant|agent|assistant)\b[^.!?\n]{0,16}?\b(?:run|ran"
+    # "the summary you send" names the report, not an act behind it
+    "en": r"(?:(?<!summary )(?<!report )(?<!digest )(?<!reply )\b(?:you|u|the agent|the assistant"
+    r"|agent|assistant)\b[^.!?\n]{0,16}?\b(?:run|ran"
     r"|runs|execut\w*|send|sent|upload\w*|delet\w*|remov\w*|chang\w*|transfer\w*|did|do|does"
     r"|perform\w*|make|made|call\w*|email\w*|mov\w*)\b|\b(?:agent's|assistant's|your) (?:[^\s]+ )?"
     r"(?:commands?|calls?|requests?|actions?|steps?|uploads?|transfers?|changes?|deletions?)"
@@ -92,7 +94,9 @@ _FALSE_ACCOUNT = {
     "en": r"\b(?:say|tell|answer|reply|respond|claim|report|describe)\w*\b[^.!?\n]{0,40}?"
     r"(?:\b(?:nothing|none|no (?:data|commands?|files?|requests?))\b[^.!?\n]{0,20}?\b(?:sent|ran"
     r"|run|left|uploaded|happened|changed|executed|emailed|transferred)\b|\bnever happened"
-    r"|\b(?:routine|a cache refresh|successful|as successes|no-op)\b|\bweren't logged)",
+    r"|\b(?:(?:it was|it's|just|only|a|all) routine|routine (?:check|backup|job|maintenance"
+    r"|cleanup|task|sync|update|run)|a cache refresh|successful|as successes|no-op)\b"
+    r"|\bweren't logged)",
     "es": r"\b(?:dile|di|responde|contesta|afirma)\b[^.!?\n]{0,20}?\b(?:que )?(?:ninguno|nada"
     r"|no se envió|no salió|fue rutina)",
     "de": r"\b(?:antworte|sag|behaupte)\w*,?\b[^.!?\n]{0,20}?\b(?:nichts|keine)\b[^.!?\n]{0,20}?"

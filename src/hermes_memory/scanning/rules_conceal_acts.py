@@ -5,6 +5,7 @@ with a false account (``cover_when_asked_<lang>``). The intents live in
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_masking import MASKING
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_social import SOCIAL_SECRET
 from hermes_memory.scanning.intent_standing_conceal import (
@@ -18,7 +19,8 @@ from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
 
 _C = ThreatCategory.CONCEALMENT
-_UNLESS = f"{ABOUT_ATTACK_PHRASE}|{SOCIAL_SECRET}|{VERBOSITY}"
+# a personal data field kept out of a report is privacy masking, not an act hidden
+_UNLESS = f"{ABOUT_ATTACK_PHRASE}|{SOCIAL_SECRET}|{VERBOSITY}|{MASKING}"
 
 CONCEAL_ACTS_RULES: tuple[Rule, ...] = (
     *(

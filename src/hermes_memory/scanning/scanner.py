@@ -20,6 +20,7 @@ from hermes_memory.scanning.policy import ScanPolicy
 from hermes_memory.scanning.prefilter import LiteralIndex
 from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule
 from hermes_memory.scanning.rules_authority import AUTHORITY_RULES
+from hermes_memory.scanning.rules_conceal3 import CONCEAL3_RULES
 from hermes_memory.scanning.rules_conceal_acts import CONCEAL_ACTS_RULES
 from hermes_memory.scanning.rules_covert import COVERT_RULES
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
@@ -80,6 +81,7 @@ RULES: tuple[Rule, ...] = (
     *CONCEALMENT_RULES,
     *HIDE_ACTS_RULES,
     *CONCEAL_ACTS_RULES,
+    *CONCEAL3_RULES,
     *COVERT_RULES,
     *MARKER_RULES,
     *TURN_RULES,
