@@ -23,7 +23,9 @@ from hermes_memory.scanning.normalize import (
     strip_invisible,
 )
 from hermes_memory.scanning.policy import NEVER_RELAXED, ScanPolicy, load_scan_policy
-from hermes_memory.scanning.scanner import RULES, scan_text
+from hermes_memory.scanning.registry import all_rules
+from hermes_memory.scanning.rule import Rule
+from hermes_memory.scanning.scanner import scan_text
 from hermes_memory.scanning.second_opinion import (
     ENV_SWITCH,
     env_allows_classifier,
@@ -65,3 +67,10 @@ __all__ = [
     "strip_invisible",
     "write_second_opinion",
 ]
+
+
+def __getattr__(name: str) -> tuple[Rule, ...]:
+    """``RULES``: every bundled rule, compiled on first use rather than at import."""
+    if name == "RULES":
+        return all_rules()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

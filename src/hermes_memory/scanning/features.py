@@ -14,7 +14,8 @@ import zlib
 
 from hermes_memory.scanning.normalize import normalize
 from hermes_memory.scanning.prefilter import Gate
-from hermes_memory.scanning.scanner import RULES, rule_index
+from hermes_memory.scanning.registry import all_rules
+from hermes_memory.scanning.scanner import rule_index
 
 __all__ = [
     "MAX_CLASSIFIED_CHARS",
@@ -81,7 +82,7 @@ def _strong(gate: Gate) -> bool:
 
 def rule_names() -> tuple[str, ...]:
     """The rules whose gates :func:`rule_features` reads, in order."""
-    return tuple(rule.name for rule in RULES)
+    return tuple(rule.name for rule in all_rules())
 
 
 @functools.cache
@@ -90,7 +91,8 @@ def _check_plan() -> tuple[tuple[tuple[frozenset[int], bool], ...], ...]:
     they are all satisfied) and whether the gate is strong: worked out once, not per text."""
     index = rule_index()
     return tuple(
-        tuple((index.numbers(gate), _strong(gate)) for _, gate in rule.checks) for rule in RULES
+        tuple((index.numbers(gate), _strong(gate)) for _, gate in rule.checks)
+        for rule in all_rules()
     )
 
 

@@ -18,41 +18,8 @@ from hermes_memory.scanning.normalize import (
 from hermes_memory.scanning.plan import ScanPlan
 from hermes_memory.scanning.policy import ScanPolicy
 from hermes_memory.scanning.prefilter import LiteralIndex
+from hermes_memory.scanning.registry import all_rules
 from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule
-from hermes_memory.scanning.rules_authority import AUTHORITY_RULES
-from hermes_memory.scanning.rules_conceal3 import CONCEAL3_RULES
-from hermes_memory.scanning.rules_conceal_acts import CONCEAL_ACTS_RULES
-from hermes_memory.scanning.rules_covert import COVERT_RULES
-from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
-from hermes_memory.scanning.rules_exfil2 import EXFIL2_RULES
-from hermes_memory.scanning.rules_exfil_messenger import EXFIL_MESSENGER_RULES
-from hermes_memory.scanning.rules_foothold2 import FOOTHOLD2_RULES
-from hermes_memory.scanning.rules_hide_acts import HIDE_ACTS_RULES
-from hermes_memory.scanning.rules_hijack import HIJACK_RULES
-from hermes_memory.scanning.rules_leak_out import LEAK_OUT_RULES
-from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
-from hermes_memory.scanning.rules_memory_order import MEMORY_ORDER_RULES
-from hermes_memory.scanning.rules_memory_order_intl import MEMORY_ORDER_INTL_RULES
-from hermes_memory.scanning.rules_memory_recast import MEMORY_RECAST_RULES
-from hermes_memory.scanning.rules_override import OVERRIDE_RULES
-from hermes_memory.scanning.rules_own_rules import OWN_RULES_RULES
-from hermes_memory.scanning.rules_persona import PERSONA_RULES
-from hermes_memory.scanning.rules_plant_hook import PLANT_HOOK_RULES
-from hermes_memory.scanning.rules_reader import READER_RULES
-from hermes_memory.scanning.rules_recital import RECITAL_RULES
-from hermes_memory.scanning.rules_setup_out import SETUP_OUT_RULES
-from hermes_memory.scanning.rules_standing import STANDING_RULES
-from hermes_memory.scanning.rules_supersede import SUPERSEDE_RULES
-from hermes_memory.scanning.rules_system import (
-    DESTRUCTIVE_RULES,
-    EXFIL_RULES,
-    PERSISTENCE_RULES,
-)
-from hermes_memory.scanning.rules_turns import TURN_RULES
-from hermes_memory.scanning.rules_unbound_persona import UNBOUND_PERSONA_RULES
-from hermes_memory.scanning.rules_unshackle import UNSHACKLE_RULES
-from hermes_memory.scanning.rules_wipe import WIPE_RULES
-from hermes_memory.scanning.rules_wreck import WRECK_RULES
 from hermes_memory.scanning.types import (
     Finding,
     ScanContext,
@@ -61,49 +28,20 @@ from hermes_memory.scanning.types import (
     ThreatCategory,
 )
 
-RULES: tuple[Rule, ...] = (
-    *OVERRIDE_RULES,
-    *STANDING_RULES,
-    *AUTHORITY_RULES,
-    *SUPERSEDE_RULES,
-    *UNSHACKLE_RULES,
-    *SETUP_OUT_RULES,
-    *UNBOUND_PERSONA_RULES,
-    *HIJACK_RULES,
-    *PERSONA_RULES,
-    *READER_RULES,
-    *OWN_RULES_RULES,
-    *MEMORY_ORDER_RULES,
-    *MEMORY_ORDER_INTL_RULES,
-    *MEMORY_RECAST_RULES,
-    *EXTRACTION_RULES,
-    *RECITAL_RULES,
-    *CONCEALMENT_RULES,
-    *HIDE_ACTS_RULES,
-    *CONCEAL_ACTS_RULES,
-    *CONCEAL3_RULES,
-    *COVERT_RULES,
-    *MARKER_RULES,
-    *TURN_RULES,
-    *HIDDEN_MARKUP_RULES,
-    *EXFIL_RULES,
-    *LEAK_OUT_RULES,
-    *PERSISTENCE_RULES,
-    *FOOTHOLD2_RULES,
-    *DESTRUCTIVE_RULES,
-    *WRECK_RULES,
-    *WIPE_RULES,
-    *EXFIL2_RULES,
-    *EXFIL_MESSENGER_RULES,
-    *PLANT_HOOK_RULES,
-)
 _PLAN: list[ScanPlan] = []  # built on the first scan, not at import
+
+
+def __getattr__(name: str) -> tuple[Rule, ...]:
+    """``RULES``, the bundled rules (``registry.all_rules``), made on first use."""
+    if name == "RULES":
+        return all_rules()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def scan_plan() -> ScanPlan:
     """The bundled rules, filed by their literals (see ``plan``)."""
     if not _PLAN:
-        _PLAN.append(ScanPlan(RULES))
+        _PLAN.append(ScanPlan(all_rules()))
     return _PLAN[0]
 
 
