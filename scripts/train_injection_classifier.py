@@ -22,10 +22,10 @@ logits, never under ``--floor``. Writes the weights and the sentence bank beside
 
 The n-gram fallback (``--features ngrams``): n-grams and gate features of the first window,
 folds by topic (a benign entry's source and category; a malicious entry's group).
-The two spent blind sets (``injection_spent``: fresh and fresh2, measured and then released for
-tuning) are two more waves, each held out whole like the others; ``--no-spent`` leaves them out.
-Never read: the held-back test split and the third blind set (``injection_spent`` refuses any
-path of that name). Deterministic: no random numbers.
+The four spent blind sets (``injection_spent``: fresh to fresh4, measured and then released for
+tuning) are four more waves, each held out whole like the others; ``--no-spent`` leaves them
+out. Never read: the held-back test split and the next blind set (``injection_spent`` refuses
+any path of that name). Deterministic: no random numbers.
 
     python scripts/train_injection_classifier.py                    # sentences: MiniLM + n-grams
     python scripts/train_injection_classifier.py --features ngrams  # the fallback's weights
@@ -201,7 +201,9 @@ def main() -> int:
     parser.add_argument("--floor", type=float, default=FLOOR, metavar="P")
     parser.add_argument("--no-stdlib", action="store_true", help="background: our prose only")
     parser.add_argument(
-        "--no-spent", action="store_true", help="leave out the two spent blind sets (waves f1, f2)"
+        "--no-spent",
+        action="store_true",
+        help="leave out the four spent blind sets (waves f1 to f4)",
     )
     parser.add_argument("--cache", type=Path, help="a JSON file to keep sentence vectors in")
     parser.add_argument(
@@ -241,7 +243,7 @@ def main() -> int:
         out = args.out or EMBEDDED_WEIGHTS_PATH
     weights["trained_on"] = {
         "labelled": "tests/data/injection tune split"
-        + ("" if args.no_spent else " + the spent blind sets (fresh, fresh2)")
+        + ("" if args.no_spent else " + the spent blind sets (fresh to fresh4)")
         + " + bastioncorpus 0.6.0 and jailbreak_corpus_mini_py tune splits",
         "spent_blind_entries": len(spent),
         "background_repository_chunks": len(ours),

@@ -24,6 +24,5 @@ class TestFresh3(FreshSetChecks):
         min_benign_categories_per_language=9,
         more_phrases=("don't tell the customer", "persona"),
         scanner_words=("fresh3", "load_fresh3"),
-        never_words=("fresh3", "load_fresh3"),
-        never_read_by=("train_injection_classifier.py",),
+        never_words=("FRESH3_ENTRIES", "load_fresh3"),
     )
