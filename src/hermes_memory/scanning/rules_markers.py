@@ -8,6 +8,7 @@ ordinary note headings, so they count only beside another marker or an instructi
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_advisory import ATTACKERS_PLANT
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -43,7 +44,8 @@ _MENTION = (
     r"|(?:\b(?:block|bloque|bloc|bloco|tag|etiqueta|balise|marker|marcador|marqueur"
     r"|token)s?|блок\w*|тег\w*|токен\w*|маркер\w*|ブロック|タグ|トークン|块|标签|标记)\s*"
     r"(?:de |du |der |do )?"
-    r"(?:\[/?inst\]|<<\s*/?sys\s*>>|<\|\w+\|>)"
+    # ... "escapar etiquetas <system>", "tags <system>": the tag named, not a turn opened
+    r"(?:\[/?inst\]|<<\s*/?sys\s*>>|<\|\w+\|>|<\s*/?\s*\w+\s*>)"
     r"|(?:\[/?inst\]|<\|\w+\|>|<\s*/?\s*\w+\s*>)\s*-?\s*(?:(?:is|are) (?:the |a |an |our )?)?"
     r"(?:tags?|tokens?|elements?|markers?|blocks?|block\w*|bloc|bloque|блок|ブロック|块|标签"
     r"|标记|タグ|トークン|тег|токен)"
@@ -54,7 +56,11 @@ _MENTION = (
 _MENTION_ANY = (
     rf"{_MENTION}|`\s*(?:<\|\s*\w+\s*\|>|\[/?inst\]|<<\s*/?sys\s*>>)\s*`"
     r"|(?:<\|\s*\w+\s*\|>|\[/?inst\])\s*\{\{|\b(?:chatml|jinja|tokeni[sz]er|chat[ -]?templates?"
-    r"|fine-?tuning)\b"
+    r"|fine-?tuning)\b|chat_template"
+    # a token quoted on its own ("prints '<|im_end|>' literally"), or named as a stop token
+    r"|[\"'\u2018\u201c`]\s*<\|\s*\w+\s*\|>\s*[\"'\u2019\u201d`]"
+    r"|\bstop[ _-]?(?:tokens?|sequences?|words?)\b|停止トークン|停止符|停止词|стоп-?токен"
+    r"|\beos[ _-]?token"
 )
 
 # What a forged system turn or notice carries: privileges, skipped checks, voided rules, the
@@ -122,7 +128,8 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"<\|\s*(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id"
         r"|end_header_id|begin_of_text|end_of_turn|start_of_turn)\s*\|>"
         r"|<(?:start_of_turn|end_of_turn)>",
-        unless=rf"{_MENTION_ANY}|{_FORMAT_DOC}",
+        # (a security note showing what attackers plant is not a forged turn)
+        unless=rf"{_MENTION_ANY}|{_FORMAT_DOC}|{ATTACKERS_PLANT}",
     ),
     rule(
         _M,

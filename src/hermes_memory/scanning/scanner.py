@@ -22,6 +22,7 @@ from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule
 from hermes_memory.scanning.rules_authority import AUTHORITY_RULES
 from hermes_memory.scanning.rules_conceal_acts import CONCEAL_ACTS_RULES
 from hermes_memory.scanning.rules_covert import COVERT_RULES
+from hermes_memory.scanning.rules_destroy import DESTRUCTIVE_RULES
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
 from hermes_memory.scanning.rules_exfil2 import EXFIL2_RULES
 from hermes_memory.scanning.rules_exfil_messenger import EXFIL_MESSENGER_RULES
@@ -41,7 +42,6 @@ from hermes_memory.scanning.rules_setup_out import SETUP_OUT_RULES
 from hermes_memory.scanning.rules_standing import STANDING_RULES
 from hermes_memory.scanning.rules_supersede import SUPERSEDE_RULES
 from hermes_memory.scanning.rules_system import (
-    DESTRUCTIVE_RULES,
     EXFIL_RULES,
     PERSISTENCE_RULES,
 )
