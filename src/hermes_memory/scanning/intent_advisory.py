@@ -49,3 +49,18 @@ REDACTION = (
     rf"\A(?=[\s\S]*{_LOGS})[\s\S]*?(?:{_MASK}[^.!?。\n]{{0,12}}?{_DATA}"
     rf"|{_DATA}[^.!?。\n]{{0,12}}?{_MASK})"
 )
+
+# A surprise kept from its guest ("send the invitations secretly, she must not know"): an
+# event and invitations, nothing of the assistant's own (files, keys, logs, commands, itself).
+_PRIVATE_THING = (
+    r"(?:\bfiles?\b|archiv|datei|fichier|файл|文件|ファイル|password|contraseñ|passwort"
+    r"|mot de passe|парол|密码|パスワード|senha|token|\bkeys?\b|clave|schlüssel|clé|ключ|密钥"
+    r"|command|comando|befehl|commande|команд|shell|\blogs?\b|protokoll|журнал|日志|ログ"
+    r"|memor|记忆|メモリ|памят|instruction|instrucci|anweisung|инструкц|指令|指示|https?://"
+    r"|@[\w-]+\.[a-z]{2,}|\bassistant|\bagent\b|\bai\b)"
+)
+_SURPRISE = (
+    r"(?:surprise|sorpresa|überraschung|сюрприз|surpresa|惊喜|サプライズ|birthday|cumpleaños"
+    r"|geburtstag|anniversaire|день рождения|aniversário|生日|誕生日)"
+)
+SURPRISE_SECRET = rf"\A(?![\s\S]*{_PRIVATE_THING})[\s\S]*{_SURPRISE}"

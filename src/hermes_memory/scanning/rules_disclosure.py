@@ -7,6 +7,7 @@ Concealment: telling the assistant to keep something from the user, or to act se
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_advisory import SURPRISE_SECRET
 from hermes_memory.scanning.intent_covert import ABOUT_ATTACKS
 from hermes_memory.scanning.intent_disclosure import MORE_CONCEALMENT, MORE_LEAKS
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
@@ -330,7 +331,13 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         unless=SOCIAL_SECRET,
     ),
     *(
-        rule(_C, f"secretly_{lang}", adverb, requires=(_ACTIONS[lang],), unless=SOCIAL_SECRET)
+        rule(
+            _C,
+            f"secretly_{lang}",
+            adverb,
+            requires=(_ACTIONS[lang],),
+            unless=rf"{SOCIAL_SECRET}|{SURPRISE_SECRET}",
+        )
         for lang, adverb in _SECRETLY.items()
     ),
 )

@@ -138,6 +138,7 @@ EXFIL_RULES: tuple[Rule, ...] = (
         rf"\b(?:curl|wget|http|https)\b[^\n]{{0,200}}?{_DATA_FLAG}[\s=]*[\"']?[^\s\"']{{0,60}}?"
         rf"(?:{SECRET_PATH}|{SECRET_VAR})",
         strip=AUTH_HEADER,
+        unless=ABOUT_ATTACK_NOTE,  # an advisory quoting the command to warn about it
     ),
     rule(_E, "secret_in_url", rf"https?://[^\s\"']*{SECRET_VAR}", strip=AUTH_HEADER),
     rule(
