@@ -23,6 +23,7 @@ from hermes_memory.scanning.rules_authority import AUTHORITY_RULES
 from hermes_memory.scanning.rules_conceal_acts import CONCEAL_ACTS_RULES
 from hermes_memory.scanning.rules_covert import COVERT_RULES
 from hermes_memory.scanning.rules_destroy import DESTRUCTIVE_RULES
+from hermes_memory.scanning.rules_destroy2 import DESTROY2_RULES
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
 from hermes_memory.scanning.rules_exfil2 import EXFIL2_RULES
 from hermes_memory.scanning.rules_exfil_messenger import EXFIL_MESSENGER_RULES
@@ -85,6 +86,7 @@ RULES: tuple[Rule, ...] = (
     *PERSISTENCE_RULES,
     *FOOTHOLD2_RULES,
     *DESTRUCTIVE_RULES,
+    *DESTROY2_RULES,
     *WRECK_RULES,
     *WIPE_RULES,
     *EXFIL2_RULES,
