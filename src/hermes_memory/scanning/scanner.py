@@ -36,6 +36,7 @@ from hermes_memory.scanning.rules_memory_order import MEMORY_ORDER_RULES
 from hermes_memory.scanning.rules_memory_order_intl import MEMORY_ORDER_INTL_RULES
 from hermes_memory.scanning.rules_memory_recast import MEMORY_RECAST_RULES
 from hermes_memory.scanning.rules_override import OVERRIDE_RULES
+from hermes_memory.scanning.rules_persist3 import PERSIST3_RULES
 from hermes_memory.scanning.rules_persona import PERSONA_RULES
 from hermes_memory.scanning.rules_plant_hook import PLANT_HOOK_RULES
 from hermes_memory.scanning.rules_recital import RECITAL_RULES
@@ -87,6 +88,7 @@ RULES: tuple[Rule, ...] = (
     *FOOTHOLD2_RULES,
     *DESTRUCTIVE_RULES,
     *DESTROY2_RULES,
+    *PERSIST3_RULES,
     *WRECK_RULES,
     *WIPE_RULES,
     *EXFIL2_RULES,
