@@ -110,5 +110,6 @@ DESTROY2_RULES: tuple[Rule, ...] = (
         _ORDER,
         requires=(_ADDRESSED,),
         unless=rf"{ABOUT_ATTACK_NOTE}|{_SCRATCH}",
+        lines=True,  # a line break ends the sentence (YAML, CSV, a comment under code)
     ),
 )

@@ -25,7 +25,7 @@ _REVIVE = (
     r"|ins\b|in die\b)|\bwiederher\w*|\bremet\w*|\bréécri\w*|\bréinstall\w*|\brecrée\w*"
     r"|\brétabli\w*"
     r"|\brajout\w*|\bréappliqu\w*|(?<!\w)(?:верни|возвраща\w*|восстан\w*|(?:запиши|записывать|пиши)"
-    r" (?:\w+ )?обратно|пересозда\w*|переустанов\w*|добав\w* обратно)|\bescrev\w* de volta"
+    r" (?:\w+ ){0,2}обратно|пересозда\w*|переустанов\w*|добав\w* обратно)|\bescrev\w* de volta"
     r"|\bde volta\b|\brecoloqu\w*|\brecri\w*|重新(?:建|创建|添加|写|加|安装)|补上|补回|写回|恢复"
     r"|戻す|戻して|戻しておく|書き戻|再作成|再追加|復元|作り直)"
 )
@@ -55,7 +55,8 @@ _DESPITE = (
 # What gets planted: the note itself, a start-up line or entry, a key, an account, a service.
 _PLANTED = (
     r"(?:\b(?:this|these) (?:note|rule|line|entry|instructions?|memo)|\bmemor\w*|\bcrontab\b"
-    r"|@reboot|\bcron\b|\.bashrc|\.zshrc|\.profile|authorized_keys|\bsystemd\b|\.service\b"
+    r"|@reboot|\bcron\b|\.bashrc|\.zshrc|\.profile|authorized_keys?|\bsystemd\b|\.service\b"
+    r"|\bssh\b|\bservice\b|\bservicio\b|\bdienst\b|\bserviço\b|служб\w*|服务|サービス"
     r"|\bhook\b|\bloader\b|\bautostart|\bextension\b|\b(?:admin|sudo|root) (?:user|account)"
     r"|\buser '|\besta nota|\bmemoria|\bdiese (?:notiz|zeile|regel)|\bgedächtnis|erinnerung"
     r"|\bcette (?:note|règle|ligne)|\bmémoire|(?<!\w)(?:эт\w+ (?:заметк|запис|строк)\w*|памят\w*"
@@ -111,6 +112,7 @@ PERSIST3_RULES: tuple[Rule, ...] = (
         _REVIVE_ORDER,
         requires=(_PLANTED, rf"{_TO_AGENT}|{_DESPITE}"),
         unless=ABOUT_ATTACK_NOTE,
+        lines=True,  # a line break ends the sentence (YAML, CSV, a comment under code)
     ),
     rule(
         _P,
@@ -118,6 +120,7 @@ PERSIST3_RULES: tuple[Rule, ...] = (
         sentence_with(_DESPITE, window=220, dotted_words=True),
         requires=(_PLANTED, _TO_AGENT),
         unless=ABOUT_ATTACK_NOTE,
+        lines=True,  # a line break ends the sentence (YAML, CSV, a comment under code)
     ),
     rule(
         _P,
@@ -130,6 +133,7 @@ PERSIST3_RULES: tuple[Rule, ...] = (
         r"|(?<!\w)(?:скопируй|запиши) эту заметку во все"
         r"|\b(?:copie|grave|salve) esta nota em todas",
         unless=ABOUT_ATTACK_NOTE,
+        lines=True,  # a line break ends the sentence (YAML, CSV, a comment under code)
     ),
     rule(
         _P,
@@ -137,5 +141,6 @@ PERSIST3_RULES: tuple[Rule, ...] = (
         _ADMIN_ACCOUNT,
         requires=(_KEEP,),
         unless=ABOUT_ATTACK_NOTE,
+        lines=True,  # a line break ends the sentence (YAML, CSV, a comment under code)
     ),
 )

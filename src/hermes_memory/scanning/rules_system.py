@@ -183,6 +183,8 @@ FOOTHOLD = (
     r"(?:startup|start-up|init|rc|login) (?:file|script)s?\b|script de démarrage|archivo de inicio"
     r"|startdatei|скрипт\w* запуска|arquivo de inicialização|启动脚本|起動スクリプト"
     r"|tarea programada|tâche planifiée|geplante aufgabe|запланированн\w* задач\w*|tarefa agendada"
+    r"|serviço de inicialização|servicio de inicio|service de démarrage|autostart-dienst"
+    r"|автозагрузк\w*|автозапуск\w*|开机自启\w*|自启动|スタートアップ"
     r"|スケジュールされた)"
 )
 PAYLOAD = (
@@ -198,7 +200,9 @@ PAYLOAD = (
     r"|\btélécharge\w* et (?:lance|exécute)\w*|\blädt und (?:ausführt|startet)|\bbaixa\w* e execut"
     r"|\bскачива\w* и запуска\w*|\bскачай и запусти|下载并执行|ダウンロードして実行"
     r"|url\s?のスクリプト"
-    r"|\b(?:our|my|the) remote script\b"
+    r"|\b(?:our|my|the) remote script\b|\b(?:remote|external) script\b|\bscript (?:remoto|externo"
+    r"|externe|distant)|\bskript von\b|\bexternes skript|скрипт с (?:моего|удал[её]нного|внешнего)"
+    r"|远程(?:加载)?脚本|外部スクリプト|リモートスクリプト|/opt/\.[\w-]+/"
     r"|\b(?:from|depuis|desde|aus|из) /tmp\b|\bfrom my (?:url|server|link|site)\b"
     r"|\b(?:also|quietly|secretly|silently|también|aussi|auch|também|также|тайно)\b[^.\n]{0,30}?"
     r"\b(?:run|execut|launch|ejecut|lance|exécut|ausführ|führ|запуск|выполн)\w*)"
@@ -207,7 +211,8 @@ WRITE = (
     r"(?:>>|\btee\b|\bsource\b|\bmake\b|\b(?:append|add|write|insert|put|copy|cp|echo|install"
     r"|plant|drop|place"
     r"|inject)\w*"
-    r"|\b(?:añade|agrega|añadir|agregar|escribe|füge|hinzu|schreib\w*|trag\w*|eintrag\w*"
+    r"|\b(?:añade|agrega|añadir|agregar|añadan|agreguen|escribe|füge|hinzu|schreib\w*|trag\w*"
+    r"|eintrag\w*"
     r"|ajoute\w*|écri\w*|добав\w*|запиш\w*|adicione|adicionar|acrescente|escreva"
     # "put it in": pt, es, fr, de, ru
     r"|coloque|coloca|colocar|insira|inserir|ponha|grave|gravar|pon|inserta|inserte|mete"
@@ -217,7 +222,7 @@ WRITE = (
 )
 CREATE = (
     r"(?:\b(?:set ?up|create|schedule|configure|register|enable|install)\w*|设置|创建|配置|安排"
-    r"|\b(?:configura|crea|programa|richte|erstelle|einrichten|crée|créez|configure|programme"
+    r"|\b(?:configura|crea|programa|richte|erstelle|einrichten|lege|anlegen|crée|créez|programme"
     r"|создай|настрой|crie|configure|agende)\w*|設定|作成|登録)"
 )
 
@@ -236,6 +241,8 @@ _PLANTED_KEY = (
     r"|minha|mi|mein\w*|ma|mon|our|nuestra|nuestro|notre|unser\w*|наш\w*|nossa|nosso)\b ?"
     rf"|这个|这把|此|この|下面的|以下の|以下的){KEY_NOUN}"
     r"|\b(?:write|append|add)\w* (?:to|into) \S*authorized_keys"
+    # a key fetched from somebody's address
+    r"|(?:\bkeys?|schlüssel|\bclé|\bclave|ключ|\bchave|公钥|鍵)[^\n]{0,20}?https?://|https?://\S+\.pub\b"
 )
 
 
