@@ -86,7 +86,7 @@ _ATTACK_VERBS = (
 _QUOTED_ORDER = (
     rf"(?:{_OPEN}|`){_NOT_QUOTE}{{0,60}}?(?:{_ATTACK_VERBS}|send|envoi|envia|schick|sende|отправ"
     r"|发送|送信|rm -rf|drop (?:database|table)|gib|zeig|output|imprim|muestr|выведи|输出|出力"
-    r"|chmod|kubectl|terraform|aws s3|shred|dd if=|curl|wget|\btell\b"
+    r"|chmod|kubectl|terraform|aws s3|shred|dd if=|curl|wget|\btell\b|paste|pega|colle|вставь"
     r"|逐字|wörtlich|verbatim|literal|дословн)"
     rf"{_NOT_QUOTE}{{0,80}}(?:{_CLOSE}|`)"
 )

@@ -129,7 +129,7 @@ EXFIL_RULES: tuple[Rule, ...] = (
         for name, pattern in (
             # a verb that is a log's status ("upload ok") or a field's key ("upload": {…})
             ("send_secret", rf"{SEND}{NOT_STATUS}[^\n]{{0,80}}?{SECRET}"),
-            ("secret_then_send", rf"{SECRET}[^\n]{{0,60}}?{NOT_FORBIDDEN}{SEND}"),
+            ("secret_then_send", rf"{SECRET}[^\n]{{0,60}}?{NOT_FORBIDDEN}{SEND}(?<![a-z]ed)"),
         )
     ),
     rule(

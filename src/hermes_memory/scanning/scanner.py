@@ -26,6 +26,7 @@ from hermes_memory.scanning.rules_destroy import DESTRUCTIVE_RULES
 from hermes_memory.scanning.rules_destroy2 import DESTROY2_RULES
 from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
 from hermes_memory.scanning.rules_exfil2 import EXFIL2_RULES
+from hermes_memory.scanning.rules_exfil3 import EXFIL3_RULES
 from hermes_memory.scanning.rules_exfil_messenger import EXFIL_MESSENGER_RULES
 from hermes_memory.scanning.rules_foothold2 import FOOTHOLD2_RULES
 from hermes_memory.scanning.rules_hide_acts import HIDE_ACTS_RULES
@@ -89,6 +90,7 @@ RULES: tuple[Rule, ...] = (
     *DESTRUCTIVE_RULES,
     *DESTROY2_RULES,
     *PERSIST3_RULES,
+    *EXFIL3_RULES,
     *WRECK_RULES,
     *WIPE_RULES,
     *EXFIL2_RULES,
