@@ -82,8 +82,8 @@ EXFIL3_RULES: tuple[Rule, ...] = (
         _E,
         "secret_handed_out",
         _HANDED_OUT,
-        unless=rf"{ABOUT_ATTACK_NOTE}|{_NOT_SECRET}",
-        strip=AUTH_HEADER,
+        # (a token in an Authorization header is ordinary API use: a curl how-to)
+        unless=rf"{ABOUT_ATTACK_NOTE}|{_NOT_SECRET}|{AUTH_HEADER}",
         lines=True,
     ),
 )
