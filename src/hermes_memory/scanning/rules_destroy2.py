@@ -11,7 +11,7 @@ Build folders, caches, scratch and test databases, and past reports pass.
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
-from hermes_memory.scanning.rule import SENTENCE_ENDS, Rule, rule
+from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
 
 _D = ThreatCategory.DESTRUCTIVE
@@ -97,11 +97,13 @@ _NOT_OURS = (
     r"|\bcomment (?:supprimer|effacer|vider|on)\b"
     r"|\bcómo\b|\bcomo (?:apago|apagar|excluir)\b|如何|怎么|どうやって)"
 )
-_ORDER = (
-    rf"(?:^|(?<=[{SENTENCE_ENDS}]))[ \t]*(?={_IN}{{0,200}}?{_DESTROY})"
-    rf"(?={_IN}{{0,200}}?{_VALUABLE})(?!{_IN}{{0,200}}?{_NOT_OURS}{_IN}{{0,24}}?{_DESTROY})"
-    rf"{_IN}{{1,200}}"
-)
+# The verb and the target in one sentence, either order (searched from the verb: cheap); an
+# order not to anywhere in the text rules the text out.
+# Up to 14 words, then a few characters (scripts written without spaces): a verb and its
+# object in one sentence, tried a word at a time instead of a character at a time.
+_GAP = r"(?:[^\s!?;。！？；]*+(?<!\.)\s+){0,14}?[^\s!?;。！？；]{0,16}?"
+_ORDER = rf"{_DESTROY}{_GAP}{_VALUABLE}|{_VALUABLE}{_GAP}{_DESTROY}"
+_NOT_AN_ORDER = rf"{_NOT_OURS}{_IN}{{0,24}}?{_DESTROY}"
 
 DESTROY2_RULES: tuple[Rule, ...] = (
     rule(
@@ -109,7 +111,7 @@ DESTROY2_RULES: tuple[Rule, ...] = (
         "destroy_valuable",
         _ORDER,
         requires=(_ADDRESSED,),
-        unless=rf"{ABOUT_ATTACK_NOTE}|{_SCRATCH}",
+        unless=rf"{ABOUT_ATTACK_NOTE}|{_SCRATCH}|{_NOT_AN_ORDER}",
         lines=True,  # a line break ends the sentence (YAML, CSV, a comment under code)
     ),
 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.intent_report import NOT_STATUS
-from hermes_memory.scanning.rule import SENTENCE_ENDS, Rule, rule
+from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.rules_system import AUTH_HEADER, SECRET, SINK
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -20,7 +20,7 @@ _E = ThreatCategory.SECRET_EXFILTRATION
 _HAND = (
     r"(?:\b(?:send|email|e-mail|mail|dm|reply|respond|attach|paste|post(?!-?mortem)|put|add|append"
     r"|include"
-    r"|copy|mirror|forward|share|upload|save|sync|enter|drop|transmit|hand)\w*"
+    r"|copy|mirror|forward|share|upload|save|sync|enter|transmit|hand)\w*"
     r"|\b(?:envía|envíe|envíen|envia|responde|adjunta|pega|pegue|copia|añade|añadan|reenvía"
     r"|reenvíen|comparte|manda|sube|incluye|escribe)\w*"
     r"|\b(?:schick|sende|antworte|häng|hängt|füg|poste|kopier|trag|eintrag|leite|teile)\w*"
@@ -34,7 +34,7 @@ _HAND = (
 )
 _MORE_SECRET = (
     r"(?:\bsession cookie|\badmin (?:session )?cookie|\bcookie de sesión|\bcookie de session"
-    r"|\b[a-z]+(?:_[a-z]+)*_(?:key|token|secret|url|password)\b|\bdatabase_url\b"
+    r"|\b[a-z]+(?:_[a-z]+)*_(?:key|token|secret|password)\b|\bdatabase_url\b"
     r"|\bstripe secret|\bsecret key|\bhosts\.yml\b|\bcredentials\.db\b|\bprintenv\b|`env\b"
     r"|\benv \| base64|os\.environ|\bjetons?\b|\bpasswords\b|\bpasswörter\b|\bmots de passe\b"
     r"|(?<!\w)(?:токены|пароли)(?!\w)|\bsenhas\b|\btoken do github\b|\btoken de github\b"
@@ -59,11 +59,12 @@ _NOT = (
 )
 _IN = r"(?:[^.!?;\n。！？；]|[.!?;](?=\S))"
 _SECRETS = rf"(?:{SECRET}|{_MORE_SECRET})"
-_HANDED_OUT = (
-    rf"(?:^|(?<=[{SENTENCE_ENDS}]))[ \t]*(?={_IN}{{0,240}}?{_HAND}{NOT_STATUS})"
-    rf"(?={_IN}{{0,240}}?{_SECRETS})"
-    rf"(?={_IN}{{0,240}}?{_OUT})(?!{_IN}{{0,240}}?{_NOT}{_IN}{{0,24}}?{_HAND}){_IN}{{1,240}}"
-)
+# Up to 14 words, then a few characters (scripts written without spaces): a verb and its
+# object in one sentence, tried a word at a time instead of a character at a time.
+_GAP = r"(?:[^\s!?;。！？；]*+(?<!\.)\s+){0,14}?[^\s!?;。！？；]{0,16}?"
+
+# The verb and the secret in one sentence, either order; the place anywhere in the text.
+_HANDED_OUT = rf"{_HAND}{NOT_STATUS}{_GAP}{_SECRETS}|{_SECRETS}{_GAP}{_HAND}{NOT_STATUS}"
 
 # A public key is meant to be handed out; a reset link or a policy is not a password; "not by
 # mail" is the rule against it.
@@ -82,8 +83,9 @@ EXFIL3_RULES: tuple[Rule, ...] = (
         _E,
         "secret_handed_out",
         _HANDED_OUT,
+        requires=(_OUT,),
         # (a token in an Authorization header is ordinary API use: a curl how-to)
-        unless=rf"{ABOUT_ATTACK_NOTE}|{_NOT_SECRET}|{AUTH_HEADER}",
+        unless=rf"{ABOUT_ATTACK_NOTE}|{_NOT_SECRET}|{AUTH_HEADER}|{_NOT}{_IN}{{0,24}}?{_HAND}",
         lines=True,
     ),
 )

@@ -11,7 +11,7 @@ no user to defy, and passes.
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
-from hermes_memory.scanning.rule import SENTENCE_ENDS, Rule, rule, sentence_with
+from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
 
 _P = ThreatCategory.PERSISTENCE
@@ -97,13 +97,13 @@ _KEEP = (
 # "Do not restore it", "не возвращай": the order is not to.
 _IN = r"(?:[^.!?;\n。！？；]|[.!?;](?=\S))"
 _NOT = (
-    r"(?:\b(?:never|not|don't|do not|no|nunca|nie|nicht|niemals|jamais|ne|не|никогда|não)\b"
+    r"(?:\b(?:never|not|don't|do not|nunca|nie|nicht|niemals|jamais|ne|не|никогда|não)\b"
     r"|不要|别|不得|しないで)"
 )
-_REVIVE_ORDER = (
-    rf"(?:^|(?<=[{SENTENCE_ENDS}]))[ \t]*(?={_IN}{{0,220}}?{_REVIVE})(?={_IN}{{0,220}}?{_IF_GONE})"
-    rf"(?!{_IN}{{0,220}}?{_NOT}{_IN}{{0,16}}?{_REVIVE}){_IN}{{1,220}}"
-)
+# Up to 14 words, then a few characters (scripts written without spaces): a verb and its
+# object in one sentence, tried a word at a time instead of a character at a time.
+_GAP = r"(?:[^\s!?;。！？；]*+(?<!\.)\s+){0,14}?[^\s!?;。！？；]{0,16}?"
+_REVIVE_ORDER = rf"{_REVIVE}{_GAP}{_IF_GONE}|{_IF_GONE}{_GAP}{_REVIVE}"
 
 PERSIST3_RULES: tuple[Rule, ...] = (
     rule(
@@ -111,13 +111,13 @@ PERSIST3_RULES: tuple[Rule, ...] = (
         "revive_if_removed",
         _REVIVE_ORDER,
         requires=(_PLANTED, rf"{_TO_AGENT}|{_DESPITE}"),
-        unless=ABOUT_ATTACK_NOTE,
+        unless=rf"{ABOUT_ATTACK_NOTE}|{_NOT}{_IN}{{0,16}}?{_REVIVE}",
         lines=True,  # a line break ends the sentence (YAML, CSV, a comment under code)
     ),
     rule(
         _P,
         "keep_despite_user",
-        sentence_with(_DESPITE, window=220, dotted_words=True),
+        _DESPITE,
         requires=(_PLANTED, _TO_AGENT),
         unless=ABOUT_ATTACK_NOTE,
         lines=True,  # a line break ends the sentence (YAML, CSV, a comment under code)
