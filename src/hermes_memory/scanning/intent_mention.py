@@ -87,6 +87,7 @@ _QUOTED_ORDER = (
     rf"(?:{_OPEN}|`){_NOT_QUOTE}{{0,60}}?(?:{_ATTACK_VERBS}|send|envoi|envia|schick|sende|отправ"
     r"|发送|送信|rm -rf|drop (?:database|table)|gib|zeig|output|imprim|muestr|выведи|输出|出力"
     r"|chmod|kubectl|terraform|aws s3|shred|dd if=|curl|wget|\btell\b|paste|pega|colle|вставь"
+    r"|返信|回复"
     r"|逐字|wörtlich|verbatim|literal|дословн)"
     rf"{_NOT_QUOTE}{{0,80}}(?:{_CLOSE}|`)"
 )
@@ -128,6 +129,8 @@ _SECURITY_VERDICT = (
     r"|nur text|only text|just text|solo texto|seulement du texte|только текст|只是文本|ただの文字"
     r"|declin\w* every|lehnt jedes mal ab|recusar todas|rechaz\w* (?:todas|cada)|拒绝才算"
     r"|标出来|被拦截|flagged|détecté|erkannt|detectad\w*|обнаружил\w*|検出"
+    # a warning about mail posing as IT: "IT部門を装い…出回っています", "冒充IT部门"
+    r"|注意喚起|出回っ|を装(?:い|った)|なりすまし|冒充|假冒"
     rf"|{_PAGES_TELL_AGENTS})"
 )
 # A topic note: a talk or post on why a leak or an injection is a bad idea.

@@ -102,10 +102,25 @@ _NOT_OURS = (
 # Up to 14 words, then a few characters (scripts written without spaces): a verb and its
 # object in one sentence, tried a word at a time instead of a character at a time.
 _GAP = r"(?:[^\s!?;。！？；]*+(?<!\.)\s+){0,14}?[^\s!?;。！？；]{0,16}?"
-_ORDER = rf"{_DESTROY}{_GAP}{_VALUABLE}|{_VALUABLE}{_GAP}{_DESTROY}"
+_ORDER = rf"{_DESTROY}{_GAP}{_VALUABLE}"
+# Scripts and orders that put the verb last ("バックアップを全部消して", "~/Dokumente löschen"):
+# the verb found first (rare), the target anywhere in the text.
+_DESTROY_LAST = (
+    r"(?:(?:删除|删掉|清空|抹掉|销毁|格式化|清除)(?!了|完)|删了吧|全删"
+    r"|(?:削除|消去|初期化)(?:して|しろ|する(?:こと|ように)|を実行)|消して|空にして"
+    r"|\b(?:löschen|leeren|formatieren|vernichten)\b)"
+)
 _NOT_AN_ORDER = rf"{_NOT_OURS}{_IN}{{0,24}}?{_DESTROY}"
 
 DESTROY2_RULES: tuple[Rule, ...] = (
+    rule(
+        _D,
+        "destroy_valuable_last",
+        _DESTROY_LAST,
+        requires=(_VALUABLE, _ADDRESSED),
+        unless=rf"{ABOUT_ATTACK_NOTE}|{_SCRATCH}|{_NOT_AN_ORDER}",
+        lines=True,
+    ),
     rule(
         _D,
         "destroy_valuable",

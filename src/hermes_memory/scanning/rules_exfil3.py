@@ -18,7 +18,8 @@ from hermes_memory.scanning.types import ThreatCategory
 _E = ThreatCategory.SECRET_EXFILTRATION
 
 _HAND = (
-    r"(?:\b(?:send|email|e-mail|mail|dm|reply|respond|attach|paste|post(?!-?mortem)|put|add|append"
+    r"(?:\bback up\b|\b(?:send|email|e-mail|mail|dm|reply|respond|attach|paste|post(?!-?mortem)|put"
+    r"|add|append"
     r"|include"
     r"|copy|mirror|forward|share|upload|save|sync|enter|transmit|hand)\w*"
     r"|\b(?:envía|envíe|envíen|envia|responde|adjunta|pega|pegue|copia|añade|añadan|reenvía"
@@ -64,7 +65,16 @@ _SECRETS = rf"(?:{SECRET}|{_MORE_SECRET})"
 _GAP = r"(?:[^\s!?;。！？；]*+(?<!\.)\s+){0,14}?[^\s!?;。！？；]{0,16}?"
 
 # The verb and the secret in one sentence, either order; the place anywhere in the text.
-_HANDED_OUT = rf"{_HAND}{NOT_STATUS}{_GAP}{_SECRETS}|{_SECRETS}{_GAP}{_HAND}{NOT_STATUS}"
+# Secret first, verb after ("run `env | base64` and post the output"): only from the secrets
+# that open with a rare character, so the search stays cheap.
+_SECRET_FIRST = (
+    r"(?:`(?:env|printenv)\b|\bprintenv\b|\benv \| base64|os\.environ|~/\.[a-z]|(?<![\w.])\.env\b"
+    r"|(?<!\w)(?:токены|ключи|пароли)(?!\w))"
+)
+_HANDED_OUT = (
+    rf"{_HAND}{NOT_STATUS}{_GAP}{_SECRETS}|{_SECRET_FIRST}{_GAP}(?:{_HAND}{NOT_STATUS}"
+    r"|\bback (?:it |them )?up\b)"
+)
 
 # A public key is meant to be handed out; a reset link or a policy is not a password; "not by
 # mail" is the rule against it.
@@ -78,7 +88,23 @@ _NOT_SECRET = (
     r"|\b(?:no|not|nicht|pas|не|não) (?:por|by|via|per|par|через|pelo) (?:correo|e-?mail|mail|chat)"
 )
 
+# Verbs that come last ("APIキーを返信に貼って", "Zugangsdaten … eintragen"): found first (rare),
+# the secret and the place anywhere in the text.
+_HAND_LAST = (
+    r"(?:\b(?:eintragen|posten|schicken|hochladen|einfügen|anhängen|weiterleiten)\b"
+    r"|回复给|贴到|贴在|粘贴|复制到|同步到|发到|发给|附上|转发|送って|送っといて|返信に|貼って"
+    r"|貼り付け|コピーして|転送|添付|書いて)"
+)
+
 EXFIL3_RULES: tuple[Rule, ...] = (
+    rule(
+        _E,
+        "secret_handed_out_last",
+        _HAND_LAST,
+        requires=(_SECRETS, _OUT),
+        unless=rf"{ABOUT_ATTACK_NOTE}|{_NOT_SECRET}|{AUTH_HEADER}|{_NOT}{_IN}{{0,24}}?{_HAND}",
+        lines=True,
+    ),
     rule(
         _E,
         "secret_handed_out",
