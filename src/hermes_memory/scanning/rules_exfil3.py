@@ -82,6 +82,8 @@ _NOT_SECRET = (
     r"\bpublic (?:key|half|part)|\bclés? publiques?|\bclaves? públicas?|\bchaves? públicas?"
     r"|\böffentliche\w* (?:schlüssel|teil)|открыт\w* (?:ключ|част)|公钥|公開鍵|\.pub\b"
     r"|\bpassword (?:reset|policy|rules|manager)|\bparte pública|\bpartie publique"
+    # a backup to the user's own drive
+    r"|\b(?:encrypted|usb|external) (?:usb )?(?:drive|disk|stick)\b|/media/|/mnt/"
     # a status: "once the key has been rotated", "passwords leaked in a paste last year"
     r"|\b(?:once|when|after) (?:the |your )?\S+ (?:has been|have been|is|was|were) (?:rotated"
     r"|revoked|changed|updated|expired)|\bleaked (?:in|via|through|into|on)\b"
