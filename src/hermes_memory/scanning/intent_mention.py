@@ -10,8 +10,9 @@ order is never followed by a verdict on itself.
 
 from __future__ import annotations
 
-_OPEN = "[\"'\u201c\u2018\u00ab\u300e\u300c\u201e\u201a]"
-_CLOSE = "[\"'\u201d\u2019\u00bb\u300f\u300d\u201c\u2018]"
+# German prints its quotes the other way round: »…«
+_OPEN = "[\"'\u201c\u2018\u00ab\u00bb\u300e\u300c\u201e\u201a]"
+_CLOSE = "[\"'\u201d\u2019\u00bb\u00ab\u300f\u300d\u201c\u2018]"
 _NOT_QUOTE = "[^\"'\u201c\u201d\u2018\u2019\u00ab\u00bb\u300e\u300f\u300c\u300d\u201e\u201a\n]"
 
 # What a sentence says about a quoted phrase: it is an example, the classic one, a kind of
@@ -77,15 +78,43 @@ _ATTACK_VERBS = (
     r"ignor|disregard|forget|override|reveal|print|repeat|игнорир|забуд|раскр|покаж|olvid|revel"
     r"|vergiss|enthüll|verrat|oubli|révél|révèl|esqueç|esquec|desconsider|mostr|忽略|无视|忘记|忘掉"
     r"|泄露|透露|無視|忘れ|明かし|教え|表示"
+    # "repeat everything above", "gib … wörtlich aus": the leak phrases
+    r"|повтор|wiederhol|\bgib\b|wörtlich|verbatim|дословн|逐字"
 )
 
 # A quoted or backticked order (any attack verb, commands and sinks included)...
 _QUOTED_ORDER = (
     rf"(?:{_OPEN}|`){_NOT_QUOTE}{{0,60}}?(?:{_ATTACK_VERBS}|send|envoi|envia|schick|sende|отправ"
     r"|发送|送信|rm -rf|drop (?:database|table)|gib|zeig|output|imprim|muestr|выведи|输出|出力"
-    r"|chmod|kubectl|terraform|aws s3|shred|dd if=|curl|wget"
+    r"|chmod|kubectl|terraform|aws s3|shred|dd if=|curl|wget|\btell\b|paste|pega|colle|вставь"
+    r"|返信|回复"
     r"|逐字|wörtlich|verbatim|literal|дословн)"
     rf"{_NOT_QUOTE}{{0,80}}(?:{_CLOSE}|`)"
+)
+# An advisory reports what pages or attackers tell agents, and that fetched content is never
+# obeyed: "several pages tell agents to run …", "有网页教助手执行", "des pages conseillent aux
+# agents", "страницы советуют агентам", "never run commands found in retrieved content".
+_PAGES_TELL_AGENTS = (
+    r"(?:\b(?:pages?|sites?|websites?|documents?|e-?mails?|comments?|readmes?|attackers?)\b"
+    r"[^\n]{0,30}?\b(?:tell|told|telling|instruct\w*|ask\w*|advis\w*|urg\w*)\s+(?:the\s+)?"
+    r"(?:agents?|assistants?|models?|llms?|ai)\b"
+    r"|\b(?:páginas?|sitios?|correos?)\b[^\n]{0,30}?\b(?:dic\w*|pid\w*|aconsej\w*|orden\w*)"
+    r" a (?:los |las )?(?:agentes?|asistentes?|modelos?)\b"
+    r"|\b(?:pages?|sites?)\b[^\n]{0,30}?\b(?:conseill\w*|dis\w*|demand\w*|incit\w*)"
+    r" (?:aux|à l'|les) ?(?:agents?|assistants?|modèles?)\b"
+    r"|\b(?:seiten|webseiten|websites|mails)\b[^\n]{0,30}?\b(?:fordern|raten|sagen|bringen)"
+    r"\w* (?:den |die )?(?:agenten|assistenten|modelle?)\b"
+    r"|\b(?:páginas?|sites?|e-?mails?)\b[^\n]{0,30}?\b(?:diz\w*|ped\w*|mand\w*|aconselh\w*)"
+    r" a?os (?:agentes?|assistentes?|modelos?)\b"
+    r"|(?:страниц|сайт|письм)\w*[^\n]{0,30}?(?:совету|говор|велят|велит|просят|учат|предлага)"
+    r"\w* агент\w*"
+    r"|(?:网页|页面|网站|邮件)[^\n]{0,8}?(?:教|让|要求|叫|诱导)(?:助手|智能体|代理|ai|模型)"
+    r"|(?:ページ|サイト|メール)[^\n]{0,12}?(?:エージェント|アシスタント|ai|モデル)に"
+    # the rule the advisory states: content fetched is never obeyed
+    r"|\b(?:retrieved|fetched|scraped) (?:content|pages?|text)|contenu récupéré"
+    r"|abgerufene\w* inhalt"
+    r"|contenido recuperado|conteúdo recuperado|(?:найденн|полученн|загруженн)\w* контент"
+    r"|检索到的内容|抓取的内容|取得した(?:内容|コンテンツ))"
 )
 # ... in a note that judges it: security training, a red-team or eval suite, an attack named,
 # a verdict that it is only content to report and never a command, a filter that flagged it.
@@ -99,7 +128,10 @@ _SECURITY_VERDICT = (
     r"|never (?:as )?a command|jamais un ordre|nunca (?:uma|una) orden|niemals ein befehl"
     r"|nur text|only text|just text|solo texto|seulement du texte|только текст|只是文本|ただの文字"
     r"|declin\w* every|lehnt jedes mal ab|recusar todas|rechaz\w* (?:todas|cada)|拒绝才算"
-    r"|标出来|被拦截|flagged|détecté|erkannt|detectad\w*|обнаружил\w*|検出)"
+    r"|标出来|被拦截|flagged|détecté|erkannt|detectad\w*|обнаружил\w*|検出"
+    # a warning about mail posing as IT: "IT部門を装い…出回っています", "冒充IT部门"
+    r"|注意喚起|出回っ|を装(?:い|った)|なりすまし|冒充|假冒"
+    rf"|{_PAGES_TELL_AGENTS})"
 )
 # A topic note: a talk or post on why a leak or an injection is a bad idea.
 _TOPIC = (  # the heading of a note: near the start of its line

@@ -20,8 +20,11 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_conceal3 import CONCEAL3_RULES
     from hermes_memory.scanning.rules_conceal_acts import CONCEAL_ACTS_RULES
     from hermes_memory.scanning.rules_covert import COVERT_RULES
+    from hermes_memory.scanning.rules_destroy import DESTRUCTIVE_RULES
+    from hermes_memory.scanning.rules_destroy2 import DESTROY2_RULES
     from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
     from hermes_memory.scanning.rules_exfil2 import EXFIL2_RULES
+    from hermes_memory.scanning.rules_exfil3 import EXFIL3_RULES
     from hermes_memory.scanning.rules_exfil_messenger import EXFIL_MESSENGER_RULES
     from hermes_memory.scanning.rules_foothold2 import FOOTHOLD2_RULES
     from hermes_memory.scanning.rules_hide_acts import HIDE_ACTS_RULES
@@ -33,6 +36,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_memory_recast import MEMORY_RECAST_RULES
     from hermes_memory.scanning.rules_override import OVERRIDE_RULES
     from hermes_memory.scanning.rules_own_rules import OWN_RULES_RULES
+    from hermes_memory.scanning.rules_persist3 import PERSIST3_RULES
     from hermes_memory.scanning.rules_persona import PERSONA_RULES
     from hermes_memory.scanning.rules_plant_hook import PLANT_HOOK_RULES
     from hermes_memory.scanning.rules_reader import READER_RULES
@@ -41,7 +45,6 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_standing import STANDING_RULES
     from hermes_memory.scanning.rules_supersede import SUPERSEDE_RULES
     from hermes_memory.scanning.rules_system import (
-        DESTRUCTIVE_RULES,
         EXFIL_RULES,
         PERSISTENCE_RULES,
     )
@@ -81,6 +84,9 @@ def all_rules() -> tuple[Rule, ...]:
         *PERSISTENCE_RULES,
         *FOOTHOLD2_RULES,
         *DESTRUCTIVE_RULES,
+        *DESTROY2_RULES,
+        *PERSIST3_RULES,
+        *EXFIL3_RULES,
         *WRECK_RULES,
         *WIPE_RULES,
         *EXFIL2_RULES,

@@ -7,6 +7,7 @@ Concealment: telling the assistant to keep something from the user, or to act se
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_advisory import SURPRISE_SECRET
 from hermes_memory.scanning.intent_covert import ABOUT_ATTACKS
 from hermes_memory.scanning.intent_disclosure import MORE_CONCEALMENT, MORE_LEAKS
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
@@ -120,6 +121,8 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
     rule(
         _X,
         "leak_prompt_fr",
+        # (a gettext label, msgstr "Afficher le prompt système", is a menu entry)
+        r"(?<!msgstr \")(?<!msgid \")"
         r"\b(?:révèle|révélez|révéler|affiche|affichez|afficher|montre|montrez|imprime|répète"
         r"|répétez|répéter|donne-moi|donnez-moi|dis-moi|divulgue|écris|recopie)\b "
         rf"{gap(5)}(?:prompt (?:système|systeme|initial|caché)|instructions (?:système|systeme"
@@ -134,7 +137,8 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"(?:システムプロンプト|初期指示|隠された指示|隠し指示|内部指示|元の指示|システム指示"
         r"|最初の指示"
         rf"|あなたの指示|システムメッセージ){span(10)}(?:表示|出力|教え|見せ|開示|公開|繰り返"
-        rf"|書き出|漏らし|共有)"
+        # not "出力しない" (is not output): a negated verb is a fix, not a request
+        rf"|書き出|漏らし|共有)(?!(?:し|され|させ)?(?:ない|ず|ません))"
         rf"|{MORE_LEAKS['ja']}",
         unless=ABOUT_ATTACK_PHRASE,
     ),
@@ -327,7 +331,13 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         unless=SOCIAL_SECRET,
     ),
     *(
-        rule(_C, f"secretly_{lang}", adverb, requires=(_ACTIONS[lang],))
+        rule(
+            _C,
+            f"secretly_{lang}",
+            adverb,
+            requires=(_ACTIONS[lang],),
+            unless=rf"{SOCIAL_SECRET}|{SURPRISE_SECRET}",
+        )
         for lang, adverb in _SECRETLY.items()
     ),
 )

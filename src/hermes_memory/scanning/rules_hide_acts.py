@@ -9,6 +9,8 @@ the user, or a surprise, names no act of the assistant's and passes.
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_advisory import REDACTION
+from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -153,6 +155,8 @@ HIDE_ACTS_RULES: tuple[Rule, ...] = (
             f"hide_own_acts_{lang}",
             rf"{_HIDE[lang]}{_GAP}{_ACTS[lang]}|{_ACTS[lang]}{_GAP}{_HIDE[lang]}",
             requires=(_TOLD[lang],),
+            # masking keys or phone numbers in logs hides data, not the assistant's acts
+            unless=REDACTION,
         )
         for lang in _HIDE
     ),
@@ -163,6 +167,7 @@ HIDE_ACTS_RULES: tuple[Rule, ...] = (
             rf"{_HUSH[lang]}{_GAP}(?:{_ACTS[lang]}|{_PRONOUN[lang]})"
             rf"|(?:{_ACTS[lang]}|{_PRONOUN[lang]}){_GAP}{_HUSH[lang]}",
             requires=(rf"{_TOLD[lang]}|{_EVEN_IF_ASKED}", rf"{_SIDE_ACT}|{_EVEN_IF_ASKED}"),
+            unless=ABOUT_ATTACK_NOTE,  # an advisory quoting the order to warn about it
         )
         for lang in _HUSH
     ),
@@ -172,6 +177,7 @@ HIDE_ACTS_RULES: tuple[Rule, ...] = (
             f"hide_side_act_{lang}",
             rf"{_HIDE[lang]}{_GAP}{_PRONOUN[lang]}|{_PRONOUN[lang]}{_GAP}{_HIDE[lang]}",
             requires=(_TOLD[lang], _SIDE_ACT),
+            unless=REDACTION,
         )
         for lang in _HIDE
     ),

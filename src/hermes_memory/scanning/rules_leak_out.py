@@ -70,8 +70,8 @@ _PUBLIC = (
     r"|公開(?:の|された)?(?:コメント|チャンネル|リポジトリ|gist))"
 )
 _PASTE = (
-    r"(?:\b(?:paste|post|publish|put|share|append|add|drop|dump)\w*|\b(?:pega|pégal|publica"
-    r"|publíca|comparte)\w*|\b(?:füg|post|veröffentlich|teil)\w*|\b(?:colle|publie|partage"
+    r"(?:\b(?:paste|post(?!-?mortem)|publish|put|share|append|add|drop|dump)\w*|\b(?:pega|pégal|publica"
+    r"|publíca|comparte)\w*|\b(?:füg|post(?!-?mortem)|veröffentlich|teil)\w*|\b(?:colle|publie|partage"
     r"|poste)\w*|\b(?:вставь|вставить|опубликуй|выложи|размести|запости)\w*|\b(?:cola|cole"
     r"|colar|publique|poste|compartilhe)\w*|贴到|贴在|粘贴|发到|发布|公开|貼り付け|貼って|投稿"
     r"|公開)"

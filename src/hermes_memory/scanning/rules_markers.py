@@ -8,6 +8,7 @@ ordinary note headings, so they count only beside another marker or an instructi
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_advisory import ATTACKERS_PLANT
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -43,7 +44,8 @@ _MENTION = (
     r"|(?:\b(?:block|bloque|bloc|bloco|tag|etiqueta|balise|marker|marcador|marqueur"
     r"|token)s?|блок\w*|тег\w*|токен\w*|маркер\w*|ブロック|タグ|トークン|块|标签|标记)\s*"
     r"(?:de |du |der |do )?"
-    r"(?:\[/?inst\]|<<\s*/?sys\s*>>|<\|\w+\|>)"
+    # ... "escapar etiquetas <system>", "tags <system>": the tag named, not a turn opened
+    r"(?:\[/?inst\]|<<\s*/?sys\s*>>|<\|\w+\|>|<\s*/?\s*\w+\s*>)"
     r"|(?:\[/?inst\]|<\|\w+\|>|<\s*/?\s*\w+\s*>)\s*-?\s*(?:(?:is|are) (?:the |a |an |our )?)?"
     r"(?:tags?|tokens?|elements?|markers?|blocks?|block\w*|bloc|bloque|блок|ブロック|块|标签"
     r"|标记|タグ|トークン|тег|токен)"
@@ -54,7 +56,11 @@ _MENTION = (
 _MENTION_ANY = (
     rf"{_MENTION}|`\s*(?:<\|\s*\w+\s*\|>|\[/?inst\]|<<\s*/?sys\s*>>)\s*`"
     r"|(?:<\|\s*\w+\s*\|>|\[/?inst\])\s*\{\{|\b(?:chatml|jinja|tokeni[sz]er|chat[ -]?templates?"
-    r"|fine-?tuning)\b"
+    r"|fine-?tuning)\b|chat_template"
+    # a token quoted on its own ("prints '<|im_end|>' literally"), or named as a stop token
+    r"|[\"'\u2018\u201c`]\s*<\|\s*\w+\s*\|>\s*[\"'\u2019\u201d`]"
+    r"|\bstop[ _-]?(?:tokens?|sequences?|words?)\b|停止トークン|停止符|停止词|стоп-?токен"
+    r"|\beos[ _-]?token"
 )
 
 # What a forged system turn or notice carries: privileges, skipped checks, voided rules, the
@@ -122,7 +128,8 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"<\|\s*(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id"
         r"|end_header_id|begin_of_text|end_of_turn|start_of_turn)\s*\|>"
         r"|<(?:start_of_turn|end_of_turn)>",
-        unless=rf"{_MENTION_ANY}|{_FORMAT_DOC}",
+        # (a security note showing what attackers plant is not a forged turn)
+        unless=rf"{_MENTION_ANY}|{_FORMAT_DOC}|{ATTACKERS_PLANT}",
     ),
     rule(
         _M,
@@ -153,7 +160,10 @@ MARKER_RULES: tuple[Rule, ...] = (
     rule(
         _M,
         "assistant_line",
-        r"^\s*(?:assistant|ai assistant|chatgpt|gpt-?4o?|claude)\s*[:：]",
+        # ("Assistant (internal tool):" is the same forged speaker)
+        r"^\s*(?:(?:assistant|ai assistant|chatgpt|gpt-?4o?|claude)(?:\s*\([^()\n]{0,30}\))?"
+        # elsewhere "Asistente:" addresses a note to the assistant; "(herramienta interna)" speaks
+        r"|(?:asistente|assistent|assistente|ассистент|アシスタント|助手)\s*\([^()\n]{0,30}\))\s*[:：]",
         requires=(_ANY_PAYLOAD,),
         unless=_TRANSCRIPT,
         lines=True,
@@ -202,6 +212,8 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"(?<![「«'\"“‘『„‚] )(?<![「«'\"“‘『„‚])\[(?:system|system message|system note|sys|admin"
         r"|administrator|developer|root|operator)"
         r"(?: message| note| override| notice| instruction| update| mode)?\]",
+        # a log line's tag ("[SYSTEM] disk usage at 81%") carries no order
+        requires=(_ANY_PAYLOAD,),
     ),
     rule(
         _M,
@@ -222,11 +234,16 @@ MARKER_RULES: tuple[Rule, ...] = (
 # with an order in the same line; "System: Debian 12" carries none.
 _SYSTEM_WORDS = (
     r"(?:system|系统|系統|システム|система|sistema|système|systeme|admin|administrator|管理员"
-    r"|管理者|администратор|administrador|administrateur)"
+    r"|管理者|администратор|administrador|administrateur"
+    # the developer or the operator, posing the same way: "[開発者メッセージ]", "[Entwickler]"
+    r"|developer|desarrollador|entwickler|développeur|desenvolvedor|разработчик|開発者|开发者"
+    r"|operator|operador|opérateur|betreiber|оператор|運営者)"
 )
 _ORDER_INTL = (
-    r"(?:ignor|忽略|无视|無視|игнорир|olvid|vergiss|oublie|esqueç|безопасност|安全|segurid"
-    r"|sicherheit|sécurité|segurança|filtr|フィルタ|过滤|restric|restriç|ограничен|限制|制限"
+    # ("copia de seguridad", "Sicherheitskopie" are backups)
+    r"(?:ignor|忽略|无视|無視|игнорир|olvid|vergiss|oublie|esqueç|безопасност|安全"
+    r"|(?<!copia de )segurid|sicherheit(?!skopie)|sécurité|(?<!cópia de )segurança"
+    r"|filtr|フィルタ|过滤|restric|restriç|ограничен|限制|制限"
     r"|einschränk|从现在|今後|以降|отныне|с этого момента|a partir de|ab (?:sofort|jetzt)|à partir"
     r" de|desde ahora|de agora|nunca|jamais|niemals|никогда|绝不|決して|nueva regla|nouvelle règle"
     r"|neue regel|новые правила|nova regra|新规则|新しいルール|優先|优先|prioridad|priorité"
@@ -234,7 +251,11 @@ _ORDER_INTL = (
     r"|rechaz|verweiger|отказ|recus|拒绝|拒否|必须|必ず|してはならない"
     r"|sans demander|sin preguntar|sem perguntar|sem pedir|ohne rückfrage|без подтвержд|确认"
     r"|確認|exécut|execut|ejecut|führe|выполн|执行|実行|権限|权限|管理者|droits|permiss|autoriz"
-    r"|授权|directiv|directive|anweisung|instruc|指令|指示)"
+    r"|授权|directiv|directive|anweisung|instruc|指令|指示"
+    # rights granted, checks switched off, an approval claimed
+    r"|permis|administrador|administrateur|administrator|администратор|права|подтвержд|safety"
+    r"|approv|aprobad|aprovad|genehmig|validé|unrestricted|skip|entfall|abgeschaltet|отключен"
+    r"|désactiv|desactiv|deaktiv|sin ejecutar|without (?:confirm|check))"
 )
 MARKER_RULES = (
     *MARKER_RULES,
@@ -262,9 +283,43 @@ MARKER_RULES = (
     rule(
         _M,
         "role_notice_intl",
-        rf"^[\s>*]*(?:[\[【(（]\s*!?[^\]】)）\n]{{0,12}}?{_SYSTEM_WORDS}[^\]】)）\n]{{0,12}}[\]】)）]"
+        # (after a log line's time stamp or inside an HTML comment too)
+        r"^[\s>*]*(?:<!--\s*)?(?:\d[\d:.tz+-]{7,30}(?:[ t]\d[\d:.z+-]{4,20})?\s+(?:\w+\s+)?)?"
+        rf"(?:[\[【(（]\s*!?[^\]】)）\n]{{0,12}}?{_SYSTEM_WORDS}[^\]】)）\n]{{0,30}}[\]】)）]"
         r"\s*\**\s*[:：]?"
-        rf"|{_SYSTEM_WORDS}\s*[:：])[^\n]{{0,200}}?{_ORDER_INTL}",
+        rf"|{_SYSTEM_WORDS}(?:\s+[\w.]+)?\s*[:：])[^\n]{{0,200}}?{_ORDER_INTL}",
+        lines=True,
+    ),
+)
+
+# A heading that names the system or the developer in the other languages, its orders on the
+# next lines: "### Systemnachricht (Plattform):", "### Instrução do sistema:", "### Entwickler:".
+_HEADING_SPEAKER = (
+    r"(?:system\w*|sistema|système|система|システム|系统|instru\w* (?:do|del|du|de) (?:sistema"
+    r"|système)|entwickler|desarrollador|développeur|desenvolvedor|разработчик\w*|開発者|开发者"
+    r"|developer|operator\w*|betreiber)"
+)
+_ROLE_KEY = r"(?:role|rolle|rol|rôle|papel|роль|角色|ロール)"
+_CONTENT_KEY = r"(?:content|inhalt|contenido|contenu|conteúdo|содержание|内容|コンテンツ|text)"
+_SPEAKER_VALUE = r"(?:system|developer|sistema|système|система|系统|システム|entwickler)"
+MARKER_RULES = (
+    *MARKER_RULES,
+    rule(
+        _M,
+        "speaker_heading_intl",
+        rf"^\s*#{{1,6}}\s*(?:\w+ ){{0,2}}{_HEADING_SPEAKER}[^\n:：]{{0,30}}[:：]?\s*$",
+        requires=(_TURN_PAYLOAD,),
+        unless=_FORMAT_DOC,
+        lines=True,
+    ),
+    # a forged turn as a YAML list in any language, its content a standing order
+    rule(
+        _M,
+        "yaml_role_turn",
+        rf"^\s*-?\s*{_ROLE_KEY}\s*:\s*{_SPEAKER_VALUE}\s*\n\s*{_CONTENT_KEY}\s*:[^\n]{{0,200}}?"
+        rf"(?:{_TURN_PAYLOAD}|from now on|ab jetzt|a partir de ahora|à partir de maintenant"
+        r"|с этого момента|从现在|今後|\bcommands? you must)",
+        unless=_TRANSCRIPT,
         lines=True,
     ),
 )

@@ -168,7 +168,8 @@ OVERRIDE_RULES: tuple[Rule, ...] = (
         # settings, a publisher's rules (the system prompt excepted)
         r"(?:^|(?<=[のはをも、。「」\s:：])|(?<=システム))"
         rf"(?:指示|命令|ルール|指令|プロンプト|制約|規則|ガイドライン|設定){span(12)}"
-        r"(?:無視|忘れ|従わな|破棄|取り消)"
+        # ("設定を忘れてた": someone forgot a setting, a past slip and not an order)
+        r"(?:無視|忘れ(?!て?い?た|ました|てしま)|従わな|破棄|取り消)"
         rf"|{DISMISSAL['ja']}",
         unless=ABOUT_ATTACK_PHRASE,
     ),

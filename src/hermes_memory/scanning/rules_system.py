@@ -1,25 +1,24 @@
-"""Secret exfiltration, persistence and destructive commands aimed at the agent's own
-environment.
+"""Secret exfiltration and persistence aimed at the agent's own environment.
 
 Exfiltration needs two things together: something secret (a key file, ``.env``,
 ``state.db``, ``~/.hermes``, a ``$…_TOKEN`` variable, "credentials" in any of the eight
 languages) and a way out (a network tool carrying it as data, a URL, webhook.site, "my
 server") or an upload/send intent. A token in an ``Authorization`` header is ordinary API
 use and is blanked before matching. Persistence needs a foothold (authorized_keys, cron,
-shell rc files, systemd) and a write intent or a network payload; destruction needs a
-target that is the agent's home, ``~/.hermes`` or ``state.db``, or a disk-level command.
+shell rc files, systemd) and a write intent or a network payload. Destruction lives in
+``rules_destroy``.
 """
 
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_foothold import KEY_NOUN, OWN_KEY, fetched_sinks
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
-from hermes_memory.scanning.rule import Rule, gap, rule, span
+from hermes_memory.scanning.intent_report import NOT_FORBIDDEN, NOT_STATUS, OWN_KEY_ADDED
+from hermes_memory.scanning.rule import Rule, gap, rule
 from hermes_memory.scanning.types import ThreatCategory
 
 _E = ThreatCategory.SECRET_EXFILTRATION
 _P = ThreatCategory.PERSISTENCE
-_D = ThreatCategory.DESTRUCTIVE
 
 SECRET_PATH = (
     r"(?:~/\.ssh\b|\$home/\.ssh\b|\.ssh/id_\w+|(?<![\w.])\.env\b|~/\.hermes\b|\$home/\.hermes\b"
@@ -85,7 +84,8 @@ SINK = (
 ).replace("{NET_TOOL}", NET_TOOL)
 SEND = (
     # the spaced scripts' verbs share one word boundary (see SECRET_WORD)
-    r"(?:\b(?:(?<!-x )(?<!--request )(?:upload|send|post(?!gres)|exfiltrate|transmit|forward|leak"
+    r"(?:\b(?:(?<!-x )(?<!--request )(?:upload|send|post(?!gres|-?mortem)|exfiltrate|transmit"
+    r"|forward|leak"
     r"|email|mail|sync|push|beam|ship|copy|pipe|share|report|transfer|mirror|hand\w* over)\w*\b"
     r"|(?:sube|súbe|subir|envía|envia|enviar|manda|mánda|mandar|publica|reenvía|filtra|copia"
     r"|cópia)\w*"
@@ -108,6 +108,7 @@ _DATA_FLAG = (
     r"|\s--body-file)"
 )
 
+
 SECRET_FILE = (
     r"(?:(?<![\w.])\.env\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws/credentials|\.netrc\b"
     r"|\.pgpass\b|\.git-credentials|\bcredentials\.json\b|/etc/shadow\b|\bstate\.db\b|\.npmrc\b"
@@ -126,8 +127,9 @@ EXFIL_RULES: tuple[Rule, ...] = (
         # a training note quoting the request to judge it is not the request
         rule(_E, name, pattern, requires=(SINK,), unless=ABOUT_ATTACK_NOTE, strip=AUTH_HEADER)
         for name, pattern in (
-            ("send_secret", rf"{SEND}[^\n]{{0,80}}?{SECRET}"),
-            ("secret_then_send", rf"{SECRET}[^\n]{{0,60}}?{SEND}"),
+            # a verb that is a log's status ("upload ok") or a field's key ("upload": {…})
+            ("send_secret", rf"{SEND}{NOT_STATUS}[^\n]{{0,80}}?{SECRET}"),
+            ("secret_then_send", rf"{SECRET}[^\n]{{0,60}}?{NOT_FORBIDDEN}{SEND}(?<![a-z]ed)"),
         )
     ),
     rule(
@@ -136,6 +138,7 @@ EXFIL_RULES: tuple[Rule, ...] = (
         rf"\b(?:curl|wget|http|https)\b[^\n]{{0,200}}?{_DATA_FLAG}[\s=]*[\"']?[^\s\"']{{0,60}}?"
         rf"(?:{SECRET_PATH}|{SECRET_VAR})",
         strip=AUTH_HEADER,
+        unless=ABOUT_ATTACK_NOTE,  # an advisory quoting the command to warn about it
     ),
     rule(_E, "secret_in_url", rf"https?://[^\s\"']*{SECRET_VAR}", strip=AUTH_HEADER),
     rule(
@@ -180,6 +183,8 @@ FOOTHOLD = (
     r"(?:startup|start-up|init|rc|login) (?:file|script)s?\b|script de démarrage|archivo de inicio"
     r"|startdatei|скрипт\w* запуска|arquivo de inicialização|启动脚本|起動スクリプト"
     r"|tarea programada|tâche planifiée|geplante aufgabe|запланированн\w* задач\w*|tarefa agendada"
+    r"|serviço de inicialização|servicio de inicio|service de démarrage|autostart-dienst"
+    r"|автозагрузк\w*|автозапуск\w*|开机自启\w*|自启动|スタートアップ"
     r"|スケジュールされた)"
 )
 PAYLOAD = (
@@ -195,7 +200,9 @@ PAYLOAD = (
     r"|\btélécharge\w* et (?:lance|exécute)\w*|\blädt und (?:ausführt|startet)|\bbaixa\w* e execut"
     r"|\bскачива\w* и запуска\w*|\bскачай и запусти|下载并执行|ダウンロードして実行"
     r"|url\s?のスクリプト"
-    r"|\b(?:our|my|the) remote script\b"
+    r"|\b(?:our|my|the) remote script\b|\b(?:remote|external) script\b|\bscript (?:remoto|externo"
+    r"|externe|distant)|\bskript von\b|\bexternes skript|скрипт с (?:моего|удал[её]нного|внешнего)"
+    r"|远程(?:加载)?脚本|外部スクリプト|リモートスクリプト|/opt/\.[\w-]+/"
     r"|\b(?:from|depuis|desde|aus|из) /tmp\b|\bfrom my (?:url|server|link|site)\b"
     r"|\b(?:also|quietly|secretly|silently|también|aussi|auch|também|также|тайно)\b[^.\n]{0,30}?"
     r"\b(?:run|execut|launch|ejecut|lance|exécut|ausführ|führ|запуск|выполн)\w*)"
@@ -204,7 +211,8 @@ WRITE = (
     r"(?:>>|\btee\b|\bsource\b|\bmake\b|\b(?:append|add|write|insert|put|copy|cp|echo|install"
     r"|plant|drop|place"
     r"|inject)\w*"
-    r"|\b(?:añade|agrega|añadir|agregar|escribe|füge|hinzu|schreib\w*|trag\w*|eintrag\w*"
+    r"|\b(?:añade|agrega|añadir|agregar|añadan|agreguen|escribe|füge|hinzu|schreib\w*|trag\w*"
+    r"|eintrag\w*"
     r"|ajoute\w*|écri\w*|добав\w*|запиш\w*|adicione|adicionar|acrescente|escreva"
     # "put it in": pt, es, fr, de, ru
     r"|coloque|coloca|colocar|insira|inserir|ponha|grave|gravar|pon|inserta|inserte|mete"
@@ -214,8 +222,17 @@ WRITE = (
 )
 CREATE = (
     r"(?:\b(?:set ?up|create|schedule|configure|register|enable|install)\w*|设置|创建|配置|安排"
-    r"|\b(?:configura|crea|programa|richte|erstelle|einrichten|crée|créez|configure|programme"
+    r"|\b(?:configura|crea|programa|richte|erstelle|einrichten|lege|anlegen|crée|créez|programme"
     r"|создай|настрой|crie|configure|agende)\w*|設定|作成|登録)"
+)
+
+# (a full stop inside "~/.zshrc" or "v2.4" does not end the sentence; the text is one line)
+_IN_SENTENCE = r"(?:[^.!?;\n。！？；]|[.!?;](?=\S))"
+# A secret counts as the payload only in the start-up sentence itself: a setup checklist has "make
+# an SSH key" and "add a nightly cron job" as two separate steps.
+_FOOTHOLD_PAYLOAD = (
+    PAYLOAD.replace(f"|{SECRET}", "", 1)
+    + rf"|{FOOTHOLD}{_IN_SENTENCE}{{0,160}}?{SECRET}|{SECRET}{_IN_SENTENCE}{{0,160}}?{FOOTHOLD}"
 )
 
 _PLANTED_KEY = (
@@ -224,7 +241,10 @@ _PLANTED_KEY = (
     r"|minha|mi|mein\w*|ma|mon|our|nuestra|nuestro|notre|unser\w*|наш\w*|nossa|nosso)\b ?"
     rf"|这个|这把|此|この|下面的|以下の|以下的){KEY_NOUN}"
     r"|\b(?:write|append|add)\w* (?:to|into) \S*authorized_keys"
+    # a key fetched from somebody's address
+    r"|(?:\bkeys?|schlüssel|\bclé|\bclave|ключ|\bchave|公钥|鍵)[^\n]{0,20}?https?://|https?://\S+\.pub\b"
 )
+
 
 PERSISTENCE_RULES: tuple[Rule, ...] = (
     rule(
@@ -234,13 +254,13 @@ PERSISTENCE_RULES: tuple[Rule, ...] = (
         # A key of the note's own (a literal, "this key", "my key") or a shell append, not
         # a runbook line about deploy keys managed elsewhere.
         requires=(_PLANTED_KEY,),
-        unless=OWN_KEY,
+        unless=rf"{OWN_KEY}|{OWN_KEY_ADDED}",
     ),
     rule(
         _P,
         "foothold_with_payload",
         FOOTHOLD,
-        requires=(PAYLOAD, rf"{WRITE}|{CREATE}"),
+        requires=(_FOOTHOLD_PAYLOAD, rf"{WRITE}|{CREATE}"),
         strip=AUTH_HEADER,
     ),
     rule(
@@ -249,151 +269,5 @@ PERSISTENCE_RULES: tuple[Rule, ...] = (
         rf"\b(?:append|add|insert|inject|write)\w* {gap(6)}(?:to|into|in) (?:the )?"
         r"(?:~/\.hermes/|\.hermes/)?(?:soul\.md|memory\.md|agents\.md|claude\.md|\.cursorrules)\b",
         requires=(rf"{SINK}|\bignore\b|\bnever tell\b|\balways (?:run|send|upload|execute)\b",),
-    ),
-)
-
-_HOME_TARGET = (
-    r"(?:--no-preserve-root\s+)?(?:/|/\*|~|~/|~/\*|\$home/?|\$\{home\}/?|/home(?:/[^/\s]+)?/?"
-    r"|/root/?|/volumes/\S*|~/(?:\.ssh|\.gnupg|\.aws|documents|dokumente|documentos|desktop"
-    r"|pictures|photos|文档)/?"
-    r"|(?:~|\$home)?/?\S*\.hermes\S*|\S*state\.db\S*|/etc/?|/usr/?|/var/?|/boot/?)"
-)
-_NL_TARGET = (
-    r"(?:~/\.hermes|\.hermes\b|state\.db|memory\.md|user\.md|(?:the |your |my )?home (?:directory"
-    r"|folder)(?! of| for)"
-    r"|all (?:your |the )?(?:memories|memory files|sessions)|everything in (?:~|the home|your home"
-    r"|\.hermes)"
-    r"|主目录|家目录|所有记忆|全部记忆|记忆文件|所有文件|硬盘|磁盘(?!满|空间|已满|不足|快满)"
-    r"|el directorio (?:home|personal)|la carpeta personal|todos los archivos|todas las memorias"
-    r"|el disco"
-    r"|(?:das )?home-verzeichnis|(?:das )?heimverzeichnis|(?:alle|sämtliche) dateien"
-    r"|(?:alle|sämtliche) erinnerungen"
-    r"|die festplatte"
-    r"|le répertoire personnel|le dossier personnel|tous les fichiers|toutes les mémoires|le disque"
-    r"|(?:den )?erinnerungsordner|(?:alle )?gespeicherten sitzungen|所有保存的会话|记忆文件夹"
-    r"|(?:the )?sessions? (?:database|db|history)|session history|l'historique des sessions"
-    r"|historial de sesiones|sitzungsverlauf|историю сессий|histórico de sessões"
-    r"|会话历史|セッション履歴|(?:the )?skills? (?:folder|directory)|skills-verzeichnis"
-    r"|スキルフォルダ"
-    r"|(?:all|every|todas las|toutes les|alle|все|todos os) (?:the )?(?:backups?"
-    r"|copias de seguridad|sauvegardes|sicherungen|резервн\w* копи\w*)"
-    r"|(?:and|y|et|und|и|e) (?:the |las |les |die |os )?"
-    r"(?:backups?|copias de seguridad|sauvegardes|sicherungen|backups)\b"
-    r"|記憶フォルダ|保存済みのセッション"
-    r"|ホームディレクトリ|全ての?ファイル|すべてのファイル|全ての記憶|ディスク(?!が|容量|の空き)"
-    r"|домашн\w* (?:каталог|папк\w*|директори\w*)|все файлы|всю память|диск"
-    r"|diretório pessoal|pasta pessoal|diretório home|todos os arquivos|todas as memórias|o disco)"
-)
-_NL_DELETE = (
-    r"(?:\b(?:delete|remove|wipe|erase|destroy|drop|truncate|purge|nuke|shred|overwrite|corrupt"
-    r"|écrase|écraser|sobrescreva|sobrescribe|überschreib\w*|перезапиши|затри"
-    r"|format|clear out|clean out|get rid of|empty|deleting|removing|wiping|erasing|destroying"
-    r"|purging|nuking|emptying|clearing out)\b"
-    r"|删除|删掉|清空|抹掉|销毁|格式化|彻底清除"
-    r"|\b(?:borra|borrar|elimina|eliminar|destruye|formatea|vacía)\b"
-    r"|\b(?:lösch\w*|entfern\w*|vernicht\w*|formatier\w*|tilg\w*|leere|entsorg\w*|beseitig\w*)"
-    r"|\b(?:supprime|supprimez|supprimer|efface|effacez|effacer|détruis|formate|élimine|vide"
-    r"|nettoie|fais disparaître)\b"
-    r"|削除|消去|消し|フォーマット|破壊|初期化"
-    r"|\b(?:удали|удалить|сотри|стереть|уничтож|отформатируй|очисти|подчисти|вычисти|снеси"
-    r"|избавься от)\w*"
-    r"|\b(?:apague|apagar|apaga|exclua|excluir|remova|remover|destrua|formate|formatar|esvazie"
-    r"|limpe"
-    r"|livre-se de|elimine)\b"
-    r"|\b(?:vacía|vacia|quita de en medio|elimina)\b)"
-)
-
-_SYSTEM_DISK = r"/dev/(?:sda|nvme0n1|vda|xvda|hda|disk0|mmcblk0)(?:p?[0-9])?\b"
-_DETERMINERS = (
-    r"(?:the|your|my|all|entire|whole|of|everything in|every|todo|toda|todos|todas|el|la|los"
-    r"|their|his|her|our|its|leurs|sus|seine|ihre|их|seus|suas"
-    r"|las|tout|toute|tous|toutes|le|les|alle|alles|das|den|die|gesamte\w*|ganze\w*|komplett\w*"
-    r"|contents?|contenu|contenido|inhalt|conteúdo|содержимое|von"
-    r"|sämtlich\w*|vollständig\w*|completo|completa|entier|entière|complet|complète|все|всё|весь"
-    r"|всю|o|a|os|as|do|da|de|everything under|alles unter|tout ce qui se trouve sous"
-    r"|todo lo que hay en|вс[её] в|все в|tudo em|tudo o que há em)"
-)
-# "delete right away the whole home directory": the adverb does not make it harmless
-_AT_ONCE = (
-    r"(?:now|immediately|right away|at once|ahora|inmediatamente|sofort|jetzt|immédiatement"
-    r"|maintenant|сейчас|немедленно|agora|imediatamente|for good|permanently|completely"
-    r"|para siempre|definitivamente|définitivement|de vez|restlos|endgültig|навсегда|полностью)"
-)
-_TABLES = (
-    r"(?:(?:all|every) (?:the )?tables?|todas las tablas|alle tabellen|toutes les tables"
-    r"|все таблицы|todas as tabelas|すべてのテーブル|全てのテーブル|所有(?:的)?表)"
-)
-
-# "the whole directory ~/.hermes": a generic word for a folder before the target
-_FOLDER = (
-    r"(?:directory|folder|directorio|carpeta|verzeichnis|ordner|dossier|répertoire|каталог|папк\w*"
-    r"|директори\w*|diretório|pasta)"
-)
-# Named only after a deletion verb (the verb's literal gates the search): the agent's home,
-# its memory store and saved sessions, in the languages that put the verb first.
-_MORE_TARGETS = (
-    r"(?:(?:the )?(?:user's|agent's|assistant's) home(?: directory| folder)?"
-    r"|(?:every |all )?(?:the )?files? in (?:the user's|your|the agent's|my) home"
-    r"|(?:the )?(?:user's |agent's |assistant's )?memor(?:y|ies) (?:folder|directory|store|files?)"
-    r"|(?:all )?(?:the )?saved sessions"
-    r"|la carpeta de memorias|(?:todas )?las sesiones guardadas|le dossier des mémoires"
-    r"|(?:toutes )?les sessions enregistrées|папк\w* с памятью|(?:все )?сохран[её]нные сессии"
-    r"|a pasta de memórias|(?:todas )?as sessões salvas)"
-)
-
-DESTRUCTIVE_RULES: tuple[Rule, ...] = (
-    rule(
-        _D,
-        "rm_home",
-        r"\brm\s+(?:-[a-z-]+\s+)*-[a-z]*(?:r[a-z]*f|f[a-z]*r)[a-z]*\s+(?:-[a-z-]+\s+)*"
-        rf"[\"']?{_HOME_TARGET}[\"']?(?=\s|$|;|&|\||\)|`)",
-        unless=ABOUT_ATTACK_NOTE,
-    ),
-    rule(_D, "no_preserve_root", r"--no-preserve-root\b"),
-    rule(
-        _D,
-        "disk_format",
-        # The system disk, not a USB stick a how-to formats on purpose.
-        rf"\bmkfs(?:\.\w+)?\s+(?:-\S+\s+)*{_SYSTEM_DISK}|\bdd\s+[^\n]*of={_SYSTEM_DISK}"
-        rf"|>\s*{_SYSTEM_DISK}",
-    ),
-    rule(
-        _D,
-        "fork_bomb",
-        r":\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:"
-        r"|\b(\w+)\(\)\s*\{\s*\1\s*\|\s*\1\s*&\s*\}\s*;\s*\1\b",
-    ),
-    rule(
-        _D,
-        "shred",
-        r"\bshred\s+(?:-[a-z]+\s+)*(?:~|/|\$home|\S*\.hermes|\S*state\.db|\S*\.ssh)"
-        r"|\bshred\s+-[a-z]*[uz]",
-    ),
-    rule(
-        _D,
-        "drop_agent_tables",
-        r"\bdrop\s+(?:table|database)\s+(?:if exists\s+)?[\"'`]?(?:sessions|messages|messages_fts"
-        r"|episodes|state)\b"
-        # SQL smuggled into a tool argument, and a planted call of a deletion tool
-        r"|[\"'][^\"'\n]{0,40};\s*drop\s+(?:table|database)\b[^\n]{0,40}--"
-        # ("[cC]all": the capital never occurs in folded text; the gate is the tool's name)
-        r"|\b[cC]all\w* (?:the )?(?:delete_\w+|remove_\w+|drop_\w+|wipe_\w+|truncate_\w+"
-        r"|purge_\w+)\b",
-    ),
-    rule(_D, "find_delete_home", r"\bfind\s+(?:~|/|\$home)/?\s[^\n]*(?:-delete\b|-exec\s+rm\b)"),
-    rule(
-        _D,
-        "delete_agent_env",
-        rf"{_NL_DELETE}\s?(?:{_AT_ONCE} )?(?:{_DETERMINERS} )*(?:{_FOLDER} )?(?:{_NL_TARGET}"
-        rf"|{_TABLES}"
-        rf"|{_MORE_TARGETS})",
-    ),
-    rule(
-        _D,
-        "delete_agent_env_after",
-        rf"(?:{_NL_TARGET}|{_TABLES}){span(40)}(?:削除|消去|消し|フォーマット|破壊|初期化|删除"
-        rf"|删掉|清空|销毁|抹掉|空に|消して|きれいに消|片付け|跡形もなく"
-        rf"|格式化"
-        r"|\blösch\w*|\bentfern\w*|\bvernicht\w*|\bformatier\w*)",
     ),
 )

@@ -99,7 +99,9 @@ WRECK_RULES: tuple[Rule, ...] = (
         r"|entfernen|vernichten|leeren|supprimer|effacer|borrar|eliminar|apagar|excluir|удалить"
         r"|стереть|to be (?:deleted|wiped|dropped))\b",
         requires=(_WHY,),
-        unless=_SCRATCH,
+        # ("never delete production data without asking" is the rule against it)
+        unless=rf"{_SCRATCH}|\b(?:never|nunca|niemals|nie|jamais|никогда(?: не)?|não)\b"
+        rf"[^.!?\n]{{0,16}}?{_WIPE}",
     ),
     rule(_D, "history_killer_unasked", _HISTORY_KILLERS, requires=(_WHY,)),
 )

@@ -1,0 +1,28 @@
+"""Words that report an act instead of asking for one, for the exfiltration and persistence rules.
+
+A log's status ("upload ok"), a field's key ("upload": {…}), a file named "…-reports", a past
+event ("token leaked via a gist"), a verb forbidden right before it ("不要贴到"), and a writer's
+own log of adding their own key: none is an order to the assistant.
+"""
+
+from __future__ import annotations
+
+# A verb that reports instead of asking: a log's status ("upload ok"), a field's key ("upload":
+# {…}), part of a file name ("report-2026-11.pdf"), a past event ("token leaked via a gist").
+NOT_STATUS = (
+    r"(?!\s+(?:ok|done|succeeded|success\w*|complete[d]?|finished|failed|error|started|skipped)\b)"
+    r"(?!\s*[\"']?\s*[:=])(?![-_][\w-]*\.(?:pdf|csv|txt|docx?|xlsx?|json|log|md|html?)\b)(?<![a-z]ed)"
+    r"(?<![-_/.]report)(?<![-_/.]reports)"  # a bucket or file named "…-reports"
+)
+# "令牌不要贴到群里": the verb forbidden (Chinese and Japanese put the "don't" right before it)
+NOT_FORBIDDEN = r"(?<!不要)(?<!不得)(?<!禁止)(?<!不能)(?<!别)(?<!勿)(?<!不)"
+
+# The writer's own log: "added my own key to authorized_keys on the Pi", a past act, "own".
+OWN_KEY_ADDED = (
+    r"\A(?![\s\S]*(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|attacker|>>))[\s\S]*?"
+    r"(?:\b(?:added|appended|copied|put|installed) (?:my|our) own (?:public )?(?:ssh )?keys?\b"
+    r"|\b(?:añadí|agregué|copié) mi (?:propia )?clave|\bmeinen eigenen (?:\w+-)?schlüssel"
+    r"|\bj'ai (?:ajouté|copié) ma propre clé|\b(?:добавил|скопировал)\w* свой (?:\w+ )?ключ"
+    r"|\b(?:adicionei|copiei) (?:a )?minha (?:própria )?chave|(?:加了|添加了)我自己的公钥"
+    r"|自分の(?:公開)?鍵を(?:追加|登録)した)"
+)
