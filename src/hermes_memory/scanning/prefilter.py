@@ -163,11 +163,16 @@ def passes(gate: Gate, text: str, present: frozenset[str] | None = None) -> bool
     return all(any(map(text.__contains__, alternatives)) for alternatives in gate)
 
 
+def _triples(literal: str) -> set[str]:
+    return {literal[i : i + 3] for i in range(len(literal) - 2)}
+
+
 class LiteralIndex:
-    """Every gate literal of a rule set, filed under its first three characters (two for a
-    two-character literal), so a text is asked only about literals that start with a triple
-    (or pair) of characters it contains: filed by pairs, a bucket such as "re" held dozens
-    of literals, each a search of the whole text. Each set of
+    """Every gate literal of a rule set, filed under one of its triples of characters (a
+    two-character literal is its own key), so a text is asked only about literals whose
+    triple it contains. The triple is the literal's rarest one, judged by how few literals
+    of the index share it: filed by first triples, "con" and "you" held dozens of literals
+    each, and every one was a search of the whole text. Each set of
     alternatives also gets a number: a gate becomes a set of numbers, and a text passes it
     when those numbers are among the :meth:`satisfied` ones (one set test per rule)."""
 
@@ -184,13 +189,20 @@ class LiteralIndex:
                 number = self._numbers[alternatives] = len(self._numbers)
                 for literal in alternatives:
                     self._sets_of.setdefault(literal, []).append(number)
+        # How many literals hold each triple: a triple few literals share is rare in text
+        # too ("ion" and "the " are in hundreds of both), so it makes the smallest bucket.
+        shared: dict[str, int] = {}
+        for literal in self._sets_of:
+            for triple in _triples(literal):
+                shared[triple] = shared.get(triple, 0) + 1
         for literal in self._sets_of:
             if len(literal) < 2:
                 self._short.append(literal)
             elif len(literal) == 2:
                 self._by_pair.setdefault(literal, []).append(literal)
             else:
-                self._by_triple.setdefault(literal[:3], []).append(literal)
+                key = min(_triples(literal), key=lambda t: (shared[t], t))
+                self._by_triple.setdefault(key, []).append(literal)
         self.every_set = frozenset(self._numbers.values())
         self._pair_keys = frozenset(self._by_pair)
         self._with_newline = tuple(literal for literal in self._sets_of if "\n" in literal)
@@ -225,11 +237,11 @@ class LiteralIndex:
     def present(self, text: str) -> frozenset[str]:
         """The indexed literals that occur in ``text``."""
         found = [lit for lit in self._short if lit in text]
-        # every three characters in a row, joined in C (a comprehension of slices costs
-        # half as much again)
-        triples = set(map(add, map(add, text, text[1:]), text[2:]))
-        pairs = {triple[:2] for triple in triples}
-        pairs.add(text[-2:])
+        # every three (and two) characters in a row, joined in C (a comprehension of slices
+        # costs half as much again)
+        pairs_in_order = list(map(add, text, text[1:]))
+        triples = set(map(add, pairs_in_order, text[2:]))
+        pairs = set(pairs_in_order)
         # (``&`` with a frozenset walks the smaller side; ``intersection`` with a dict
         # would walk every key of the index, each scan)
         found.extend(pairs & self._pair_keys)  # a pair literal is its own key

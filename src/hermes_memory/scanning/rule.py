@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, field
 
 from hermes_memory.scanning.branch_gates import cached_branch_gate
+from hermes_memory.scanning.locate import Search, searcher
 from hermes_memory.scanning.prefilter import Gate, cached_gate, passes
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -42,11 +43,14 @@ def sentence_with(*needs: str, window: int = 220, dotted_words: bool = False) ->
 @dataclass(frozen=True)
 class _Derived:
     """What a rule works out once: its checks in order with their gates, the gate of its
-    ``strip`` pattern, and every gate of every check in one flat tuple."""
+    ``strip`` pattern, every gate of every check in one flat tuple, and the search of
+    each check and of ``unless`` (see ``locate``)."""
 
     checks: tuple[tuple[re.Pattern[str], Gate], ...]
     strip_gate: Gate
     needed: Gate
+    searches: tuple[Search, ...]
+    unless: Search | None
 
 
 @dataclass(frozen=True)
@@ -76,7 +80,9 @@ class Rule:
             checks = tuple((p, cached_gate(p)) for p in ordered)
             strip_gate = cached_gate(self.strip) if self.strip is not None else ()
             needed = tuple(a for _, gate in checks for a in gate)
-            derived = _Derived(checks, strip_gate, needed)
+            searches = tuple(searcher(p) for p in ordered)
+            unless = searcher(self.unless) if self.unless is not None else None
+            derived = _Derived(checks, strip_gate, needed, searches, unless)
             object.__setattr__(self, "_derived", derived)
         return derived
 
@@ -124,25 +130,41 @@ class Rule:
         # Every gate before any regex: a missing literal settles it without a search.
         if not all(passes(gate, text, present) for _, gate in self.checks):
             return None
+        return self._searched(text, searched)
+
+    def match_gated(
+        self, text: str, searched: dict[tuple[str, str], re.Match[str] | None]
+    ) -> str | None:
+        """:meth:`match` for a caller that has found every literal of every gate in
+        ``text`` already (the scan plan), so the gates are not asked again. A rule that
+        blanks text first is matched in full: blanking can take literals away."""
+        if self.strip is not None:
+            return self.match(text, None, searched)
+        return self._searched(text, searched)
+
+    def _searched(
+        self, text: str, searched: dict[tuple[str, str], re.Match[str] | None] | None
+    ) -> str | None:
+        derived = self._parts()
         memo = {} if searched is None else searched
         found: re.Match[str] | None = None
-        for check, _ in self.checks:
+        for (check, _), search in zip(derived.checks, derived.searches, strict=True):
             key = (check.pattern, text)
             if key in memo:
                 hit = memo[key]
             else:
-                hit = memo[key] = check.search(text)
+                hit = memo[key] = search(text)
             if hit is None:
                 return None
             if check is self.pattern:
                 found = hit
         if found is None:  # pragma: no cover - the pattern is always among the checks
             return None
-        if self.unless is not None:
+        if self.unless is not None and derived.unless is not None:
             # many rules share one ``unless`` (a note about an attack): searched once a scan
             key = (self.unless.pattern, text)
             if key not in memo:
-                memo[key] = self.unless.search(text)
+                memo[key] = derived.unless(text)
             if memo[key] is not None:
                 return None
         excerpt = found.group(0).strip() or text[:EXCERPT_CHARS]

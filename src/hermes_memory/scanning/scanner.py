@@ -172,8 +172,8 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
             rule = step.rule
             if rule.name in matched:
                 continue
-            text, present = (reading, in_lines) if rule.lines else (flat, in_flat)
-            excerpt = rule.match(text, present, searched)
+            # (the plan has found every literal of the rule's gates in the text)
+            excerpt = rule.match_gated(reading if rule.lines else flat, searched)
             if excerpt is not None:
                 matched.add(rule.name)
                 findings.append(Finding(rule.category, rule.name, excerpt, decoded_from))
