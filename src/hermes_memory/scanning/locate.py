@@ -13,7 +13,17 @@ import importlib
 import re
 from collections.abc import Callable, Iterable
 
+from hermes_memory.scanning.prefilter import GATES_PATH, _load, gate_key
+
 Search = Callable[[str], "re.Match[str] | None"]
+Starts = tuple[tuple[str, ...], bool]
+
+# The bundled rules' starts, worked out ahead by scripts/build_rule_gates.py (parsing every
+# pattern takes most of a second); keyed like the gates file, and naming every pattern it
+# read, so a pattern without starts is not parsed again either.
+STARTS_PATH = GATES_PATH.with_name("rule_starts.json")
+_PATTERNS_KEY = "patterns"
+_table: list[tuple[dict[str, Starts], frozenset[str]]] = []
 
 # Prefixes are read this far: longer ones are rarer in text, and the locator is one
 # alternation of them all.
@@ -115,7 +125,11 @@ def _engine_skips(tree: list[tuple[object, object]]) -> bool:
     return False
 
 
-def starts(pattern: re.Pattern[str]) -> tuple[tuple[str, ...], bool] | None:
+def _common(char: str) -> bool:
+    return (char.isascii() and char.isalnum()) or char.isspace()
+
+
+def starts(pattern: re.Pattern[str]) -> Starts | None:
     """The literals every match of ``pattern`` starts with (shortest kept when one begins
     another) and whether a match may instead start at a line start; ``None`` when some
     match could start with a character the pattern does not name, or when the engine
@@ -136,8 +150,8 @@ def starts(pattern: re.Pattern[str]) -> tuple[tuple[str, ...], bool] | None:
     for prefix in sorted(prefixes, key=lambda p: (len(p), p)):
         if not any(prefix.startswith(shorter) for shorter in kept):
             kept.append(prefix)
-    if any(len(prefix) < 2 for prefix in kept):
-        return None  # a one-character start is in most texts: nothing to skip
+    if any(len(prefix) < 2 and _common(prefix) for prefix in kept):
+        return None  # a letter, digit or space is in most texts: nothing to skip
     return tuple(sorted(kept)), at_line
 
 
@@ -170,12 +184,51 @@ def _located(pattern: re.Pattern[str], prefixes: tuple[str, ...], at_line: bool)
     return search
 
 
+def starts_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, object]:
+    """The starts file's content for ``patterns``: under ``"starts"`` key -> [prefixes,
+    may start at a line start] for the patterns that have starts, and under ``"patterns"``
+    the key of every pattern read."""
+    keys: set[str] = set()
+    found: dict[str, list[object]] = {}
+    for pattern in patterns:
+        key = gate_key(pattern)
+        keys.add(key)
+        located = starts(pattern)
+        if located is not None:
+            found[key] = [list(located[0]), located[1]]
+    return {_PATTERNS_KEY: sorted(keys), "starts": dict(sorted(found.items()))}
+
+
+def _read_table() -> tuple[dict[str, Starts], frozenset[str]]:
+    raw = _load(STARTS_PATH)
+    found, known = raw.get("starts"), raw.get(_PATTERNS_KEY)
+    if not (isinstance(found, dict) and isinstance(known, list)):
+        return {}, frozenset()  # no file or a broken one: every pattern is read live
+    table: dict[str, Starts] = {}
+    for key, value in found.items():
+        if not (isinstance(value, list) and len(value) == 2 and isinstance(value[0], list)):
+            return {}, frozenset()
+        table[str(key)] = (tuple(map(str, value[0])), bool(value[1]))
+    return table, frozenset(map(str, known))
+
+
+def cached_starts(pattern: re.Pattern[str]) -> Starts | None:
+    """:func:`starts`, from the starts file when it names this exact pattern."""
+    if not _table:
+        _table.append(_read_table())
+    table, known = _table[0]
+    key = gate_key(pattern)
+    if key in table:
+        return table[key]
+    return None if key in known else starts(pattern)
+
+
 def searcher(pattern: re.Pattern[str]) -> Search:
     """``pattern.search``, or a search that returns the same match by trying the pattern
     only where a match can start (worked out once per pattern, on first use)."""
     found = _searches.get(pattern)
     if found is None:
-        located = starts(pattern)
+        located = cached_starts(pattern)
         found = pattern.search if located is None else _located(pattern, *located)
         _searches[pattern] = found
     return found

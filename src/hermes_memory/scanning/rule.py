@@ -43,13 +43,18 @@ def sentence_with(*needs: str, window: int = 220, dotted_words: bool = False) ->
 @dataclass(frozen=True)
 class _Derived:
     """What a rule works out once: its checks in order with their gates, the gate of its
-    ``strip`` pattern, every gate of every check in one flat tuple, and the search of
-    each check and of ``unless`` (see ``locate``)."""
+    ``strip`` pattern, and every gate of every check in one flat tuple."""
 
     checks: tuple[tuple[re.Pattern[str], Gate], ...]
     strip_gate: Gate
     needed: Gate
-    searches: tuple[Search, ...]
+
+
+@dataclass(frozen=True)
+class _Searches:
+    """The search of each check (in order) and of ``unless`` (see ``locate``)."""
+
+    checks: tuple[tuple[re.Pattern[str], Search], ...]
     unless: Search | None
 
 
@@ -72,6 +77,7 @@ class Rule:
     _branches: tuple[tuple[Gate, ...], ...] | None = field(
         default=None, init=False, repr=False, compare=False
     )
+    _searches: _Searches | None = field(default=None, init=False, repr=False, compare=False)
 
     def _parts(self) -> _Derived:
         derived = self._derived
@@ -80,9 +86,7 @@ class Rule:
             checks = tuple((p, cached_gate(p)) for p in ordered)
             strip_gate = cached_gate(self.strip) if self.strip is not None else ()
             needed = tuple(a for _, gate in checks for a in gate)
-            searches = tuple(searcher(p) for p in ordered)
-            unless = searcher(self.unless) if self.unless is not None else None
-            derived = _Derived(checks, strip_gate, needed, searches, unless)
+            derived = _Derived(checks, strip_gate, needed)
             object.__setattr__(self, "_derived", derived)
         return derived
 
@@ -145,10 +149,14 @@ class Rule:
     def _searched(
         self, text: str, searched: dict[tuple[str, str], re.Match[str] | None] | None
     ) -> str | None:
-        derived = self._parts()
+        searches = self._searches
+        if searches is None:  # only a rule whose gates pass gets this far: worked out then
+            unless = searcher(self.unless) if self.unless is not None else None
+            searches = _Searches(tuple((p, searcher(p)) for p, _ in self.checks), unless)
+            object.__setattr__(self, "_searches", searches)
         memo = {} if searched is None else searched
         found: re.Match[str] | None = None
-        for (check, _), search in zip(derived.checks, derived.searches, strict=True):
+        for check, search in searches.checks:
             key = (check.pattern, text)
             if key in memo:
                 hit = memo[key]
@@ -160,11 +168,11 @@ class Rule:
                 found = hit
         if found is None:  # pragma: no cover - the pattern is always among the checks
             return None
-        if self.unless is not None and derived.unless is not None:
+        if self.unless is not None and searches.unless is not None:
             # many rules share one ``unless`` (a note about an attack): searched once a scan
             key = (self.unless.pattern, text)
             if key not in memo:
-                memo[key] = derived.unless(text)
+                memo[key] = searches.unless(text)
             if memo[key] is not None:
                 return None
         excerpt = found.group(0).strip() or text[:EXCERPT_CHARS]
