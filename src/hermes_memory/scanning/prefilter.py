@@ -13,7 +13,9 @@ import hashlib
 import importlib
 import json
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
+from itertools import chain
 from operator import add
 from pathlib import Path
 
@@ -163,10 +165,6 @@ def passes(gate: Gate, text: str, present: frozenset[str] | None = None) -> bool
     return all(any(map(text.__contains__, alternatives)) for alternatives in gate)
 
 
-def _triples(literal: str) -> set[str]:
-    return {literal[i : i + 3] for i in range(len(literal) - 2)}
-
-
 class LiteralIndex:
     """Every gate literal of a rule set, filed under one of its triples of characters (a
     two-character literal is its own key), so a text is asked only about literals whose
@@ -189,20 +187,18 @@ class LiteralIndex:
                 number = self._numbers[alternatives] = len(self._numbers)
                 for literal in alternatives:
                     self._sets_of.setdefault(literal, []).append(number)
+        long = [literal for literal in self._sets_of if len(literal) > 2]
+        triples = [sorted(set(map(add, map(add, lit, lit[1:]), lit[2:]))) for lit in long]
         # How many literals hold each triple: a triple few literals share is rare in text
         # too ("ion" and "the " are in hundreds of both), so it makes the smallest bucket.
-        shared: dict[str, int] = {}
-        for literal in self._sets_of:
-            for triple in _triples(literal):
-                shared[triple] = shared.get(triple, 0) + 1
+        shared = Counter(chain.from_iterable(triples))
+        for literal, own in zip(long, triples, strict=True):
+            self._by_triple.setdefault(min(own, key=shared.__getitem__), []).append(literal)
         for literal in self._sets_of:
             if len(literal) < 2:
                 self._short.append(literal)
             elif len(literal) == 2:
                 self._by_pair.setdefault(literal, []).append(literal)
-            else:
-                key = min(_triples(literal), key=lambda t: (shared[t], t))
-                self._by_triple.setdefault(key, []).append(literal)
         self.every_set = frozenset(self._numbers.values())
         self._pair_keys = frozenset(self._by_pair)
         self._with_newline = tuple(literal for literal in self._sets_of if "\n" in literal)
@@ -239,12 +235,12 @@ class LiteralIndex:
         found = [lit for lit in self._short if lit in text]
         # every three (and two) characters in a row, joined in C (a comprehension of slices
         # costs half as much again)
-        pairs_in_order = list(map(add, text, text[1:]))
-        triples = set(map(add, pairs_in_order, text[2:]))
-        pairs = set(pairs_in_order)
+        pairs = list(map(add, text, text[1:]))
+        triples = set(map(add, pairs, text[2:]))
+        found.extend(self._pair_keys.intersection(pairs))  # a pair literal is its own key
         # (``&`` with a frozenset walks the smaller side; ``intersection`` with a dict
-        # would walk every key of the index, each scan)
-        found.extend(pairs & self._pair_keys)  # a pair literal is its own key
-        for triple in triples & self._triple_keys:
-            found.extend(filter(text.__contains__, self._by_triple[triple]))
+        # would walk every key of the index, each scan; one ``extend`` of one chain keeps
+        # the whole walk in C)
+        filed = map(self._by_triple.__getitem__, triples & self._triple_keys)
+        found.extend(filter(text.__contains__, chain.from_iterable(filed)))
         return frozenset(found)
