@@ -51,11 +51,14 @@ def test_starts_are_the_literals_a_match_opens_with() -> None:
     # an anchor: a match may also start at any line start
     found = starts(re.compile(r"(?:^|(?<=[.!?]))(?:ignore|forget)\b|\bsystem:", re.M))
     assert found == (("forg", "igno", "syst"), True)
+    # one letter, a class or short words first: read on through what follows
+    found = starts(re.compile(r"\b(?:[yY]our|an|a) (?:rules|notes)"))
+    assert found == (("Your", "a no", "a ru", "an n", "an r", "your"), False)
 
 
 def test_no_starts_where_any_character_could_open_a_match() -> None:
     assert starts(re.compile(r"\b\w+ (?:key|token)")) is None  # a class of every letter
-    assert starts(re.compile(r"\b(?:a|an|the) key")) is None  # a one-letter start
+    assert starts(re.compile(r"\b(?:a|an|the)\w+")) is None  # a one-letter start
     assert starts(re.compile(r"\bkey|[^\s]+@host")) is None
     assert starts(re.compile(r"(?i)\bignore")) is None  # case-insensitive: literals vary
     assert starts(re.compile(r"(?:\bkey)?")) is None  # may match nothing at all

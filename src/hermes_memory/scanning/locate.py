@@ -41,14 +41,16 @@ class _Unknown(Exception):
     """A part of the pattern whose first characters cannot be listed."""
 
 
-# (prefixes, may be empty, may start at a line start)
-_Starts = tuple[frozenset[str], bool, bool]
+# (prefixes, may be empty, may start at a line start, every match is one of the prefixes)
+_Starts = tuple[frozenset[str], bool, bool, bool]
+# Prefixes are extended through what follows while there are at most this many.
+_MAX_PREFIXES = 64
 
 
 def _item(op: object, arg: object) -> _Starts:
     name = str(op)
     if name == "LITERAL" and isinstance(arg, int):
-        return frozenset({chr(arg)}), False, False
+        return frozenset({chr(arg)}), False, False, True
     if name == "SUBPATTERN" and isinstance(arg, tuple):
         added = arg[1]
         if not isinstance(added, int) or added & re.IGNORECASE:
@@ -59,14 +61,15 @@ def _item(op: object, arg: object) -> _Starts:
     if name == "BRANCH" and isinstance(arg, tuple):
         prefixes: set[str] = set()
         empty = line = False
+        exact = True
         for branch in arg[1]:
-            found, may_be_empty, at_line = _sequence(branch)
+            found, may_be_empty, at_line, whole = _sequence(branch)
             prefixes |= found
-            empty, line = empty or may_be_empty, line or at_line
-        return frozenset(prefixes), empty, line
+            empty, line, exact = empty or may_be_empty, line or at_line, exact and whole
+        return frozenset(prefixes), empty, line, exact and not empty
     if name in _REPEATS and isinstance(arg, tuple):
-        found, may_be_empty, at_line = _sequence(arg[2])
-        return found, may_be_empty or arg[0] == 0, at_line
+        found, may_be_empty, at_line, _ = _sequence(arg[2])
+        return found, may_be_empty or arg[0] == 0, at_line, False
     if name == "IN" and isinstance(arg, list):
         chars = set()
         for kind, value in arg:
@@ -75,36 +78,55 @@ def _item(op: object, arg: object) -> _Starts:
             chars.add(chr(value))
         if len(chars) > _SMALL_CLASS:
             raise _Unknown
-        return frozenset(chars), False, False
+        return frozenset(chars), False, False, True
     raise _Unknown  # any character, a back-reference, ...
 
 
 def _sequence(items: Iterable[tuple[object, object]]) -> _Starts:
     """How a match of the items in a row can start: the prefixes of the first item that
     must consume something (with those of optional items before it), extended through the
-    literals right after it; or at a line start, when an anchor comes first."""
+    literals, small classes and alternatives of literals right after it (``[yY]our``,
+    ``(?:a|an) ``); or at a line start, when an anchor comes first."""
     prefixes: set[str] = set()
     line = False
-    run = ""  # literals in a row at the very start
+    heads: set[str] | None = None  # what the items read so far consumed, exactly
+    whole = True
     for op, arg in items:
         name = str(op)
-        if name == "LITERAL" and isinstance(arg, int) and len(run) < _PREFIX_CHARS:
-            run += chr(arg)
-            continue
-        if run:
+        if heads is not None and all(len(head) >= _PREFIX_CHARS for head in heads):
+            whole = False  # long enough (cut below): what follows need not be read
             break
-        if name == "AT" and str(arg) in _LINE_START:
-            return frozenset(prefixes), False, True  # whatever follows starts there too
-        if name in _ZERO_WIDTH:
-            continue  # consumes nothing: the match starts with what follows
-        found, may_be_empty, at_line = _item(op, arg)
-        prefixes |= found
-        line = line or at_line
-        if not may_be_empty:
-            return frozenset(prefixes), False, line
-    if run:
-        return frozenset(prefixes | {run}), False, line
-    return frozenset(prefixes), True, line
+        if heads is None:
+            if name == "AT" and str(arg) in _LINE_START:
+                return frozenset(prefixes), False, True, False  # what follows starts there
+            if name in _ZERO_WIDTH:
+                continue  # consumes nothing: the match starts with what follows
+            found, may_be_empty, at_line, exact = _item(op, arg)
+            line = line or at_line
+            if may_be_empty:
+                prefixes |= found
+                continue
+            heads = set(found)
+            if not exact:
+                whole = False
+                break
+        elif name not in _ZERO_WIDTH:  # (an assertion consumes nothing: heads stay exact)
+            try:
+                found, may_be_empty, _, exact = _item(op, arg)
+            except _Unknown:
+                whole = False
+                break
+            if may_be_empty or len(heads) * len(found) > _MAX_PREFIXES:
+                whole = False
+                break
+            heads = {head + more for head in heads for more in found}
+            if not exact:
+                whole = False
+                break
+    if heads is None:
+        return frozenset(prefixes), True, line, False
+    cut = {head[:_PREFIX_CHARS] for head in heads}
+    return frozenset(prefixes | cut), False, line, whole and cut == heads
 
 
 def _engine_skips(tree: list[tuple[object, object]]) -> bool:
@@ -141,7 +163,7 @@ def starts(pattern: re.Pattern[str]) -> Starts | None:
         tree = list(parser.parse(pattern.pattern, pattern.flags))
         if _engine_skips(tree):
             return None
-        prefixes, may_be_empty, at_line = _sequence(tree)
+        prefixes, may_be_empty, at_line, _ = _sequence(tree)
     except (_Unknown, ImportError, AttributeError, TypeError, ValueError, re.error):
         return None
     if may_be_empty or "" in prefixes or not (prefixes or at_line):
