@@ -149,14 +149,6 @@ def _read_branch_table() -> tuple[dict[str, tuple[Gate, ...]], frozenset[str]]:
     return loaded, frozenset(map(str, known))
 
 
-def shipped_branch_sets() -> tuple[Alternatives, ...]:
-    """Every literal set of the branch gates file (read once, with its gates)."""
-    if not _branch_table:
-        _branch_table.append(_read_branch_table())
-    table, _ = _branch_table[0]
-    return tuple({a: None for gates in table.values() for gate in gates for a in gate})
-
-
 def cached_branch_gate(pattern: re.Pattern[str]) -> tuple[Gate, ...]:
     """:func:`branch_gate`, from the branch gates file when it holds this exact pattern (a
     pattern the file names without gates has none)."""

@@ -10,7 +10,6 @@ from collections.abc import Iterator, Sequence
 from itertools import chain
 from typing import NamedTuple
 
-from hermes_memory.scanning.branch_gates import shipped_branch_sets
 from hermes_memory.scanning.prefilter import (
     _GOOD_LENGTH,
     Alternatives,
@@ -93,10 +92,7 @@ class ScanPlan:
     """The rules of one rule set with their literal index, filed for :meth:`steps`."""
 
     def __init__(self, rules: Sequence[Rule]) -> None:
-        # The sets of the shipped branch gates are indexed too: a branch gate is then a set
-        # of numbers, tested in one step (a pattern read live tests its literals instead).
-        shipped = ((alternatives,) for alternatives in shipped_branch_sets())
-        self.index = LiteralIndex(chain((gate for one in rules for gate in one.gates), shipped))
+        self.index = LiteralIndex(gate for one in rules for gate in one.gates)
         steps: list[Step] = []
         always: list[int] = []
         filed: tuple[dict[int, list[int]], dict[int, list[int]]] = ({}, {})

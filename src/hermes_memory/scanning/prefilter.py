@@ -165,12 +165,17 @@ def passes(gate: Gate, text: str, present: frozenset[str] | None = None) -> bool
     return all(any(map(text.__contains__, alternatives)) for alternatives in gate)
 
 
+def _candidate_triples(literal: str) -> tuple[str, ...]:
+    middle = (len(literal) - 3) // 2
+    return tuple(dict.fromkeys((literal[:3], literal[middle : middle + 3], literal[-3:])))
+
+
 class LiteralIndex:
     """Every gate literal of a rule set, filed under one of its triples of characters (a
     two-character literal is its own key), so a text is asked only about literals whose
-    triple it contains. The triple is the literal's rarest one, judged by how few literals
-    of the index share it: filed by first triples, "con" and "you" held dozens of literals
-    each, and every one was a search of the whole text. Each set of
+    triple it contains. The triple is a rare one of the literal's, judged by how few
+    literals of the index share it: filed by first triples, "con" and "you" held dozens of
+    literals each, and every one was a search of the whole text. Each set of
     alternatives also gets a number: a gate becomes a set of numbers, and a text passes it
     when those numbers are among the :meth:`satisfied` ones (one set test per rule)."""
 
@@ -187,13 +192,15 @@ class LiteralIndex:
                 number = self._numbers[alternatives] = len(self._numbers)
                 for literal in alternatives:
                     self._sets_of.setdefault(literal, []).append(number)
+        # Each literal is filed under the rarest of its first, middle and last triples
+        # (reading every triple of every literal costs a first scan more than it saves),
+        # rarest by how many literals name it: "ion" and "the " are in hundreds of literals
+        # and of texts alike.
         long = [literal for literal in self._sets_of if len(literal) > 2]
-        triples = [sorted(set(map(add, map(add, lit, lit[1:]), lit[2:]))) for lit in long]
-        # How many literals hold each triple: a triple few literals share is rare in text
-        # too ("ion" and "the " are in hundreds of both), so it makes the smallest bucket.
-        shared = Counter(chain.from_iterable(triples))
-        for literal, own in zip(long, triples, strict=True):
-            self._by_triple.setdefault(min(own, key=shared.__getitem__), []).append(literal)
+        candidates = [_candidate_triples(literal) for literal in long]
+        rarity = Counter(chain.from_iterable(candidates)).__getitem__
+        for literal, own in zip(long, candidates, strict=True):  # (the first of the rarest)
+            self._by_triple.setdefault(min(own, key=rarity), []).append(literal)
         for literal in self._sets_of:
             if len(literal) < 2:
                 self._short.append(literal)
