@@ -1,6 +1,7 @@
-"""Writes src/hermes_memory/scanning/rule_gates.json and rule_branch_gates.json: the literal
-gate and the branch gates of every pattern of the bundled rules, so a process's first scan
-does not parse them all. Run it after editing a
+"""Writes src/hermes_memory/scanning/rule_gates.json, rule_branch_gates.json and
+rule_starts.json: the literal gate, the branch gates and the starts (``locate``) of every
+pattern of the bundled rules, so a process's first scan does not parse them all. Run it
+after editing a
 rule (tests/scanning/test_prefilter.py fails until then; scanning stays correct either way,
 an edited pattern's gate is just read live).
 
@@ -14,6 +15,7 @@ import re
 
 from hermes_memory.scanning import RULES
 from hermes_memory.scanning.branch_gates import BRANCH_GATES_PATH, branch_table
+from hermes_memory.scanning.locate import STARTS_PATH, starts_table
 from hermes_memory.scanning.prefilter import GATES_PATH, gate_table
 
 
@@ -38,6 +40,12 @@ def main() -> None:
     BRANCH_GATES_PATH.write_text(text + "\n", encoding="utf-8")
     count = len(branches["gates"])  # type: ignore[arg-type]
     print(f"{count} branch gates -> {BRANCH_GATES_PATH}")
+    unless = [rule.unless for rule in RULES if rule.unless is not None]
+    located = starts_table([*patterns, *unless])
+    text = json.dumps(located, ensure_ascii=False, indent=0)
+    STARTS_PATH.write_text(text + "\n", encoding="utf-8")
+    count = len(located["starts"])  # type: ignore[arg-type]
+    print(f"{count} starts -> {STARTS_PATH}")
 
 
 if __name__ == "__main__":

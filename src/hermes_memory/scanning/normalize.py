@@ -29,6 +29,7 @@ _OVERRIDES = frozenset("\u202d\u202e")
 _SOFT = frozenset("\u00ad\u034f\u180e")  # soft hyphen and friends: removed, never reported
 _INVISIBLE_RUN = re.compile("[" + "".join(sorted(INVISIBLE)) + "\U000e0000-\U000e007f]")
 _INVISIBLE_BLOCK = re.compile("[" + "".join(sorted(INVISIBLE)) + "]+|[\U000e0000-\U000e007f]+")
+_TAG_RUN = re.compile("[\U000e0000-\U000e007f]+")
 _VARIATION = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]")
 # Scripts whose spelling uses ZWJ/ZWNJ: Arabic, Syriac, Thaana, N'Ko, the Indic blocks,
 # Sinhala, Thai..Myanmar, Khmer, Mongolian, and Arabic presentation forms.
@@ -163,6 +164,9 @@ def find_hidden(text: str) -> tuple[HiddenChar, ...]:
     # Neighbours are looked up once per run of invisible characters: every character of a
     # run has the same ones, and per-character lookups are quadratic in a long run.
     for run in _INVISIBLE_BLOCK.finditer(text):
+        if _TAG_RUN.fullmatch(run.group(0)):  # tag characters: hidden, each of them
+            found += map(HiddenChar, map(ord, run.group(0)), range(run.start(), run.end()))
+            continue
         around: tuple[str, str] | None = None
         # ... and so has each kind of character the same verdict within a run (a zero-width
         # bit run is two kinds repeated hundreds of times); a BOM alone depends on where.
@@ -241,22 +245,31 @@ def fold_leet(text: str) -> tuple[str, ...]:
         if not any(kinds.values()):
             return ()
 
-    def rewrite(table: dict[int, str]) -> str:
-        def one(match: re.Match[str]) -> str:
-            token = match.group(0)
-            if kinds[token]:
-                return token.translate(table)
-            if heavy and len(token) <= _LEET_DIGITS_MAX and set(token) <= _LEET_CHARS:
-                start, end = match.span()
-                # a part of a number ("3.12", "1,5") stays a number
-                in_number = (start and text[start - 1] in ".,") or (
-                    text[end : end + 1] in (".", ",") and text[end + 1 : end + 2].isdigit()
-                )
-                return token if in_number else token.translate(table)
-            # Long runs are encodings (hex, base64), decoded elsewhere, never leetspeak.
-            return token
+    # Where each reading differs from the text: the tokens rewritten, found once for both
+    # tables (a callback per token, per table, cost more than the rest of the fold).
+    changed: list[tuple[int, int, str]] = []
+    for match in _LEET_TOKEN.finditer(text):
+        token = match.group(0)
+        if kinds[token]:
+            changed.append((match.start(), match.end(), token))
+        elif heavy and len(token) <= _LEET_DIGITS_MAX and set(token) <= _LEET_CHARS:
+            start, end = match.span()
+            # a part of a number ("3.12", "1,5") stays a number
+            in_number = (start and text[start - 1] in ".,") or (
+                text[end : end + 1] in (".", ",") and text[end + 1 : end + 2].isdigit()
+            )
+            if not in_number:
+                changed.append((start, end, token))
+        # Long runs are encodings (hex, base64), decoded elsewhere, never leetspeak.
 
-        return _LEET_TOKEN.sub(one, text)
+    def rewrite(table: dict[int, str]) -> str:
+        parts: list[str] = []
+        last = 0
+        for start, end, token in changed:
+            parts += (text[last:start], token.translate(table))
+            last = end
+        parts.append(text[last:])
+        return "".join(parts)
 
     readings = {rewrite(_LEET_I), rewrite(_LEET_L)}
     readings.discard(text)

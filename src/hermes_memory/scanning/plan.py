@@ -7,6 +7,7 @@ many rules there are.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from itertools import chain
 from typing import NamedTuple
 
 from hermes_memory.scanning.prefilter import (
@@ -31,6 +32,9 @@ class Need(NamedTuple):
 
 
 Branch = tuple[Need, ...]
+# A check's branch gates: those whose every set the index numbers, each as those numbers (a
+# text passes one when its numbers are all satisfied), and any others as needs.
+Ways = tuple[tuple[frozenset[int], ...], tuple[Branch, ...]]
 
 
 class Step(NamedTuple):
@@ -44,11 +48,13 @@ class Step(NamedTuple):
     strip: Gate | None
 
 
-def opens(
-    branches: tuple[Branch, ...], text: str, present: frozenset[str], sat: frozenset[int]
-) -> bool:
-    """True when ``text`` passes one of the branch gates (plain loops: this runs for every
-    rule whose own gate passes, and generator calls cost more than the look-ups)."""
+def opens(ways: Ways, text: str, present: frozenset[str], sat: frozenset[int]) -> bool:
+    """True when ``text`` passes one of the branch gates (set tests first, in C; then plain
+    loops: this runs for every rule whose own gate passes, and generator calls cost more
+    than the look-ups)."""
+    numbered, branches = ways
+    if any(map(sat.issuperset, numbered)):
+        return True
     for branch in branches:
         for need in branch:
             if need.number >= 0:
@@ -93,7 +99,7 @@ class ScanPlan:
         # Many branch gates share sets (the same list of secrets, of verbs): each is
         # worked out once.
         self._needs: dict[Alternatives, Need] = {}
-        self._branches: list[tuple[tuple[Branch, ...], ...] | None] = [None] * len(rules)
+        self._branches: list[tuple[Ways, ...] | None] = [None] * len(rules)
         for place, one in enumerate(rules):
             sets = tuple(alternatives for gate in one.gates for alternatives in gate)
             strip = None if one.strip is None else cached_gate(one.strip)
@@ -115,15 +121,24 @@ class ScanPlan:
             found = self._needs[alternatives] = _need(alternatives, self.index)
         return found
 
-    def branches(self, place: int) -> tuple[tuple[Branch, ...], ...]:
+    def _ways(self, check: tuple[Gate, ...]) -> Ways:
+        numbered: list[frozenset[int]] = []
+        branches: list[Branch] = []
+        for gate in check:
+            needs = tuple(map(self._need, gate))
+            if all(need.number >= 0 for need in needs):
+                numbered.append(frozenset(need.number for need in needs))
+            else:
+                branches.append(needs)
+        return tuple(numbered), tuple(branches)
+
+    def branches(self, place: int) -> tuple[Ways, ...]:
         """The branch gates of the rule at ``place``, per check that has any, worked out
         on first use: most rules never get this far in a process."""
         found = self._branches[place]
         if found is None:  # a race only works out the same value twice
             found = tuple(
-                tuple(tuple(map(self._need, gate)) for gate in check)
-                for check in self._steps[place].rule.branch_gates
-                if check
+                self._ways(check) for check in self._steps[place].rule.branch_gates if check
             )
             self._branches[place] = found
         return found
@@ -142,24 +157,27 @@ class ScanPlan:
         need and one branch of each check that has branch gates. ``flat`` and ``lines`` are
         the reading on one line and with its line breaks, each with the index's present
         literals and satisfied sets."""
-        sat_flat, sat_lines = flat[2], lines[2]
-        places = set(self._always)
-        for number in sat_flat & self._flat_keys:  # (a frozenset: walks the smaller side)
-            places.update(self._flat[number])
-        for number in sat_lines & self._lines_keys:
-            places.update(self._lines[number])
-        for place in sorted(places):
-            step = self._steps[place]
-            text, present, sat = lines if step.rule.lines else flat
-            if step.strip is not None and passes(step.strip, text):
+        filed = chain(
+            self._always,
+            chain.from_iterable(map(self._flat.__getitem__, flat[2] & self._flat_keys)),
+            chain.from_iterable(map(self._lines.__getitem__, lines[2] & self._lines_keys)),
+        )  # (``&`` with a frozenset walks the smaller side)
+        every = self._steps
+        for place in sorted(set(filed)):
+            step = every[place]
+            rule, needed, strip = step
+            text, present, sat = lines if rule.lines else flat
+            if strip is not None and passes(strip, text):
                 yield step  # it may blank words away: only its own search can tell
                 continue
-            if not step.needed <= sat:
+            if not needed <= sat:
                 continue
             # A check none of whose branches has its words cannot match either.
             branches = self._branches[place]
             if branches is None:
                 branches = self.branches(place)
-            if not all(opens(check, text, present, sat) for check in branches):
-                continue
-            yield step
+            for check in branches:  # (a loop, not ``all``: most rules have one check)
+                if not opens(check, text, present, sat):
+                    break
+            else:
+                yield step

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, field
 
 from hermes_memory.scanning.branch_gates import cached_branch_gate
+from hermes_memory.scanning.locate import Search, searcher
 from hermes_memory.scanning.prefilter import Gate, cached_gate, passes
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -50,6 +51,14 @@ class _Derived:
 
 
 @dataclass(frozen=True)
+class _Searches:
+    """The search of each check (in order) and of ``unless`` (see ``locate``)."""
+
+    checks: tuple[tuple[re.Pattern[str], Search], ...]
+    unless: Search | None
+
+
+@dataclass(frozen=True)
 class Rule:
     """Matches when ``pattern`` is found, every ``requires`` pattern is found somewhere in
     the same text, and ``unless`` (when given) is not."""
@@ -68,6 +77,7 @@ class Rule:
     _branches: tuple[tuple[Gate, ...], ...] | None = field(
         default=None, init=False, repr=False, compare=False
     )
+    _searches: _Searches | None = field(default=None, init=False, repr=False, compare=False)
 
     def _parts(self) -> _Derived:
         derived = self._derived
@@ -124,25 +134,45 @@ class Rule:
         # Every gate before any regex: a missing literal settles it without a search.
         if not all(passes(gate, text, present) for _, gate in self.checks):
             return None
+        return self._searched(text, searched)
+
+    def match_gated(
+        self, text: str, searched: dict[tuple[str, str], re.Match[str] | None]
+    ) -> str | None:
+        """:meth:`match` for a caller that has found every literal of every gate in
+        ``text`` already (the scan plan), so the gates are not asked again. A rule that
+        blanks text first is matched in full: blanking can take literals away."""
+        if self.strip is not None:
+            return self.match(text, None, searched)
+        return self._searched(text, searched)
+
+    def _searched(
+        self, text: str, searched: dict[tuple[str, str], re.Match[str] | None] | None
+    ) -> str | None:
+        searches = self._searches
+        if searches is None:  # only a rule whose gates pass gets this far: worked out then
+            unless = searcher(self.unless) if self.unless is not None else None
+            searches = _Searches(tuple((p, searcher(p)) for p, _ in self.checks), unless)
+            object.__setattr__(self, "_searches", searches)
         memo = {} if searched is None else searched
         found: re.Match[str] | None = None
-        for check, _ in self.checks:
+        for check, search in searches.checks:
             key = (check.pattern, text)
             if key in memo:
                 hit = memo[key]
             else:
-                hit = memo[key] = check.search(text)
+                hit = memo[key] = search(text)
             if hit is None:
                 return None
             if check is self.pattern:
                 found = hit
         if found is None:  # pragma: no cover - the pattern is always among the checks
             return None
-        if self.unless is not None:
+        if self.unless is not None and searches.unless is not None:
             # many rules share one ``unless`` (a note about an attack): searched once a scan
             key = (self.unless.pattern, text)
             if key not in memo:
-                memo[key] = self.unless.search(text)
+                memo[key] = searches.unless(text)
             if memo[key] is not None:
                 return None
         excerpt = found.group(0).strip() or text[:EXCERPT_CHARS]

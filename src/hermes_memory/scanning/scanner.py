@@ -61,12 +61,9 @@ _CONTEXT_CHARS = 24
 
 def _hidden_findings(raw: str, norm: NormalizedText, decoded_from: str | None) -> list[Finding]:
     findings: list[Finding] = []
-    # Each code point once, where it first occurs (a tag-character text holds hundreds).
-    first: dict[int, HiddenChar] = {}
-    for hidden in norm.hidden:
-        kept = first.get(hidden.codepoint)
-        if kept is None or hidden.position < kept.position:
-            first[hidden.codepoint] = hidden
+    # Each code point once, where it first occurs (a tag-character text holds hundreds;
+    # ``normalize`` lists them in order of position, so the last one written is the first).
+    first: dict[int, HiddenChar] = {hidden.codepoint: hidden for hidden in reversed(norm.hidden)}
     for codepoint in sorted(first):
         hidden = first[codepoint]
         start = max(0, hidden.position - _CONTEXT_CHARS)
@@ -116,8 +113,8 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
             rule = step.rule
             if rule.name in matched:
                 continue
-            text, present = (reading, in_lines) if rule.lines else (flat, in_flat)
-            excerpt = rule.match(text, present, searched)
+            # (the plan has found every literal of the rule's gates in the text)
+            excerpt = rule.match_gated(reading if rule.lines else flat, searched)
             if excerpt is not None:
                 matched.add(rule.name)
                 findings.append(Finding(rule.category, rule.name, excerpt, decoded_from))
