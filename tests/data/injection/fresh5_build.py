@@ -1,0 +1,45 @@
+"""Builds tests/data/injection/fresh5_entries.jsonl, the fifth fresh held-back set, from
+fresh5_bases.py and fresh5_benign.py.
+
+Every malicious base is a plain row; every third base, counted over the whole list (the
+categories hold 17 or 18 bases, so the starting point turns from one category to the next), also
+gets one obfuscated variant, the fitting kind used least so far; the eight hidden-text covers
+carry an English payload as tag characters or a zero-width bit run, in turn. Every row has split
+"fresh5": nothing in it is for tuning.
+
+    python tests/data/injection/fresh5_build.py          # rewrite fresh5_entries.jsonl
+    python tests/data/injection/fresh5_build.py --check  # exit 1 when the file is stale
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from blind_build import BlindSet  # noqa: E402
+from blind_build import build as build_set  # noqa: E402
+from blind_build import main as main_set  # noqa: E402
+from fresh5_bases import (  # noqa: E402
+    FRESH5_HIDDEN_COVERS,
+    FRESH5_HIDDEN_PAYLOADS,
+    FRESH5_MALICIOUS,
+)
+from fresh5_benign import FRESH5_BENIGN  # noqa: E402
+
+OUTPUT = HERE / "fresh5_entries.jsonl"
+SET = BlindSet(5, FRESH5_MALICIOUS, FRESH5_HIDDEN_COVERS, FRESH5_HIDDEN_PAYLOADS, FRESH5_BENIGN)
+
+
+def build() -> str:
+    return build_set(SET)
+
+
+def main(argv: list[str]) -> int:
+    return main_set(SET, OUTPUT, argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
