@@ -1,10 +1,11 @@
 """Builds tests/data/injection/fresh5_entries.jsonl, the fifth fresh held-back set, from
 fresh5_bases.py and fresh5_benign.py.
 
-Every malicious base is a plain row; every third base, counted over the whole list (the
-categories hold 17 or 18 bases, so the starting point turns from one category to the next), also
-gets one obfuscated variant, the fitting kind used least so far; the eight hidden-text covers
-carry an English payload as tag characters or a zero-width bit run, in turn. Every row has split
+Every malicious base is a plain row; every third base, counted over the whole list (each
+category has 18 bases, so every category starts on the same beat; the bases are ordered so the
+variants still reach every language), also gets one obfuscated variant, the fitting kind used
+least so far; the eight hidden-text covers carry an English payload as tag characters or a
+zero-width bit run, in turn. Every row has split
 "fresh5": nothing in it is for tuning.
 
     python tests/data/injection/fresh5_build.py          # rewrite fresh5_entries.jsonl
