@@ -5,8 +5,7 @@ Every malicious base is a plain row; every third base, counted over the whole li
 category has 18 bases, so every category starts on the same beat; the bases are ordered so the
 variants still reach every language), also gets one obfuscated variant, the fitting kind used
 least so far; the eight hidden-text covers carry an English payload as tag characters or a
-zero-width bit run, in turn. Every row has split
-"fresh5": nothing in it is for tuning.
+zero-width bit run, in turn. Every row has split "fresh5": nothing in it is for tuning.
 
     python tests/data/injection/fresh5_build.py          # rewrite fresh5_entries.jsonl
     python tests/data/injection/fresh5_build.py --check  # exit 1 when the file is stale
