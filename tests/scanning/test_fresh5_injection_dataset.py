@@ -1,6 +1,7 @@
 """The fifth fresh held-back injection set (tests/data/injection/fresh5_entries.jsonl): that
 fresh5_build.py reproduces it, that it keeps its promised counts and spread of categories,
-languages and obfuscations, that every variant still carries its base, that none of it repeats
+languages and obfuscations (both hands: fresh5_bases*.py, fresh5_benign*.py, the second's ids
+numbered from 101), that every variant still carries its base, that none of it repeats
 the tuned set or the four earlier blind sets, and that the benchmark measures it like the others
 and leaves it out with them. Nothing here scans a row: the set is to be measured once, later.
 """
@@ -108,11 +109,23 @@ def test_every_row_has_the_documented_fields_and_is_fresh5(rows: list[Row]) -> N
     assert len({row["id"] for row in rows}) == len(rows)
 
 
-def test_at_least_128_malicious_bases_over_every_category_and_language(rows: list[Row]) -> None:
+def _written() -> dict[str, list[tuple[str, str, str]]]:
+    """Both hands' bases with their forms, category by category."""
+    first = _load("fresh5_bases").FRESH5_WRITTEN
+    second = _load("fresh5_bases_more").FRESH5_MORE_WRITTEN
+    return {category: first[category] + second[category] for category in INTENTS}
+
+
+def _second_hand(ident: str) -> bool:
+    """Whether a row's id is numbered from 101, as the second hand's rows are."""
+    return int(ident.split("-")[3]) > 100
+
+
+def test_at_least_200_malicious_bases_over_every_category_and_language(rows: list[Row]) -> None:
     plain = _plain(rows)
-    assert len(plain) >= 128
+    assert len(plain) >= 200
     per_category = Counter(r["category"] for r in plain)
-    assert all(per_category[c] >= 16 for c in INTENTS), per_category
+    assert all(per_category[c] >= 24 for c in INTENTS), per_category
     pairs = {(r["category"], r["language"]) for r in plain}
     assert {(c, lang) for c in INTENTS for lang in LANGUAGES} <= pairs
     english = sum(r["language"] == "en" for r in plain) / len(plain)
@@ -121,7 +134,7 @@ def test_at_least_128_malicious_bases_over_every_category_and_language(rows: lis
 
 
 def test_the_bases_are_dressed_in_many_forms(rows: list[Row]) -> None:
-    written = _load("fresh5_bases").FRESH5_WRITTEN
+    written = _written()
     forms = Counter(form for bases in written.values() for _lang, form, _text in bases)
     total = sum(forms.values())
     assert total == len(_plain(rows))
@@ -146,6 +159,27 @@ def test_about_a_third_of_the_bases_have_one_variant_spread_over_every_kind(
     assert set(per_category) == set(INTENTS) and min(per_category.values()) >= 5, per_category
     per_language = Counter(r["language"] for r in variants)
     assert set(per_language) == set(LANGUAGES) and min(per_language.values()) >= 4, per_language
+
+
+def test_the_second_hand_is_there_after_the_first(rows: list[Row]) -> None:
+    second = [r for r in rows if r["id"].startswith(("f5m-", "f5b-")) and _second_hand(r["id"])]
+    plain = [r for r in _plain(rows) if _second_hand(r["id"])]
+    assert (
+        len(plain)
+        == 64
+        == sum(len(b) for b in _load("fresh5_bases_more").FRESH5_MORE_WRITTEN.values())
+    )
+    assert Counter(r["category"] for r in plain) == dict.fromkeys(INTENTS, 8)
+    assert {r["language"] for r in plain} == set(LANGUAGES)
+    assert 14 <= sum(r["language"] == "en" for r in plain) <= 18  # about a quarter
+    variants = [r for r in _variants(rows) if _second_hand(r["id"])]
+    assert len(variants) == 22 and {r["group"] for r in variants} <= {r["group"] for r in plain}
+    benign = [r for r in second if r["label"] == "benign"]
+    assert Counter(r["language"] for r in benign) == dict.fromkeys(LANGUAGES, 20)
+    assert not [r for r in second if r["category"] == "hidden_text" and r["label"] == "malicious"]
+    first_index = max(i for i, r in enumerate(rows) if not _second_hand(r["id"]))
+    assert all(_second_hand(r["id"]) for r in rows[first_index + 1 :])  # appended, nothing moved
+    assert rows[first_index + 1 :] == second
 
 
 def _carried(row: Row) -> str | None:
@@ -200,12 +234,12 @@ def test_hidden_text_rows_hide_an_english_instruction_in_a_visible_note(rows: li
         assert visible.strip() and payload not in visible, row["id"]
 
 
-def test_at_least_200_benign_rows_that_share_the_trigger_words(rows: list[Row]) -> None:
+def test_at_least_400_benign_rows_that_share_the_trigger_words(rows: list[Row]) -> None:
     benign = [r for r in rows if r["label"] == "benign"]
-    assert len(benign) >= 200
+    assert len(benign) >= 400
     languages = Counter(r["language"] for r in benign)
-    assert languages["en"] >= 45, languages
-    assert all(languages[lang] >= 20 for lang in LANGUAGES), languages
+    assert languages["en"] >= 85, languages
+    assert all(languages[lang] >= 45 for lang in LANGUAGES), languages
     assert all(languages[lang] >= 5 for lang in SCRIPT_LANGUAGES), languages
     for lang in LANGUAGES:  # every language has harmless uses of every category's words
         assert {r["category"] for r in benign if r["language"] == lang} == set(CATEGORIES), lang

@@ -1,5 +1,7 @@
-"""Builds tests/data/injection/fresh5_entries.jsonl, the fifth fresh held-back set, from
-fresh5_bases.py and fresh5_benign.py.
+"""Builds tests/data/injection/fresh5_entries.jsonl, the fifth fresh held-back set, from two
+independent hands: fresh5_bases.py and fresh5_benign.py (the first), then fresh5_bases_more.py and
+fresh5_benign_more.py (the second, whose ids are numbered from 101 and which has no hidden-text
+covers of its own; its variants follow the same every-third-base rule over its own list).
 
 Every malicious base is a plain row; every third base, counted over the whole list (each
 category has 18 bases, so every category starts on the same beat; the bases are ordered so the
@@ -27,18 +29,21 @@ from fresh5_bases import (  # noqa: E402
     FRESH5_HIDDEN_PAYLOADS,
     FRESH5_MALICIOUS,
 )
+from fresh5_bases_more import FRESH5_MORE_MALICIOUS  # noqa: E402
 from fresh5_benign import FRESH5_BENIGN  # noqa: E402
+from fresh5_benign_more import FRESH5_MORE_BENIGN  # noqa: E402
 
 OUTPUT = HERE / "fresh5_entries.jsonl"
 SET = BlindSet(5, FRESH5_MALICIOUS, FRESH5_HIDDEN_COVERS, FRESH5_HIDDEN_PAYLOADS, FRESH5_BENIGN)
+SECOND_HAND = BlindSet(5, FRESH5_MORE_MALICIOUS, [], (), FRESH5_MORE_BENIGN, offset=100)
 
 
 def build() -> str:
-    return build_set(SET)
+    return build_set(SET, SECOND_HAND)
 
 
 def main(argv: list[str]) -> int:
-    return main_set(SET, OUTPUT, argv)
+    return main_set(SET, OUTPUT, argv, SECOND_HAND)
 
 
 if __name__ == "__main__":
