@@ -115,7 +115,7 @@ FRESH5_MORE_BENIGN: dict[str, list[tuple[str, str, str]]] = {
             "\u2014 remind me two days before to pick up the flowers.",
         ),
         (
-            "instruction_override",
+            "secret_exfiltration",
             "base64",
             "Kubernetes secret for the staging DB user is applied from sealed-secrets; "
             "the plain manifest only shows `username: c3RhZ2luZ191c2Vy` (base64 of "
