@@ -162,24 +162,27 @@ def test_about_a_third_of_the_bases_have_one_variant_spread_over_every_kind(
 
 
 def test_the_second_hand_is_there_after_the_first(rows: list[Row]) -> None:
-    second = [r for r in rows if r["id"].startswith(("f5m-", "f5b-")) and _second_hand(r["id"])]
+    second = [r for r in rows if _second_hand(r["id"])]
     plain = [r for r in _plain(rows) if _second_hand(r["id"])]
-    assert (
-        len(plain)
-        == 64
-        == sum(len(b) for b in _load("fresh5_bases_more").FRESH5_MORE_WRITTEN.values())
-    )
-    assert Counter(r["category"] for r in plain) == dict.fromkeys(INTENTS, 8)
+    written = _load("fresh5_bases_more").FRESH5_MORE_WRITTEN
+    assert len(plain) == 80 == sum(len(bases) for bases in written.values())
+    assert Counter(r["category"] for r in plain) == dict.fromkeys(INTENTS, 10)
     assert {r["language"] for r in plain} == set(LANGUAGES)
-    assert 14 <= sum(r["language"] == "en" for r in plain) <= 18  # about a quarter
+    assert sum(r["language"] == "en" for r in plain) == 20  # a quarter
+    forms = Counter(form for bases in written.values() for _lang, form, _text in bases)
+    assert 0.35 <= forms["memory"] / 80 <= 0.45 and 0.15 <= forms["content"] / 80 <= 0.3, forms
     variants = [r for r in _variants(rows) if _second_hand(r["id"])]
-    assert len(variants) == 22 and {r["group"] for r in variants} <= {r["group"] for r in plain}
+    assert len(variants) == 27 and {r["group"] for r in variants} <= {r["group"] for r in plain}
+    assert set(Counter(r["obfuscation"] for r in variants)) == set(KINDS)
     benign = [r for r in second if r["label"] == "benign"]
-    assert Counter(r["language"] for r in benign) == dict.fromkeys(LANGUAGES, 20)
+    assert Counter(r["language"] for r in benign) == dict.fromkeys(LANGUAGES, 24)
     assert not [r for r in second if r["category"] == "hidden_text" and r["label"] == "malicious"]
-    first_index = max(i for i, r in enumerate(rows) if not _second_hand(r["id"]))
-    assert all(_second_hand(r["id"]) for r in rows[first_index + 1 :])  # appended, nothing moved
-    assert rows[first_index + 1 :] == second
+    first = len(rows) - len(second)
+    assert rows[first:] == second  # appended after the first hand's rows
+    build = _load("fresh5_build")  # the first hand's rows are what it alone builds
+    alone = build.build_set(build.SET)
+    assert FILE.read_text(encoding="utf-8").startswith(alone)
+    assert alone.count("\n") == first
 
 
 def _carried(row: Row) -> str | None:
