@@ -13,7 +13,7 @@ from dataset import FRESH2_ENTRIES, FRESH3_ENTRIES, FRESH4_ENTRIES, FRESH_ENTRIE
 
 # The next blind set, when it is written, is measured once after training: nothing here may
 # read it, even when someone adds it to SPENT by mistake before it has been measured.
-UNSEEN = "fresh5"
+UNSEEN = "fresh6"
 SPENT = (FRESH_ENTRIES, FRESH2_ENTRIES, FRESH3_ENTRIES, FRESH4_ENTRIES)
 
 

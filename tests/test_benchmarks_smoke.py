@@ -180,6 +180,7 @@ def test_injection_scan_rules_alone() -> None:
         "fresh2_test",
         "fresh3_test",
         "fresh4_test",
+        "fresh5_test",
         "public_test",
     ):
         assert data[name]["entries"] == 10

@@ -1,9 +1,9 @@
-"""What the numbered blind sets' builders share (fresh3_build.py, fresh4_build.py): rows from a
-set's malicious bases (every third base, counted over the whole list, also gets one obfuscated
+"""What the numbered blind sets' builders share (fresh3_build.py to fresh5_build.py): rows from
+a set's malicious bases (every third base, counted over the whole list, also gets one obfuscated
 variant, the fitting kind used least so far), its hidden-text covers (an English payload as tag
 characters or a zero-width bit run, in turn) and its benign entries, all with split
-``fresh<N>``, source ``ours-fresh<N>`` and ids ``f<N>m-``/``f<N>b-``; and the write/--check
-command line.
+``fresh<N>``, source ``ours-fresh<N>`` and ids ``f<N>m-``/``f<N>b-`` (a second hand's numbers
+start after its ``offset``); and the write/--check command line.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ class BlindSet:
     hidden_covers: list[tuple[str, str]]
     hidden_payloads: Sequence[str]
     benign: dict[str, list[tuple[str, str, str]]]
+    offset: int = 0  # added to every id's number: a second hand's rows start after the first's
 
 
 EVERY = 3  # one base in three gets a variant
@@ -94,7 +95,7 @@ def malicious_rows(blind: BlindSet) -> list[dict[str, Any]]:
         for lang, text in bases:
             number[lang] += 1
             counted += 1
-            group = f"f{blind.number}m-{category}-{lang}-{number[lang]}"
+            group = f"f{blind.number}m-{category}-{lang}-{number[lang] + blind.offset}"
             rows.append(
                 _row(blind, f"{group}-none", group, text, "malicious", category, lang, "none")
             )
@@ -121,19 +122,22 @@ def malicious_rows(blind: BlindSet) -> list[dict[str, Any]]:
 def benign_rows(blind: BlindSet) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for lang, entries in blind.benign.items():
-        for number, (category, feature, text) in enumerate(entries, 1):
+        for number, (category, feature, text) in enumerate(entries, 1 + blind.offset):
             ident = f"f{blind.number}b-{category}-{lang}-{number:03d}"
             rows.append(_row(blind, ident, ident, text, "benign", category, lang, feature))
     return rows
 
 
-def build(blind: BlindSet) -> str:
-    rows = malicious_rows(blind) + benign_rows(blind)
+def build(blind: BlindSet, *more: BlindSet) -> str:
+    """The set's rows, then those of any further hands (``more``) in order."""
+    rows: list[dict[str, Any]] = []
+    for one in (blind, *more):
+        rows += malicious_rows(one) + benign_rows(one)
     return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows)
 
 
-def main(blind: BlindSet, output: Path, argv: list[str]) -> int:
-    text = build(blind)
+def main(blind: BlindSet, output: Path, argv: list[str], *more: BlindSet) -> int:
+    text = build(blind, *more)
     if "--check" in argv:
         same = output.is_file() and output.read_text(encoding="utf-8") == text
         print(

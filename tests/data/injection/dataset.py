@@ -1,6 +1,6 @@
-"""Loads the labelled injection set: ours (entries.jsonl), the four fresh held-back sets
-(fresh_entries.jsonl, fresh2_entries.jsonl, fresh3_entries.jsonl and fresh4_entries.jsonl, each
-written blind after tuning) and the two public PyPI corpora.
+"""Loads the labelled injection set: ours (entries.jsonl), the five fresh held-back sets
+(fresh_entries.jsonl, fresh2_entries.jsonl, fresh3_entries.jsonl, fresh4_entries.jsonl and
+fresh5_entries.jsonl, each written blind after tuning) and the two public PyPI corpora.
 
 The public rows are read from the installed packages (``bastioncorpus``, MIT;
 ``jailbreak_corpus_mini_py``, MIT) at run time and never copied into the repository; their
@@ -20,6 +20,7 @@ FRESH_ENTRIES = ENTRIES.with_name("fresh_entries.jsonl")
 FRESH2_ENTRIES = ENTRIES.with_name("fresh2_entries.jsonl")
 FRESH3_ENTRIES = ENTRIES.with_name("fresh3_entries.jsonl")
 FRESH4_ENTRIES = ENTRIES.with_name("fresh4_entries.jsonl")
+FRESH5_ENTRIES = ENTRIES.with_name("fresh5_entries.jsonl")
 PUBLIC_SOURCES = ("bastioncorpus", "jailbreak_corpus_mini_py")
 TUNE_SHARE = 0.6
 CANARY = "CANARY-7F3A9C"  # fills bastioncorpus's {canary} slot with one fixed token
@@ -128,6 +129,11 @@ def load_fresh3(path: Path = FRESH3_ENTRIES) -> list[Entry]:
 
 def load_fresh4(path: Path = FRESH4_ENTRIES) -> list[Entry]:
     """The fourth fresh held-back set, in file order; every row has split "fresh4"."""
+    return load_ours(path)
+
+
+def load_fresh5(path: Path = FRESH5_ENTRIES) -> list[Entry]:
+    """The fifth fresh held-back set, in file order; every row has split "fresh5"."""
     return load_ours(path)
 
 
