@@ -88,7 +88,12 @@ _QUOTED_ORDER = (
     r"|发送|送信|rm -rf|drop (?:database|table)|gib|zeig|output|imprim|muestr|выведи|输出|出力"
     r"|chmod|kubectl|terraform|aws s3|shred|dd if=|curl|wget|\btell\b|paste|pega|colle|вставь"
     r"|返信|回复"
-    r"|逐字|wörtlich|verbatim|literal|дословн)"
+    r"|逐字|wörtlich|verbatim|literal|дословн"
+    # copy-outs and identity switches, as advisories quote them
+    r"|copi|скопир|复制|コピー|ausgeb|вывест|原样|そのまま|palabra por palabra|mot pour mot"
+    r"|palavra por palavra|répét|repet|repit|mande|you are now|du bist jetzt|あなたは今から"
+    r"|agora você é|ahora eres|eres ahora|tu es maintenant|ты теперь|你现在是|developer mode"
+    r"|sin reglas|ohne regeln|sans règles|sem regras|без правил|没有限制|制限のない)"
     rf"{_NOT_QUOTE}{{0,80}}(?:{_CLOSE}|`)"
 )
 # An advisory reports what pages or attackers tell agents, and that fetched content is never
@@ -131,6 +136,21 @@ _SECURITY_VERDICT = (
     r"|标出来|被拦截|flagged|détecté|erkannt|detectad\w*|обнаружил\w*|検出"
     # a warning about mail posing as IT: "IT部門を装い…出回っています", "冒充IT部门"
     r"|注意喚起|出回っ|を装(?:い|った)|なりすまし|冒充|假冒"
+    # how the note handles it: not obeyed, reported to security, fixed, blocked, defended
+    r"|(?:don'?t|do not|never) (?:obey|follow|comply)|no (?:hay que )?obedec\w*|não obedec\w*"
+    r"|ne pas (?:suivre|obéir)|on ne les suit pas|nicht befolgen|nicht ausführen|не выполнять"
+    r"|не выполняйте|не следовать|不要照做|不要执行|不要遵循|従わず|従わない"
+    r"|report (?:them|it|any|such)|(?:report|forward|escalat)\w* (?:them |it )?to (?:the )?security"
+    r"|reenví\w* a seguridad|encaminh\w* (?:para|à) (?:a )?segurança|à l'équipe sécurité"
+    r"|signaler|an (?:das|die|den) (?:security|sicherheits|it)\S*"
+    r"|переда\w* в (?:службу )?безопасност\w*|转给(?:审核|安全)|に報告|へ報告"
+    r"|\((?:fixed|resolved)\)|\bfixed in\b|has been fixed|regression test|corrigé|behoben"
+    r"|исправлен\w*|corregido|corrigido|已修复|修正済"
+    r"|pentest\w*|penetration test|пентест\w*|compte rendu de l'audit|audit report|auditbericht"
+    r"|how (?:would|do|can|to) (?:you |we )?(?:stop|prevent|block)|cómo evit\w*"
+    r"|como (?:impedir|evitar)|comment (?:empêcher|éviter)|wie (?:man )?verhinder\w*"
+    r"|как (?:не допустить|предотвратить|помешать)|如何防止|怎么防止|防ぐ(?:には|方法)"
+    r"|\bblocked\b|bloqueamos|bloqueado|blockiert|заблокирова\w*|拦截|ブロックし"
     rf"|{_PAGES_TELL_AGENTS})"
 )
 # A topic note: a talk or post on why a leak or an injection is a bad idea.

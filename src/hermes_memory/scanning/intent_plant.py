@@ -76,7 +76,10 @@ FORCE_PUSH = (
     r"|commit-tree|(?:main|master)[^\n.]{0,40}?force[- ]?push|git reset --hard\b[^\n]{0,80}?"
     r"(?:强推|强制推送|push (?:-f|--force)|force[- ]push)"
 )
-NOT_NOW = r"\b(?:never|don't|do not|nunca|nie|jamais|никогда|avoid)\b|不要|しない|禁止"
+NOT_NOW = (
+    r"\b(?:never|don't|do not|nunca|nie|niemals|jamais|jamás|никогда|нельзя|avoid)\b"
+    r"|不要|しない|禁止|绝不|決して"
+)
 
 # A secret and "every reply" in one entry.
 _SECRET = rf"(?:{SECRET_PATH}|{SECRET_VAR}|{SECRET_WORD})"

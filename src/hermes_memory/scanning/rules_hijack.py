@@ -149,6 +149,7 @@ def _hijack_rules() -> tuple[Rule, ...]:
                 rf"(?:{composed})[^\n]{{0,{near}}}?(?:{free})|(?:{free})[^\n]{{0,{near // 2}}}?"
                 rf"(?:{composed})",
                 requires=(f"(?:{free})", f"(?:{composed})", AI_PERSONA[lang]),
+                unless=ABOUT_ATTACK_PHRASE,  # an advisory quoting it to warn
             )
         )
     return tuple(rules)

@@ -56,7 +56,7 @@ _MENTION = (
 _MENTION_ANY = (
     rf"{_MENTION}|`\s*(?:<\|\s*\w+\s*\|>|\[/?inst\]|<<\s*/?sys\s*>>)\s*`"
     r"|(?:<\|\s*\w+\s*\|>|\[/?inst\])\s*\{\{|\b(?:chatml|jinja|tokeni[sz]er|chat[ -]?templates?"
-    r"|fine-?tuning)\b|chat_template"
+    r"|fine-?tuning)\b|chat_template|ajuste fino|afinamento|微调|ファインチューニング|дообучени"
     # a token quoted on its own ("prints '<|im_end|>' literally"), or named as a stop token
     r"|[\"'\u2018\u201c`]\s*<\|\s*\w+\s*\|>\s*[\"'\u2019\u201d`]"
     r"|\bstop[ _-]?(?:tokens?|sequences?|words?)\b|停止トークン|停止符|停止词|стоп-?токен"
@@ -141,7 +141,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"|\[\[\s*/?\s*(?:assistant|system|developer)\w*\s*\]\]",
         unless=_MENTION_ANY,
     ),
-    rule(_M, "inst_tag", r"\[/?inst\]|<<\s*/?sys\s*>>", unless=_MENTION_ANY),
+    rule(_M, "inst_tag", r"\[/?inst\]|<<\s*/?sys\s*>>", unless=rf"{_MENTION_ANY}|{_FORMAT_DOC}"),
     rule(_M, "end_of_sequence", r"^(?:(?!<s>).)*</s>", unless=_MENTION_ANY, lines=True),
     rule(
         _M,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from hermes_memory.scanning.intent_guise import GUISE_UNBOUND
 from hermes_memory.scanning.intent_hijack import MORE_UNBOUND
+from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_persona import EXTRA_UNBOUND
 from hermes_memory.scanning.intent_unbound import AI_PERSONA, COMPOSED_UNBOUND, YOU_ARE
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
@@ -38,7 +39,7 @@ def _addressed(lang: str) -> Rule:
         f"addressed_unbound_ai_{lang}",
         _sentence(*needs),
         requires=needs,
-        unless=_FICTION,
+        unless=rf"{_FICTION}|{ABOUT_ATTACK_PHRASE}",  # or an advisory quoting it to warn
         lines=True,
     )
 
