@@ -157,9 +157,11 @@ CRASH_WRITER = textwrap.dedent(
     """
     import sys
     from hermes_memory.curated.store import MemoryStore
+    from hermes_memory.scanning import scan_text
     store = MemoryStore(10_000_000, home=sys.argv[1])
     store.load_from_disk()
     i = len(store.memory_entries)
+    scan_text("warm up")  # the rules compile on the first scan: the kill must land mid-write
     print("ready", flush=True)
     while True:
         store.add("memory", f"entry {i:05d} " + str(i % 10) * 3000)
