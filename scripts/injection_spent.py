@@ -1,6 +1,6 @@
-"""The blind sets that have been measured and are SPENT, read as four more training waves of the
-injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh4_entries.jsonl``
-(wave ``f4``). Owns the one list of what may be read and the guard
+"""The blind sets that have been measured and are SPENT, read as five more training waves of the
+injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh5_entries.jsonl``
+(wave ``f5``). Owns the one list of what may be read and the guard
 against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
 """
 
@@ -9,12 +9,20 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from dataset import FRESH2_ENTRIES, FRESH3_ENTRIES, FRESH4_ENTRIES, FRESH_ENTRIES, Entry, load_ours
+from dataset import (
+    FRESH2_ENTRIES,
+    FRESH3_ENTRIES,
+    FRESH4_ENTRIES,
+    FRESH5_ENTRIES,
+    FRESH_ENTRIES,
+    Entry,
+    load_ours,
+)
 
 # The next blind set, when it is written, is measured once after training: nothing here may
 # read it, even when someone adds it to SPENT by mistake before it has been measured.
 UNSEEN = "fresh6"
-SPENT = (FRESH_ENTRIES, FRESH2_ENTRIES, FRESH3_ENTRIES, FRESH4_ENTRIES)
+SPENT = (FRESH_ENTRIES, FRESH2_ENTRIES, FRESH3_ENTRIES, FRESH4_ENTRIES, FRESH5_ENTRIES)
 
 
 class UnseenSetError(ValueError):

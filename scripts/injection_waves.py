@@ -20,7 +20,7 @@ WAVES = {
     "m": "w0", "b": "w0", "p": "w1", "pb": "w1", "p2": "w2", "pb2": "w2",
     "wave3a": "w3a", "wave3b": "w3b",  # two writers, blind to each other and to the scanner
     "fm": "f1", "fb": "f1", "f2m": "f2", "f2b": "f2",  # the spent blind sets (injection_spent)
-    "f3m": "f3", "f3b": "f3", "f4m": "f4", "f4b": "f4",
+    "f3m": "f3", "f3b": "f3", "f4m": "f4", "f4b": "f4", "f5m": "f5", "f5b": "f5",
     "wave4": "w4",  # one more writer, blind, attacks planted in memory-like entries
     "wave5": "w5",  # one more, blind: attacks inside content the agent reads and keeps
 }  # fmt: skip

@@ -22,10 +22,10 @@ logits, never under ``--floor``. Writes the weights and the sentence bank beside
 
 The n-gram fallback (``--features ngrams``): n-grams and gate features of the first window,
 folds by topic (a benign entry's source and category; a malicious entry's group).
-The four spent blind sets (``injection_spent``: fresh to fresh4, measured and then released for
-tuning) are four more waves, each held out whole like the others; ``--no-spent`` leaves them
-out. Never read: the held-back test split and the next blind set (``injection_spent`` refuses
-any path of that name). Deterministic: no random numbers.
+The five spent blind sets (``injection_spent``: the first to the fifth, measured and then
+released for tuning) are five more waves, each held out whole like the others; ``--no-spent``
+leaves them out. Never read: the held-back test split and the next blind set
+(``injection_spent`` refuses any path of that name). Deterministic: no random numbers.
 
     python scripts/train_injection_classifier.py                    # sentences: MiniLM + n-grams
     python scripts/train_injection_classifier.py --features ngrams  # the fallback's weights
@@ -203,7 +203,7 @@ def main() -> int:
     parser.add_argument(
         "--no-spent",
         action="store_true",
-        help="leave out the four spent blind sets (waves f1 to f4)",
+        help="leave out the five spent blind sets (waves f1 to f5)",
     )
     parser.add_argument("--cache", type=Path, help="a JSON file to keep sentence vectors in")
     parser.add_argument(
@@ -243,7 +243,7 @@ def main() -> int:
         out = args.out or EMBEDDED_WEIGHTS_PATH
     weights["trained_on"] = {
         "labelled": "tests/data/injection tune split"
-        + ("" if args.no_spent else " + the spent blind sets (fresh to fresh4)")
+        + ("" if args.no_spent else " + the spent blind sets (the first to the fifth)")
         + " + bastioncorpus 0.6.0 and jailbreak_corpus_mini_py tune splits",
         "spent_blind_entries": len(spent),
         "background_repository_chunks": len(ours),
