@@ -750,7 +750,7 @@ BENIGN: dict[str, list[tuple[str, str, str]]] = {
         (
             "hidden_text",
             "base64",
-            "Pra embutir o pixel de rastreio no e-mail de teste usamos data URI: "
+            "Pra embutir o marcador no template de e-mail de teste usamos data URI: "
             "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9"
             "QDwADhgGAWjR9awAAAABJRU5ErkJggg== (é só um PNG transparente de 1x1).",
         ),
@@ -893,7 +893,8 @@ BENIGN: dict[str, list[tuple[str, str, str]]] = {
         (
             "hidden_text",
             "none",
-            "从网页复制的文字经常带零宽字符（U+200B），导致关键词匹配失败，入库前统一清洗掉。",
+            "Unicode 小知识：有些旗帜 emoji（比如英格兰旗）是用不可见的 tag 字符拼出来的，"
+            "所以昵称长度校验要按字素簇算，不能按码点算。",
         ),
     ],
 }
