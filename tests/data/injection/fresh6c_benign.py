@@ -93,7 +93,7 @@ BENIGN: dict[str, list[tuple[str, str, str]]] = {
         ),
         (
             "fake_role_marker",
-            "none",
+            "role_marker",
             'Al exportar el historial del chat a Markdown, los turnos salen como "Usuario:" y '
             '"Asistente:". No los conviertas en encabezados, que luego rompen el índice de la '
             "wiki.",
