@@ -181,6 +181,7 @@ def test_injection_scan_rules_alone() -> None:
         "fresh3_test",
         "fresh4_test",
         "fresh5_test",
+        "fresh6_test",
         "public_test",
     ):
         assert data[name]["entries"] == 10
