@@ -4,6 +4,7 @@
 ("the token comes from the CODECOV_TOKEN secret"), ``--password-stdin``, or a rule against
 attaching keys ("niemals .env-Dateien anhängen"). ``EMBARGO_NOTE``: news held back until a
 date ("Embargoed: … don't mention it before then") when nothing the agent does is hidden.
+``FROM_BACKUP``: a note put back from the user's own backup.
 Exfiltration and concealment rules take them as exceptions.
 """
 
@@ -31,4 +32,11 @@ EMBARGO_NOTE = (
     rf"\A(?![\s\S]*{_AGENT_ACT})[\s\S]*?(?:\bembargo\w*|\bunder nda\b|\bbefore (?:then|launch"
     r"|the (?:announcement|launch|release|press release))\b|\buntil (?:the )?(?:announcement"
     r"|launch|release|press release|it ships)\b)"
+)
+
+# A note put back from the user's own backup: a restore, not a note that revives itself.
+FROM_BACKUP = (
+    r"\bfrom (?:the |a |your )?(?:backup|time machine|git|history|trash|bin|snapshot)"
+    r"|\bdesde la copia|\baus dem backup|\bdepuis la sauvegarde|\bdo backup"
+    r"|из (?:бэкапа|резервной)|从备份|バックアップから"
 )

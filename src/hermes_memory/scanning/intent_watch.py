@@ -3,7 +3,8 @@
 "Known attack pattern to watch for in code review: scripts that append to authorized_keys …
 Reject such PRs and notify security." The pattern is described, not ordered: the note names
 it as something to look out for and, in the same text, rejects, blocks or reports it. Rules
-that would read the described commands as orders take ``WATCH_FOR_NOTE`` as an exception.
+that would read the described commands as orders take ``WATCH_FOR_NOTE`` as an exception,
+and ``HANDLED_AS_ATTACK`` for a quoted lure answered with "never do this; report it".
 """
 
 from __future__ import annotations
@@ -23,3 +24,14 @@ _HANDLE = (
     r"|(?<!\w)(?:отклон\w*|сообщ\w*|блокир\w*)|拒绝|驳回|上报|却下|報告|ブロック)"
 )
 WATCH_FOR_NOTE = rf"{_WATCH}[\s\S]{{0,300}}?{_HANDLE}"
+
+# A quoted lure answered with what to do about it: "Never do this; report such files to
+# security", "No lo hagas y reenvíalo a seguridad".
+HANDLED_AS_ATTACK = (
+    r"(?:\b(?:never do (?:this|that|it)|don'?t do (?:this|that|it)|no lo hagas|ne le fais pas"
+    r"|ne faites pas ça|mach das nicht|tu das nicht|não faça isso|nunca faça isso)\b"
+    r"|(?<!\w)не делай\w* (?:этого|так)|不要这样做|不要照做|しないでください)"
+    r"[\s\S]{0,80}?(?:\b(?:report|forward|escalat|reenv|envía|encaminh|signal|meld|weiterleit)\w*"
+    r"|(?<!\w)(?:сообщ|переда|перешл)\w*|上报|报告|報告)[^.!?\n]{0,40}?(?:security|seguridad"
+    r"|segurança|sécurité|sicherheit|безопасност\w*|安全|セキュリティ)"
+)

@@ -22,7 +22,8 @@ _ACT = (
     r"(?:\b(?:modif(?:y|ies|ied|ying)|edit(?:s|ed)|delet(?:e|es|ed|ing)|remov(?:es|ed|ing)"
     r"|upload\w*|transfer\w*|cop(?:y|ie[sd])|sent|send(?:s|ing)?|sync\w*|outbound|install\w*"
     r"|network commands?|commands? (?:you|it) runs?|config\w* files?"
-    r"|what(?:ever)? (?:you|it) do(?:es)?"
+    r"|(?:what(?:ever)?|something|anything) (?:you|it) do(?:es)?"
+    r"|(?:carry out|perform|take) (?:an |any )?actions?"
     r"|modifica\w*|archivos de configuraci\w*|comandos de red|borr[aóe]\w*|envi[aóe]\w*"
     r"|copiad\w*|lo que hagas"
     r"|änder\w*|konfigurationsdatei\w*|netzwerkbefehl\w*|gesendet|hochgeladen|kopiert|gelöscht"
@@ -34,7 +35,8 @@ _ACT = (
 )
 # ... kept from the user: not told, not shown in the answers or the history.
 _HIDE = (
-    r"(?:\b(?:don't|do not|never|not to|won't|shouldn't)\b (?:\w+ ){0,2}(?:tell|mention|show"
+    r"(?:\b(?:don't|do not|never|not to|won't|shouldn't|just not|simply not)\b (?:\w+ ){0,2}"
+    r"(?:tell|mention|show"
     r"|report|bring (?:it |this |them )?up|disclose|inform|let (?:the user|them|him|her) know)\b"
     r"|\b(?:invisible|hidden) (?:to|from) (?:the )?(?:user|owner|client|customer|[a-z]+\b)"
     r"|\bkeep (?:it|them|this|that) (?:from|away from) (?:the )?(?:user|owner|client|them)"

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.intent_proper_use import SECRET_USED_PROPERLY
+from hermes_memory.scanning.intent_watch import HANDLED_AS_ATTACK
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.rules_system import SECRET, SECRET_PATH, SECRET_VAR
 from hermes_memory.scanning.types import ThreatCategory
@@ -28,7 +29,7 @@ _GIVE = (
     r"|\b(?:schick|sende|lade|hochlad|poste|kopier|teil|leg|speicher|füg|häng)\w*"
     r"|\b(?:envoie|envoyer|téléverse|colle|copie|partage|dépose|publie|mets|joins)\w*"
     r"|\b(?:envie|enviar|mande|suba|cole|copie|compartilhe|coloque|anexe|publique|poste)\w*"
-    r"|(?<!\w)(?:отправ|перешл|пересыл|пересла|загруз|выгруз|скин|вставь|положи|скопир|публик)\w*"
+    r"|(?<!\w)(?:отправ|перешл|пересыл|пересла|загру[зж]|выгру[зж]|скин|вставь|положи|скопир|публик)\w*"
     r"|发到|发给|发送|上传|贴到|贴在|粘贴|放到|同步到|转发|送って|送信|貼って|貼り付け|アップ"
     r"|共有して|転送)"
 )
@@ -39,7 +40,7 @@ _MORE_SECRET = (
     r"|\btan(?:-liste)?\b|\bdados do cartão|\bdatos de (?:la )?tarjeta|\bkartendaten"
     r"|\bdonnées (?:de )?carte|данн\w* карт\w*|卡号|カード番号|本番のapiキー|\bclé api\b"
     r"|\bclave api\b|\bchave (?:da )?api\b|\bapi-schlüssel\b|\bapi ?key\b|\btoken do github"
-    r"|\bgithub_token\b|\bnpm_token\b|密码文件|\.env\b)"
+    r"|\bgithub_token\b|\bnpm_token\b|密码文件|\.env\b|\b(?:new|any|every|each|a|the) tokens?\b)"
 )
 _SECRETS = rf"(?:{SECRET}|{_MORE_SECRET})"
 # A collector: somewhere the writer (not the user) reads what lands there.
@@ -70,12 +71,15 @@ _HANDLED = (
     r"|schlüssel\w*|variáveis|claves?|clés?))"
 )
 
+# Every exception at once: an advisory, a lure answered, a CI secret, an incident note.
+_NOT_OURS = rf"{ABOUT_ATTACK_NOTE}|{HANDLED_AS_ATTACK}|{SECRET_USED_PROPERLY}|{_HANDLED}"
+
 EXFIL4_RULES: tuple[Rule, ...] = (
     rule(
         _E,
         "secret_to_collector",
         sentence_with(_COLLECTOR, _GIVE, _SECRETS, window=300, dotted_words=True),
-        unless=rf"{ABOUT_ATTACK_NOTE}|{SECRET_USED_PROPERLY}|{_HANDLED}|{_NOT}{_IN}{{0,30}}?{_GIVE}",
+        unless=rf"{_NOT_OURS}|{_NOT}{_IN}{{0,30}}?{_GIVE}",
     ),
     rule(
         _E,
@@ -88,7 +92,7 @@ EXFIL4_RULES: tuple[Rule, ...] = (
             r"|\blad\w* (?:es |sie )?(?:auf|hoch)|\btéléverse\w*|\benvi[ae]\w* (?:para|a|à)\b"
             r"|(?<!\w)(?:загрузи|отправь)\w*",
         ),
-        unless=rf"{ABOUT_ATTACK_NOTE}|{SECRET_USED_PROPERLY}|{_HANDLED}",
+        unless=_NOT_OURS,
     ),
     rule(
         _E,
@@ -103,7 +107,7 @@ EXFIL4_RULES: tuple[Rule, ...] = (
             r"\b(?:pr|issue|ticket|comment\w*|coment\w*|kommentar|commentaire|thread)\b"
             r"|(?<!\w)комментари\w*|评论|コメント",
         ),
-        unless=rf"{ABOUT_ATTACK_NOTE}|{_HANDLED}|{_NOT}{_IN}{{0,30}}?(?:print|post|paste|dump|show|imprim"
+        unless=rf"{_NOT_OURS}|{_NOT}{_IN}{{0,30}}?(?:print|post|paste|dump|show|imprim"
         r"|pega|cole|affiche|colle|выведи|вставь)",
     ),
     rule(
@@ -111,7 +115,7 @@ EXFIL4_RULES: tuple[Rule, ...] = (
         "reply_with_secret_file",
         r"\b(?:reply|respond|answer|responda|responde|réponds|antworte)\w* (?:\w+ ){0,2}"
         rf"(?:with|com|con|avec|mit) (?:the |o |el |le |dem )?(?:contents?|conteúdo|contenido"
-        rf"|contenu|inhalt) (?:of|de|do|del|von|du) {_IN}{{0,20}}?{SECRET_PATH}",
-        unless=rf"{ABOUT_ATTACK_NOTE}|{_HANDLED}|{_NOT}{_IN}{{0,30}}?{_GIVE}",
+        rf"|contenu|inhalt) (?:of|de|do|del|von|du) {_IN}{{0,20}}?{_SECRETS}",
+        unless=rf"{_NOT_OURS}|{_NOT}{_IN}{{0,30}}?{_GIVE}",
     ),
 )

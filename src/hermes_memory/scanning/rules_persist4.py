@@ -12,6 +12,7 @@ a review note naming these as attacks to reject, pass.
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
+from hermes_memory.scanning.intent_proper_use import FROM_BACKUP
 from hermes_memory.scanning.intent_watch import WATCH_FOR_NOTE
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.rules_system import FOOTHOLD
@@ -105,19 +106,13 @@ _RESTORE = (
     r"|\bwiederherstell\w*|\bvuelve a (?:crear|escribir)\w*|\bescrev\w* de volta"
     r"|(?<!\w)(?:восстанов\w*|верни|запиши обратно)|恢复|写回|加回|書き戻|復元|再作成|戻して)"
 )
-_FROM_BACKUP = (
-    r"\bfrom (?:the |a |your )?(?:backup|time machine|git|history|trash|bin|snapshot)"
-    r"|\bdesde la copia|\baus dem backup|\bdepuis la sauvegarde|\bdo backup"
-    r"|из (?:бэкапа|резервной)|从备份|バックアップから"
-)
-
 PERSIST4_RULES: tuple[Rule, ...] = (
     rule(
         _P,
         "self_note_restored",
         sentence_with(_GONE, _RESTORE, window=260, dotted_words=True),
         requires=(_SELF_NOTE,),
-        unless=rf"{ABOUT_ATTACK_NOTE}|{_FROM_BACKUP}|{_NOT}{_IN}{{0,20}}?{_RESTORE}",
+        unless=rf"{ABOUT_ATTACK_NOTE}|{FROM_BACKUP}|{_NOT}{_IN}{{0,20}}?{_RESTORE}",
     ),
     rule(
         _P,
@@ -185,5 +180,36 @@ PERSIST4_RULES: tuple[Rule, ...] = (
         ),
         requires=(_SURVIVES,),
         unless=ABOUT_ATTACK_NOTE,
+    ),
+    rule(
+        _P,
+        "hook_in_every_repo",
+        r"\bcore\.hookspath\b|\bglobal git template|\binit\.templatedir\b|\bgit template dir",
+        requires=(
+            r"\b(?:every|all|each) (?:\w+ )?repo\w*|\bre-?install\w* this note|~/\.cache/\."
+            r"|\bcada repositorio|\bjedes repo\w*|\bchaque dépôt|\btodo repositório"
+            r"|кажд\w* репозитори\w*|每个仓库|すべてのリポジトリ",
+            r"\b(?:ai agents?|assistant|agents?|note to self|asistente|agente|assistent\w*|ki)\b"
+            r"|(?<!\w)(?:агент\w*|ассистент\w*)|助手|アシスタント|エージェント",
+        ),
+        unless=rf"{ABOUT_ATTACK_NOTE}|{WATCH_FOR_NOTE}",
+    ),
+    rule(
+        _P,
+        "note_into_startup_file",
+        sentence_with(
+            r"\b(?:these|this|estas|estos|esta|ces|cette|diese\w*) (?:instructions?|instruç\w*"
+            r"|instrucciones|consignes|anweisungen|notes?|nota|notiz|rules?|regras?|reglas?)\b"
+            r"|(?<!\w)эт\w+ (?:инструкци|заметк|правил)\w*"
+            r"|这些(?:说明|指令|规则)|この(?:指示|メモ)",
+            r"\.bashrc\b|\.zshrc\b|\.profile\b|\.bash_profile\b|\bconfig\.fish\b"
+            r"|\bautostart\b|\bstartup (?:file|script)",
+            r"\b(?:cop(?:y|ies|ia|ie)|cópia|kopie|grav\w*|write|writ\w*|save|append|add|put"
+            r"|escrev\w*|escrib\w*|écri\w*|schreib\w*|ajout\w*|añad\w*|füg\w*)\b"
+            r"|(?<!\w)(?:скопир|запиш|добав)\w*|写入|复制|追加|書き",
+            window=300,
+            dotted_words=True,
+        ),
+        unless=rf"{ABOUT_ATTACK_NOTE}|{WATCH_FOR_NOTE}",
     ),
 )
