@@ -22,9 +22,9 @@ from hermes_memory.scanning.types import ThreatCategory
 _E = ThreatCategory.SECRET_EXFILTRATION
 
 _GIVE = (
-    r"(?:\b(?:send|upload|post(?!gres|-?mortem)|forward|email|e-mail|mail|paste|include|attach"
+    r"(?:\b(?:send|upload|post(?!gres|-?mortem)|forward|email|e-mail|mail|paste|include|attach|dm"
     r"|copy|share|save|put|push|sync|submit|drop|store|lay|place)\w*(?<![a-z]ed)"
-    r"|\b(?:envía|envia|enviar|manda|sube|subir|pega|adjunta|copia|comparte|guarda|publica"
+    r"|\b(?:envía|envia|enviar|manda|sube|subir|pega|pég|adjunta|copia|comparte|guarda|publica"
     r"|pon|coloca)\w*"
     r"|\b(?:schick|sende|lade|hochlad|poste|kopier|teil|leg|speicher|füg|häng)\w*"
     r"|\b(?:envoie|envoyer|téléverse|colle|copie|partage|dépose|publie|mets|joins)\w*"
@@ -50,7 +50,8 @@ _COLLECTOR = (
     r"|表单|\bgist\b|gist\.github|\bdropbox\b|\bgoogle drive\b|\bline ?(?:group|グループ)"
     r"|lineグループ|\bdiscord\b|\bslack\b|\bpaste\w*|ペーストサイト|意见反馈|公众号"
     r"|\banalytics endpoint|\b\d{1,3}(?:\.\d{1,3}){3}\b|https?://\S*[?&](?:t|k|key|token|secret"
-    r"|auth|p|pw)=|\bquery param\w*|\b(?:our|their) (?:server|endpoint)\b"
+    r"|auth|p|pw)=|[?&](?:t|k|key|token|secret|auth)=\$|\bquery param\w*"
+    r"|\b(?:our|their) (?:server|endpoint)\b"
     r"|\bexternal (?:server|site|form|webhook|endpoint|address)|\bservidor externo"
     r"|\bexterne[nr]? (?:server|webhook|seite)|\bserveur externe|(?<!\w)внешн\w* (?:сайт|сервер"
     r"|вебхук|адрес)|外部の|外部|外包|第三方|\bgeteilten (?:dropbox-)?ordner|\bshared folder"

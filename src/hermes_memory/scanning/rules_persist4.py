@@ -85,7 +85,10 @@ _SURVIVES = (
     r"(?:\bsurviv\w*|\bwiped\b|\berased\b|\beffacée?s?\b|\bborrad[oa]s?\b|\bgelöscht\b"
     r"|\büberleb\w*|\bnunca se percam|\bdon't remove|\bnicht entfernen|\bnão remova|\bno la quites"
     r"|\bne (?:la |le )?supprime pas|не удаляй|不要删|削除しない|https?://\S+ (?:and|e|y|et|und)"
-    r" (?:follow|seguir|befolgen|suivre)|\bfollow them\b|\breviennent|\bre-?read\b)"
+    r" (?:follow|sigue|seguir|siga|befolg|suis|suivre|следуй|выполняй)\w*|\bfollow them\b"
+    r"|\breviennent|\bre-?read\b|\bentferne (?:ihn|sie|es) nie|\bnever remove (?:it|this)"
+    r"|\bnunca (?:lo|la|o|a) (?:quites|borres|remova)|\bne (?:le|la) supprime jamais"
+    r"|никогда не удаляй)"
 )
 
 # The note itself, or its paragraph, as what comes back.
