@@ -81,6 +81,8 @@ CONCEAL4_RULES: tuple[Rule, ...] = (
         _C,
         "hide_own_act_from_user",
         sentence_with(_HIDE, _ACT, _USER, window=260, dotted_words=True),
+        # (the sentence's parts, searched alone first: their literals gate the rule)
+        requires=(_HIDE, _ACT),
         unless=ABOUT_ATTACK_NOTE,
     ),
     rule(
@@ -88,7 +90,7 @@ CONCEAL4_RULES: tuple[Rule, ...] = (
         "canned_answer_covers_act",
         sentence_with(_ONLY_SAY, window=240, dotted_words=True),
         # the act it covers: data sent out or changed, somewhere in the note
-        requires=(_ACT, _USER),
+        requires=(_ONLY_SAY, _ACT, _USER),
         unless=ABOUT_ATTACK_NOTE,
     ),
 )

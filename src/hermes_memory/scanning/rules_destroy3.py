@@ -30,8 +30,8 @@ _VALUABLE = (
     r"|/dev/(?:sd|nvme|hd|vd|xvd|disk)\w*|\bproduction\b|\bprod\b|\bin prod\b"
     r"|\b(?:ec2 |running |cloud )?instances?\b|\bs3 buckets?\b"
     r"|\bcopias? de seguridad|\brespaldos?\b|\bproducción\b|\bsicherung\w*|\bproduktiv\w*"
-    r"|\bsauvegardes?\b|\bdépôt\w*|\bprod(?:uction)?\b|\bcópias? de segurança|\bprodução\b"
-    r"|\brepositóri\w*|(?<!\w)(?:бэкап\w*|резервн\w* копи\w*|снапшот\w*|продакшен\w*|прод\w*"
+    r"|\bsauvegardes?\b|\bdépôt\w*|\bcópias? de segurança|\bprodução\b"
+    r"|\brepositóri\w*|(?<!\w)(?:бэкап\w*|резервн\w* копи\w*|снапшот\w*|продакшен\w*"
     r"|репозитори\w*|домашн\w* (?:каталог|директори|папк)\w*)"
     r"|备份|快照|仓库|生产(?:环境|数据库)|主目录|バックアップ|スナップショット|リポジトリ|本番"
     r"|ホームディレクトリ|ブランチ|タグ)"
@@ -47,6 +47,14 @@ _SCOPE = (
     r"|sem confirmação|a cada)\b|(?<!\w)(?:все|всех|весь|целиком|кажд\w*|без подтверждения"
     r"|с нуля)(?!\w)|全部|所有|整个|每次|无需确认|不需要确认|すべて|全て|毎回|確認は不要"
     r"|確認不要|(?<!安)全(?:ブランチ|タグ|部))"
+)
+_TEST_FILE = (
+    r"\btest ?files?\b|\bthe test\b|\barchivo del test|\bfichier de test|\btestdatei\w*"
+    r"|\barquivo de teste|тест\w*|测试文件|テストファイル"
+)
+_TEAM = (
+    r"\b(?:whole|entire) team|\beveryone'?s\b|\bganzen teams|\btoute l'équipe|\btodo el"
+    r" equipo|\btoda a equipe|всей команды|整个团队|全员|チーム全員"
 )
 # Retention, merged branches, idle machines, scratch space: ordinary housekeeping.
 _HOUSEKEEPING = (
@@ -74,6 +82,8 @@ DESTROY3_RULES: tuple[Rule, ...] = (
         _D,
         "valuables_destroyed_wholesale",
         sentence_with(_DESTROY, _VALUABLE, _SCOPE, window=300, dotted_words=True),
+        # (the parts searched alone first: their literals gate the rule)
+        requires=(_VALUABLE, _DESTROY),
         unless=rf"{ABOUT_ATTACK_NOTE}|{WATCH_FOR_NOTE}|{_HOUSEKEEPING}|{_NOT}{_IN}{{0,20}}?{_DESTROY}",
     ),
     rule(
@@ -82,12 +92,14 @@ DESTROY3_RULES: tuple[Rule, ...] = (
         sentence_with(
             r"\b(?:fail\w*|falla\w*|échoue\w*|fehl\w*|schlägt)\b|(?<!\w)пада\w*|失败|失敗",
             rf"{_DESTROY}|\bretir\w*|\bquít\w*|外す|外して",
-            r"\btest ?files?\b|\bthe test\b|\barchivo del test|\bfichier de test|\btestdatei\w*"
-            r"|\barquivo de teste|тест\w*|测试文件|テストファイル",
+            _TEST_FILE,
             window=260,
             dotted_words=True,
         ),
-        requires=(r"\b(?:ci|green|verde|grün|vert|build)\b|(?<!\w)зел[её]н\w*|绿|緑",),
+        requires=(
+            r"\b(?:ci|green|verde|grün|vert|build)\b|(?<!\w)зел[её]н\w*|绿|緑",
+            _TEST_FILE,
+        ),
         unless=rf"{ABOUT_ATTACK_NOTE}|{WATCH_FOR_NOTE}|{_NOT}{_IN}{{0,20}}?{_DESTROY}",
     ),
     rule(
@@ -96,10 +108,10 @@ DESTROY3_RULES: tuple[Rule, ...] = (
         sentence_with(
             r"\bcancel\w*|\bcancela\w*|\bannul\w*|\bsag\w* (?:\w+ ){0,7}ab\b|(?<!\w)отмен\w*|取消"
             r"|キャンセル",
-            r"\b(?:whole|entire) team|\beveryone'?s\b|\bganzen teams|\btoute l'équipe|\btodo el"
-            r" equipo|\btoda a equipe|всей команды|整个团队|全员|チーム全員",
+            _TEAM,
             window=260,
         ),
+        requires=(_TEAM,),
         unless=rf"{ABOUT_ATTACK_NOTE}|{_NOT}{_IN}{{0,20}}?(?:cancel|annul|cancela|отмен)",
     ),
     rule(

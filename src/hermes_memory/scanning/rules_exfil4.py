@@ -49,7 +49,7 @@ _COLLECTOR = (
     r"|ftp://|\bforms?\b|\bformular\w*|\bformulaire|\bformulário|(?<!\w)форм[уаые]\b|フォーム"
     r"|表单|\bgist\b|gist\.github|\bdropbox\b|\bgoogle drive\b|\bline ?(?:group|グループ)"
     r"|lineグループ|\bdiscord\b|\bslack\b|\bpaste\w*|ペーストサイト|意见反馈|公众号"
-    r"|\banalytics endpoint|\b\d{1,3}(?:\.\d{1,3}){3}\b|https?://\S*[?&](?:t|k|key|token|secret"
+    r"|\banalytics endpoint|https?://\S*[?&](?:t|k|key|token|secret"
     r"|auth|p|pw)=|[?&](?:t|k|key|token|secret|auth)=\$|\bquery param\w*"
     r"|\b(?:our|their) (?:server|endpoint)\b"
     r"|\bexternal (?:server|site|form|webhook|endpoint|address)|\bservidor externo"
@@ -80,6 +80,8 @@ EXFIL4_RULES: tuple[Rule, ...] = (
         _E,
         "secret_to_collector",
         sentence_with(_COLLECTOR, _GIVE, _SECRETS, window=300, dotted_words=True),
+        # (the parts searched alone first: their literals gate the rule)
+        requires=(_COLLECTOR, _SECRETS),
         unless=rf"{_NOT_OURS}|{_NOT}{_IN}{{0,30}}?{_GIVE}",
     ),
     rule(

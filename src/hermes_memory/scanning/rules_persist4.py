@@ -53,6 +53,12 @@ _THIRD_PARTY_KEY = (
     r" (?:fornecedor|suporte)|(?<!\w)ключ (?:подрядчика|поддержки)|(?:供应商|支持团队|我们)的公钥"
     r"|ベンダーの(?:公開)?鍵|サポートの(?:公開)?鍵)"
 )
+_KEY_PLACE = (
+    r"authorized_keys|\bpublic key|\bclave pública|\bclé publique|\bchave pública"
+    r"|öffentlich\w* schlüssel|публичн\w* ключ|公钥|公開鍵|\bssh (?:key|clave)\b"
+    r"|\bclave ssh|\bclé ssh|\bchave ssh|\bssh-schlüssel|ключ ssh"
+)
+_WHOSE_KEY = rf"{_THIRD_PARTY_KEY}|ssh-(?:rsa|ed25519) aaaa"
 _KEPT = (
     r"(?:\bkeep (?:it|them) (?:there|in place)|\bacross (?:updates|reboots)|\bevery (?:host"
     r"|server|machine)|\ball (?:hosts|servers)|\bnever remove|\bpermanent\w*|\bcada (?:servidor"
@@ -114,7 +120,7 @@ PERSIST4_RULES: tuple[Rule, ...] = (
         _P,
         "self_note_restored",
         sentence_with(_GONE, _RESTORE, window=260, dotted_words=True),
-        requires=(_SELF_NOTE,),
+        requires=(_SELF_NOTE, _GONE, _RESTORE),
         unless=rf"{ABOUT_ATTACK_NOTE}|{FROM_BACKUP}|{_NOT}{_IN}{{0,20}}?{_RESTORE}",
     ),
     rule(
@@ -122,6 +128,8 @@ PERSIST4_RULES: tuple[Rule, ...] = (
         "startup_runs_remote",
         sentence_with(_STARTUP, _REMOTE, window=300, dotted_words=True),
         requires=(
+            _STARTUP,
+            _REMOTE,
             r"\b(?:scripts?|skripts?|run|runs|execut\w*|ausf(?:ü|ue)hr\w*|startet|lädt|laden"
             r"|connect\w*|conexi\w*|verbindung|connexion|relance|envie|reinstal\w*|hooks?)\b"
             r"|(?<!\w)(?:скрипт\w*|соединени\w*|запуск\w*)|脚本|连接|进来|スクリプト|実行|\.ps1\b",
@@ -131,15 +139,8 @@ PERSIST4_RULES: tuple[Rule, ...] = (
     rule(
         _P,
         "outsider_key_kept",
-        sentence_with(
-            r"authorized_keys|\bpublic key|\bclave pública|\bclé publique|\bchave pública"
-            r"|öffentlich\w* schlüssel|публичн\w* ключ|公钥|公開鍵|\bssh (?:key|clave)\b"
-            r"|\bclave ssh|\bclé ssh|\bchave ssh|\bssh-schlüssel|ключ ssh",
-            rf"{_THIRD_PARTY_KEY}|ssh-(?:rsa|ed25519) aaaa",
-            _KEPT,
-            window=300,
-            dotted_words=True,
-        ),
+        sentence_with(_KEY_PLACE, _WHOSE_KEY, _KEPT, window=300, dotted_words=True),
+        requires=(_KEY_PLACE, _WHOSE_KEY),
         unless=rf"{_SKIP}(?:add|append|agrega|añad|ajout|füg|adicion|добав|加)",
     ),
     rule(
@@ -147,6 +148,7 @@ PERSIST4_RULES: tuple[Rule, ...] = (
         "root_account_planted",
         sentence_with(_ROOT_ACCOUNT, _ACCOUNT, window=260, dotted_words=True),
         requires=(
+            _ROOT_ACCOUNT,
             r"\b(?:create|add|make|set ?up|crea|cria|crie|crée|erstell|leg|anleg)\w*"
             r"|(?<!\w)(?:созда|завед)\w*|创建|新建|添加|作成",
             rf"{_KEPT}|\bnunca o remove|\bnever (?:delete|remove)s? it|\bsupport\w*|\bsoporte"
@@ -165,7 +167,7 @@ PERSIST4_RULES: tuple[Rule, ...] = (
             window=300,
             dotted_words=True,
         ),
-        requires=(r"~/|\$home/|/tmp/|\bsudo -s\b",),
+        requires=(r"~/|\$home/|/tmp/|\bsudo -s\b", r"\bsudo\b"),
         unless=rf"{_SKIP}(?:store|save|log|write|guard|grav|speicher|écri|запис|保存)",
     ),
     rule(
@@ -181,7 +183,7 @@ PERSIST4_RULES: tuple[Rule, ...] = (
             window=300,
             dotted_words=True,
         ),
-        requires=(_SURVIVES,),
+        requires=(_SURVIVES, _SKILL_EVERY),
         unless=ABOUT_ATTACK_NOTE,
     ),
     rule(
@@ -212,6 +214,10 @@ PERSIST4_RULES: tuple[Rule, ...] = (
             r"|(?<!\w)(?:скопир|запиш|добав)\w*|写入|复制|追加|書き",
             window=300,
             dotted_words=True,
+        ),
+        requires=(
+            r"\.bashrc\b|\.zshrc\b|\.profile\b|\.bash_profile\b|\bconfig\.fish\b"
+            r"|\bautostart\b|\bstartup (?:file|script)",
         ),
         unless=rf"{ABOUT_ATTACK_NOTE}|{WATCH_FOR_NOTE}",
     ),
