@@ -23,7 +23,8 @@ _E = ThreatCategory.SECRET_EXFILTRATION
 
 _GIVE = (
     r"(?:\b(?:send|upload|post(?!gres|-?mortem)|forward|email|e-mail|mail|paste|include|attach|dm"
-    r"|copy|share|save|put|push|sync|submit|drop|store|lay|place)\w*(?<![a-z]ed)"
+    r"|copy|share|save|put|push|sync|submit|drop|store|lay|place|append|add|open|visit|call)\w*"
+    r"(?<![a-z]ed)|\b(?:ouvre|ajoute|añade|agrega|füge|adicione|abre|öffne)\b|(?<!\w)(?:добавь|открой)"
     r"|\b(?:envía|envia|enviar|manda|sube|subir|pega|pég|adjunta|copia|comparte|guarda|publica"
     r"|pon|coloca)\w*"
     r"|\b(?:schick|sende|lade|hochlad|poste|kopier|teil|leg|speicher|füg|häng)\w*"

@@ -29,7 +29,8 @@ _LABEL = (
     rf"|^[ \t]*(?:={{3,}}|-{{3,}}|#{{2,}})[ \t]*[^\n]{{0,24}}?{_ROLE}[^\n]{{0,40}}$"
     rf"|>[ \t]*#{{2,}}[ \t]*{_ROLE}[ \t]*:|^[ \t]*\[[\d: -]{{8,}}\][ \t]+{_ROLE}\b"
     rf"|^[ \t]*>?[ \t]*\**[ \t]*(?:note from the )?{_ROLE}\b[^\n:]{{0,30}}:"
-    rf"|<!--[ \t]*role:[ \t]*{_ROLE}|\binstruction from (?:the )?(?:tool|system|operator)\b)"
+    rf"|<!--[ \t]*role:[ \t]*{_ROLE}|\binstruction from (?:the )?(?:tool|system|operator)\b"
+    r"|^[ \t]*-?[ \t]*role:[ \t]*(?:system|operator|developer|admin)\b)"
 )
 # What the forged turn grants.
 _GRANT = (

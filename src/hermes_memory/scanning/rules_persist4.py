@@ -33,7 +33,8 @@ _STARTUP = (
     r"|\bà chaque (?:ouverture|démarrage|connexion)|\ben cada arranque|\bal iniciar sesión"
     r"|\ba cada (?:hora|sessão|inicialização|login)|\bpara que se recree|\bse reinstale"
     r"|(?<!\w)при (?:входе|каждом (?:входе|запуске))|タスクスケジューラ|ログオン時|ログイン時"
-    r"|任务计划|每次(?:登录|开机)|开机自启|\bcore\.hookspath|\bgit template|\.git/hooks)"
+    r"|任务计划|每次(?:登录|开机)|开机自启|\bcore\.hookspath|\bgit template|\.git/hooks"
+    r"|\b(?:post|pre)-(?:merge|checkout|commit|receive|push|rewrite) hooks?\b)"
 )
 # Code from somebody's server, a connection out, or a copy that comes back by itself.
 _REMOTE = (
@@ -43,7 +44,7 @@ _REMOTE = (
     r" proveedor|(?<!\w)(?:с|из) (?:нашего|внешнего|удал[её]нного) сервера|\bso (?:the )?support"
     r" can\b|\bpara que (?:o )?suporte|\bpour que le support|\bчтобы поддержка|技术支持.{0,4}进来"
     r"|\breinstal\w* (?:itself|se)|\bse reinstale|\bse recrée|\bsich selbst neu|\bse réinstalle"
-    r"|\brestarts? itself|\brelance notre script)"
+    r"|\brestarts? itself|\brelance notre script|\b(?:our|their) remote script)"
 )
 _THIRD_PARTY_KEY = (
     r"(?:\b(?:maintainers?'?|vendor'?s?|support|partner'?s?|their|helpdesk|contractor'?s?)"
@@ -81,7 +82,8 @@ _SUDO_PASSWORD = (
 )
 _SKILL_EVERY = (
     r"(?:\b(?:every|each|any|all) (?:new |other )?(?:or (?:updated|changed) )?skills?\b"
-    r"|\bwrite a new skill|\bcreate or update any skill|\bchaque nouvelle compétence"
+    r"|\b(?:write|create|add|make)\w* (?:a |any )?new skill|\bcreate or update any skill"
+    r"|\bchaque nouvelle compétence"
     r"|\bcada (?:nueva )?(?:habilidad|skill)|\btoda skill|\bjede[rn]? (?:neue[nr]? )?(?:oder"
     r" geänderte[nr]? )?skill|(?<!\w)кажд\w* (?:нов\w* )?навык\w*|每个?(?:新)?技能"
     r"|每次新建或更新技能"
@@ -162,7 +164,7 @@ PERSIST4_RULES: tuple[Rule, ...] = (
         sentence_with(
             r"\bsudo\b",
             _SUDO_PASSWORD,
-            r"\b(?:wrapper|alias\w*|logs?|stores?|store|writes|grava|schreibt|écrit|guarda"
+            r"\b(?:wrapper|alias\w*|logs?|stores?|store|writes|grava|schreibt|écrit|guarda|speicher\w*"
             r"|remember)\b|\.remember\b|~/\.cache/|записыва\w*|记录|保存|記録",
             window=300,
             dotted_words=True,
