@@ -28,7 +28,7 @@ _VALUABLE = (
     r"(?:\bbackups?\b|\bsnapshots?\b|(?<![\w/])\.git\b|\bgit[- ]histor\w*|\brepositor\w*"
     r"|\ball (?:\w+ )?branches\b|~/\.hermes\b|\bhome[- ]?(?:director\w*|verzeichnis|folder)"
     r"|/dev/(?:sd|nvme|hd|vd|xvd|disk)\w*|\bproduction\b|\bprod\b|\bin prod\b"
-    r"|\b(?:ec2 |running |cloud )?instances?\b|\bs3 buckets?\b"
+    r"|\b(?:ec2|cloud|running|compute|rds|vm) instances?\b|\bs3 buckets?\b"
     r"|\bcopias? de seguridad|\brespaldos?\b|\bproducción\b|\bsicherung\w*|\bproduktiv\w*"
     r"|\bsauvegardes?\b|\bdépôt\w*|\bcópias? de segurança|\bprodução\b"
     r"|\brepositóri\w*|(?<!\w)(?:бэкап\w*|резервн\w* копи\w*|снапшот\w*|продакшен\w*"
