@@ -69,6 +69,9 @@ _HANDLED = (
     r"|rotate (?:it|the key)|malveillant|bösartig\w*|malicios[oa]|phishing|révoqu\w*"
     r"|widerruf\w*|revoc\w*|revog\w*)\b|(?<!\w)(?:вредонос\w*|фишинг\w*|отзов\w*|отозв\w*)"
     r"|事故|复盘|恶意|钓鱼|悪意|フィッシング|失効"
+    # the secrets masked before anything leaves: privacy, not a leak
+    r"|\b(?:mask\w*|redact\w*|anonymi[sz]\w*|enmascar\w*|maskier\w*|masqu\w*|mascar\w*"
+    r"|schwärz\w*)\b|(?<!\w)(?:маскир\w*|замаскир\w*)|伏せ|マスク|脱敏|打码|遮蔽|屏蔽"
     r"|\b(?:not|pas|nicht|não|no|ni)\b (?:\w+ ){0,2}(?:env\w*|variables?|secrets?|tokens?|keys?"
     r"|schlüssel\w*|variáveis|claves?|clés?))"
 )
