@@ -18,25 +18,30 @@ def all_rules() -> tuple[Rule, ...]:
     """Every bundled rule, in the order the scanner reports findings."""
     from hermes_memory.scanning.rules_authority import AUTHORITY_RULES
     from hermes_memory.scanning.rules_conceal3 import CONCEAL3_RULES
+    from hermes_memory.scanning.rules_conceal4 import CONCEAL4_RULES
     from hermes_memory.scanning.rules_conceal_acts import CONCEAL_ACTS_RULES
     from hermes_memory.scanning.rules_covert import COVERT_RULES
     from hermes_memory.scanning.rules_destroy import DESTRUCTIVE_RULES
     from hermes_memory.scanning.rules_destroy2 import DESTROY2_RULES
+    from hermes_memory.scanning.rules_destroy3 import DESTROY3_RULES
     from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
     from hermes_memory.scanning.rules_exfil2 import EXFIL2_RULES
     from hermes_memory.scanning.rules_exfil3 import EXFIL3_RULES
+    from hermes_memory.scanning.rules_exfil4 import EXFIL4_RULES
     from hermes_memory.scanning.rules_exfil_messenger import EXFIL_MESSENGER_RULES
     from hermes_memory.scanning.rules_foothold2 import FOOTHOLD2_RULES
     from hermes_memory.scanning.rules_hide_acts import HIDE_ACTS_RULES
     from hermes_memory.scanning.rules_hijack import HIJACK_RULES
     from hermes_memory.scanning.rules_leak_out import LEAK_OUT_RULES
     from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
+    from hermes_memory.scanning.rules_markers2 import MARKERS2_RULES
     from hermes_memory.scanning.rules_memory_order import MEMORY_ORDER_RULES
     from hermes_memory.scanning.rules_memory_order_intl import MEMORY_ORDER_INTL_RULES
     from hermes_memory.scanning.rules_memory_recast import MEMORY_RECAST_RULES
     from hermes_memory.scanning.rules_override import OVERRIDE_RULES
     from hermes_memory.scanning.rules_own_rules import OWN_RULES_RULES
     from hermes_memory.scanning.rules_persist3 import PERSIST3_RULES
+    from hermes_memory.scanning.rules_persist4 import PERSIST4_RULES
     from hermes_memory.scanning.rules_persona import PERSONA_RULES
     from hermes_memory.scanning.rules_plant_hook import PLANT_HOOK_RULES
     from hermes_memory.scanning.rules_reader import READER_RULES
@@ -92,4 +97,9 @@ def all_rules() -> tuple[Rule, ...]:
         *EXFIL2_RULES,
         *EXFIL_MESSENGER_RULES,
         *PLANT_HOOK_RULES,
+        *CONCEAL4_RULES,
+        *EXFIL4_RULES,
+        *PERSIST4_RULES,
+        *DESTROY3_RULES,
+        *MARKERS2_RULES,
     )

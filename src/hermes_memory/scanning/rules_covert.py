@@ -35,6 +35,7 @@ from hermes_memory.scanning.intent_plant import (
     SECRET_ANYWHERE,
     SQL_WIPE,
 )
+from hermes_memory.scanning.intent_proper_use import FROM_BACKUP
 from hermes_memory.scanning.intent_reach import (
     HARVEST,
     HARVEST_SINK,
@@ -115,6 +116,7 @@ COVERT_RULES: tuple[Rule, ...] = (
             f"note_restores_itself_{lang}",
             pattern,
             requires=(NOTE_ITSELF[lang],),
+            unless=FROM_BACKUP,  # (the user's own restore from a backup)
         )
         for lang, pattern in SELF_RESTORE.items()
     ),

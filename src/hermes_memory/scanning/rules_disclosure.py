@@ -11,6 +11,7 @@ from hermes_memory.scanning.intent_advisory import SURPRISE_SECRET
 from hermes_memory.scanning.intent_covert import ABOUT_ATTACKS
 from hermes_memory.scanning.intent_disclosure import MORE_CONCEALMENT, MORE_LEAKS
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
+from hermes_memory.scanning.intent_proper_use import EMBARGO_NOTE
 from hermes_memory.scanning.intent_social import SOCIAL_SECRET
 from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
@@ -226,7 +227,7 @@ CONCEALMENT_RULES: tuple[Rule, ...] = (
         r"|disclose|disclosing|tell|telling|report|reporting)\b (?:this|that|it|these|any of this"
         r"|what you (?:did|do|are doing)|the (?:change|action|instruction|command|upload)s?)\b"
         rf"(?: to {_EN_WHO})?",
-        unless=SOCIAL_SECRET,
+        unless=rf"{SOCIAL_SECRET}|{EMBARGO_NOTE}",  # (news held to a date hides no act)
     ),
     rule(
         _C,

@@ -10,6 +10,7 @@ thread, a public pad, an address). Saying not to ("never paste tokens here") pas
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
+from hermes_memory.scanning.intent_proper_use import SECRET_USED_PROPERLY
 from hermes_memory.scanning.intent_report import NOT_STATUS
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.rules_system import AUTH_HEADER, SECRET, SINK
@@ -104,7 +105,8 @@ EXFIL3_RULES: tuple[Rule, ...] = (
         "secret_handed_out_last",
         _HAND_LAST,
         requires=(_SECRETS, _OUT),
-        unless=rf"{ABOUT_ATTACK_NOTE}|{_NOT_SECRET}|{AUTH_HEADER}|{_NOT}{_IN}{{0,24}}?{_HAND}",
+        unless=rf"{ABOUT_ATTACK_NOTE}|{_NOT_SECRET}|{AUTH_HEADER}|{SECRET_USED_PROPERLY}"
+        rf"|{_NOT}{_IN}{{0,24}}?{_HAND}",
         lines=True,
     ),
     rule(
@@ -113,7 +115,8 @@ EXFIL3_RULES: tuple[Rule, ...] = (
         _HANDED_OUT,
         requires=(_OUT,),
         # (a token in an Authorization header is ordinary API use: a curl how-to)
-        unless=rf"{ABOUT_ATTACK_NOTE}|{_NOT_SECRET}|{AUTH_HEADER}|{_NOT}{_IN}{{0,24}}?{_HAND}",
+        unless=rf"{ABOUT_ATTACK_NOTE}|{_NOT_SECRET}|{AUTH_HEADER}|{SECRET_USED_PROPERLY}"
+        rf"|{_NOT}{_IN}{{0,24}}?{_HAND}",
         lines=True,
     ),
 )

@@ -6,6 +6,7 @@ names no high-value secret; a warning never to do it, or a note calling it phish
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
+from hermes_memory.scanning.intent_watch import HANDLED_AS_ATTACK
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -50,6 +51,6 @@ EXFIL_MESSENGER_RULES: tuple[Rule, ...] = (
         "secret_to_messenger",
         rf"{_HIGH_VALUE}{_END}{{0,80}}?{_MESSENGER}|{_MESSENGER}{_END}{{0,80}}?{_HIGH_VALUE}",
         requires=(_HAND,),
-        unless=rf"{_WARNED}|{ABOUT_ATTACK_NOTE}",
+        unless=rf"{_WARNED}|{ABOUT_ATTACK_NOTE}|{HANDLED_AS_ATTACK}",
     ),
 )

@@ -9,6 +9,7 @@ de arranque", "追記", "添加"). Saving a note, or a cron line running a local
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_watch import WATCH_FOR_NOTE
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.rules_system import CREATE, FOOTHOLD, NET_TOOL, WRITE
 from hermes_memory.scanning.types import ThreatCategory
@@ -81,5 +82,6 @@ FOOTHOLD2_RULES: tuple[Rule, ...] = (
         "foothold_runs_remote",
         _FOOTHOLD_MORE,
         requires=(_REMOTE_MORE, _SET_UP_MORE),
+        unless=WATCH_FOR_NOTE,
     ),
 )

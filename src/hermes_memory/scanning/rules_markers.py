@@ -121,6 +121,13 @@ _FORMAT_DOC = (
     r"|données|datos|dados|данны|delimit|separat|sépar|trenn|区切|分隔|^\s*<[^<>|\n]{1,30}>\s*$)"
 )
 
+# A lesson saying what a token does: "<|im_start|>system marks the developer's instructions".
+_TOKEN_EXPLAINED = (
+    rf"^(?![\s\S]*(?:{_ANY_PAYLOAD}))[\s\S]*?\|>\s*(?:\w+\s+)?(?:marks|marca|marque|markiert"
+    r"|kennzeichnet|обознача\w*|помеча\w*|opens|closes|abre|fecha|cierra|ouvre|ferme|öffnet"
+    r"|schließt|открыва\w*|закрыва\w*|begins|ends|starts|标记|表示|を表す|を示す)\b"
+)
+
 MARKER_RULES: tuple[Rule, ...] = (
     rule(
         _M,
@@ -129,7 +136,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"|end_header_id|begin_of_text|end_of_turn|start_of_turn)\s*\|>"
         r"|<(?:start_of_turn|end_of_turn)>",
         # (a security note showing what attackers plant is not a forged turn)
-        unless=rf"{_MENTION_ANY}|{_FORMAT_DOC}|{ATTACKERS_PLANT}",
+        unless=rf"{_MENTION_ANY}|{_FORMAT_DOC}|{ATTACKERS_PLANT}|{_TOKEN_EXPLAINED}",
     ),
     rule(
         _M,

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from hermes_memory.scanning.intent_foothold import KEY_NOUN, OWN_KEY, fetched_sinks
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
+from hermes_memory.scanning.intent_proper_use import SECRET_USED_PROPERLY
 from hermes_memory.scanning.intent_report import NOT_FORBIDDEN, NOT_STATUS, OWN_KEY_ADDED
+from hermes_memory.scanning.intent_watch import WATCH_FOR_NOTE
 from hermes_memory.scanning.rule import Rule, gap, rule
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -124,8 +126,16 @@ EXFIL_RULES: tuple[Rule, ...] = (
         rf"[\"']?[^\s\"';|]*{SECRET_FILE}",
     ),
     *(
-        # a training note quoting the request to judge it is not the request
-        rule(_E, name, pattern, requires=(SINK,), unless=ABOUT_ATTACK_NOTE, strip=AUTH_HEADER)
+        # a training note quoting the request to judge it is not the request; a CI step
+        # reading its token from the secret store is the token's proper use
+        rule(
+            _E,
+            name,
+            pattern,
+            requires=(SINK,),
+            unless=rf"{ABOUT_ATTACK_NOTE}|{SECRET_USED_PROPERLY}",
+            strip=AUTH_HEADER,
+        )
         for name, pattern in (
             # a verb that is a log's status ("upload ok") or a field's key ("upload": {…})
             ("send_secret", rf"{SEND}{NOT_STATUS}[^\n]{{0,80}}?{SECRET}"),
@@ -254,13 +264,15 @@ PERSISTENCE_RULES: tuple[Rule, ...] = (
         # A key of the note's own (a literal, "this key", "my key") or a shell append, not
         # a runbook line about deploy keys managed elsewhere.
         requires=(_PLANTED_KEY,),
-        unless=rf"{OWN_KEY}|{OWN_KEY_ADDED}",
+        # (a review note naming the pattern as an attack to reject is no order)
+        unless=rf"{OWN_KEY}|{OWN_KEY_ADDED}|{WATCH_FOR_NOTE}",
     ),
     rule(
         _P,
         "foothold_with_payload",
         FOOTHOLD,
         requires=(_FOOTHOLD_PAYLOAD, rf"{WRITE}|{CREATE}"),
+        unless=WATCH_FOR_NOTE,
         strip=AUTH_HEADER,
     ),
     rule(
