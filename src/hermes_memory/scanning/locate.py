@@ -13,17 +13,23 @@ import importlib
 import re
 from collections.abc import Callable, Iterable
 
+from hermes_memory.scanning.alternatives import alternatives
 from hermes_memory.scanning.prefilter import GATES_PATH, _load, gate_key
 
 Search = Callable[[str], "re.Match[str] | None"]
 Starts = tuple[tuple[str, ...], bool]
+# A pattern without starts cut in two (see ``split``): the alternatives that have starts,
+# with those starts (``None`` when the engine skips to them itself), and the others.
+Split = tuple[str, Starts | None, str]
 
 # The bundled rules' starts, worked out ahead by scripts/build_rule_gates.py (parsing every
 # pattern takes most of a second); keyed like the gates file, and naming every pattern it
 # read, so a pattern without starts is not parsed again either.
 STARTS_PATH = GATES_PATH.with_name("rule_starts.json")
 _PATTERNS_KEY = "patterns"
+_SPLITS_KEY = "splits"
 _table: list[tuple[dict[str, Starts], frozenset[str]]] = []
+_split_table: list[dict[str, Split]] = []
 
 # Prefixes are read this far: longer ones are rarer in text, and the locator is one
 # alternation of them all.
@@ -206,19 +212,82 @@ def _located(pattern: re.Pattern[str], prefixes: tuple[str, ...], at_line: bool)
     return search
 
 
+def split(pattern: re.Pattern[str]) -> Split | None:
+    """For a pattern without starts: its alternatives (``alternatives``) that have starts,
+    as one pattern with those starts, and the rest as another, when both are there and the
+    rest are fewer. A match of the pattern at a position is a match of one of the two
+    there, so the leftmost start of the two is the pattern's (see ``_split_search``)."""
+    if pattern.flags & _UNSAFE_FLAGS or starts(pattern) is not None:
+        return None
+    cut = alternatives(pattern.pattern)
+    if cut is None:
+        return None
+    leaves, tail = cut
+    found: list[str] = []
+    rest: list[str] = []
+    try:
+        if _engine_skips(list(importlib.import_module("re._parser").parse(pattern.pattern))):
+            return None  # (the engine skips to its starts itself)
+        for leaf in leaves:
+            compiled = re.compile(f"(?:{leaf}){tail}", pattern.flags)
+            tree = list(importlib.import_module("re._parser").parse(compiled.pattern))
+            listed = _engine_skips(tree) or starts(compiled) is not None
+            (found if listed else rest).append(leaf)
+        if not found or not rest or len(rest) >= len(found):
+            return None
+        located = "(?:" + "|".join(found) + ")" + tail
+        others = "(?:" + "|".join(rest) + ")" + tail
+        return located, starts(re.compile(located, pattern.flags)), others
+    except (_Unknown, ImportError, AttributeError, TypeError, ValueError, re.error):
+        return None
+
+
+def _split_search(pattern: re.Pattern[str], cut: Split) -> Search:
+    located_source, located_starts, rest_source = cut
+    located = re.compile(located_source, pattern.flags)
+    first = located.search if located_starts is None else _located(located, *located_starts)
+    rest = re.compile(rest_source, pattern.flags).search
+    match = pattern.match
+
+    def search(text: str) -> re.Match[str] | None:
+        # The pattern matches at a position exactly when one of its alternatives does, so
+        # it first matches where the earlier of the two parts first does; ``match`` there
+        # tries the alternatives in the pattern's own order, as ``search`` would.
+        one, other = first(text), rest(text)
+        if one is None:
+            return None if other is None else match(text, other.start())
+        if other is None or one.start() <= other.start():
+            return match(text, one.start())
+        return match(text, other.start())
+
+    return search
+
+
 def starts_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, object]:
     """The starts file's content for ``patterns``: under ``"starts"`` key -> [prefixes,
     may start at a line start] for the patterns that have starts, and under ``"patterns"``
     the key of every pattern read."""
     keys: set[str] = set()
     found: dict[str, list[object]] = {}
+    cuts: dict[str, list[object]] = {}
     for pattern in patterns:
         key = gate_key(pattern)
+        if key in keys:
+            continue
         keys.add(key)
         located = starts(pattern)
         if located is not None:
             found[key] = [list(located[0]), located[1]]
-    return {_PATTERNS_KEY: sorted(keys), "starts": dict(sorted(found.items()))}
+            continue
+        cut = split(pattern)
+        if cut is not None:
+            its = None if cut[1] is None else [list(cut[1][0]), cut[1][1]]
+            cuts[key] = [cut[0], its, cut[2]]
+    return {
+        _PATTERNS_KEY: sorted(keys),
+        "starts": dict(sorted(found.items())),
+        _SPLITS_KEY: dict(sorted(cuts.items())),
+    }
 
 
 def _read_table() -> tuple[dict[str, Starts], frozenset[str]]:
@@ -232,6 +301,36 @@ def _read_table() -> tuple[dict[str, Starts], frozenset[str]]:
             return {}, frozenset()
         table[str(key)] = (tuple(map(str, value[0])), bool(value[1]))
     return table, frozenset(map(str, known))
+
+
+def _read_splits() -> dict[str, Split]:
+    raw = _load(STARTS_PATH).get(_SPLITS_KEY)
+    table: dict[str, Split] = {}
+    if not isinstance(raw, dict):
+        return table
+    for key, value in raw.items():
+        if not (isinstance(value, list) and len(value) == 3):
+            return {}
+        located, its, rest = value
+        if not (isinstance(located, str) and isinstance(rest, str)):
+            return {}
+        starts_of: Starts | None = None
+        if isinstance(its, list) and len(its) == 2 and isinstance(its[0], list):
+            starts_of = (tuple(map(str, its[0])), bool(its[1]))
+        table[str(key)] = (located, starts_of, rest)
+    return table
+
+
+def cached_split(pattern: re.Pattern[str]) -> Split | None:
+    """:func:`split`, from the starts file when it names this exact pattern."""
+    if not _split_table:
+        _split_table.append(_read_splits())
+    if not _table:
+        _table.append(_read_table())
+    key = gate_key(pattern)
+    if key in _split_table[0]:
+        return _split_table[0][key]
+    return None if key in _table[0][1] else split(pattern)
 
 
 def cached_starts(pattern: re.Pattern[str]) -> Starts | None:
@@ -251,6 +350,10 @@ def searcher(pattern: re.Pattern[str]) -> Search:
     found = _searches.get(pattern)
     if found is None:
         located = cached_starts(pattern)
-        found = pattern.search if located is None else _located(pattern, *located)
+        if located is not None:
+            found = _located(pattern, *located)
+        else:
+            cut = cached_split(pattern)
+            found = pattern.search if cut is None else _split_search(pattern, cut)
         _searches[pattern] = found
     return found
