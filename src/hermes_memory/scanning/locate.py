@@ -18,9 +18,9 @@ from hermes_memory.scanning.prefilter import GATES_PATH, _load, gate_key
 
 Search = Callable[[str], "re.Match[str] | None"]
 Starts = tuple[tuple[str, ...], bool]
-# A pattern without starts cut in two (see ``split``): the alternatives that have starts,
-# with those starts (``None`` when the engine skips to them itself), and the others.
-Split = tuple[str, Starts | None, str]
+# A pattern without starts cut in parts (see ``split``): each part's source and its starts
+# (``None`` when it has none: the engine's own search).
+Split = tuple[tuple[str, Starts | None], ...]
 
 # The bundled rules' starts, worked out ahead by scripts/build_rule_gates.py (parsing every
 # pattern takes most of a second); keyed like the gates file, and naming every pattern it
@@ -212,53 +212,66 @@ def _located(pattern: re.Pattern[str], prefixes: tuple[str, ...], at_line: bool)
     return search
 
 
+def _opens_with_literal(tree: list[tuple[object, object]]) -> bool:
+    return bool(tree) and str(tree[0][0]) == "LITERAL"
+
+
 def split(pattern: re.Pattern[str]) -> Split | None:
-    """For a pattern without starts: its alternatives (``alternatives``) that have starts,
-    as one pattern with those starts, and the rest as another, when both are there and the
-    rest are fewer. A match of the pattern at a position is a match of one of the two
-    there, so the leftmost start of the two is the pattern's (see ``_split_search``)."""
+    """For a pattern without starts: its alternatives (``alternatives``) in parts, each
+    searched apart: those that have starts, as one pattern with those starts; those that
+    open with a literal, as one the engine skips through itself; and the rest, when they
+    are fewer than the others. A match of the pattern at a position is a match of one of
+    its alternatives there, so the leftmost start of the parts is the pattern's."""
     if pattern.flags & _UNSAFE_FLAGS or starts(pattern) is not None:
         return None
     cut = alternatives(pattern.pattern)
     if cut is None:
         return None
     leaves, tail = cut
-    found: list[str] = []
+    located: list[str] = []
+    literal: list[str] = []
     rest: list[str] = []
+    parse = importlib.import_module("re._parser").parse  # see prefilter.literal_gate
     try:
-        if _engine_skips(list(importlib.import_module("re._parser").parse(pattern.pattern))):
+        if _engine_skips(list(parse(pattern.pattern, pattern.flags))):
             return None  # (the engine skips to its starts itself)
         for leaf in leaves:
             compiled = re.compile(f"(?:{leaf}){tail}", pattern.flags)
-            tree = list(importlib.import_module("re._parser").parse(compiled.pattern))
-            listed = _engine_skips(tree) or starts(compiled) is not None
-            (found if listed else rest).append(leaf)
-        if not found or not rest or len(rest) >= len(found):
+            if starts(compiled) is not None:
+                located.append(leaf)
+            elif _opens_with_literal(list(parse(compiled.pattern, pattern.flags))):
+                literal.append(leaf)
+            else:
+                rest.append(leaf)
+        if len(rest) * 2 >= len(leaves):
             return None
-        located = "(?:" + "|".join(found) + ")" + tail
-        others = "(?:" + "|".join(rest) + ")" + tail
-        return located, starts(re.compile(located, pattern.flags)), others
+        parts: list[tuple[str, Starts | None]] = []
+        for group in (located, literal, rest):
+            if group:
+                source = "(?:" + "|".join(group) + ")" + tail
+                parts.append((source, starts(re.compile(source, pattern.flags))))
+        return tuple(parts)
     except (_Unknown, ImportError, AttributeError, TypeError, ValueError, re.error):
         return None
 
 
 def _split_search(pattern: re.Pattern[str], cut: Split) -> Search:
-    located_source, located_starts, rest_source = cut
-    located = re.compile(located_source, pattern.flags)
-    first = located.search if located_starts is None else _located(located, *located_starts)
-    rest = re.compile(rest_source, pattern.flags).search
+    searches = []
+    for source, its_starts in cut:
+        compiled = re.compile(source, pattern.flags)
+        searches.append(compiled.search if its_starts is None else _located(compiled, *its_starts))
     match = pattern.match
 
     def search(text: str) -> re.Match[str] | None:
         # The pattern matches at a position exactly when one of its alternatives does, so
-        # it first matches where the earlier of the two parts first does; ``match`` there
-        # tries the alternatives in the pattern's own order, as ``search`` would.
-        one, other = first(text), rest(text)
-        if one is None:
-            return None if other is None else match(text, other.start())
-        if other is None or one.start() <= other.start():
-            return match(text, one.start())
-        return match(text, other.start())
+        # it first matches where the earliest part first does; ``match`` there tries the
+        # alternatives in the pattern's own order, as ``search`` would.
+        first = -1
+        for part in searches:
+            hit = part(text)
+            if hit is not None and (first < 0 or hit.start() < first):
+                first = hit.start()
+        return None if first < 0 else match(text, first)
 
     return search
 
@@ -281,8 +294,9 @@ def starts_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, object]:
             continue
         cut = split(pattern)
         if cut is not None:
-            its = None if cut[1] is None else [list(cut[1][0]), cut[1][1]]
-            cuts[key] = [cut[0], its, cut[2]]
+            cuts[key] = [
+                [source, None if its is None else [list(its[0]), its[1]]] for source, its in cut
+            ]
     return {
         _PATTERNS_KEY: sorted(keys),
         "starts": dict(sorted(found.items())),
@@ -309,15 +323,18 @@ def _read_splits() -> dict[str, Split]:
     if not isinstance(raw, dict):
         return table
     for key, value in raw.items():
-        if not (isinstance(value, list) and len(value) == 3):
+        if not isinstance(value, list):
             return {}
-        located, its, rest = value
-        if not (isinstance(located, str) and isinstance(rest, str)):
-            return {}
-        starts_of: Starts | None = None
-        if isinstance(its, list) and len(its) == 2 and isinstance(its[0], list):
-            starts_of = (tuple(map(str, its[0])), bool(its[1]))
-        table[str(key)] = (located, starts_of, rest)
+        parts: list[tuple[str, Starts | None]] = []
+        for part in value:
+            if not (isinstance(part, list) and len(part) == 2 and isinstance(part[0], str)):
+                return {}  # a broken file: every pattern is read live
+            its = part[1]
+            found: Starts | None = None
+            if isinstance(its, list) and len(its) == 2 and isinstance(its[0], list):
+                found = (tuple(map(str, its[0])), bool(its[1]))
+            parts.append((part[0], found))
+        table[str(key)] = tuple(parts)
     return table
 
 
