@@ -24,6 +24,7 @@ __all__ = [
     "WINDOW_STEP",
     "ngram_features",
     "prepare_text",
+    "rule_feature_items",
     "rule_features",
     "rule_names",
     "windows",
@@ -109,3 +110,43 @@ def rule_features(prepared: str) -> list[float]:
         strong = [hit for hit, (_, is_strong) in zip(hits, checks, strict=True) if is_strong]
         values += [1.0 if all(hits) else 0.0, sum(strong) / len(strong) if strong else 0.0]
     return values
+
+
+@functools.cache
+def _rules_of_sets() -> tuple[dict[int, tuple[int, ...]], tuple[int, ...]]:
+    """Which rules (by position) name each literal set in a check's gate, and the rules
+    with a check that has no gate (it passes on every text): only those can have a
+    feature that is not 0 on a text."""
+    by_set: dict[int, list[int]] = {}
+    always: list[int] = []
+    for place, checks in enumerate(_check_plan()):
+        if any(not numbers for numbers, _ in checks):
+            always.append(place)
+        for number in frozenset().union(*(numbers for numbers, _ in checks)):
+            by_set.setdefault(number, []).append(place)
+    return {n: tuple(places) for n, places in by_set.items()}, tuple(always)
+
+
+def rule_feature_items(prepared: str) -> list[tuple[int, float]]:
+    """The features of :func:`rule_features` that are not 0, as (position, value) in
+    order, worked out only for the rules one of whose literal sets the text satisfies (a
+    scoring sum need not visit the hundreds of rules a text says nothing of)."""
+    index = rule_index()
+    satisfied = index.satisfied(index.present(prepared))
+    by_set, always = _rules_of_sets()
+    places = set(always)
+    for number in satisfied:
+        places.update(by_set.get(number, ()))
+    plan = _check_plan()
+    items: list[tuple[int, float]] = []
+    for place in sorted(places):
+        checks = plan[place]
+        hits = [numbers <= satisfied for numbers, _ in checks]
+        strong = [hit for hit, (_, is_strong) in zip(hits, checks, strict=True) if is_strong]
+        whole = 1.0 if all(hits) else 0.0
+        share = sum(strong) / len(strong) if strong else 0.0
+        if whole:
+            items.append((2 * place, whole))
+        if share:
+            items.append((2 * place + 1, share))
+    return items
