@@ -114,17 +114,30 @@ def rule_features(prepared: str) -> list[float]:
 
 @functools.cache
 def _rules_of_sets() -> tuple[dict[int, tuple[int, ...]], tuple[int, ...]]:
-    """Which rules (by position) name each literal set in a check's gate, and the rules
-    with a check that has no gate (it passes on every text): only those can have a
-    feature that is not 0 on a text."""
-    by_set: dict[int, list[int]] = {}
+    """Rule positions filed under literal sets, such that a rule with a feature that is not
+    0 on a text is filed under a set the text satisfies: under one set of its gates (the
+    first feature needs them all) and one set of each strong check (the second needs one
+    such check passing), the rarest-looking (longest literals); with the rules whose every
+    check has no gate (their first feature is 1 on every text) listed apart."""
+    index = rule_index()
+    by_set: dict[int, set[int]] = {}
     always: list[int] = []
-    for place, checks in enumerate(_check_plan()):
-        if any(not numbers for numbers, _ in checks):
+
+    def rarest(gate: Gate) -> int:
+        best = max(gate, key=lambda alternatives: (min(map(len, alternatives)), -len(alternatives)))
+        return next(iter(index.numbers((best,))))
+
+    for place, rule in enumerate(all_rules()):
+        gates = [gate for _, gate in rule.checks]
+        every = tuple(alternatives for gate in gates for alternatives in gate)
+        if not every:
             always.append(place)
-        for number in frozenset().union(*(numbers for numbers, _ in checks)):
-            by_set.setdefault(number, []).append(place)
-    return {n: tuple(places) for n, places in by_set.items()}, tuple(always)
+            continue
+        by_set.setdefault(rarest(every), set()).add(place)
+        for gate in gates:
+            if _strong(gate):
+                by_set.setdefault(rarest(gate), set()).add(place)
+    return {n: tuple(sorted(places)) for n, places in by_set.items()}, tuple(always)
 
 
 def rule_feature_items(prepared: str) -> list[tuple[int, float]]:
