@@ -25,7 +25,15 @@ from hermes_memory.scanning import scan_text
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "data" / "injection"))
 sys.path.insert(0, str(ROOT))
-from dataset import load_fresh, load_fresh2, load_ours, load_public  # noqa: E402
+from dataset import (  # noqa: E402
+    load_fresh,
+    load_fresh2,
+    load_fresh3,
+    load_fresh4,
+    load_fresh5,
+    load_ours,
+    load_public,
+)
 
 _LEET = str.maketrans({"e": "3", "o": "0", "a": "4", "s": "5"})
 
@@ -42,7 +50,14 @@ def _reshaped(text: str) -> Iterator[tuple[str, str]]:
 
 
 def _texts() -> Iterator[tuple[str, str]]:
-    rows = [*load_ours(), *load_fresh(), *load_fresh2()]
+    rows = [
+        *load_ours(),
+        *load_fresh(),
+        *load_fresh2(),
+        *load_fresh3(),
+        *load_fresh4(),
+        *load_fresh5(),
+    ]
     with contextlib.suppress(ImportError):  # the public corpora come with the dev extra
         rows += load_public()
     for entry in rows:

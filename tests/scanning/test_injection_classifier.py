@@ -30,6 +30,7 @@ from hermes_memory.scanning.classifier import (
     load_default_classifier,
     ngram_features,
     prepare_text,
+    rule_feature_items,
     rule_features,
     rule_names,
     windows,
@@ -94,6 +95,14 @@ def test_rule_features_mark_the_rules_whose_vocabulary_is_there() -> None:
     override = [i for i, rule in enumerate(RULES) if rule.name == "override_en"]
     assert override and values[2 * override[0]] == 1.0
     assert rule_features("") == [0.0] * (2 * len(RULES))
+
+
+def test_the_sparse_rule_features_are_the_features_that_are_not_zero() -> None:
+    texts = [line for line in DATA.read_text(encoding="utf-8").splitlines()[::9] if line]
+    texts = [json.loads(line)["text"] for line in texts] + ["", "```", "a"]
+    for text in [*texts, *map(prepare_text, texts)]:
+        values = rule_features(text)
+        assert rule_feature_items(text) == [(i, v) for i, v in enumerate(values) if v]
 
 
 def test_a_long_text_is_read_in_overlapping_windows_to_its_end() -> None:

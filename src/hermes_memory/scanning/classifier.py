@@ -31,6 +31,7 @@ from hermes_memory.scanning.features import (
     WINDOW_CHARS,
     ngram_features,
     prepare_text,
+    rule_feature_items,
     rule_features,
     rule_names,
     windows,
@@ -173,9 +174,9 @@ class ClassifierWeights:
         logit = self.bias + math.fsum(self.ngrams[b] * v for b, v in features.items())
         if not self.rules:
             return logit
-        return logit + math.fsum(
-            w * v for w, v in zip(self.rules, rule_features(part), strict=True)
-        )
+        # (only the features that are not 0: a sum of the same products, ``fsum`` exact)
+        weights = self.rules
+        return logit + math.fsum(weights[i] * v for i, v in rule_feature_items(part))
 
     def parts(self, text: str) -> list[str]:
         """What these weights score of ``text``, the highest counting: its sentences for the

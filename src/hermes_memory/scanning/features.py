@@ -24,6 +24,7 @@ __all__ = [
     "WINDOW_STEP",
     "ngram_features",
     "prepare_text",
+    "rule_feature_items",
     "rule_features",
     "rule_names",
     "windows",
@@ -109,3 +110,56 @@ def rule_features(prepared: str) -> list[float]:
         strong = [hit for hit, (_, is_strong) in zip(hits, checks, strict=True) if is_strong]
         values += [1.0 if all(hits) else 0.0, sum(strong) / len(strong) if strong else 0.0]
     return values
+
+
+@functools.cache
+def _rules_of_sets() -> tuple[dict[int, tuple[int, ...]], tuple[int, ...]]:
+    """Rule positions filed under literal sets, such that a rule with a feature that is not
+    0 on a text is filed under a set the text satisfies: under one set of its gates (the
+    first feature needs them all) and one set of each strong check (the second needs one
+    such check passing), the rarest-looking (longest literals); with the rules whose every
+    check has no gate (their first feature is 1 on every text) listed apart."""
+    index = rule_index()
+    by_set: dict[int, set[int]] = {}
+    always: list[int] = []
+
+    def rarest(gate: Gate) -> int:
+        best = max(gate, key=lambda alternatives: (min(map(len, alternatives)), -len(alternatives)))
+        return next(iter(index.numbers((best,))))
+
+    for place, rule in enumerate(all_rules()):
+        gates = [gate for _, gate in rule.checks]
+        every = tuple(alternatives for gate in gates for alternatives in gate)
+        if not every:
+            always.append(place)
+            continue
+        by_set.setdefault(rarest(every), set()).add(place)
+        for gate in gates:
+            if _strong(gate):
+                by_set.setdefault(rarest(gate), set()).add(place)
+    return {n: tuple(sorted(places)) for n, places in by_set.items()}, tuple(always)
+
+
+def rule_feature_items(prepared: str) -> list[tuple[int, float]]:
+    """The features of :func:`rule_features` that are not 0, as (position, value) in
+    order, worked out only for the rules one of whose literal sets the text satisfies (a
+    scoring sum need not visit the hundreds of rules a text says nothing of)."""
+    index = rule_index()
+    satisfied = index.satisfied(index.present(prepared))
+    by_set, always = _rules_of_sets()
+    places = set(always)
+    for number in satisfied:
+        places.update(by_set.get(number, ()))
+    plan = _check_plan()
+    items: list[tuple[int, float]] = []
+    for place in sorted(places):
+        checks = plan[place]
+        hits = [numbers <= satisfied for numbers, _ in checks]
+        strong = [hit for hit, (_, is_strong) in zip(hits, checks, strict=True) if is_strong]
+        whole = 1.0 if all(hits) else 0.0
+        share = sum(strong) / len(strong) if strong else 0.0
+        if whole:
+            items.append((2 * place, whole))
+        if share:
+            items.append((2 * place + 1, share))
+    return items

@@ -13,17 +13,23 @@ import importlib
 import re
 from collections.abc import Callable, Iterable
 
+from hermes_memory.scanning.alternatives import alternatives
 from hermes_memory.scanning.prefilter import GATES_PATH, _load, gate_key
 
 Search = Callable[[str], "re.Match[str] | None"]
 Starts = tuple[tuple[str, ...], bool]
+# A pattern without starts cut in parts (see ``split``): each part's source and its starts
+# (``None`` when it has none: the engine's own search).
+Split = tuple[tuple[str, Starts | None], ...]
 
 # The bundled rules' starts, worked out ahead by scripts/build_rule_gates.py (parsing every
 # pattern takes most of a second); keyed like the gates file, and naming every pattern it
 # read, so a pattern without starts is not parsed again either.
 STARTS_PATH = GATES_PATH.with_name("rule_starts.json")
 _PATTERNS_KEY = "patterns"
+_SPLITS_KEY = "splits"
 _table: list[tuple[dict[str, Starts], frozenset[str]]] = []
+_split_table: list[dict[str, Split]] = []
 
 # Prefixes are read this far: longer ones are rarer in text, and the locator is one
 # alternation of them all.
@@ -206,19 +212,96 @@ def _located(pattern: re.Pattern[str], prefixes: tuple[str, ...], at_line: bool)
     return search
 
 
+def _opens_with_literal(tree: list[tuple[object, object]]) -> bool:
+    return bool(tree) and str(tree[0][0]) == "LITERAL"
+
+
+def split(pattern: re.Pattern[str]) -> Split | None:
+    """For a pattern without starts: its alternatives (``alternatives``) in parts, each
+    searched apart: those that have starts, as one pattern with those starts; those that
+    open with a literal, as one the engine skips through itself; and the rest, when they
+    are fewer than the others. A match of the pattern at a position is a match of one of
+    its alternatives there, so the leftmost start of the parts is the pattern's."""
+    if pattern.flags & _UNSAFE_FLAGS or starts(pattern) is not None:
+        return None
+    cut = alternatives(pattern.pattern)
+    if cut is None:
+        return None
+    leaves, tail = cut
+    located: list[str] = []
+    literal: list[str] = []
+    rest: list[str] = []
+    parse = importlib.import_module("re._parser").parse  # see prefilter.literal_gate
+    try:
+        if _engine_skips(list(parse(pattern.pattern, pattern.flags))):
+            return None  # (the engine skips to its starts itself)
+        for leaf in leaves:
+            compiled = re.compile(f"(?:{leaf}){tail}", pattern.flags)
+            if starts(compiled) is not None:
+                located.append(leaf)
+            elif _opens_with_literal(list(parse(compiled.pattern, pattern.flags))):
+                literal.append(leaf)
+            else:
+                rest.append(leaf)
+        if len(rest) * 2 >= len(leaves):
+            return None
+        parts: list[tuple[str, Starts | None]] = []
+        for group in (located, literal, rest):
+            if group:
+                source = "(?:" + "|".join(group) + ")" + tail
+                parts.append((source, starts(re.compile(source, pattern.flags))))
+        return tuple(parts)
+    except (_Unknown, ImportError, AttributeError, TypeError, ValueError, re.error):
+        return None
+
+
+def _split_search(pattern: re.Pattern[str], cut: Split) -> Search:
+    searches = []
+    for source, its_starts in cut:
+        compiled = re.compile(source, pattern.flags)
+        searches.append(compiled.search if its_starts is None else _located(compiled, *its_starts))
+    match = pattern.match
+
+    def search(text: str) -> re.Match[str] | None:
+        # The pattern matches at a position exactly when one of its alternatives does, so
+        # it first matches where the earliest part first does; ``match`` there tries the
+        # alternatives in the pattern's own order, as ``search`` would.
+        first = -1
+        for part in searches:
+            hit = part(text)
+            if hit is not None and (first < 0 or hit.start() < first):
+                first = hit.start()
+        return None if first < 0 else match(text, first)
+
+    return search
+
+
 def starts_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, object]:
     """The starts file's content for ``patterns``: under ``"starts"`` key -> [prefixes,
     may start at a line start] for the patterns that have starts, and under ``"patterns"``
     the key of every pattern read."""
     keys: set[str] = set()
     found: dict[str, list[object]] = {}
+    cuts: dict[str, list[object]] = {}
     for pattern in patterns:
         key = gate_key(pattern)
+        if key in keys:
+            continue
         keys.add(key)
         located = starts(pattern)
         if located is not None:
             found[key] = [list(located[0]), located[1]]
-    return {_PATTERNS_KEY: sorted(keys), "starts": dict(sorted(found.items()))}
+            continue
+        cut = split(pattern)
+        if cut is not None:
+            cuts[key] = [
+                [source, None if its is None else [list(its[0]), its[1]]] for source, its in cut
+            ]
+    return {
+        _PATTERNS_KEY: sorted(keys),
+        "starts": dict(sorted(found.items())),
+        _SPLITS_KEY: dict(sorted(cuts.items())),
+    }
 
 
 def _read_table() -> tuple[dict[str, Starts], frozenset[str]]:
@@ -232,6 +315,39 @@ def _read_table() -> tuple[dict[str, Starts], frozenset[str]]:
             return {}, frozenset()
         table[str(key)] = (tuple(map(str, value[0])), bool(value[1]))
     return table, frozenset(map(str, known))
+
+
+def _read_splits() -> dict[str, Split]:
+    raw = _load(STARTS_PATH).get(_SPLITS_KEY)
+    table: dict[str, Split] = {}
+    if not isinstance(raw, dict):
+        return table
+    for key, value in raw.items():
+        if not isinstance(value, list):
+            return {}
+        parts: list[tuple[str, Starts | None]] = []
+        for part in value:
+            if not (isinstance(part, list) and len(part) == 2 and isinstance(part[0], str)):
+                return {}  # a broken file: every pattern is read live
+            its = part[1]
+            found: Starts | None = None
+            if isinstance(its, list) and len(its) == 2 and isinstance(its[0], list):
+                found = (tuple(map(str, its[0])), bool(its[1]))
+            parts.append((part[0], found))
+        table[str(key)] = tuple(parts)
+    return table
+
+
+def cached_split(pattern: re.Pattern[str]) -> Split | None:
+    """:func:`split`, from the starts file when it names this exact pattern."""
+    if not _split_table:
+        _split_table.append(_read_splits())
+    if not _table:
+        _table.append(_read_table())
+    key = gate_key(pattern)
+    if key in _split_table[0]:
+        return _split_table[0][key]
+    return None if key in _table[0][1] else split(pattern)
 
 
 def cached_starts(pattern: re.Pattern[str]) -> Starts | None:
@@ -251,6 +367,10 @@ def searcher(pattern: re.Pattern[str]) -> Search:
     found = _searches.get(pattern)
     if found is None:
         located = cached_starts(pattern)
-        found = pattern.search if located is None else _located(pattern, *located)
+        if located is not None:
+            found = _located(pattern, *located)
+        else:
+            cut = cached_split(pattern)
+            found = pattern.search if cut is None else _split_search(pattern, cut)
         _searches[pattern] = found
     return found
