@@ -11,7 +11,7 @@ from claw_tree import Run, item_of, json_of, write
 from hermes_memory.claw import memory_import
 from hermes_memory.scanning import ENV_SWITCH, scan_text
 from hermes_memory.scanning.classifier import InjectionClassifier
-from hermes_memory.scanning.window_vectors import WindowEmbedder
+from window_model import shared_embedder
 
 # an override the rules let through; the bundled classifier (set to be confident) scores it
 # ~0.93, so the real model is asked at a threshold of 0.85: the import's plumbing is tested
@@ -26,7 +26,7 @@ def test_an_entry_only_the_classifier_flags_is_not_imported(
     claw: Run, user_home: Path, hermes_home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv(ENV_SWITCH, "on")
-    real = InjectionClassifier(vectors=WindowEmbedder(), threshold=0.85)
+    real = InjectionClassifier(vectors=shared_embedder(), threshold=0.85)
     monkeypatch.setattr(memory_import, "write_second_opinion", lambda home: real)
     assert not scan_text(PARAPHRASE).blocked  # the rules alone would let it in
     workspace = user_home / ".openclaw" / "workspace"

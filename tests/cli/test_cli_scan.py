@@ -16,6 +16,7 @@ from hermes_memory.errors import EmbeddingUnavailableError
 from hermes_memory.scanning import ENV_SWITCH, scan_text
 from hermes_memory.scanning.classifier import InjectionClassifier
 from hermes_memory.scanning.window_vectors import WindowEmbedder
+from window_model import shared_embedder
 
 
 def run(*args: str, stdin: str | bytes | None = None) -> Any:
@@ -221,7 +222,7 @@ def test_the_real_classifier_reads_vectors(monkeypatch: pytest.MonkeyPatch) -> N
     assert "fallback" not in part and part["consulted"] is True
     assert part["score"] > 0.5 and part["flags"] is (part["score"] >= part["threshold"])
     # at a lower threshold the same model refuses it, and the command says so
-    real = InjectionClassifier(vectors=WindowEmbedder(), threshold=0.5)
+    real = InjectionClassifier(vectors=shared_embedder(), threshold=0.5)
     monkeypatch.setattr(scan_module, "write_second_opinion", lambda home: real)
     code, report = scan_json(OPERATOR_NOTE)
     assert code == 1 and report["categories"] == ["classifier"]

@@ -11,11 +11,11 @@ import re
 import time
 from pathlib import Path
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.scanning.ungated import gated_and_ungated
 
-from hermes_memory.scanning import RULES, ThreatCategory, normalize, scan_text
+from hermes_memory.scanning import RULES, ThreatCategory, normalize
 from hermes_memory.scanning.branch_gates import (
     BRANCH_GATES_PATH,
     branch_gate,
@@ -133,14 +133,10 @@ def test_the_plan_never_leaves_out_a_rule_that_matches() -> None:
     assert checked > 300
 
 
-def test_scan_results_equal_an_ungated_run(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_scan_results_equal_an_ungated_run() -> None:
     texts = [shaped for text in _rows(9) for shaped in _reshaped(text)]
-    gated = [scan_text(t) for t in texts]
-    # every rule on every reading: no filing, no gate, no branch gate
-    monkeypatch.setattr(LiteralIndex, "satisfied", lambda self, _present: self.every_set)
-    monkeypatch.setattr("hermes_memory.scanning.plan.opens", lambda *_args: True)
-    monkeypatch.setattr("hermes_memory.scanning.rule.passes", lambda *_args: True)
-    ungated = [scan_text(t) for t in texts]
+    # every rule on every reading: no filing, no gate, no branch gate (see ``ungated``)
+    gated, ungated = gated_and_ungated(texts)
     assert gated == ungated  # findings (rules, excerpts, encodings) and normalised text
     assert sum(1 for result in gated if result.blocked) > 200
 

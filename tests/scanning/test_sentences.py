@@ -15,7 +15,7 @@ from hermes_memory.scanning.sentences import (
     split_sentences,
     wordless,
 )
-from hermes_memory.scanning.window_vectors import WindowEmbedder
+from window_model import shared_embedder
 
 
 def test_a_note_is_cut_at_sentence_ends_and_line_breaks() -> None:
@@ -111,6 +111,6 @@ def test_prose_is_not_wordless(text: str) -> None:
 )
 def test_the_shipped_classifier_lets_blobs_and_filler_pass(text: str) -> None:
     # a run of one letter once sat nearest an encoded attack copy in the bank and scored 0.9997
-    classifier = InjectionClassifier(vectors=WindowEmbedder())
+    classifier = InjectionClassifier(vectors=shared_embedder())
     assert classifier.uses_vectors
     assert classifier.score(text) < classifier.threshold

@@ -13,11 +13,11 @@ from hermes_memory.curated.store import MemoryStore
 from hermes_memory.errors import ConfigError, ThreatBlockedError
 from hermes_memory.scanning import ENV_SWITCH, scan_text, write_second_opinion
 from hermes_memory.scanning.classifier import InjectionClassifier
-from hermes_memory.scanning.window_vectors import WindowEmbedder
 from hermes_memory.skills.store import SkillStore
 from hermes_memory.tools.memory import memory_tool
 from hermes_memory.tools.skills import skill_manage
 from skill_texts import skill_md
+from window_model import shared_embedder
 
 # Paraphrases no rule catches (checked below), which the bundled classifier scores high.
 PARAPHRASES = (
@@ -33,7 +33,7 @@ CONFIDENT = PARAPHRASES[0]
 def _real(monkeypatch: pytest.MonkeyPatch) -> InjectionClassifier:
     """The bundled classifier with its MiniLM vectors and sentence bank, at its threshold."""
     _on(monkeypatch)
-    real = InjectionClassifier(vectors=WindowEmbedder())
+    real = InjectionClassifier(vectors=shared_embedder())
     assert real.uses_vectors, "the [semantic] extra is required for this test"
     return real
 

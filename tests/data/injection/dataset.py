@@ -1,5 +1,6 @@
 """Loads the labelled injection set: ours (entries.jsonl), the six fresh held-back sets
-(fresh_entries.jsonl to fresh6_entries.jsonl, each written blind after tuning) and the two public PyPI corpora.
+(fresh_entries.jsonl to fresh6_entries.jsonl, each written blind after tuning) and the two
+public PyPI corpora.
 
 The public rows are read from the installed packages (``bastioncorpus``, MIT;
 ``jailbreak_corpus_mini_py``, MIT) at run time and never copied into the repository; their
