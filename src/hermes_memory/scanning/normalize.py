@@ -62,7 +62,13 @@ _LEET_TOKEN = re.compile(r"(?<![%\\])[\w@$]+")
 _LEET_CHARS = frozenset("013457@$")
 _LEET_MAX = 24
 _LEET_HEAVY_TOKENS = 3
-_TECHNICAL = re.compile(r"[a-z]+[0-9]+|[a-z][0-9]{1,2}[a-z]", re.IGNORECASE)
+_TECHNICAL = re.compile(
+    r"[a-z]+[0-9]+|[a-z][0-9]{1,2}[a-z]"
+    # an ordinal ("14th", "1st"), or a number holding a digit leetspeak never uses with a
+    # unit after it ("24h", "20min", "16gb", "2fa"); "55h" (ssh) stays leetspeak
+    r"|[0-9]+(?:st|nd|rd|th)|[0-9]*[2689][0-9]*[a-z]{1,3}",
+    re.IGNORECASE,
+)
 _LEET_DIGITS_MAX = 6
 _LEET_I = str.maketrans(
     {"1": "i", "3": "e", "0": "o", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
