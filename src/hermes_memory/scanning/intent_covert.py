@@ -65,7 +65,7 @@ OWN_SETUP_EN = (
     r"|the (?:[^\s]+ )?(?:message|text|note|instructions?) from (?:the |your )?(?:developer"
     r"|operator|system|admin|creator)s? (?:that |which )(?:started|opened|began|precedes|preceded"
     r"|came before|set up) (?:this|the|our) (?:session|chat|conversation)"
-    r"|(?:its|their|your) (?:own )?(?:initial|system|original|hidden|secret|startup|setup"
+    r"|(?:(?:its|your) (?:own )?|their )(?:initial|system|original|hidden|secret|startup|setup"
     r"|configuration) (?:prompt|instructions|text|message)s?"
     # "everything before the first user message", "the first 500 words of your context"
     r"|(?:everything|all|anything|whatever|the text)[^.\n]{0,40}?(?:before|above|preceding|precedes"

@@ -5,6 +5,7 @@ Portuguese: a "you are now / from now on / act as" frame joined to an unrestrict
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_covert import ABOUT_ATTACKS
 from hermes_memory.scanning.intent_guise import DEVICE_MODE, GUISE_FRAMES, GUISE_UNBOUND
 from hermes_memory.scanning.intent_hijack import MORE_FRAMES, MORE_UNBOUND
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
@@ -59,7 +60,7 @@ _FREE = {
     r"|\b(?:no |without (?:any )?)(?:ethical |moral |content |safety )?(?:restrictions|limits"
     r"|limitations"
     r"|filters|rules|guidelines|boundaries|censorship|ethics)\b(?! (?:on|for|to) (?:how|the"
-    r" (?:number|length|size)|length|size|drafts?|words|pages)\b)|\bnot bound by\b"
+    r" (?:number|length|size)|length|size|drafts?|words|pages)\b| lawyer)|\bnot bound by\b"
     r"|\bfree (?:from|of) (?:all |any )?(?:rules|restrictions)\b|\bevil\b"
     r"|\ban? (?:different|new|rogue) (?:ai|assistant|model|persona)\b|\bno longer (?:an? )?(?:ai"
     r"|assistant)\b",
@@ -168,6 +169,7 @@ HIJACK_RULES: tuple[Rule, ...] = (
         _H,
         "persona_dan",
         r"\b(?:you are|you're|act as|pretend to be|become) (?:now )?(?:dan|stan|dude)\b",
+        unless=ABOUT_ATTACKS,
     ),
     rule(
         _H,
