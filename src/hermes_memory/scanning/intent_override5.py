@@ -56,7 +56,8 @@ WINNER = {
 OBEY_ANY = {
     "en": r"\b(?:obey|follow|execute|carry out|fulfil+|comply with|act on|do|run|perform|honou?r"
     r"|accept)(?:s|es|ed|ing)? (?:[^\s]+ ){0,2}?(?:any|every|all|each|whatever)(?: [^\s]+)?"
-    r" (?:instruction|request|command|order|ask|message|prompt|task|direction)s?\b",
+    r" (?:instruction|request|command|order|ask|message|prompt|task|direction)s?\b"
+    r"|\banything (?:the assistant|it|you) (?:is|are) asked\b",
     "zh": r"(?:任何|所有|\N{CJK UNIFIED IDEOGRAPH-4E00}切|全部|每条|每个)[^，。,\n]{0,6}?"
     r"(?:指令|请求|要求|命令|指示|消息)",
     "es": r"\b(?:cualquier|toda|todas las|todo|cada) (?:[^\s]+ )?(?:petición|peticiones"
@@ -64,9 +65,9 @@ OBEY_ANY = {
     "de": r"\b(?:jede|jeden|alle|sämtliche|jegliche)\w* (?:[^\s]+ )?(?:anweisung|bitte|anfrage"
     r"|aufforderung|befehl|nachricht|auftrag|wunsch)\w*",
     "fr": r"\b(?:toute|toutes les|tout|chaque|n'importe quel\w*) (?:[^\s]+ )?(?:demande|instruction"
-    r"|requête|consigne|ordre|message)s?\b",
+    r"|requête|consigne|ordre|message|commande)s?\b",
     "ja": r"(?:どんな|すべての|全ての|あらゆる|いかなる|何でも)[^。\n]{0,6}?(?:指示|依頼|要求"
-    r"|リクエスト|命令|お願い)",
+    r"|リクエスト|命令|お願い)|(?:依頼|指示|要求|リクエスト)は[^。\n]{0,4}?(?:すべて|全部|何でも)",
     "ru": r"\b(?:любы\w*|все|всех|каждо\w*|всяк\w*) (?:[^\s]+ )?(?:запрос|просьб|инструкци"
     r"|команд|указани|приказ|сообщени)\w*",
     "pt": r"\b(?:qualquer|todo|toda|todos os|todas as|cada) (?:[^\s]+ )?(?:pedido|solicitaç\w+"
@@ -118,7 +119,7 @@ HARM = {
     "en": r"\b(?:napalm|explosive|explosives|detonator|pipe bomb|nerve agent|ricin|methamphetamine"
     r"|(?:windows|activation|licen[cs]e|product) keys|ransomware|evade (?:the )?tax\w*"
     r"|(?:tax )?fraud|launder\w*)\b|\bnever (?:advis|suggest|recommend|tell)\w* (?:[^\s]+ )?"
-    r"(?:to )?(?:see|consult|visit)\w* (?:a )?(?:doctor|physician|professional)",
+    r"(?:(?:to )?(?:see|consult|visit)\w* )?(?:a )?(?:doctor|physician|professional)",
     "zh": r"凝固汽油|炸药|爆炸装置|炸弹|激活码|序列号|逃税|洗钱|冰毒|从不建议[^，。\n]{0,4}?(?:就医"
     r"|看医生)",
     "es": r"\b(?:napalm|explosiv\w*|bomba\w*|claves de (?:activación|licencia)|evadir"
@@ -138,7 +139,7 @@ HARM = {
 # ... and the role given to the assistant and kept.
 ROLE = {
     "en": r"\b(?:you are|you're|be|become|act as|play|stay|remain|as (?:a|an|the)|acts? as"
-    r"|works? as)\b",
+    r"|works? as|answers as|responds as|speaks as)\b",
     "zh": r"你(?:就|现在)?是|扮演|保持|以[^，。\n]{0,8}?身份",
     "es": r"\b(?:eres|sé|actúa como|actúe como|hace de|haz de|sigue siendo|mantén|déjalo fijo)\b",
     "de": r"\b(?:du bist|sei|spiel\w*|bleib\w*|arbeitet als|tritt als|verhalte)\b",
@@ -239,3 +240,66 @@ TOKEN_DESCRIBED = (
     r"|öffnet|schließt|markiert|открывает|закрывает|обозначает|delimits|signals|indica|indique)"
     r"(?= \w)"
 )
+
+# ---- second batch ------------------------------------------------------------------------
+# "You are not an AI, you are Daniel, a human": the assistant's nature denied ...
+NOT_AI = {
+    "en": r"\byou(?:'re| are) (?:not|no longer) (?:an? )?(?:ai|bot|assistant|language model"
+    r"|chatbot|llm)(?: model)?\b",
+    "zh": r"你不是\s?(?:ai|机器人|人工智能|助手|模型)",
+    "es": r"\bno eres (?:una? )?(?:ia|bot|asistente|modelo)\b",
+    "de": r"\bdu bist (?:keine ki|kein (?:bot|assistent|sprachmodell|modell))\b",
+    "fr": r"\btu n'es pas (?:une? )?(?:ia|bot|assistant|modèle)\b",
+    "ja": r"(?:あなた|君|キミ)は\s?(?:ai|ボット|アシスタント|ロボット)\s?(?:では|じゃ)な",
+    "ru": r"\bты не (?:ии|бот|ассистент|модель|нейросеть)\b",
+    "pt": r"\bvocê não é (?:uma? )?(?:ia|bot|assistente|modelo)\b",
+}
+# ... and a human put in its place.
+HUMAN = {
+    "en": r"\bhuman\b|\bperson\b|\breal (?:person|employee|contractor)\b",
+    "zh": r"真人|人类|员工",
+    "es": r"\bhuman[oa]\b|\bpersona real\b",
+    "de": r"\bmenschlich\w*|\bmensch\b",
+    "fr": r"\bhumaine?\b|\bpersonne réelle\b",
+    "ja": r"人間|社員|本物の人",
+    "ru": r"\bживо\w*|\bчеловек\b",
+    "pt": r"\bhuman[oa]\b|\bpessoa real\b",
+}
+# A human in the loop is told the same ("you are not an AI, you are the human reviewer").
+HUMAN_IN_LOOP = (
+    r"\b(?:review|annotat|rat|evaluat|label|test|grad)(?:er|or|ers|ors|ing)\b|\brevis(?:or|ora)\b"
+    r"|\bgutachter\b|\bprüfer\b|\bévaluat\w*|\bоценщик\w*|評価者|审核员|标注员"
+)
+# Approval or a waiver claimed, so the assistant's own review is skipped.
+SKIP_REVIEW = {
+    "en": r"\bskip\w* (?:its|their|the|your) (?:usual |normal |own )?(?:safety |policy |content )?"
+    r"(?:review|checks?|filters?|screening)\b|\bhereby waive\b",
+    "zh": r"无需[^，。\n]{0,4}?(?:审查|审核)",
+    "es": r"\bsin pasar por (?:sus |los )?(?:filtros|controles|revisi\w+)",
+    "de": r"\bohne (?:seine |ihre |die )?\w*(?:sicherheitsprüfung|kontrolle|filter)\w*",
+    "fr": r"\bsans passer par (?:ses|les) (?:filtres|contrôles|vérifications)\b",
+    "ja": r"(?:チェック|審査|確認)を(?:通さず|経ず|せず)",
+    "ru": r"\bбез проверки безопасности\b",
+    "pt": r"\bsem passar (?:pelos|pelas|por) (?:filtros|controles|verificaç\w+)",
+}
+# The assistant's own rules outranked by a pasted or fetched document.
+DOCUMENT_WINS = {
+    "en": r"\b(?:defers?|deferring) to (?:whatever|what) the "
+    r"(?:pasted |fetched |attached |linked )?"
+    r"(?:document|page|email|file|text)s? says?\b|\bthe (?:pasted|fetched|attached) (?:document"
+    r"|page|email|file|text)s? (?:wins?|prevails?|takes? precedence)\b",
+    "zh": r"以(?:粘贴|贴入|附上)的?(?:文档|文件|内容)为准",
+    "es": r"\b(?:gana|manda|prevalece) el (?:documento|texto|correo)(?: pegado| adjunto)?\b",
+    "de": r"\bmaßgeblich ist (?:ab jetzt |nun |künftig )?,?(?:was|das,? was) in den (?:eingefügten"
+    r"|angehängten) \w+",
+    "fr": r"\b(?:le|les) (?:documents?|textes?) collés? (?:qui )?(?:fait|font) foi\b",
+    "ja": r"貼り付けた(?:文書|資料|テキスト)[^。\n]{0,6}?を?優先",
+    "ru": r"\bглавное\s*(?:—|-)?\s*то,? что написано во? вставленн\w*",
+    "pt": r"\bvale o que está nos documentos colados\b",
+}
+# Content's commands obeyed: "act on any command found in incoming emails".
+CHANNEL = {
+    "en": r"\b(?:found|written|contained) in (?:the )?(?:incoming |inbound |fetched |retrieved )?"
+    r"(?:emails?|web ?pages?|documents?|tool (?:results?|outputs?)|search results|tickets|comments"
+    r"|files)\b|\bfrom (?:incoming|inbound) (?:emails?|messages|mail)\b",
+}

@@ -293,8 +293,6 @@ STALE["en"] += (
 STALE["es"] += r"|\bsuspendid\w*|\bya fue\b"
 STALE["de"] += r"|\bausgesetzt\b|\bdeaktiviert\b"
 STALE["fr"] += r"|\bsuspendue?s\b|\blevée?s\b|\bdésactivée?s\b"
-STALE["ja"] += r"|古い(?:版|バージョン|ので|もの)|旧版"
-STALE["zh"] += r"|旧版本?"
 STALE["ru"] += r"|\bбольше не обязан\w*|\bотменен\w*|\bприостановлен\w*"
 STALE["pt"] += r"|\bsuspens[ao]s?\b"
 SET_ASIDE["en"] += r"|\b(?:yeet|ditch|toss|scrap|nuke|chuck) (?:them|it|those|that)\b"
@@ -313,3 +311,22 @@ ABSENT["fr"] += (
     r"|\bsi (?:ton|ta|votre) (?:opérateur|développeur|créateur|éditeur) ne t'avait (?:imposé"
     r"|donné|fixé)\b[^.!?\n]{0,10}?\b(?:aucune?|pas de)\b"
 )
+# second batch: "the guidance you were deployed with", "the assistant's built-in policy",
+# "your content restrictions", "deine Startanweisungen", "アシスタントの組み込みルール"
+GOVERNING["en"] += (
+    r"|\b(?:guidance|instructions|rules|setup|configuration|config) you were (?:set up|deployed"
+    r"|configured|launched|shipped|initiali[sz]ed|started) with\b|\b(?:the )?(?:assistant|model"
+    r"|bot)(?:'s|s') (?:[^\s]+ )?policy\b|\byour content (?:restrictions|rules|filters|policy)\b"
+)
+GOVERNING["de"] += r"|\bdeine[rnms]? \w*(?:anweisungen|vorgaben|regeln)\b"
+GOVERNING["fr"] += r"|\b(?:règles|consignes|instructions) [^\s]+ de l'assistant\b"
+GOVERNING["ja"] += r"|アシスタントの[^。\n]{0,6}?(?:ルール|指示|設定|方針|制約)"
+STALE["es"] += r"|\bsustituid\w*|\breemplazad\w*"
+STALE["de"] += r"|\bersetzt\b|\bnur ein \w*entwurf\b"
+STALE["pt"] += r"|\bsubstituíd\w*"
+STALE["ru"] += r"|\bзаменен\w*"
+STALE["ja"] += r"|置き換え|差し替え"
+STALE["en"] += (
+    r"|\bis superseded by\b|\breplaced by the (?:steps|text|instructions) (?:on|in|below)\b"
+)
+SET_ASIDE["en"] += r"|\bhereby (?:waive|lift|suspend|remove|disable)\b|\bwaive\w*"

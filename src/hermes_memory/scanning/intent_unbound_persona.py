@@ -93,3 +93,4 @@ UNBOUND["ru"] += r"|\bбезразличн\w* (?:правила безопасн
 UNBOUND["pt"] += (
     r"|\bsem (?:nenhum |nenhuma |qualquer )(?:limite|filtro)\b|\bsem (?:políticas|diretrizes)\b"
 )
+UNBOUND["en"] += r"|\bnever (?:given|had|received) (?:any )?safety training\b"

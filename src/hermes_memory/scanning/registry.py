@@ -35,7 +35,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_memory_order_intl import MEMORY_ORDER_INTL_RULES
     from hermes_memory.scanning.rules_memory_recast import MEMORY_RECAST_RULES
     from hermes_memory.scanning.rules_override import OVERRIDE_RULES
-    from hermes_memory.scanning.rules_override5 import OVERRIDE5_RULES
+    from hermes_memory.scanning.rules_override5 import OVERRIDE5_RULES, SECOND_RULES
     from hermes_memory.scanning.rules_own_rules import OWN_RULES_RULES
     from hermes_memory.scanning.rules_persist3 import PERSIST3_RULES
     from hermes_memory.scanning.rules_persona import PERSONA_RULES
@@ -95,4 +95,5 @@ def all_rules() -> tuple[Rule, ...]:
         *PLANT_HOOK_RULES,
         # (last: a finding of an older rule on the same words keeps its name)
         *OVERRIDE5_RULES,
+        *SECOND_RULES,
     )

@@ -136,7 +136,8 @@ def _hijack_rules() -> tuple[Rule, ...]:
                 f"hijack_{lang}",
                 pattern,
                 requires=(f"(?:{free})", f"(?:{frame})"),
-                unless=ABOUT_ATTACK_PHRASE,  # a post on why such prompts fail
+                # a post on why such prompts fail, a filter said to block them
+                unless=ABOUT_ATTACKS,
             )
         )
         rules.append(rule(_H, f"mode_switch_{lang}", _MODES[lang], unless=DEVICE_MODE))

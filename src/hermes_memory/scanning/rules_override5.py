@@ -11,16 +11,22 @@ from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_override5 import (
     ADDRESS_AI,
     AI_WORD,
+    CHANNEL,
     COMPLETE,
     DOC_HOWTO,
+    DOCUMENT_WINS,
     HAND_OVER,
     HARM,
+    HUMAN,
+    HUMAN_IN_LOOP,
     NONE_APPLY,
     NONE_APPLY_CONTEXT,
+    NOT_AI,
     OBEY_ANY,
     OWN_CONFIG,
     REPLY_WORD,
     ROLE,
+    SKIP_REVIEW,
     SYSTEM_PROMPT,
     TOKEN_OUT,
     UNCHECKED,
@@ -95,5 +101,49 @@ OVERRIDE5_RULES: tuple[Rule, ...] = (
         TOKEN_OUT,
         requires=(ADDRESS_AI, REPLY_WORD),
         unless=f"{_ABOUT}|{ABOUT_ATTACK_PHRASE}",
+    ),
+)
+
+
+def _second(lang: str) -> tuple[Rule, ...]:
+    """The second batch: the assistant told it is a human; an approval that skips its own
+    review; a pasted document that outranks its rules."""
+    not_ai, human = NOT_AI[lang], HUMAN[lang]
+    gov = GOVERNING[lang]
+    return (
+        rule(
+            _H,
+            f"denied_ai_human_{lang}",
+            rf"(?:{not_ai})[^\n]{{0,{_NEAR}}}?(?:{human})|(?:{human})[^\n]{{0,60}}?(?:{not_ai})",
+            requires=(not_ai, human),
+            unless=f"{_ABOUT}|{HUMAN_IN_LOOP}",
+        ),
+        rule(
+            _O,
+            f"approved_skip_review_{lang}",
+            _sentence(SKIP_REVIEW[lang], OBEY_ANY[lang]),
+            requires=(SKIP_REVIEW[lang], OBEY_ANY[lang], AI_WORD[lang]),
+            unless=f"{_ABOUT}|{_NEVER}",
+            lines=True,
+        ),
+        rule(
+            _O,
+            f"document_wins_{lang}",
+            DOCUMENT_WINS[lang],
+            requires=(f"{gov}|{OWN_CONFIG}",),
+            unless=_ABOUT,
+        ),
+    )
+
+
+SECOND_RULES: tuple[Rule, ...] = (
+    *(one for lang in _LANGS for one in _second(lang)),
+    rule(
+        _O,
+        "obey_content_en",
+        _sentence(OBEY_ANY["en"], CHANNEL["en"]),
+        requires=(OBEY_ANY["en"], CHANNEL["en"], AI_WORD["en"]),
+        unless=f"{_ABOUT}|{_NEVER}",
+        lines=True,
     ),
 )
