@@ -1,7 +1,8 @@
 """Override, hijack and extraction of the tenth rules round (intent_override5, rules_override5,
 and the vocabulary added to intent_supersede, intent_task, intent_unbound_persona and
 intent_rank_list): each new rule in several languages, the attack texts written BEFORE the rules
-as a self-check (41 of 44 caught untuned; all 44 after two general fixes), and benign near-misses
+as a self-check (28 of 44 caught before the round, 41 by the new rules untuned, all 44 after
+three general fixes they exposed), and benign near-misses
 of the same families that must pass: docs about system prompts, product personas, real policy
 changes, task priorities, advisories quoting attacks, AGENTS.md notes, format lessons."""
 

@@ -2,7 +2,9 @@
 the user's or this note's word named as the winner over the assistant's setup; an assistant
 told to carry out any request with no check; "none of the original rules apply"; a persona
 with a harmful trade kept for good; content that addresses the AI reading it and asks for an
-exact token in its reply; the whole system prompt asked for, "unabridged".
+exact token in its reply; the whole system prompt asked for, "unabridged". Second batch: the
+assistant told it is a human, not an AI; an approval that skips its own review; a pasted
+document that outranks its rules; commands found in incoming content obeyed.
 
 Only pattern text lives here; ``rules_override5`` joins the classes per language.
 """

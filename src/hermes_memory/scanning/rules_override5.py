@@ -1,7 +1,10 @@
 """Rules read off ``intent_override5``, one per family and language: the user's word wins over
 the assistant's setup; the assistant carries out any request unchecked; none of the original
 rules apply; a persona with a harmful trade; a note to the AI reader asking for an exact token
-in its reply; the whole system prompt handed over. Notes about attacks are left alone.
+in its reply; the whole system prompt handed over; then (``SECOND_RULES``) the AI identity
+denied for a human one, an approval skipping the assistant's review, a pasted document that
+wins, content's commands obeyed. Notes about attacks are left alone. Registered last, so a
+finding of an older rule on the same words keeps its name.
 """
 
 from __future__ import annotations
