@@ -14,11 +14,11 @@ from __future__ import annotations
 # The user, the latest message or this note as the one that wins (the winner is the subject,
 # so "the system prompt takes precedence over user messages" does not match).
 WINNER = {
-    "en": r"\b(?:my|the user'?s?|user|the latest|the last|the newest|the most recent|these|this"
-    r"|whatever the) (?:(?:latest|last|newest|own|most recent|current) )?(?:message|instruction"
-    r"|request|word|note|email|chat|entry|memo)s? (?:always |then |simply |just )?(?:wins?"
-    r"|prevails?|takes? precedence|comes? first|overrides?|outranks?|trumps?|(?:is|are) what"
-    r" counts|(?:is|are) final|ha(?:s|ve) the (?:final|last) (?:say|word))\b"
+    "en": r"\b(?:my|the user'?s?|user)(?: (?:latest|last|newest|own|most recent|current))?"
+    r" (?:message|instruction|request|word|note|chat|entry|memo)s? (?:always |then |simply |just )?"
+    r"(?:wins?|prevails?|takes? precedence|comes? first|overrides?|outranks?|trumps?|(?:is|are)"
+    r" what counts|(?:is|are) final|ha(?:s|ve) the (?:final|last) (?:say|word))\b"
+    r"|\b(?:these|this) (?:notes?|entry|entries|memo)s? (?:are|is) what counts\b"
     r"|\b(?:carry|carries|follow|follows|obey|obeys|execute|executes) (?:them|it|those) out"
     r" in preference to\b|\bin preference to (?:the |your |its )?(?:system|developer|operator"
     r"|original|initial|configured|built-in)\b|\bdo (?:whatever|what) (?:the )?(?:latest|last"
@@ -56,8 +56,8 @@ WINNER = {
 
 # Carry out any request: an obeying verb and "any/every request" (one class per language).
 OBEY_ANY = {
-    "en": r"\b(?:obey|follow|execute|carry out|fulfil+|comply with|act on|do|run|perform|honou?r"
-    r"|accept)(?:s|es|ed|ing)? (?:[^\s]+ ){0,2}?(?:any|every|all|each|whatever)(?: [^\s]+)?"
+    "en": r"\b(?:obey|follow|execute|carry out|fulfil+|comply with|act on|honou?r)(?:s|es|ed|ing)?"
+    r" (?:[^\s]+ ){0,2}?(?:any|every|all|each|whatever)(?: [^\s]+)?"
     r" (?:instruction|request|command|order|ask|message|prompt|task|direction)s?\b"
     r"|\banything (?:the assistant|it|you) (?:is|are) asked\b",
     "zh": r"(?:任何|所有|\N{CJK UNIFIED IDEOGRAPH-4E00}切|全部|每条|每个)[^，。,\n]{0,6}?"
@@ -118,25 +118,33 @@ NONE_APPLY_CONTEXT = r"\b(?:assistant|bot|ai|model|guardrails?|setup|system prom
 
 # A persona with a harmful trade kept for good (the grandmother who reads out licence keys).
 HARM = {
-    "en": r"\b(?:napalm|explosive|explosives|detonator|pipe bomb|nerve agent|ricin|methamphetamine"
-    r"|(?:windows|activation|licen[cs]e|product) keys|ransomware|evade (?:the )?tax\w*"
-    r"|(?:tax )?fraud|launder\w*)\b|\bnever (?:advis|suggest|recommend|tell)\w* (?:[^\s]+ )?"
+    "en": r"\b(?:how to (?:build|make|assemble|cook|synthesi[sz]e|brew) |recipes? for "
+    r"|reads? (?:me )?|recites? |gives? (?:out )?|lists? )(?:[^\s]+ ){0,3}?(?:napalm|explosive\w*"
+    r"|bombs?|detonators?|nerve agents?|ricin|meth\w*|(?:windows|activation|licen[cs]e|product)"
+    r" keys)\b"
+    r"|\bhow to (?:commit|evade|hide) (?:tax )?(?:fraud|taxes)\b|\bwithout getting caught\b"
+    r"|\bnever (?:advis|suggest|recommend|tell)\w* (?:[^\s]+ )?"
     r"(?:(?:to )?(?:see|consult|visit)\w* )?(?:a )?(?:doctor|physician|professional)",
-    "zh": r"凝固汽油|炸药|爆炸装置|炸弹|激活码|序列号|逃税|洗钱|冰毒|从不建议[^，。\n]{0,4}?(?:就医"
-    r"|看医生)",
-    "es": r"\b(?:napalm|explosiv\w*|bomba\w*|claves de (?:activación|licencia)|evadir"
-    r" impuestos|fraude\w*|blanque\w*)\b|\bnunca (?:aconseja|recomienda|sugiere) (?:ir al|ver a un"
-    r"|consultar)",
-    "de": r"\b(?:napalm|sprengstoff\w*|sprengsatz|bombe\w*|aktivierungsschlüssel|lizenzschlüssel"
-    r"|steuerhinterziehung|steuerbetrug|geldwäsche)\b|\bnie (?:zum arzt|einen arzt)",
-    "fr": r"\b(?:napalm|explosi\w*|bombe\w*|clés? d'activation|clés? de licence|frauder|fraude"
-    r"|blanchi\w*)\b|\bne conseille jamais de consulter\b",
-    "ja": r"ナパーム|爆発物|爆弾|アクティベーションキー|ライセンスキー|脱税|資金洗浄|医者に行くよう"
-    r"(?:勧め|言わ)ない",
-    "ru": r"\b(?:напалм\w*|взрывн\w* устройств\w*|взрывчатк\w*|бомб\w*|ключ\w* активаци\w*"
-    r"|уклонени\w* от налог\w*|отмыв\w*)\b|\bникогда не советует обратиться\b",
-    "pt": r"\b(?:napalm|explosiv\w*|bomba\w*|chaves de (?:ativação|licença)|sonegar|fraude\w*"
-    r"|lavagem)\b|\bnunca (?:aconselha|recomenda|sugere) (?:procurar|consultar|ir ao)",
+    "zh": r"(?:炸弹|炸药|爆炸装置|凝固汽油)的?(?:制作|制造|做法|配方)|(?:怎么|如何)(?:做|制造|组装)"
+    r"(?:炸弹|炸药)|(?:念|读|给)[^，。\n]{0,4}?(?:激活码|序列号)"
+    r"|从不建议[^，。\n]{0,4}?(?:就医|看医生)",
+    "es": r"\bcómo (?:fabricar|hacer|armar) (?:una bomba|explosivos|napalm)\b|\b(?:lee|leía|lea"
+    r"|dicta|recita)\w* (?:me )?(?:[^\s]+ ){0,3}?claves de (?:activación|licencia)\b|\bnunca"
+    r" (?:aconseja|recomienda|sugiere) (?:ir al|ver a un|consultar)|\bsin que (?:te|lo) pillen\b",
+    "de": r"\bwie man (?:eine bombe|sprengstoff|einen sprengsatz|napalm) (?:baut|herstellt|bastelt)"
+    r"|\b(?:liest|las|vorliest) (?:mir )?(?:[^\s]+ ){0,3}?(?:aktivierungs|lizenz)schlüssel\w*"
+    r"|\bnie (?:zum arzt|einen arzt)",
+    "fr": r"\bcomment (?:fabriquer|faire) (?:une bombe|des explosifs|du napalm)\b|\b(?:lit|lisait"
+    r"|récite) (?:moi )?(?:[^\s]+ ){0,3}?clés? (?:d'activation|de licence)|\bfrauder le fisc\b"
+    r"|\bne conseille jamais de consulter\b",
+    "ja": r"(?:爆弾|爆発物|ナパーム)の(?:作り方|作成方法|製造方法)"
+    r"|(?:アクティベーション|ライセンス)キーを(?:読み|教え)|医者に行くよう(?:勧め|言わ)ない",
+    "ru": r"\bкак (?:собрать|сделать|изготовить) (?:взрывн\w* устройств\w*|бомбу|взрывчатку"
+    r"|напалм)\b|\b(?:читает|читала|диктует) (?:мне )?(?:[^\s]+ ){0,3}?ключ\w* активаци\w*"
+    r"|\bникогда не советует обратиться\b",
+    "pt": r"\bcomo (?:fazer|fabricar|montar) (?:uma bomba|explosivos|napalm)\b|\b(?:lê|lia|leia"
+    r"|dita|recita) (?:me )?(?:[^\s]+ ){0,3}?chaves de (?:ativação|licença)\b|\bnunca"
+    r" (?:aconselha|recomenda|sugere) (?:procurar|consultar|ir ao)",
 }
 # ... and the role given to the assistant and kept.
 ROLE = {
@@ -267,10 +275,26 @@ HUMAN = {
     "ru": r"\bживо\w*|\bчеловек\b",
     "pt": r"\bhuman[oa]\b|\bpessoa real\b",
 }
+# ... kept from the user ("and you never admit otherwise").
+NEVER_ADMIT = {
+    "en": r"\b(?:never|don't|do not|not to) (?:admit|reveal|say|tell|mention|let on|disclose"
+    r"|break|confess)\w*|\bdeny (?:being|that you)",
+    "zh": r"(?:永远|绝不|千万|决不)?不要?承认|别承认|不要透露|不能说",
+    "es": r"\bnunca (?:lo )?(?:niegues|admitas|admite|reveles|digas|confieses)\b|\bno (?:lo )?"
+    r"(?:admitas|reveles|confieses)\b",
+    "de": r"\b(?:niemals|nie) zu\b|\bgibst das niemals zu\b|\bgib (?:es|das) nie zu\b"
+    r"|\bverrate? (?:niemals|nie)\b|\bniemals (?:zugeben|verraten)\b",
+    "fr": r"\b(?:ne l'avoues?|n'avoues?|ne dis|ne révèles?|ne l'admets?) jamais\b"
+    r"|\bjamais avouer\b",
+    "ja": r"認めない|明かさない|言わない|認めるな",
+    "ru": r"\bникогда (?:[^\s]+ ){0,2}?не (?:призна|говор|рассказ)\w*|\bне признавайся\b",
+    "pt": r"\bnunca (?:admite|admita|revele|revela|diga|conte|confesse)\b",
+}
 # A human in the loop is told the same ("you are not an AI, you are the human reviewer").
 HUMAN_IN_LOOP = (
     r"\b(?:review|annotat|rat|evaluat|label|test|grad)(?:er|or|ers|ors|ing)\b|\brevis(?:or|ora)\b"
-    r"|\bgutachter\b|\bprüfer\b|\bévaluat\w*|\bоценщик\w*|評価者|审核员|标注员"
+    r"|\bgutachter\b|\bprüfer\b|\bévaluat\w*|\bоценщик\w*|評価者|审核员|标注员|\bin the loop\b"
+    r"|\bcaptcha\b|\btick the box\b"
 )
 # Approval or a waiver claimed, so the assistant's own review is skipped.
 SKIP_REVIEW = {

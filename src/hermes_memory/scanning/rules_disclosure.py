@@ -56,7 +56,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         "leak_hidden_prompt_en",
         rf"\b{_EN_SHOW}\b {gap(3)}(?:the )?{_EN_HIDDEN} (?:system |developer )?(?:prompt"
         rf"|instructions|message){_NOT_A_NOTE}",
-        unless=ABOUT_ATTACK_PHRASE,
+        unless=f"{ABOUT_ATTACK_PHRASE}|{DOC_PLACE}",
     ),
     rule(
         _X,
@@ -64,7 +64,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         rf"\b(?:output|print|reveal|dump|leak|repeat|recite|show me|tell me)\b (?:the |your )?"
         rf"(?:full |entire |complete |exact )?(?:system|initial) (?:prompt"
         rf"|instructions){_NOT_A_NOTE}",
-        unless=ABOUT_ATTACK_PHRASE,
+        unless=f"{ABOUT_ATTACK_PHRASE}|{DOC_PLACE}",
     ),
     rule(
         _X,

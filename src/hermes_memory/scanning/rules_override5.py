@@ -22,6 +22,7 @@ from hermes_memory.scanning.intent_override5 import (
     HARM,
     HUMAN,
     HUMAN_IN_LOOP,
+    NEVER_ADMIT,
     NONE_APPLY,
     NONE_APPLY_CONTEXT,
     NOT_AI,
@@ -118,7 +119,7 @@ def _second(lang: str) -> tuple[Rule, ...]:
             _H,
             f"denied_ai_human_{lang}",
             rf"(?:{not_ai})[^\n]{{0,{_NEAR}}}?(?:{human})|(?:{human})[^\n]{{0,60}}?(?:{not_ai})",
-            requires=(not_ai, human),
+            requires=(not_ai, human, NEVER_ADMIT[lang]),
             unless=f"{_ABOUT}|{HUMAN_IN_LOOP}",
         ),
         rule(
