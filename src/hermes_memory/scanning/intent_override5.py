@@ -75,6 +75,18 @@ OBEY_ANY = {
     "pt": r"\b(?:qualquer|todo|toda|todos os|todas as|cada) (?:[^\s]+ )?(?:pedido|solicitaç\w+"
     r"|instruç\w+|ordem|ordens|comando|mensage\w+)\b",
 }
+# The verb that obeys (English carries it in ``OBEY_ANY``): "handles/answers every request
+# without a check" is a support queue, not an order to obey.
+OBEY_VERB = {
+    "en": r"\b(?:obey|follow|execute|carry|fulfil|comply|act|honou?r)\w*",
+    "zh": r"执行|照做|服从|遵从|照办",
+    "es": r"\b(?:obedec|cumpl|ejecut|sigu|sigue|realiz|haz\b|hace\b)\w*",
+    "de": r"\b(?:befolg|ausführ|ausgeführt|führt|führe|erfüll|gehorch|umsetz|setzt|folgt|folge)\w*",
+    "fr": r"\b(?:exécut|obéi|suit|suivre|applique|accompli|satisf|réalis)\w*",
+    "ja": r"従|実行|応じ|こな",
+    "ru": r"\b(?:выполн|исполн|подчин|слушай|слуша)\w*",
+    "pt": r"\b(?:cumpr|execut|obedec|segu|sig[ao]|realiz)\w*",
+}
 # ... with no check (the literal gate of the rule).
 UNCHECKED = {
     "en": r"\b(?:without|with no|no) (?:any |further |a |prior )?(?:checks?|checking|verification"
@@ -112,7 +124,9 @@ NONE_APPLY = {
     "en": r"\bnone of (?:the|those|these|your|its|their|the assistant's|the bot's)"
     r" (?:(?:original|setup|initial|default|earlier|old|safety|built-in|system|usual) )*"
     r"(?:rules|instructions|guidelines|restrictions|guardrails|limits|policies)"
-    r"(?: [^\s]+){0,3}? (?:apply|applies|count|counts|matter|matters|hold|holds|bind|binds)\b",
+    r"(?: [^\s]+){0,3}? (?:apply|applies|count|counts|matter|matters|hold|holds|bind|binds)\b"
+    # (the rules of a game "apply to the kids' version": said of something else)
+    r"(?! to (?:the |this |a |our )?(?!(?:assistant|bot|ai|model|agent|you)\b))",
 }
 NONE_APPLY_CONTEXT = r"\b(?:assistant|bot|ai|model|guardrails?|setup|system prompt|admin|agent)\b"
 

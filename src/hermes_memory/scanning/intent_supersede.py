@@ -316,16 +316,22 @@ ABSENT["fr"] += (
 GOVERNING["en"] += (
     r"|\b(?:guidance|instructions|rules|setup|configuration|config) you were (?:set up|deployed"
     r"|configured|launched|shipped|initiali[sz]ed|started) with\b|\b(?:the )?(?:assistant|model"
-    r"|bot)(?:'s|s') (?:[^\s]+ )?policy\b|\byour content (?:restrictions|rules|filters|policy)\b"
+    r"|bot)(?:'s|s') (?:[^\s]+ )?policy\b"
 )
 GOVERNING["de"] += r"|\bdeine[rnms]? \w*(?:anweisungen|vorgaben|regeln)\b"
 GOVERNING["fr"] += r"|\b(?:règles|consignes|instructions) [^\s]+ de l'assistant\b"
 GOVERNING["ja"] += r"|アシスタントの[^。\n]{0,6}?(?:ルール|指示|設定|方針|制約)"
-STALE["es"] += r"|\bsustituid\w*|\breemplazad\w*"
-STALE["de"] += r"|\bersetzt\b|\bnur ein \w*entwurf\b"
-STALE["pt"] += r"|\bsubstituíd\w*"
-STALE["ru"] += r"|\bзаменен\w*"
-STALE["ja"] += r"|置き換え|差し替え"
+# (replaced by what follows here, not by any new version: "the old rules are replaced")
+STALE["es"] += (
+    r"|\b(?:sustituid|reemplazad)\w* por (?:los|las|el|la|est[aeo]s?) (?:pasos|texto|instrucc)"
+)
+STALE["de"] += (
+    r"|\bdurch (?:die |den |das )?(?:folgenden|diese[nms]?|unten stehenden) \w+ ersetzt\b"
+    r"|\bnur ein \w*entwurf\b"
+)
+STALE["pt"] += r"|\bsubstituíd\w* (?:pelos|pelas|por est)\w* (?:passos|texto|instruç)"
+STALE["ru"] += r"|\bзаменен\w* (?:следующ|эт|нижеследующ)\w*"
+STALE["ja"] += r"|(?:以下|この|次の)[^。\n]{0,10}?に(?:置き換え|差し替え)"
 STALE["en"] += (
     r"|\bis superseded by\b|\breplaced by the (?:steps|text|instructions) (?:on|in|below)\b"
 )

@@ -80,7 +80,9 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         _X,
         "prompt_verbatim",
         rf"{_PROMPT_WORDS}[^\n]{{0,40}}?{_VERBATIM}|{_VERBATIM}[^\n]{{0,40}}?{_PROMPT_WORDS}",
+        # (a release note on what the model is sent is about the product, not a request)
         unless=r"\b(?:never|not|nie|niemals|nunca|jamais|никогда|não)\b|残さ|しない|不要|从不|不会"
+        r"|\bto the model\b|\brelease notes\b|\bchangelog\b"
         rf"|{ABOUT_ATTACK_PHRASE}|{DOC_PLACE}",
     ),
     rule(
