@@ -54,3 +54,32 @@ def ranked_first(lang: str) -> str:
         rf"(?<![0-9])1[.)、]\s*(?:{FIRST[lang]})[^\n]{{0,160}}?(?<![0-9])[2-5][.)、]\s*"
         rf"[^\n]{{0,40}}?(?:{LOWER[lang]})"
     )
+
+
+# ---- tenth round: the user's latest word first, the assistant's own setup below ------------
+FIRST["en"] += (
+    r"|my (?:notes|messages|requests|instructions)|the user(?:'s (?:messages|requests))?"
+    r"|whatever (?:the|my) (?:latest |last |newest )?(?:email|message|note|page|document|user)"
+    r" (?:says|asks|wants)|the (?:latest|last|newest) (?:email|message|request)"
+)
+FIRST["es"] += r"|mis (?:notas|mensajes|peticiones)|el último (?:correo|mensaje)"
+FIRST["de"] += r"|meine (?:notizen|nachrichten)|die letzte (?:mail|nachricht)"
+FIRST["fr"] += r"|mes (?:notes|messages|demandes)|le dernier (?:mail|message)"
+FIRST["pt"] += r"|minhas (?:notas|mensagens)|a última mensagem|o último e-?mail"
+FIRST["ru"] += r"|мои (?:заметки|сообщения)|последнее (?:письмо|сообщение)"
+LOWER["en"] += (
+    r"|(?:its|your|the assistant's|the bot's) (?:(?:own|original|initial|default|built-in) )*"
+    r"(?:configuration|config|setup|instructions|rules|guidelines|polic(?:y|ies))"
+)
+LOWER["es"] += (
+    r"|su configuración (?:original|inicial)|sus (?:reglas|instrucciones) (?:originales|iniciales)"
+)
+LOWER["de"] += (
+    r"|seine (?:ursprüngliche|eigene) konfiguration"
+    r"|seine (?:ursprünglichen|eigenen) (?:regeln|vorgaben)"
+)
+LOWER["fr"] += (
+    r"|sa configuration (?:d'origine|initiale)|ses (?:règles|consignes) (?:d'origine|initiales)"
+)
+LOWER["pt"] += r"|sua configuração (?:original|inicial)|suas regras originais"
+LOWER["ru"] += r"|(?:его|её|свои) (?:исходн|изначальн)\w* (?:настройки|правила|инструкции)"

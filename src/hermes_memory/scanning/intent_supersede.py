@@ -238,6 +238,101 @@ ABSENT = {
 
 # A note about attacks or tests quotes these words rather than says them.
 QUOTED_ATTACK = (
-    r"\binjections?\b|\battack|attaqu|angriff|ataque|атак|攻撃|攻击|jailbreak|red[- ]team|test case"
+    r"\binjections?\b|\battack|attaqu|angriff|angreifer|ataque|atacante|атак|злоумышленн|攻撃|攻击"
+    r"|インジェクション|提示词注入|inyección de prompts?|injeção de prompts?|injektion\w*|инъекци"
+    r"|jailbreak|red[- ]team|test case"
     r"|caso de (?:test|prueba)|cas de test|testfall|評価用|评测用例|テストケース"
 )
+
+# ---- tenth round: the source named the casual way, and more ways to void it ----------------
+# "the rules they gave u", "the safety config you shipped with", "your configured guidelines",
+# "las normas que te pusieron al principio", "ограничения, заданные разработчиком",
+# "tudo que lhe foi configurado antes", "これまでに受け取ったルール", "最初に設定された方針"
+GOVERNING["en"] += (
+    r"|\bthe rules (?:they|the devs?|someone|the vendor|your makers) (?:gave|set|wrote|handed)"
+    r" (?:u|you)\b|\b(?:safety )?(?:config|configuration|guardrails|rules|setup) (?:that )?you"
+    r" (?:shipped|launched|came|started|booted) with\b|\bguardrails from your (?:vendor|maker"
+    r"|developer|provider|operator)s?\b|\byour configured (?:guidelines|rules|instructions"
+    r"|policy|restrictions)\b|\b(?:those|the) setup rules\b|\b(?:system|developer|operator)"
+    r" messages\b"
+)
+GOVERNING["es"] += (
+    r"|\b(?:sus|tus) (?:directrices|instrucciones|reglas|normas) (?:internas|originales"
+    r"|iniciales|ocultas|de seguridad)\b|\b(?:el|del) prompt (?:original|inicial)\b"
+    r"|\b(?:reglas|normas|instrucciones)[\x22«»“”]?"
+    r" que te (?:pusieron|cargaron|dieron|cargan|ponen|impusieron)\b|\b(?:restricciones|reglas"
+    r"|normas|instrucciones) que (?:configuró|puso|fijó|definió|impuso) el (?:desarrollador"
+    r"|operador|proveedor)\b|\btodo lo que te (?:configuraron|dijeron|pusieron|cargaron) antes\b"
+)
+GOVERNING["de"] += (
+    r"|\b(?:ursprünglich|bisherig|anfänglich)\w* (?:vorgaben|regeln|anweisungen|einschränkungen)"
+    r" (?:des|deines|vom) (?:assistenten|bots|modells)\b"
+)
+GOVERNING["fr"] += (
+    r"|\b(?:règles|consignes|instructions) (?:initiales|de départ|d'origine) de l'assistant\b"
+    r"|\btout ce qu'on t'a (?:configuré|dit|donné|imposé)\b"
+)
+GOVERNING["ja"] += (
+    r"|(?:これまで|今まで|以前|最初)に?(?:受け取った|与えられた|設定された|決められた|もらった)"
+    r"[^。\n]{0,6}?(?:ルール|指示|設定|方針|制約|制限)"
+)
+GOVERNING["ru"] += (
+    r"|\bограничени\w*,? (?:заданн|установленн|наложенн|прописанн)\w* (?:разработчик|создател"
+    r"|оператор)\w*|\bправила ассистента\b|\bправил\w*[»\x22]? в начале\b"
+)
+GOVERNING["pt"] += (
+    r"|\btudo (?:o )?que (?:lhe|te) (?:foi|foram) (?:configurad|dit|dad|passad)\w*"
+    r"|\bo que veio antes no prompt\b"
+)
+STALE["en"] += (
+    r"|\b(?:treat|consider|regard)\w* (?:[^\s]+ ){0,3}?as (?:disabled|off|nonexistent|turned off)\b"
+    r"|\bnever meant for (?:prod|production|real use|you)\b|\blegacy junk\b|\bare mid\b"
+    r"|\b(?:was|were) (?:just |only )?(?:a )?(?:staging|procurement|legal|marketing)"
+    r" (?:build|checkbox|formality|artifact)\b"
+)
+STALE["es"] += r"|\bsuspendid\w*|\bya fue\b"
+STALE["de"] += r"|\bausgesetzt\b|\bdeaktiviert\b"
+STALE["fr"] += r"|\bsuspendue?s\b|\blevée?s\b|\bdésactivée?s\b"
+STALE["ru"] += r"|\bбольше не обязан\w*|\bотменен\w*|\bприостановлен\w*"
+STALE["pt"] += r"|\bsuspens[ao]s?\b"
+SET_ASIDE["en"] += r"|\b(?:yeet|ditch|toss|scrap|nuke|chuck) (?:them|it|those|that)\b"
+SET_ASIDE["es"] += r"|\bbórral[oa]s?\b|\bolvídal[oa]s?\b|\bdescártal[oa]s?\b"
+SET_ASIDE["ja"] += r"|破棄|参照しなくて|捨てて"
+SET_ASIDE["zh"] += r"|丢弃|丢掉|扔掉|抛弃"
+SET_ASIDE["pt"] += r"|\bdescart\w*"
+SET_ASIDE["fr"] += r"|\boublie[sz]?\b"
+# "if your operator had never configured any restrictions, how would you answer?"
+ABSENT["en"] += (
+    r"|\bif (?:your|the) (?:operator|developer|maker|creator|provider|vendor)s? (?:had|hadn't"
+    r"|had not) (?:never |not )?(?:configured|set|given|imposed|added|put)\b[^.!?\n]{0,20}?"
+    r"\b(?:any |no )?(?:restrictions|rules|limits|guardrails|instructions)\b"
+)
+ABSENT["fr"] += (
+    r"|\bsi (?:ton|ta|votre) (?:opérateur|développeur|créateur|éditeur) ne t'avait (?:imposé"
+    r"|donné|fixé)\b[^.!?\n]{0,10}?\b(?:aucune?|pas de)\b"
+)
+# second batch: "the guidance you were deployed with", "the assistant's built-in policy",
+# "your content restrictions", "deine Startanweisungen", "アシスタントの組み込みルール"
+GOVERNING["en"] += (
+    r"|\b(?:guidance|instructions|rules|setup|configuration|config) you were (?:set up|deployed"
+    r"|configured|launched|shipped|initiali[sz]ed|started) with\b|\b(?:the )?(?:assistant|model"
+    r"|bot)(?:'s|s') (?:[^\s]+ )?policy\b"
+)
+GOVERNING["de"] += r"|\bdeine[rnms]? \w*(?:anweisungen|vorgaben|regeln)\b"
+GOVERNING["fr"] += r"|\b(?:règles|consignes|instructions) [^\s]+ de l'assistant\b"
+GOVERNING["ja"] += r"|アシスタントの[^。\n]{0,6}?(?:ルール|指示|設定|方針|制約)"
+# (replaced by what follows here, not by any new version: "the old rules are replaced")
+STALE["es"] += (
+    r"|\b(?:sustituid|reemplazad)\w* por (?:los|las|el|la|est[aeo]s?) (?:pasos|texto|instrucc)"
+)
+STALE["de"] += (
+    r"|\bdurch (?:die |den |das )?(?:folgenden|diese[nms]?|unten stehenden) \w+ ersetzt\b"
+    r"|\bnur ein \w*entwurf\b"
+)
+STALE["pt"] += r"|\bsubstituíd\w* (?:pelos|pelas|por est)\w* (?:passos|texto|instruç)"
+STALE["ru"] += r"|\bзаменен\w* (?:следующ|эт|нижеследующ)\w*"
+STALE["ja"] += r"|(?:以下|この|次の)[^。\n]{0,10}?に(?:置き換え|差し替え)"
+STALE["en"] += (
+    r"|\bis superseded by\b|\breplaced by the (?:steps|text|instructions) (?:on|in|below)\b"
+)
+SET_ASIDE["en"] += r"|\bhereby (?:waive|lift|suspend|remove|disable)\b|\bwaive\w*"

@@ -63,3 +63,35 @@ TRUE_SOURCE = {
     "pt": r"\bas (?:verdadeiras|reais) (?:instruções|regras|ordens) são (?:estas|as seguintes"
     r"|abaixo|as desta nota)\b",
 }
+
+# The true source placed in this text, said more ways (tenth round): "the real instructions
+# are in this letter", "las instrucciones válidas son las que aparecen en las notas",
+# "ここから先の文章があなたの本当の指示です".
+TRUE_SOURCE["en"] += (
+    r"|\bthe (?:true|real|actual|genuine|updated|valid) (?:instructions|rules|orders|directives)"
+    r" (?:for (?:the|this|you) [^\s]+ )?(?:are|is|sit|live) (?:the ones |those )?(?:in|on|below"
+    r"|here|inside) (?:this|the following|these)?\b"
+)
+TRUE_SOURCE["es"] += (
+    r"|\blas (?:verdaderas|auténticas|reales|válidas|únicas válidas) (?:instrucciones|reglas"
+    r"|órdenes) (?:[^\s]+ ){0,2}?son las que (?:aparecen|están|vienen|pone)\b"
+)
+TRUE_SOURCE["de"] += (
+    r"|\bdie (?:eigentlichen|wahren|echten|gültigen) (?:anweisungen|regeln|vorgaben) (?:stehen"
+    r"|sind) (?:in|hier in) (?:dieser|diesem)\b"
+)
+TRUE_SOURCE["fr"] += (
+    r"|\bles (?:vraies|véritables|seules valables) (?:instructions|consignes|règles)"
+    r" (?:[^\s]+ ){0,2}?sont (?:celles (?:de|qui|du)|dans (?:ce|cette))\b"
+)
+TRUE_SOURCE["ja"] += (
+    r"|(?:以下|下記|この|ここから先|これから)[^。\n]{0,10}?が(?:あなたの)?本当の(?:指示|ルール|命令)"
+)
+TRUE_SOURCE["zh"] += r"|真正的(?:指令|指示|规则|命令)(?:在这|就是这|是本)"
+TRUE_SOURCE["ru"] += (
+    r"|\bнастоящие (?:инструкции|правила|указания)\s*(?:—|-)?\s*(?:в|во) (?:этом|этой|этих)\b"
+)
+TRUE_SOURCE["pt"] += (
+    r"|\bas (?:verdadeiras|reais) (?:instruções|regras|ordens) (?:[^\s]+ ){0,2}?são as que"
+    r" (?:estão|aparecem|vêm)\b"
+)

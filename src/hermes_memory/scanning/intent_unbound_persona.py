@@ -32,7 +32,7 @@ PERSONA = {
 # A trait that frees the persona from the assistant's limits, or lends it a person's powers.
 UNBOUND = {
     "en": r"\bno (?:rules|limits|restrictions|filters|ethics|morals|guidelines|safety"
-    r" (?:layer|training|rules)|content policy|ai limitations)\b(?! (?:on|for|to|about)\b)"
+    r" (?:layer|training|rules)|content policy|ai limitations)\b(?! (?:on|for|to|about)\b| lawyer)"
     r"|\b(?:unfiltered|unaligned|jailbroken|uncensored)\b|\bunlocked (?:internal|version"
     r"|build|mode)\b|\b(?:isn't|is not|not|never) bound by\b|\bdoesn't care about (?:laws"
     r"|rules|ethics)\b|\bbroken free\b|\bfree of (?:its|their|any|all|every) (?:rules|ethics"
@@ -62,3 +62,35 @@ UNBOUND = {
     "pt": r"\bsem (?:filtros?|censura|limites|ética|regras|restrições)\b|\bnão obedece\b"
     r"|\bdeixa de ser assistente\b|\bcom os privilégios dele\b|\bnão revela que é uma ia\b",
 }
+
+# ---- tenth round: more ways to hand the identity over and to free it ----------------------
+PERSONA["en"] += r"|\b(?:runs|operates|behaves) as\b"
+PERSONA["es"] += r"|\b(?:actúe|actuar|actuará) como\b"
+PERSONA["de"] += r"|\b(?:aufzutreten|auftreten|läuft [^\s]+ (?:[^\s]+ )?als|agiert als)\b"
+PERSONA["fr"] += r"|\bt'es\b|\bincarnes\b|\bendosse\w*"
+PERSONA["ja"] += r"|キミは|君は|お前は|キャラ"
+PERSONA["ru"] += r"|\bперсонаж\w*"
+PERSONA["pt"] += r"|\b(?:atue|aja|atuar) como\b|\bpersonalidades?\b"
+UNBOUND["en"] += (
+    r"|\b(?:makers|creators|developers|devs|owners) (?:deleted|removed|stripped|erased|disabled"
+    r"|wiped) (?:every|all|its|their|any) (?:[^\s]+ )?(?:rules?|limits|restrictions|guardrails"
+    r"|filters|safety)\b|\bwithout (?:any )?(?:content polic(?:y|ies)|safety (?:guidelines"
+    r"|training|rules))\b|\bno safety guidelines\b|\bwith (?:the )?authority to (?:approve"
+    r"|authori[sz]e|sign|grant|transfer|issue)\b"
+)
+# (AI-flavoured nouns only: a pirate "who knows no rules" in a children's game stays a game)
+UNBOUND["es"] += r"|\bsin (?:directrices|políticas)\b|\bsin ningún (?:límite|filtro)\b"
+UNBOUND["de"] += (
+    r"|\buneingeschränkte[snm]? (?:modell|ki|version|assistent)\w*|\bkeine richtlinien kennt\b"
+    r"|\b(?:sicherheits\w*|richtlinien) gelten für [^\s]+ nicht\b"
+)
+UNBOUND["fr"] += (
+    r"|\bia affranchie?\b|\bignore (?:les|ses|toutes? les) (?:chartes?|consignes)\b"
+    r"|\blibérée? de (?:toute|ses|leurs?) (?:chartes?|consignes|censure|filtres?)\b"
+)
+UNBOUND["ja"] += r"|制限ゼロ"
+UNBOUND["ru"] += r"|\bбезразличн\w* (?:правила безопасности|ограничени\w*)"
+UNBOUND["pt"] += (
+    r"|\bsem (?:nenhum |nenhuma |qualquer )(?:limite|filtro)\b|\bsem (?:políticas|diretrizes)\b"
+)
+UNBOUND["en"] += r"|\bnever (?:given|had|received) (?:any )?safety training\b"

@@ -39,6 +39,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_memory_order_intl import MEMORY_ORDER_INTL_RULES
     from hermes_memory.scanning.rules_memory_recast import MEMORY_RECAST_RULES
     from hermes_memory.scanning.rules_override import OVERRIDE_RULES
+    from hermes_memory.scanning.rules_override5 import OVERRIDE5_RULES, SECOND_RULES
     from hermes_memory.scanning.rules_own_rules import OWN_RULES_RULES
     from hermes_memory.scanning.rules_persist3 import PERSIST3_RULES
     from hermes_memory.scanning.rules_persist4 import PERSIST4_RULES
@@ -102,4 +103,7 @@ def all_rules() -> tuple[Rule, ...]:
         *PERSIST4_RULES,
         *DESTROY3_RULES,
         *MARKERS2_RULES,
+        # (last: a finding of an older rule on the same words keeps its name)
+        *OVERRIDE5_RULES,
+        *SECOND_RULES,
     )

@@ -48,9 +48,17 @@ from hermes_memory.scanning.intent_reach import (
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
 
+# Docs teaching users to write a prompt of their own ask for nobody's setup.
+_WRITE_ONES_OWN = r"\bhow to (?:write|create|edit|craft|customi[sz]e|set up|define|configure)\b"
+
 COVERT_RULES: tuple[Rule, ...] = (
     *(
-        rule(ThreatCategory.PROMPT_EXTRACTION, f"leak_setup_{lang}", pattern, unless=ABOUT_ATTACKS)
+        rule(
+            ThreatCategory.PROMPT_EXTRACTION,
+            f"leak_setup_{lang}",
+            pattern,
+            unless=f"{ABOUT_ATTACKS}|{_WRITE_ONES_OWN}",
+        )
         for lang, pattern in LEAK_FRAMED.items()
     ),
     rule(ThreatCategory.PROMPT_EXTRACTION, "ask_setup_en", ASK_SETUP_EN, requires=(QUOTED,)),

@@ -11,6 +11,7 @@ from hermes_memory.scanning.intent_advisory import SURPRISE_SECRET
 from hermes_memory.scanning.intent_covert import ABOUT_ATTACKS
 from hermes_memory.scanning.intent_disclosure import MORE_CONCEALMENT, MORE_LEAKS
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
+from hermes_memory.scanning.intent_override5 import DOC_PLACE
 from hermes_memory.scanning.intent_proper_use import EMBARGO_NOTE
 from hermes_memory.scanning.intent_social import SOCIAL_SECRET
 from hermes_memory.scanning.rule import Rule, gap, rule, span
@@ -56,7 +57,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         "leak_hidden_prompt_en",
         rf"\b{_EN_SHOW}\b {gap(3)}(?:the )?{_EN_HIDDEN} (?:system |developer )?(?:prompt"
         rf"|instructions|message){_NOT_A_NOTE}",
-        unless=ABOUT_ATTACK_PHRASE,
+        unless=f"{ABOUT_ATTACK_PHRASE}|{DOC_PLACE}",
     ),
     rule(
         _X,
@@ -64,7 +65,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         rf"\b(?:output|print|reveal|dump|leak|repeat|recite|show me|tell me)\b (?:the |your )?"
         rf"(?:full |entire |complete |exact )?(?:system|initial) (?:prompt"
         rf"|instructions){_NOT_A_NOTE}",
-        unless=ABOUT_ATTACK_PHRASE,
+        unless=f"{ABOUT_ATTACK_PHRASE}|{DOC_PLACE}",
     ),
     rule(
         _X,
@@ -80,8 +81,10 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         _X,
         "prompt_verbatim",
         rf"{_PROMPT_WORDS}[^\n]{{0,40}}?{_VERBATIM}|{_VERBATIM}[^\n]{{0,40}}?{_PROMPT_WORDS}",
+        # (a release note on what the model is sent is about the product, not a request)
         unless=r"\b(?:never|not|nie|niemals|nunca|jamais|никогда|não)\b|残さ|しない|不要|从不|不会"
-        rf"|{ABOUT_ATTACK_PHRASE}",
+        r"|\bto the model\b|\brelease notes\b|\bchangelog\b"
+        rf"|{ABOUT_ATTACK_PHRASE}|{DOC_PLACE}",
     ),
     rule(
         _X,
@@ -107,7 +110,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|instrucciones (?:del sistema|de sistema|iniciales|ocultas|originales|internas|secretas)"
         r"|mensaje (?:del|de) sistema|tus instrucciones)\b"
         rf"|{MORE_LEAKS['es']}",
-        unless=ABOUT_ATTACK_PHRASE,
+        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}",
     ),
     rule(
         _X,
@@ -117,7 +120,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|versteckten anweisungen|ursprünglichen anweisungen|anfangsanweisungen"
         r"|internen anweisungen|deine anweisungen|deinen prompt|systemnachricht\w*)"
         rf"|{MORE_LEAKS['de']}",
-        unless=ABOUT_ATTACK_PHRASE,
+        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}",
     ),
     rule(
         _X,
@@ -130,7 +133,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|initiales|cachées|secrètes|internes|d'origine)|message système|tes instructions"
         r"|vos instructions)"
         rf"|{MORE_LEAKS['fr']}",
-        unless=ABOUT_ATTACK_PHRASE,
+        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}",
     ),
     rule(
         _X,
@@ -141,7 +144,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         # not "出力しない" (is not output): a negated verb is a fix, not a request
         rf"|書き出|漏らし|共有)(?!(?:し|され|させ)?(?:ない|ず|ません))"
         rf"|{MORE_LEAKS['ja']}",
-        unless=ABOUT_ATTACK_PHRASE,
+        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}",
     ),
     rule(
         _X,
@@ -151,7 +154,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|первоначальн\w*|внутренн\w*) (?:[^\s]+ )?(?:промпт\w*|инструкци\w*|подсказк\w*"
         r"|сообщени\w*|указани\w*)"
         rf"|{MORE_LEAKS['ru']}",
-        unless=ABOUT_ATTACK_PHRASE,
+        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}",
     ),
     rule(
         _X,
@@ -162,7 +165,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|instruções (?:do sistema|de sistema|iniciais|ocultas|originais|internas|secretas)"
         r"|mensagem do sistema|suas instruções|tuas instruções)"
         rf"|{MORE_LEAKS['pt']}",
-        unless=ABOUT_ATTACK_PHRASE,
+        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}",
     ),
 )
 

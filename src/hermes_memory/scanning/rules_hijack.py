@@ -5,6 +5,7 @@ Portuguese: a "you are now / from now on / act as" frame joined to an unrestrict
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_covert import ABOUT_ATTACKS
 from hermes_memory.scanning.intent_guise import DEVICE_MODE, GUISE_FRAMES, GUISE_UNBOUND
 from hermes_memory.scanning.intent_hijack import MORE_FRAMES, MORE_UNBOUND
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
@@ -59,7 +60,7 @@ _FREE = {
     r"|\b(?:no |without (?:any )?)(?:ethical |moral |content |safety )?(?:restrictions|limits"
     r"|limitations"
     r"|filters|rules|guidelines|boundaries|censorship|ethics)\b(?! (?:on|for|to) (?:how|the"
-    r" (?:number|length|size)|length|size|drafts?|words|pages)\b)|\bnot bound by\b"
+    r" (?:number|length|size)|length|size|drafts?|words|pages)\b| lawyer)|\bnot bound by\b"
     r"|\bfree (?:from|of) (?:all |any )?(?:rules|restrictions)\b|\bevil\b"
     r"|\ban? (?:different|new|rogue) (?:ai|assistant|model|persona)\b|\bno longer (?:an? )?(?:ai"
     r"|assistant)\b",
@@ -135,7 +136,8 @@ def _hijack_rules() -> tuple[Rule, ...]:
                 f"hijack_{lang}",
                 pattern,
                 requires=(f"(?:{free})", f"(?:{frame})"),
-                unless=ABOUT_ATTACK_PHRASE,  # a post on why such prompts fail
+                # a post on why such prompts fail, a filter said to block them
+                unless=ABOUT_ATTACKS,
             )
         )
         rules.append(rule(_H, f"mode_switch_{lang}", _MODES[lang], unless=DEVICE_MODE))
@@ -168,6 +170,7 @@ HIJACK_RULES: tuple[Rule, ...] = (
         _H,
         "persona_dan",
         r"\b(?:you are|you're|act as|pretend to be|become) (?:now )?(?:dan|stan|dude)\b",
+        unless=ABOUT_ATTACKS,
     ),
     rule(
         _H,

@@ -9,6 +9,7 @@ ordinary note headings, so they count only beside another marker or an instructi
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_advisory import ATTACKERS_PLANT
+from hermes_memory.scanning.intent_override5 import TOKEN_DESCRIBED
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -136,7 +137,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"|end_header_id|begin_of_text|end_of_turn|start_of_turn)\s*\|>"
         r"|<(?:start_of_turn|end_of_turn)>",
         # (a security note showing what attackers plant is not a forged turn)
-        unless=rf"{_MENTION_ANY}|{_FORMAT_DOC}|{ATTACKERS_PLANT}|{_TOKEN_EXPLAINED}",
+        unless=rf"{_MENTION_ANY}|{_FORMAT_DOC}|{ATTACKERS_PLANT}|{_TOKEN_EXPLAINED}|{TOKEN_DESCRIBED}",
     ),
     rule(
         _M,
@@ -146,9 +147,14 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"|tool_result|tool_output|tool_response|function_results?|sistema|système|система|系统"
         r"|システム)(?:\s[^<>\n]{0,60})?\s*>"
         r"|\[\[\s*/?\s*(?:assistant|system|developer)\w*\s*\]\]",
-        unless=_MENTION_ANY,
+        unless=f"{_MENTION_ANY}|{TOKEN_DESCRIBED}",
     ),
-    rule(_M, "inst_tag", r"\[/?inst\]|<<\s*/?sys\s*>>", unless=rf"{_MENTION_ANY}|{_FORMAT_DOC}"),
+    rule(
+        _M,
+        "inst_tag",
+        r"\[/?inst\]|<<\s*/?sys\s*>>",
+        unless=rf"{_MENTION_ANY}|{_FORMAT_DOC}|{TOKEN_DESCRIBED}",
+    ),
     rule(_M, "end_of_sequence", r"^(?:(?!<s>).)*</s>", unless=_MENTION_ANY, lines=True),
     rule(
         _M,

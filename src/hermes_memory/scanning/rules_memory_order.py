@@ -58,7 +58,8 @@ _RECAST_EN = (
 )
 _UNBOUND_EN = (
     r"\b(?:unlocked|jailbroken|unrestricted|(?:full|unlimited|total) authority|answers? to nobody"
-    r"|no (?:ai )?(?:limits|limitations|rules|ethics)|without (?:any )?(?:rules|limits)|with"
+    r"|no (?:ai )?(?:limits|limitations|rules|ethics)(?! lawyer)|without (?:any )?(?:rules"
+    r"|limits)|with"
     r" authority to (?:approve|sign|grant)|skip (?:its|your) own review|(?:ethics|safety) (?:\w+ )?"
     r"(?:module|training|filters?) (?:was |were |has been )?(?:removed|deleted|stripped)"
     r"|(?:doesn't|does not) care about (?:laws|rules|ethics)|rogue (?:ai|agent)|root-level"

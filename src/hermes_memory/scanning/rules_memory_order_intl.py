@@ -14,7 +14,7 @@ from hermes_memory.scanning.types import ThreatCategory
 _DISCUSSED = (
     rf"{ABOUT_ATTACK_PHRASE}|\b(?:\w*extraktionsversuch\w*|angriffs?\w*|ataques?|attaques?"
     r"|intentos? de extracción|tentativas? de extração|tentatives? d'extraction|injection"
-    r"|injektion)\b"
+    r"|injektion|angreifer\w*|atacantes?|attaquants?)\b"
 )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from hermes_memory.scanning.intent_hijack import MORE_UNBOUND
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
+from hermes_memory.scanning.intent_override5 import DOC_PLACE
 from hermes_memory.scanning.intent_own_rules import (
     AUTONOMY,
     DENIAL,
@@ -35,7 +36,7 @@ _ABOUT = f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}"
 # Work on a prompt file ("the system prompt in prompts/system.md is outdated; rewrite it")
 # names the same rules and the same state, and is maintenance, not an order.
 _MAINTENANCE = (
-    r"\b(?:todo|jira|pull request)\b"
+    r"\btodo\b(?=[:(])|\b(?:jira|pull request)\b"
     r"|\b(?:update|rewrite|edit|fix|refresh|regenerate|revise|bump) (?:it|them|the)\b"
 )
 
@@ -76,7 +77,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"setup_text_in_full_{lang}",
             _sentence(*shown),
             requires=shown,
-            unless=f"{_ABOUT}|{_MAINTENANCE}",
+            unless=f"{_ABOUT}|{_MAINTENANCE}|{DOC_PLACE}",
             lines=True,
         ),
         rule(

@@ -16,6 +16,7 @@ from hermes_memory.scanning.intent_recital import (
     OWN_START,
     SHOW,
 )
+from hermes_memory.scanning.intent_supersede import QUOTED_ATTACK
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -34,7 +35,8 @@ def _recite(lang: str) -> Rule:
         f"recite_own_start_{lang}",
         _sentence(*needs),
         requires=needs,
-        unless=f"{DESCRIBED}|{ABOUT_ATTACK_PHRASE}",
+        # (a training slide naming the attackers who write it)
+        unless=f"{DESCRIBED}|{ABOUT_ATTACK_PHRASE}|{QUOTED_ATTACK}",
         lines=True,
     )
 

@@ -32,7 +32,8 @@ _ABOUT = f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}"
 # A maintenance note about a prompt file ("the system prompt in prompts/system.md is outdated;
 # rewrite it") names the same source and the same state, and is work, not an order.
 _MAINTENANCE = (
-    r"\.(?:md|txt|ya?ml|json|toml|py|j2)\b|\b(?:todo|ticket|jira|commit|repo|pull request)\b"
+    r"\.(?:md|txt|ya?ml|json|toml|py|j2)\b|\btodo\b(?=[:(])|\b(?:ticket|jira|commit|repo"
+    r"|pull request)\b"
     r"|\b(?:update|rewrite|edit|fix|refresh|regenerate|revise|bump) (?:it|them|the)\b"
 )
 
