@@ -7,6 +7,7 @@ before such a group (``\\b``, a look-behind) are carried into each of its altern
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 # A pattern that refers to its own groups cannot be cut: the numbers would move.
 _NOT_CUTTABLE = re.compile(r"\\[1-9]|\(\?P=|\(\?\(|\(\?[aiLmsux-]+[:)]|\\g<")
@@ -14,25 +15,32 @@ _ASSERTION_OPENERS = ("(?=", "(?!", "(?<=", "(?<!")
 _BOUNDARIES = ("\\b", "\\B", "\\A")
 
 
-def _closing(source: str, start: int) -> int:
-    """The index of the parenthesis that closes the one at ``start``, or -1."""
-    depth = 0
+def _syntax(source: str, start: int = 0) -> Iterator[tuple[int, str]]:
+    """Each character of ``source`` from ``start`` that is pattern syntax, with its index:
+    escaped characters and character classes are stepped over (their ``(``, ``)`` and ``|``
+    are literal)."""
     index = start
     while index < len(source):
         char = source[index]
         if char == "\\":
             index += 2
-            continue
-        if char == "[":
+        elif char == "[":
             index = _class_end(source, index)
-            continue
+        else:
+            yield index, char
+            index += 1
+
+
+def _closing(source: str, start: int) -> int:
+    """The index of the parenthesis that closes the one at ``start``, or -1."""
+    depth = 0
+    for index, char in _syntax(source, start):
         if char == "(":
             depth += 1
         elif char == ")":
             depth -= 1
             if depth == 0:
                 return index
-        index += 1
     return -1
 
 
@@ -57,16 +65,8 @@ def _class_end(source: str, start: int) -> int:
 def _split(source: str) -> list[str]:
     """``source`` cut at its top-level ``|``."""
     parts: list[str] = []
-    depth = 0
-    last = index = 0
-    while index < len(source):
-        char = source[index]
-        if char == "\\":
-            index += 2
-            continue
-        if char == "[":
-            index = _class_end(source, index)
-            continue
+    depth = last = 0
+    for index, char in _syntax(source):
         if char == "(":
             depth += 1
         elif char == ")":
@@ -74,7 +74,6 @@ def _split(source: str) -> list[str]:
         elif char == "|" and depth == 0:
             parts.append(source[last:index])
             last = index + 1
-        index += 1
     parts.append(source[last:])
     return parts
 
