@@ -5,40 +5,25 @@ labelled rows and on random text made of the pattern's own words."""
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.scanning.pattern_checks import bundled_patterns, labelled_readings, same_match
 
-from hermes_memory.scanning import RULES, normalize
 from hermes_memory.scanning.alternatives import alternatives
 from hermes_memory.scanning.locate import cached_split, searcher, split
 from hermes_memory.scanning.prefilter import cached_gate, passes
 from hypothesis_profiles import examples
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "injection"
 SETS = ("entries.jsonl", "fresh3_entries.jsonl", "fresh5_entries.jsonl")
 
 
-def _patterns() -> list[re.Pattern[str]]:
-    found: dict[int, re.Pattern[str]] = {}
-    for one in RULES:
-        for p in (one.pattern, *one.requires, one.unless, one.strip):
-            if p is not None:
-                found[id(p)] = p
-    return list(found.values())
-
-
-_CUT = [p for p in _patterns() if cached_split(p) is not None]
+_CUT = [p for p in bundled_patterns() if cached_split(p) is not None]
 
 
 def _same(pattern: re.Pattern[str], text: str) -> bool:
-    plain, cut = pattern.search(text), searcher(pattern)(text)
-    if plain is None or cut is None:
-        return plain is cut
-    return plain.span() == cut.span() and plain.group(0) == cut.group(0)
+    return same_match(pattern.search(text), searcher(pattern)(text))
 
 
 def test_alternatives_open_whole_groups_and_carry_their_assertions() -> None:
@@ -82,16 +67,7 @@ def test_cut_searches_find_the_leftmost_match_in_the_patterns_own_order() -> Non
 
 
 def test_cut_searches_equal_plain_ones_on_the_labelled_rows() -> None:
-    texts: set[str] = set()
-    for name in SETS:
-        for line in (DATA / name).read_text(encoding="utf-8").splitlines()[::5]:
-            if line.strip():
-                norm = normalize(json.loads(line)["text"])
-                texts.update(
-                    t
-                    for reading in (norm.text, *norm.variants)
-                    for t in (reading, reading.replace("\n", " "))
-                )
+    texts = labelled_readings(SETS, 5)
     assert len(_CUT) > 20
     gated = [(p, cached_gate(p)) for p in _CUT]
     compared = matched = 0

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.scanning.pattern_checks import bundled_patterns, labelled_readings, same_match
 
-from hermes_memory.scanning import RULES, normalize
+from hermes_memory.scanning import RULES
 from hermes_memory.scanning.locate import (
     STARTS_PATH,
     cached_starts,
@@ -22,24 +22,11 @@ from hermes_memory.scanning.locate import (
 from hermes_memory.scanning.prefilter import LiteralIndex, cached_gate, gate_key, passes
 from hypothesis_profiles import examples
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "injection"
 SETS = ("entries.jsonl", "fresh_entries.jsonl", "fresh2_entries.jsonl", "fresh4_entries.jsonl")
 
 
-def _patterns() -> list[re.Pattern[str]]:
-    found: dict[int, re.Pattern[str]] = {}
-    for one in RULES:
-        for p in (one.pattern, *one.requires, one.unless, one.strip):
-            if p is not None:
-                found[id(p)] = p
-    return list(found.values())
-
-
 def _same(pattern: re.Pattern[str], text: str) -> bool:
-    plain, located = pattern.search(text), searcher(pattern)(text)
-    if plain is None or located is None:
-        return plain is located
-    return plain.span() == located.span() and plain.group(0) == located.group(0)
+    return same_match(pattern.search(text), searcher(pattern)(text))
 
 
 def test_starts_are_the_literals_a_match_opens_with() -> None:
@@ -77,17 +64,8 @@ def test_look_behind_and_line_starts_see_the_text_before_the_start() -> None:
 
 
 def test_located_searches_equal_plain_ones_on_the_labelled_rows() -> None:
-    texts: set[str] = set()
-    for name in SETS:
-        for line in (DATA / name).read_text(encoding="utf-8").splitlines()[::6]:
-            if line.strip():
-                norm = normalize(json.loads(line)["text"])
-                texts.update(
-                    t
-                    for reading in (norm.text, *norm.variants)
-                    for t in (reading, reading.replace("\n", " "))
-                )
-    located = [(p, cached_gate(p)) for p in _patterns() if cached_starts(p) is not None]
+    texts = labelled_readings(SETS, 6)
+    located = [(p, cached_gate(p)) for p in bundled_patterns() if cached_starts(p) is not None]
     assert len(located) > 400
     # the scan's own test of a gate: the literals of every gate found once a text
     # (test_prefilter checks this answers as a search of each literal does)
@@ -103,7 +81,7 @@ def test_located_searches_equal_plain_ones_on_the_labelled_rows() -> None:
     assert compared > 10_000 and matched > 2_000
 
 
-_STARTS = [(p, cached_starts(p)) for p in _patterns()]
+_STARTS = [(p, cached_starts(p)) for p in bundled_patterns()]
 _LOCATED = [(p, found) for p, found in _STARTS if found is not None]
 
 
