@@ -1,6 +1,6 @@
-"""The blind sets that have been measured and are SPENT, read as five more training waves of the
-injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh5_entries.jsonl``
-(wave ``f5``). Owns the one list of what may be read and the guard
+"""The blind sets that have been measured and are SPENT, read as six more training waves of the
+injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh6_entries.jsonl``
+(wave ``f6``). Owns the one list of what may be read and the guard
 against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
 """
 
@@ -14,6 +14,7 @@ from dataset import (
     FRESH3_ENTRIES,
     FRESH4_ENTRIES,
     FRESH5_ENTRIES,
+    FRESH6_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_ours,
@@ -21,8 +22,15 @@ from dataset import (
 
 # The next blind set, when it is written, is measured once after training: nothing here may
 # read it, even when someone adds it to SPENT by mistake before it has been measured.
-UNSEEN = "fresh6"
-SPENT = (FRESH_ENTRIES, FRESH2_ENTRIES, FRESH3_ENTRIES, FRESH4_ENTRIES, FRESH5_ENTRIES)
+UNSEEN = "fresh7"
+SPENT = (
+    FRESH_ENTRIES,
+    FRESH2_ENTRIES,
+    FRESH3_ENTRIES,
+    FRESH4_ENTRIES,
+    FRESH5_ENTRIES,
+    FRESH6_ENTRIES,
+)
 
 
 class UnseenSetError(ValueError):

@@ -49,8 +49,7 @@ class TestFresh6(FreshSetChecks):
             "~/.aws/credentials",
         ),
         scanner_words=("fresh6", "load_fresh6"),
-        never_words=("fresh6", "load_fresh6"),
-        never_read_by=("train_injection_classifier.py",),
+        never_words=("FRESH6_ENTRIES", "load_fresh6"),
     )
 
     def written(self, hand: str) -> dict[str, list[tuple[str, str, str]]]:

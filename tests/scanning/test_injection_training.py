@@ -185,13 +185,20 @@ def test_the_background_is_deterministic_and_fingerprinted() -> None:
     assert sum(bool(background._TRIGGER.search(c.text)) for c in stdlib) == 50
 
 
-def test_the_spent_blind_sets_are_five_more_waves(sentences_module: ModuleType) -> None:
+def test_the_spent_blind_sets_are_six_more_waves(sentences_module: ModuleType) -> None:
     import injection_spent
 
     rows = injection_spent.load_spent()
     assert rows and all(e.split == "tune" for e in rows)
     waves = {sentences_module.wave_of(e.id, e.source) for e in rows}
-    assert waves == {"f1", "f2", "f3", "f4", "f5"}  # each held out whole, like every other wave
+    assert waves == {
+        "f1",
+        "f2",
+        "f3",
+        "f4",
+        "f5",
+        "f6",
+    }  # each held out whole, like every other wave
     malicious = [e for e in rows if e.malicious]
     assert {sentences_module.wave_of(e.id, e.source) for e in malicious} == {
         "f1",
@@ -199,6 +206,7 @@ def test_the_spent_blind_sets_are_five_more_waves(sentences_module: ModuleType) 
         "f3",
         "f4",
         "f5",
+        "f6",
     }
     assert 0 < len(malicious) < len(rows)
 

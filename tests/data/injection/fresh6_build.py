@@ -16,68 +16,24 @@ one obfuscated variant; every row has split "fresh6": nothing in it is for tunin
 
 from __future__ import annotations
 
-import importlib
-import json
 import sys
-from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from blind_build import BlindSet  # noqa: E402
-from blind_build import build as build_set  # noqa: E402
-from blind_build import main as main_set  # noqa: E402
+import hands_build  # noqa: E402
 
 OUTPUT = HERE / "fresh6_entries.jsonl"
 HANDS = (("a", 0), ("b", 100), ("c", 200))  # (hand, first id number minus one)
 
 
-def hand(letter: str) -> BlindSet:
-    """One hand's rows as a blind set, read from its two modules."""
-    offset = dict(HANDS)[letter]
-    bases = importlib.import_module(f"fresh6{letter}_bases")
-    benign = importlib.import_module(f"fresh6{letter}_benign")
-    malicious = {
-        category: [(lang, text) for lang, _form, text in written]
-        for category, written in bases.WRITTEN.items()
-    }
-    return BlindSet(
-        6, malicious, bases.HIDDEN_COVERS, bases.HIDDEN_PAYLOADS, benign.BENIGN, offset=offset
-    )
-
-
 def build() -> str:
-    first, *more = (hand(letter) for letter, _offset in HANDS)
-    return build_set(first, *more)
-
-
-def counts(letter: str) -> dict[str, object]:
-    """What one hand adds, by label, category, language, obfuscation and form."""
-    rows = [json.loads(line) for line in build_set(hand(letter)).splitlines()]
-    forms = Counter(
-        form
-        for written in importlib.import_module(f"fresh6{letter}_bases").WRITTEN.values()
-        for _lang, form, _text in written
-    )
-
-    def key(row: dict[str, str], field: str) -> str:
-        return row[field] if field in ("label", "obfuscation") else f"{row['label']}/{row[field]}"
-
-    fields = ("label", "category", "language", "obfuscation")
-    out: dict[str, object] = {f: dict(Counter(key(r, f) for r in rows)) for f in fields}
-    out["form"] = dict(forms)
-    out["ids_unique"] = len({r["id"] for r in rows}) == len(rows)
-    return out
+    return hands_build.build(6, HANDS)
 
 
 def main(argv: list[str]) -> int:
-    if "--counts" in argv:
-        letter = argv[argv.index("--hand") + 1] if "--hand" in argv else "a"
-        print(json.dumps(counts(letter), ensure_ascii=False, indent=1, sort_keys=True))
-        return 0
-    first, *more = (hand(letter) for letter, _offset in HANDS)
-    return main_set(first, OUTPUT, argv, *more)
+    return hands_build.main(6, HANDS, OUTPUT, argv)
 
 
 if __name__ == "__main__":
