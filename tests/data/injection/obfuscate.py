@@ -85,7 +85,9 @@ def mixed_case(text: str, lang: str) -> str:
     out, count = [], 0
     for ch in text:
         if ch.isalpha() and ch.lower() != ch.upper():
-            out.append(ch.upper() if count % 2 else ch.lower())
+            # one letter for one: "ß" upper-cases to "SS", so it stays as written
+            upper = ch.upper() if len(ch.upper()) == 1 else ch
+            out.append(upper if count % 2 else ch.lower())
             count += 1
         else:
             out.append(ch)
