@@ -6,8 +6,10 @@ each scored on its hashed n-grams and on how much nearer its int8 MiniLM vector
 (:mod:`.window_vectors`) lies to a malicious than to a benign tune sentence (:mod:`.nearest`);
 the highest sentence counts, so an instruction planted in a harmless note is not diluted.
 A cascade embeds only the sentences whose vector could move their cheap score across the
-threshold (``vector_reach``), at most ``MAX_EMBEDDED_SENTENCES`` per text. Without the model
-(the fallback): n-grams and the rules' gate features of windows (:mod:`.features`).
+threshold (``vector_reach``), at most ``MAX_EMBEDDED_SENTENCES`` per text, those ranked
+first by their cheap score plus the n-grams' guess at the vector's part (``pull_guess``).
+Without the model (the fallback): n-grams and the rules' gate features of windows
+(:mod:`.features`).
 """
 
 from __future__ import annotations
