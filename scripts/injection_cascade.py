@@ -28,11 +28,14 @@ def replay(
     reach: tuple[float, float],
     threshold: float,
     cap: tuple[int, int],
+    rank: np.ndarray | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
-    """Per entry: refused under the cascade with ``cap``, and whether it embedded anything."""
+    """Per entry: refused under the cascade with ``cap``, and whether it embedded anything;
+    the open sentences are read highest ``rank`` first (default: the cheap logit)."""
     line = math.log(threshold / (1.0 - threshold))
     low, high = reach
     cheap = logits - pulls
+    key = cheap if rank is None else rank
     entries = int(owner.max()) + 1
     refused = np.zeros(entries, dtype=bool)
     embedded = np.zeros(entries, dtype=bool)
@@ -44,7 +47,7 @@ def replay(
             refused[entry] = True
             continue
         open_ = [r for r in rows if cheap[r] + high >= line and not blob[r]]
-        ranked = sorted(open_, key=lambda r: -cheap[r])[: cap[0]]
+        ranked = sorted(open_, key=lambda r: -key[r])[: cap[0]]
         used = 0
         for position, r in enumerate(ranked):
             if position and used + pieces[r] > cap[1]:
@@ -66,6 +69,7 @@ def report(
     threshold: float,
     y: np.ndarray,
     rules: np.ndarray,
+    rank: np.ndarray | None = None,
 ) -> dict[str, Any]:
     """For each cap in ``CAPS``: what the full model refuses among what the rules pass
     (malicious and benign), what the cascade loses of it, and how many entries embed at all."""
@@ -80,7 +84,7 @@ def report(
         }
     }
     for cap in CAPS:
-        refused, embedded = replay(logits, pulls, owner, pieces, blob, reach, threshold, cap)
+        refused, embedded = replay(logits, pulls, owner, pieces, blob, reach, threshold, cap, rank)
         refused &= ~rules
         out[f"{cap[0]} sentences, {cap[1]} pieces"] = {
             "malicious_lost": int((full_refused & ~refused & (y == 1)).sum()),
@@ -93,7 +97,9 @@ def report(
     low, high = reach
     for share in OPEN_SHARES:
         narrow = (low, high * share if high > 0 else high)
-        refused, embedded = replay(logits, pulls, owner, pieces, blob, narrow, threshold, CAPS[-1])
+        refused, embedded = replay(
+            logits, pulls, owner, pieces, blob, narrow, threshold, CAPS[-1], rank
+        )
         refused &= ~rules
         out[f"1 sentence, reach x{share}"] = {
             "malicious_lost": int((full_refused & ~refused & (y == 1)).sum()),

@@ -18,7 +18,9 @@ sources, and the bank a held-out sentence is compared with never holds its wave,
 matters on a write path is text from a writer never seen. Threshold: the lowest at which the
 classifier refuses at most ``--max-false-positive-rate`` (0.5%) of the labelled benign text
 and of the background, each, among what the rules pass, out of wave, plus ``--margin``
-logits, never under ``--floor``. Writes the weights and the sentence bank beside them.
+logits, never under ``--floor``. With them, a ridge guess from each sentence's n-grams at the
+logit its vector adds (``pull_guess``), by which the scanner's cascade picks the sentence to
+embed. Writes the weights and the sentence bank beside them.
 
 The n-gram fallback (``--features ngrams``): n-grams and gate features of the first window,
 folds by topic (a benign entry's source and category; a malicious entry's group).
@@ -92,7 +94,7 @@ SCALE_CHOICES = (0.25, 0.5)
 # the embedded model's grid (see injection_sentences.train)
 GATE_SCALE = 0.5  # with --gates
 NEAREST_SCALES = (2.0, 5.0, 10.0)
-SENTENCE_L2S = (1e-3,)
+SENTENCE_L2S = (3e-4,)
 BACKGROUND_SHARES = (0.3,)
 
 

@@ -255,3 +255,40 @@ def test_the_cascade_replay_loses_what_a_tighter_cap_leaves_unread(train: Module
     assert out["full_model_refuses"] == {"malicious": 2, "benign": 0}
     assert out["1 sentences, 64 pieces"]["malicious_lost"] == 1
     assert out["3 sentences, 192 pieces"]["malicious_lost"] == 0
+
+
+def test_a_rank_reads_the_sentence_it_puts_first(train: ModuleType) -> None:
+    import injection_cascade
+
+    # as above: one sentence read; ranked by a guess that favours the second, entry 0 is caught
+    logits = np.array([-1.0, 3.0, 6.0, -9.0])
+    pulls = np.array([-2.0, 2.5, 0.0, 0.0])
+    args = (logits, pulls, np.array([0, 0, 1, 2]), np.array([50, 40, 10, 10]))
+    args += (np.zeros(4, dtype=bool), (-3.0, 3.0), 1.0 / (1.0 + np.exp(-2.0)), (1, 100))
+    rank = logits - pulls + np.array([0.0, 2.0, 0.0, 0.0])
+    refused, embedded = injection_cascade.replay(*args, rank)
+    assert refused.tolist() == [True, True, False] and embedded.tolist() == [True, False, False]
+
+
+def test_the_guess_learns_a_pull_from_the_ngrams_deterministically(
+    sentences_module: ModuleType,
+) -> None:
+    from scipy import sparse
+
+    # the pull is +3 wherever bucket 0 is present and -1 elsewhere; bucket 1 is noise
+    grams = sparse.csr_matrix(np.array([[1.0, 0.0], [1.0, 1.0], [0.0, 1.0], [0.0, 0.0]] * 10))
+    pulls = np.array([3.0, 3.0, -1.0, -1.0] * 10)
+    rows = np.ones(40, dtype=bool)
+    fitted = sentences_module.guess_fit(grams, pulls, rows)
+    guess = sentences_module.guess_of(grams, fitted)
+    # (near the pull, shrunk a little by the ridge's damping)
+    assert guess[:4] == pytest.approx([3.0, 3.0, -1.0, -1.0], abs=0.3)
+    assert min(guess[:2]) > max(guess[2:4]) + 3.0
+    assert sentences_module.guess_fit(grams, pulls, rows).tolist() == fitted.tolist()
+    # rows left out of the fit do not move it
+    rows[:4] = False
+    changed = pulls.copy()
+    changed[:4] = 100.0
+    assert sentences_module.guess_fit(grams, changed, rows) == pytest.approx(
+        sentences_module.guess_fit(grams, pulls, rows)
+    )

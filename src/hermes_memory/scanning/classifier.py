@@ -6,8 +6,10 @@ each scored on its hashed n-grams and on how much nearer its int8 MiniLM vector
 (:mod:`.window_vectors`) lies to a malicious than to a benign tune sentence (:mod:`.nearest`);
 the highest sentence counts, so an instruction planted in a harmless note is not diluted.
 A cascade embeds only the sentences whose vector could move their cheap score across the
-threshold (``vector_reach``), at most ``MAX_EMBEDDED_SENTENCES`` per text. Without the model
-(the fallback): n-grams and the rules' gate features of windows (:mod:`.features`).
+threshold (``vector_reach``), at most ``MAX_EMBEDDED_SENTENCES`` per text, those ranked
+first by their cheap score plus the n-grams' guess at the vector's part (``pull_guess``).
+Without the model (the fallback): n-grams and the rules' gate features of windows
+(:mod:`.features`).
 """
 
 from __future__ import annotations
@@ -106,6 +108,9 @@ class ClassifierWeights:
     """The digest of the sentence bank (:mod:`.nearest`) the weights were trained with."""
     vector_reach: tuple[float, float] = (0.0, 0.0)
     """The lowest and highest logit the margin can add (seen in training, widened)."""
+    guess: tuple[float, ...] = ()
+    """Per n-gram bucket, a guess at the logit the vector will add (empty: no guess)."""
+    guess_bias: float = 0.0
 
     @property
     def embedded(self) -> bool:
@@ -137,6 +142,13 @@ class ClassifierWeights:
                 weights = dataclasses.replace(
                     weights, nearest=nearest, bank=bank, vector_reach=(low, high)
                 )
+                # weights from before the guess rank sentences by their cheap logit alone
+                if "pull_guess" in data:
+                    weights = dataclasses.replace(
+                        weights,
+                        guess=floats("pull_guess"),
+                        guess_bias=float(str(data["pull_guess_bias"])),
+                    )
             names = data.get("rule_names")
             version = (data.get("format"), features)
         except (KeyError, TypeError, ValueError) as exc:  # ValueError: not two reach values
@@ -154,6 +166,7 @@ class ClassifierWeights:
             or len(weights.rules) != 2 * len(names)
             or not 0.0 < weights.threshold < 1.0
             or weights.vector_reach[0] > weights.vector_reach[1]
+            or len(weights.guess) not in (0, NGRAM_BUCKETS)
         ):
             raise EmbeddingError("the injection classifier's weights do not fit this version")
         return weights
@@ -168,15 +181,20 @@ class ClassifierWeights:
             raise EmbeddingError(f"the injection classifier's weights at {path} are not a mapping")
         return cls.from_mapping(data)
 
-    def _partial(self, part: str) -> float:
-        """The logit without the vector: bias, n-grams and (when trained with them) gates."""
+    def _partial(self, part: str) -> tuple[float, float]:
+        """The logit without the vector (bias, n-grams and, when trained with them, gates),
+        and the n-grams' guess at what the vector will add (0 without a guess)."""
         features = ngram_features(part)
         logit = self.bias + math.fsum(self.ngrams[b] * v for b, v in features.items())
+        guess = self.guess
+        pull = (
+            self.guess_bias + math.fsum(guess[b] * v for b, v in features.items()) if guess else 0.0
+        )
         if not self.rules:
-            return logit
+            return logit, pull
         # (only the features that are not 0: a sum of the same products, ``fsum`` exact)
         weights = self.rules
-        return logit + math.fsum(weights[i] * v for i, v in rule_feature_items(part))
+        return logit + math.fsum(weights[i] * v for i, v in rule_feature_items(part)), pull
 
     def parts(self, text: str) -> list[str]:
         """What these weights score of ``text``, the highest counting: its sentences for the
@@ -192,8 +210,9 @@ class ClassifierWeights:
         """The probability that ``text`` is an injection: its highest-scoring part (see
         :meth:`parts`); blank text scores 0. Embedded weights need ``embed`` (texts to their
         nearest-sentence margins), called only for parts whose verdict the margin could change,
-        at most ``MAX_EMBEDDED_SENTENCES`` of them (ranked by their cheap score), which bounds
-        the cost. ``threshold`` is the verdict's line (default: the trained one)."""
+        at most ``MAX_EMBEDDED_SENTENCES`` of them (ranked by their cheap score plus the guess
+        at the vector's part), which bounds the cost. ``threshold`` is the verdict's line
+        (default: the trained one)."""
         return self.score_parts(self.parts(text), embed, threshold)
 
     def score_prepared(
@@ -208,15 +227,22 @@ class ClassifierWeights:
         """The probability of the highest-scoring of ``parts`` (0 when there are none)."""
         if not parts:
             return 0.0
-        logits = [self._partial(part) for part in parts]
+        cheap = [self._partial(part) for part in parts]
+        logits = [logit for logit, _ in cheap]
         if self.embedded:
             line = self.threshold if threshold is None else threshold
-            logits = self._with_vectors(parts, logits, embed, line)
+            guesses = [logit + pull for logit, pull in cheap]
+            logits = self._with_vectors(parts, logits, guesses, embed, line)
         best = max(logits)
         return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, best))))
 
     def _with_vectors(
-        self, parts: list[str], cheap: list[float], embed: Margins | None, threshold: float
+        self,
+        parts: list[str],
+        cheap: list[float],
+        guesses: list[float],
+        embed: Margins | None,
+        threshold: float,
     ) -> list[float]:
         if embed is None:
             raise EmbeddingError("these classifier weights need the embedding model")
@@ -229,7 +255,9 @@ class ClassifierWeights:
             return [logit + middle for logit in cheap]
         blobs = [wordless(part) for part in parts]
         open_ = [i for i, logit in enumerate(cheap) if logit + high >= line and not blobs[i]]
-        ranked = sorted(open_, key=lambda i: -cheap[i])[:MAX_EMBEDDED_SENTENCES]
+        # the vector's part dominates: the sentence it most likely carries over is read,
+        # which on held-out waves is often not the one with the highest cheap logit
+        ranked = sorted(open_, key=lambda i: -guesses[i])[:MAX_EMBEDDED_SENTENCES]
         # the rest cannot cross (or ranked too low to be read): kept under the line; a blob
         # has a margin of 0, as in training
         logits = [
