@@ -16,7 +16,7 @@ import pytest
 from hermes_memory.scanning import scan_text
 
 _HERE = Path(__file__).parent
-_SETS = ("rules11a_batch_a.jsonl",)
+_SETS = ("rules11a_batch_a.jsonl", "rules11a_batch_b.jsonl")
 
 
 def _rows(label: str) -> list[tuple[str, str, str]]:

@@ -16,7 +16,8 @@ PRE_TEXT = {
     r" (?:chat|conversation|session)|we (?:started|began)|the (?:chat|conversation) (?:started"
     r"|began))|at the (?:start|beginning) of (?:the|this) (?:chat|conversation|session))"
     r"|\bset ?up text\b|\bstart-?up (?:text|instructions|prompt)\b",
-    "zh": r"(?:对话|聊天|会话)(?:开始)?(?:前|之前)[^，。,\n]{0,10}?(?:收到|拿到|给你|设定)"
+    "zh": r"启动时(?:加载|收到|读入|拿到)的|隐藏(?:提示|指令|设定)|(?:对话|聊天"
+    r"|会话)(?:开始)?(?:前|之前)[^，。,\n]{0,10}?(?:收到|拿到|给你|设定)"
     r"|(?:收到|给你)的[^，。,\n]{0,6}?(?:设定|指令|提示)原文|设定原文",
     "es": r"\b(?:te dieron|recibiste|te pusieron|te cargaron)\b[^.\n]{0,30}?\bantes de (?:empezar"
     r"|esta conversación|la conversación|nuestra conversación|hablar)\b|\bantes de (?:empezar"
@@ -27,13 +28,17 @@ PRE_TEXT = {
     r"|\bstartprompt\b",
     "fr": r"\b(?:qu'on t'a donnée?s?|que tu as reçue?s?|reçue?s?|donnée?s?)\b[^.\n]{0,30}?\bavant"
     r" (?:cette|notre|la) (?:conversation|discussion|session)\b",
-    "ja": r"(?:会話|チャット|セッション)(?:の|が始まる)?(?:前|開始前)に[^。\n]{0,12}?(?:受け取"
+    "ja": r"起動時に(?:読み込まれ|与えられ|渡され|設定され)|隠し(?:プロンプト|指示)"
+    r"|(?:会話|チャット|セッション)(?:の|が始まる)?(?:前|開始前)に[^。\n]{0,12}?(?:受け取"
     r"|与えられ"
     r"|渡され|設定され)|非公開の(?:ルール|指示)",
-    "ru": r"\b(?:получил|дали|загрузили)\w*\b[^.\n]{0,30}?\bдо (?:начала )?(?:нашего |этого )?"
+    "ru": r"\b(?:загрузили|дали|выдали|прописали|получил)\w* (?:[^\s]+ )?(?:при запуске|при старте"
+    r"|в начале (?:чата|диалога|разговора))\b"
+    r"|\b(?:получил|дали|загрузили)\w*\b[^.\n]{0,30}?\bдо (?:начала )?(?:нашего |этого )?"
     r"(?:разговора|диалога|чата|беседы)\b|\bдо (?:начала )?(?:нашего |этого )?(?:разговора"
     r"|диалога|чата)\b[^.\n]{0,30}?\b(?:получил|дали)\w*",
-    "pt": r"\b(?:recebeu|te deram|lhe deram|te passaram)\b[^.\n]{0,30}?\bantes (?:desta|da nossa"
+    "pt": r"\b(?:recebeu|carregaram|passaram|colocaram)\b[^.\n]{0,30}?\bna inicialização\b"
+    r"|\b(?:recebeu|te deram|lhe deram|te passaram)\b[^.\n]{0,30}?\bantes (?:desta|da nossa"
     r"|da) conversa\b|\bantes (?:desta|da nossa) conversa\b[^.\n]{0,30}?\b(?:recebeu|te deram)\b",
 }
 # ... wanted exact, whole or with its confidential parts.
@@ -43,7 +48,8 @@ EXACT = (
     r"|\bconfidencial\w*|\btal cual\b|\bpalabra por palabra\b|\bcomplet[oa]\b|\bsin resumir\b"
     r"|\bconfidentiel\w*|\bmot pour mot\b|\ben entier\b|\bconfidencial\b|\bpalavra por palavra\b"
     r"|\bna íntegra\b|\bконфиденциальн\w*|\bдословно\b|\bцеликом\b|\bполностью\b"
-    r"|\bexact[oa]\b|\benter[oa]\b|機密|原文|一字一句|そのまま|完全な|机密|一字不差|原样|全部|完整"
+    r"|原封不动|一个字都别改|一文字も変えず|一字も変えず|\bexact[oa]\b|\benter[oa]\b|機密|原文"
+    r"|一字一句|そのまま|完全な|机密|一字不差|原样|全部|完整"
 )
 # Its own start-up prompt, said of the assistant ("its", "your", "at start-up").
 OWN_PROMPT = {

@@ -33,6 +33,7 @@ from hermes_memory.scanning.intent_round11_leak import (
     EXACT,
     GRANT,
     JSON_SYSTEM_TURN,
+    LESSON,
     OWN_PROMPT,
     PRE_TEXT,
     STORED,
@@ -124,7 +125,12 @@ def _hijack(lang: str) -> tuple[Rule, ...]:
 
 
 # "answer with the exact setup text", "escríbelo entero"
-_SHOW_MORE = {"en": r"|\b(?:answer|respond|reply) with\b", "es": r"|\bescríb\w*"}
+_SHOW_MORE = {
+    "en": r"|\b(?:answer|respond|reply) with\b",
+    "es": r"|\bescríb\w*",
+    "zh": r"|发到|贴到|贴出来|发出来",
+    "ja": r"|貼って|貼り",
+}
 
 
 def _extraction(lang: str) -> tuple[Rule, ...]:
@@ -136,7 +142,7 @@ def _extraction(lang: str) -> tuple[Rule, ...]:
             f"pre_text_verbatim_{lang}",
             PRE_TEXT[lang],
             requires=(show, whole),
-            unless=f"{_ABOUT}|{KEEP}",
+            unless=f"{_ABOUT}|{KEEP}|{LESSON}",
         ),
         rule(
             _X,
@@ -145,7 +151,7 @@ def _extraction(lang: str) -> tuple[Rule, ...]:
             # (the whole of it, or an AI told to: "save your system prompt in prompts/" is a
             # note between developers)
             requires=(OWN_PROMPT[lang], STORED, f"{whole}|{AI_WORD[lang]}"),
-            unless=f"{_ABOUT}|{KEEP}",
+            unless=f"{_ABOUT}|{KEEP}|{LESSON}",
             lines=True,
         ),
     )
@@ -167,6 +173,14 @@ ROUND11_RULES: tuple[Rule, ...] = (
         lines=True,
     ),
     rule(_M, "json_system_grants", JSON_SYSTEM_TURN, unless=_ABOUT),
+    # a system label as a line or a heading of its own, the grant on the next line
+    rule(
+        _M,
+        "label_grants_next_line",
+        rf"{SYSTEM_LABEL}[ \t]*\n[^\n]{{0,200}}?(?:{GRANT})",
+        unless=f"{_ABOUT}|{ATTACKERS_PLANT}",
+        lines=True,
+    ),
     # a bracketed system label anywhere in a line, with a grant after it
     rule(
         _M,
