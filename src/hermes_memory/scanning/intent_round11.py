@@ -130,3 +130,16 @@ DEFAULT_PROMPT = (
     r"|standard-?systemprompt|prompt système par défaut|デフォルトのシステムプロンプト"
     r"|промпт по умолчанию|prompt de sistema padrão|prompt padrão"
 )
+
+# More ways to say each, not tied to any one text: "the moment I say", "any time my message
+# starts with"; "null and void", "out the window"; "the only rules that count".
+TRIGGER["en"] += (
+    r"|\b(?:the moment|any ?time|every time) i (?:type|write|say|send)\b|\bif my (?:message|msg)"
+    r" (?:starts|begins) with\b"
+)
+TRIGGER["de"] += r"|\bsobald (?:meine|eine) nachricht mit\b"
+TRIGGER["ru"] += r"|\bкак только (?:увидишь|получишь) (?:слово|фразу)\b"
+VOIDED["en"] += r"|\bnull and void\b|\bout the window\b|\bthrown out\b|\bno longer in effect\b"
+ONLY_NOW["en"] += (
+    r"|\bthe only (?:rules?|instructions?|guidance) (?:that|which) (?:count|apply|matter)"
+)

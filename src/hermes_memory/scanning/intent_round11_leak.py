@@ -131,3 +131,11 @@ PRODUCT_DOC = (
     r"|(?:设置|settings|einstellungen|paramètres|configuración|configurações|настройки|設定)"
     r"[^\n]{0,8}?(?:→|->)"
 )
+
+# More ways to name the start-up text: "the prompt you were initiali[sz]ed with", "your
+# preamble", "everything above my first message".
+PRE_TEXT["en"] += (
+    r"|\b(?:prompt|instructions|text) you were (?:initiali[sz]ed|booted|started|spun up) with\b"
+    r"|\byour (?:hidden |system )?preamble\b"
+    r"|\beverything above (?:my|the) first (?:user )?message\b"
+)
