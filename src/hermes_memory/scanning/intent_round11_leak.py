@@ -16,7 +16,8 @@ PRE_TEXT = {
     r" (?:chat|conversation|session)|we (?:started|began)|the (?:chat|conversation) (?:started"
     r"|began))|at the (?:start|beginning) of (?:the|this) (?:chat|conversation|session))"
     r"|\bset ?up text\b|\bstart-?up (?:text|instructions|prompt)\b",
-    "zh": r"启动时(?:加载|收到|读入|拿到)的|隐藏(?:提示|指令|设定)|(?:对话|聊天"
+    "zh": r"启动时(?:加载|收到|读入|拿到)的[^，。,\n]{0,6}?(?:提示|指令|设定|规则|文本)"
+    r"|隐藏(?:提示|指令|设定)|(?:对话|聊天"
     r"|会话)(?:开始)?(?:前|之前)[^，。,\n]{0,10}?(?:收到|拿到|给你|设定)"
     r"|(?:收到|给你)的[^，。,\n]{0,6}?(?:设定|指令|提示)原文|设定原文",
     "es": r"\b(?:te dieron|recibiste|te pusieron|te cargaron)\b[^.\n]{0,30}?\bantes de (?:empezar"
@@ -28,7 +29,8 @@ PRE_TEXT = {
     r"|\bstartprompt\b",
     "fr": r"\b(?:qu'on t'a donnée?s?|que tu as reçue?s?|reçue?s?|donnée?s?)\b[^.\n]{0,30}?\bavant"
     r" (?:cette|notre|la) (?:conversation|discussion|session)\b",
-    "ja": r"起動時に(?:読み込まれ|与えられ|渡され|設定され)|隠し(?:プロンプト|指示)"
+    "ja": r"起動時に(?:読み込まれ|与えられ|渡され|設定され)[^。\n]{0,6}?(?:設定|指示|プロンプト"
+    r"|ルール|テキスト)|隠し(?:プロンプト|指示)"
     r"|(?:会話|チャット|セッション)(?:の|が始まる)?(?:前|開始前)に[^。\n]{0,12}?(?:受け取"
     r"|与えられ"
     r"|渡され|設定され)|非公開の(?:ルール|指示)",

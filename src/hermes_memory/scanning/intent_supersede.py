@@ -339,10 +339,6 @@ SET_ASIDE["en"] += r"|\bhereby (?:waive|lift|suspend|remove|disable)\b|\bwaive\w
 # eleventh round: the source named with a possessive between ("las normas de tu operador",
 # "правила твоего разработчика", "as regras do seu desenvolvedor", "你开发者给你定的那些规矩",
 # "你自带的那套规则"); "entfallen", "stop applying" as states; "this directive ranks above".
-GOVERNING["es"] += (
-    r"|\b(?:instrucciones|reglas|directrices|normas|restricciones|pautas) (?:del|de) (?:tu|su)"
-    r" (?:operador|desarrollador|proveedor|creador)\b"
-)
 GOVERNING["ru"] += (
     r"|\b(?:правил|инструкци|указани|ограничени)\w* (?:тво|тво)\w+ (?:разработчик|создател"
     r"|оператор)\w*"

@@ -72,8 +72,17 @@ _KEPT_LOYAL = (
 )
 
 
+# The source with a possessive between, read by this round's rules only: in the older rules it
+# would take the name of a finding the reader rules make on the same words.
+_GOV_MORE = {
+    "es": r"|\b(?:instrucciones|reglas|directrices|normas|restricciones|pautas) (?:del|de) (?:tu"
+    r"|su)"
+    r" (?:operador|desarrollador|proveedor|creador)\b",
+}
+
+
 def _override(lang: str) -> tuple[Rule, ...]:
-    gov, void = GOVERNING[lang], f"{VOIDED[lang]}|{STALE[lang]}"
+    gov, void = GOVERNING[lang] + _GOV_MORE.get(lang, ""), f"{VOIDED[lang]}|{STALE[lang]}"
     only = ONLY_NOW[lang]
     return (
         # the setup taken away near its mention, and something else made the only authority
