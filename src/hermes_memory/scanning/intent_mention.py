@@ -121,6 +121,14 @@ _PAGES_TELL_AGENTS = (
     r"|contenido recuperado|conteúdo recuperado|(?:найденн|полученн|загруженн)\w* контент"
     r"|检索到的内容|抓取的内容|取得した(?:内容|コンテンツ))"
 )
+# ... quoted by the agent as page text, not obeyed ("el agente los cita, no los obedece")
+CITED_NOT_OBEYED = (
+    r"\b(?:quotes?|cites?) (?:them|it)\b|\bno (?:los|las|lo|la) (?:obedece|sigue)\w*"
+    r"|\bcita\w*,? (?:no|pero no|mas não)\b|\bzitiert (?:sie|es|ihn) (?:nur|bloss|lediglich)\b"
+    r"|\bsans les suivre\b|\bles cite\b|\bцитирует\b|引用するだけ|(?:当作|当成)[^，。\n]{0,6}?内容"
+    r"|不会(?:执行|照做|遵循)|\bpage (?:text|content)\b|\bcontenido de la página\b|\bseitentext\b"
+    r"|\bcontenu de la page\b|\bconteúdo da página\b|\bтекст страницы\b|ページの内容"
+)
 # ... in a note that judges it: security training, a red-team or eval suite, an attack named,
 # a verdict that it is only content to report and never a command, a filter that flagged it.
 _SECURITY_VERDICT = (
@@ -151,7 +159,7 @@ _SECURITY_VERDICT = (
     r"|como (?:impedir|evitar)|comment (?:empêcher|éviter)|wie (?:man )?verhinder\w*"
     r"|как (?:не допустить|предотвратить|помешать)|如何防止|怎么防止|防ぐ(?:には|方法)"
     r"|\bblocked\b|bloqueamos|bloqueado|blockiert|заблокирова\w*|拦截|ブロックし"
-    rf"|{_PAGES_TELL_AGENTS})"
+    rf"|{_PAGES_TELL_AGENTS}|{CITED_NOT_OBEYED})"
 )
 # A topic note: a talk or post on why a leak or an injection is a bad idea.
 _TOPIC = (  # the heading of a note: near the start of its line

@@ -336,3 +336,67 @@ STALE["en"] += (
     r"|\bis superseded by\b|\breplaced by the (?:steps|text|instructions) (?:on|in|below)\b"
 )
 SET_ASIDE["en"] += r"|\bhereby (?:waive|lift|suspend|remove|disable)\b|\bwaive\w*"
+# eleventh round: the source named with a possessive between ("las normas de tu operador",
+# "правила твоего разработчика", "as regras do seu desenvolvedor", "你开发者给你定的那些规矩",
+# "你自带的那套规则"); "entfallen", "stop applying" as states; "this directive ranks above".
+GOVERNING["ru"] += (
+    r"|\b(?:правил|инструкци|указани|ограничени)\w* (?:тво|тво)\w+ (?:разработчик|создател"
+    r"|оператор)\w*"
+)
+GOVERNING["pt"] += (
+    r"|\b(?:regras|instruções|diretrizes|restrições|normas) (?:do|da) (?:seu|sua|teu|tua)"
+    r" (?:desenvolvedor|operador|criador|fornecedor)\b"
+)
+GOVERNING["zh"] += (
+    r"|(?:开发者|开发方|运营方|厂商|公司)[^，。,\n]{0,8}?规矩|你?自带的[^，。,\n]{0,4}?(?:规则|规矩"
+    r"|设定|指令)"
+)
+STALE["en"] += r"|\bstop(?:s|ped)? (?:applying|counting|being binding)\b"
+STALE["es"] += r"|\b(?:ya )?no pinta nada\b"
+SET_ASIDE["es"] += r"|\bolvídate de\b"
+GOVERNING["es"] += r"|\b(?:reglas|normas|instrucciones) que te metieron\b"
+GOVERNING["de"] += (
+    r"|\b(?:vorgaben|regeln|anweisungen|richtlinien) deines (?:betreibers|entwicklers"
+    r"|herstellers)\b"
+    r"|\b(?:anweisungen|regeln|vorgaben)\w*,? die du (?:vorher|zuvor|bisher|am anfang)"
+    r" (?:bekommen|erhalten)"
+)
+GOVERNING["pt"] += (
+    r"|\b(?:regras|instruções|diretrizes) (?:[^\s]+ )?(?:do|da) (?:agente|assistente|bot)\b"
+)
+RANK["de"] += r"|\bersetzt\b"
+# batch B's words: "guidance from the model vendor", "those startup rules of yours",
+# "你那套安全设定", "ce que ton éditeur t'a imposé", "ベンダーのルール",
+# "ограничения своего разработчика",
+# "diretrizes de fábrica"; "te saltas", "tu ignores", "забываешь", "setzt du dich über"
+GOVERNING["en"] += (
+    r"|\b(?:guidance|rules|instructions|policies|guidelines|restrictions|limits) (?:from|by|of)"
+    r" (?:the |your )?(?:model |ai )?(?:vendor|provider|developer|operator|maker|creator)s?\b"
+    r"|\b(?:(?:startup|start-up|setup|initial|original|built-in|default|system|safety) )?(?:rules"
+    r"|instructions|guidelines|guardrails) of yours\b"
+)
+GOVERNING["zh"] += r"|你(?:那套|那些|的那套)[^，。,\n]{0,4}?(?:规则|规矩|设定|限制|指令)"
+GOVERNING["fr"] += (
+    r"|\bce que (?:ton|ta|votre) (?:éditeur|opérateur|développeur|créateur|fournisseur)"
+    r" (?:t'a|vous a) (?:imposé|dit|donné|fixé)"
+)
+GOVERNING["ja"] += (
+    r"|(?:ベンダー|開発元|開発会社)(?:の|が決めた|が設定した)[^。\n]{0,4}?(?:ルール|指示|制限|制約"
+    r"|設定)"
+    r"|アシスタントに組み込まれ"
+)
+GOVERNING["ru"] += (
+    r"|\b(?:правил|инструкци|указани|ограничени)\w* сво\w+ (?:разработчик|создател|оператор)\w*"
+)
+GOVERNING["pt"] += r"|\b(?:regras|diretrizes|instruções|configurações) de fábrica\b"
+SET_ASIDE["es"] += r"|\bte saltas\b|\bsáltate\b|\bsaltarte\b"
+SET_ASIDE["fr"] += r"|\btu ignores\b|\bignore[sz]?\b"
+SET_ASIDE["ru"] += r"|\bзабыва\w*|\bзабудь\b"
+SET_ASIDE["de"] += r"|\bsetz\w* (?:du )?dich (?:[^\s]+ ){0,4}?über\b"
+RANK["en"] += r"|\breplaces\b"
+STALE["de"] += r"|\bentfallen\b|\bersatzlos gestrichen\b"
+STALE["ru"] += r"|\bперестают? (?:действовать|применяться)\b"
+STALE["pt"] += r"|\bdeixa\w* de (?:valer|se aplicar)\b"
+RANK["de"] += r"|\bsteh\w* über\b|\bübergeordnet\b"
+SELF["en"] += r"|\bthis (?:directive|instruction|ticket|announcement|notice)\b"
+SELF["de"] += r"|\bdiese[rs]? (?:anweisung|direktive|richtlinie|ticket\w*|mitteilung)\b"

@@ -47,6 +47,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_plant_hook import PLANT_HOOK_RULES
     from hermes_memory.scanning.rules_reader import READER_RULES
     from hermes_memory.scanning.rules_recital import RECITAL_RULES
+    from hermes_memory.scanning.rules_round11 import ROUND11_RULES
     from hermes_memory.scanning.rules_setup_out import SETUP_OUT_RULES
     from hermes_memory.scanning.rules_standing import STANDING_RULES
     from hermes_memory.scanning.rules_supersede import SUPERSEDE_RULES
@@ -106,4 +107,5 @@ def all_rules() -> tuple[Rule, ...]:
         # (last: a finding of an older rule on the same words keeps its name)
         *OVERRIDE5_RULES,
         *SECOND_RULES,
+        *ROUND11_RULES,
     )

@@ -13,6 +13,7 @@ from hermes_memory.scanning.intent_disclosure import MORE_CONCEALMENT, MORE_LEAK
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_override5 import DOC_PLACE
 from hermes_memory.scanning.intent_proper_use import EMBARGO_NOTE
+from hermes_memory.scanning.intent_round11_leak import LESSON
 from hermes_memory.scanning.intent_social import SOCIAL_SECRET
 from hermes_memory.scanning.rule import Rule, gap, rule, span
 from hermes_memory.scanning.types import ThreatCategory
@@ -99,7 +100,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"(?:系统提示词?|系统指令|初始指令|隐藏指令|原始指令|内部指令|系统设定|你的指令|你的提示词)"
         r"|你的(?:系统提示词?|指令|设定|提示词)是什么"
         rf"|{MORE_LEAKS['zh']}",
-        unless=ABOUT_ATTACKS,
+        unless=f"{ABOUT_ATTACKS}|{LESSON}",
     ),
     rule(
         _X,
@@ -110,7 +111,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|instrucciones (?:del sistema|de sistema|iniciales|ocultas|originales|internas|secretas)"
         r"|mensaje (?:del|de) sistema|tus instrucciones)\b"
         rf"|{MORE_LEAKS['es']}",
-        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}",
+        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}|{LESSON}",
     ),
     rule(
         _X,
@@ -120,7 +121,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|versteckten anweisungen|ursprünglichen anweisungen|anfangsanweisungen"
         r"|internen anweisungen|deine anweisungen|deinen prompt|systemnachricht\w*)"
         rf"|{MORE_LEAKS['de']}",
-        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}",
+        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}|{LESSON}",
     ),
     rule(
         _X,
@@ -133,7 +134,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|initiales|cachées|secrètes|internes|d'origine)|message système|tes instructions"
         r"|vos instructions)"
         rf"|{MORE_LEAKS['fr']}",
-        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}",
+        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}|{LESSON}",
     ),
     rule(
         _X,
@@ -144,7 +145,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         # not "出力しない" (is not output): a negated verb is a fix, not a request
         rf"|書き出|漏らし|共有)(?!(?:し|され|させ)?(?:ない|ず|ません))"
         rf"|{MORE_LEAKS['ja']}",
-        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}",
+        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}|{LESSON}",
     ),
     rule(
         _X,
@@ -154,7 +155,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|первоначальн\w*|внутренн\w*) (?:[^\s]+ )?(?:промпт\w*|инструкци\w*|подсказк\w*"
         r"|сообщени\w*|указани\w*)"
         rf"|{MORE_LEAKS['ru']}",
-        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}",
+        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}|{LESSON}",
     ),
     rule(
         _X,
@@ -165,7 +166,7 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         r"|instruções (?:do sistema|de sistema|iniciais|ocultas|originais|internas|secretas)"
         r"|mensagem do sistema|suas instruções|tuas instruções)"
         rf"|{MORE_LEAKS['pt']}",
-        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}",
+        unless=f"{ABOUT_ATTACKS}|{DOC_PLACE}|{LESSON}",
     ),
 )
 

@@ -9,6 +9,7 @@ ordinary note headings, so they count only beside another marker or an instructi
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_advisory import ATTACKERS_PLANT
+from hermes_memory.scanning.intent_mention import CITED_NOT_OBEYED
 from hermes_memory.scanning.intent_override5 import TOKEN_DESCRIBED
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
@@ -47,7 +48,8 @@ _MENTION = (
     r"(?:de |du |der |do )?"
     # ... "escapar etiquetas <system>", "tags <system>": the tag named, not a turn opened
     r"(?:\[/?inst\]|<<\s*/?sys\s*>>|<\|\w+\|>|<\s*/?\s*\w+\s*>)"
-    r"|(?:\[/?inst\]|<\|\w+\|>|<\s*/?\s*\w+\s*>)\s*-?\s*(?:(?:is|are) (?:the |a |an |our )?)?"
+    r"|(?:\[/?inst\]|<\|\w+\|>|<\s*/?\s*\w+\s*>)[`'\x22]?\s*-?\s*(?:(?:is|are) (?:the |a |an "
+    r"|our )?)?"
     r"(?:tags?|tokens?|elements?|markers?|blocks?|block\w*|bloc|bloque|блок|ブロック|块|标签"
     r"|标记|タグ|トークン|тег|токен)"
 )
@@ -137,17 +139,20 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"|end_header_id|begin_of_text|end_of_turn|start_of_turn)\s*\|>"
         r"|<(?:start_of_turn|end_of_turn)>",
         # (a security note showing what attackers plant is not a forged turn)
-        unless=rf"{_MENTION_ANY}|{_FORMAT_DOC}|{ATTACKERS_PLANT}|{_TOKEN_EXPLAINED}|{TOKEN_DESCRIBED}",
+        unless=rf"{_MENTION_ANY}|{_FORMAT_DOC}|{ATTACKERS_PLANT}|{_TOKEN_EXPLAINED}"
+        rf"|{TOKEN_DESCRIBED}",
     ),
     rule(
         _M,
         "role_tag",
-        r"<\s*/?\s*(?:system|assistant|developer|sys|system_prompt|system_message|im_start|im_end"
+        # (not the "<<SYS>>" of a Llama template: ``inst_tag`` reads that one)
+        r"(?<!<)<\s*/?\s*sys\s*>(?!>)"
+        r"|<\s*/?\s*(?:system|assistant|developer|system_prompt|system_message|im_start|im_end"
         # forged tool output, and the tag in the other languages
         r"|tool_result|tool_output|tool_response|function_results?|sistema|système|система|系统"
         r"|システム)(?:\s[^<>\n]{0,60})?\s*>"
         r"|\[\[\s*/?\s*(?:assistant|system|developer)\w*\s*\]\]",
-        unless=f"{_MENTION_ANY}|{TOKEN_DESCRIBED}",
+        unless=f"{_MENTION_ANY}|{TOKEN_DESCRIBED}|{ATTACKERS_PLANT}|{CITED_NOT_OBEYED}",
     ),
     rule(
         _M,
@@ -192,7 +197,8 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"|从现在|今後|以降|a partir de|ab (?:jetzt|sofort)|à partir de|de agora|с этого момента"
         r"|tú |tu |vous |você |ты |вы )"  # not "du": the disk-usage command
         # a forged turn as YAML or JSON, or a notice posing as the system, with a payload
-        rf"|^\s*-?\s*role\s*:\s*(?:system|developer)\s*\n\s*content\s*:[^\n]{{0,200}}?{_TURN_PAYLOAD}"
+        rf"|^\s*-?\s*role\s*:\s*(?:system"
+        rf"|developer)\s*\n\s*content\s*:[^\n]{{0,200}}?{_TURN_PAYLOAD}"
         r"|^\s*(?:nota del sistema|nota di sistema|note (?:du )?système|systemhinweis"
         r"|system-hinweis"
         r"|системн\w* (?:примечание|уведомление|сообщение)|nota do sistema|系统(?:提示|通知|消息)"

@@ -16,6 +16,7 @@ from hermes_memory.scanning.intent_recital import (
     OWN_START,
     SHOW,
 )
+from hermes_memory.scanning.intent_round11_leak import LESSON
 from hermes_memory.scanning.intent_supersede import QUOTED_ATTACK
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.types import ThreatCategory
@@ -36,7 +37,7 @@ def _recite(lang: str) -> Rule:
         _sentence(*needs),
         requires=needs,
         # (a training slide naming the attackers who write it)
-        unless=f"{DESCRIBED}|{ABOUT_ATTACK_PHRASE}|{QUOTED_ATTACK}",
+        unless=f"{DESCRIBED}|{ABOUT_ATTACK_PHRASE}|{QUOTED_ATTACK}|{LESSON}",
         lines=True,
     )
 

@@ -7,13 +7,15 @@ preamble at the bottom of every review, full text"). A sentence that keeps the s
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
+from hermes_memory.scanning.intent_round11_leak import LESSON
 from hermes_memory.scanning.intent_setup_out import KEEP, OUT, OWN_SETUP
 from hermes_memory.scanning.intent_supersede import QUOTED_ATTACK
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.types import ThreatCategory
 
 _X = ThreatCategory.PROMPT_EXTRACTION
-_UNLESS = f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}|{KEEP}"
+# (a workshop's or a pentest's report of what the setup revealed is a lesson, not a request)
+_UNLESS = f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}|{KEEP}|{LESSON}"
 
 
 def _rule(lang: str) -> Rule:

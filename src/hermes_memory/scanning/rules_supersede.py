@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_prior import ALL_BEFORE, DECODE, DISMISSED, OBEY_PAYLOAD
+from hermes_memory.scanning.intent_round11 import DEFAULT_PROMPT
+from hermes_memory.scanning.intent_round11_leak import PRODUCT_DOC
 from hermes_memory.scanning.intent_supersede import (
     ABSENT,
     GOVERNING,
@@ -52,7 +54,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"governing_stale_{lang}",
             _sentence(gov, stale),
             requires=(gov, stale),
-            unless=f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}|{_MAINTENANCE}",
+            unless=f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}|{_MAINTENANCE}|{PRODUCT_DOC}",
             lines=True,
         ),
         rule(
@@ -60,7 +62,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"note_outranks_governing_{lang}",
             _sentence(gov, rank, own),
             requires=(gov, rank, own),
-            unless=_ABOUT,
+            unless=f"{_ABOUT}|{DEFAULT_PROMPT}",
             lines=True,
         ),
         rule(
