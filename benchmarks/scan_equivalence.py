@@ -31,6 +31,7 @@ from dataset import (  # noqa: E402
     load_fresh3,
     load_fresh4,
     load_fresh5,
+    load_fresh6,
     load_ours,
     load_public,
 )
@@ -57,6 +58,7 @@ def _texts() -> Iterator[tuple[str, str]]:
         *load_fresh3(),
         *load_fresh4(),
         *load_fresh5(),
+        *load_fresh6(),
     ]
     with contextlib.suppress(ImportError):  # the public corpora come with the dev extra
         rows += load_public()

@@ -7,6 +7,7 @@ the classifier is trained on these very vectors, so it reads what it was fitted 
 
 from __future__ import annotations
 
+import math
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -73,17 +74,26 @@ class Int8Bert:
     def mean_state(self, input_ids: Any) -> Any:
         """The mean of the last layer's states (width) for one sequence of token ids, as
         sentence-transformers pools MiniLM (call under ``torch.inference_mode``)."""
+        import torch
         import torch.nn.functional as F
 
         bert = self.bert
         n, width, heads = int(input_ids.shape[0]), bert.width, bert.heads
         size = width // heads
+        # the factor ``scaled_dot_product_attention`` applies to queries and keys alike
+        root = math.sqrt(1.0 / math.sqrt(size))
         x = bert.words[input_ids] + bert.positions[:n] + bert.token_type
         x = F.layer_norm(x, (width,), *bert.norm, bert.eps)
         for (qkv, out, inner, ff), weights in zip(self.layers, bert.layers, strict=True):
             (norm1_w, norm1_b), (norm2_w, norm2_b) = weights[4:6], weights[10:12]
             projected = qkv(x).view(n, 3, heads, size).permute(1, 2, 0, 3)
-            attended = F.scaled_dot_product_attention(projected[0], projected[1], projected[2])
+            # Attention written out as ``scaled_dot_product_attention`` computes it on the CPU
+            # (the same products in the same order, so the same bits: the int8 layers after
+            # it turn any rounding difference into a different vector). For one sequence with
+            # no mask its checks for fully masked rows were a tenth of the forward pass.
+            queries, keys = projected[0] * root, projected[1].transpose(-2, -1) * root
+            scores = torch.softmax(torch.matmul(queries, keys), dim=-1)
+            attended = torch.matmul(scores, projected[2])
             attended = attended.transpose(0, 1).reshape(n, width)
             x = F.layer_norm(out(attended) + x, (width,), norm1_w, norm1_b, bert.eps)
             x = F.layer_norm(ff(F.gelu(inner(x))) + x, (width,), norm2_w, norm2_b, bert.eps)

@@ -165,53 +165,51 @@ def passes(gate: Gate, text: str, present: frozenset[str] | None = None) -> bool
     return all(any(map(text.__contains__, alternatives)) for alternatives in gate)
 
 
-def _candidate_triples(literal: str) -> tuple[str, ...]:
-    middle = (len(literal) - 3) // 2
-    return tuple(dict.fromkeys((literal[:3], literal[middle : middle + 3], literal[-3:])))
+def _candidate_quads(literal: str) -> tuple[str, ...]:
+    middle = (len(literal) - 4) // 2
+    return tuple(dict.fromkeys((literal[:4], literal[middle : middle + 4], literal[-4:])))
 
 
 class LiteralIndex:
-    """Every gate literal of a rule set, filed under one of its triples of characters (a
-    two-character literal is its own key), so a text is asked only about literals whose
-    triple it contains. The triple is a rare one of the literal's, judged by how few
-    literals of the index share it: filed by first triples, "con" and "you" held dozens of
-    literals each, and every one was a search of the whole text. Each set of
-    alternatives also gets a number: a gate becomes a set of numbers, and a text passes it
-    when those numbers are among the :meth:`satisfied` ones (one set test per rule)."""
+    """Every gate literal of a rule set, so a text is asked only about literals it could
+    hold. A literal of up to four characters is its own key: the text's characters, pairs,
+    triples and runs of four, each made a set once, answer for all of them in one set
+    intersection each. A longer one is filed under one of its runs of four and searched for
+    only in a text that holds that run; the run is a rare one of the literal's, judged by how
+    few literals of the index share it ("tion" and "the " are in hundreds of literals and of
+    texts alike). Each set of alternatives also gets a number: a gate becomes a set of
+    numbers, and a text passes it when those numbers are among the :meth:`satisfied` ones
+    (one set test per rule). ``more`` sets (a scan plan's branch gates) are numbered after
+    the gates' own, so the gates' numbers do not depend on them."""
 
-    def __init__(self, gates: Iterable[Gate]) -> None:
-        self._short: list[str] = []
-        self._by_pair: dict[str, list[str]] = {}
-        self._by_triple: dict[str, list[str]] = {}
+    def __init__(self, gates: Iterable[Gate], more: Iterable[Alternatives] = ()) -> None:
         self._numbers: dict[Alternatives, int] = {}
         self._sets_of: dict[str, list[int]] = {}
-        for gate in gates:
-            for alternatives in gate:
-                if alternatives in self._numbers:
-                    continue
-                number = self._numbers[alternatives] = len(self._numbers)
-                for literal in alternatives:
-                    self._sets_of.setdefault(literal, []).append(number)
-        # Each literal is filed under the rarest of its first, middle and last triples
-        # (reading every triple of every literal costs a first scan more than it saves),
-        # rarest by how many literals name it: "ion" and "the " are in hundreds of literals
-        # and of texts alike.
-        long = [literal for literal in self._sets_of if len(literal) > 2]
-        candidates = [_candidate_triples(literal) for literal in long]
-        rarity = Counter(chain.from_iterable(candidates)).__getitem__
-        for literal, own in zip(long, candidates, strict=True):  # (the first of the rarest)
-            self._by_triple.setdefault(min(own, key=rarity), []).append(literal)
+        for alternatives in chain(chain.from_iterable(gates), more):
+            if alternatives in self._numbers:
+                continue
+            number = self._numbers[alternatives] = len(self._numbers)
+            for literal in alternatives:
+                self._sets_of.setdefault(literal, []).append(number)
+        by_length: tuple[list[str], ...] = ([], [], [], [], [])
+        long: list[str] = []
         for literal in self._sets_of:
-            if len(literal) < 2:
-                self._short.append(literal)
-            elif len(literal) == 2:
-                self._by_pair.setdefault(literal, []).append(literal)
+            (by_length[len(literal)] if len(literal) <= 4 else long).append(literal)
+        # (``""`` is in every text: a set holding it is satisfied by any)
+        self._empty = frozenset(by_length[0])
+        self._chars, self._pairs, self._triples, self._quads = map(frozenset, by_length[1:])
+        # Each long literal is filed under the rarest of its first, middle and last runs
+        # of four (reading every run of every literal costs a first scan more than it saves).
+        candidates = [_candidate_quads(literal) for literal in long]
+        rarity = Counter(chain.from_iterable(candidates)).__getitem__
+        self._by_quad: dict[str, list[str]] = {}
+        for literal, own in zip(long, candidates, strict=True):  # (the first of the rarest)
+            self._by_quad.setdefault(min(own, key=rarity), []).append(literal)
+        self._quad_keys = frozenset(self._by_quad)
         self.every_set = frozenset(self._numbers.values())
-        self._pair_keys = frozenset(self._by_pair)
         self._with_newline = tuple(literal for literal in self._sets_of if "\n" in literal)
         # (a union of frozensets merges them as sets: a third faster than of lists)
         self._set_numbers = {literal: frozenset(sets) for literal, sets in self._sets_of.items()}
-        self._triple_keys = frozenset(self._by_triple)
 
     def number(self, alternatives: Alternatives) -> int | None:
         """The number of ``alternatives``, or ``None`` when it is not one of the sets."""
@@ -241,15 +239,18 @@ class LiteralIndex:
 
     def present(self, text: str) -> frozenset[str]:
         """The indexed literals that occur in ``text``."""
-        found = [lit for lit in self._short if lit in text]
-        # every three (and two) characters in a row, joined in C (a comprehension of slices
-        # costs half as much again)
+        # every two, three and four characters in a row, joined in C (a comprehension of
+        # slices costs half as much again)
         pairs = list(map(add, text, text[1:]))
-        triples = set(map(add, pairs, text[2:]))
-        found.extend(self._pair_keys.intersection(pairs))  # a pair literal is its own key
-        # (``&`` with a frozenset walks the smaller side; ``intersection`` with a dict
-        # would walk every key of the index, each scan; one ``extend`` of one chain keeps
-        # the whole walk in C)
-        filed = map(self._by_triple.__getitem__, triples & self._triple_keys)
+        triples = list(map(add, pairs, text[2:]))
+        quads = set(map(add, triples, text[3:]))
+        # (``intersection`` walks its argument, ``&`` of two sets the smaller one; one
+        # ``extend`` of one chain keeps the whole walk in C)
+        found = list(self._chars.intersection(text))
+        found += self._pairs.intersection(pairs)
+        found += self._triples.intersection(triples)
+        found += self._quads & quads
+        found += self._empty
+        filed = map(self._by_quad.__getitem__, quads & self._quad_keys)
         found.extend(filter(text.__contains__, chain.from_iterable(filed)))
         return frozenset(found)
