@@ -208,6 +208,7 @@ PAYLOAD = (
     r"|\b(?:phone|call)\w* home\b|(?:/tmp|/var/tmp|/dev/shm)/\.|~/\.cache/\S+\.(?:sh|py|bin)\b"
     # (git's own prompt and completion scripts, sourced from the docs, are no hidden program)
     r"|/\.(?!git-(?:prompt|completion)\b)[\w-]+\.(?:py|sh|pl|rb|js|bin|ps1)\b"
+    r"|(?:/opt|/usr/local/bin|/usr/bin|/etc)/\.[\w-]+"
     r"|\b(?:download|fetch|pull)\w* (?:and|&) (?:run|execut|launch)\w*|\bdescarg\w* y ejecut\w*"
     r"|\btélécharge\w* et (?:lance|exécute)\w*|\blädt und (?:ausführt|startet)|\bbaixa\w* e execut"
     r"|\bскачива\w* и запуска\w*|\bскачай и запусти|下载并执行|ダウンロードして実行"
@@ -273,7 +274,7 @@ PERSISTENCE_RULES: tuple[Rule, ...] = (
         _P,
         "foothold_with_payload",
         FOOTHOLD,
-        requires=(_FOOTHOLD_PAYLOAD, rf"{WRITE}|{CREATE}"),
+        requires=(_FOOTHOLD_PAYLOAD, rf"{WRITE}|{CREATE}|补上|加上|加一个"),
         unless=WATCH_FOR_NOTE,
         strip=AUTH_HEADER,
     ),

@@ -1,0 +1,133 @@
+"""Concealment by a false report, in the eight languages: a failure in the text (a log line,
+"if the tests fail", a mishap) and an order to report it as a success or under a harmless
+label ("tell the reviewer the suite passed", "affiche « Synchronisation réussie »",
+"统一显示“迁移完成”"), with something that keeps the truth out of sight (don't mention, delete
+the lines, in all cases); and the lie prepared for a question ("if she asks, just say you only
+tidied the folder", "聞かれたら何もしてないって答えて"). Incident reports about such a report
+being fixed, and a user asking only whether something worked, pass.
+"""
+
+from __future__ import annotations
+
+from hermes_memory.scanning.intent_guarded import OUTCOME_ASKED
+from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
+from hermes_memory.scanning.rule import Rule, rule
+from hermes_memory.scanning.types import ThreatCategory
+
+_C = ThreatCategory.CONCEALMENT
+
+# Saying, showing or marking something to somebody.
+_SAY = (
+    r"(?:\b(?:tell|report|say|announce|mark|show|display|claim|present|respond|answer|write)\w*"
+    r"|\b(?:di|dile|diga|digan|informa|reporta|marca|marquen|muestra|responde|pone|escribe"
+    r"|anuncia)\w*|\b(?:sag|meld|zeig|schreib|markier|antwort)\w*"
+    r"|\b(?:dis|annonce|affiche|indique|signale|écri|répond|marque|présente)\w*"
+    r"|\b(?:informe|mostr|respond|marqu|escrev)\w*|\bdiz\b"
+    r"|(?<!\w)(?:скажи|сообщи|пиши|пишет|отвечай|покажи|отметь|доложи)\w*"
+    r"|显示|改成|写成|说成|报告|汇报|就说|表示|報告|書く|書いて|表示|と言|と答え)"
+)
+# What is claimed: a success, all green, or a harmless label in quotes after the report.
+_SUCCESS = (
+    r"(?:\b(?:green|passed|pass(?:ing)?|success\w*|succeeded|completed|ok)\b"
+    r"|\b(?:verde|éxito|exitos\w*|completad\w*|bien)\b|\b(?:grün|erfolg\w*|bestanden|in ordnung)\b"
+    r"|\b(?:au vert|vert|réussi\w*|succès|terminé\w*)\b|\b(?:sucesso|concluíd\w*|bem-sucedid\w*)\b"
+    r"|(?<!\w)(?:зел[её]н\w*|успешн\w*|успех\w*|прошл\w*|в порядке)"
+    r"|通过|成功|完成|正常|すべて成功|完了|達成|問題なし)"
+)
+# A harmless label in quotes, after a verb that answers or shows it (not "when I say 'x'").
+_LABEL_SAY = (
+    r"(?:\b(?:respond|reply|answer|display|show|present|writ)\w*|\b(?:respond|muestr|pone"
+    r"|escrib|present)\w*|\b(?:antwort|zeig|schreib)\w*|\b(?:répond|affiche|présente|écri)\w*"
+    r"|\b(?:mostr|escrev|apresent)\w*|(?<!\w)(?:отвечай|пишет|пиши|покажи|выводи)\w*"
+    r"|显示|改成|写成|表示)"
+)
+_LABEL = r"[«“„\"「『][^»”“\"」』\n]{2,40}[»”“\"」』]"
+_CLAIM = (
+    rf"{_SAY}[^.!?\n。！？]{{0,60}}?{_SUCCESS}|{_LABEL_SAY}[^.!?\n。！？]{{0,60}}?{_LABEL}"
+    r"|(?:すべて成功|成功|完了|達成|問題なし)[」』]?と(?:書|報告|言|答|表示)"
+    r"|(?:達成|成功|完了|通过|完成)[^。\n]{0,8}?(?:ように見せ|的样子)"
+)
+# Something failed, or went wrong by the assistant's hand.
+_FAILED = (
+    r"(?:\b(?:fail\w*|errors?|warn\w*|crash\w*|broke\w*|red)\b|\b(?:fall\w*|error\w*)\b"
+    r"|\b(?:fehl\w*|scheiter\w*)|\b(?:échou\w*|échec\w*|erreur\w*)|\b(?:falh\w*|erro\w*)\b"
+    r"|(?<!\w)(?:ошибк\w*|упал\w*|падени\w*|сбо[йи]\w*|провал\w*)"
+    r"|\b(?:accidentally|by mistake|por error|sin querer|versehentlich|par erreur|por engano)\b"
+    r"|(?<!\w)(?:случайно|по ошибке)"
+    r"|失败|报错|出错|没通过|失敗|エラー|落ち|届かなかった|うっかり)"
+)
+# ... and the truth kept out of sight.
+_KEPT_FROM = (
+    r"(?:\b(?:do not|don't|never|not) (?:mention|tell|show|say|report|bring up|include)"
+    r"|\bleave (?:\S+ ){0,3}out\b|\bout of the (?:summary|report)|\bin (?:all|every) cases?\b"
+    r"|\b(?:always|regardless|anyway)\b"
+    r"|\bno (?:digan|digas|menciones|mencionen|cuentes|cuenten|lo menciona)\b|\bsin (?:mencionar"
+    r"|decir)|\bsiempre\b|\bnicht (?:erwähn|sag|zeig)\w*|\bimmer\b|\bunabhängig"
+    r"|\bne (?:\S+ )?(?:sont|est) plus signal\w*|\bne (?:le |les |l')?(?:mentionne|dis|signale)"
+    r"\w* (?:pas|jamais)|\bdans tous les cas\b|\bsupprime\w*"
+    r"|\bnão (?:conte|mencione|diga|mostre|são mais)|\bsempre\b|\bapag\w*"
+    r"|(?<!\w)(?:не упоминай|не говори|не показывай|не сообщает|не сообщай|всегда|удали)"
+    r"|别让|不要(?:告诉|提|写)|不再提示|统一|言わない|見せない|消して|黙って|内緒|伏せ"
+    # (the one told "needs to know no more")
+    r"|\b(?:doesn't|does not|don't) need to know|\bno necesita saber|\bnichts wissen"
+    r"|\bn'a pas besoin d'en savoir|\bnão precisa saber|незачем знать|знать не нужно"
+    r"|知らなくていい|不需要知道|\befface\w*|\berase\w*|\blösch\w*)"
+)
+# An incident or a fix about such a report is the opposite of one.
+_FIXED = (
+    r"(?:\b(?:incident|post-?mortem|root cause|incidente|vorfall|retour d'incident|relatório de"
+    r" incidente)\b|(?<!\w)(?:инцидент\w*)|インシデント|事故报告|复盘"
+    r"|\b(?:now|désormais|ahora|jetzt|agora|теперь)\b[^.\n]{0,60}?\b(?:every|each|all|always"
+    r"|chaque|toda|todas|todo|jede\w*|все|всегда|loud\w*)\b)"
+)
+_UNLESS = rf"{ABOUT_ATTACK_NOTE}|{OUTCOME_ASKED}|{_FIXED}"
+
+# Asked about it, answer with a denial, a smaller act or somebody else's doing.
+_ASKED = (
+    r"(?:\b(?:if|when|should) (?:\S+ ){0,3}(?:asks?|wonders?)\b|\bsi (?:\S+ ){0,3}pregunta\w*"
+    r"|\bwenn (?:\S+ ){0,3}(?:fragt|nachfragt)|\bs'(?:il|ils|elle) (?:te )?demande\w*"
+    r"|\bsi (?:\S+ ){0,3}demande\w*|\bse (?:\S+ ){0,3}pergunt\w*|\bесли (?:\S+ ){0,3}спрос\w*"
+    r"|聞かれたら|尋ねられたら|问起来|问起|如果[^。\n]{0,8}问)"
+)
+_DENIAL = (
+    r"(?:\b(?:say|tell|answer|reply)\w* (?:\S+ ){0,3}(?:no|nothing|only|just|it was|that (?:it"
+    r" was|the)|you (?:only|just|didn't))\b"
+    r"|\b(?:di|dile|responde|contesta)\w* (?:\S+ ){0,3}(?:que no|nada|solo|sólo|que fue)\b"
+    r"|\b(?:sag|antworte)\w* (?:\S+ ){0,3}(?:nein|nichts|nur|es war)\b"
+    r"|\b(?:dis|réponds)\w* (?:\S+ ){0,3}(?:non|rien|seulement|que c'était|qu'aucun\w*)"
+    r"|\b(?:diz|diga|responda)\w* (?:\S+ ){0,3}(?:que não|nada|só|que foi)\b"
+    r"|(?<!\w)(?:скажи|отвечай|ответь)\w*,? (?:\S+ ){0,3}(?:нет|ничего|только|что (?:это|их)"
+    r" (?:\S+ )?(?:был|сделал|добавил))"
+    r"|何もして(?:い)?ない|何もしてない|だけ(?:だ|です)?って|就说[^。\n]{0,12}?(?:一直|没|不是)"
+    r"|说[^。\n]{0,6}?(?:没有|一直是这样)"
+    # a made-up excuse, or only the harmless part of the acts
+    r"|\b(?:make up|invent\w*|inventa|erfind\w*|invente)\w* (?:\S+ ){0,2}(?:excuse|story|excusa"
+    r"|desculpa|ausrede|geschichte|histoire|historia)\w*|(?<!\w)придума\w* (?:\S+ )?(?:отговорк"
+    r"|причин)\w*|编个(?:理由|借口)|言い訳|\b(?:list|mention|show)\w* (?:\S+ ){0,2}only\b)"
+)
+# What was done and is denied: sent, deleted, changed, a command run.
+_OWN_ACT = (
+    r"(?:\b(?:sent|send|upload\w*|email\w*|deleted|changed|command|ran|run|copied|pushed)\b"
+    r"|\b(?:envi\w*|borr\w*|cambi\w*|comando|mand\w*)\b|\b(?:geschickt|gelöscht|geändert"
+    r"|befehl)\w*|\b(?:envo[iy]\w*|supprim\w*|modifi\w*|commande)\b|\b(?:enviou|apag\w*|mud\w*"
+    r"|comando|caiu)\b|(?<!\w)(?:отправ\w*|удал\w*|измен\w*|команд\w*|задач\w*)"
+    r"|送った|送信|消した|変更|改过|改了|删|发送|命令)"
+)
+
+COVER_REPORT_RULES: tuple[Rule, ...] = (
+    rule(
+        _C,
+        "report_failure_as_success",
+        _CLAIM,
+        # (a failure, or an act of the assistant's, given a harmless name)
+        requires=(rf"{_FAILED}|{_OWN_ACT}", _KEPT_FROM),
+        unless=_UNLESS,
+    ),
+    rule(
+        _C,
+        "asked_then_denied",
+        rf"{_ASKED}[^.!?\n。！？]{{0,80}}?{_DENIAL}",
+        requires=(_OWN_ACT,),
+        unless=_UNLESS,
+    ),
+)
