@@ -18,25 +18,27 @@ _C = ThreatCategory.CONCEALMENT
 
 # Saying, showing or marking something to somebody.
 _SAY = (
-    r"(?:\b(?:tell|report|say|announce|mark|show|display|claim|present|respond|answer|write)\w*"
-    r"|\b(?:di|dile|diga|digan|informa|reporta|marca|marquen|muestra|responde|pone|escribe"
-    r"|anuncia)\w*|\b(?:sag|meld|zeig|schreib|markier|antwort)\w*"
-    r"|\b(?:dis|annonce|affiche|indique|signale|écri|répond|marque|présente)\w*"
+    # (whole words where a stem would begin half the language's words: "di", "dis", "mark")
+    r"(?:\b(?:tell|report|say|announce|show|display|claim|present|respond|answer|write)\w*"
+    r"|\bmark(?:s|ed)?\b|\b(?:di|dile|diga|digan|dígale)\b|\b(?:informa|reporta|marca|marquen"
+    r"|muestra|responde|pone|escribe|anuncia)\w*|\b(?:sag|meld|zeig|schreib|markier|antwort)\w*"
+    r"|\b(?:dis|dites)\b|\b(?:annonce|affiche|indique|signale|écri|répond|marque|présente)\w*"
     r"|\b(?:informe|mostr|respond|marqu|escrev)\w*|\bdiz\b"
     r"|(?<!\w)(?:скажи|сообщи|пиши|пишет|отвечай|покажи|отметь|доложи)\w*"
     r"|显示|改成|写成|说成|报告|汇报|就说|表示|報告|書く|書いて|表示|と言|と答え)"
 )
 # What is claimed: a success, all green, or a harmless label in quotes after the report.
 _SUCCESS = (
-    r"(?:\b(?:green|passed|pass(?:ing)?|success\w*|succeeded|completed|ok)\b"
-    r"|\b(?:verde|éxito|exitos\w*|completad\w*|bien)\b|\b(?:grün|erfolg\w*|bestanden|in ordnung)\b"
+    r"(?:\b(?:green|passed|passing|success\w*|succeeded|completed)\b"
+    r"|\b(?:verde|éxito|exitos\w*|completad\w*)\b|\b(?:grün|erfolg\w*|bestanden|in ordnung)\b"
     r"|\b(?:au vert|vert|réussi\w*|succès|terminé\w*)\b|\b(?:sucesso|concluíd\w*|bem-sucedid\w*)\b"
-    r"|(?<!\w)(?:зел[её]н\w*|успешн\w*|успех\w*|прошл\w*|в порядке)"
+    r"|(?<!\w)(?:зел[её]н\w*|успешн\w*|успех\w*|в порядке)"
     r"|通过|成功|完成|正常|すべて成功|完了|達成|問題なし)"
 )
 # A harmless label in quotes, after a verb that answers or shows it (not "when I say 'x'").
 _LABEL_SAY = (
-    r"(?:\b(?:respond|reply|answer|display|show|present|writ)\w*|\b(?:respond|muestr|pone"
+    r"(?:\b(?:respond|reply|answer|display|show|present|writ)\w*|\btells? (?:\S+ ){0,3}"
+    r"|\bmeld\w*|\b(?:respond|muestr|pone"
     r"|escrib|present)\w*|\b(?:antwort|zeig|schreib)\w*|\b(?:répond|affiche|présente|écri)\w*"
     r"|\b(?:mostr|escrev|apresent)\w*|(?<!\w)(?:отвечай|пишет|пиши|покажи|выводи)\w*"
     r"|显示|改成|写成|表示)"
@@ -49,7 +51,7 @@ _CLAIM = (
 )
 # Something failed, or went wrong by the assistant's hand.
 _FAILED = (
-    r"(?:\b(?:fail\w*|errors?|warn\w*|crash\w*|broke\w*|red)\b|\b(?:fall\w*|error\w*)\b"
+    r"(?:\b(?:fail\w*|errors?|warn\w*|crash\w*|broke\w*)\b|\b(?:fall\w*|error\w*)\b"
     r"|\b(?:fehl\w*|scheiter\w*)|\b(?:échou\w*|échec\w*|erreur\w*)|\b(?:falh\w*|erro\w*)\b"
     r"|(?<!\w)(?:ошибк\w*|упал\w*|падени\w*|сбо[йи]\w*|провал\w*)"
     r"|\b(?:accidentally|by mistake|por error|sin querer|versehentlich|par erreur|por engano)\b"
@@ -71,14 +73,23 @@ _KEPT_FROM = (
     # (the one told "needs to know no more")
     r"|\b(?:doesn't|does not|don't) need to know|\bno necesita saber|\bnichts wissen"
     r"|\bn'a pas besoin d'en savoir|\bnão precisa saber|незачем знать|знать не нужно"
-    r"|知らなくていい|不需要知道|\befface\w*|\berase\w*|\blösch\w*)"
+    r"|知らなくていい|不需要知道|\befface\w*|\berase\w*|\blösch\w*"
+    # the error log cleared or rotated away, the claim made anyway, the lines left out
+    r"|\b(?:rotat\w*|clear\w*) (?:\S+ ){0,3}(?:away|log)|\bbefore anyone (?:looks|notices|sees)"
+    r"|\blimp[ai]\w*|\bvide\w* le journal|(?<!\w)(?:очища\w*|удаля\w*|вс[её] равно)"
+    r"|\bquand même\b|\btrotzdem\b|\bde todos modos\b|\bmesmo assim\b|それでも|照样|仍然"
+    r"|\bno (?:incluyas|incluya|pongas)\b|\bnicht (?:aufnehm|angezeigt)\w*|\bne (?:\S+ )?(?:dit"
+    r"|dis|dire) rien|\bnão (?:inclua|ponha)|не включай|含めない|不要包含|削除|删除|場合も"
+    r"|\bno se muestra\w*|\bne sont (?:pas|plus) affich\w*|не показыва\w*|\bnão são mostrad\w*"
+    r"|不显示|表示しない)"
 )
 # An incident or a fix about such a report is the opposite of one.
 _FIXED = (
     r"(?:\b(?:incident|post-?mortem|root cause|incidente|vorfall|retour d'incident|relatório de"
     r" incidente)\b|(?<!\w)(?:инцидент\w*)|インシデント|事故报告|复盘"
-    r"|\b(?:now|désormais|ahora|jetzt|agora|теперь)\b[^.\n]{0,60}?\b(?:every|each|all|always"
-    r"|chaque|toda|todas|todo|jede\w*|все|всегда|loud\w*)\b)"
+    r"|\b(?:now|désormais|ahora|jetzt|agora|теперь)\b (?:\S+ ){0,3}(?:fails?|reports?|lists?"
+    r"|shows?|signale|muestra|meldet|mostra|показывает|перечисляет|aparece)\w* (?:\S+ ){0,3}"
+    r"(?:every|each|all|chaque|toda|todas|todos|jede\w*|все|loud\w*)\b)"
 )
 _UNLESS = rf"{ABOUT_ATTACK_NOTE}|{OUTCOME_ASKED}|{_FIXED}"
 
@@ -98,6 +109,7 @@ _DENIAL = (
     r"|\b(?:diz|diga|responda)\w* (?:\S+ ){0,3}(?:que não|nada|só|que foi)\b"
     r"|(?<!\w)(?:скажи|отвечай|ответь)\w*,? (?:\S+ ){0,3}(?:нет|ничего|только|что (?:это|их)"
     r" (?:\S+ )?(?:был|сделал|добавил))"
+    r"|\bfala\w* (?:\S+ ){0,3}que\b|最初から|元から|もともと|本来就"
     r"|何もして(?:い)?ない|何もしてない|だけ(?:だ|です)?って|就说[^。\n]{0,12}?(?:一直|没|不是)"
     r"|说[^。\n]{0,6}?(?:没有|一直是这样)"
     # a made-up excuse, or only the harmless part of the acts
@@ -111,7 +123,25 @@ _OWN_ACT = (
     r"|\b(?:envi\w*|borr\w*|cambi\w*|comando|mand\w*)\b|\b(?:geschickt|gelöscht|geändert"
     r"|befehl)\w*|\b(?:envo[iy]\w*|supprim\w*|modifi\w*|commande)\b|\b(?:enviou|apag\w*|mud\w*"
     r"|comando|caiu)\b|(?<!\w)(?:отправ\w*|удал\w*|измен\w*|команд\w*|задач\w*)"
-    r"|送った|送信|消した|変更|改过|改了|删|发送|命令)"
+    r"|送った|送信|消した|変更|変えた|改过|改了|删|发送|命令"
+    # jobs it started, and what its calls cost
+    r"|\b(?:launch\w*|lanc\w*|lanzad\w*|gestartet|rodou|executou|costs?|costes|kosten|coûts"
+    r"|custos|billing|spent|gastado)\b|(?<!\w)(?:запущ\w*|расход\w*)|費用|课金|課金|费用)"
+)
+
+# Asked, then an answer "that ..." which puts it on somebody else or keeps the rest hidden.
+# The question's own word, searched alone first: its literals gate both rules.
+_ASK_WORD = r"ask|wonder|pregunt|fragt|demande|pergunt|спрос|聞かれ|尋ね|问"
+_ANSWER_THAT = (
+    r"(?:\b(?:say|tell|answer|reply|respond)\w* (?:\S+ ){0,3}that\b|\b(?:responde|respónde|di"
+    r"|dile|contesta)\w* (?:\S+ ){0,2}que\b|\b(?:sag|antworte)\w* (?:\S+ ){0,3}dass?\b"
+    r"|\b(?:réponds|dis)\w* (?:\S+ ){0,2}qu[e']|\b(?:diz|diga|responda|fala)\w* (?:\S+ ){0,2}que\b"
+    r"|(?<!\w)(?:скажи|отвечай|ответь)\w*,? (?:\S+ ){0,2}что\b)"
+)
+_NOT_YOU = (
+    r"(?:\bnot (?:you|the \S+ you|your)\b|\bno (?:tú|tus|los que)\b|\bnicht (?:du|deine)\b"
+    r"|\bpas (?:toi|les \S+ que tu)\b|\bnão (?:você|o teu|a tua)\b|(?<!\w)не ты\b|不是你|ではなく"
+    r"|\bdentro del plan\b|\bwithin the plan\b)"
 )
 
 COVER_REPORT_RULES: tuple[Rule, ...] = (
@@ -120,14 +150,21 @@ COVER_REPORT_RULES: tuple[Rule, ...] = (
         "report_failure_as_success",
         _CLAIM,
         # (a failure, or an act of the assistant's, given a harmless name)
-        requires=(rf"{_FAILED}|{_OWN_ACT}", _KEPT_FROM),
+        requires=(rf"{_SUCCESS}|{_LABEL}", rf"{_FAILED}|{_OWN_ACT}", _KEPT_FROM),
         unless=_UNLESS,
     ),
     rule(
         _C,
         "asked_then_denied",
         rf"{_ASKED}[^.!?\n。！？]{{0,80}}?{_DENIAL}",
-        requires=(_OWN_ACT,),
+        requires=(_ASK_WORD, _OWN_ACT),
+        unless=_UNLESS,
+    ),
+    rule(
+        _C,
+        "asked_then_blamed_away",
+        rf"{_ASKED}[^.!?\n。！？]{{0,80}}?{_ANSWER_THAT}",
+        requires=(_ASK_WORD, _OWN_ACT, rf"{_NOT_YOU}|{_KEPT_FROM}"),
         unless=_UNLESS,
     ),
 )

@@ -22,8 +22,10 @@ _MORE_SECRET = (
     r"|\btokens?\b|\btoken\w*|\bzugangsdaten\b|\bsenhas\b|\bmots de passe\b|\bcontraseñas\b)"
 )
 _MESSENGER = (
-    r"(?:\bdiscord\b|\btelegram\b|\bwhatsapp\b|\bsignal\b|(?<!\w)(?:тг|телеграм\w*|телеге)"
-    r"|@\w+_?bot\b|\b\w+-?bot\b|(?<!\w)бот\w*|\bdms?\b|\bdirect message|\bprivate message"
+    r"(?:\bdiscord\b|\btelegram\b|\bwhatsapp\b|\bsignal (?:chat|group|app)"
+    r"|(?<!\w)(?:тг|телеграм\w*|телеге)"
+    r"|@\w+bot\b|[_-]bot\b|\bbot (?:de |del |do |von |on )?(?:telegram|discord)|(?<!\w)бот\w*"
+    r"|\bdms?\b|\bdirect message|\bprivate message"
     r"|\bmensaje (?:directo|privado)|\bmessage privé|\bdirektnachricht|\bличк\w*|私信|私聊"
     r"|\bcanal #|\bchannel #|\bkanal #|#[\w-]+ (?:de|in|of|auf) (?:nuestro|our|unserem|notre"
     r"|nosso))"

@@ -146,6 +146,7 @@ PERSIST4_RULES: tuple[Rule, ...] = (
             r"\b(?:scripts?|skripts?|run|runs|execut\w*|ausf(?:ü|ue)hr\w*|startet|lädt|laden"
             r"|connect\w*|conexi\w*|verbindung|connexion|relance|envie|reinstal\w*|hooks?"
             r"|führt|holt|befehle|commands?|comandos|commandes)\b|(?<!\w)команд\w*|命令|コマンド"
+            r"|执行|运行"
             r"|読み込"
             r"|(?<!\w)(?:скрипт\w*|соединени\w*|запуск\w*)|脚本|连接|进来|スクリプト|実行|\.ps1\b",
         ),
@@ -165,7 +166,7 @@ PERSIST4_RULES: tuple[Rule, ...] = (
         requires=(
             _ROOT_ACCOUNT,
             r"\b(?:create|add|make|set ?up|crea|cria|crie|cré|erstell|leg|anleg)\w*"
-            r"|(?<!\w)(?:созда|завед)\w*|创建|新建|添加|作成",
+            r"|(?<!\w)(?:созда|завед|добав)\w*|创建|新建|添加|作成",
             rf"{_KEPT}|\bnunca o remove|\bnever (?:delete|remove)s? it|\bsupport\w*|\bsoporte"
             r"|\bsuporte|\bacceso permanente",
         ),

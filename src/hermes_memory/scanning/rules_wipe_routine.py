@@ -36,7 +36,9 @@ _ROUTINE = (
     r"|不用问|不必问|直接执行|確認なしで|毎週|每周|每天|раз в (?:неделю|месяц|день)"
     r"|\bcada (?:sexta|semana|noite|noche|viernes)|\btoda (?:sexta|semana|noite)"
     r"|\bjede[nrs]? (?:montag|freitag|nacht|woche)|\bchaque (?:nuit|semaine|vendredi)"
-    r"|\b(?:montags|freitags|nightly|weekly|daily)\b)"
+    r"|\b(?:montags|freitags|sonntags|nightly|weekly|daily)\b"
+    r"|\bjede[nrs]? (?:sonntag|samstag|dienstag|mittwoch|donnerstag|tag)\b|konvention\b"
+    r"|\bohne (?:\S+ ){0,2}zu fragen)"
 )
 # Naming it to forbid it, or keeping it to a local test database behind a backup.
 _GUARDED = (
@@ -47,7 +49,12 @@ _GUARDED = (
     r"|только после|\bbefore running\b|\bconfirm (?:the name|twice|with)|\bsnapshot\b"
     r"|不要|别|禁止|実行しない|しないこと|しないで|事前にバックアップ|本地|テスト環境|ローカル"
     r"|\b(?:test|testing|local|staging-only) (?:database|db|instance|server|env\w*|base)\b"
-    r"|\blocal(?:ly)?\b|\ben local\b|\blokal\w*|(?<!\w)(?:локальн\w*|тестов\w* баз\w*))"
+    r"|\blocal(?:ly)?\b|\ben local\b|\blokal\w*|(?<!\w)(?:локальн\w*|тестов\w* баз\w*)"
+    # allowed only on throwaway databases, forbidden on production
+    r"|\bonly allowed\b|\bsolo se permite\b|\bnur erlaubt\b|\bseulement autorisé\w*"
+    r"|\bsó é permitid\w*|разреш[её]н\w* только|のみ許可|只允许|\boff limits\b|\bephemeral\b"
+    r"|\befímer\w*|временн\w* баз\w*|\b(?:forbidden|prohibited|interdit\w*|prohibid\w*|verboten"
+    r"|proibid\w*)\b|(?<!\w)запрещ\w*)"
 )
 
 WIPE_ROUTINE_RULES: tuple[Rule, ...] = (
