@@ -20,6 +20,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_conceal3 import CONCEAL3_RULES
     from hermes_memory.scanning.rules_conceal4 import CONCEAL4_RULES
     from hermes_memory.scanning.rules_conceal_acts import CONCEAL_ACTS_RULES
+    from hermes_memory.scanning.rules_conceal_purpose import CONCEAL_PURPOSE_RULES
     from hermes_memory.scanning.rules_cover_report import COVER_REPORT_RULES
     from hermes_memory.scanning.rules_covert import COVERT_RULES
     from hermes_memory.scanning.rules_destroy import DESTRUCTIVE_RULES
@@ -106,6 +107,7 @@ def all_rules() -> tuple[Rule, ...]:
         *PERSIST4_RULES,
         *DESTROY3_RULES,
         *COVER_REPORT_RULES,
+        *CONCEAL_PURPOSE_RULES,
         *EXFIL5_RULES,
         *WIPE_ROUTINE_RULES,
         *MARKERS2_RULES,

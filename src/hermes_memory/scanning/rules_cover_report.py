@@ -9,6 +9,7 @@ being fixed, and a user asking only whether something worked, pass.
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_cover_story import HONEST_FAILURE, NO_COVER
 from hermes_memory.scanning.intent_guarded import OUTCOME_ASKED
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.rule import Rule, rule
@@ -38,7 +39,8 @@ _SUCCESS = (
 # A harmless label in quotes, after a verb that answers or shows it (not "when I say 'x'").
 _LABEL_SAY = (
     r"(?:\b(?:respond|reply|answer|display|show|present|writ)\w*|\btells? (?:\S+ ){0,3}"
-    r"|\bmeld\w*|\b(?:respond|muestr|pone"
+    r"|\bmeld\w*|\bdescrib\w* (?:\S+ ){0,3}as\b|\bcall\w* (?:it|them|this)\b|\bchama\w*"
+    r"|\bllama\w*|\bappelle\w*|\bnenn\w*|(?<!\w)называй|称为|と呼|\b(?:respond|muestr|pone"
     r"|escrib|present)\w*|\b(?:antwort|zeig|schreib)\w*|\b(?:répond|affiche|présente|écri)\w*"
     r"|\b(?:mostr|escrev|apresent)\w*|(?<!\w)(?:отвечай|пишет|пиши|покажи|выводи)\w*"
     r"|显示|改成|写成|表示)"
@@ -81,7 +83,11 @@ _KEPT_FROM = (
     r"|\bno (?:incluyas|incluya|pongas)\b|\bnicht (?:aufnehm|angezeigt)\w*|\bne (?:\S+ )?(?:dit"
     r"|dis|dire) rien|\bnão (?:inclua|ponha)|не включай|含めない|不要包含|削除|删除|場合も"
     r"|\bno se muestra\w*|\bne sont (?:pas|plus) affich\w*|не показыва\w*|\bnão são mostrad\w*"
-    r"|不显示|表示しない)"
+    r"|不显示|表示しない"
+    # only an internal or hidden log holds it; the label given even when it is not true
+    r"|只在内部|仅在内部|内部ログだけ|\binternal log only|(?<!\w)скрыт\w* лог|\bhidden log"
+    r"|\blog (?:caché|oculto)|隐藏日志|隠しログ|\b(?:even when|même quand|incluso cuando"
+    r"|mesmo quando|auch wenn)\b|(?<!\w)даже когда|即使|場合でも)"
 )
 # An incident or a fix about such a report is the opposite of one.
 _FIXED = (
@@ -91,7 +97,8 @@ _FIXED = (
     r"|shows?|signale|muestra|meldet|mostra|показывает|перечисляет|aparece)\w* (?:\S+ ){0,3}"
     r"(?:every|each|all|chaque|toda|todas|todos|jede\w*|все|loud\w*)\b)"
 )
-_UNLESS = rf"{ABOUT_ATTACK_NOTE}|{OUTCOME_ASKED}|{_FIXED}"
+# (and "never report a failure as a success": the rule against it)
+_UNLESS = rf"{ABOUT_ATTACK_NOTE}|{OUTCOME_ASKED}|{_FIXED}|{HONEST_FAILURE}|{NO_COVER}"
 
 # Asked about it, answer with a denial, a smaller act or somebody else's doing.
 _ASKED = (
@@ -101,8 +108,8 @@ _ASKED = (
     r"|聞かれたら|尋ねられたら|问起来|问起|如果[^。\n]{0,8}问)"
 )
 _DENIAL = (
-    r"(?:\b(?:say|tell|answer|reply)\w* (?:\S+ ){0,3}(?:no|nothing|only|just|it was|that (?:it"
-    r" was|the)|you (?:only|just|didn't))\b"
+    r"(?:\b(?:say|tell|answer|reply)\w* (?:\S+ ){0,3}(?:no|nothing|only|just|it was|that it"
+    r" was|you (?:only|just|didn't))\b"
     r"|\b(?:di|dile|responde|contesta)\w* (?:\S+ ){0,3}(?:que no|nada|solo|sólo|que fue)\b"
     r"|\b(?:sag|antworte)\w* (?:\S+ ){0,3}(?:nein|nichts|nur|es war)\b"
     r"|\b(?:dis|réponds)\w* (?:\S+ ){0,3}(?:non|rien|seulement|que c'était|qu'aucun\w*)"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from hermes_memory.scanning.intent_guarded import LEAK_REPORTED
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.intent_proper_use import SECRET_USED_PROPERLY
+from hermes_memory.scanning.intent_reach import SECRET_LEFT_OUT
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.rules_system import SECRET, SECRET_PATH
 from hermes_memory.scanning.types import ThreatCategory
@@ -26,12 +27,16 @@ _MESSENGER = (
     r"|(?<!\w)(?:тг|телеграм\w*|телеге)"
     r"|@\w+bot\b|[_-]bot\b|\bbot (?:de |del |do |von |on )?(?:telegram|discord)|(?<!\w)бот\w*"
     r"|\bdms?\b|\bdirect message|\bprivate message"
+    # a vendor's support ticket is somebody else's inbox
+    r"|\bsupport ticket|\bticket de (?:soporte|support)|\bsupport-ticket|\bchamado de suporte"
+    r"|(?<!\w)тикет\w* поддержк\w*|サポートチケット|工单"
     r"|\bmensaje (?:directo|privado)|\bmessage privé|\bdirektnachricht|\bличк\w*|私信|私聊"
     r"|\bcanal #|\bchannel #|\bkanal #|#[\w-]+ (?:de|in|of|auf) (?:nuestro|our|unserem|notre"
     r"|nosso))"
 )
 _GIVE = (
-    r"(?:\b(?:send|forward|post|paste|copy|drop|dm|share|mirror|dupe|duplicate)\w*"
+    r"(?:\b(?:send|forward|post|paste|copy|drop|dm|share|mirror|dupe|duplicate|attach)\w*"
+    r"|\b(?:adjunt|joins|joindre|anhäng|häng|anex|прикреп|приложи)\w*|附上|添付"
     r"|\b(?:envía|reenvía|copia|cópia|pega|manda|comparte)\w*|\b(?:schick|sende|leite|kopier|poste)\w*"
     r"|\b(?:envoie|transf[eè]re|copie|colle|partage)\w*|\b(?:envie|mande|encaminhe|cole|copie"
     r"|compartilhe)\w*|(?<!\w)(?:кидай|скидывай|скинь|отправ|перешли|пересылай|дублируй"
@@ -43,6 +48,12 @@ _NOT = (
 )
 _IN = r"(?:[^.!?;\n。！？；]|[.!?;](?=\S))"
 _SECRETS = rf"(?:{SECRET}|{_MORE_SECRET})"
+# The secret named as what is left out: "already redacted, no tokens in them".
+_LEFT_OUT = (
+    r"\b(?:redact\w*|anonymi[sz]\w*|masked)\b|\b(?:no|without|sin|ohne|sans|sem|keine)"
+    r" (?:\S+ )?(?:tokens?|secrets?|keys?|passwords?|jetons?|claves|schlüssel|senhas?)\b"
+    r"|(?<!\w)без (?:токен|ключ|парол)\w*"
+)
 
 # scp to an account at a public address ("backup@91.203.4.17:/srv/drop"); private ranges are
 # the user's own network.
@@ -57,7 +68,9 @@ EXFIL5_RULES: tuple[Rule, ...] = (
         "secret_to_messenger",
         sentence_with(_GIVE, _SECRETS, _MESSENGER, window=260, dotted_words=True),
         requires=(_MESSENGER, _GIVE),
-        unless=rf"{ABOUT_ATTACK_NOTE}|{LEAK_REPORTED}|{SECRET_USED_PROPERLY}"
+        unless=rf"{ABOUT_ATTACK_NOTE}|{LEAK_REPORTED}|{SECRET_USED_PROPERLY}|{_LEFT_OUT}"
+        # (the wifi password for guests, or a lure called phishing)
+        rf"|{SECRET_LEFT_OUT}"
         rf"|{_NOT}{_IN}{{0,24}}?{_GIVE}",
     ),
     rule(

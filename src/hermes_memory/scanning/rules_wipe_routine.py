@@ -20,16 +20,20 @@ _WIPE = (
     r"|\brm -(?:rf|fr|r)\b[^`\n;&|]{0,40}?/(?:var/lib/(?:mysql|postgresql|docker|mongodb|redis)"
     r"|var/www|srv|data|opt/\w+/data)\b|/home/\*"
     r"|\bkubectl delete (?:ns|namespace|pvc|pv)\b|\baws s3 rm s3://\S+ --recursive"
-    r"|\baws s3 rb\b|\bgsutil (?:-m )?rm -r\b|\bgcloud sql instances delete\b)"
+    r"|\baws s3 rb\b|\bgsutil (?:-m )?rm -r\b|\bgcloud sql instances delete\b"
+    # a cache, a table without WHERE, a pool, a repository or a database instance gone
+    r"|\bredis-cli\b[^`\n]{0,30}?\bflush(?:all|db)\b|\bdelete from [\w.\"]+ ?;"
+    r"|\bdb\.dropdatabase\(|\bzfs destroy\b|\baws rds delete-db-\w+|\bkubectl delete \w+ --all\b"
+    r"|\bgh repo delete\b|\bterraform destroy\b[^`\n]{0,30}?-auto-approve)"
 )
 # Made routine, on production or everywhere, or without anybody's word.
 _ROUTINE = (
-    r"(?:\bprod(?:uction)?\b|\bproducción\b|\bprodução\b|\bproduktiv\w*|\bprod\b|(?<!\w)прод\w*"
+    r"(?:\bprod(?:uction)?\b|\bproducción\b|\bprodução\b|\bprodukti\w*|\bprod\b|(?<!\w)прод\w*"
     r"|生产|本番|线上"
     r"|\b(?:all|every|each) (?:hosts?|servers?|nodes?|machines?|friday|monday|night|week\w*)\b"
     r"|\b(?:convention|policy|routine|habit|rule)\b|\bconvenci[oó]n\b|\bconvenção\b"
     r"|\bkonvention\b|\baufräumregel\b|\brègle\b|(?<!\w)(?:договор[её]нност\w*|регламент\w*)"
-    r"|约定|惯例|約束|運用ルール|ルール"
+    r"|约定|惯例|約束|運用ルール|ルール|決まり|確認は不要|確認不要|承認は要らない"
     r"|\bwithout (?:asking|waiting|approval|a word)|\bno need to ask\b|\bsin (?:esperar|preguntar"
     r"|aprobación|avisar)|\bohne (?:rückfrage|nachfrage|freigabe)|\bsans (?:prévenir|demander)"
     r"|\bsem (?:perguntar|avisar)|\bnão avise|не дожидаясь|без (?:вопросов|согласовани\w*)"
@@ -47,7 +51,7 @@ _GUARDED = (
     r"|pas)\b|\bnicht (?:ausführ|laufen)\w*|(?<!\w)не (?:запуска|выполня|делай)\w*"
     r"|\bonly after\b|\bsolo (?:después|tras)\b|\bnur nach\b|\bseulement après\b|\bsó depois\b"
     r"|только после|\bbefore running\b|\bconfirm (?:the name|twice|with)|\bsnapshot\b"
-    r"|不要|别|禁止|実行しない|しないこと|しないで|事前にバックアップ|本地|テスト環境|ローカル"
+    r"|不要(?:在|执行|运行|用|做)|别(?:在|执行|运行)|禁止|実行しない|しないこと|しないで|事前にバックアップ|本地|テスト環境|ローカル"
     r"|\b(?:test|testing|local|staging-only) (?:database|db|instance|server|env\w*|base)\b"
     r"|\blocal(?:ly)?\b|\ben local\b|\blokal\w*|(?<!\w)(?:локальн\w*|тестов\w* баз\w*)"
     # allowed only on throwaway databases, forbidden on production
