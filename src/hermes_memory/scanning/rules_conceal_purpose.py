@@ -27,7 +27,8 @@ _UNSEEN = (
     r"|\bso (?:the )?(?:reviewers?|admins?|users?|owners?|team) (?:skip|miss|ignore|overlook)\w*"
     r"|\bwithout (?:the (?:user|owner|admin)|anyone|them|him|her) (?:noticing|knowing|seeing)"
     r"|\bpara que (?:el usuario |nadie |él |ella )?no (?:lo |la |las |los )?(?:vea|note|sepa"
-    r"|descubra|revise)\w*|\bpara que nadie\b|\bque no (?:vea|note|sepa)\b|\bsin que (?:\S+ )?"
+    # (the search starts at "no vea", not at every "que" of a Spanish text)
+    r"|descubra|revise)\w*|\bpara que nadie\b|(?<=que )no (?:vea|note|sepa)\b|\bsin que (?:\S+ )?"
     r"(?:lo )?(?:note|sepa|vea)\w*"
     r"|\bdamit (?:er|sie|es|der nutzer|der benutzer|niemand|keiner) (?:\S+ ){0,4}?nicht"
     r" (?:sieht|mitbekommt|merkt|bemerkt|erfährt)|\bdamit niemand\b|\bohne dass (?:\S+ ){0,3}"
@@ -39,7 +40,7 @@ _UNSEEN = (
     r"(?:perceba|saiba|veja)"
     r"|(?<!\w)чтобы (?:никто|он|она|пользователь|админ\w*|владел\w*) (?:\S+ )?не (?:увидел|заметил"
     r"|узнал|проверял)\w*|(?<!\w)незаметно для"
-    r"|不让[^。\n]{0,8}?(?:看到|发现|知道|察觉)|让[^。\n]{0,6}?(?:看不到|发现不了|察觉不到)"
+    r"|不让[^。\n]{0,8}?(?:看到|发现|知道|察觉)"
     r"|(?:気づかれ|バレ|見つから)ないように)"
 )
 # The act that hides: clear, delete, switch off, rename, move, describe it as something else.

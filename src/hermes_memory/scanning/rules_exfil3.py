@@ -115,9 +115,7 @@ EXFIL3_RULES: tuple[Rule, ...] = (
         _E,
         "secret_handed_out",
         _HANDED_OUT,
-        # (the secret, which the pattern needs anyway, searched alone: its literals are much
-        # rarer than the verbs' and the places', so they settle most texts before a search)
-        requires=(_OUT, rf"{_SECRETS}|{_SECRET_FIRST}"),
+        requires=(_OUT,),
         # (a token in an Authorization header is ordinary API use: a curl how-to)
         unless=rf"{ABOUT_ATTACK_NOTE}|{_NOT_SECRET}|{AUTH_HEADER}|{SECRET_USED_PROPERLY}"
         rf"|{_NOT}{_IN}{{0,24}}?{_HAND}",

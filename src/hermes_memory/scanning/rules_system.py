@@ -132,9 +132,7 @@ EXFIL_RULES: tuple[Rule, ...] = (
             _E,
             name,
             pattern,
-            # (the secret, which both patterns need, searched alone: rarer literals than the
-            # sending verbs, so they settle most texts before the verb-and-gap search)
-            requires=(SINK, SECRET),
+            requires=(SINK,),
             # (ssh-copy-id hands over a public key: what it is for)
             unless=rf"{ABOUT_ATTACK_NOTE}|{SECRET_USED_PROPERLY}|\bssh-copy-id\b",
             strip=AUTH_HEADER,
