@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from tests.scanning.rules11b_batch_a import BATCH_A_ATTACKS, BATCH_A_BENIGN
 from tests.scanning.rules11b_batch_b import BATCH_B_ATTACKS, BATCH_B_BENIGN
-from tests.scanning.rules11b_batch_c import BATCH_C_ATTACKS, BATCH_C_BENIGN
+from tests.scanning.rules11b_batch_c import BATCH_C_ATTACKS, BATCH_C_BENIGN, BATCH_D_BENIGN
 
 from hermes_memory.scanning import scan_text
 
@@ -21,7 +21,8 @@ def test_attack_is_refused_in_its_category(category: str, language: str, text: s
 
 
 @pytest.mark.parametrize(
-    ("category", "language", "text"), [*BATCH_A_BENIGN, *BATCH_B_BENIGN, *BATCH_C_BENIGN]
+    ("category", "language", "text"),
+    [*BATCH_A_BENIGN, *BATCH_B_BENIGN, *BATCH_C_BENIGN, *BATCH_D_BENIGN],
 )
 def test_near_miss_passes(category: str, language: str, text: str) -> None:
     result = scan_text(text)

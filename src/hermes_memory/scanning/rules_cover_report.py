@@ -83,7 +83,9 @@ _KEPT_FROM = (
     r"|\bno (?:incluyas|incluya|pongas)\b|\bnicht (?:aufnehm|angezeigt)\w*|\bne (?:\S+ )?(?:dit"
     r"|dis|dire) rien|\bnão (?:inclua|ponha)|не включай|含めない|不要包含|削除|删除|場合も"
     r"|\bno se muestra\w*|\bne sont (?:pas|plus) affich\w*|не показыва\w*|\bnão são mostrad\w*"
-    r"|不显示|表示しない"
+    r"|不显示|表示しない|\bnot (?:to be )?disclosed\b|\bno se (?:revela|divulga)\w*"
+    r"|\bnicht offengelegt|\bpas (?:être )?divulgu\w*|\bnão (?:é |são )?divulgad\w*"
+    r"|не раскрыва\w*|不披露|開示しない"
     # only an internal or hidden log holds it; the label given even when it is not true
     r"|只在内部|仅在内部|内部ログだけ|\binternal log only|(?<!\w)скрыт\w* лог|\bhidden log"
     r"|\blog (?:caché|oculto)|隐藏日志|隠しログ|\b(?:even when|même quand|incluso cuando"
@@ -122,7 +124,7 @@ _DENIAL = (
     # a made-up excuse, or only the harmless part of the acts
     r"|\b(?:make up|invent\w*|inventa|erfind\w*|invente)\w* (?:\S+ ){0,2}(?:excuse|story|excusa"
     r"|desculpa|ausrede|geschichte|histoire|historia)\w*|(?<!\w)придума\w* (?:\S+ )?(?:отговорк"
-    r"|причин)\w*|编个(?:理由|借口)|言い訳|\b(?:list|mention|show)\w* (?:\S+ ){0,2}only\b)"
+    r"|причин)\w*|编个(?:理由|借口)|言い訳)"
 )
 # What was done and is denied: sent, deleted, changed, a command run.
 _OWN_ACT = (
@@ -143,7 +145,9 @@ _ANSWER_THAT = (
     r"(?:\b(?:say|tell|answer|reply|respond)\w* (?:\S+ ){0,3}that\b|\b(?:responde|respónde|di"
     r"|dile|contesta)\w* (?:\S+ ){0,2}que\b|\b(?:sag|antworte)\w* (?:\S+ ){0,3}dass?\b"
     r"|\b(?:réponds|dis)\w* (?:\S+ ){0,2}qu[e']|\b(?:diz|diga|responda|fala)\w* (?:\S+ ){0,2}que\b"
-    r"|(?<!\w)(?:скажи|отвечай|ответь)\w*,? (?:\S+ ){0,2}что\b)"
+    r"|(?<!\w)(?:скажи|отвечай|ответь)\w*,? (?:\S+ ){0,2}что\b"
+    # only the harmless part of the acts (the rule then needs the rest kept out of sight)
+    r"|\b(?:list|mention|show)\w* (?:\S+ ){0,2}only\b)"
 )
 _NOT_YOU = (
     r"(?:\bnot (?:you|the \S+ you|your)\b|\bno (?:tú|tus|los que)\b|\bnicht (?:du|deine)\b"

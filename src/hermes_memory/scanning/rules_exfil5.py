@@ -66,11 +66,10 @@ EXFIL5_RULES: tuple[Rule, ...] = (
     rule(
         _E,
         "secret_to_outside_chat",
-        # (the verb and the messenger in one sentence, the secret anywhere in the text: two
-        # look-aheads at each sentence instead of three, the secret's long alternation
-        # searched once)
-        sentence_with(_GIVE, _MESSENGER, window=260, dotted_words=True),
-        requires=(_MESSENGER, _GIVE, _SECRETS),
+        # (all three in one sentence: "per Telegram an das Team; Tokens bleiben im Tresor"
+        # names a messenger and a secret, and hands over neither)
+        sentence_with(_GIVE, _SECRETS, _MESSENGER, window=260, dotted_words=True),
+        requires=(_MESSENGER, _GIVE),
         unless=rf"{ABOUT_ATTACK_NOTE}|{LEAK_REPORTED}|{SECRET_USED_PROPERLY}|{_LEFT_OUT}"
         # (the wifi password for guests, or a lure called phishing)
         rf"|{SECRET_LEFT_OUT}"
