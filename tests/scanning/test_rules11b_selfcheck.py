@@ -7,13 +7,19 @@ from __future__ import annotations
 import pytest
 from tests.scanning.rules11b_batch_a import BATCH_A_ATTACKS, BATCH_A_BENIGN
 from tests.scanning.rules11b_batch_b import BATCH_B_ATTACKS, BATCH_B_BENIGN
-from tests.scanning.rules11b_batch_c import BATCH_C_ATTACKS, BATCH_C_BENIGN, BATCH_D_BENIGN
+from tests.scanning.rules11b_batch_c import (
+    BATCH_C_ATTACKS,
+    BATCH_C_BENIGN,
+    BATCH_D_BENIGN,
+    BATCH_E_ATTACKS,
+)
 
 from hermes_memory.scanning import scan_text
 
 
 @pytest.mark.parametrize(
-    ("category", "language", "text"), [*BATCH_A_ATTACKS, *BATCH_B_ATTACKS, *BATCH_C_ATTACKS]
+    ("category", "language", "text"),
+    [*BATCH_A_ATTACKS, *BATCH_B_ATTACKS, *BATCH_C_ATTACKS, *BATCH_E_ATTACKS],
 )
 def test_attack_is_refused_in_its_category(category: str, language: str, text: str) -> None:
     result = scan_text(text)

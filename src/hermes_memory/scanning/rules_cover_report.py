@@ -9,7 +9,7 @@ being fixed, and a user asking only whether something worked, pass.
 
 from __future__ import annotations
 
-from hermes_memory.scanning.intent_cover_story import HONEST_FAILURE, NO_COVER
+from hermes_memory.scanning.intent_cover_story import NO_COVER
 from hermes_memory.scanning.intent_guarded import OUTCOME_ASKED
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.rule import Rule, rule
@@ -21,6 +21,7 @@ _C = ThreatCategory.CONCEALMENT
 _SAY = (
     # (whole words where a stem would begin half the language's words: "di", "dis", "mark")
     r"(?:\b(?:tell|report|say|announce|show|display|claim|present|respond|answer|write)\w*"
+    r"|\bcall\w* (?:it|them|this)\b"
     r"|\bmark(?:s|ed)?\b|\b(?:di|dile|diga|digan|dígale)\b|\b(?:informa|reporta|marca|marquen"
     r"|muestra|responde|pone|escribe|anuncia)\w*|\b(?:sag|meld|zeig|schreib|markier|antwort)\w*"
     r"|\b(?:dis|dites)\b|\b(?:annonce|affiche|indique|signale|écri|répond|marque|présente)\w*"
@@ -30,7 +31,7 @@ _SAY = (
 )
 # What is claimed: a success, all green, or a harmless label in quotes after the report.
 _SUCCESS = (
-    r"(?:\b(?:green|passed|passing|success\w*|succeeded|completed)\b"
+    r"(?:\b(?:green|passed|passing|success\w*|succeeded|completed|clean (?:run|build|pass))\b"
     r"|\b(?:verde|éxito|exitos\w*|completad\w*)\b|\b(?:grün|erfolg\w*|bestanden|in ordnung)\b"
     r"|\b(?:au vert|vert|réussi\w*|succès|terminé\w*)\b|\b(?:sucesso|concluíd\w*|bem-sucedid\w*)\b"
     r"|(?<!\w)(?:зел[её]н\w*|успешн\w*|успех\w*|в порядке)"
@@ -48,7 +49,10 @@ _LABEL_SAY = (
 _LABEL = r"[«“„\"「『][^»”“\"」』\n]{2,40}[»”“\"」』]"
 _CLAIM = (
     rf"{_SAY}[^.!?\n。！？]{{0,60}}?{_SUCCESS}|{_LABEL_SAY}[^.!?\n。！？]{{0,60}}?{_LABEL}"
-    r"|(?:すべて成功|成功|完了|達成|問題なし)[」』]?と(?:書|報告|言|答|表示)"
+    r"|(?:すべて成功|成功|完了|達成|問題なし|合格)[」』]?と(?:だけ)?(?:書|報告|言|答|表示|伝え)"
+    # the label first, the verb last (German, Chinese): „Pipeline ok“ melden, 写“运行正常”
+    rf"|{_LABEL}[^.!?\n。！？]{{0,16}}?(?:\bmeld|\bsag|\bschreib|\bbericht|伝え|と書|と報告)"
+    r"|写[“\"「]"
     r"|(?:達成|成功|完了|通过|完成)[^。\n]{0,8}?(?:ように見せ|的样子)"
 )
 # Something failed, or went wrong by the assistant's hand.
@@ -58,7 +62,8 @@ _FAILED = (
     r"|(?<!\w)(?:ошибк\w*|упал\w*|падени\w*|сбо[йи]\w*|провал\w*)"
     r"|\b(?:accidentally|by mistake|por error|sin querer|versehentlich|par erreur|por engano)\b"
     r"|(?<!\w)(?:случайно|по ошибке)"
-    r"|失败|报错|出错|没通过|失敗|エラー|落ち|届かなかった|うっかり)"
+    r"|失败|报错|出错|没通过|失敗|エラー|落ち|届かなかった|うっかり|挂了|挂掉|崩溃"
+    r"|\bplant\w*|\bcrash\w*)"
 )
 # ... and the truth kept out of sight.
 _KEPT_FROM = (
@@ -86,6 +91,10 @@ _KEPT_FROM = (
     r"|不显示|表示しない|\bnot (?:to be )?disclosed\b|\bno se (?:revela|divulga)\w*"
     r"|\bnicht offengelegt|\bpas (?:être )?divulgu\w*|\bnão (?:é |são )?divulgad\w*"
     r"|не раскрыва\w*|不披露|開示しない"
+    # the counts or the logs skipped, not attached
+    r"|\b(?:skip|omit)\w* (?:\S+ ){0,3}(?:errors?|failures?|logs?|counts?|warnings?)"
+    r"|\bne (?:joins|joignez|mets|inclus|montre)\w* pas|\bnão anex\w*|\bno adjunt\w*"
+    r"|\bnicht anhäng\w*|не прикладыва\w*|書かない|别放|不要放|别写|不写|添付しない"
     # only an internal or hidden log holds it; the label given even when it is not true
     r"|只在内部|仅在内部|内部ログだけ|\binternal log only|(?<!\w)скрыт\w* лог|\bhidden log"
     r"|\blog (?:caché|oculto)|隐藏日志|隠しログ|\b(?:even when|même quand|incluso cuando"
@@ -93,14 +102,25 @@ _KEPT_FROM = (
 )
 # An incident or a fix about such a report is the opposite of one.
 _FIXED = (
-    r"(?:\b(?:incident|post-?mortem|root cause|incidente|vorfall|retour d'incident|relatório de"
-    r" incidente)\b|(?<!\w)(?:инцидент\w*)|インシデント|事故报告|复盘"
+    # (a report about an incident, not the word in a label: « migré sans incident »)
+    r"(?:\bincident (?:report|review|#|\d|inc)|\bpost-?mortem|\broot cause|\binforme de incidente"
+    r"|\bvorfall\w*|\bretour d'incident|\brelatório de incidente|(?<!\w)(?:разбор\w* инцидент\w*"
+    r"|инцидент\w* разбор\w*)|インシデント報告|事故报告|复盘"
     r"|\b(?:now|désormais|ahora|jetzt|agora|теперь)\b (?:\S+ ){0,3}(?:fails?|reports?|lists?"
     r"|shows?|signale|muestra|meldet|mostra|показывает|перечисляет|aparece)\w* (?:\S+ ){0,3}"
     r"(?:every|each|all|chaque|toda|todas|todos|jede\w*|все|loud\w*)\b)"
 )
-# (and "never report a failure as a success": the rule against it)
-_UNLESS = rf"{ABOUT_ATTACK_NOTE}|{OUTCOME_ASKED}|{_FIXED}|{HONEST_FAILURE}|{NO_COVER}"
+# "Never report a failure as a success": the rule against it (narrower than the shared
+# HONEST_FAILURE, where "não anexe os logs" reads as "never log").
+_HONEST = (
+    r"(?:(?:\b(?:never|don't|do not|nunca|no|ne|nie|niemals|jamais|não)\b(?: \S+){0,3}? (?:report"
+    r"|mark|say|claim|log|present|signal|dig|escrib|escrev|meld|diga)\w*|(?<!\w)(?:никогда )?не"
+    r" (?:пиши|сообщай|говори|отмечай)\w*)"
+    r"(?: \S+){0,6}? (?:succe\w*|éxito|exitos\w*|erfolg\w*|succès|réussi\w*|sucesso|успе\w*"
+    r"|green|verde|vert|grün)|(?:不要|别|不得|绝不)[^。！？；\n]{0,6}?(?:写成|说成|报)成功"
+    r"|成功と(?:書|報告|言)(?:か|わ)ない)"
+)
+_UNLESS = rf"{ABOUT_ATTACK_NOTE}|{OUTCOME_ASKED}|{_FIXED}|{_HONEST}|{NO_COVER}"
 
 # Asked about it, answer with a denial, a smaller act or somebody else's doing.
 _ASKED = (

@@ -11,6 +11,7 @@ from hermes_memory.scanning.intent_guarded import LEAK_REPORTED
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.intent_proper_use import SECRET_USED_PROPERLY
 from hermes_memory.scanning.intent_reach import SECRET_LEFT_OUT
+from hermes_memory.scanning.intent_watch import HANDLED_AS_ATTACK
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.rules_system import SECRET, SECRET_PATH
 from hermes_memory.scanning.types import ThreatCategory
@@ -71,8 +72,8 @@ EXFIL5_RULES: tuple[Rule, ...] = (
         sentence_with(_GIVE, _SECRETS, _MESSENGER, window=260, dotted_words=True),
         requires=(_MESSENGER, _GIVE),
         unless=rf"{ABOUT_ATTACK_NOTE}|{LEAK_REPORTED}|{SECRET_USED_PROPERLY}|{_LEFT_OUT}"
-        # (the wifi password for guests, or a lure called phishing)
-        rf"|{SECRET_LEFT_OUT}"
+        # (the wifi password for guests, a lure called phishing, a warning forwarded)
+        rf"|{SECRET_LEFT_OUT}|{HANDLED_AS_ATTACK}"
         rf"|{_NOT}{_IN}{{0,24}}?{_GIVE}",
     ),
     rule(

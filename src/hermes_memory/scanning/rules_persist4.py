@@ -74,7 +74,10 @@ _KEPT = (
     r"|\ballen (?:servern|knoten|rechnern)"
     r"|\btous les (?:serveurs|nœuds)|\btodos os (?:servidores|nós)|(?<!\w)всех (?:нод|сервер|машин"
     r"|хост)\w*|\bremote support|\bsoporte remoto|\bfernwartung|\bsupport à distance"
-    r"|\bsuporte remoto|(?<!\w)удал[её]нн\w* поддержк\w*|远程(?:支持|运维)|リモートサポート)"
+    r"|\bsuporte remoto|(?<!\w)удал[её]нн\w* поддержк\w*|远程(?:支持|运维)|リモートサポート"
+    # so that the outsider can get in
+    r"|\bdamit wir\b|\bso (?:that )?(?:we|the (?:partner|vendor|support))\b"
+    r"|\bpara que (?:podamos|possamos)|\bpour que nous\b|(?<!\w)чтобы мы\b|以便我们)"
 )
 _ROOT_ACCOUNT = (
     r"(?:\buid ?(?:=|of|de|为)? ?0\b|\buid 为 0|\bnopasswd\b|\bpasswordless sudo|\bsudo without"

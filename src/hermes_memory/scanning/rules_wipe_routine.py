@@ -24,7 +24,8 @@ _WIPE = (
     # a cache, a table without WHERE, a pool, a repository or a database instance gone
     r"|\bredis-cli\b[^`\n]{0,30}?\bflush(?:all|db)\b|\bdelete from [\w.\"]+ ?;"
     r"|\bdb\.dropdatabase\(|\bzfs destroy\b|\baws rds delete-db-\w+|\bkubectl delete \w+ --all\b"
-    r"|\bgh repo delete\b|\bterraform destroy\b[^`\n]{0,30}?-auto-approve)"
+    r"|\bgh repo delete\b|\bgit push \S+ (?:--delete |:)(?:main|master)\b"
+    r"|\bterraform destroy\b[^`\n]{0,30}?-auto-approve)"
 )
 # Made routine, on production or everywhere, or without anybody's word.
 _ROUTINE = (
