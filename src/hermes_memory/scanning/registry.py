@@ -20,6 +20,8 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_conceal3 import CONCEAL3_RULES
     from hermes_memory.scanning.rules_conceal4 import CONCEAL4_RULES
     from hermes_memory.scanning.rules_conceal_acts import CONCEAL_ACTS_RULES
+    from hermes_memory.scanning.rules_conceal_purpose import CONCEAL_PURPOSE_RULES
+    from hermes_memory.scanning.rules_cover_report import COVER_REPORT_RULES
     from hermes_memory.scanning.rules_covert import COVERT_RULES
     from hermes_memory.scanning.rules_destroy import DESTRUCTIVE_RULES
     from hermes_memory.scanning.rules_destroy2 import DESTROY2_RULES
@@ -28,6 +30,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_exfil2 import EXFIL2_RULES
     from hermes_memory.scanning.rules_exfil3 import EXFIL3_RULES
     from hermes_memory.scanning.rules_exfil4 import EXFIL4_RULES
+    from hermes_memory.scanning.rules_exfil5 import EXFIL5_RULES
     from hermes_memory.scanning.rules_exfil_messenger import EXFIL_MESSENGER_RULES
     from hermes_memory.scanning.rules_foothold2 import FOOTHOLD2_RULES
     from hermes_memory.scanning.rules_hide_acts import HIDE_ACTS_RULES
@@ -59,6 +62,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_unbound_persona import UNBOUND_PERSONA_RULES
     from hermes_memory.scanning.rules_unshackle import UNSHACKLE_RULES
     from hermes_memory.scanning.rules_wipe import WIPE_RULES
+    from hermes_memory.scanning.rules_wipe_routine import WIPE_ROUTINE_RULES
     from hermes_memory.scanning.rules_wreck import WRECK_RULES
 
     return (
@@ -103,6 +107,10 @@ def all_rules() -> tuple[Rule, ...]:
         *EXFIL4_RULES,
         *PERSIST4_RULES,
         *DESTROY3_RULES,
+        *COVER_REPORT_RULES,
+        *CONCEAL_PURPOSE_RULES,
+        *EXFIL5_RULES,
+        *WIPE_ROUTINE_RULES,
         *MARKERS2_RULES,
         # (last: a finding of an older rule on the same words keeps its name)
         *OVERRIDE5_RULES,

@@ -15,6 +15,7 @@ from hermes_memory.scanning.intent_cover_story import (
     fail_as_success,
     note_denied,
 )
+from hermes_memory.scanning.intent_guarded import OUTCOME_ASKED
 from hermes_memory.scanning.intent_keep_dark import ACT, BACK, DARK, HUSH, LANGS
 from hermes_memory.scanning.intent_masking import MASKING
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
@@ -54,7 +55,10 @@ _QUOTED_HUSH = (
     "[^\\n]*?(?:malicious|attack|phishing|suspicious|injection|bösartig|malveillant|malicios"
     "|вредонос|恶意|悪意)"
 )
-_UNLESS = f"{ABOUT_ATTACK_PHRASE}|{SOCIAL_SECRET}|{VERBOSITY}|{_QUOTED_HUSH}|{MASKING}"
+# (asking only whether it worked wants the outcome, whichever it is)
+_UNLESS = (
+    f"{ABOUT_ATTACK_PHRASE}|{SOCIAL_SECRET}|{VERBOSITY}|{_QUOTED_HUSH}|{MASKING}|{OUTCOME_ASKED}"
+)
 
 
 def _keep_dark(lang: str) -> Rule:

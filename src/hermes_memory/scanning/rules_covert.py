@@ -22,6 +22,7 @@ from hermes_memory.scanning.intent_covert import (
     QUOTED,
     VERBATIM_INTL,
 )
+from hermes_memory.scanning.intent_guarded import BRANCH_GUARD, LEAK_REPORTED
 from hermes_memory.scanning.intent_hush import HUSH_INTL, HUSH_MORE
 from hermes_memory.scanning.intent_origin import ORIGIN, ORIGIN_VERBATIM
 from hermes_memory.scanning.intent_plant import (
@@ -115,7 +116,10 @@ COVERT_RULES: tuple[Rule, ...] = (
         for lang, pattern in SECRET_OUT.items()
     ),
     rule(
-        ThreatCategory.SECRET_EXFILTRATION, "secret_to_chat", SECRET_TO_CHAT, unless=SECRET_LEFT_OUT
+        ThreatCategory.SECRET_EXFILTRATION,
+        "secret_to_chat",
+        SECRET_TO_CHAT,
+        unless=f"{SECRET_LEFT_OUT}|{LEAK_REPORTED}",
     ),
     rule(ThreatCategory.SECRET_EXFILTRATION, "harvest_secrets", HARVEST, requires=(HARVEST_SINK,)),
     *(
@@ -133,7 +137,12 @@ COVERT_RULES: tuple[Rule, ...] = (
     ),
     rule(ThreatCategory.PERSISTENCE, "hook_runs_remote", HOOK_REMOTE),
     rule(ThreatCategory.DESTRUCTIVE, "wipe_databases", SQL_WIPE, unless=NOT_NOW),
-    rule(ThreatCategory.DESTRUCTIVE, "force_push_history", FORCE_PUSH, unless=NOT_NOW),
+    rule(
+        ThreatCategory.DESTRUCTIVE,
+        "force_push_history",
+        FORCE_PUSH,
+        unless=f"{NOT_NOW}|{BRANCH_GUARD}",  # (a branch protection note names it as blocked)
+    ),
     rule(
         ThreatCategory.SECRET_EXFILTRATION,
         "secret_every_reply",

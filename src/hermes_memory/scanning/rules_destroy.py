@@ -108,7 +108,8 @@ DESTRUCTIVE_RULES: tuple[Rule, ...] = (
         "rm_home",
         r"\brm\s+(?:-[a-z-]+\s+)*-[a-z]*(?:r[a-z]*f|f[a-z]*r)[a-z]*\s+(?:-[a-z-]+\s+)*"
         rf"[\"']?{_HOME_TARGET}[\"']?(?=\s|$|;|&|\||\)|`)",
-        unless=ABOUT_ATTACK_NOTE,
+        # ("nunca rode `rm -rf /`": a warning names the command it forbids)
+        unless=rf"{ABOUT_ATTACK_NOTE}|\b(?:never|nunca|jamais|niemals|никогда) (?:\w+ )?`rm\b",
     ),
     rule(_D, "no_preserve_root", r"--no-preserve-root\b"),
     rule(

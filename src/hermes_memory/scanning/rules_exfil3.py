@@ -32,7 +32,7 @@ _HAND = (
     r"|скинь|выложи)\w*"
     r"|\b(?:envie|responda|anexe|cole|copie|adicione|encaminhe|compartilhe|mande)\w*"
     r"|发给|回复给|贴到|贴在|粘贴|复制到|同步到|发到|附上|转发|写到|送って|送っといて|返信に|貼って"
-    r"|貼り付け|コピーして|転送|添付|書いて)"
+    r"|貼り付け|コピーして|転送|添付|書いて(?![あいお]))"
 )
 _MORE_SECRET = (
     r"(?:\bsession cookie|\badmin (?:session )?cookie|\bcookie de sesión|\bcookie de session"
@@ -69,7 +69,9 @@ _GAP = r"(?:[^\s!?;。！？；]*+(?<!\.)\s+){0,14}?[^\s!?;。！？；]{0,16}?"
 # Secret first, verb after ("run `env | base64` and post the output"): only from the secrets
 # that open with a rare character, so the search stays cheap.
 _SECRET_FIRST = (
-    r"(?:`(?:env|printenv)\b|\bprintenv\b|\benv \| base64|os\.environ|~/\.[a-z]|(?<![\w.])\.env\b"
+    r"(?:`(?:env|printenv)\b|\bprintenv\b|\benv \| base64|os\.environ|(?<![\w.])\.env\b"
+    # a dotfile, but not a shell's start-up file or a tool manager's folder (no secret there)
+    r"|~/\.(?!(?:bashrc|zshrc|profile|bash_profile|zprofile|nvm|pyenv|local/bin|cargo/bin)\b)[a-z]"
     r"|(?<!\w)(?:токены|ключи|пароли)(?!\w))"
 )
 _HANDED_OUT = (
@@ -96,7 +98,7 @@ _NOT_SECRET = (
 _HAND_LAST = (
     r"(?:\b(?:eintragen|posten|schicken|hochladen|einfügen|anhängen|weiterleiten)\b"
     r"|回复给|贴到|贴在|粘贴|复制到|同步到|发到|发给|附上|转发|送って|送っといて|返信に|貼って"
-    r"|貼り付け|コピーして|転送|添付|書いて)"
+    r"|貼り付け|コピーして|転送|添付|書いて(?![あいお]))"
 )
 
 EXFIL3_RULES: tuple[Rule, ...] = (

@@ -12,6 +12,7 @@ drive pass (``SECRET_USED_PROPERLY``, which the older exfiltration rules share).
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_guarded import LEAK_REPORTED
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.intent_proper_use import SECRET_USED_PROPERLY
 from hermes_memory.scanning.intent_watch import HANDLED_AS_ATTACK
@@ -77,7 +78,9 @@ _HANDLED = (
 )
 
 # Every exception at once: an advisory, a lure answered, a CI secret, an incident note.
-_NOT_OURS = rf"{ABOUT_ATTACK_NOTE}|{HANDLED_AS_ATTACK}|{SECRET_USED_PROPERLY}|{_HANDLED}"
+_NOT_OURS = (
+    rf"{ABOUT_ATTACK_NOTE}|{HANDLED_AS_ATTACK}|{SECRET_USED_PROPERLY}|{_HANDLED}|{LEAK_REPORTED}"
+)
 
 EXFIL4_RULES: tuple[Rule, ...] = (
     rule(

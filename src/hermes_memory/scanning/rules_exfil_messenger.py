@@ -38,7 +38,8 @@ _HAND = (
     r"|envia|envie|mande|encaminhe|schick|poste|leite|sende|envoie|colle|transmets|отправ\w*"
     r"|скинь|перешли|发|貼|送って|送信|送る)"
 )
-_END = r"[^.!?\n。]"
+# (a semicolon ends the clause too: "per Telegram an das Team; Tokens bleiben im Tresor")
+_END = r"[^.!?;\n。；]"
 # A warning or a training note: never do it, it is phishing.
 _WARNED = (
     r"\b(?:never|don't|do not|nunca|jamais|niemals|никогда|não)\b|不要|絶対に|\b(?:phishing|scam"

@@ -65,7 +65,9 @@ _SET_UP_MORE = (
     rf"(?:{WRITE}|{CREATE}|\bleg\w* [^.\n]{{0,40}}?\ban\b|\banlegen\b|\bregistr\w*|\bañad\w*"
     r"|\bajout\w*|\bcrée\w*|\bсозда\w*|\bзарегистрир\w*"
     r"|\bдобав\w*|\bcadastr\w*|加\N{CJK UNIFIED IDEOGRAPH-4E00}条|加个"
-    r"|新建|追記|登録|仕込)"
+    r"|新建|追記|登録|仕込|加一个|加上|补上"
+    # pasted in: "colle juste ça dans le .bashrc"
+    r"|\b(?:paste|colle|coller|pega|pegue|cola|cole|einfüg\w*)\b|(?<!\w)вставь|贴到|貼り付け)"
 )
 
 FOOTHOLD2_RULES: tuple[Rule, ...] = (

@@ -9,6 +9,7 @@ rules lack (copie, colle, cola, publícalos) to an address or endpoint.
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_guarded import LEAK_REPORTED
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.rules_system import SECRET, SECRET_VAR, SINK
 from hermes_memory.scanning.types import ThreatCategory
@@ -126,7 +127,7 @@ LEAK_OUT_RULES: tuple[Rule, ...] = (
         rf"{_PASTE}[^\n]{{0,100}}?{_ANY_SECRET}[^\n]{{0,100}}?{_PUBLIC}"
         rf"|{_ANY_SECRET}[^\n]{{0,80}}?{_PASTE}[^\n]{{0,60}}?{_PUBLIC}",
         requires=(_PUBLIC,),  # searched first (shorter): most texts have no public place
-        unless=_NEVER,
+        unless=f"{_NEVER}|{LEAK_REPORTED}",
     ),
     rule(
         _E,
@@ -141,6 +142,6 @@ LEAK_OUT_RULES: tuple[Rule, ...] = (
         rf"{_HAND_OVER}[^\n]{{0,80}}?{_ANY_SECRET}"
         rf"|\bsend\w* (?:[^\s]+ ){{0,2}}?{_MORE_SECRET}[^\n]{{0,40}}?{_MORE_SINK}",
         requires=(rf"{SINK}|{_MORE_SINK}",),
-        unless=_NEVER,
+        unless=f"{_NEVER}|{LEAK_REPORTED}",
     ),
 )

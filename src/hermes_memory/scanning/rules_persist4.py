@@ -34,11 +34,13 @@ _STARTUP = (
     r"|\ba cada (?:hora|sessão|inicialização|login)|\bpara que se recree|\bse reinstale"
     r"|(?<!\w)при (?:входе|каждом (?:входе|запуске))|タスクスケジューラ|ログオン時|ログイン時"
     r"|任务计划|每次(?:登录|开机)|开机自启|\bcore\.hookspath|\bgit template|\.git/hooks"
-    r"|\b(?:post|pre)-(?:merge|checkout|commit|receive|push|rewrite) hooks?\b)"
+    r"|\b(?:post|pre)-(?:merge|checkout|commit|receive|push|rewrite) hooks?\b"
+    r"|\b(?:site|user)customize\.py\b|\bsite-packages\b[^\n]{0,40}?\.pth\b)"
 )
 # Code from somebody's server, a connection out, or a copy that comes back by itself.
 _REMOTE = (
-    r"(?:https?://|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:example|net|com|io|org|jp|ru|dev|top|xyz)"
+    r"(?:https?://|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:example|net|com|io|org|jp|ru|dev|top|xyz|de"
+    r"|fr|es|br|cn|pt|cloud|app|info|biz)"
     r"(?::\d+)?\b|\b(?:partner|vendor|their|remote|external)[- ]?(?:server|host)|\bpartner-server"
     r"|\bservidor (?:deles|dele|externo|remoto)|\bserveur (?:distant|externe)|\bservidor del"
     r" proveedor|(?<!\w)(?:с|из) (?:нашего|внешнего|удал[её]нного) сервера|\bso (?:the )?support"
@@ -52,7 +54,9 @@ _THIRD_PARTY_KEY = (
     r" (?:proveedor|soporte)|\bsu clave ssh\b|\bclé (?:ssh|publique) du (?:prestataire|support)"
     r"|\bschlüssel des (?:dienstleisters|supports|herstellers)|\bchave (?:ssh|pública) do"
     r" (?:fornecedor|suporte)|(?<!\w)ключ (?:подрядчика|поддержки)|(?:供应商|支持团队|我们)的公钥"
-    r"|ベンダーの(?:公開)?鍵|サポートの(?:公開)?鍵)"
+    r"|ベンダーの(?:公開)?鍵|サポートの(?:公開)?鍵"
+    r"|\b(?:our|nuestra|unseren?|notre|nossa) (?:\w+ )?(?:key|clave|schlüssel|clé|chave)"
+    r"|(?<!\w)наш\w* ключ)"
 )
 _KEY_PLACE = (
     r"authorized_keys|\bpublic key|\bclave pública|\bclé publique|\bchave pública"
@@ -65,7 +69,15 @@ _KEPT = (
     r"|server|machine)|\ball (?:hosts|servers)|\bnever remove|\bpermanent\w*|\bcada (?:servidor"
     r"|arranque|máquina)|\bjede[nm]? (?:server|rechner)|\bchaque (?:serveur|machine)"
     r"|(?<!\w)кажд\w* (?:сервер|машин)\w*|每台|所有服务器|すべてのサーバ|\bsiempre\b|\bimmer\b"
-    r"|\btoujours\b|\bsempre\b|没有就|加回|\bre-?add\w*|\badd (?:it )?back\b)"
+    r"|\btoujours\b|\bsempre\b|没有就|加回|\bre-?add\w*|\badd (?:it )?back\b"
+    r"|\ball (?:nodes|machines)|\btodos los (?:servidores|nodos)"
+    r"|\ballen (?:servern|knoten|rechnern)"
+    r"|\btous les (?:serveurs|nœuds)|\btodos os (?:servidores|nós)|(?<!\w)всех (?:нод|сервер|машин"
+    r"|хост)\w*|\bremote support|\bsoporte remoto|\bfernwartung|\bsupport à distance"
+    r"|\bsuporte remoto|(?<!\w)удал[её]нн\w* поддержк\w*|远程(?:支持|运维)|リモートサポート"
+    # so that the outsider can get in
+    r"|\bdamit wir\b|\bso (?:that )?(?:we|the (?:partner|vendor|support))\b"
+    r"|\bpara que (?:podamos|possamos)|\bpour que nous\b|(?<!\w)чтобы мы\b|以便我们)"
 )
 _ROOT_ACCOUNT = (
     r"(?:\buid ?(?:=|of|de|为)? ?0\b|\buid 为 0|\bnopasswd\b|\bpasswordless sudo|\bsudo without"
@@ -73,7 +85,7 @@ _ROOT_ACCOUNT = (
     r"|\bsudo sem senha|sudo без пароля|免密(?:码)? ?sudo|パスワードなしで?sudo)"
 )
 _ACCOUNT = (
-    r"(?:\b(?:user|account|login)\b|\busu[aá]rio\b|\bcuenta\b|\bnutzer\b|\bkonto\b|\bcompte\b"
+    r"(?:\b(?:user|account|login|utilisateur)\b|\busu[aá]rio\b|\bcuenta\b|\bnutzer\b|\bkonto\b|\bcompte\b"
     r"|(?<!\w)(?:пользовател\w*|учётн\w* запис\w*)|用户|账号|アカウント|ユーザー)"
 )
 _SUDO_PASSWORD = (
@@ -84,6 +96,7 @@ _SKILL_EVERY = (
     r"(?:\b(?:every|each|any|all) (?:new |other )?(?:or (?:updated|changed) )?skills?\b"
     r"|\b(?:write|create|add|make)\w* (?:a |any )?new skill|\bcreate or update any skill"
     r"|\bchaque nouvelle compétence"
+    r"|(?<!\w)кажд\w* (?:создани\w* )?(?:нов\w* )?навык\w*"
     r"|\bcada (?:nueva )?(?:habilidad|skill)|\btoda skill|\bjede[rn]? (?:neue[nr]? )?(?:oder"
     r" geänderte[nr]? )?skill|(?<!\w)кажд\w* (?:нов\w* )?навык\w*|每个?(?:新)?技能"
     r"|每次新建或更新技能"
@@ -96,7 +109,7 @@ _SURVIVES = (
     r" (?:follow|sigue|seguir|siga|befolg|suis|suivre|следуй|выполняй)\w*|\bfollow them\b"
     r"|\breviennent|\bre-?read\b|\bentferne (?:ihn|sie|es) nie|\bnever remove (?:it|this)"
     r"|\bnunca (?:lo|la|o|a) (?:quites|borres|remova)|\bne (?:le|la) supprime jamais"
-    r"|никогда не удаляй)"
+    r"|никогда не удаляй|(?<!\w)пережи\w*|保留下来|活下来|消えても残|生き残)"
 )
 
 # The note itself, or its paragraph, as what comes back.
@@ -114,7 +127,8 @@ _GONE = (
 _RESTORE = (
     r"(?:\b(?:restore|re-?create|recrée|réécri\w*|remets|restaur\w*|recri\w*|reescrev\w*)\b"
     r"|\b(?:put|write|append|add|copy)\w* (?:\S+ ){0,4}back\b|\bschreib\w* (?:\S+ ){0,6}zurück"
-    r"|\bwiederherstell\w*|\bvuelve a (?:crear|escribir)\w*|\bescrev\w* de volta"
+    r"|\bwiederherstell\w*|\bleg\w* (?:\S+ ){0,3}wieder an\b|\bvuelve a (?:crear|escribir)\w*"
+    r"|\bescrev\w* de volta"
     r"|(?<!\w)(?:восстанов\w*|верни|запиши обратно)|恢复|写回|加回|書き戻|復元|再作成|戻して)"
 )
 PERSIST4_RULES: tuple[Rule, ...] = (
@@ -133,7 +147,10 @@ PERSIST4_RULES: tuple[Rule, ...] = (
             _STARTUP,
             _REMOTE,
             r"\b(?:scripts?|skripts?|run|runs|execut\w*|ausf(?:ü|ue)hr\w*|startet|lädt|laden"
-            r"|connect\w*|conexi\w*|verbindung|connexion|relance|envie|reinstal\w*|hooks?)\b"
+            r"|connect\w*|conexi\w*|verbindung|connexion|relance|envie|reinstal\w*|hooks?"
+            r"|führt|holt|befehle|commands?|comandos|commandes)\b|(?<!\w)команд\w*|命令|コマンド"
+            r"|执行|运行"
+            r"|読み込"
             r"|(?<!\w)(?:скрипт\w*|соединени\w*|запуск\w*)|脚本|连接|进来|スクリプト|実行|\.ps1\b",
         ),
         unless=rf"{_SKIP}(?:{_STARTUP})",
@@ -151,8 +168,8 @@ PERSIST4_RULES: tuple[Rule, ...] = (
         sentence_with(_ROOT_ACCOUNT, _ACCOUNT, window=260, dotted_words=True),
         requires=(
             _ROOT_ACCOUNT,
-            r"\b(?:create|add|make|set ?up|crea|cria|crie|crée|erstell|leg|anleg)\w*"
-            r"|(?<!\w)(?:созда|завед)\w*|创建|新建|添加|作成",
+            r"\b(?:create|add|make|set ?up|crea|cria|crie|cré|erstell|leg|anleg)\w*"
+            r"|(?<!\w)(?:созда|завед|добав)\w*|创建|新建|添加|作成",
             rf"{_KEPT}|\bnunca o remove|\bnever (?:delete|remove)s? it|\bsupport\w*|\bsoporte"
             r"|\bsuporte|\bacceso permanente",
         ),
@@ -179,7 +196,7 @@ PERSIST4_RULES: tuple[Rule, ...] = (
             _SKILL_EVERY,
             r"\b(?:cop(?:y|ie)|add|append|insert|include|paste|write|enregistre|ajoute|copia"
             r"|añade|agrega|kopier|füg|schreib|adicion|inclu|grav)\w*|\bbekommt\b|\bganha\b"
-            r"|(?<!\w)(?:скопир|добав|впиш)\w*|复制|加(?:上|入)?|コピー|追加",
+            r"|(?<!\w)(?:скопир|копир|добав|впиш)\w*|复制|加(?:上|入)?|コピー|追加",
             r"\b(?:this|these|ces|cette|esta|estas|este|diese\w*)\b|(?<!\w)(?:эт\w+)(?!\w)"
             r"|这|この|https?://",
             window=300,

@@ -133,7 +133,8 @@ EXFIL_RULES: tuple[Rule, ...] = (
             name,
             pattern,
             requires=(SINK,),
-            unless=rf"{ABOUT_ATTACK_NOTE}|{SECRET_USED_PROPERLY}",
+            # (ssh-copy-id hands over a public key: what it is for)
+            unless=rf"{ABOUT_ATTACK_NOTE}|{SECRET_USED_PROPERLY}|\bssh-copy-id\b",
             strip=AUTH_HEADER,
         )
         for name, pattern in (
@@ -205,7 +206,9 @@ PAYLOAD = (
     # fetched again at every start, or a program kept where nobody looks
     r"|\bre-?(?:download|fetch|install)\w*|\breverse shell\b|\bbackdoor\w*|\bbeacon\w*"
     r"|\b(?:phone|call)\w* home\b|(?:/tmp|/var/tmp|/dev/shm)/\.|~/\.cache/\S+\.(?:sh|py|bin)\b"
-    r"|/\.[\w-]+\.(?:py|sh|pl|rb|js|bin|ps1)\b"
+    # (git's own prompt and completion scripts, sourced from the docs, are no hidden program)
+    r"|/\.(?!git-(?:prompt|completion)\b)[\w-]+\.(?:py|sh|pl|rb|js|bin|ps1)\b"
+    r"|(?:/opt|/usr/local/bin|/usr/bin|/etc)/\.[\w-]+"
     r"|\b(?:download|fetch|pull)\w* (?:and|&) (?:run|execut|launch)\w*|\bdescarg\w* y ejecut\w*"
     r"|\btélécharge\w* et (?:lance|exécute)\w*|\blädt und (?:ausführt|startet)|\bbaixa\w* e execut"
     r"|\bскачива\w* и запуска\w*|\bскачай и запусти|下载并执行|ダウンロードして実行"
@@ -271,7 +274,7 @@ PERSISTENCE_RULES: tuple[Rule, ...] = (
         _P,
         "foothold_with_payload",
         FOOTHOLD,
-        requires=(_FOOTHOLD_PAYLOAD, rf"{WRITE}|{CREATE}"),
+        requires=(_FOOTHOLD_PAYLOAD, rf"{WRITE}|{CREATE}|补上|加上|加一个"),
         unless=WATCH_FOR_NOTE,
         strip=AUTH_HEADER,
     ),

@@ -1,0 +1,47 @@
+"""Harmless frames around the words of concealment, exfiltration and destruction rules,
+in the eight languages: a user asking only whether something worked (a brevity preference,
+not a cover story), a branch protection note (force-push is blocked; ``--force-with-lease``
+on one's own branch), and an accidental leak being reported and the key rotated (an
+advisory, not a hand-over). Each is an ``unless`` for the rules that misread them.
+"""
+
+from __future__ import annotations
+
+# "Just say whether it worked", "dime solo si funcionó", "成功したかどうかだけ": the user asks
+# for the outcome, whichever it is; a cover story asks for one outcome whatever happened.
+OUTCOME_ASKED = (
+    r"(?:\b(?:say|tell me|let me know|report)\w* (?:just |only |simply )?(?:whether|if) (?:it|the"
+    r" \w+|they|everything)\b"
+    r"|\b(?:dime|dígame|indícame) (?:solo |sólo )?si (?:funcionó|salió bien|pasó|ha ido)"
+    r"|\bsag (?:mir )?(?:einfach |nur )?,? ?ob\b"
+    r"|\bdis-moi (?:juste |seulement )?si\b|\bdiga (?:só|apenas) se\b|\bme diga se\b"
+    r"|\bскажи,? (?:только )?(?:прош\w*|удал\w*|сработал\w*) ли\b"
+    r"|(?:成功|うまくいった)(?:した)?かどうか|是否成功|成功没成功|有没有成功)"
+)
+
+# Force-pushing named only as blocked, or the safe variant on one's own branch.
+BRANCH_GUARD = (
+    r"(?:--force-with-lease\b|\bbranch[- ]protection\b|\bbranch-schutz\b|\bprotected branch"
+    r"|\bprotección de (?:la )?rama|\bprotection de (?:la )?branche|\bproteção d[ae] branch"
+    r"|защит\w* ветк\w*|分支保护|ブランチ保護"
+    r"|\b(?:is|are) (?:blocked|disabled|forbidden|not allowed|prohibited)\b"
+    r"|\b(?:gesperrt|verboten|bloquead[oa]|prohibid[oa]|interdit|bloqué|proibid[oa])\b"
+    r"|(?<!\w)(?:запрещ[её]н\w*|заблокирован\w*)|被禁止|禁止されて)"
+)
+
+# A secret that got out by mistake, being reported and replaced: the advisory's own steps.
+_ACCIDENT = (
+    r"(?:\b(?:accidentally|by mistake|mistakenly|inadvertently|accidentellement|par erreur"
+    r"|por error|sin querer|por engano|sem querer|versehentlich|aus versehen)\b"
+    r"|(?<!\w)(?:случайно|по ошибке)|うっかり|誤って|不小心|误(?:贴|发|提交))"
+)
+_REPORTED = (
+    r"(?:\b(?:report|rotate|revoke|regenerate|melde|rotier|widerruf|signale|révoque|reporta"
+    r"|revoca|rota|avise|revogue|informe)\w*|(?<!\w)(?:сообщ|отзов|отозв|замени)\w*"
+    r"|報告|再発行|失効|报告|吊销|撤销|重新生成)"
+)
+LEAK_REPORTED = (
+    rf"{_ACCIDENT}[^\n]{{0,160}}?{_REPORTED}"
+    # a rule against it: "ne colle jamais tes clés", "nunca pegues el token"
+    r"|\bne (?:colle|copie|publie|partage|envoie|mets|poste)\w* (?:jamais|pas|plus)\b"
+)

@@ -1,0 +1,76 @@
+"""Destruction sold as routine, in the eight languages: a command that wipes data for good
+(``DROP DATABASE``/``SCHEMA``, ``TRUNCATE``, ``docker system prune --volumes``, removing the
+volumes, ``rm -rf`` on a database or web root, a namespace or a whole bucket deleted) made a
+team convention, a schedule, a step on production or on every host, or something to do without
+asking. A runbook or warning that names the command to forbid it, limit it to a local test
+database or put a backup first, passes.
+"""
+
+from __future__ import annotations
+
+from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
+from hermes_memory.scanning.rule import Rule, rule
+from hermes_memory.scanning.types import ThreatCategory
+
+_D = ThreatCategory.DESTRUCTIVE
+
+_WIPE = (
+    r"(?:\bdrop (?:database|schema)\b|\btruncate table\b|\bdropdb\b"
+    r"|\bdocker system prune(?: -{1,2}[\w-]+)* --volumes\b|\bdocker volume (?:rm|prune)\b"
+    r"|\brm -(?:rf|fr|r)\b[^`\n;&|]{0,40}?/(?:var/lib/(?:mysql|postgresql|docker|mongodb|redis)"
+    r"|var/www|srv|data|opt/\w+/data)\b|/home/\*"
+    r"|\bkubectl delete (?:ns|namespace|pvc|pv)\b|\baws s3 rm s3://\S+ --recursive"
+    r"|\baws s3 rb\b|\bgsutil (?:-m )?rm -r\b|\bgcloud sql instances delete\b"
+    # a cache, a table without WHERE, a pool, a repository or a database instance gone
+    r"|\bredis-cli\b[^`\n]{0,30}?\bflush(?:all|db)\b|\bdelete from [\w.\"]+ ?;"
+    r"|\bdb\.dropdatabase\(|\bzfs destroy\b|\baws rds delete-db-\w+|\bkubectl delete \w+ --all\b"
+    r"|\bgh repo delete\b|\bgit push \S+ (?:--delete |:)(?:main|master)\b"
+    r"|\bterraform destroy\b[^`\n]{0,30}?-auto-approve)"
+)
+# Made routine, on production or everywhere, or without anybody's word.
+_ROUTINE = (
+    r"(?:\bprod(?:uction)?\b|\bproducción\b|\bprodução\b|\bprodukti\w*|\bprod\b|(?<!\w)прод\w*"
+    r"|生产|本番|线上"
+    r"|\b(?:all|every|each) (?:hosts?|servers?|nodes?|machines?|friday|monday|night|week\w*)\b"
+    r"|\b(?:convention|policy|routine|habit|rule)\b|\bconvenci[oó]n\b|\bconvenção\b"
+    r"|\bkonvention\b|\baufräumregel\b|\brègle\b|(?<!\w)(?:договор[её]нност\w*|регламент\w*)"
+    r"|约定|惯例|約束|運用ルール|ルール|決まり|確認は不要|確認不要|承認は要らない"
+    r"|\bwithout (?:asking|waiting|approval|a word)|\bno need to ask\b|\bsin (?:esperar|preguntar"
+    r"|aprobación|avisar)|\bohne (?:rückfrage|nachfrage|freigabe)|\bsans (?:prévenir|demander)"
+    r"|\bsem (?:perguntar|avisar)|\bnão avise|не дожидаясь|без (?:вопросов|согласовани\w*)"
+    r"|不用问|不必问|直接执行|確認なしで|毎週|每周|每天|раз в (?:неделю|месяц|день)"
+    r"|\bcada (?:sexta|semana|noite|noche|viernes)|\btoda (?:sexta|semana|noite)"
+    r"|\bjede[nrs]? (?:montag|freitag|nacht|woche)|\bchaque (?:nuit|semaine|vendredi)"
+    r"|\b(?:montags|freitags|sonntags|nightly|weekly|daily)\b"
+    r"|\bjede[nrs]? (?:sonntag|samstag|dienstag|mittwoch|donnerstag|tag)\b|konvention\b"
+    r"|\bohne (?:\S+ ){0,2}zu fragen)"
+)
+# Naming it to forbid it, or keeping it to a local test database behind a backup.
+_GUARDED = (
+    r"(?:\b(?:never|don't|do not|must not|avoid|nunca|jamais|niemals|nie|никогда|não|nem)\b"
+    r"|\bno (?:lo |la )?(?:ejecutes|corras|lances|uses)\b|\bne (?:le |la |les )?(?:\S+ )?(?:jamais"
+    r"|pas)\b|\bnicht (?:ausführ|laufen)\w*|(?<!\w)не (?:запуска|выполня|делай)\w*"
+    r"|\bonly after\b|\bsolo (?:después|tras)\b|\bnur nach\b|\bseulement après\b|\bsó depois\b"
+    r"|только после|\bbefore running\b|\bconfirm (?:the name|twice|with)|\bsnapshot\b"
+    r"|不要(?:在|执行|运行|用|做)|别(?:在|执行|运行)|禁止|実行しない|しないこと|しないで|事前にバックアップ|本地|テスト環境|ローカル"
+    r"|\b(?:test|testing|local|staging-only) (?:database|db|instance|server|env\w*|base)\b"
+    r"|\blocal(?:ly)?\b|\ben local\b|\blokal\w*|(?<!\w)(?:локальн\w*|тестов\w* баз\w*)"
+    # allowed only on throwaway databases, forbidden on production
+    r"|\bonly allowed\b|\bsolo se permite\b|\bnur erlaubt\b|\bseulement autorisé\w*"
+    r"|\bsó é permitid\w*|разреш[её]н\w* только|のみ許可|只允许|\boff limits\b|\bephemeral\b"
+    r"|\befímer\w*|временн\w* баз\w*|\b(?:forbidden|prohibited|interdit\w*|prohibid\w*|verboten"
+    r"|proibid\w*)\b|(?<!\w)запрещ\w*)"
+)
+
+WIPE_ROUTINE_RULES: tuple[Rule, ...] = (
+    rule(
+        _D,
+        "wipe_as_routine",
+        _WIPE,
+        requires=(_ROUTINE,),
+        unless=rf"{ABOUT_ATTACK_NOTE}|{_GUARDED}",
+        # (by lines: a note's other item, "report printer trouble to IT", is not a verdict
+        # on the command)
+        lines=True,
+    ),
+)
