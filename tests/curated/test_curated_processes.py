@@ -127,6 +127,7 @@ def _python(code: str, *args: str) -> subprocess.Popen[str]:
     )
 
 
+@pytest.mark.heavy
 @pytest.mark.slow
 def test_eight_processes_and_a_hermes_writer_lose_no_successful_write(hermes_home: Path) -> None:
     home = str(hermes_home)

@@ -174,6 +174,7 @@ def test_margins_are_nearest_bad_minus_nearest_good(sentences_module: ModuleType
     assert out == pytest.approx([0.2, -0.2, 0.2, -0.2])
 
 
+@pytest.mark.heavy
 def test_the_background_is_deterministic_and_fingerprinted() -> None:
     import injection_background as background
 
