@@ -171,6 +171,7 @@ CRASH_WRITER = textwrap.dedent(
 )
 
 
+@pytest.mark.heavy
 def test_sigkill_mid_write_leaves_the_old_or_the_new_file(hermes_home: Path) -> None:
     memory = hermes_home / "memories" / "MEMORY.md"
     last = 0

@@ -135,7 +135,7 @@ def test_the_plan_never_leaves_out_a_rule_that_matches(step: int) -> None:
     assert checked > 300
 
 
-@sample_or_all("step", 27, 9)
+@sample_or_all("step", 54, 9)
 def test_scan_results_equal_an_ungated_run(step: int) -> None:
     texts = [shaped for text in _rows(step) for shaped in _reshaped(text)]
     # every rule on every reading: no filing, no gate, no branch gate (see ``ungated``)

@@ -151,6 +151,7 @@ def test_embed_cache_and_the_fitting_script(tmp_path: Path) -> None:
     assert isinstance(in_sample, dict) and 0.5 < in_sample["R@5"] <= 1.0
 
 
+@pytest.mark.heavy
 @pytest.mark.slow
 def test_scale_benchmark_on_2k_messages(tmp_path: Path) -> None:
     data = run(
