@@ -175,7 +175,8 @@ def test_margins_are_nearest_bad_minus_nearest_good(sentences_module: ModuleType
 
 
 @pytest.mark.heavy
-def test_the_background_is_deterministic_and_fingerprinted() -> None:
+def test_the_background_is_deterministic_and_fingerprinted(train: ModuleType) -> None:
+    # (loading the script puts scripts/ on sys.path: this test ran after others that did)
     import injection_background as background
 
     stdlib = background.load_stdlib(hard=50, plain=10)
