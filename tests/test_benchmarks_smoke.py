@@ -53,6 +53,7 @@ def test_holographic_facts() -> None:
     assert 0.0 <= data["search_hit_rate_top5"] <= 1.0 and data["db_bytes"] > 0
 
 
+@pytest.mark.heavy
 @pytest.mark.slow
 def test_mcp_server() -> None:
     data = run("mcp_server.py", "--turns", "4", "--searches", "2")
@@ -75,6 +76,7 @@ def test_sessions_import_export() -> None:
     assert data["messages"] > 0 and data["import_msgs_per_s"] > 0
 
 
+@pytest.mark.heavy
 def test_episodes_compress_tool_result() -> None:
     data = run("episodes.py", "--repeat", "2", "--size", "20000")
     assert data["benchmark"] == "episodes"
@@ -150,6 +152,7 @@ def test_claw_migrate() -> None:
     assert isinstance(data["within_target"], bool)
 
 
+@pytest.mark.heavy
 def test_web_pages(tmp_path: Path) -> None:
     data = run("web_pages.py", "--messages", "300", "--requests", "3", "--data-dir", str(tmp_path))
     assert data["benchmark"] == "web_pages" and data["messages"] == 300
@@ -192,6 +195,7 @@ def test_injection_scan_rules_alone() -> None:
     assert data["machine"]["cpus"] >= 1 and data["skipped"] == {}
 
 
+@pytest.mark.heavy
 @pytest.mark.semantic
 def test_injection_scan_with_the_classifier() -> None:
     data = run("injection_scan.py", "--limit", "3", "--repeat", "2")
@@ -212,6 +216,7 @@ def test_injection_scan_with_the_classifier() -> None:
     assert timing["p99"] >= timing["p50"] > 0
 
 
+@pytest.mark.heavy
 @pytest.mark.postgres
 def test_postgres_store() -> None:
     data = run(
@@ -224,6 +229,7 @@ def test_postgres_store() -> None:
     assert data["memory_add"]["postgres"]["adds"] == 5
 
 
+@pytest.mark.heavy
 @pytest.mark.postgres
 def test_postgres_vectors() -> None:
     data = run("postgres_vectors.py", "--vectors", "1500", "--queries", "3")
@@ -234,6 +240,7 @@ def test_postgres_vectors() -> None:
     assert set(data["fill_db_side_messages_per_s"]) == {"without_hnsw", "with_hnsw"}
 
 
+@pytest.mark.heavy
 @pytest.mark.postgres
 def test_postgres_load() -> None:
     data = run(
@@ -243,6 +250,7 @@ def test_postgres_load() -> None:
     assert data["errors"] == 0 and data["writes_lost"] == 0
 
 
+@pytest.mark.heavy
 @pytest.mark.semantic
 @pytest.mark.slow
 def test_semantic_scale(tmp_path: Path) -> None:

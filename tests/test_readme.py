@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from hermes_memory import SessionDB
 
 README = Path(__file__).resolve().parents[1] / "README.md"
@@ -41,6 +43,7 @@ def test_python_example_runs_and_runs_again(tmp_path: Path) -> None:
     assert titles == ["editor setup", "editor setup #2"]
 
 
+@pytest.mark.heavy
 def test_command_line_tour_runs(tmp_path: Path, hermes_home: Path) -> None:
     tour = next(block for block in _blocks("bash") if "sessions import" in block)
     commands = [

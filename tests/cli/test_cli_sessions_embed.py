@@ -103,6 +103,7 @@ def _mark(path: Path) -> int:
 KILLED_RUN_MESSAGES = 700
 
 
+@pytest.mark.heavy
 @pytest.mark.semantic
 @pytest.mark.slow
 def test_a_killed_embed_resumes_without_duplicates(hermes_home: Path) -> None:

@@ -127,6 +127,7 @@ def _python(code: str, *args: str) -> subprocess.Popen[str]:
     )
 
 
+@pytest.mark.heavy
 @pytest.mark.slow
 def test_eight_processes_and_a_hermes_writer_lose_no_successful_write(hermes_home: Path) -> None:
     home = str(hermes_home)
@@ -170,6 +171,7 @@ CRASH_WRITER = textwrap.dedent(
 )
 
 
+@pytest.mark.heavy
 def test_sigkill_mid_write_leaves_the_old_or_the_new_file(hermes_home: Path) -> None:
     memory = hermes_home / "memories" / "MEMORY.md"
     last = 0

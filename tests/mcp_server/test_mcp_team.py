@@ -83,6 +83,7 @@ def test_tokens_isolation_and_revocation(pg_url: str, hermes_home: Path) -> None
         assert _post(url, authorization=f"Bearer {bob_token}").status_code == 200
 
 
+@pytest.mark.heavy
 def test_two_servers_one_database_concurrent_writers_and_restart(
     pg_url: str, hermes_home: Path
 ) -> None:

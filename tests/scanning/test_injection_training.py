@@ -174,7 +174,9 @@ def test_margins_are_nearest_bad_minus_nearest_good(sentences_module: ModuleType
     assert out == pytest.approx([0.2, -0.2, 0.2, -0.2])
 
 
-def test_the_background_is_deterministic_and_fingerprinted() -> None:
+@pytest.mark.heavy
+def test_the_background_is_deterministic_and_fingerprinted(train: ModuleType) -> None:
+    # (loading the script puts scripts/ on sys.path: this test ran after others that did)
     import injection_background as background
 
     stdlib = background.load_stdlib(hard=50, plain=10)

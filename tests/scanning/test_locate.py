@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.scanning.pattern_checks import bundled_patterns, labelled_readings, same_match
 
+from heavy import sample_or_all
 from hermes_memory.scanning import RULES
 from hermes_memory.scanning.locate import (
     STARTS_PATH,
@@ -63,8 +64,9 @@ def test_look_behind_and_line_starts_see_the_text_before_the_start() -> None:
     assert searcher(pattern)("ignore it").span() == (0, 6)  # type: ignore[union-attr]
 
 
-def test_located_searches_equal_plain_ones_on_the_labelled_rows() -> None:
-    texts = labelled_readings(SETS, 6)
+@sample_or_all("step", 12, 6)
+def test_located_searches_equal_plain_ones_on_the_labelled_rows(step: int) -> None:
+    texts = labelled_readings(SETS, step)
     located = [(p, cached_gate(p)) for p in bundled_patterns() if cached_starts(p) is not None]
     assert len(located) > 400
     # the scan's own test of a gate: the literals of every gate found once a text

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from tests.scanning.ungated import gated_and_ungated
 
+from heavy import sample_or_all
 from hermes_memory.scanning import RULES, normalize
 from hermes_memory.scanning.prefilter import (
     GATES_PATH,
@@ -71,9 +72,11 @@ def test_index_finds_exactly_the_literals_in_the_text() -> None:
     assert index.present("") == frozenset()
 
 
-def test_no_gate_hides_a_match_on_the_labelled_set() -> None:
-    # Every third entry: each language, category and obfuscation still shows up many times.
-    readings = [r for text in _texts()[::3] for r in _readings(text)]
+@sample_or_all("step", 12, 3)
+def test_no_gate_hides_a_match_on_the_labelled_set(step: int) -> None:
+    # Every third entry (every twelfth by default): each language, category and obfuscation
+    # still shows up many times.
+    readings = [r for text in _texts()[::step] for r in _readings(text)]
     index = LiteralIndex(gate for rule in RULES for gate in rule.gates)
     checks = [(rule.name, pattern, gate) for rule in RULES for pattern, gate in rule.checks]
     # Rules share patterns (one compiled object per expression): each is searched once a
@@ -109,9 +112,11 @@ def rule_sets(rule: Rule) -> list[frozenset[str]]:
     return [alternatives for gate in rule.gates for alternatives in gate]
 
 
-def test_gated_verdicts_equal_ungated_ones() -> None:
-    # every rule on every reading: no gate, no filing, no branch gate (see ``ungated``)
-    gated, ungated = gated_and_ungated(_texts())
+@sample_or_all("step", 4, 1)
+def test_gated_verdicts_equal_ungated_ones(step: int) -> None:
+    # every rule on every reading: no gate, no filing, no branch gate (see ``ungated``); every
+    # entry, or every fourth by default
+    gated, ungated = gated_and_ungated(_texts()[::step])
     assert [r.findings for r in gated] == [r.findings for r in ungated]  # rules and excerpts
     assert sum(1 for result in gated if result.findings) > 300
 

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.scanning.ungated import gated_and_ungated
 
+from heavy import sample_or_all
 from hermes_memory.scanning import RULES, ThreatCategory, normalize
 from hermes_memory.scanning.branch_gates import (
     BRANCH_GATES_PATH,
@@ -111,11 +112,12 @@ def test_the_index_names_its_sets_and_literals() -> None:
     assert index.number(frozenset({"wget"})) is None
 
 
-def test_the_plan_never_leaves_out_a_rule_that_matches() -> None:
+@sample_or_all("step", 12, 4)
+def test_the_plan_never_leaves_out_a_rule_that_matches(step: int) -> None:
     plan = scan_plan()
     index = plan.index
     checked = 0
-    for text in _rows(4):
+    for text in _rows(step):
         norm = normalize(text)
         for reading in (norm.text, *norm.variants):
             flat = reading.replace("\n", " ")
@@ -133,8 +135,9 @@ def test_the_plan_never_leaves_out_a_rule_that_matches() -> None:
     assert checked > 300
 
 
-def test_scan_results_equal_an_ungated_run() -> None:
-    texts = [shaped for text in _rows(9) for shaped in _reshaped(text)]
+@sample_or_all("step", 54, 9)
+def test_scan_results_equal_an_ungated_run(step: int) -> None:
+    texts = [shaped for text in _rows(step) for shaped in _reshaped(text)]
     # every rule on every reading: no filing, no gate, no branch gate (see ``ungated``)
     gated, ungated = gated_and_ungated(texts)
     assert gated == ungated  # findings (rules, excerpts, encodings) and normalised text

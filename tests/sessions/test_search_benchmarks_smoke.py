@@ -118,6 +118,7 @@ def test_recall_harness_refuses_vectors_for_the_baseline(tmp_path: Path) -> None
     assert proc.returncode == 2 and "needs --system store" in proc.stderr
 
 
+@pytest.mark.heavy
 @pytest.mark.semantic
 @pytest.mark.slow
 def test_recall_harness_semantic_and_hybrid_modes(tmp_path: Path) -> None:
@@ -130,6 +131,7 @@ def test_recall_harness_semantic_and_hybrid_modes(tmp_path: Path) -> None:
         assert data["timing"]["embed_s"] > 0  # type: ignore[index]
 
 
+@pytest.mark.heavy
 @pytest.mark.semantic
 @pytest.mark.slow
 def test_embed_cache_and_the_fitting_script(tmp_path: Path) -> None:
@@ -149,6 +151,7 @@ def test_embed_cache_and_the_fitting_script(tmp_path: Path) -> None:
     assert isinstance(in_sample, dict) and 0.5 < in_sample["R@5"] <= 1.0
 
 
+@pytest.mark.heavy
 @pytest.mark.slow
 def test_scale_benchmark_on_2k_messages(tmp_path: Path) -> None:
     data = run(

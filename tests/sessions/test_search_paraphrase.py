@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 from tests.sessions.paraphrase_pairs import FILLER, PAIRS
 
-pytestmark = pytest.mark.semantic
+# the model over every pair on both backends: a quality check, dear enough for the heavy run
+pytestmark = [pytest.mark.semantic, pytest.mark.heavy]
 
 
 def _top3(db: Any, question: str) -> list[str]:

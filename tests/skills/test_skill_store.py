@@ -240,6 +240,7 @@ def _patch_worker(home: str, old: str, new: str, rounds: int) -> None:
         store.patch("shared", f"{old}{index}.", f"{new}{index}.")
 
 
+@pytest.mark.heavy
 def test_two_processes_patching_one_skill_lose_nothing(hermes_home: Path) -> None:
     rounds = 15
     lines = "".join(f"- alpha {i}.\n- beta {i}.\n" for i in range(rounds))

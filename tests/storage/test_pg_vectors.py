@@ -342,6 +342,7 @@ def _stored(url: str) -> int:
 KILLED_RUN_MESSAGES = 700
 
 
+@pytest.mark.heavy
 @pytest.mark.semantic
 @pytest.mark.slow
 def test_a_killed_embed_on_the_database_resumes_without_duplicates(

@@ -1,4 +1,5 @@
-"""10,000 random queries (under the ci Hypothesis profile) through the ``session_search`` tool:
+"""10,000 random queries (under the ci Hypothesis profile, in the heavy run; 1,000 in the default
+one) through the ``session_search`` tool:
 it never raises and always answers with valid JSON in one of its documented shapes."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from session_search_data import open_shared
 
+from heavy import HEAVY
 from hermes_memory.oddchars import clean_search_text
 from hermes_memory.sessions.store import SessionDB
 from hermes_memory.tools.session_search import session_search
@@ -81,13 +83,17 @@ def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     db.close()
 
 
-@settings(
-    max_examples=examples(10_000),
+_FUZZ = settings(
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
-@given(query=QUERIES, pick=st.integers(min_value=0, max_value=10**6))
+_PICKS = st.integers(min_value=0, max_value=10**6)
+
+
+@HEAVY
+@settings(_FUZZ, max_examples=examples(10_000))
+@given(query=QUERIES, pick=_PICKS)
 def test_any_query_returns_valid_json(query: str, pick: int) -> None:
     raw = session_search(
         query=query,
@@ -114,3 +120,9 @@ def test_any_query_returns_valid_json(query: str, pick: int) -> None:
                 "current_lineage",
                 "syntax_error",
             )
+
+
+# the default run's share of the fuzz: the same property at a tenth of its full size
+test_any_query_returns_valid_json_sample = settings(_FUZZ, max_examples=examples(1_000))(
+    given(query=QUERIES, pick=_PICKS)(test_any_query_returns_valid_json.hypothesis.inner_test)
+)
