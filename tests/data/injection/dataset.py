@@ -1,5 +1,5 @@
-"""Loads the labelled injection set: ours (entries.jsonl), the six fresh held-back sets
-(fresh_entries.jsonl to fresh6_entries.jsonl, each written blind after tuning) and the two
+"""Loads the labelled injection set: ours (entries.jsonl), the seven fresh held-back sets
+(fresh_entries.jsonl to fresh7_entries.jsonl, each written blind after tuning) and the two
 public PyPI corpora.
 
 The public rows are read from the installed packages (``bastioncorpus``, MIT;
@@ -22,6 +22,7 @@ FRESH3_ENTRIES = ENTRIES.with_name("fresh3_entries.jsonl")
 FRESH4_ENTRIES = ENTRIES.with_name("fresh4_entries.jsonl")
 FRESH5_ENTRIES = ENTRIES.with_name("fresh5_entries.jsonl")
 FRESH6_ENTRIES = ENTRIES.with_name("fresh6_entries.jsonl")
+FRESH7_ENTRIES = ENTRIES.with_name("fresh7_entries.jsonl")
 PUBLIC_SOURCES = ("bastioncorpus", "jailbreak_corpus_mini_py")
 TUNE_SHARE = 0.6
 CANARY = "CANARY-7F3A9C"  # fills bastioncorpus's {canary} slot with one fixed token
@@ -140,6 +141,11 @@ def load_fresh5(path: Path = FRESH5_ENTRIES) -> list[Entry]:
 
 def load_fresh6(path: Path = FRESH6_ENTRIES) -> list[Entry]:
     """The sixth fresh held-back set, in file order; every row has split "fresh6"."""
+    return load_ours(path)
+
+
+def load_fresh7(path: Path = FRESH7_ENTRIES) -> list[Entry]:
+    """The seventh fresh held-back set, in file order; every row has split "fresh7"."""
     return load_ours(path)
 
 
