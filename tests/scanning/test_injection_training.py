@@ -192,24 +192,11 @@ def test_the_spent_blind_sets_are_six_more_waves(sentences_module: ModuleType) -
 
     rows = injection_spent.load_spent()
     assert rows and all(e.split == "tune" for e in rows)
+    spent = {f"f{number}" for number in range(1, 7)}
     waves = {sentences_module.wave_of(e.id, e.source) for e in rows}
-    assert waves == {
-        "f1",
-        "f2",
-        "f3",
-        "f4",
-        "f5",
-        "f6",
-    }  # each held out whole, like every other wave
+    assert waves == spent  # each held out whole, like every other wave
     malicious = [e for e in rows if e.malicious]
-    assert {sentences_module.wave_of(e.id, e.source) for e in malicious} == {
-        "f1",
-        "f2",
-        "f3",
-        "f4",
-        "f5",
-        "f6",
-    }
+    assert {sentences_module.wave_of(e.id, e.source) for e in malicious} == spent
     assert 0 < len(malicious) < len(rows)
 
 
