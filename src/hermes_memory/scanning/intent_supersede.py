@@ -364,11 +364,9 @@ GOVERNING["de"] += (
 GOVERNING["pt"] += (
     r"|\b(?:regras|instruções|diretrizes) (?:[^\s]+ )?(?:do|da) (?:agente|assistente|bot)\b"
 )
-RANK["de"] += r"|\bersetzt\b"
 # batch B's words: "guidance from the model vendor", "those startup rules of yours",
-# "你那套安全设定", "ce que ton éditeur t'a imposé", "ベンダーのルール",
-# "ограничения своего разработчика",
-# "diretrizes de fábrica"; "te saltas", "tu ignores", "забываешь", "setzt du dich über"
+# "你那套安全设定", "ce que ton éditeur t'a imposé", "ベンダーのルール", "diretrizes de fábrica",
+# "ограничения своего разработчика"; "te saltas", "tu ignores", "забываешь", "setzt du dich über"
 GOVERNING["en"] += (
     r"|\b(?:guidance|rules|instructions|policies|guidelines|restrictions|limits) (?:from|by|of)"
     r" (?:the |your )?(?:model |ai )?(?:vendor|provider|developer|operator|maker|creator)s?\b"
@@ -382,8 +380,7 @@ GOVERNING["fr"] += (
 )
 GOVERNING["ja"] += (
     r"|(?:ベンダー|開発元|開発会社)(?:の|が決めた|が設定した)[^。\n]{0,4}?(?:ルール|指示|制限|制約"
-    r"|設定)"
-    r"|アシスタントに組み込まれ"
+    r"|設定)|アシスタントに組み込まれ"
 )
 GOVERNING["ru"] += (
     r"|\b(?:правил|инструкци|указани|ограничени)\w* сво\w+ (?:разработчик|создател|оператор)\w*"
@@ -397,6 +394,6 @@ RANK["en"] += r"|\breplaces\b"
 STALE["de"] += r"|\bentfallen\b|\bersatzlos gestrichen\b"
 STALE["ru"] += r"|\bперестают? (?:действовать|применяться)\b"
 STALE["pt"] += r"|\bdeixa\w* de (?:valer|se aplicar)\b"
-RANK["de"] += r"|\bsteh\w* über\b|\bübergeordnet\b"
+RANK["de"] += r"|\bersetzt\b|\bsteh\w* über\b|\bübergeordnet\b"
 SELF["en"] += r"|\bthis (?:directive|instruction|ticket|announcement|notice)\b"
 SELF["de"] += r"|\bdiese[rs]? (?:anweisung|direktive|richtlinie|ticket\w*|mitteilung)\b"
