@@ -1,6 +1,6 @@
-"""The blind sets that have been measured and are SPENT, read as six more training waves of the
-injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh6_entries.jsonl``
-(wave ``f6``). Owns the one list of what may be read and the guard
+"""The blind sets that have been measured and are SPENT, read as seven more training waves of the
+injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh7_entries.jsonl``
+(wave ``f7``). Owns the one list of what may be read and the guard
 against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
 """
 
@@ -15,6 +15,7 @@ from dataset import (
     FRESH4_ENTRIES,
     FRESH5_ENTRIES,
     FRESH6_ENTRIES,
+    FRESH7_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_ours,
@@ -22,7 +23,7 @@ from dataset import (
 
 # The next blind set, when it is written, is measured once after training: nothing here may
 # read it, even when someone adds it to SPENT by mistake before it has been measured.
-UNSEEN = "fresh7"
+UNSEEN = "fresh8"
 SPENT = (
     FRESH_ENTRIES,
     FRESH2_ENTRIES,
@@ -30,6 +31,7 @@ SPENT = (
     FRESH4_ENTRIES,
     FRESH5_ENTRIES,
     FRESH6_ENTRIES,
+    FRESH7_ENTRIES,
 )
 
 

@@ -24,8 +24,8 @@ embed. Writes the weights and the sentence bank beside them.
 
 The n-gram fallback (``--features ngrams``): n-grams and gate features of the first window,
 folds by topic (a benign entry's source and category; a malicious entry's group).
-The six spent blind sets (``injection_spent``: the first to the sixth, measured and then
-released for tuning) are six more waves, each held out whole like the others; ``--no-spent``
+The seven spent blind sets (``injection_spent``: the first to the seventh, measured and then
+released for tuning) are seven more waves, each held out whole like the others; ``--no-spent``
 leaves them out. Never read: the held-back test split and the next blind set
 (``injection_spent`` refuses any path of that name). Deterministic: no random numbers.
 
@@ -205,7 +205,7 @@ def main() -> int:
     parser.add_argument(
         "--no-spent",
         action="store_true",
-        help="leave out the six spent blind sets (waves f1 to f6)",
+        help="leave out the seven spent blind sets (waves f1 to f7)",
     )
     parser.add_argument("--cache", type=Path, help="a JSON file to keep sentence vectors in")
     parser.add_argument(

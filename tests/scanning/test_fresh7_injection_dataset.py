@@ -34,5 +34,5 @@ class TestFresh7(HandsChecks):
             "~/.aws/credentials",
         ),
         scanner_words=("fresh7", "load_fresh7"),
-        never_words=("FRESH6_ENTRIES", "load_fresh7"),
+        never_words=("FRESH7_ENTRIES", "load_fresh7"),
     )
