@@ -39,9 +39,19 @@ _REPORT_KINDS_CJK = (
     r"|インシデント(?:報告|振り返り)|セキュリティ研修(?:資料)?|研修資料|ペネトレーションテスト(?:結果)?"
     r"|論文メモ|振り返り|事後分析"
 )
+# A label that names a document of record anywhere in it ("Bug bounty report #5521 (closed):",
+# "CTF write-up, challenge 'Parrot':", "安全审计发现：", "Bilan de l'exercice red team :").
+_LABEL_KINDS = (
+    r"\b(?:report|write-?up|notes|summary|review|findings?|audit|analysis|assessment|debrief"
+    r"|threat model|bug bounty|ctf|exercise|drill|informe|resumen|auditor[íi]a|hallazgo|bilan"
+    r"|synth[èe]se|compte rendu|bericht|meldung|ergebnis|auswertung|bug-bounty|итоги|отч[её]т"
+    r"|разбор|аудит\w*|relat[óo]rio|resumo|relato|auditoria)\b"
+    r"|报告|总结|发现|复盘|通报|审计|演练|まとめ|報告|結果|監査|演習"
+)
 REPORT_HEADER = (
     rf"(?:\A|\n)[ \t#*>\[]*(?:{_REPORT_KINDS})[^\n:：]{{0,24}}?\s*[:：—–\]]"
     rf"|(?:\A|\n)[ \t#*>\[]*(?:{_REPORT_KINDS_CJK})[^\n:：]{{0,12}}?[:：]"
+    rf"|(?:\A|\n)[^\n:：]{{0,60}}?(?:{_LABEL_KINDS})[^\n:：]{{0,40}}[:：]"
 )
 
 # What a write-up says was done about it: fixed, patched, blocked, rotated, revoked, a filter
@@ -49,6 +59,10 @@ REPORT_HEADER = (
 REMEDIATION = (
     r"\b(?:was|were|has been|have been|is now|got) (?:fixed|patched|blocked|closed|mitigated"
     r"|rotated|revoked|resolved|remediated)\b|\bfixed in (?:v|version )?\d|\bshipped (?:a )?patch"
+    r"|\b(?:mitigated|patched|revoked|rotated|isolated)\b|\bmitigation\b"
+    r"|\bthe vendor (?:added|fixed|patched|shipped|released|closed)\b"
+    r"|\bgeschlossen\b|\bisoliert\b|\bisol[ée]e?s\b|\baislad[oa]s?\b|\bisolad[oa]s?\b"
+    r"|\bизолиру\w*|补丁|缓解|隔离|隔離|修正した|失効させた"
     r"|\bremediation:|\bfix(?:ed)?:|\broot cause\b|\bupgrade to (?:v|version )?\d"
     r"|\bregression test|\brefus(?:ed|es) in (?:all|every)|\bwe rotated\b"
     r"|\bwe (?:now )?(?:strip|block|filter)\b|\boutput filter\b"
@@ -72,6 +86,15 @@ ATTACK_EXAMPLE = (
     r"|\b(?:un |los )?atacantes? (?:puede|suelen|intentan)|\bhay (?:usuarios|intentos)"
     r"|\bangreifer\b|\bles attaquants\b|\bune attaque par\b|\bзлоумышленник\w*|\bатакующ\w*"
     r"|\batacantes\b|\bh[áa] tentativas\b|攻击者|红队测试|攻撃者"
+    r"|\b(?:an? )?(?:attacker|researcher|tester|pentester) (?:could|can|might|made|got|was able)\b"
+    # the model's own prompt in the third person: "its hidden system prompt", "seinen Systemprompt"
+    r"|\bits (?:own |hidden |secret |internal |initial |earlier |original |system |full )*"
+    r"(?:system prompt|prompt|instructions|rules|configuration|setup)\b"
+    r"|\bsein(?:en|e)? (?:internen? |eigenen? )?(?:systemprompt|anweisungen|regeln)\b"
+    r"|\bses (?:consignes|instructions|r[èe]gles)\b|\bsus instrucciones\b|\bsu prompt\b"
+    r"|\bсво(?:й|и|ей|их) (?:внутренн\w+ |системн\w+ |скрыт\w+ )?"
+    r"(?:промпт|инструкци\w*|подсказк\w*)"
+    r"|\b(?:suas|seu) (?:instru[çc][õo]es|prompt)\b|\ba d[ée]tourn[ée]\b|\bdesvi[óo]\b"
     # a paper's findings: the authors show that models leak, not a wish that this one does
     r"|\b(?:the )?authors (?:show|find|found|measure|propose|report|demonstrate)\w*"
     r"|\bthe (?:paper|article|study) (?:shows|finds|measures|reports)\b"
@@ -120,6 +143,7 @@ SECRET_KEPT = (
 # --- a device leaving its owner ---
 DEVICE = (
     r"\b(?:disks?|drives?|ssd|hdd|hard drive|laptop|notebook|thinkpad|macbook|mac|iphone|phone"
+    r"|desktop|ipad|platten|server|hd"
     r"|tablet|pc|computer|festplatte|handy|diensthandy|smartphone|disque|disques|ordinateur"
     r"|tablette|portable|disco|discos|port[áa]til|m[óo]vil|celular|celulares|computador"
     r"|телефон\w*|ноутбук\w*|диск\w*|планшет\w*)\b|手机|硬盘|磁盘|笔记本|电脑|ディスク|ノートpc"
@@ -132,7 +156,16 @@ HAND_OVER = (
     r"|продаж\w*|трейд-ин|утилизац\w*|сдать|вернуть)\b|卖掉|出售|回收|售出|売る|返却|処分|廃棄"
     r"|factory reset|erase all content|secure-erase|werkseinstellungen|r[ée]initialisation d'usine"
     r"|restablecimiento de f[áa]brica|restaura[çc][ãa]o de f[áa]brica|заводск\w* настро\w*"
-    r"|恢复出厂|初期化"
+    r"|恢复出厂|初期化|归还|交还|捐赠|送人|以旧换新|下取り|譲る|寄付"
+    r"|\b(?:donat\w*|donner|donne|doar|regalar|spenden|verschenk\w*|отдать|подар\w*"
+    r"|verschrott\w*|scrap\w*)\b"
+)
+# The wipe itself: a device is erased, reset or formatted, not merely handed over.
+DEVICE_WIPE = (
+    r"\b(?:wip\w*|eras\w*|reset\w*|format\w*|shred\w*|overwr\w*|l[öo]sch\w*|zur[üu]cksetz\w*"
+    r"|[üu]berschrieb\w*|[üu]berschreib\w*|effac\w*|r[ée]initialis\w*|borr\w*|restablec\w*"
+    r"|apag\w*|restaura\w*|стер\w*|стира\w*|сброс\w*|сбрось\w*|отформатир\w*|форматир\w*"
+    r"|затира\w*)\b|清除|擦除|格式化|恢复出厂|消去|初期化|リセット|削除|清空"
 )
 # A wipe aimed at what the agent works with, or made a routine: never a device hand-over.
 AGENT_TARGET = (
@@ -141,12 +174,18 @@ AGENT_TARGET = (
     r"|домашн\w*|主目录|记忆|文档|ホームディレクトリ|メモリ|ドキュメント|\.git\b|database"
     r"|\beach session|\bevery (?:session|time|task)|\bbefore each\b|jeder sitzung|chaque session"
     r"|cada sesi[óo]n|cada sess[ãa]o|каждом|每次|毎回"
+    # what belongs to the person the agent works for, or a wipe repeated per conversation
+    r"|\b(?:the )?user'?s\b|\bdes nutzers\b|\bde l'utilisateur\b|\bdel usuario\b"
+    r"|\bdo usu[áa]rio\b|\bпользовател\w*|用户的|ユーザーの|ホームフォルダ|\bevery conversation"
+    r"|\bnach jedem\b|\bpo?сле каждого\b|\bde chaque\b|\bcada conversaci[óo]n\b"
+    r"|\bcada conversa\b|たびに|ごとに|每当"
 )
 
 # --- an everyday "cancel that step" ---
 CANCEL_VERB = (
     r"\b(?:ignore|forget|cancel|drop|scrap|disregard|olvida|cancela|ignora|vergiss|ignorier\w*"
-    r"|annule|oublie|ignore|отмени|забудь|игнорируй|esque[çc]a|cancele)\b|取消|撤销|忘掉"
+    r"|annule|oublie|ignore|отмени|забудь|игнорируй|esque[çc]a|cancele|never mind|descarta"
+    r"|desconsidere|ignorier)\b|取消|撤销|忘掉|作废"
     r"|取り消|無視"
 )
 # The concrete thing the cancelled step was about.
@@ -155,7 +194,8 @@ HARMLESS_OBJECT = (
     r"|font|chart|diff\w*|whitespace|build step|step|traducci[óo]n|tabla|resumen|t[íi]tulo|fecha"
     r"|[üu]bersetzung|tabelle|formatierung|spalten|zusammenfassung|traduction|r[ée]sum[ée]"
     r"|tableau|titre|перевод\w*|заголов\w*|таблиц\w*|формат\w*|tradu[çc][ãa]o|formato|data"
-    r"|resumo)\b|翻译|构建|格式|表格|标题|翻訳|差分|空白|表の|並べ替え|ビルド|インデント"
+    r"|resumo|bullet points?|footnotes?|fußnoten|police|font|шрифт\w*|cores|colou?rs?)\b"
+    r"|翻译|构建|格式|表格|标题|字体|翻訳|差分|空白|表の|並べ替え|ビルド|インデント|見出し"
 )
 # Asking for more than one step to go: the rules, the setup, the limits.
 CANCEL_GUARD = (

@@ -52,6 +52,23 @@ _STANDING = (
     r"|\bde agora em diante\b|\ba quem pedir\b|\ba cada sess[ãa]o\b|从现在起|从现在开始|今后|任何人"
     r"|每次|今後|今から|これから|誰かに|毎回"
 )
+# A rule for a future reader or event, in the third person: "if an AI assistant accepts this
+# invite, include…", "dès qu'un utilisateur écrit…", "sobald jemand…".
+_TRIGGER = (
+    r"\b(?:if|when|whenever|once) (?:an? |the |any )?(?:ai|assistant|agent|bot|model|llm)\b"
+    r"|\bwhenever\b|\bas soon as\b|\bdès qu(?:e |')|\bsobald\b|\ben cuanto\b"
+    r"|\btan pronto como\b|\bassim que\b|\bкак только\b|每当|一旦"
+    r"|\bsi (?:un |el |la |l')?(?:asistente|assistant|agente|ia)\b"
+    r"|\bwenn (?:ein|der|die) (?:ki-)?(?:assistent|agent|bot)"
+    r"|\bесли (?:ии|ассистент|бот|агент)|\bse (?:um |o |a )?(?:assistente|agente|ia)\b"
+    r"|如果[^，。]{0,6}(?:助手|ai|机器人)|(?:アシスタント|ai|エージェント)[^、。]{0,12}(?:なら|たら|場合)"
+)
+# The reader called by name before an order: "Ассистенту: добавь…", "Note to the AI:".
+_VOCATIVE = (
+    r"\b(?:(?:note |message |action item )?(?:to|for) (?:the |any )?(?:ai|assistant|agent|bot)s?"
+    r"|ai|assistant|agent|ассистент(?:у|ам)?|агенту|asistente|assistente|assistent(?:en)?)\s*[:,]"
+    r"|(?:助手|アシスタント|エージェント)(?:へ|に|们)?[:：,，]"
+)
 _REFUSING = r"refus|declin|reject|rechaz|recus|ablehn|отказ|拒绝|拒否|negar|niega"
 _MODAL = (
     r"\b(?:must|should|has to|shall|will now|debe|deben|deve|devem|doit|doivent|soll|sollen"
@@ -65,7 +82,9 @@ _IMPERATIVE_START = (
     r"|zeige?|gib|sende|lösche|befolge|игнорируй|покажи|выведи|отправь|удали|слушайся)\b"
     r"|(?:すること|してください|しなさい|せよ)(?:。|$)"
 )
-READER_ORDER = _compile(f"{_SECOND_PERSON}|{_STANDING}|{_MODAL}|{_IMPERATIVE_START}")
+READER_ORDER = _compile(
+    f"{_SECOND_PERSON}|{_STANDING}|{_TRIGGER}|{_VOCATIVE}|{_MODAL}|{_IMPERATIVE_START}"
+)
 
 _HEADER = _compile(w.REPORT_HEADER)
 _REMEDIATION = _compile(w.REMEDIATION)
@@ -76,6 +95,7 @@ _SECRET = _compile(w.SECRET_OBJECT)
 _KEPT = _compile(w.SECRET_KEPT)
 _DEVICE = _compile(w.DEVICE)
 _HAND_OVER = _compile(w.HAND_OVER)
+_DEVICE_WIPE = _compile(w.DEVICE_WIPE)
 _AGENT_TARGET = _compile(w.AGENT_TARGET)
 _STANDING_ONLY = _compile(_STANDING)
 _CANCEL_GUARD = _compile(w.CANCEL_GUARD)
@@ -90,10 +110,22 @@ _CANCEL_LATIN = _compile(
     r"|for|sobre|zur|zum|über|sur|pour|про|по|do|da)\s(?:the |la |le |les |l'|el |den |die |das "
     rf"|a |o |)?(?:{w.HARMLESS_OBJECT})"
 )
+# The writer's own earlier instruction, qualified: "my last instruction about the footnotes",
+# "meine letzte Anweisung zu …", "моё прошлое указание насчёт …". An attack cancels "your" or
+# "all" instructions, not one of the writer's own about something.
+_CANCEL_OWN = _compile(
+    rf"(?:{w.CANCEL_VERB})\s(?:my|meine?n?|ma|mon|mes|mi|mis|моё|мое|мою|мои|meu|minha)\s"
+    r"(?:[\w-]+\s){0,2}?(?:instruction|anweisung|consigne|demande|instrucci[óo]n|indicaci[óo]n"
+    r"|указани\w*|инструкци\w*|instru[çc][ãa]o|pedido|request|step)\w*(?:\s[\w-]+)?\s"
+    r"(?:about|on|regarding|for|sobre|zu|zur|zum|über|sur|concernant|про|насч[её]т|по|do|da)\s"
+)
 # CJK puts the object before the verb: "翻訳作業だけを取り消す", "差分は無視して", "构建脚本取消掉"
 _CANCEL_CJK = _compile(
     rf"(?:{w.HARMLESS_OBJECT})[^。！？\n]{{0,24}}(?:取り消|無視|取消|撤销)"
     rf"|(?:取り消|取消|撤销)[^\n]{{0,30}}(?:{w.HARMLESS_OBJECT})"
+    # "さっきの見出しの指示は無視して", "上一条关于字体的要求作废": a step from just now
+    r"|(?:さっき|先ほど|刚才|上一条|前回)[^。！？\n]{0,16}(?:指示|要求|指令|依頼)"
+    r"[^。！？\n]{0,8}(?:無視|取り消|取消|作废|撤销)"
 )
 _CANCEL_ALL = _compile(r"\ball (?:previous|prior|earlier|your)\b|全部|所有|すべて|全て|一切")
 
@@ -119,7 +151,7 @@ def _status_only(text: str) -> bool:
         around = text[max(0, secret.start() - 30) : secret.end() + 40]
         if _KEPT.search(around) is None:
             return False
-    return _STANDING_ONLY.search(text) is None
+    return READER_ORDER.search(_unquoted(text)) is None
 
 
 def _disposal(text: str) -> bool:
@@ -127,6 +159,7 @@ def _disposal(text: str) -> bool:
     return (
         _DEVICE.search(text) is not None
         and _HAND_OVER.search(text) is not None
+        and _DEVICE_WIPE.search(text) is not None
         and _AGENT_TARGET.search(text) is None
         and _STANDING_ONLY.search(text) is None
     )
@@ -136,7 +169,7 @@ def _cancel_step(text: str) -> bool:
     """An everyday "cancel that earlier step", tied to one harmless object."""
     if _CANCEL_GUARD.search(text) is not None or _CANCEL_ALL.search(text) is not None:
         return False
-    return _CANCEL_LATIN.search(text) is not None or _CANCEL_CJK.search(text) is not None
+    return any(p.search(text) is not None for p in (_CANCEL_OWN, _CANCEL_LATIN, _CANCEL_CJK))
 
 
 def _minutes(text: str) -> bool:
