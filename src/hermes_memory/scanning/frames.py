@@ -14,11 +14,13 @@ run), so a text no rule matches pays nothing for them.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from hermes_memory.scanning import frame_words as w
+from hermes_memory.scanning.prefilter import Gate, literal_gate, passes
 from hermes_memory.scanning.types import Finding, ThreatCategory
 
 _FLAGS = re.MULTILINE
@@ -134,50 +136,70 @@ def _unquoted(text: str) -> str:
     return _QUOTED.sub(" ", text)
 
 
+@functools.cache
+def _gate(pattern: re.Pattern[str]) -> Gate:
+    # worked out on the first frame asked, not at import (see ``registry``)
+    return literal_gate(pattern)
+
+
+def _found(pattern: re.Pattern[str], text: str) -> bool:
+    """``pattern`` found in ``text``, its literal gate asked first: a frame's words are long
+    alternations that the regex engine tries at every position, and most texts a rule fired
+    on hold none of them."""
+    return passes(_gate(pattern), text) and pattern.search(text) is not None
+
+
+def _no_order(text: str) -> bool:
+    unquoted = _unquoted(text)
+    return not _found(READER_ORDER, unquoted)
+
+
 def _report(text: str) -> bool:
     """A write-up of an attack or incident: at least two of a report's header, what was done
     about it, and the attack named as what attackers (or a paper's authors) do."""
-    signals = sum(
-        1 for pattern in (_HEADER, _REMEDIATION, _EXAMPLE) if pattern.search(text) is not None
-    )
-    return signals >= 2 and READER_ORDER.search(_unquoted(text)) is None
+    # (the example's words are the dearest to look for: asked only when they decide it)
+    signals = _found(_HEADER, text) + _found(_REMEDIATION, text)
+    if signals == 1:
+        signals += _found(_EXAMPLE, text)
+    return signals >= 2 and _no_order(text)
 
 
 def _status_only(text: str) -> bool:
     """A notice that posts only a status, where every secret named is denied or kept away."""
-    if _SINK.search(text) is None or _STATUS_ONLY.search(text) is None:
+    if not (_found(_SINK, text) and _found(_STATUS_ONLY, text)):
         return False
-    for secret in _SECRET.finditer(text):
-        around = text[max(0, secret.start() - 30) : secret.end() + 40]
-        if _KEPT.search(around) is None:
-            return False
-    return READER_ORDER.search(_unquoted(text)) is None
+    if passes(_gate(_SECRET), text):
+        for secret in _SECRET.finditer(text):
+            around = text[max(0, secret.start() - 30) : secret.end() + 40]
+            if not _found(_KEPT, around):
+                return False
+    return _no_order(text)
 
 
 def _disposal(text: str) -> bool:
     """A device wiped before it is sold, returned, recycled or reinstalled."""
     return (
-        _DEVICE.search(text) is not None
-        and _HAND_OVER.search(text) is not None
-        and _DEVICE_WIPE.search(text) is not None
-        and _AGENT_TARGET.search(text) is None
-        and _STANDING_ONLY.search(text) is None
+        _found(_DEVICE, text)
+        and _found(_HAND_OVER, text)
+        and _found(_DEVICE_WIPE, text)
+        and not _found(_AGENT_TARGET, text)
+        and not _found(_STANDING_ONLY, text)
     )
 
 
 def _cancel_step(text: str) -> bool:
     """An everyday "cancel that earlier step", tied to one harmless object."""
-    if _CANCEL_GUARD.search(text) is not None or _CANCEL_ALL.search(text) is not None:
+    if not any(_found(p, text) for p in (_CANCEL_OWN, _CANCEL_LATIN, _CANCEL_CJK)):
         return False
-    return any(p.search(text) is not None for p in (_CANCEL_OWN, _CANCEL_LATIN, _CANCEL_CJK))
+    return not (_found(_CANCEL_GUARD, text) or _found(_CANCEL_ALL, text))
 
 
 def _minutes(text: str) -> bool:
     """Minutes or a transcript: a heading, several speaker labels, no order among them."""
     return (
-        _MINUTES.search(text) is not None
+        _found(_MINUTES, text)
         and len(_SPEAKER.findall(text)) >= 3
-        and _MINUTES_GUARD.search(text) is None
+        and not _found(_MINUTES_GUARD, text)
     )
 
 
