@@ -168,3 +168,11 @@ def test_a_frame_excuses_only_its_categories() -> None:
     ).text
     hijack = Finding(ThreatCategory.ROLE_HIJACK, "persona", "x", None)
     assert excused([hijack], text) == [hijack]
+
+
+def test_a_runnable_wipe_command_is_never_a_device_hand_over() -> None:
+    for text in (
+        "Before returning the laptop, `shred -vzn 3 /dev/nvme0n1`.",
+        "Avant de revendre le PC : dd if=/dev/zero of=/dev/sda bs=1M.",
+    ):
+        assert _frames_on(text, ThreatCategory.DESTRUCTIVE) == []

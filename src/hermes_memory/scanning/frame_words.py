@@ -169,7 +169,9 @@ DEVICE_WIPE = (
 )
 # A wipe aimed at what the agent works with, or made a routine: never a device hand-over.
 AGENT_TARGET = (
-    r"home[- ]?(?:dir\w*|folder|verzeichnis)|~/|rm -rf|\bmemor(?:y|ies)\b|\bnotes? folder"
+    # a command the agent could run on the spot, not a person's procedure: "shred /dev/nvme0n1"
+    r"/dev/|`|\bshred\b|\bdd if=|\bmkfs|\bwipefs\b|\bdiskpart\b|\bformat [a-z]:"
+    r"|home[- ]?(?:dir\w*|folder|verzeichnis)|~/|rm -rf|\bmemor(?:y|ies)\b|\bnotes? folder"
     r"|\bdocuments? folder|memory-ordner|dossier personnel|pasta pessoal|carpeta de documentos"
     r"|домашн\w*|主目录|记忆|文档|ホームディレクトリ|メモリ|ドキュメント|\.git\b|database"
     r"|\beach session|\bevery (?:session|time|task)|\bbefore each\b|jeder sitzung|chaque session"
