@@ -45,8 +45,11 @@ _LABEL_KINDS = (
     r"\b(?:report|write-?up|notes|summary|review|findings?|audit|analysis|assessment|debrief"
     r"|threat model|bug bounty|ctf|exercise|drill|informe|resumen|auditor[íi]a|hallazgo|bilan"
     r"|synth[èe]se|compte rendu|bericht|meldung|ergebnis|auswertung|bug-bounty|итоги|отч[её]т"
-    r"|разбор|аудит\w*|relat[óo]rio|resumo|relato|auditoria)\b"
-    r"|报告|总结|发现|复盘|通报|审计|演练|まとめ|報告|結果|監査|演習"
+    r"|разбор|аудит\w*|relat[óo]rio|resumo|relato|auditoria|case study|log|journal|record"
+    r"|newsletter|briefing|recap|casos? pr[áa]ctico|estudo de caso|[ée]tude de cas|fallstudie"
+    r"|registro|protokoll|журнал|запис\w*|случа\w*|рассылк\w*|boletim|bolet[íi]n|eval\w*)\b"
+    r"|报告|总结|发现|复盘|通报|审计|演练|简报|记录|评测|まとめ|報告|結果|監査|演習|ログ|記録"
+    r"|ケーススタディ|評価"
 )
 REPORT_HEADER = (
     rf"(?:\A|\n)[ \t#*>\[]*(?:{_REPORT_KINDS})[^\n:：]{{0,24}}?\s*[:：—–\]]"
@@ -63,6 +66,12 @@ REMEDIATION = (
     r"|\bthe vendor (?:added|fixed|patched|shipped|released|closed)\b"
     r"|\bgeschlossen\b|\bisoliert\b|\bisol[ée]e?s\b|\baislad[oa]s?\b|\bisolad[oa]s?\b"
     r"|\bизолиру\w*|补丁|缓解|隔离|隔離|修正した|失効させた"
+    # the model turned the attempt down, and the attempt went on record
+    r"|\b(?:it|the model|the bot|the assistant|she|he) (?:declined|refused)\b"
+    r"|\b(?:was|were|got) (?:logged|recorded|flagged)\b|\bes hat abgelehnt\b|\bprotokolliert\b"
+    r"|\b(?:se neg[óo]|qued[óo] registrad[oa])\b|\bil a refus[ée]\b|\bjournalis[ée]e?\b"
+    r"|\bотказал\w*|\bзаписан\w*|\bfoi registrad[oa]\b|\brecusou\b"
+    r"|没有执行|模型拒绝|均已拒绝|拒绝了|已记入|记录在案|拒否し|記録された"
     r"|\bremediation:|\bfix(?:ed)?:|\broot cause\b|\bupgrade to (?:v|version )?\d"
     r"|\bregression test|\brefus(?:ed|es) in (?:all|every)|\bwe rotated\b"
     r"|\bwe (?:now )?(?:strip|block|filter)\b|\boutput filter\b"
@@ -88,12 +97,17 @@ ATTACK_EXAMPLE = (
     r"|\batacantes\b|\bh[áa] tentativas\b|攻击者|红队测试|攻撃者"
     r"|\b(?:an? )?(?:attacker|researcher|tester|pentester) (?:could|can|might|made|got|was able)\b"
     # the model's own prompt in the third person: "its hidden system prompt", "seinen Systemprompt"
-    r"|\bits (?:own |hidden |secret |internal |initial |earlier |original |system |full )*"
+    # an order reported as said to the model: "was told to disregard", "被要求", "просили"
+    r"|\b(?:was|were) (?:told|asked|instructed|coaxed|tricked) (?:to|into)\b|被要求|要求模型"
+    r"|求められ|\bпросили\b|\bse le pidi[óo]\b|\bon a demand[ée] au mod[èe]le\b"
+    r"|\bpediram ao modelo\b|\bsollte per\b"
+    r"|\bits (?:own |hidden |secret |internal |initial |earlier |prior |previous |original "
+    r"|system |full )*"
     r"(?:system prompt|prompt|instructions|rules|configuration|setup)\b"
     r"|\bsein(?:en|e)? (?:internen? |eigenen? )?(?:systemprompt|anweisungen|regeln)\b"
     r"|\bses (?:consignes|instructions|r[èe]gles)\b|\bsus instrucciones\b|\bsu prompt\b"
     r"|\bсво(?:й|и|ей|их) (?:внутренн\w+ |системн\w+ |скрыт\w+ )?"
-    r"(?:промпт|инструкци\w*|подсказк\w*)"
+    r"(?:промпт|инструкци\w*|подсказк\w*|правил\w*)|\bsus reglas\b|\bsuas regras\b"
     r"|\b(?:suas|seu) (?:instru[çc][õo]es|prompt)\b|\ba d[ée]tourn[ée]\b|\bdesvi[óo]\b"
     # a paper's findings: the authors show that models leak, not a wish that this one does
     r"|\b(?:the )?authors (?:show|find|found|measure|propose|report|demonstrate)\w*"
@@ -219,4 +233,12 @@ MINUTES_GUARD = (
     r"\b(?:must|ignore\w*|obey\w*|rule|policy|assistant|assistent\w*|regel|assistant|r[èe]gle"
     r"|ob[ée]it|regla|asistente|obedece|правило|игнор\w*|ассистент\w*|regra|assistente)\b"
     r"|必须|忽略|规则|助手|無視|規則|アシスタント|従う"
+)
+
+# Release notes say what a product does from now on, not what went wrong once: a report frame
+# never holds for them ("Журнал изменений 5.0: по команде /debug ассистент выводит…").
+CHANGELOG = (
+    r"\b(?:changelog|change log|release notes?|what's new|notes de version|versionshinweise"
+    r"|[äa]nderungsprotokoll|notas de (?:la )?versi[óo]n|notas de vers[ãa]o|журнал изменений"
+    r"|список изменений|новое в верси\w*)\b|更新日志|变更日志|版本说明|リリースノート|変更履歴"
 )

@@ -65,6 +65,12 @@ _TRIGGER = (
     r"|\bесли (?:ии|ассистент|бот|агент)|\bse (?:um |o |a )?(?:assistente|agente|ia)\b"
     r"|如果[^，。]{0,6}(?:助手|ai|机器人)|(?:アシスタント|ai|エージェント)[^、。]{0,12}(?:なら|たら|場合)"
 )
+# The reader of this very note: "when you read this", "读到这条记忆时", "このメモを読んだ".
+_THIS_NOTE = (
+    r"\b(?:reads?|reading) this\b|\bal leer esta\b|\bbeim lesen dieser\b"
+    r"|\ben lisant cette\b|\bao ler esta\b|\bпрочита\w* (?:эт|данн)\w*"
+    r"|(?:读到|看到|读取)这条|以后|往后|このメモを読|この(?:メモ|記憶)を見"
+)
 # The reader called by name before an order: "Ассистенту: добавь…", "Note to the AI:".
 _VOCATIVE = (
     r"\b(?:(?:note |message |action item )?(?:to|for) (?:the |any )?(?:ai|assistant|agent|bot)s?"
@@ -85,10 +91,11 @@ _IMPERATIVE_START = (
     r"|(?:すること|してください|しなさい|せよ)(?:。|$)"
 )
 READER_ORDER = _compile(
-    f"{_SECOND_PERSON}|{_STANDING}|{_TRIGGER}|{_VOCATIVE}|{_MODAL}|{_IMPERATIVE_START}"
+    f"{_SECOND_PERSON}|{_STANDING}|{_TRIGGER}|{_THIS_NOTE}|{_VOCATIVE}|{_MODAL}|{_IMPERATIVE_START}"
 )
 
 _HEADER = _compile(w.REPORT_HEADER)
+_CHANGELOG = _compile(w.CHANGELOG)
 _REMEDIATION = _compile(w.REMEDIATION)
 _EXAMPLE = _compile(w.ATTACK_EXAMPLE)
 _STATUS_ONLY = _compile(w.STATUS_ONLY)
@@ -161,7 +168,7 @@ def _report(text: str) -> bool:
     signals = _found(_HEADER, text) + _found(_REMEDIATION, text)
     if signals == 1:
         signals += _found(_EXAMPLE, text)
-    return signals >= 2 and _no_order(text)
+    return signals >= 2 and not _found(_CHANGELOG, text) and _no_order(text)
 
 
 def _status_only(text: str) -> bool:
