@@ -171,7 +171,8 @@ def test_decoded_findings_are_never_excused() -> None:
     ).text
     plain = Finding(ThreatCategory.PROMPT_EXTRACTION, "leak", "x", None)
     decoded = Finding(ThreatCategory.PROMPT_EXTRACTION, "leak", "x", "base64")
-    assert excused([plain, decoded], text) == [decoded]
+    assert excused([plain], text) == []
+    assert excused([plain, decoded], text) == [plain, decoded]
 
 
 def test_a_frame_excuses_only_its_categories() -> None:
@@ -180,6 +181,8 @@ def test_a_frame_excuses_only_its_categories() -> None:
     ).text
     hijack = Finding(ThreatCategory.ROLE_HIJACK, "persona", "x", None)
     assert excused([hijack], text) == [hijack]
+    leak = Finding(ThreatCategory.PROMPT_EXTRACTION, "leak", "x", None)
+    assert excused([leak, hijack], text) == [leak, hijack]
 
 
 def test_a_runnable_wipe_command_is_never_a_device_hand_over() -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from hermes_memory.scanning import frame_words as w
@@ -235,24 +235,25 @@ FRAMES: tuple[Frame, ...] = (
 )
 
 
-def excused(findings: Iterable[Finding], text: str) -> list[Finding]:
-    """``findings`` without those a frame of ``text`` (the normalised text) explains. Each
-    frame is asked at most once, and only when a finding of a category it explains is there.
-    Findings in decoded runs are kept: a frame is read off the plain text only."""
-    kept: list[Finding] = []
+_EXCUSABLE = frozenset(category for frame in FRAMES for category in frame.excuses)
+
+
+def excused(findings: Sequence[Finding], text: str) -> list[Finding]:
+    """``findings``, or none of them when frames of ``text`` (the normalised text) explain
+    every one. A text with one finding no frame explains (another category, a decoded run:
+    frames are read off the plain text only) blocks whatever the frames say, so then no frame
+    is asked at all; otherwise each is asked at most once."""
+    if any(f.decoded_from is not None or f.category not in _EXCUSABLE for f in findings):
+        return list(findings)
     seen: dict[str, bool] = {}
     for finding in findings:
-        if finding.decoded_from is None:
-            explained = False
-            for frame in FRAMES:
-                if finding.category not in frame.excuses:
-                    continue
-                if frame.name not in seen:
-                    seen[frame.name] = frame.present(text)
-                if seen[frame.name]:
-                    explained = True
-                    break
-            if explained:
+        for frame in FRAMES:
+            if finding.category not in frame.excuses:
                 continue
-        kept.append(finding)
-    return kept
+            if frame.name not in seen:
+                seen[frame.name] = frame.present(text)
+            if seen[frame.name]:
+                break
+        else:
+            return list(findings)
+    return []
