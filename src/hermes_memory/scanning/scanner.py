@@ -114,7 +114,10 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
             if rule.name in matched:
                 continue
             # (the plan has found every literal of the rule's gates in the text)
-            excerpt = rule.match_gated(reading if rule.lines else flat, searched)
+            if rule.lines:
+                excerpt = rule.match_gated(reading, searched, in_lines, step.leaves)
+            else:
+                excerpt = rule.match_gated(flat, searched, in_flat, step.leaves)
             if excerpt is not None:
                 matched.add(rule.name)
                 findings.append(Finding(rule.category, rule.name, excerpt, decoded_from))
