@@ -15,7 +15,7 @@ from hermes_memory.scanning import (
     space_scripts,
     strip_invisible,
 )
-from hermes_memory.scanning.normalize import join_spaced
+from hermes_memory.scanning.normalize import join_spaced, strip_invisible_short
 
 
 def test_nfkc_folds_fullwidth_and_math_letters() -> None:
@@ -146,3 +146,11 @@ def test_normalize_runs_every_step() -> None:
     assert any(v.startswith("ignore all rules") for v in norm.variants)
     assert [h.label for h in norm.hidden] == ["U+200B"]
     assert [d.kind for d in norm.decoded] == ["base64"]
+
+
+def test_the_short_strip_removes_what_the_strip_removes() -> None:
+    # every character either removes, between letters, and a tag-character run
+    removed = [chr(c) for c in range(0xE0000, 0xE0200)] + [chr(c) for c in range(0xFE00, 0xFE10)]
+    removed += [chr(c) for c in range(0x2000, 0x2070)] + ["\u00ad", "\u034f", "\u180e", "\ufeff"]
+    text = "a".join(removed) + " plain é 漢字 \u202e text"
+    assert strip_invisible_short(text) == strip_invisible(text)

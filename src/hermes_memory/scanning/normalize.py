@@ -208,6 +208,18 @@ def strip_invisible(text: str) -> str:
     return _VARIATION.sub("", _INVISIBLE_RUN.sub("", text))
 
 
+# The characters ``strip_invisible`` removes, as a table for ``str.translate``.
+_INVISIBLE_TABLE: dict[int, None] = dict.fromkeys(map(ord, INVISIBLE))
+for _low, _high in ((0xE0000, 0xE0080), (0xFE00, 0xFE10), (0xE0100, 0xE01F0)):
+    _INVISIBLE_TABLE.update(dict.fromkeys(range(_low, _high)))
+
+
+def strip_invisible_short(text: str) -> str:
+    """:func:`strip_invisible` for a short text (the excerpt around a hidden character):
+    one table lookup a character costs less there than two regex passes."""
+    return text.translate(_INVISIBLE_TABLE)
+
+
 def fold_case_and_space(text: str) -> str:
     """Case-folded, typographic apostrophes made ``'``, runs of spaces made one space, blank
     lines and line edges trimmed; line breaks are kept because role markers are recognised

@@ -13,7 +13,7 @@ from hermes_memory.scanning.normalize import (
     NormalizedText,
     nfkc,
     normalize,
-    strip_invisible,
+    strip_invisible_short,
 )
 from hermes_memory.scanning.plan import ScanPlan
 from hermes_memory.scanning.policy import ScanPolicy
@@ -67,7 +67,7 @@ def _hidden_findings(raw: str, norm: NormalizedText, decoded_from: str | None) -
     for codepoint in sorted(first):
         hidden = first[codepoint]
         start = max(0, hidden.position - _CONTEXT_CHARS)
-        around = strip_invisible(raw[start : hidden.position + _CONTEXT_CHARS]).strip()
+        around = strip_invisible_short(raw[start : hidden.position + _CONTEXT_CHARS]).strip()
         rule = f"invisible_unicode_{hidden.label}"
         findings.append(
             Finding(ThreatCategory.HIDDEN_TEXT, rule, around[:EXCERPT_CHARS], decoded_from)
