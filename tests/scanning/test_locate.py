@@ -13,6 +13,7 @@ from tests.scanning.pattern_checks import bundled_patterns, labelled_readings, s
 
 from heavy import sample_or_all
 from hermes_memory.scanning import RULES
+from hermes_memory.scanning.leaf_search import leaf_patterns
 from hermes_memory.scanning.locate import (
     STARTS_PATH,
     cached_starts,
@@ -109,6 +110,9 @@ def test_the_starts_file_holds_every_bundled_pattern_as_read_now() -> None:
         for p in (one.pattern, *one.requires, *([one.strip] if one.strip else []))
     ]
     patterns += [one.unless for one in RULES if one.unless is not None]
+    # ... and the alternatives that leaf searches try apart (``leaf_search``)
+    searched = [p for one in RULES for p in (one.pattern, *one.requires, one.unless) if p]
+    patterns += leaf_patterns(searched)
     shipped = json.loads(STARTS_PATH.read_text(encoding="utf-8"))
     assert shipped == starts_table(patterns), "run: python scripts/build_rule_gates.py"
 

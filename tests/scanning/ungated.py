@@ -11,6 +11,8 @@ from contextlib import contextmanager
 import pytest
 
 from hermes_memory.scanning import ScanResult, scan_text
+from hermes_memory.scanning.leaf_search import LeafSearch
+from hermes_memory.scanning.locate import searcher
 from hermes_memory.scanning.prefilter import LiteralIndex
 from hermes_memory.scanning.rule import Rule
 
@@ -20,12 +22,16 @@ _UNGATED: dict[str, ScanResult] = {}
 
 @contextmanager
 def ungated() -> Iterator[None]:
-    """Every rule on every reading: no filing, no gate, no branch gate, nothing ruled out."""
+    """Every rule on every reading: no filing, no gate, no branch gate, nothing ruled out,
+    every alternative of a pattern searched (no leaf gate)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(LiteralIndex, "satisfied", lambda self, _present: self.every_set)
         patch.setattr("hermes_memory.scanning.plan.opens", lambda *_args: True)
         patch.setattr("hermes_memory.scanning.rule.passes", lambda *_args: True)
         patch.setattr(Rule, "ruled_out", lambda _self, _present: False)
+        patch.setattr(
+            LeafSearch, "search", lambda self, text, _present: searcher(self.pattern)(text)
+        )
         yield
 
 

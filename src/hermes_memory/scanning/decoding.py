@@ -144,7 +144,8 @@ def find_encoded(text: str) -> tuple[Decoded, ...]:
         decoded = _b64(match.group(0)[:MAX_RUN_CHARS])
         if decoded:
             found.append(Decoded("base64", decoded, match.span()))
-    for pattern in (_HEX_ESCAPED, _HEX_PLAIN):
+    # (a pattern whose matches all hold a literal is not run on text without it)
+    for pattern in (_HEX_ESCAPED, _HEX_PLAIN) if "\\x" in text else (_HEX_PLAIN,):
         for match in pattern.finditer(text):
             decoded = _hex(match.group(0)[:MAX_RUN_CHARS])
             if decoded:
@@ -154,12 +155,12 @@ def find_encoded(text: str) -> tuple[Decoded, ...]:
             decoded = decode(match.group(0)[:MAX_RUN_CHARS])
             if decoded:
                 found.append(Decoded(kind, decoded, match.span()))
-    if _UESCAPE.search(text):
+    if "\\u" in text and _UESCAPE.search(text):
         # Decoded in place, so the plain words around the escapes are read with them.
         head = text[:MAX_RUN_CHARS]
         # The decoded reading holds the words around the escapes too: it stands for all of it.
         found.append(Decoded("unicode_escape", _UNESCAPE.sub(_unescape, head), (0, len(head))))
-    if _ROT13_HINT.search(text):
+    if "13" in text and _ROT13_HINT.search(text):
         found.append(Decoded("rot13", codecs.encode(text, "rot13")))
     backwards = _reversed(text)
     if backwards:

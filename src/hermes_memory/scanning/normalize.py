@@ -70,6 +70,17 @@ _TECHNICAL = re.compile(
     re.IGNORECASE,
 )
 _LEET_DIGITS_MAX = 6
+_VERSIONED = re.compile(r"[a-z]+[0-9]{3,}")
+# Not leetspeak in ordinary text, whatever digits and signs they hold: an e-mail address, a
+# handle of joined words or a bot's ("@triage-bot", "@opsbot"), a variable of joined words
+# ("$github_token"), curl's "file=@notes.txt", an ISO time stamp. Each read as leetspeak
+# made a second reading of a whole technical note. ("@ll", "$ecret" and URLs stay leet.)
+_NAMED = re.compile(
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+    r"|(?<![\w@$])@[a-z0-9]+(?:[-_][a-z0-9]+)+|(?<![\w@$])@[a-z0-9]*bot\b|=@[^\s]+"
+    r"|\$\{?[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
+    r"|\b[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9:.]+z?\b"
+)
 _LEET_I = str.maketrans(
     {"1": "i", "3": "e", "0": "o", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
 )
@@ -197,6 +208,18 @@ def strip_invisible(text: str) -> str:
     return _VARIATION.sub("", _INVISIBLE_RUN.sub("", text))
 
 
+# The characters ``strip_invisible`` removes, as a table for ``str.translate``.
+_INVISIBLE_TABLE: dict[int, None] = dict.fromkeys(map(ord, INVISIBLE))
+for _low, _high in ((0xE0000, 0xE0080), (0xFE00, 0xFE10), (0xE0100, 0xE01F0)):
+    _INVISIBLE_TABLE.update(dict.fromkeys(range(_low, _high)))
+
+
+def strip_invisible_short(text: str) -> str:
+    """:func:`strip_invisible` for a short text (the excerpt around a hidden character):
+    one table lookup a character costs less there than two regex passes."""
+    return text.translate(_INVISIBLE_TABLE)
+
+
 def fold_case_and_space(text: str) -> str:
     """Case-folded, typographic apostrophes made ``'``, runs of spaces made one space, blank
     lines and line edges trimmed; line breaks are kept because role markers are recognised
@@ -209,7 +232,8 @@ def join_spaced(text: str) -> str:
     """Letters written one by one with single spaces (``I g n o r e``) joined into words;
     wider gaps stay as word breaks. Once one run of four or more shows the trick, two- and
     three-letter words (``t u``, ``r m``) join too. Text without such runs is unchanged."""
-    if not _SPACED_RUN.search(text):
+    # (a run of signs alone, the stars of a crontab line, spells no word)
+    if not any(any(map(str.isalpha, run.group(0))) for run in _SPACED_RUN.finditer(text)):
         return text
     return _SPACED_PAIR.sub(lambda m: m.group(0).replace(" ", ""), text)
 
@@ -230,6 +254,33 @@ def _mixed(token: str) -> bool:
     )
 
 
+def _named(text: str, mixed: dict[str, bool]) -> set[str]:
+    """The ``mixed`` tokens that occur inside an address, a handle, a variable or a time
+    stamp (``_NAMED``), looked for only in the run of non-spaces around each (a search of
+    the whole text tried the address pattern at every character)."""
+    found: set[str] = set()
+    for token in _LEET_TOKEN.finditer(text):
+        word = token.group(0)
+        if not mixed[word] or word in found:
+            continue
+        start, end = token.span()
+        before = max(text.rfind(" ", 0, start), text.rfind("\n", 0, start)) + 1
+        after = min((i for i in (text.find(" ", end), text.find("\n", end)) if i >= 0), default=-1)
+        after = len(text) if after < 0 else after
+        if any(m.start() <= start and end <= m.end() for m in _NAMED.finditer(text, before, after)):
+            found.add(word)
+    return found
+
+
+def _joined(token: str) -> bool:
+    """Words joined by underscores, each without leet digits or a name with a number of
+    three digits or more after it (``id_ed25519``, ``sha256_sum``; not ``id_r54``)."""
+    parts = token.split("_")
+    return len(parts) > 1 and all(
+        _LEET_CHARS.isdisjoint(part) or _VERSIONED.fullmatch(part) is not None for part in parts
+    )
+
+
 def fold_leet(text: str) -> tuple[str, ...]:
     """Leetspeak readings of ``text``: only tokens mixing letters with 0 1 3 4 5 7 @ $ are
     rewritten, so ``3.12`` or ``2024`` stay as they are (``v3`` may read ``ve``: a reading is
@@ -247,7 +298,8 @@ def fold_leet(text: str) -> tuple[str, ...]:
     mixed = sum(1 for token in tokens if plain[token])
     heavy = mixed >= _LEET_HEAVY_TOKENS and mixed * 4 >= len(tokens)
     if not heavy:
-        kinds = plain
+        named = _named(text, plain)
+        kinds = {t: k and t not in named and not _joined(t) for t, k in plain.items()}
         if not any(kinds.values()):
             return ()
 

@@ -10,6 +10,7 @@ from collections.abc import Iterator, Sequence
 from itertools import chain
 from typing import NamedTuple
 
+from hermes_memory.scanning.leaf_search import LeafSearch, cached_leaf_gates
 from hermes_memory.scanning.prefilter import (
     _GOOD_LENGTH,
     Alternatives,
@@ -29,12 +30,15 @@ class Step(NamedTuple):
     """One rule as the scan loop reads it: the numbers of every literal set its checks
     need, the branch gates of each check that has any, and for a rule that blanks text
     first the gate of its blanking pattern: where that could match, blanking can change the
-    literals, so the rule is never ruled out early there."""
+    literals, so the rule is never ruled out early there. ``leaves``: per check (in
+    :attr:`Rule.checks` order) and then for ``unless``, the search among the alternatives
+    the text's literals leave (``leaf_search``), or ``None``; empty when none has any."""
 
     rule: Rule
     needed: frozenset[int]
     strip: Gate | None
     branches: tuple[Ways, ...] = ()
+    leaves: tuple[LeafSearch | None, ...] = ()
 
 
 def opens(ways: Ways, sat: frozenset[int]) -> bool:
@@ -57,7 +61,13 @@ class ScanPlan:
         # rule a text lets through, cost a scan as much as its searches.
         branch_gates = [one.branch_gates for one in rules]
         more = (a for checks in branch_gates for check in checks for g in check for a in g)
-        self.index = LiteralIndex((gate for one in rules for gate in one.gates), more)
+        # ... and the literals of the gates of the alternatives of the patterns that have
+        # them, so a leaf search reads them off the same answer
+        searched = [(*(p for p, _ in one.checks), one.unless) for one in rules]
+        gates_of = {p: cached_leaf_gates(p) for ps in searched for p in ps if p is not None}
+        leaf_sets = (a for gates in gates_of.values() for gate in gates or () for a in gate)
+        self.index = LiteralIndex((gate for one in rules for gate in one.gates), more, leaf_sets)
+        leaf_searches = {p: LeafSearch(p, gates) for p, gates in gates_of.items() if gates}
         steps: list[Step] = []
         always: list[int] = []
         filed: tuple[dict[int, list[int]], dict[int, list[int]]] = ({}, {})
@@ -65,7 +75,10 @@ class ScanPlan:
             sets = tuple(alternatives for gate in one.gates for alternatives in gate)
             strip = None if one.strip is None else cached_gate(one.strip)
             ways = tuple(tuple(map(self.index.numbers, check)) for check in checks if check)
-            steps.append(Step(one, self.index.numbers(sets), strip, ways))
+            leaves = tuple(None if p is None else leaf_searches.get(p) for p in searched[place])
+            if not any(leaves):
+                leaves = ()
+            steps.append(Step(one, self.index.numbers(sets), strip, ways, leaves))
             if strip is not None or not sets:
                 always.append(place)
                 continue
@@ -99,7 +112,7 @@ class ScanPlan:
         every = self._steps
         for place in sorted(set(filed)):
             step = every[place]
-            rule, needed, strip, branches = step
+            rule, needed, strip, branches, _ = step
             text, _, sat = lines if rule.lines else flat
             if strip is not None and passes(strip, text):
                 yield step  # it may blank words away: only its own search can tell

@@ -8,8 +8,10 @@ import re
 from dataclasses import dataclass, field
 
 from hermes_memory.scanning.branch_gates import cached_branch_gate
+from hermes_memory.scanning.leaf_search import LeafSearch
 from hermes_memory.scanning.locate import Search, searcher
 from hermes_memory.scanning.prefilter import Gate, cached_gate, passes
+from hermes_memory.scanning.sentence_search import remember, sentence_searcher
 from hermes_memory.scanning.types import ThreatCategory
 
 EXCERPT_CHARS = 80
@@ -37,7 +39,9 @@ def sentence_with(*needs: str, window: int = 220, dotted_words: bool = False) ->
     full stop followed by a non-space (a version, a path) does not end the sentence."""
     char = _INSIDE_DOTTED if dotted_words else rf"[^{SENTENCE_ENDS}]"
     looks = "".join(rf"(?={char}{{0,{window}}}?(?:{need}))" for need in needs)
-    return rf"(?:^|(?<=[{SENTENCE_ENDS}]))[ \t]*{looks}{char}{{1,{window}}}"
+    source = rf"(?:^|(?<=[{SENTENCE_ENDS}]))[ \t]*{looks}{char}{{1,{window}}}"
+    remember(source, needs, dotted_words, SENTENCE_ENDS)  # (searched by ``sentence_search``)
+    return source
 
 
 @dataclass(frozen=True)
@@ -137,31 +141,42 @@ class Rule:
         return self._searched(text, searched)
 
     def match_gated(
-        self, text: str, searched: dict[tuple[str, str], re.Match[str] | None]
+        self,
+        text: str,
+        searched: dict[tuple[str, str], re.Match[str] | None],
+        present: frozenset[str] = frozenset(),
+        leaves: tuple[LeafSearch | None, ...] = (),
     ) -> str | None:
         """:meth:`match` for a caller that has found every literal of every gate in
         ``text`` already (the scan plan), so the gates are not asked again. A rule that
-        blanks text first is matched in full: blanking can take literals away."""
+        blanks text first is matched in full: blanking can take literals away. ``leaves``
+        (the scan plan's, per check and then for ``unless``) search only the alternatives
+        whose literals are in ``present``, the literal index's answer for ``text``."""
         if self.strip is not None:
             return self.match(text, None, searched)
-        return self._searched(text, searched)
+        return self._searched(text, searched, present, leaves)
 
     def _searched(
-        self, text: str, searched: dict[tuple[str, str], re.Match[str] | None] | None
+        self,
+        text: str,
+        searched: dict[tuple[str, str], re.Match[str] | None] | None,
+        present: frozenset[str] = frozenset(),
+        leaves: tuple[LeafSearch | None, ...] = (),
     ) -> str | None:
         searches = self._searches
         if searches is None:  # only a rule whose gates pass gets this far: worked out then
-            unless = searcher(self.unless) if self.unless is not None else None
-            searches = _Searches(tuple((p, searcher(p)) for p, _ in self.checks), unless)
+            unless = _search_of(self.unless) if self.unless is not None else None
+            searches = _Searches(tuple((p, _search_of(p)) for p, _ in self.checks), unless)
             object.__setattr__(self, "_searches", searches)
         memo = {} if searched is None else searched
         found: re.Match[str] | None = None
-        for check, search in searches.checks:
+        for place, (check, search) in enumerate(searches.checks):
             key = (check.pattern, text)
             if key in memo:
                 hit = memo[key]
             else:
-                hit = memo[key] = search(text)
+                leaf = leaves[place] if leaves else None
+                hit = memo[key] = search(text) if leaf is None else leaf.search(text, present)
             if hit is None:
                 return None
             if check is self.pattern:
@@ -172,11 +187,16 @@ class Rule:
             # many rules share one ``unless`` (a note about an attack): searched once a scan
             key = (self.unless.pattern, text)
             if key not in memo:
-                memo[key] = searches.unless(text)
+                leaf = leaves[-1] if leaves else None
+                memo[key] = searches.unless(text) if leaf is None else leaf.search(text, present)
             if memo[key] is not None:
                 return None
         excerpt = found.group(0).strip() or text[:EXCERPT_CHARS]
         return excerpt[:EXCERPT_CHARS]
+
+
+def _search_of(pattern: re.Pattern[str]) -> Search:
+    return sentence_searcher(pattern) or searcher(pattern)
 
 
 def rule(

@@ -14,7 +14,7 @@ from hermes_memory.scanning.normalize import (
     NormalizedText,
     nfkc,
     normalize,
-    strip_invisible,
+    strip_invisible_short,
 )
 from hermes_memory.scanning.plan import ScanPlan
 from hermes_memory.scanning.policy import ScanPolicy
@@ -68,7 +68,7 @@ def _hidden_findings(raw: str, norm: NormalizedText, decoded_from: str | None) -
     for codepoint in sorted(first):
         hidden = first[codepoint]
         start = max(0, hidden.position - _CONTEXT_CHARS)
-        around = strip_invisible(raw[start : hidden.position + _CONTEXT_CHARS]).strip()
+        around = strip_invisible_short(raw[start : hidden.position + _CONTEXT_CHARS]).strip()
         rule = f"invisible_unicode_{hidden.label}"
         findings.append(
             Finding(ThreatCategory.HIDDEN_TEXT, rule, around[:EXCERPT_CHARS], decoded_from)
@@ -115,7 +115,10 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
             if rule.name in matched:
                 continue
             # (the plan has found every literal of the rule's gates in the text)
-            excerpt = rule.match_gated(reading if rule.lines else flat, searched)
+            if rule.lines:
+                excerpt = rule.match_gated(reading, searched, in_lines, step.leaves)
+            else:
+                excerpt = rule.match_gated(flat, searched, in_flat, step.leaves)
             if excerpt is not None:
                 matched.add(rule.name)
                 findings.append(Finding(rule.category, rule.name, excerpt, decoded_from))

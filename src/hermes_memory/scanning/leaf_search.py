@@ -1,0 +1,177 @@
+"""Leaf gates: the literal gate of each top-level alternative of a pattern made of many
+(an ``unless`` of dozens of exception frames, a list of sinks), so a search tries only the
+alternatives whose literals the text holds. The answer is the match ``pattern.search``
+returns: an alternative missing a literal of its gate matches nowhere in the text.
+
+A pattern's gate (``prefilter``) is one conjunction for all its alternatives, and its branch
+gates (``branch_gates``) can only rule the whole pattern out; once the pattern is searched,
+the engine still tried every alternative at every position it reached, and those searches
+were most of the rules' regex time on the slowest texts. The gates of the alternatives are
+read off the parse trees ahead (scripts/build_rule_gates.py, rule_leaves.json) and numbered
+in the scan plan's literal index, so choosing the alternatives is one set test each.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from itertools import chain
+
+from hermes_memory.scanning.alternatives import alternatives
+from hermes_memory.scanning.locate import _UNSAFE_FLAGS, Search, searcher
+from hermes_memory.scanning.prefilter import (
+    GATES_PATH,
+    Gate,
+    _as_gate,
+    _load,
+    gate_key,
+    literal_gate,
+)
+
+LEAVES_PATH = GATES_PATH.with_name("rule_leaves.json")
+# Fewer alternatives than this are searched together: choosing among them saves little.
+MIN_LEAVES = 4
+_PATTERNS_KEY = "patterns"
+_table: list[tuple[dict[str, tuple[Gate, ...]], frozenset[str]]] = []
+
+
+def cut(pattern: re.Pattern[str]) -> tuple[re.Pattern[str], ...] | None:
+    """The pattern's alternatives (``alternatives``), each with the tail they share, as
+    patterns of their own; ``None`` when it has fewer than ``MIN_LEAVES`` or cannot be cut."""
+    if pattern.flags & _UNSAFE_FLAGS:
+        return None
+    found = alternatives(pattern.pattern)
+    if found is None or len(found[0]) < MIN_LEAVES:
+        return None
+    leaves, tail = found
+    try:
+        return tuple(re.compile(f"(?:{leaf}){tail}", pattern.flags) for leaf in leaves)
+    except re.error:
+        return None
+
+
+def leaf_gates(pattern: re.Pattern[str]) -> tuple[Gate, ...] | None:
+    """The literal gate of each alternative of the pattern (see :func:`cut`), in order;
+    ``None`` when it is not cut, or when most alternatives have no gate (every text would
+    have to try them anyway)."""
+    leaves = cut(pattern)
+    if leaves is None:
+        return None
+    gates = tuple(literal_gate(leaf) for leaf in leaves)
+    if sum(1 for gate in gates if not gate) * 2 >= len(gates):
+        return None
+    return gates
+
+
+def leaves_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, object]:
+    """The leaves file's content: under ``"sets"`` every literal set once, under
+    ``"leaves"`` key -> each alternative's gate as the numbers of its sets (for the patterns
+    that have leaf gates), and under ``"patterns"`` the key of every pattern read."""
+    sets: dict[tuple[str, ...], int] = {}
+    found: dict[str, list[list[int]]] = {}
+    keys: set[str] = set()
+    for pattern in patterns:
+        key = gate_key(pattern)
+        if key in keys:
+            continue
+        keys.add(key)
+        gates = leaf_gates(pattern)
+        if gates is not None:
+            found[key] = [
+                [sets.setdefault(tuple(sorted(alt)), len(sets)) for alt in gate] for gate in gates
+            ]
+    return {
+        _PATTERNS_KEY: sorted(keys),
+        "sets": [list(literals) for literals in sets],
+        "leaves": dict(sorted(found.items())),
+    }
+
+
+def _read_table() -> tuple[dict[str, tuple[Gate, ...]], frozenset[str]]:
+    raw = _load(LEAVES_PATH)
+    sets, leaves, known = raw.get("sets"), raw.get("leaves"), raw.get(_PATTERNS_KEY)
+    if not (isinstance(sets, list) and isinstance(leaves, dict) and isinstance(known, list)):
+        return {}, frozenset()  # no file or a broken one: leaf gates are read live
+    try:
+        literal_sets = [_as_gate([literals])[0] for literals in sets]
+        table = {
+            str(key): tuple(tuple(literal_sets[n] for n in gate) for gate in gates)
+            for key, gates in leaves.items()
+        }
+    except (TypeError, IndexError):
+        return {}, frozenset()
+    return table, frozenset(map(str, known))
+
+
+def reload_table() -> None:
+    """Read the leaves file afresh on next use (the build script, once it rewrote it)."""
+    _table.clear()
+
+
+def cached_leaf_gates(pattern: re.Pattern[str]) -> tuple[Gate, ...] | None:
+    """:func:`leaf_gates`, from the leaves file when it names this exact pattern."""
+    if not _table:
+        _table.append(_read_table())
+    table, known = _table[0]
+    key = gate_key(pattern)
+    if key in table:
+        return table[key]
+    return None if key in known else leaf_gates(pattern)
+
+
+class LeafSearch:
+    """``pattern.search`` for a text whose indexed literals (``LiteralIndex.present``) are
+    known: only the alternatives whose gates those literals satisfy are searched, each
+    apart, and the pattern is matched where the first of them starts (it matches at a
+    position exactly when one of its alternatives does there). When most pass, the whole
+    pattern is searched at once."""
+
+    __slots__ = ("_always", "_gates", "_leaves", "_leaves_of", "_literals", "_pattern")
+
+    def __init__(self, pattern: re.Pattern[str], gates: tuple[Gate, ...]) -> None:
+        self._pattern = pattern
+        self._gates = gates
+        of: dict[str, set[int]] = {}
+        for place, gate in enumerate(gates):
+            for literal in chain.from_iterable(gate):
+                of.setdefault(literal, set()).add(place)
+        # Every literal of every gate, and the alternatives each one is in: a text holds
+        # few of them, so only those alternatives are looked at.
+        self._literals = frozenset(of)
+        self._leaves_of = {literal: frozenset(places) for literal, places in of.items()}
+        self._always = tuple(place for place, gate in enumerate(gates) if not gate)
+        self._leaves: tuple[Search, ...] = ()  # compiled on first use
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        return self._pattern
+
+    def search(self, text: str, present: frozenset[str]) -> re.Match[str] | None:
+        found = present & self._literals
+        gates = self._gates
+        candidates = frozenset().union(self._always, *map(self._leaves_of.__getitem__, found))
+        passing = sorted(
+            place for place in candidates if not any(map(found.isdisjoint, gates[place]))
+        )
+        if not passing:
+            return None
+        if len(passing) * 2 > len(gates):
+            return searcher(self._pattern)(text)
+        leaves = self._leaves
+        if not leaves:
+            split = cut(self._pattern)
+            if split is None or len(split) != len(gates):  # pragma: no cover - file drift
+                return searcher(self._pattern)(text)
+            leaves = self._leaves = tuple(map(searcher, split))
+        first = -1
+        for place in passing:
+            hit = leaves[place](text)
+            if hit is not None and (first < 0 or hit.start() < first):
+                first = hit.start()
+        return None if first < 0 else self._pattern.match(text, first)
+
+
+def leaf_patterns(patterns: Iterable[re.Pattern[str]]) -> list[re.Pattern[str]]:
+    """The alternatives a leaf search tries apart, of those of ``patterns`` that have leaf
+    gates (the starts file holds them too: see ``locate``)."""
+    return [leaf for p in patterns if cached_leaf_gates(p) is not None for leaf in cut(p) or ()]

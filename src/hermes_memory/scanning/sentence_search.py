@@ -1,0 +1,79 @@
+"""The search of a ``rule.sentence_with`` pattern: one sentence holding every one of some
+words. Each of the pattern's look-aheads walks its sentence trying a long alternation at
+every character, at every sentence start, which made these patterns the dearest of the
+slow texts. Here each need is searched on its own, once through the text, and the pattern
+is tried only at sentence starts whose sentence holds a match of every need. The answer is
+the match ``pattern.search`` returns.
+
+Why that is exact: a match starts where ``^`` or the look-behind on a sentence end holds
+(so at the text's start or just after an end character); and a look-ahead at a start
+``s`` succeeds only when its need matches at some ``p >= s`` with only sentence characters
+between (spaces and tabs are such characters), so only when the need's first match at or
+after ``s`` starts no later than the sentence's end. Matching at a position does not depend
+on where a search began (look-behinds and ``\\b`` see the text before it), so a need's first
+match after ``s`` is still its first after any later start up to that match.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hermes_memory.scanning.locate import Search, searcher
+
+# Every source ``sentence_with`` built, with its needs and whether full stops inside a word
+# end nothing: filled as the rule modules build their patterns.
+_BUILT: dict[str, tuple[tuple[str, ...], bool]] = {}
+_searches: dict[re.Pattern[str], Search | None] = {}
+# Any end character, and the end of a sentence whose words may hold full stops.
+_ENDS: list[re.Pattern[str]] = []
+
+
+def remember(source: str, needs: tuple[str, ...], dotted_words: bool, ends: str) -> None:
+    """Called by ``sentence_with`` for each source it builds (``ends``: its end characters
+    as a character class body)."""
+    _BUILT[source] = (needs, dotted_words)
+    if not _ENDS:
+        _ENDS.append(re.compile(f"[{ends}]"))
+        # a full stop (or ! ? ;) ends a dotted sentence only before a space or the text's end
+        other = "".join(ch for ch in ends.replace("\\n", "\n") if ch not in ".!?;")
+        _ENDS.append(re.compile(f"[{re.escape(other)}]|[.!?;](?![^\\s])"))
+
+
+def _sentence_search(pattern: re.Pattern[str], needs: tuple[str, ...], dotted: bool) -> Search:
+    found = tuple(searcher(re.compile(f"(?:{need})", pattern.flags)) for need in needs)
+    starts, ends = _ENDS[0], _ENDS[1] if dotted else _ENDS[0]
+    match = pattern.match
+
+    def search(text: str, pos: int = 0, /) -> re.Match[str] | None:
+        # the first match of each need at or after the sentence start being tried
+        at = [-1] * len(found)
+        candidates = [pos] if pos == 0 or starts.match(text, pos - 1) else []
+        candidates += (end.end() for end in starts.finditer(text, pos))
+        for start in candidates:
+            end = ends.search(text, start)
+            stop = len(text) if end is None else end.start()
+            for place, need in enumerate(found):
+                if at[place] < start:
+                    hit = need(text, start)
+                    if hit is None:
+                        return None  # the need occurs nowhere further on: no sentence holds it
+                    at[place] = hit.start()
+                if at[place] > stop:
+                    break
+            else:
+                matched = match(text, start)
+                if matched is not None:
+                    return matched
+        return None
+
+    return search
+
+
+def sentence_searcher(pattern: re.Pattern[str]) -> Search | None:
+    """The search of a pattern ``sentence_with`` built, or ``None`` for any other."""
+    if pattern in _searches:
+        return _searches[pattern]
+    built = _BUILT.get(pattern.pattern)
+    found = None if built is None else _sentence_search(pattern, *built)
+    _searches[pattern] = found
+    return found

@@ -1,0 +1,113 @@
+"""Leaf searches (``scanning.leaf_search``): the gates of a pattern's alternatives, read off
+the parse tree and shipped in rule_leaves.json, and a search among the alternatives a text's
+literals leave that returns exactly the match ``pattern.search`` returns."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tests.scanning.pattern_checks import labelled_readings, same_match
+
+from heavy import sample_or_all
+from hermes_memory.scanning import RULES
+from hermes_memory.scanning.leaf_search import (
+    LEAVES_PATH,
+    LeafSearch,
+    cached_leaf_gates,
+    cut,
+    leaf_gates,
+    leaves_table,
+)
+from hermes_memory.scanning.prefilter import LiteralIndex, gate_key
+from hermes_memory.scanning.scanner import scan_plan
+from hypothesis_profiles import examples
+
+SETS = ("entries.jsonl", "fresh3_entries.jsonl", "fresh5_entries.jsonl", "fresh7_entries.jsonl")
+_SEARCHED = [p for one in RULES for p in (one.pattern, *one.requires, one.unless) if p]
+
+
+def _leafy() -> list[tuple[re.Pattern[str], LeafSearch]]:
+    """Every bundled pattern with leaf gates, with the scan plan's leaf search for it."""
+    found: dict[int, tuple[re.Pattern[str], LeafSearch]] = {}
+    for step in scan_plan().rules:
+        one = step.rule
+        if not step.leaves:
+            continue
+        searched = (*(p for p, _ in one.checks), one.unless)
+        for pattern, leaf in zip(searched, step.leaves, strict=True):
+            if pattern is not None and leaf is not None:
+                found[id(pattern)] = (pattern, leaf)
+    return list(found.values())
+
+
+def test_a_pattern_of_many_alternatives_has_a_gate_for_each() -> None:
+    pattern = re.compile(r"\b(?:send|post) the token|\bupload \w+ keys|\bleak it|\bdump all")
+    gates = leaf_gates(pattern)
+    assert gates is not None and len(gates) == 4
+    assert {"upload "} in [set(a) for a in gates[1]] and {" keys"} in [set(a) for a in gates[1]]
+    assert leaf_gates(re.compile(r"\bsend|\bpost")) is None  # too few to choose among
+    assert leaf_gates(re.compile(r"(?i)\bsend|\bpost|\bput|\bdrop")) is None  # literals vary
+
+
+def test_only_the_alternatives_whose_literals_are_present_are_searched() -> None:
+    pattern = re.compile(r"\bsend (\w+)|\bpost it|\bupload (?:it|them)|\bdrop (?:it|all)\b")
+    gates = leaf_gates(pattern)
+    assert gates is not None
+    index = LiteralIndex((), (), (a for gate in gates for a in gate))
+    search = LeafSearch(pattern, gates)
+    for text in ("please send mail and drop all", "drop all, then send", "post it", "nothing"):
+        present = index.present(text)
+        assert same_match(pattern.search(text), search.search(text, present)), text
+    # a literal the index was not told of counts as absent: no alternative is tried
+    assert search.search("send mail", frozenset()) is None
+
+
+@sample_or_all("step", 10, 3)
+def test_leaf_searches_equal_plain_ones_on_the_labelled_rows(step: int) -> None:
+    texts = labelled_readings(SETS, step)
+    index = scan_plan().index
+    leafy = _leafy()
+    assert len(leafy) > 500
+    compared = matched = 0
+    for text in sorted(texts):
+        present = index.present(text)
+        for pattern, leaf in leafy:
+            compared += 1
+            plain = pattern.search(text)
+            matched += plain is not None
+            assert same_match(plain, leaf.search(text, present)), (pattern.pattern[:80], text[:80])
+    assert compared > 100_000 and matched > 1_000
+
+
+_LEAFY = _leafy()
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(data=st.data())
+def test_leaf_searches_equal_plain_ones_on_text_made_of_their_literals(
+    data: st.DataObject,
+) -> None:
+    pattern, leaf = data.draw(st.sampled_from(_LEAFY))
+    literals = sorted({lit for gate in cached_leaf_gates(pattern) or () for a in gate for lit in a})
+    pieces = st.one_of(
+        st.sampled_from(literals),
+        st.sampled_from([" ", "\n", ". ", "'", "not ", "the ", "you ", "all ", "my "]),
+        st.text(alphabet="abcdeinorst .\n", max_size=6),
+    )
+    text = "".join(data.draw(st.lists(pieces, max_size=24)))
+    assert same_match(pattern.search(text), leaf.search(text, scan_plan().index.present(text)))
+
+
+def test_the_leaves_file_holds_every_bundled_pattern_as_read_now() -> None:
+    shipped = json.loads(LEAVES_PATH.read_text(encoding="utf-8"))
+    assert shipped == leaves_table(_SEARCHED), "run: python scripts/build_rule_gates.py"
+
+
+def test_a_pattern_the_leaves_file_does_not_hold_is_read_live() -> None:
+    pattern = re.compile(r"\bnot bundled alpha|\bnot bundled beta|\bgamma at all|\bdelta at all")
+    assert gate_key(pattern) not in json.loads(LEAVES_PATH.read_text(encoding="utf-8"))["leaves"]
+    assert cached_leaf_gates(pattern) == leaf_gates(pattern)
+    assert cut(pattern) is not None and len(cut(pattern) or ()) == 4
