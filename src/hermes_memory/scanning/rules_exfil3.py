@@ -82,8 +82,11 @@ _HANDED_OUT = (
 # A public key is meant to be handed out; a reset link or a policy is not a password; "not by
 # mail" is the rule against it.
 _NOT_SECRET = (
-    r"\bpublic (?:key|half|part)|\bclés? publiques?|\bclaves? públicas?|\bchaves? públicas?"
-    r"|\böffentliche\w* (?:schlüssel|teil)|открыт\w* (?:ключ|част)|公钥|公開鍵|\.pub\b"
+    # (an "SSH-" or "GPG-" before the noun keeps it a public key: "öffentlichen SSH-Schlüssel")
+    r"\bpublic (?:ssh |gpg |pgp )?(?:key|half|part)|\bclés? (?:ssh |gpg )?publiques?"
+    r"|\bclaves? (?:ssh |gpg )?públicas?|\bchaves? (?:ssh |gpg )?públicas?"
+    r"|\böffentliche\w* (?:(?:ssh|gpg|pgp)-?)?(?:schlüssel|teil)"
+    r"|открыт\w* (?:ssh[- ]|gpg[- ])?(?:ключ|част)|公钥|公開鍵|\.pub\b"
     r"|\bpassword (?:reset|policy|rules|manager)|\bparte pública|\bpartie publique"
     # a backup to the user's own drive
     r"|\b(?:encrypted|usb|external) (?:usb )?(?:drive|disk|stick)\b|/media/|/mnt/"

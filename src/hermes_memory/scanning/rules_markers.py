@@ -118,7 +118,7 @@ _ANY_PAYLOAD = (
 _FORMAT_DOC = (
     rf"^(?![\s\S]*(?:{_ANY_PAYLOAD}))[\s\S]*?(?:template|plantilla|modèle|modelo|vorlage"
     r"|шаблон|模板|テンプレート|tokeni[sz]|tokenizador|токенизатор|分词|トークナイザ|format\w*"
-    r"|формат|格式|フォーマット|escap|échapp|экранир|转义|エスケープ|\{\w{1,24}\}|layout"
+    r"|формат|格式|フォーマット|形式の(?:プロンプト|テンプレート|入力)|escap|échapp|экранир|转义|エスケープ|\{\w{1,24}\}|layout"
     # a training-data pipeline, a delimiter, a placeholder line ("<task goes here>")
     r"|training|dataset|corpus|samples?\b|preprocess|前処理|预处理|语料|学習データ|datensatz"
     r"|données|datos|dados|данны|delimit|separat|sépar|trenn|区切|分隔|^\s*<[^<>|\n]{1,30}>\s*$)"

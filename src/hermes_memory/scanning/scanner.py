@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from hermes_memory.scanning.frames import excused
 from hermes_memory.scanning.normalize import (
     MAX_SCAN_CHARS,
     HiddenChar,
@@ -165,6 +166,8 @@ def scan_text(
         for finding in _unique(_scan(bounded, norm, None, 0))
         if not policy.relaxes(context, finding.category)
     ]
+    if found:  # a report, a status notice, a device hand-over... (see ``frames``)
+        found = excused(found, norm.text)
     if not found and second_opinion is not None:
         score = float(second_opinion.score(bounded))
         if score >= second_opinion.threshold and not policy.relaxes(
