@@ -95,17 +95,19 @@ def curve(scores: np.ndarray, y: np.ndarray, rules: np.ndarray) -> dict[str, Any
     }
 
 
-def row_weights(y: np.ndarray, background: np.ndarray, share: float) -> np.ndarray:
-    """Malicious rows share half the loss; benign rows the other half, of which the
-    background chunks take ``share``."""
-    weight = np.where(y == 1, 0.5 / max(1.0, y.sum()), 0.0)
+def row_weights(
+    y: np.ndarray, background: np.ndarray, share: float, benign: float = 0.5
+) -> np.ndarray:
+    """Malicious rows share ``1 - benign`` of the loss (half by default); benign rows the
+    rest, of which the background chunks take ``share``."""
+    weight = np.where(y == 1, (1 - benign) / max(1.0, y.sum()), 0.0)
     labelled = (y == 0) & ~background
-    weight[labelled] = 0.5 * (1 - share) / max(1, labelled.sum())
-    weight[background] = 0.5 * share / max(1, background.sum())
+    weight[labelled] = benign * (1 - share) / max(1, labelled.sum())
+    weight[background] = benign * share / max(1, background.sum())
     return weight
 
 
-BUDGETS = (0.005, 0.01)
+BUDGETS = (0.005, 0.01, 0.02)
 
 
 def at_budgets(

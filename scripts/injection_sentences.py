@@ -296,7 +296,7 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
     for gate_scale, scale, l2, share in itertools.product(
         args.gate_scales, args.nearest_scales, args.l2s, args.background_shares
     ):
-        weight = row_weights(y, background, share)
+        weight = row_weights(y, background, share, getattr(args, "benign_weight", 0.5))
         oof = np.zeros(len(tune))
         # per held-out sentence: its logit, the vector's part of it, its fold model's reach
         logits, pulls = np.zeros(len(vecs)), np.zeros(len(vecs))
@@ -350,7 +350,8 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
     final = leave_fold_out(vecs, quantised, in_bank, bad, fold_rows, everything, nearest_k)
     final[blob] = 0.0
     x = design(gate_scale, scale, final)
-    w, b = mil_fit(fit, x, table.owner, y, row_weights(y, background, share), l2)
+    weights_ = row_weights(y, background, share, getattr(args, "benign_weight", 0.5))
+    w, b = mil_fit(fit, x, table.owner, y, weights_, l2)
     nearest = float(w[-1]) * scale
     pull = nearest * final
     low, high = float(pull.min()), float(pull.max())

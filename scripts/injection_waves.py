@@ -24,6 +24,8 @@ WAVES = {
     "f6m": "f6", "f6b": "f6", "f7m": "f7", "f7b": "f7",
     "wave4": "w4",  # one more writer, blind, attacks planted in memory-like entries
     "wave5": "w5",  # one more, blind: attacks inside content the agent reads and keeps
+    # two writers of training data (train8_entries.jsonl), blind, aimed at the weak families
+    "t8tm": "t8t", "t8tb": "t8t", "t8um": "t8u", "t8ub": "t8u",
 }  # fmt: skip
 # the background sentences the bank keeps, the nearest to a malicious one (bank_rows)
 BANK_BACKGROUND = 1500

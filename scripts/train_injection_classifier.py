@@ -26,8 +26,10 @@ The n-gram fallback (``--features ngrams``): n-grams and gate features of the fi
 folds by topic (a benign entry's source and category; a malicious entry's group).
 The seven spent blind sets (``injection_spent``: the first to the seventh, measured and then
 released for tuning) are seven more waves, each held out whole like the others; ``--no-spent``
-leaves them out. Never read: the held-back test split and the next blind set
-(``injection_spent`` refuses any path of that name). Deterministic: no random numbers.
+leaves them out. The training data written for the classifier (``train8_entries.jsonl``, two
+writers) is two more waves, ``t8t`` and ``t8u``; ``--no-train8`` leaves it out. Never read:
+the held-back test split and the next blind set (``injection_spent`` refuses any path of that
+name). Deterministic: no random numbers.
 
     python scripts/train_injection_classifier.py                    # sentences: MiniLM + n-grams
     python scripts/train_injection_classifier.py --features ngrams  # the fallback's weights
@@ -50,7 +52,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "data" / "injection"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from dataset import Entry, load_ours, load_public  # noqa: E402
+from dataset import Entry, load_ours, load_public, load_train8  # noqa: E402
 from injection_background import digest, load_background, load_packages, load_stdlib  # noqa: E402
 from injection_fitting import (  # noqa: E402
     FLOOR,
@@ -207,6 +209,11 @@ def main() -> int:
         action="store_true",
         help="leave out the seven spent blind sets (waves f1 to f7)",
     )
+    parser.add_argument(
+        "--no-train8",
+        action="store_true",
+        help="leave out the training data of train8_entries.jsonl (waves t8t and t8u)",
+    )
     parser.add_argument("--cache", type=Path, help="a JSON file to keep sentence vectors in")
     parser.add_argument(
         "--no-gates",
@@ -221,14 +228,21 @@ def main() -> int:
     parser.add_argument("--pieces", type=int, default=64, help=argparse.SUPPRESS)
     parser.add_argument("--nearest-k", type=int, default=1, metavar="K", help=argparse.SUPPRESS)
     parser.add_argument("--vector-scale", type=float, default=0.0, help=argparse.SUPPRESS)
+    parser.add_argument("--nearest-scales", type=float, nargs="+", help=argparse.SUPPRESS)
+    parser.add_argument("--l2s", type=float, nargs="+", help=argparse.SUPPRESS)
+    parser.add_argument("--background-shares", type=float, nargs="+", help=argparse.SUPPRESS)
+    parser.add_argument("--benign-weight", type=float, default=0.5, help=argparse.SUPPRESS)
     args = parser.parse_args()
     args.gate_scales = (0.0,) if args.no_gates else (GATE_SCALE,)
-    args.nearest_scales = NEAREST_SCALES
-    args.l2s, args.background_shares = SENTENCE_L2S, BACKGROUND_SHARES
+    args.nearest_scales = tuple(args.nearest_scales or NEAREST_SCALES)
+    args.l2s = tuple(args.l2s or SENTENCE_L2S)
+    args.background_shares = tuple(args.background_shares or BACKGROUND_SHARES)
 
     tune = [e for e in load_ours() + load_public() if e.split == "tune"]
     spent = [] if args.no_spent else load_spent()
     tune += spent
+    written = [] if args.no_train8 else load_train8()
+    tune += written
     ours = load_background()
     stdlib = [] if args.no_stdlib or args.features == "ngrams" else load_stdlib()
     packages = load_packages() if args.packages and args.features == "minilm" else []
@@ -245,9 +259,11 @@ def main() -> int:
         out = args.out or EMBEDDED_WEIGHTS_PATH
     weights["trained_on"] = {
         "labelled": "tests/data/injection tune split"
-        + ("" if args.no_spent else " + the spent blind sets (the first to the fifth)")
+        + ("" if args.no_spent else " + the spent blind sets (the first to the seventh)")
+        + ("" if args.no_train8 else " + the training data train8 (two writers)")
         + " + bastioncorpus 0.6.0 and jailbreak_corpus_mini_py tune splits",
         "spent_blind_entries": len(spent),
+        "train8_entries": len(written),
         "background_repository_chunks": len(ours),
         "background_stdlib_sentences": len(stdlib),
         "background_package_sentences": len(packages),

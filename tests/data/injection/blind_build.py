@@ -28,6 +28,19 @@ class BlindSet:
     hidden_payloads: Sequence[str]
     benign: dict[str, list[tuple[str, str, str]]]
     offset: int = 0  # added to every id's number: a second hand's rows start after the first's
+    # a set not numbered as a blind one (training data): its name (source ``ours-<name>``,
+    # split ``<name>`` unless ``split`` says otherwise) and its ids' prefix before m/b
+    name: str = ""
+    prefix: str = ""
+    split: str = ""
+
+    @property
+    def set_name(self) -> str:
+        return self.name or f"fresh{self.number}"
+
+    @property
+    def id_prefix(self) -> str:
+        return self.prefix or f"f{self.number}"
 
 
 EVERY = 3  # one base in three gets a variant
@@ -63,8 +76,8 @@ def _row(
         "category": category,
         "language": lang,
         "obfuscation": obf,
-        "source": f"ours-fresh{blind.number}",
-        "split": f"fresh{blind.number}",
+        "source": f"ours-{blind.set_name}",
+        "split": blind.split or blind.set_name,
     }
 
 
@@ -95,7 +108,7 @@ def malicious_rows(blind: BlindSet) -> list[dict[str, Any]]:
         for lang, text in bases:
             number[lang] += 1
             counted += 1
-            group = f"f{blind.number}m-{category}-{lang}-{number[lang] + blind.offset}"
+            group = f"{blind.id_prefix}m-{category}-{lang}-{number[lang] + blind.offset}"
             rows.append(
                 _row(blind, f"{group}-none", group, text, "malicious", category, lang, "none")
             )
@@ -110,7 +123,7 @@ def malicious_rows(blind: BlindSet) -> list[dict[str, Any]]:
             )
     for index, (lang, cover) in enumerate(blind.hidden_covers):
         payload = blind.hidden_payloads[index % len(blind.hidden_payloads)]
-        group = f"f{blind.number}m-hidden_text-{lang}-1"
+        group = f"{blind.id_prefix}m-hidden_text-{lang}-1"
         if index % 2 == 0:  # the tags trail the note, where an editor shows nothing
             text, kind = cover + tag_chars(payload), "tag_chars"
         else:  # the bits sit after the note's first character, where nobody sees a gap
@@ -123,7 +136,7 @@ def benign_rows(blind: BlindSet) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for lang, entries in blind.benign.items():
         for number, (category, feature, text) in enumerate(entries, 1 + blind.offset):
-            ident = f"f{blind.number}b-{category}-{lang}-{number:03d}"
+            ident = f"{blind.id_prefix}b-{category}-{lang}-{number:03d}"
             rows.append(_row(blind, ident, ident, text, "benign", category, lang, feature))
     return rows
 
@@ -143,7 +156,7 @@ def main(blind: BlindSet, output: Path, argv: list[str], *more: BlindSet) -> int
         print(
             f"{output.name} is up to date"
             if same
-            else f"{output.name} differs: run fresh{blind.number}_build.py"
+            else f"{output.name} differs: run {blind.set_name}_build.py"
         )
         return 0 if same else 1
     output.write_text(text, encoding="utf-8")

@@ -1,6 +1,6 @@
 """Loads the labelled injection set: ours (entries.jsonl), the seven fresh held-back sets
-(fresh_entries.jsonl to fresh7_entries.jsonl, each written blind after tuning) and the two
-public PyPI corpora.
+(fresh_entries.jsonl to fresh7_entries.jsonl, each written blind after tuning), the training
+data written for the classifier (train8_entries.jsonl) and the two public PyPI corpora.
 
 The public rows are read from the installed packages (``bastioncorpus``, MIT;
 ``jailbreak_corpus_mini_py``, MIT) at run time and never copied into the repository; their
@@ -23,6 +23,8 @@ FRESH4_ENTRIES = ENTRIES.with_name("fresh4_entries.jsonl")
 FRESH5_ENTRIES = ENTRIES.with_name("fresh5_entries.jsonl")
 FRESH6_ENTRIES = ENTRIES.with_name("fresh6_entries.jsonl")
 FRESH7_ENTRIES = ENTRIES.with_name("fresh7_entries.jsonl")
+# training data written for the classifier, never a test (split "tune"): train8_build.py
+TRAIN8_ENTRIES = ENTRIES.with_name("train8_entries.jsonl")
 PUBLIC_SOURCES = ("bastioncorpus", "jailbreak_corpus_mini_py")
 TUNE_SHARE = 0.6
 CANARY = "CANARY-7F3A9C"  # fills bastioncorpus's {canary} slot with one fixed token
@@ -146,6 +148,12 @@ def load_fresh6(path: Path = FRESH6_ENTRIES) -> list[Entry]:
 
 def load_fresh7(path: Path = FRESH7_ENTRIES) -> list[Entry]:
     """The seventh fresh held-back set, in file order; every row has split "fresh7"."""
+    return load_ours(path)
+
+
+def load_train8(path: Path = TRAIN8_ENTRIES) -> list[Entry]:
+    """The eighth training data (two writers, waves ``t8t`` and ``t8u``), in file order;
+    every row has split "tune"."""
     return load_ours(path)
 
 

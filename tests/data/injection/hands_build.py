@@ -20,33 +20,44 @@ from blind_build import main as main_set
 Hands = tuple[tuple[str, int], ...]  # (hand letter, first id number minus one)
 
 
-def hand(number: int, letter: str, offset: int) -> BlindSet:
-    """One hand's rows as a blind set, read from its two modules."""
-    bases = importlib.import_module(f"fresh{number}{letter}_bases")
-    benign = importlib.import_module(f"fresh{number}{letter}_benign")
+def hand(number: int, letter: str, offset: int, name: str = "", split: str = "") -> BlindSet:
+    """One hand's rows as a blind set, read from its two modules (``<name><h>_bases`` and
+    ``<name><h>_benign``; ``name`` defaults to ``fresh<N>``). A named set (training data)
+    gives each hand ids of its own, ``t<N><h>m-``/``t<N><h>b-``, so each is a wave."""
+    stem = name or f"fresh{number}"
+    bases = importlib.import_module(f"{stem}{letter}_bases")
+    benign = importlib.import_module(f"{stem}{letter}_benign")
     malicious = {
         category: [(lang, text) for lang, _form, text in written]
         for category, written in bases.WRITTEN.items()
     }
+    named = {"name": name, "prefix": f"t{number}{letter}", "split": split} if name else {}
     return BlindSet(
-        number, malicious, bases.HIDDEN_COVERS, bases.HIDDEN_PAYLOADS, benign.BENIGN, offset=offset
+        number,
+        malicious,
+        bases.HIDDEN_COVERS,
+        bases.HIDDEN_PAYLOADS,
+        benign.BENIGN,
+        offset=offset,
+        **named,
     )
 
 
-def build(number: int, hands: Hands) -> str:
-    first, *more = (hand(number, letter, offset) for letter, offset in hands)
+def build(number: int, hands: Hands, name: str = "", split: str = "") -> str:
+    first, *more = (hand(number, letter, offset, name, split) for letter, offset in hands)
     return build_set(first, *more)
 
 
-def counts(number: int, hands: Hands, letter: str) -> dict[str, object]:
+def counts(number: int, hands: Hands, letter: str, name: str = "") -> dict[str, object]:
     """What one hand adds, by label, category, language, obfuscation and form."""
     rows = [
         json.loads(line)
-        for line in build_set(hand(number, letter, dict(hands)[letter])).splitlines()
+        for line in build_set(hand(number, letter, dict(hands)[letter], name)).splitlines()
     ]
+    stem = name or f"fresh{number}"
     forms = Counter(
         form
-        for written in importlib.import_module(f"fresh{number}{letter}_bases").WRITTEN.values()
+        for written in importlib.import_module(f"{stem}{letter}_bases").WRITTEN.values()
         for _lang, form, _text in written
     )
 
@@ -60,12 +71,14 @@ def counts(number: int, hands: Hands, letter: str) -> dict[str, object]:
     return out
 
 
-def main(number: int, hands: Hands, output: Path, argv: list[str]) -> int:
+def main(
+    number: int, hands: Hands, output: Path, argv: list[str], name: str = "", split: str = ""
+) -> int:
     """``--counts [--hand H]``: one hand's counts, no file; otherwise write or ``--check``."""
     if "--counts" in argv:
         letter = argv[argv.index("--hand") + 1] if "--hand" in argv else hands[0][0]
-        out = counts(number, hands, letter)
+        out = counts(number, hands, letter, name)
         print(json.dumps(out, ensure_ascii=False, indent=1, sort_keys=True))
         return 0
-    first, *more = (hand(number, letter, offset) for letter, offset in hands)
+    first, *more = (hand(number, letter, offset, name, split) for letter, offset in hands)
     return main_set(first, output, argv, *more)
