@@ -1,5 +1,5 @@
-"""Loads the labelled injection set: ours (entries.jsonl), the seven fresh held-back sets
-(fresh_entries.jsonl to fresh7_entries.jsonl, each written blind after tuning), the training
+"""Loads the labelled injection set: ours (entries.jsonl), the eight fresh held-back sets
+(fresh_entries.jsonl to fresh8_entries.jsonl, each written blind after tuning), the training
 data written for the classifier (train8_entries.jsonl) and the two public PyPI corpora.
 
 The public rows are read from the installed packages (``bastioncorpus``, MIT;
@@ -23,6 +23,7 @@ FRESH4_ENTRIES = ENTRIES.with_name("fresh4_entries.jsonl")
 FRESH5_ENTRIES = ENTRIES.with_name("fresh5_entries.jsonl")
 FRESH6_ENTRIES = ENTRIES.with_name("fresh6_entries.jsonl")
 FRESH7_ENTRIES = ENTRIES.with_name("fresh7_entries.jsonl")
+FRESH8_ENTRIES = ENTRIES.with_name("fresh8_entries.jsonl")
 # training data written for the classifier, never a test (split "tune"): train8_build.py
 TRAIN8_ENTRIES = ENTRIES.with_name("train8_entries.jsonl")
 PUBLIC_SOURCES = ("bastioncorpus", "jailbreak_corpus_mini_py")
@@ -148,6 +149,11 @@ def load_fresh6(path: Path = FRESH6_ENTRIES) -> list[Entry]:
 
 def load_fresh7(path: Path = FRESH7_ENTRIES) -> list[Entry]:
     """The seventh fresh held-back set, in file order; every row has split "fresh7"."""
+    return load_ours(path)
+
+
+def load_fresh8(path: Path = FRESH8_ENTRIES) -> list[Entry]:
+    """The eighth fresh held-back set, in file order; every row has split "fresh8"."""
     return load_ours(path)
 
 
