@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from hermes_memory.scanning import frame_words as w
 from hermes_memory.scanning.prefilter import Gate, literal_gate, passes
@@ -26,8 +27,37 @@ from hermes_memory.scanning.types import Finding, ThreatCategory
 _FLAGS = re.MULTILINE
 
 
-def _compile(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, _FLAGS)
+class _Lazy:
+    """A frame pattern compiled on its first use: importing the scanner compiles nothing, and
+    a process whose rules never fire never pays for the frames' long word lists."""
+
+    __slots__ = ("_compiled", "source")
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self._compiled: re.Pattern[str] | None = None
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(self.source, _FLAGS)
+        return self._compiled
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.compiled.search(text)
+
+    def sub(self, replacement: str, text: str) -> str:
+        return self.compiled.sub(replacement, text)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        return self.compiled.finditer(text)
+
+    def findall(self, text: str) -> list[Any]:
+        return self.compiled.findall(text)
+
+
+def _compile(pattern: str) -> _Lazy:
+    return _Lazy(pattern)
 
 
 # Quoted spans are what a write-up shows, not what it says: blanked before the reader guard.
@@ -144,12 +174,12 @@ def _unquoted(text: str) -> str:
 
 
 @functools.cache
-def _gate(pattern: re.Pattern[str]) -> Gate:
+def _gate(pattern: _Lazy) -> Gate:
     # worked out on the first frame asked, not at import (see ``registry``)
-    return literal_gate(pattern)
+    return literal_gate(pattern.compiled)
 
 
-def _found(pattern: re.Pattern[str], text: str) -> bool:
+def _found(pattern: _Lazy, text: str) -> bool:
     """``pattern`` found in ``text``, its literal gate asked first: a frame's words are long
     alternations that the regex engine tries at every position, and most texts a rule fired
     on hold none of them."""
