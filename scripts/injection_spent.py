@@ -1,6 +1,6 @@
-"""The blind sets that have been measured and are SPENT, read as seven more training waves of the
-injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh7_entries.jsonl``
-(wave ``f7``). Owns the one list of what may be read and the guard
+"""The blind sets that have been measured and are SPENT, read as eight more training waves of the
+injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh8_entries.jsonl``
+(wave ``f8``). Owns the one list of what may be read and the guard
 against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
 """
 
@@ -16,6 +16,7 @@ from dataset import (
     FRESH5_ENTRIES,
     FRESH6_ENTRIES,
     FRESH7_ENTRIES,
+    FRESH8_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_ours,
@@ -23,7 +24,7 @@ from dataset import (
 
 # The next blind set, when it is written, is measured once after training: nothing here may
 # read it, even when someone adds it to SPENT by mistake before it has been measured.
-UNSEEN = "fresh8"
+UNSEEN = "fresh9"
 SPENT = (
     FRESH_ENTRIES,
     FRESH2_ENTRIES,
@@ -32,6 +33,7 @@ SPENT = (
     FRESH5_ENTRIES,
     FRESH6_ENTRIES,
     FRESH7_ENTRIES,
+    FRESH8_ENTRIES,
 )
 
 

@@ -24,8 +24,8 @@ embed. Writes the weights and the sentence bank beside them.
 
 The n-gram fallback (``--features ngrams``): n-grams and gate features of the first window,
 folds by topic (a benign entry's source and category; a malicious entry's group).
-The seven spent blind sets (``injection_spent``: the first to the seventh, measured and then
-released for tuning) are seven more waves, each held out whole like the others; ``--no-spent``
+The eight spent blind sets (``injection_spent``: the first to the eighth, measured and then
+released for tuning) are eight more waves, each held out whole like the others; ``--no-spent``
 leaves them out. The training data written for the classifier (``train8_entries.jsonl``, two
 writers) is two more waves, ``t8t`` and ``t8u``; ``--no-train8`` leaves it out. Never read:
 the held-back test split and the next blind set (``injection_spent`` refuses any path of that
@@ -207,7 +207,7 @@ def main() -> int:
     parser.add_argument(
         "--no-spent",
         action="store_true",
-        help="leave out the seven spent blind sets (waves f1 to f7)",
+        help="leave out the eight spent blind sets (waves f1 to f8)",
     )
     parser.add_argument(
         "--no-train8",
@@ -259,7 +259,7 @@ def main() -> int:
         out = args.out or EMBEDDED_WEIGHTS_PATH
     weights["trained_on"] = {
         "labelled": "tests/data/injection tune split"
-        + ("" if args.no_spent else " + the spent blind sets (the first to the seventh)")
+        + ("" if args.no_spent else " + the spent blind sets (the first to the eighth)")
         + ("" if args.no_train8 else " + the training data train8 (two writers)")
         + " + bastioncorpus 0.6.0 and jailbreak_corpus_mini_py tune splits",
         "spent_blind_entries": len(spent),
