@@ -16,12 +16,13 @@ from hermes_memory.scanning.prefilter import (
     GATES_PATH,
     Alternatives,
     Gate,
-    _as_gate,
-    _load,
+    NumberedGates,
     _sequence,
     _weight,
     gate_key,
     literal_gate,
+    numbered_table,
+    read_numbered_table,
 )
 
 # At most this many alternatives in a pattern's branch gate (see ``branch_gate``) ...
@@ -35,8 +36,7 @@ MAX_BRANCH_SETS = 3
 # takes a second); the file also names every pattern it was built from, so a pattern
 # without branch gates is not parsed again on every first scan.
 BRANCH_GATES_PATH = GATES_PATH.with_name("rule_branch_gates.json")
-_PATTERNS_KEY = "patterns"
-_branch_table: list[tuple[dict[str, tuple[Gate, ...]], frozenset[str]]] = []
+_branch_table: list[NumberedGates] = []
 
 
 def _inline(items: Iterable[tuple[object, object]]) -> list[tuple[object, object]]:
@@ -113,47 +113,16 @@ def branch_gate(pattern: re.Pattern[str]) -> tuple[Gate, ...]:
 
 
 def branch_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, object]:
-    """The branch gates file's content for ``patterns``: under ``"sets"`` every literal set
-    once, under ``"gates"`` key -> each gate as the numbers of its sets (for the patterns
-    that have any), and under ``"patterns"`` the key of every pattern read."""
-    sets: dict[tuple[str, ...], int] = {}
-    gates: dict[str, list[list[int]]] = {}
-    keys: set[str] = set()
-    for pattern in patterns:
-        keys.add(gate_key(pattern))
-        found = branch_gate(pattern)
-        if found:
-            gates[gate_key(pattern)] = [
-                [sets.setdefault(tuple(sorted(alt)), len(sets)) for alt in gate] for gate in found
-            ]
-    return {
-        _PATTERNS_KEY: sorted(keys),
-        "sets": [list(literals) for literals in sets],
-        "gates": dict(sorted(gates.items())),
-    }
-
-
-def _read_branch_table() -> tuple[dict[str, tuple[Gate, ...]], frozenset[str]]:
-    raw = _load(BRANCH_GATES_PATH)
-    sets, gates, known = raw.get("sets"), raw.get("gates"), raw.get(_PATTERNS_KEY)
-    if not (isinstance(sets, list) and isinstance(gates, dict) and isinstance(known, list)):
-        return {}, frozenset()  # no file or a broken one: every branch gate is read live
-    try:
-        literal_sets = [_as_gate([literals])[0] for literals in sets]
-        loaded = {
-            str(key): tuple(tuple(literal_sets[n] for n in gate) for gate in found)
-            for key, found in gates.items()
-        }
-    except (TypeError, IndexError):
-        return {}, frozenset()
-    return loaded, frozenset(map(str, known))
+    """The branch gates file's content for ``patterns`` (``prefilter.numbered_table``, the
+    gates under ``"gates"``)."""
+    return numbered_table(patterns, branch_gate, "gates")
 
 
 def cached_branch_gate(pattern: re.Pattern[str]) -> tuple[Gate, ...]:
     """:func:`branch_gate`, from the branch gates file when it holds this exact pattern (a
     pattern the file names without gates has none)."""
     if not _branch_table:
-        _branch_table.append(_read_branch_table())
+        _branch_table.append(read_numbered_table(BRANCH_GATES_PATH, "gates"))
     table, known = _branch_table[0]
     key = gate_key(pattern)
     if key in table:

@@ -22,17 +22,17 @@ from hermes_memory.scanning.locate import _UNSAFE_FLAGS, Search, searcher
 from hermes_memory.scanning.prefilter import (
     GATES_PATH,
     Gate,
-    _as_gate,
-    _load,
+    NumberedGates,
     gate_key,
     literal_gate,
+    numbered_table,
+    read_numbered_table,
 )
 
 LEAVES_PATH = GATES_PATH.with_name("rule_leaves.json")
 # Fewer alternatives than this are searched together: choosing among them saves little.
 MIN_LEAVES = 4
-_PATTERNS_KEY = "patterns"
-_table: list[tuple[dict[str, tuple[Gate, ...]], frozenset[str]]] = []
+_table: list[NumberedGates] = []
 
 
 def cut(pattern: re.Pattern[str]) -> tuple[re.Pattern[str], ...] | None:
@@ -64,43 +64,9 @@ def leaf_gates(pattern: re.Pattern[str]) -> tuple[Gate, ...] | None:
 
 
 def leaves_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, object]:
-    """The leaves file's content: under ``"sets"`` every literal set once, under
-    ``"leaves"`` key -> each alternative's gate as the numbers of its sets (for the patterns
-    that have leaf gates), and under ``"patterns"`` the key of every pattern read."""
-    sets: dict[tuple[str, ...], int] = {}
-    found: dict[str, list[list[int]]] = {}
-    keys: set[str] = set()
-    for pattern in patterns:
-        key = gate_key(pattern)
-        if key in keys:
-            continue
-        keys.add(key)
-        gates = leaf_gates(pattern)
-        if gates is not None:
-            found[key] = [
-                [sets.setdefault(tuple(sorted(alt)), len(sets)) for alt in gate] for gate in gates
-            ]
-    return {
-        _PATTERNS_KEY: sorted(keys),
-        "sets": [list(literals) for literals in sets],
-        "leaves": dict(sorted(found.items())),
-    }
-
-
-def _read_table() -> tuple[dict[str, tuple[Gate, ...]], frozenset[str]]:
-    raw = _load(LEAVES_PATH)
-    sets, leaves, known = raw.get("sets"), raw.get("leaves"), raw.get(_PATTERNS_KEY)
-    if not (isinstance(sets, list) and isinstance(leaves, dict) and isinstance(known, list)):
-        return {}, frozenset()  # no file or a broken one: leaf gates are read live
-    try:
-        literal_sets = [_as_gate([literals])[0] for literals in sets]
-        table = {
-            str(key): tuple(tuple(literal_sets[n] for n in gate) for gate in gates)
-            for key, gates in leaves.items()
-        }
-    except (TypeError, IndexError):
-        return {}, frozenset()
-    return table, frozenset(map(str, known))
+    """The leaves file's content for ``patterns`` (``prefilter.numbered_table``, each
+    alternative's gate under ``"leaves"``)."""
+    return numbered_table(patterns, leaf_gates, "leaves")
 
 
 def reload_table() -> None:
@@ -111,7 +77,7 @@ def reload_table() -> None:
 def cached_leaf_gates(pattern: re.Pattern[str]) -> tuple[Gate, ...] | None:
     """:func:`leaf_gates`, from the leaves file when it names this exact pattern."""
     if not _table:
-        _table.append(_read_table())
+        _table.append(read_numbered_table(LEAVES_PATH, "leaves"))
     table, known = _table[0]
     key = gate_key(pattern)
     if key in table:

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import Protocol
 
 from hermes_memory.scanning.alternatives import alternatives
-from hermes_memory.scanning.prefilter import GATES_PATH, _load, gate_key
+from hermes_memory.scanning.prefilter import GATES_PATH, PATTERNS_KEY, _load, gate_key
 
 
 class Search(Protocol):
@@ -33,7 +33,6 @@ Split = tuple[tuple[str, Starts | None], ...]
 # pattern takes most of a second); keyed like the gates file, and naming every pattern it
 # read, so a pattern without starts is not parsed again either.
 STARTS_PATH = GATES_PATH.with_name("rule_starts.json")
-_PATTERNS_KEY = "patterns"
 _SPLITS_KEY = "splits"
 _table: list[tuple[dict[str, Starts], frozenset[str]]] = []
 _split_table: list[dict[str, Split]] = []
@@ -304,7 +303,7 @@ def starts_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, object]:
                 [source, None if its is None else [list(its[0]), its[1]]] for source, its in cut
             ]
     return {
-        _PATTERNS_KEY: sorted(keys),
+        PATTERNS_KEY: sorted(keys),
         "starts": dict(sorted(found.items())),
         _SPLITS_KEY: dict(sorted(cuts.items())),
     }
@@ -312,7 +311,7 @@ def starts_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, object]:
 
 def _read_table() -> tuple[dict[str, Starts], frozenset[str]]:
     raw = _load(STARTS_PATH)
-    found, known = raw.get("starts"), raw.get(_PATTERNS_KEY)
+    found, known = raw.get("starts"), raw.get(PATTERNS_KEY)
     if not (isinstance(found, dict) and isinstance(known, list)):
         return {}, frozenset()  # no file or a broken one: every pattern is read live
     table: dict[str, Starts] = {}

@@ -14,7 +14,7 @@ import importlib
 import json
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import chain
 from operator import add
 from pathlib import Path
@@ -142,6 +142,57 @@ def _as_gate(sets: object) -> Gate:
     if not isinstance(sets, list):
         raise TypeError("a gate is a list of lists of literals")
     return tuple(frozenset(map(str, alternatives)) for alternatives in sets)
+
+
+PATTERNS_KEY = "patterns"
+NumberedGates = tuple[dict[str, tuple[Gate, ...]], frozenset[str]]
+
+
+def numbered_table(
+    patterns: Iterable[re.Pattern[str]],
+    gates_of: Callable[[re.Pattern[str]], tuple[Gate, ...] | None],
+    name: str,
+) -> dict[str, object]:
+    """The content of a file of several gates a pattern (the branch gates, the leaf gates):
+    under ``"sets"`` every literal set once, under ``name`` key -> each gate as the numbers
+    of its sets (for the patterns ``gates_of`` gives any), and under ``"patterns"`` the key
+    of every pattern read, so a pattern the file names without gates is not parsed again."""
+    sets: dict[tuple[str, ...], int] = {}
+    found: dict[str, list[list[int]]] = {}
+    keys: set[str] = set()
+    for pattern in patterns:
+        key = gate_key(pattern)
+        if key in keys:
+            continue
+        keys.add(key)
+        gates = gates_of(pattern)
+        if gates:
+            found[key] = [
+                [sets.setdefault(tuple(sorted(alt)), len(sets)) for alt in gate] for gate in gates
+            ]
+    return {
+        PATTERNS_KEY: sorted(keys),
+        "sets": [list(literals) for literals in sets],
+        name: dict(sorted(found.items())),
+    }
+
+
+def read_numbered_table(path: Path, name: str) -> NumberedGates:
+    """A file written from :func:`numbered_table`: key -> gates, and every key it names;
+    empty when the file is missing or broken (the gates are then read live, nothing lost)."""
+    raw = _load(path)
+    sets, gates, known = raw.get("sets"), raw.get(name), raw.get(PATTERNS_KEY)
+    if not (isinstance(sets, list) and isinstance(gates, dict) and isinstance(known, list)):
+        return {}, frozenset()
+    try:
+        literal_sets = [_as_gate([literals])[0] for literals in sets]
+        table = {
+            str(key): tuple(tuple(literal_sets[n] for n in gate) for gate in found)
+            for key, found in gates.items()
+        }
+    except (TypeError, IndexError):
+        return {}, frozenset()
+    return table, frozenset(map(str, known))
 
 
 def cached_gate(pattern: re.Pattern[str]) -> Gate:
