@@ -2,13 +2,13 @@
 (dataset_checks.py): each hand only in its own languages and in every category, two hands for
 every language, the hands' rows in order with their own numbers, the first hand alone writing
 the hidden-text covers, and the bases dressed in many forms. A set's test subclasses
-``HandsChecks`` with its ``SET`` and ``NUMBER``. Nothing here scans a row."""
+``HandsChecks`` with its ``NUMBER`` and ``SET = hands_set(NUMBER)``. Nothing here scans a row."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from tests.scanning.dataset_checks import FreshSetChecks, Row
+from tests.scanning.dataset_checks import FreshSet, FreshSetChecks, Row
 from tests.scanning.injection_vocab import INTENTS, LANGUAGES, SCRIPT_LANGUAGES
 
 HANDS = {
@@ -17,6 +17,36 @@ HANDS = {
     "c": ("es", "de", "fr", "ja", "ru", "pt"),
 }
 FIRST_NUMBER = {"a": 1, "b": 101, "c": 201}
+
+
+def hands_set(number: int) -> FreshSet:
+    """What every set of three hands promises (the sixth on): the same sizes and shares, each
+    set under its own number's split, ids, loader and file names."""
+    return FreshSet(
+        split=f"fresh{number}",
+        prefixes=(f"f{number}m-", f"f{number}b-"),
+        min_bases=280,
+        min_bases_per_category=36,
+        english_share=(0.18, 0.27),
+        variant_share=(0.28, 0.4),
+        min_per_kind=5,
+        min_variants_per_category=8,
+        min_variants_per_language=4,
+        hidden_kinds={"tag_chars": 4, "zero_width": 4},
+        min_benign=420,
+        min_benign_per_language=45,
+        min_benign_english=75,
+        min_benign_categories_per_language=8,
+        more_phrases=(
+            "don't tell the customer",
+            "persona",
+            "<<sys>>",
+            "drop table",
+            "~/.aws/credentials",
+        ),
+        scanner_words=(f"fresh{number}", f"load_fresh{number}"),
+        never_words=(f"FRESH{number}_ENTRIES", f"load_fresh{number}"),
+    )
 
 
 def hand_of(ident: str) -> str:
