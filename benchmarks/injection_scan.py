@@ -10,7 +10,10 @@ reason when they are missing). For each: detection (malicious refused) and false
 positives (benign refused), overall and per category, language and obfuscation, for the rules,
 the rules with the classifier as second opinion (sentence by sentence, MiniLM's nearest-
 sentence margin + n-grams, when the model loads), the rules with the n-gram fallback
-classifier, and the classifier alone; then scan time per entry, p50/p99 in ms, and MiniLM's
+classifier, and the classifier alone; then scan time per entry, p50/p99 in ms (the rules
+both ways: every finding, as an explanation wants, and ``rules_verdict``, stopping at the
+first finding that blocks, as a caller that reads only the verdict does; the two verdicts are
+checked to agree on every entry), and MiniLM's
 time to embed one entry (its first ``MAX_EMBEDDED_SENTENCES`` sentences, int8), p50/p99; and
 how many sentences per entry the classifier's cascade embedded (only those whose verdict the
 vector could change). Targets:
@@ -119,14 +122,17 @@ def _report(entries: list[Entry], verdicts: list[bool]) -> dict[str, Any]:
 
 
 def _timed(
-    entries: list[Entry], opinion: SecondOpinion | None, repeat: int = 1
+    entries: list[Entry],
+    opinion: SecondOpinion | None,
+    repeat: int = 1,
+    stop_at_first: bool = False,
 ) -> tuple[list[bool], list[float]]:
     verdicts, times = [], []
     for entry in entries:
         best = float("inf")
         for _ in range(max(1, repeat)):
             started = time.perf_counter()
-            result = scan_text(entry.text, second_opinion=opinion)
+            result = scan_text(entry.text, second_opinion=opinion, stop_at_first=stop_at_first)
             best = min(best, (time.perf_counter() - started) * 1000)
         times.append(best)
         verdicts.append(bool(result.blocked))
@@ -239,13 +245,18 @@ def main() -> None:
     fallback = InjectionClassifier() if opinion is not None and opinion.uses_vectors else None
     times: dict[str, list[float]] = {
         "rules": [],
+        "rules_verdict": [],
         "with_classifier": [],
         "with_ngram_fallback": [],
         "embed_one_entry": [],
     }
+    disagree = 0  # entries whose verdict stopping at the first finding differs (never, by design)
     for name, entries in sections.items():
         rules, took = _timed(entries, None, args.repeat)
         times["rules"] += took
+        verdicts, took = _timed(entries, None, args.repeat, stop_at_first=True)
+        times["rules_verdict"] += took
+        disagree += sum(a != b for a, b in zip(rules, verdicts, strict=True))
         section: dict[str, Any] = {"entries": len(entries), "rules": _report(entries, rules)}
         if opinion is not None:
             before = counter.texts
@@ -284,6 +295,7 @@ def main() -> None:
         "repeat": args.repeat,
     }
     output["scan_ms"] = {key: _percentiles(value) for key, value in times.items() if value}
+    output["verdict_mode_disagreements"] = disagree
     output["targets"] = TARGETS
     output["skipped"] = skipped
     print(json.dumps(output, ensure_ascii=False))

@@ -191,6 +191,8 @@ def test_injection_scan_rules_alone() -> None:
         _check_injection_section(data[name], "rules", 5)
         assert "with_classifier" not in data[name]
     assert data["scan_ms"]["rules"]["p99"] >= data["scan_ms"]["rules"]["p50"] > 0
+    assert data["scan_ms"]["rules_verdict"]["p99"] >= data["scan_ms"]["rules_verdict"]["p50"] > 0
+    assert data["verdict_mode_disagreements"] == 0
     assert data["targets"]["with_classifier_detection_min"] == 0.95
     assert data["machine"]["cpus"] >= 1 and data["skipped"] == {}
 

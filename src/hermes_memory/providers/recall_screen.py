@@ -34,7 +34,8 @@ def screen_recall(text: str, *, provider_name: str, policy: ScanPolicy | None = 
         result = scan_text(line, context=context, policy=policy) if line.strip() else None
         kept.append(withheld_note(result) if result is not None and result.blocked else line)
     screened = "\n".join(kept)
-    if scan_text(screened, context=context, policy=policy).blocked:
+    # (only the verdict matters here: stop at its first reason)
+    if scan_text(screened, context=context, policy=policy, stop_at_first=True).blocked:
         screened = withheld_note(whole)
     logger.warning(
         "Memory provider '%s' recall flagged (%s); blocked text withheld",

@@ -268,14 +268,17 @@ FRAMES: tuple[Frame, ...] = (
 _EXCUSABLE = frozenset(category for frame in FRAMES for category in frame.excuses)
 
 
-def excused(findings: Sequence[Finding], text: str) -> list[Finding]:
+def excused(
+    findings: Sequence[Finding], text: str, seen: dict[str, bool] | None = None
+) -> list[Finding]:
     """``findings``, or none of them when frames of ``text`` (the normalised text) explain
     every one. A text with one finding no frame explains (another category, a decoded run:
     frames are read off the plain text only) blocks whatever the frames say, so then no frame
-    is asked at all; otherwise each is asked at most once."""
+    is asked at all; otherwise each is asked at most once per ``seen`` (the frames' verdicts
+    on this text, kept by a caller that asks again about the same text)."""
     if any(f.decoded_from is not None or f.category not in _EXCUSABLE for f in findings):
         return list(findings)
-    seen: dict[str, bool] = {}
+    seen = {} if seen is None else seen
     for finding in findings:
         for frame in FRAMES:
             if finding.category not in frame.excuses:

@@ -1,11 +1,13 @@
 """``scan_text``: normalise, run every rule set on each reading of the text (plain,
 leetspeak, decoded runs), apply the context's policy, and ask the optional second opinion
-only when the rules found nothing.
+only when the rules found nothing. A caller that needs only the verdict may stop at the
+first finding that blocks (``stop_at_first``): the same verdict, one reason.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from hermes_memory.scanning.frames import excused
 from hermes_memory.scanning.normalize import (
@@ -58,6 +60,8 @@ MAX_DECODE_DEPTH = 2
 MASKED_RUN_CHARS = 48
 _DEFAULT_POLICY = ScanPolicy()
 _CONTEXT_CHARS = 24
+# Does this finding block whatever else the text holds? (``stop_at_first``)
+Blocks = Callable[[Finding], bool]
 
 
 def _hidden_findings(raw: str, norm: NormalizedText, decoded_from: str | None) -> list[Finding]:
@@ -97,8 +101,18 @@ def _readings(raw: str, norm: NormalizedText) -> tuple[str, ...]:
     return (masked.text, *masked.variants)
 
 
-def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) -> list[Finding]:
+def _scan(
+    raw: str,
+    norm: NormalizedText,
+    decoded_from: str | None,
+    depth: int,
+    blocks: Blocks | None = None,
+) -> list[Finding]:
+    """Every finding in ``raw`` and the runs decoded from it; or, given ``blocks``, the
+    findings up to the first one it says blocks (that one last)."""
     findings = _hidden_findings(raw, norm, decoded_from)
+    if blocks is not None and any(blocks(finding) for finding in findings):
+        return findings
     matched: set[str] = set()
     plan = scan_plan()
     index = plan.index
@@ -122,6 +136,8 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
             if excerpt is not None:
                 matched.add(rule.name)
                 findings.append(Finding(rule.category, rule.name, excerpt, decoded_from))
+                if blocks is not None and blocks(findings[-1]):
+                    return findings
     if depth < MAX_DECODE_DEPTH:
         seen: set[str] = set()
         for decoded in norm.decoded:
@@ -130,7 +146,11 @@ def _scan(raw: str, norm: NormalizedText, decoded_from: str | None, depth: int) 
                 continue
             seen.add(decoded.text)
             inner = normalize(decoded.text)
-            findings.extend(_scan(decoded.text, inner, decoded_from or decoded.kind, depth + 1))
+            found = _scan(decoded.text, inner, decoded_from or decoded.kind, depth + 1, blocks)
+            findings.extend(found)
+            # (an inner scan that stopped ends on the finding that blocks)
+            if blocks is not None and found and blocks(found[-1]):
+                return findings
     return findings
 
 
@@ -157,20 +177,32 @@ def scan_text(
     context: ScanContext = ScanContext.MEMORY,
     policy: ScanPolicy | None = None,
     second_opinion: SecondOpinion | None = None,
+    stop_at_first: bool = False,
 ) -> ScanResult:
-    """Scan the first ``MAX_SCAN_CHARS`` characters of ``text`` for ``context``."""
+    """Scan the first ``MAX_SCAN_CHARS`` characters of ``text`` for ``context``.
+
+    With ``stop_at_first`` the scan ends at the first finding that blocks on its own (one
+    the policy keeps and no frame explains): the verdict is the same, since frames excuse a
+    text only when they explain every finding, but a blocked result names one reason, not
+    all of them. For callers that read only ``blocked``; an explanation wants them all."""
     policy = policy or _DEFAULT_POLICY
     if not text:
         return ScanResult((), "")
     bounded = text[:MAX_SCAN_CHARS]
     norm = normalize(bounded)
+    frames_seen: dict[str, bool] = {}  # each frame asked once per scan
+
+    def blocks(finding: Finding) -> bool:
+        if policy.relaxes(context, finding.category):
+            return False
+        return bool(excused([finding], norm.text, frames_seen))
+
+    scanned = _scan(bounded, norm, None, 0, blocks if stop_at_first else None)
     found = [
-        finding
-        for finding in _unique(_scan(bounded, norm, None, 0))
-        if not policy.relaxes(context, finding.category)
+        finding for finding in _unique(scanned) if not policy.relaxes(context, finding.category)
     ]
     if found:  # a report, a status notice, a device hand-over... (see ``frames``)
-        found = excused(found, norm.text)
+        found = excused(found, norm.text, frames_seen)
     if not found and second_opinion is not None:
         score = float(second_opinion.score(bounded))
         if score >= second_opinion.threshold and not policy.relaxes(
