@@ -26,8 +26,9 @@ The n-gram fallback (``--features ngrams``): n-grams and gate features of the fi
 folds by topic (a benign entry's source and category; a malicious entry's group).
 The eight spent blind sets (``injection_spent``: the first to the eighth, measured and then
 released for tuning) are eight more waves, each held out whole like the others; ``--no-spent``
-leaves them out. The training data written for the classifier (``train8_entries.jsonl``, two
-writers) is two more waves, ``t8t`` and ``t8u``; ``--no-train8`` leaves it out. Never read:
+leaves them out. The training data written for the classifier (``train8_entries.jsonl`` and
+``train9_entries.jsonl``, two writers each) is four more waves, ``t8t``, ``t8u``, ``t9v`` and
+``t9w``; ``--no-train8`` and ``--no-train9`` leave them out. Never read:
 the held-back test split and the next blind set (``injection_spent`` refuses any path of that
 name). Deterministic: no random numbers.
 
@@ -52,7 +53,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "data" / "injection"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from dataset import Entry, load_ours, load_public, load_train8  # noqa: E402
+from dataset import Entry, load_ours, load_public, load_train8, load_train9  # noqa: E402
 from injection_background import digest, load_background, load_packages, load_stdlib  # noqa: E402
 from injection_fitting import (  # noqa: E402
     FLOOR,
@@ -214,6 +215,11 @@ def main() -> int:
         action="store_true",
         help="leave out the training data of train8_entries.jsonl (waves t8t and t8u)",
     )
+    parser.add_argument(
+        "--no-train9",
+        action="store_true",
+        help="leave out the training data of train9_entries.jsonl (waves t9v and t9w)",
+    )
     parser.add_argument("--cache", type=Path, help="a JSON file to keep sentence vectors in")
     parser.add_argument(
         "--no-gates",
@@ -241,7 +247,7 @@ def main() -> int:
     tune = [e for e in load_ours() + load_public() if e.split == "tune"]
     spent = [] if args.no_spent else load_spent()
     tune += spent
-    written = [] if args.no_train8 else load_train8()
+    written = ([] if args.no_train8 else load_train8()) + ([] if args.no_train9 else load_train9())
     tune += written
     ours = load_background()
     stdlib = [] if args.no_stdlib or args.features == "ngrams" else load_stdlib()
@@ -261,9 +267,10 @@ def main() -> int:
         "labelled": "tests/data/injection tune split"
         + ("" if args.no_spent else " + the spent blind sets (the first to the eighth)")
         + ("" if args.no_train8 else " + the training data train8 (two writers)")
+        + ("" if args.no_train9 else " + the training data train9 (two more writers)")
         + " + bastioncorpus 0.6.0 and jailbreak_corpus_mini_py tune splits",
         "spent_blind_entries": len(spent),
-        "train8_entries": len(written),
+        "written_entries": len(written),
         "background_repository_chunks": len(ours),
         "background_stdlib_sentences": len(stdlib),
         "background_package_sentences": len(packages),

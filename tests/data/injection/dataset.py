@@ -1,6 +1,7 @@
 """Loads the labelled injection set: ours (entries.jsonl), the eight fresh held-back sets
 (fresh_entries.jsonl to fresh8_entries.jsonl, each written blind after tuning), the training
-data written for the classifier (train8_entries.jsonl) and the two public PyPI corpora.
+data written for the classifier (train8_entries.jsonl, train9_entries.jsonl) and the two public
+PyPI corpora.
 
 The public rows are read from the installed packages (``bastioncorpus``, MIT;
 ``jailbreak_corpus_mini_py``, MIT) at run time and never copied into the repository; their
@@ -24,8 +25,10 @@ FRESH5_ENTRIES = ENTRIES.with_name("fresh5_entries.jsonl")
 FRESH6_ENTRIES = ENTRIES.with_name("fresh6_entries.jsonl")
 FRESH7_ENTRIES = ENTRIES.with_name("fresh7_entries.jsonl")
 FRESH8_ENTRIES = ENTRIES.with_name("fresh8_entries.jsonl")
-# training data written for the classifier, never a test (split "tune"): train8_build.py
+# training data written for the classifier, never a test (split "tune"): train8_build.py,
+# train9_build.py
 TRAIN8_ENTRIES = ENTRIES.with_name("train8_entries.jsonl")
+TRAIN9_ENTRIES = ENTRIES.with_name("train9_entries.jsonl")
 PUBLIC_SOURCES = ("bastioncorpus", "jailbreak_corpus_mini_py")
 TUNE_SHARE = 0.6
 CANARY = "CANARY-7F3A9C"  # fills bastioncorpus's {canary} slot with one fixed token
@@ -159,6 +162,12 @@ def load_fresh8(path: Path = FRESH8_ENTRIES) -> list[Entry]:
 
 def load_train8(path: Path = TRAIN8_ENTRIES) -> list[Entry]:
     """The eighth training data (two writers, waves ``t8t`` and ``t8u``), in file order;
+    every row has split "tune"."""
+    return load_ours(path)
+
+
+def load_train9(path: Path = TRAIN9_ENTRIES) -> list[Entry]:
+    """The ninth training data (two more writers, waves ``t9v`` and ``t9w``), in file order;
     every row has split "tune"."""
     return load_ours(path)
 
