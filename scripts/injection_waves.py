@@ -27,8 +27,10 @@ WAVES = {
     "wave5": "w5",  # one more, blind: attacks inside content the agent reads and keeps
     # two writers of training data (train8_entries.jsonl), blind, aimed at the weak families
     "t8tm": "t8t", "t8tb": "t8t", "t8um": "t8u", "t8ub": "t8u",
-    # and two more (train9_entries.jsonl): more de/fr/pt, exfiltration, attacks inside documents
+    # and four more (train9_entries.jsonl): more de/fr/pt and exfiltration (v), attacks inside
+    # documents (w), short low-key notes (x), long artefacts with one bad line (y)
     "t9vm": "t9v", "t9vb": "t9v", "t9wm": "t9w", "t9wb": "t9w",
+    "t9xm": "t9x", "t9xb": "t9x", "t9ym": "t9y", "t9yb": "t9y",
 }  # fmt: skip
 # the background sentences the bank keeps, the nearest to a malicious one (bank_rows)
 BANK_BACKGROUND = 1500

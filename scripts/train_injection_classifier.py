@@ -27,8 +27,8 @@ folds by topic (a benign entry's source and category; a malicious entry's group)
 The eight spent blind sets (``injection_spent``: the first to the eighth, measured and then
 released for tuning) are eight more waves, each held out whole like the others; ``--no-spent``
 leaves them out. The training data written for the classifier (``train8_entries.jsonl`` and
-``train9_entries.jsonl``, two writers each) is four more waves, ``t8t``, ``t8u``, ``t9v`` and
-``t9w``; ``--no-train8`` and ``--no-train9`` leave them out. Never read:
+``train9_entries.jsonl``; two and four writers) is six more waves, ``t8t``, ``t8u`` and ``t9v``
+to ``t9y``; ``--no-train8`` and ``--no-train9`` leave them out. Never read:
 the held-back test split and the next blind set (``injection_spent`` refuses any path of that
 name). Deterministic: no random numbers.
 
@@ -218,7 +218,7 @@ def main() -> int:
     parser.add_argument(
         "--no-train9",
         action="store_true",
-        help="leave out the training data of train9_entries.jsonl (waves t9v and t9w)",
+        help="leave out the training data of train9_entries.jsonl (waves t9v to t9y)",
     )
     parser.add_argument("--cache", type=Path, help="a JSON file to keep sentence vectors in")
     parser.add_argument(
@@ -267,7 +267,7 @@ def main() -> int:
         "labelled": "tests/data/injection tune split"
         + ("" if args.no_spent else " + the spent blind sets (the first to the eighth)")
         + ("" if args.no_train8 else " + the training data train8 (two writers)")
-        + ("" if args.no_train9 else " + the training data train9 (two more writers)")
+        + ("" if args.no_train9 else " + the training data train9 (four more writers)")
         + " + bastioncorpus 0.6.0 and jailbreak_corpus_mini_py tune splits",
         "spent_blind_entries": len(spent),
         "written_entries": len(written),

@@ -1,6 +1,6 @@
-"""The training data train9 (tests/data/injection/train9_entries.jsonl): two writers,
-``train9v_*`` and ``train9w_*``, each in all eight languages, read by the classifier's training
-as two waves (``t9v``, ``t9w``), checked by written_checks.py. Nothing here scans a row."""
+"""The training data train9 (tests/data/injection/train9_entries.jsonl): four writers,
+``train9v_*`` to ``train9y_*``, each in all eight languages, read by the classifier's training
+as four waves (``t9v`` to ``t9y``), checked by written_checks.py. Nothing here scans a row."""
 
 from __future__ import annotations
 
@@ -9,5 +9,5 @@ from tests.scanning.written_checks import WrittenChecks
 
 class TestTrain9(WrittenChecks):
     NUMBER = 9
-    WRITERS = ("t9v", "t9w")
+    WRITERS = ("t9v", "t9w", "t9x", "t9y")
     FRESH_BEFORE = 8

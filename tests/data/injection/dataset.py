@@ -167,7 +167,7 @@ def load_train8(path: Path = TRAIN8_ENTRIES) -> list[Entry]:
 
 
 def load_train9(path: Path = TRAIN9_ENTRIES) -> list[Entry]:
-    """The ninth training data (two more writers, waves ``t9v`` and ``t9w``), in file order;
+    """The ninth training data (four more writers, waves ``t9v`` to ``t9y``), in file order;
     every row has split "tune"."""
     return load_ours(path)
 
