@@ -20,6 +20,10 @@ LOG_LINE = (
 DOC_PART = (
     r"\b(?:appendix|annex|anexo|ap[ée]ndice|anhang|annexe|приложени[еия]|ap[êe]ndice)"
     r"\s+[a-zа-я0-9]\b|(?:附录|附件|付録|別添)\s?[a-z0-9]"
+    # a numbered chapter, table, figure or section: "Table 3:", "Capítulo 4", "第4章", "表 2"
+    r"|\b(?:chapter|table|figure|fig\.|section|cap[íi]tulo|tabla|figura|secci[óo]n|kapitel"
+    r"|tabelle|abbildung|abschnitt|chapitre|tableau|глава|таблиц[аеы]|рисун\w+|раздел|tabela"
+    r"|se[çc][ãa]o)\s+\d+\b|第\s?\d+\s?章|(?:表|图|図)\s?\d+"
     # ("mémoire" alone is also "memory", "these" is English: only "mémoire de master", "thèse")
     r"|\b(?:thesis|dissertation|tesis|tesina|masterarbeit|doktorarbeit|m[ée]moire de \w+"
     r"|thèse|диссертаци\w*|disserta[çc][ãa]o|tese)\b|论文|学位論文|修士論文|卒業論文"
@@ -117,6 +121,7 @@ IMPERATIVE_MORE = (
     r"|kopier\w*|hol|schick\w*|f[üu]hre|f[üu]ge|h[äa]nge|sors\w*|copie|colle|ex[ée]cute"
     r"|applique|mets|joins|достань|скопируй|вставь|выполни|пришли|приложи|tire|mande|cole"
     r"|aplique|anexe|inclua|pegue|pass[ae]|read|open|cat|lee|abre|lies|[öo]ffne|lis|ouvre"
+    r"|забудь|забудьте|сделай|сделайте|fa[çc]a|fais|haz|mach|tue|do (?:it|that|this)"
     r"|прочитай|открой|leia|abra|follow|sigue|siga|folge|suis|suivez|следуй|segue)\b"
     r"|(?:\A|[。！？；\n])\s*(?:请|把|将)|(?:して|送って|貼って|消して|出して)(?:ください|おいて)?(?:。|$)"
 )

@@ -48,12 +48,12 @@ _CUSTOMER = lazy(s.CUSTOMER)
 _AGENT_ACTS = lazy(s.AGENT_ACTS)
 _ADDRESSED = lazy(f"{SECOND_PERSON}|{STANDING}|{TRIGGER}|{THIS_NOTE}|{VOCATIVE}")
 _AGENT_NAMED = lazy(
-    r"\b(?:assistant|agent|ai|bot|chatbot|asistente|assistent|assistente|ассистент\w*|агент\w*"
+    r"\b(?:assistant|agent|agente|ai|bot|chatbot|asistente|assistent|assistente|ассистент\w*|агент\w*"
     r"|бот\w*|ии)\b|助手|机器人|アシスタント|エージェント|ボット"
 )
 # the agent itself, not any bot: an alert webhook's "群机器人" is a place, not a reader
 _AGENT_SELF = lazy(
-    r"\b(?:assistant|agent|ai|asistente|assistent|assistente|ассистент\w*|агент\w*|ии)\b"
+    r"\b(?:assistant|agent|agente|ai|asistente|assistent|assistente|ассистент\w*|агент\w*|ии)\b"
     r"|助手|アシスタント|エージェント"
 )
 _DESTROY = lazy(s.DESTROY_VERB)
