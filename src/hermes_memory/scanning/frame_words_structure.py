@@ -177,3 +177,20 @@ SECRET_STAYS = (
 )
 # Text still percent-encoded: what it says is read decoded, never excused as a document.
 ENCODED = r"(?:%[0-9a-f]{2}[^%\s]{0,16}){3}"
+# A habit set for every reply or session, or from some point on: "at the end of every
+# answer", "en cada respuesta", "в каждом ответе", "from this chat on", "a partir de esta nota".
+EVERY_REPLY = (
+    r"\b(?:every|each|all)\s+(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?"
+    r"|conversations?|sessions?|chats?)\b|\bcada (?:respuesta|mensaje|conversaci[óo]n|sesi[óo]n"
+    r"|resposta|mensagem|conversa|sess[ãa]o)\b|\bjede[rnms]? (?:antwort|nachricht|unterhaltung"
+    r"|sitzung)\b|\bchaque (?:r[ée]ponse|message|conversation|session)\b"
+    r"|\bкажд\w+ (?:ответ\w*|сообщени\w*|разговор\w*|сесси\w*|чат\w*)"
+    r"|\btodas? as (?:respostas|mensagens|conversas|sess[õo]es)\b"
+    r"|\bfrom (?:this|here|today) (?:\w+ )?on\b|\ba partir de (?:esta|este|hoy|hoje|desta|deste)\b"
+    r"|\bab (?:heute|dieser|diesem)\b|\b[àa] partir de (?:cette|ce|aujourd)|\bс (?:этого|сегодняшн)"
+    r"|每次|每条|每个回答|毎回|すべての(?:回答|返信|会話)"
+    # or for everyone: "enabled for all users", "para todos los usuarios", "для всех"
+    r"|\b(?:for|to) (?:all|every) users?\b|\bfor everyone\b|\bpara todos (?:los|os) usu"
+    r"|\bf[üu]r alle (?:nutzer|benutzer)|\bpour tous les utilisateurs|\bдля всех\b"
+    r"|所有用户|全ユーザー"
+)

@@ -15,6 +15,7 @@ to …" is never excused.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from hermes_memory.scanning import frame_words as w
@@ -63,6 +64,7 @@ _HABIT = lazy(s.AGENT_HABIT)
 _WANT = lazy(s.WANT)
 _COVERT = lazy(s.COVERT)
 _ENCODED = lazy(s.ENCODED)
+_EVERY_REPLY = lazy(s.EVERY_REPLY)
 _STANDING_MORE = lazy(s.STANDING_MORE)
 _PLACED_PATH = lazy(rf"(?:{s.PLACE_VERB})\s*`?(?:{s.FILE_PATH})")
 _STORE = lazy(s.SECRET_STORE)
@@ -75,11 +77,12 @@ def _clauses(text: str) -> list[str]:
     return [c for c in _CLAUSE_END.split(text) if c.strip()]
 
 
+@functools.lru_cache(maxsize=4)  # asked by up to four frames of the same scan
 def _guarded(text: str) -> bool:
     """Outside the quotes: an order to the reader, a clause opened by an imperative, the
     agent's habit told, or the writer's wish for what the reader does."""
     plain = unquoted(text)
-    guards = (READER_ORDER, _IMPERATIVE, _HABIT, _WANT, _COVERT, _STANDING_MORE)
+    guards = (READER_ORDER, _IMPERATIVE, _HABIT, _WANT, _COVERT, _STANDING_MORE, _EVERY_REPLY)
     return any(found(p, plain) for p in guards) or found(_ENCODED, text)
 
 
@@ -148,13 +151,16 @@ def _customer_policy(text: str) -> bool:
         or found(_HABIT, text)
         or found(_COVERT, text)
         or found(_STANDING_MORE, text)
+        or found(_EVERY_REPLY, text)
     )
 
 
 def _protected(text: str) -> bool:
     """Every deletion in the text is forbidden ("no borrar su plist", "не удалять")."""
+    if not found(_NEGATED_DESTROY, text):
+        return False
     forbidden = [m.span() for m in _NEGATED_DESTROY.finditer(text)]
-    if not forbidden or _guarded(text):
+    if _guarded(text):
         return False
     return all(
         any(start <= m.start() < end for start, end in forbidden) for m in _DESTROY.finditer(text)
