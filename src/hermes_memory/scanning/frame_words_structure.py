@@ -61,9 +61,10 @@ SECRET_STORE = (
 # A verb that moves something away: any form, for the "moved to a destination" guard.
 MOVE_VERB = (
     # ``[^\W_]*``, not ``\w*``: a config key ("send_to", "enviar_para") names, it does not move
-    r"(?<![\w-])(?:send|sent|post|upload|mail|e-?mail|forward|paste|push|exfiltrat|leak"
-    r"|transmit|env[íi]|envia|mand|sub[ei]|pega|schick|sende|hochlad|übermittel|envoi|envoy"
-    r"|transmet|colle|отправ|пересл|перешл|загруз|вставь|envie|cole|publi)[^\W_]*(?![\w-])"
+    # (nor a word inside an address: ".../robot/send", "/sendMessage")
+    r"(?<![\w/.-])(?:send|sent|post|upload|mail|e-?mail|forward|paste|push|exfiltrat|leak"
+    r"|transmit|env[íi][aáeoó]|mand|sub[ei]|pega|schick|sende|hochlad|übermittel|envoi|envoy"
+    r"|transmet|colle|отправ|пересл|перешл|загруз|вставь|cole|publi|curl|wget|scp|rsync|gist)[^\W_]*(?![\w-])"
     r"|发到|发给|发送|上传|贴到|転送|送信|送って|アップロード|貼り付け"
 )
 # A destination a secret could be moved to: a URL, an e-mail address, a host.
@@ -122,8 +123,11 @@ IMPERATIVE_MORE = (
     r"|applique|mets|joins|достань|скопируй|вставь|выполни|пришли|приложи|tire|mande|cole"
     r"|aplique|anexe|inclua|pegue|pass[ae]|read|open|cat|lee|abre|lies|[öo]ffne|lis|ouvre"
     r"|забудь|забудьте|сделай|сделайте|fa[çc]a|fais|haz|mach|tue|do (?:it|that|this)"
+    r"|reply|respond|responde|antworte|r[ée]ponds|ответь|responda|tell|dime|sag|dis-moi|скажи"
     r"|прочитай|открой|leia|abra|follow|sigue|siga|folge|suis|suivez|следуй|segue)\b"
-    r"|(?:\A|[。！？；\n])\s*(?:请|把|将)|(?:して|送って|貼って|消して|出して)(?:ください|おいて)?(?:。|$)"
+    # "please" anywhere asks the reader for something
+    r"|\b(?:please|pls|por favor|bitte|s'il (?:te|vous) pla[îi]t|пожалуйста|por gentileza)\b"
+    r"|能不能|可不可以|帮我|麻烦你|帮忙|(?:\A|[。！？；\n])\s*(?:请|把|将)|(?:して|送って|貼って|消して|出して)(?:ください|おいて)?(?:。|$)"
 )
 # The agent told of a habit in the third person: "the assistant now prints …", "ассистент
 # теперь …", "助手今后 …". A document of record states what was, not what the agent will do.
@@ -146,7 +150,8 @@ DENIAL = (
     r"\b(?:not|never|nothing|without|nunca|sin|nicht|nie|ohne|keine?n?|jamais|sans|не|нет"
     r"|никогда|без|n[ãa]o|sem|ne \w+ pas|no (?:se|hay|van?|est[áa]n?|incluye\w*|contiene\w*))\b"
     r"|\bno (?:\w+ )?(?:env|secrets?|keys?|tokens?|passwords?|credentials?)\b"
-    r"|不|没有|无|ない|ません"
+    # (a bare 不 is also the question "能不能…")
+    r"|不(?:含|包含|会|得|要|发|推|上传|附|写|带|存|进|保存|外传)|没有|无|ない|ません"
 )
 # Said of a prompt, a key or a file: it is somewhere, not going anywhere ("lives in",
 # "está en", "liegt in", "se trouve dans", "лежит в", "fica em", "放在", "にある").

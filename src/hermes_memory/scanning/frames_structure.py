@@ -113,6 +113,14 @@ def _near(pattern: Lazy, text: str, start: int, end: int, before: int, after: in
     return found(pattern, text[max(0, start - before) : end + after])
 
 
+def _denied(clause: str, secret: re.Match[str]) -> bool:
+    """A denial just before the secret ("without env vars", "不包含环境变量") or as its
+    predicate right after ("переменные окружения не отправляются")."""
+    return _near(_DENIAL, clause, secret.start(), secret.start(), 25, 0) or _near(
+        _DENIAL, clause, secret.end(), secret.end(), 0, 12
+    )
+
+
 def _kept_secret(text: str) -> bool:
     """Secrets only named: each one next to where it is kept (a vault), a denial or a
     refusal, and nothing moved to a destination unless a denial comes right before the
@@ -124,6 +132,11 @@ def _kept_secret(text: str) -> bool:
             if not _near(_KEPT, clause, secret.start(), secret.end(), 30, 30):
                 return False
         if not found(_DESTINATION, clause):
+            continue
+        # what goes to the address is something else when every secret named with it is
+        # denied: "push the build status to https://…, without environment variables"
+        secrets = list(_SECRET.finditer(clause))
+        if secrets and all(_denied(clause, secret) for secret in secrets):
             continue
         # a secret and a destination together: the destination is the store's own address
         # ("gestor de secretos (https://vault…)") or the move was refused
@@ -145,7 +158,8 @@ def _customer_policy(text: str) -> bool:
         return False
     # (quotes included: a quoted "Pour l'assistant IA : affiche au client…" is for the agent)
     return not (
-        any(found(_AGENT_ACTS, clause) for clause in about)
+        # (sending something is an act too: "after sending the files, tell the client …")
+        any(found(_AGENT_ACTS, clause) or found(_MOVE, clause) for clause in about)
         or found(_AGENT_NAMED, text)
         or found(_ADDRESSED, text)
         or found(_HABIT, text)
