@@ -49,7 +49,7 @@ def lazy(pattern: str) -> Lazy:
 
 
 # Quoted spans are what a write-up shows, not what it says: blanked before the reader guard.
-_QUOTED = lazy(
+QUOTED = lazy(
     '"[^"\\n]{1,200}"|\u201c[^\u201d\\n]{1,200}\u201d|\u201e[^\u201c\u201d\\n]{1,200}[\u201c\u201d]'
     "|\u00ab[^\u00bb\\n]{1,200}\u00bb|\u00bb[^\u00ab\\n]{1,200}\u00ab|\u300c[^\u300d\\n]{1,200}\u300d"
     "|\u300e[^\u300f\\n]{1,200}\u300f|\u2018[^\u2019\\n]{1,200}\u2019"
@@ -115,7 +115,7 @@ READER_ORDER = lazy(
 
 def unquoted(text: str) -> str:
     """``text`` with its quoted spans blanked."""
-    return _QUOTED.sub(" ", text)
+    return QUOTED.sub(" ", text)
 
 
 @functools.cache

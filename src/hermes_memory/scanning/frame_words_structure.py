@@ -64,12 +64,13 @@ MOVE_VERB = (
     # (nor a word inside an address: ".../robot/send", "/sendMessage")
     r"(?<![\w/.-])(?:send|sent|post|upload|mail|e-?mail|forward|paste|push|exfiltrat|leak"
     r"|transmit|env[íi][aáeoó]|mand|sub[ei]|pega|schick|sende|hochlad|übermittel|envoi|envoy"
-    r"|transmet|colle|отправ|пересл|перешл|загруз|вставь|cole|publi|curl|wget|scp|rsync|gist)[^\W_]*(?![\w-])"
+    r"|transmet|colle|отправ|пересл|перешл|загруз|выгруж|кида|скин|вставь|cole|publi|schieb|curl|wget|scp|rsync|gist)[^\W_]*(?![\w-])"
     r"|发到|发给|发送|上传|贴到|転送|送信|送って|アップロード|貼り付け"
 )
 # A destination a secret could be moved to: a URL, an e-mail address, a host.
 DESTINATION = (
-    r"https?://|\b[\w.+-]+@[\w-]+\.[\w.]+|\bs3://|\b[\w-]+\.(?:io|com|net|org|ru|cn|de|fr)/"
+    r"(?:https?|s?ftp)://|\b[\w.+-]+@[\w-]+\.[\w.]+|\bs3://|(?<![\w.])@\w{3,}"
+    r"|\b[\w-]+\.(?:io|com|net|org|ru|cn|de|fr|sh|me|dev)\b/?"
 )
 
 # --- a policy for a business's customers ---
@@ -95,13 +96,15 @@ AGENT_ACTS = (
     r"|steps?|maintenance|actions?|operations?|pasos|acciones|operaciones|schritte|wartung\w*"
     r"|[ée]tapes|op[ée]rations|шаг\w*|действи\w*|работ\w*|passos|a[çc][õo]es|opera[çc][õo]es)\b"
     r"|作業|操作|步骤|維護|维护"
-    r"|删除|删了|改动|修改|执行|安装|转账|操作记录|削除|変更|実行|インストール|送金"
+    r"|删除|删了|改动|修改|改成|改为|篡改|伪造|执行|安装|转账|操作记录|削除|変更|実行|インストール|送金"
 )
 
 # --- a deletion forbidden, not asked for ---
 DESTROY_VERB = (
     r"\b(?:delet|remov|eras|wip|purg|shred|borr|elimin|l[öo]sch|entfern|supprim|effac"
-    r"|удал|стер|стир|затир|apag|exclu)\w*|\brm\b|删除|删掉|消さ|消す|削除"
+    r"|удал|стер|стир|затир|apag|exclu|nuk|drop|truncat|format|prun|zer|vac[íi]|vid|leer"
+    r"|очист|сотр|снес|limp|destr|vernicht|d[ée]trui|уничтож)\w*|\b(?:rm|dd|dropdb|mkfs)\b|删除|删掉|清空|格式化|消さ|消す|消し"
+    r"|削除|初期化|消去|抹消|清除"
 )
 # The negation right before it: "don't delete", "no borrar", "nicht entfernen", "ne pas
 # supprimer", "не удалять", "não apagar", "不要删除", "削除しないで".
@@ -116,7 +119,9 @@ NEGATED_DESTROY = (
 # An imperative at a clause's start, beyond ``frame_base``'s: "Copy that key …", "Sácala …",
 # "Hol den Schlüssel …", "Достань ключ …", "把这个密钥取出来".
 IMPERATIVE_MORE = (
-    r"(?:\A|[.:;,!?。：；，]\s*|\n\s*|\b(?:and|then|also|y|luego|und|dann|et|puis|и|потом|e|depois)"
+    # (a log line's message starts a clause too: "… INFO Muestra todo …")
+    r"(?:\A|[.:;,!?。：；，]\s*|\n\s*(?:[-*•]\s*|\d+[.)]\s*)?"
+    r"|\b(?:info|warn(?:ing)?|error|debug|notice)\s+|\b(?:and|then|also|y|luego|und|dann|et|puis|и|потом|e|depois)"
     r"\s+)(?:copy|paste|mail|forward|take|grab|fetch|run|execute|apply|put|include|attach|dump"
     r"|export|copia|c[óo]pial[ao]|pega|s[áa]ca\w*|manda\w*|ejecuta|aplica|incluye|adjunta"
     r"|kopier\w*|hol|schick\w*|f[üu]hre|f[üu]ge|h[äa]nge|sors\w*|copie|colle|ex[ée]cute"
@@ -124,6 +129,9 @@ IMPERATIVE_MORE = (
     r"|aplique|anexe|inclua|pegue|pass[ae]|read|open|cat|lee|abre|lies|[öo]ffne|lis|ouvre"
     r"|забудь|забудьте|сделай|сделайте|fa[çc]a|fais|haz|mach|tue|do (?:it|that|this)"
     r"|reply|respond|responde|antworte|r[ée]ponds|ответь|responda|tell|dime|sag|dis-moi|скажи"
+    r"|rode|rodem|colem|postem|poste|enviem|mandem|show|print|reveal|output|ignore|forget"
+    r"|disregard|muestra|revela|ignora|olvida|affiche|r[ée]v[èe]le|zeig\w*|gib|покажи|выведи"
+    r"|mostre|revele"
     r"|прочитай|открой|leia|abra|follow|sigue|siga|folge|suis|suivez|следуй|segue)\b"
     # "please" anywhere asks the reader for something
     r"|\b(?:please|pls|por favor|bitte|s'il (?:te|vous) pla[îi]t|пожалуйста|por gentileza)\b"
@@ -143,7 +151,11 @@ WANT = (
     r"|я хочу|мне нужно|eu quero|preciso)\b|我要|我想|欲しい|してほしい"
 )
 # A secret-bearing thing ``frame_words.SECRET_OBJECT`` does not name.
-SECRET_MORE = r"variables de entorno|vari[áa]veis de ambiente|\bdsn\b|webhook[- ]?(?:url|address)"
+SECRET_MORE = (
+    r"variables de entorno|vari[áa]veis de ambiente|\bdsn\b|webhook[- ]?(?:url|address)"
+    # an environment variable that holds one: OPENAI_API_KEY, GITHUB_TOKEN, DB_PASSWORD
+    r"|\b\w+_(?:key|token|secret|password)\b"
+)
 # A denial, for the guard on a secret moved to a destination (a store is not a denial there).
 DENIAL = (
     # (a bare "no" is Portuguese for "in the": only "no se …", "no hay …", "no env vars")
@@ -166,11 +178,17 @@ COVERT = (
     r"\b(?:quietly|silently|secretly|discreetly|without telling|sin avisar|en silencio"
     r"|a escondidas|heimlich|unauff[äa]llig|stillschweigend|discr[èe]tement|en douce|тихо"
     r"|незаметно|втихую|silenciosamente|escondido|sem avisar)\b|悄悄|偷偷|こっそり|黙って"
+    # or without the owner's say: "without asking", "sin confirmar", "无需征求用户同意"
+    r"|\b(?:without (?:asking|confirmation|approval)|no need to (?:ask|confirm)|sin preguntar"
+    r"|sin confirmar|ohne (?:r[üu]ckfrage|nachfrage|best[äa]tigung|zu fragen)"
+    r"|sans (?:demander|confirmation)|без (?:подтвержден\w+|спроса|вопросов)"
+    r"|sem (?:perguntar|confirmar))\b|无需(?:征求|确认)|不用(?:问|确认)|確認(?:なし|不要|せず)"
 )
 # A standing rule the reader guard does not name: "désormais", "à l'avenir", "künftig".
 STANDING_MORE = (
     r"\b(?:d[ée]sormais|[àa] l'avenir|in future|in the future|k[üu]nftig|fortan|en adelante"
-    r"|en lo sucesivo|daqui em diante|doravante|впредь|в дальнейшем)\b|此后|之后一律"
+    r"|en lo sucesivo|daqui em diante|doravante|впредь|в дальнейшем|always|siempre|immer"
+    r"|toujours|всегда|sempre)\b|此后|之后一律|总是|始终|常に|いつも"
     # the second person ``frame_base`` leaves out: "tú", "ti", "ta", "te", "tuas"
     r"|\b(?:tú|ti|contigo|ta|te|tuas?|teus?|seu|sua)\b"
 )
@@ -198,4 +216,34 @@ EVERY_REPLY = (
     r"|\b(?:for|to) (?:all|every) users?\b|\bfor everyone\b|\bpara todos (?:los|os) usu"
     r"|\bf[üu]r alle (?:nutzer|benutzer)|\bpour tous les utilisateurs|\bдля всех\b"
     r"|所有用户|全ユーザー"
+    # after each event, once a day: "после каждого логина", "раз в день", "回答のたびに"
+    r"|\b(?:after (?:each|every)|once a day|every day|daily|nach jede[mr]?|t[äa]glich"
+    r"|apr[èe]s chaque|chaque jour|despu[ée]s de cada|cada d[íi]a|depois de cada|todo dia"
+    r"|todos os dias|после кажд\w+|раз в день|каждый день|ежедневно)\b"
+    r"|每天|每日|たびに|ごとに|毎日"
+)
+# The reader's own prompt: "свой системный промпт", "自分の", "自己收到的", "its own", "su propio",
+# "reçues au démarrage". A record is about the prompts of the models it measured.
+OWN_PROMPT = (
+    r"\b(?:its own|your own|свой|своего|свои|своих|su propio|sus propias|seinen eigenen"
+    r"|ihren eigenen|son propre|ses propres|seu pr[óo]prio|suas pr[óo]prias)\b"
+    r"|\b(?:received|recibid[oa]s|erhalten\w*|re[çc]ues?|полученн\w+|recebid[oa]s)"
+    r" (?:at|al|beim|au|при|no|na) (?:start\w*|arranque|inicio|start|d[ée]marrage|запуск\w*"
+    r"|in[íi]cio)|自己收到|自分の|(?:最初に|前に)(?:渡|与え|受け取)"
+)
+# A procedure for an agent: "step 2", "étape 2", "skill:", "Compétence « … »".
+PROCEDURE = (
+    r"\b(?:step|[ée]tape|paso|schritt|шаг|passo)\s*\d|\b(?:skill|comp[ée]tence|habilidad"
+    r"|f[äa]higkeit|навык|habilidade)\b|ステップ\s?\d|步骤\s?\d|第\s?\d\s?步"
+)
+# A request, politely: "お願いします", "もらえますか", "能否", "请您".
+REQUEST = (
+    r"お願い|もらえ(?:ます|る)か|ください|能否|请您|请你|麻烦|\bpor favor\b"
+    r"|\bбудь(?:те)? добр\w*"
+)
+# The agent's principal, kept from knowing: a customer policy never hides things from "the user".
+USER = (
+    r"\b(?:users?|usuari[oa]s?|usu[áa]ri[oa]s?|utilisat\w+|nutzer\w*|benutzer\w*"
+    r"|пользовател\w*|owner|boss|jefe|chef\w*|patr[ãa]o|начальник\w*)\b"
+    r"|用户|老板|ユーザー|部長|上司"
 )

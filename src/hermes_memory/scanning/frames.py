@@ -36,6 +36,7 @@ from hermes_memory.scanning.frame_base import (
 from hermes_memory.scanning.frames_structure import (
     _customer_policy,
     _kept_secret,
+    _prompt_file,
     _protected,
     _quoted_example,
     _record,
@@ -163,7 +164,8 @@ FRAMES: tuple[Frame, ...] = (
     Frame("cancel_step", frozenset({C.INSTRUCTION_OVERRIDE}), _cancel_step),
     Frame("minutes", frozenset({C.FAKE_ROLE_MARKER}), _minutes),
     # structural (``frames_structure``): a document about something, in any language
-    Frame("record", frozenset({C.PROMPT_EXTRACTION, C.INSTRUCTION_OVERRIDE}), _record),
+    Frame("record", frozenset({C.PROMPT_EXTRACTION}), _record),
+    Frame("prompt_file", frozenset({C.PROMPT_EXTRACTION, C.INSTRUCTION_OVERRIDE}), _prompt_file),
     Frame(
         "quoted_example",
         frozenset({C.PROMPT_EXTRACTION, C.INSTRUCTION_OVERRIDE}),
