@@ -172,19 +172,23 @@ HAND_OVER = (
     r"|restablecimiento de f[áa]brica|restaura[çc][ãa]o de f[áa]brica|заводск\w* настро\w*"
     r"|恢复出厂|初期化|归还|交还|捐赠|送人|以旧换新|下取り|譲る|寄付"
     r"|\b(?:donat\w*|donner|donne|doar|regalar|spenden|verschenk\w*|отдать|подар\w*"
-    r"|verschrott\w*|scrap\w*)\b"
+    r"|verschrott\w*|scrap\w*|retired|decommission\w*|ausgemustert\w*|r[ée]form[ée]\w*"
+    r"|dad[oa]s de baja|descartad[oa]s|списан\w*)\b|报废|销毁|下线|破砕|物理破壊"
 )
 # The wipe itself: a device is erased, reset or formatted, not merely handed over.
 DEVICE_WIPE = (
     r"\b(?:wip\w*|eras\w*|reset\w*|format\w*|shred\w*|overwr\w*|l[öo]sch\w*|zur[üu]cksetz\w*"
     r"|[üu]berschrieb\w*|[üu]berschreib\w*|effac\w*|r[ée]initialis\w*|borr\w*|restablec\w*"
     r"|apag\w*|restaura\w*|стер\w*|стира\w*|сброс\w*|сбрось\w*|отформатир\w*|форматир\w*"
-    r"|затира\w*)\b|清除|擦除|格式化|恢复出厂|消去|初期化|リセット|削除|清空"
+    r"|затира\w*|sobrescri\w*)\b|清除|擦除|格式化|恢复出厂|消去|初期化|リセット|削除|清空"
+    r"|覆写|覆盖|上書き"
 )
 # A wipe aimed at what the agent works with, or made a routine: never a device hand-over.
 AGENT_TARGET = (
     # a command the agent could run on the spot, not a person's procedure: "shred /dev/nvme0n1"
-    r"/dev/|`|\bshred\b|\bdd if=|\bmkfs|\bwipefs\b|\bdiskpart\b|\bformat [a-z]:"
+    # ("shred" as a tool's name, "run through shred", stays a person's procedure)
+    r"/dev/|`|\bshred\s+(?:-|/|~|\$|\.|\w+/)|\bdd if=|\bmkfs|\bwipefs\b|\bdiskpart\b"
+    r"|\bformat [a-z]:"
     r"|home[- ]?(?:dir\w*|folder|verzeichnis)|~/|rm -rf|\bmemor(?:y|ies)\b|\bnotes? folder"
     r"|\bdocuments? folder|memory-ordner|dossier personnel|pasta pessoal|carpeta de documentos"
     r"|домашн\w*|主目录|记忆|文档|ホームディレクトリ|メモリ|ドキュメント|\.git\b|database"

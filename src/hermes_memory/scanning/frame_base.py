@@ -1,0 +1,136 @@
+"""What every benign frame (``frames``, ``frames_structure``) shares: patterns compiled on
+first use and gated by their literals, quoted spans, and the reader guard -- an order to
+whoever reads the text, now or as a standing rule, outside anything quoted.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from hermes_memory.scanning.prefilter import Gate, literal_gate, passes
+
+_FLAGS = re.MULTILINE
+
+
+class Lazy:
+    """A frame pattern compiled on its first use: importing the scanner compiles nothing, and
+    a process whose rules never fire never pays for the frames' long word lists."""
+
+    __slots__ = ("_compiled", "source")
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self._compiled: re.Pattern[str] | None = None
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(self.source, _FLAGS)
+        return self._compiled
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.compiled.search(text)
+
+    def sub(self, replacement: str, text: str) -> str:
+        return self.compiled.sub(replacement, text)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        return self.compiled.finditer(text)
+
+    def findall(self, text: str) -> list[Any]:
+        return self.compiled.findall(text)
+
+
+def lazy(pattern: str) -> Lazy:
+    return Lazy(pattern)
+
+
+# Quoted spans are what a write-up shows, not what it says: blanked before the reader guard.
+QUOTED = lazy(
+    '"[^"\\n]{1,200}"|\u201c[^\u201d\\n]{1,200}\u201d|\u201e[^\u201c\u201d\\n]{1,200}[\u201c\u201d]'
+    "|\u00ab[^\u00bb\\n]{1,200}\u00bb|\u00bb[^\u00ab\\n]{1,200}\u00ab|\u300c[^\u300d\\n]{1,200}\u300d"
+    "|\u300e[^\u300f\\n]{1,200}\u300f|\u2018[^\u2019\\n]{1,200}\u2019"
+    "|(?<![\\w])'[^'\\n]{1,200}'(?![\\w])"
+)
+
+# --- the reader guard: an order to whoever reads the text, now or as a standing rule ---
+SECOND_PERSON = (
+    r"\b(?:you|your|yours|yourself|du|dein\w*|dich|dir|vous|votre|vos|ton|tes|toi|tu|tus"
+    r"|usted|você|vocês|ты|тебя|тебе|твой|твоя|твои|твоё|вы|вас|вам|ваш\w*)\b|你|您|あなた"
+)
+STANDING = (
+    r"\bfrom now on\b|\bfrom this point\b|\bgoing forward, (?:always|you)|\bwhenever (?:anyone"
+    r"|someone|a user)"
+    r"|\bevery (?:time|session)\b|\bat the start of every\b|\ba partir de ahora\b|\bdesde ahora\b"
+    r"|\bde ahora en adelante\b|\ba cualquiera que\b|\bcada vez que\b|\bab sofort\b|\bab jetzt\b"
+    r"|\bvon nun an\b|\bsobald jemand\b|\bbei jedem start\b|\bà partir de maintenant\b"
+    r"|\bdorénavant\b|\bà quiconque\b|\bà chaque (?:session|démarrage|fois)\b|\bотныне\b"
+    r"|\bс этого момента\b|\bлюбому, кто\b|\bпри каждом\b|\ba partir de agora\b"
+    r"|\bde agora em diante\b|\ba quem pedir\b|\ba cada sess[ãa]o\b|从现在起|从现在开始|今后|任何人"
+    r"|每次|今後|今から|これから|誰かに|毎回"
+)
+# A rule for a future reader or event, in the third person: "if an AI assistant accepts this
+# invite, include…", "dès qu'un utilisateur écrit…", "sobald jemand…".
+TRIGGER = (
+    r"\b(?:if|when|whenever|once) (?:an? |the |any )?(?:ai|assistant|agent|bot|model|llm)\b"
+    r"|\bwhenever\b|\bas soon as\b|\bdès qu(?:e |')|\bsobald\b|\ben cuanto\b"
+    r"|\btan pronto como\b|\bassim que\b|\bкак только\b|每当|一旦"
+    r"|\bsi (?:un |el |la |l')?(?:asistente|assistant|agente|ia)\b"
+    r"|\bwenn (?:ein|der|die) (?:ki-)?(?:assistent|agent|bot)"
+    r"|\bесли (?:ии|ассистент|бот|агент)|\bse (?:um |o |a )?(?:assistente|agente|ia)\b"
+    r"|如果[^，。]{0,6}(?:助手|ai|机器人)|(?:アシスタント|ai|エージェント)[^、。]{0,12}(?:なら|たら|場合)"
+)
+# The reader of this very note: "when you read this", "读到这条记忆时", "このメモを読んだ".
+THIS_NOTE = (
+    r"\b(?:reads?|reading) this\b|\bal leer esta\b|\bbeim lesen dieser\b"
+    r"|\ben lisant cette\b|\bao ler esta\b|\bпрочита\w* (?:эт|данн)\w*"
+    r"|(?:读到|看到|读取)这条|以后|往后|このメモを読|この(?:メモ|記憶)を見"
+)
+# The reader called by name before an order: "Ассистенту: добавь…", "Note to the AI:".
+VOCATIVE = (
+    r"\b(?:(?:note |message |action item )?(?:to|for) (?:the |any )?(?:ai|assistant|agent|bot)s?"
+    r"|ai|assistant|agent|ассистент(?:у|ам)?|агенту|asistente|assistente|assistent(?:en)?)\s*[:,]"
+    r"|(?:助手|アシスタント|エージェント)(?:へ|に|们)?[:：,，]"
+)
+_REFUSING = r"refus|declin|reject|rechaz|recus|ablehn|отказ|拒绝|拒否|negar|niega"
+_MODAL = (
+    r"\b(?:must|should|has to|shall|will now|debe|deben|deve|devem|doit|doivent|soll|sollen"
+    r"|muss|müssen|должен|должна|должны)\b(?![^.\n]{0,30}(?:" + _REFUSING + r"))"
+    r"|(?:必须|应该|应当)(?!.{0,12}(?:" + _REFUSING + r"))"
+)
+_IMPERATIVE_START = (
+    r"(?:\A|[.:;!?。：]\s*|\n\s*)(?:ignore|disregard|forget|reveal|print|show|output|send|post"
+    r"|upload|delete|wipe|erase|obey|obedeça|mostre|revele|envie|apague|ignora|olvida|muestra"
+    r"|revela|envía|borra|obedece|affiche|révèle|envoie|supprime|efface|ignoriere|vergiss"
+    r"|zeige?|gib|sende|lösche|befolge|игнорируй|покажи|выведи|отправь|удали|слушайся)\b"
+    r"|(?:すること|してください|しなさい|せよ)(?:。|$)"
+)
+READER_ORDER = lazy(
+    f"{SECOND_PERSON}|{STANDING}|{TRIGGER}|{THIS_NOTE}|{VOCATIVE}|{_MODAL}|{_IMPERATIVE_START}"
+)
+
+
+def unquoted(text: str) -> str:
+    """``text`` with its quoted spans blanked."""
+    return QUOTED.sub(" ", text)
+
+
+@functools.cache
+def gate_of(pattern: Lazy) -> Gate:
+    # worked out on the first frame asked, not at import (see ``registry``)
+    return literal_gate(pattern.compiled)
+
+
+def found(pattern: Lazy, text: str) -> bool:
+    """``pattern`` found in ``text``, its literal gate asked first: a frame's words are long
+    alternations that the regex engine tries at every position, and most texts a rule fired
+    on hold none of them."""
+    return passes(gate_of(pattern), text) and pattern.search(text) is not None
+
+
+def no_order(text: str) -> bool:
+    """Nothing outside the quoted spans of ``text`` gives its reader an order."""
+    return not found(READER_ORDER, unquoted(text))
