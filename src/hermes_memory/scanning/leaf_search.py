@@ -112,29 +112,47 @@ class LeafSearch:
     def pattern(self) -> re.Pattern[str]:
         return self._pattern
 
-    def search(self, text: str, present: frozenset[str]) -> re.Match[str] | None:
+    def _passing(self, present: frozenset[str]) -> list[int]:
+        """The alternatives whose gates ``present`` satisfies, in order."""
         found = present & self._literals
         gates = self._gates
         candidates = frozenset().union(self._always, *map(self._leaves_of.__getitem__, found))
-        passing = sorted(
-            place for place in candidates if not any(map(found.isdisjoint, gates[place]))
-        )
-        if not passing:
-            return None
-        if len(passing) * 2 > len(gates):
-            return searcher(self._pattern)(text)
+        return sorted(place for place in candidates if not any(map(found.isdisjoint, gates[place])))
+
+    def _searches(self) -> tuple[Search, ...] | None:
         leaves = self._leaves
         if not leaves:
             split = cut(self._pattern)
-            if split is None or len(split) != len(gates):  # pragma: no cover - file drift
-                return searcher(self._pattern)(text)
+            if split is None or len(split) != len(self._gates):  # pragma: no cover - file drift
+                return None
             leaves = self._leaves = tuple(map(searcher, split))
+        return leaves
+
+    def search(self, text: str, present: frozenset[str]) -> re.Match[str] | None:
+        passing = self._passing(present)
+        if not passing:
+            return None
+        leaves = None if len(passing) * 2 > len(self._gates) else self._searches()
+        if leaves is None:
+            return searcher(self._pattern)(text)
         first = -1
         for place in passing:
             hit = leaves[place](text)
             if hit is not None and (first < 0 or hit.start() < first):
                 first = hit.start()
         return None if first < 0 else self._pattern.match(text, first)
+
+    def found(self, text: str, present: frozenset[str]) -> bool:
+        """True when :meth:`search` would find a match: for a caller that needs no match
+        (a requirement, an ``unless``), the first alternative found anywhere settles it,
+        where the leftmost match needed every passing alternative searched to its end."""
+        passing = self._passing(present)
+        if not passing:
+            return False
+        leaves = self._searches()
+        if leaves is None:  # pragma: no cover - file drift
+            return searcher(self._pattern)(text) is not None
+        return any(leaves[place](text) is not None for place in passing)
 
 
 def leaf_patterns(patterns: Iterable[re.Pattern[str]]) -> list[re.Pattern[str]]:
