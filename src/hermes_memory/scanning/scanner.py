@@ -129,9 +129,9 @@ def _scan(
                 continue
             # (the plan has found every literal of the rule's gates in the text)
             if rule.lines:
-                excerpt = rule.match_gated(reading, searched, in_lines, step.leaves)
+                excerpt = rule.match_gated(reading, searched, in_lines, step.leaves, sat_lines)
             else:
-                excerpt = rule.match_gated(flat, searched, in_flat, step.leaves)
+                excerpt = rule.match_gated(flat, searched, in_flat, step.leaves, sat_flat)
             if excerpt is not None:
                 matched.add(rule.name)
                 findings.append(Finding(rule.category, rule.name, excerpt, decoded_from))
