@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 
 from hermes_memory.scanning.confusables import fold_confusables
 from hermes_memory.scanning.decoding import Decoded, find_encoded
@@ -107,12 +108,23 @@ class HiddenChar:
 @dataclass(frozen=True)
 class NormalizedText:
     """The forms one text is matched in: ``text`` (the main form), ``variants`` (leetspeak
-    readings, only when they differ), ``hidden`` characters and ``decoded`` runs."""
+    readings, only when they differ), ``hidden`` characters and ``decoded`` runs.
+    ``folded`` is the text before case and spaces are folded, from which the variants are
+    worked out on first use: a scan that reads a long encoded run decoded reads the text
+    around it afresh, and the variants of the whole run were most of its normalising."""
 
     text: str
-    variants: tuple[str, ...]
     hidden: tuple[HiddenChar, ...]
     decoded: tuple[Decoded, ...]
+    folded: str = field(repr=False)
+
+    @cached_property
+    def variants(self) -> tuple[str, ...]:
+        found = list(fold_leet(self.text))
+        joined = join_spaced(self.folded)
+        if joined != self.folded:
+            found.append(fold_case_and_space(space_scripts(joined)))
+        return tuple(found)
 
 
 def nfkc(text: str) -> str:
@@ -355,10 +367,5 @@ def normalize(text: str, *, decode: bool = True) -> NormalizedText:
     else:
         hidden = find_hidden(bounded)
         folded = space_scripts(fold_confusables(strip_invisible(bounded)))
-    main = fold_case_and_space(folded)
-    variants = list(fold_leet(main))
-    joined = join_spaced(folded)
-    if joined != folded:
-        variants.append(fold_case_and_space(space_scripts(joined)))
     decoded = find_encoded(bounded) if decode else ()
-    return NormalizedText(text=main, variants=tuple(variants), hidden=hidden, decoded=decoded)
+    return NormalizedText(fold_case_and_space(folded), hidden, decoded, folded)
