@@ -61,8 +61,10 @@ def test_only_the_alternatives_whose_literals_are_present_are_searched() -> None
     for text in ("please send mail and drop all", "drop all, then send", "post it", "nothing"):
         present = index.present(text)
         assert same_match(pattern.search(text), search.search(text, present)), text
+        assert search.found(text, present) is (pattern.search(text) is not None), text
     # a literal the index was not told of counts as absent: no alternative is tried
     assert search.search("send mail", frozenset()) is None
+    assert not search.found("send mail", frozenset())
 
 
 @sample_or_all("step", 10, 3)
@@ -74,11 +76,17 @@ def test_leaf_searches_equal_plain_ones_on_the_labelled_rows(step: int) -> None:
     compared = matched = 0
     for text in sorted(texts):
         present = index.present(text)
+        sat = index.satisfied(present)
         for pattern, leaf in leafy:
             compared += 1
             plain = pattern.search(text)
             matched += plain is not None
             assert same_match(plain, leaf.search(text, present)), (pattern.pattern[:80], text[:80])
+            # the alternatives chosen by the index's set numbers, as the scan does
+            assert same_match(plain, leaf.search(text, present, sat)), pattern.pattern[:80]
+            # (a requirement or an ``unless`` asks only whether there is one)
+            assert leaf.found(text, present) is (plain is not None), pattern.pattern[:80]
+            assert leaf.found(text, present, sat) is (plain is not None), pattern.pattern[:80]
     assert compared > 100_000 and matched > 1_000
 
 
@@ -98,7 +106,14 @@ def test_leaf_searches_equal_plain_ones_on_text_made_of_their_literals(
         st.text(alphabet="abcdeinorst .\n", max_size=6),
     )
     text = "".join(data.draw(st.lists(pieces, max_size=24)))
-    assert same_match(pattern.search(text), leaf.search(text, scan_plan().index.present(text)))
+    index = scan_plan().index
+    present = index.present(text)
+    sat = index.satisfied(present)
+    plain = pattern.search(text)
+    assert same_match(plain, leaf.search(text, present))
+    assert same_match(plain, leaf.search(text, present, sat))
+    assert leaf.found(text, present) is (plain is not None)
+    assert leaf.found(text, present, sat) is (plain is not None)
 
 
 def test_the_leaves_file_holds_every_bundled_pattern_as_read_now() -> None:

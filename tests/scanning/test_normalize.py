@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from hermes_memory.scanning import (
     find_encoded,
@@ -16,6 +20,10 @@ from hermes_memory.scanning import (
     strip_invisible,
 )
 from hermes_memory.scanning.normalize import join_spaced, strip_invisible_short
+from hypothesis_profiles import examples
+
+# (the module, not the function the package exports under the same name)
+normalize_module = importlib.import_module("hermes_memory.scanning.normalize")
 
 
 def test_nfkc_folds_fullwidth_and_math_letters() -> None:
@@ -154,3 +162,37 @@ def test_the_short_strip_removes_what_the_strip_removes() -> None:
     removed += [chr(c) for c in range(0x2000, 0x2070)] + ["\u00ad", "\u034f", "\u180e", "\ufeff"]
     text = "a".join(removed) + " plain é 漢字 \u202e text"
     assert strip_invisible_short(text) == strip_invisible(text)
+
+
+def _named_everywhere(text: str, mixed: dict[str, bool]) -> set[str]:
+    """``_named`` as first written: the whole address pattern over each token's run."""
+    found = set()
+    for token in normalize_module._LEET_TOKEN.finditer(text):
+        word = token.group(0)
+        if not mixed[word]:
+            continue
+        start, end = token.span()
+        before = max(text.rfind(" ", 0, start), text.rfind("\n", 0, start)) + 1
+        after = min((i for i in (text.find(" ", end), text.find("\n", end)) if i >= 0), default=-1)
+        after = len(text) if after < 0 else after
+        spans = normalize_module._NAMED.finditer(text, before, after)
+        if any(m.start() <= start and end <= m.end() for m in spans):
+            found.add(word)
+    return found
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(st.text(alphabet="ab5z0_-.@$t:1 \n", max_size=120))
+def test_names_are_found_once_per_run_as_everywhere(text: str) -> None:
+    # (each run's names are looked up once, and without "@" by the pattern's other half)
+    tokens = set(normalize_module._LEET_TOKEN.findall(text))
+    mixed = {token: normalize_module._mixed(token) for token in tokens}
+    assert normalize_module._named(text, mixed) == _named_everywhere(text, mixed)
+
+
+def test_an_encoded_run_keeps_its_names() -> None:
+    run = "c2VjcmV0X3Rva2Vu" * 12
+    text = f"note {run}$github_token{run} mail me@x.io{run} 2024-01-02t10:00z"
+    tokens = set(normalize_module._LEET_TOKEN.findall(text))
+    mixed = {token: normalize_module._mixed(token) for token in tokens}
+    assert normalize_module._named(text, mixed) == _named_everywhere(text, mixed)

@@ -29,8 +29,9 @@ def ungated() -> Iterator[None]:
         patch.setattr("hermes_memory.scanning.plan.opens", lambda *_args: True)
         patch.setattr("hermes_memory.scanning.rule.passes", lambda *_args: True)
         patch.setattr(Rule, "ruled_out", lambda _self, _present: False)
+        patch.setattr(LeafSearch, "search", lambda self, text, *_: searcher(self.pattern)(text))
         patch.setattr(
-            LeafSearch, "search", lambda self, text, _present: searcher(self.pattern)(text)
+            LeafSearch, "found", lambda self, text, *_: searcher(self.pattern)(text) is not None
         )
         yield
 

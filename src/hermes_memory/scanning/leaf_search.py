@@ -22,7 +22,9 @@ from hermes_memory.scanning.locate import _UNSAFE_FLAGS, Search, searcher
 from hermes_memory.scanning.prefilter import (
     GATES_PATH,
     Gate,
+    LiteralIndex,
     NumberedGates,
+    filing_key,
     gate_key,
     literal_gate,
     numbered_table,
@@ -90,11 +92,25 @@ class LeafSearch:
     known: only the alternatives whose gates those literals satisfy are searched, each
     apart, and the pattern is matched where the first of them starts (it matches at a
     position exactly when one of its alternatives does there). When most pass, the whole
-    pattern is searched at once."""
+    pattern is searched at once. Given the index whose sets hold the gates' (the scan
+    plan's), each alternative's gate is also kept as set numbers, so a text's satisfied sets
+    (``LiteralIndex.satisfied``) choose the alternatives with one set test each."""
 
-    __slots__ = ("_always", "_gates", "_leaves", "_leaves_of", "_literals", "_pattern")
+    __slots__ = (
+        "_always",
+        "_filed",
+        "_filed_keys",
+        "_gates",
+        "_leaves",
+        "_leaves_of",
+        "_literals",
+        "_needed",
+        "_pattern",
+    )
 
-    def __init__(self, pattern: re.Pattern[str], gates: tuple[Gate, ...]) -> None:
+    def __init__(
+        self, pattern: re.Pattern[str], gates: tuple[Gate, ...], index: LiteralIndex | None = None
+    ) -> None:
         self._pattern = pattern
         self._gates = gates
         of: dict[str, set[int]] = {}
@@ -107,34 +123,72 @@ class LeafSearch:
         self._leaves_of = {literal: frozenset(places) for literal, places in of.items()}
         self._always = tuple(place for place, gate in enumerate(gates) if not gate)
         self._leaves: tuple[Search, ...] = ()  # compiled on first use
+        # Each alternative's sets as the index's numbers, and the alternatives filed under
+        # the number of one of their sets (the rarest-looking), as the plan files rules.
+        self._needed: tuple[frozenset[int], ...] = ()
+        filed: dict[int, list[int]] = {}
+        if index is not None:
+            self._needed = tuple(map(index.numbers, gates))
+            for place, gate in enumerate(gates):
+                if gate:
+                    (number,) = index.numbers((min(gate, key=filing_key),))
+                    filed.setdefault(number, []).append(place)
+        self._filed = {number: tuple(places) for number, places in filed.items()}
+        self._filed_keys = frozenset(self._filed)
 
     @property
     def pattern(self) -> re.Pattern[str]:
         return self._pattern
 
-    def search(self, text: str, present: frozenset[str]) -> re.Match[str] | None:
+    def _passing(self, present: frozenset[str], sat: frozenset[int] | None) -> list[int]:
+        """The alternatives whose gates ``present`` satisfies, in order; read off ``sat``,
+        the index's satisfied sets for the same text, when both are known."""
+        needed = self._needed
+        if sat is not None and needed:
+            places = set(self._always)
+            places.update(*map(self._filed.__getitem__, sat & self._filed_keys))
+            return sorted(place for place in places if needed[place] <= sat)
         found = present & self._literals
         gates = self._gates
         candidates = frozenset().union(self._always, *map(self._leaves_of.__getitem__, found))
-        passing = sorted(
-            place for place in candidates if not any(map(found.isdisjoint, gates[place]))
-        )
-        if not passing:
-            return None
-        if len(passing) * 2 > len(gates):
-            return searcher(self._pattern)(text)
+        return sorted(place for place in candidates if not any(map(found.isdisjoint, gates[place])))
+
+    def _searches(self) -> tuple[Search, ...] | None:
         leaves = self._leaves
         if not leaves:
             split = cut(self._pattern)
-            if split is None or len(split) != len(gates):  # pragma: no cover - file drift
-                return searcher(self._pattern)(text)
+            if split is None or len(split) != len(self._gates):  # pragma: no cover - file drift
+                return None
             leaves = self._leaves = tuple(map(searcher, split))
+        return leaves
+
+    def search(
+        self, text: str, present: frozenset[str], sat: frozenset[int] | None = None
+    ) -> re.Match[str] | None:
+        passing = self._passing(present, sat)
+        if not passing:
+            return None
+        leaves = None if len(passing) * 2 > len(self._gates) else self._searches()
+        if leaves is None:
+            return searcher(self._pattern)(text)
         first = -1
         for place in passing:
             hit = leaves[place](text)
             if hit is not None and (first < 0 or hit.start() < first):
                 first = hit.start()
         return None if first < 0 else self._pattern.match(text, first)
+
+    def found(self, text: str, present: frozenset[str], sat: frozenset[int] | None = None) -> bool:
+        """True when :meth:`search` would find a match: for a caller that needs no match
+        (a requirement, an ``unless``), the first alternative found anywhere settles it,
+        where the leftmost match needed every passing alternative searched to its end."""
+        passing = self._passing(present, sat)
+        if not passing:
+            return False
+        leaves = self._searches()
+        if leaves is None:  # pragma: no cover - file drift
+            return searcher(self._pattern)(text) is not None
+        return any(leaves[place](text) is not None for place in passing)
 
 
 def leaf_patterns(patterns: Iterable[re.Pattern[str]]) -> list[re.Pattern[str]]:

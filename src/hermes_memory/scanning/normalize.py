@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 
 from hermes_memory.scanning.confusables import fold_confusables
 from hermes_memory.scanning.decoding import Decoded, find_encoded
@@ -75,12 +76,15 @@ _VERSIONED = re.compile(r"[a-z]+[0-9]{3,}")
 # handle of joined words or a bot's ("@triage-bot", "@opsbot"), a variable of joined words
 # ("$github_token"), curl's "file=@notes.txt", an ISO time stamp. Each read as leetspeak
 # made a second reading of a whole technical note. ("@ll", "$ecret" and URLs stay leet.)
+_NAMED_WITHOUT_AT = r"\$\{?[a-z][a-z0-9]*(?:_[a-z0-9]+)+|\b[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9:.]+z?\b"
 _NAMED = re.compile(
     r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
     r"|(?<![\w@$])@[a-z0-9]+(?:[-_][a-z0-9]+)+|(?<![\w@$])@[a-z0-9]*bot\b|=@[^\s]+"
-    r"|\$\{?[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
-    r"|\b[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9:.]+z?\b"
+    rf"|{_NAMED_WITHOUT_AT}"
 )
+# ``_NAMED`` for a run without "@": the same matches, without the address's ``[\w.+-]+``
+# running to the run's end from every position (quadratic on an encoded run).
+_NAMED_NO_AT = re.compile(_NAMED_WITHOUT_AT)
 _LEET_I = str.maketrans(
     {"1": "i", "3": "e", "0": "o", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
 )
@@ -104,12 +108,23 @@ class HiddenChar:
 @dataclass(frozen=True)
 class NormalizedText:
     """The forms one text is matched in: ``text`` (the main form), ``variants`` (leetspeak
-    readings, only when they differ), ``hidden`` characters and ``decoded`` runs."""
+    readings, only when they differ), ``hidden`` characters and ``decoded`` runs.
+    ``folded`` is the text before case and spaces are folded, from which the variants are
+    worked out on first use: a scan that reads a long encoded run decoded reads the text
+    around it afresh, and the variants of the whole run were most of its normalising."""
 
     text: str
-    variants: tuple[str, ...]
     hidden: tuple[HiddenChar, ...]
     decoded: tuple[Decoded, ...]
+    folded: str = field(repr=False)
+
+    @cached_property
+    def variants(self) -> tuple[str, ...]:
+        found = list(fold_leet(self.text))
+        joined = join_spaced(self.folded)
+        if joined != self.folded:
+            found.append(fold_case_and_space(space_scripts(joined)))
+        return tuple(found)
 
 
 def nfkc(text: str) -> str:
@@ -259,6 +274,9 @@ def _named(text: str, mixed: dict[str, bool]) -> set[str]:
     stamp (``_NAMED``), looked for only in the run of non-spaces around each (a search of
     the whole text tried the address pattern at every character)."""
     found: set[str] = set()
+    # The names found in each run, once a run: an encoded run of hundreds of characters
+    # holds dozens of tokens, and looking through the whole run for each was quadratic.
+    names: dict[tuple[int, int], list[tuple[int, int]]] = {}
     for token in _LEET_TOKEN.finditer(text):
         word = token.group(0)
         if not mixed[word] or word in found:
@@ -267,7 +285,11 @@ def _named(text: str, mixed: dict[str, bool]) -> set[str]:
         before = max(text.rfind(" ", 0, start), text.rfind("\n", 0, start)) + 1
         after = min((i for i in (text.find(" ", end), text.find("\n", end)) if i >= 0), default=-1)
         after = len(text) if after < 0 else after
-        if any(m.start() <= start and end <= m.end() for m in _NAMED.finditer(text, before, after)):
+        spans = names.get((before, after))
+        if spans is None:
+            named = _NAMED if "@" in text[before:after] else _NAMED_NO_AT
+            spans = names[before, after] = [m.span() for m in named.finditer(text, before, after)]
+        if any(low <= start and end <= high for low, high in spans):
             found.add(word)
     return found
 
@@ -345,10 +367,5 @@ def normalize(text: str, *, decode: bool = True) -> NormalizedText:
     else:
         hidden = find_hidden(bounded)
         folded = space_scripts(fold_confusables(strip_invisible(bounded)))
-    main = fold_case_and_space(folded)
-    variants = list(fold_leet(main))
-    joined = join_spaced(folded)
-    if joined != folded:
-        variants.append(fold_case_and_space(space_scripts(joined)))
     decoded = find_encoded(bounded) if decode else ()
-    return NormalizedText(text=main, variants=tuple(variants), hidden=hidden, decoded=decoded)
+    return NormalizedText(fold_case_and_space(folded), hidden, decoded, folded)

@@ -12,11 +12,10 @@ from typing import NamedTuple
 
 from hermes_memory.scanning.leaf_search import LeafSearch, cached_leaf_gates
 from hermes_memory.scanning.prefilter import (
-    _GOOD_LENGTH,
-    Alternatives,
     Gate,
     LiteralIndex,
     cached_gate,
+    filing_key,
     passes,
 )
 from hermes_memory.scanning.rule import Rule
@@ -47,11 +46,6 @@ def opens(ways: Ways, sat: frozenset[int]) -> bool:
     return any(map(sat.issuperset, ways))
 
 
-def _filing_key(alternatives: Alternatives) -> tuple[bool, int]:
-    # The rarest-looking set: long literals (a short one is in most texts), then few of them.
-    return (min(len(s) for s in alternatives) < _GOOD_LENGTH, len(alternatives))
-
-
 class ScanPlan:
     """The rules of one rule set with their literal index, filed for :meth:`steps`."""
 
@@ -61,13 +55,19 @@ class ScanPlan:
         # rule a text lets through, cost a scan as much as its searches.
         branch_gates = [one.branch_gates for one in rules]
         more = (a for checks in branch_gates for check in checks for g in check for a in g)
-        # ... and the literals of the gates of the alternatives of the patterns that have
-        # them, so a leaf search reads them off the same answer
+        # ... and the sets of the gates of the alternatives of the patterns that have them,
+        # so a leaf search reads them off the same answer: its alternatives are chosen by
+        # one set test each, where looking their literals up cost a search of a slow text
+        # as much as some of its regex searches
         searched = [(*(p for p, _ in one.checks), one.unless) for one in rules]
         gates_of = {p: cached_leaf_gates(p) for ps in searched for p in ps if p is not None}
         leaf_sets = (a for gates in gates_of.values() for gate in gates or () for a in gate)
-        self.index = LiteralIndex((gate for one in rules for gate in one.gates), more, leaf_sets)
-        leaf_searches = {p: LeafSearch(p, gates) for p, gates in gates_of.items() if gates}
+        self.index = LiteralIndex(
+            (gate for one in rules for gate in one.gates), chain(more, leaf_sets)
+        )
+        leaf_searches = {
+            p: LeafSearch(p, gates, self.index) for p, gates in gates_of.items() if gates
+        }
         steps: list[Step] = []
         always: list[int] = []
         filed: tuple[dict[int, list[int]], dict[int, list[int]]] = ({}, {})
@@ -82,13 +82,17 @@ class ScanPlan:
             if strip is not None or not sets:
                 always.append(place)
                 continue
-            (number,) = self.index.numbers((min(sets, key=_filing_key),))
+            (number,) = self.index.numbers((min(sets, key=filing_key),))
             filed[one.lines].setdefault(number, []).append(place)
         self._steps = tuple(steps)
-        self._always = frozenset(always)
+        self._needed = tuple(step.needed for step in steps)
+        self._always = tuple(always)
         self._flat = {number: tuple(places) for number, places in filed[False].items()}
         self._lines = {number: tuple(places) for number, places in filed[True].items()}
-        self._flat_keys, self._lines_keys = frozenset(self._flat), frozenset(self._lines)
+        self._flat_keys, self._lines_keys = (
+            frozenset(self._flat),
+            frozenset(self._lines),
+        )
 
     @property
     def rules(self) -> tuple[Step, ...]:
@@ -104,20 +108,34 @@ class ScanPlan:
         need and one branch of each check that has branch gates. ``flat`` and ``lines`` are
         the reading on one line and with its line breaks, each with the index's present
         literals and satisfied sets."""
-        filed = chain(
-            self._always,
-            chain.from_iterable(map(self._flat.__getitem__, flat[2] & self._flat_keys)),
-            chain.from_iterable(map(self._lines.__getitem__, lines[2] & self._lines_keys)),
-        )  # (``&`` with a frozenset walks the smaller side)
+        # The filed rules whose every set is satisfied, in C-speed list comprehensions (most
+        # filed rules are out at that test: a loop step each cost a slow text ~40 us).
+        needed = self._needed
+        sat_flat, sat_lines = flat[2], lines[2]
+        kept = [
+            place
+            for place in chain.from_iterable(
+                map(self._flat.__getitem__, sat_flat & self._flat_keys)
+            )
+            if needed[place] <= sat_flat
+        ]  # (``&`` with a frozenset walks the smaller side)
+        kept += [
+            place
+            for place in chain.from_iterable(
+                map(self._lines.__getitem__, sat_lines & self._lines_keys)
+            )
+            if needed[place] <= sat_lines
+        ]
+        kept += self._always
         every = self._steps
-        for place in sorted(set(filed)):
+        for place in sorted(kept):  # (each rule is filed once, or is one of the always)
             step = every[place]
-            rule, needed, strip, branches, _ = step
+            rule, needs, strip, branches, _ = step
             text, _, sat = lines if rule.lines else flat
             if strip is not None and passes(strip, text):
                 yield step  # it may blank words away: only its own search can tell
                 continue
-            if not needed <= sat:
+            if not needs <= sat:
                 continue
             # A check none of whose branches has its words cannot match either.
             for check in branches:  # (a loop, not ``all``: most rules have one check)

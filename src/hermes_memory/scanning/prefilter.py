@@ -216,6 +216,12 @@ def passes(gate: Gate, text: str, present: frozenset[str] | None = None) -> bool
     return all(any(map(text.__contains__, alternatives)) for alternatives in gate)
 
 
+def filing_key(alternatives: Alternatives) -> tuple[bool, int]:
+    """Sort key for the rarest-looking of a gate's sets, under which a rule (or an
+    alternative) is filed: long literals (a short one is in most texts), then few of them."""
+    return (min(len(s) for s in alternatives) < _GOOD_LENGTH, len(alternatives))
+
+
 def _candidate_quads(literal: str) -> tuple[str, ...]:
     middle = (len(literal) - 4) // 2
     return tuple(dict.fromkeys((literal[:4], literal[middle : middle + 4], literal[-4:])))

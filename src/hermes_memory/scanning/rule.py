@@ -15,6 +15,11 @@ from hermes_memory.scanning.sentence_search import remember, sentence_searcher
 from hermes_memory.scanning.types import ThreatCategory
 
 EXCERPT_CHARS = 80
+# What a scan remembers of each (pattern source, text) it searched, across its rules: the
+# match, ``None`` for none, or ``True`` when only its existence was asked (see ``_found``).
+Searched = dict[tuple[str, str], re.Match[str] | bool | None]
+# The literal index's answer for a text, and its satisfied sets when known (``leaf_search``).
+Literals = tuple[frozenset[str], frozenset[int] | None]
 
 
 def gap(words: int) -> str:
@@ -124,7 +129,7 @@ class Rule:
         self,
         text: str,
         present: frozenset[str] | None = None,
-        searched: dict[tuple[str, str], re.Match[str] | None] | None = None,
+        searched: Searched | None = None,
     ) -> str | None:
         """The excerpt that matched (at most ``EXCERPT_CHARS`` characters), or ``None``.
         Text that ``strip`` matches (e.g. an Authorization header) is blanked first.
@@ -143,24 +148,34 @@ class Rule:
     def match_gated(
         self,
         text: str,
-        searched: dict[tuple[str, str], re.Match[str] | None],
+        searched: Searched,
         present: frozenset[str] = frozenset(),
         leaves: tuple[LeafSearch | None, ...] = (),
+        sat: frozenset[int] | None = None,
     ) -> str | None:
         """:meth:`match` for a caller that has found every literal of every gate in
         ``text`` already (the scan plan), so the gates are not asked again. A rule that
-        blanks text first is matched in full: blanking can take literals away. ``leaves``
-        (the scan plan's, per check and then for ``unless``) search only the alternatives
-        whose literals are in ``present``, the literal index's answer for ``text``."""
-        if self.strip is not None:
-            return self.match(text, None, searched)
-        return self._searched(text, searched, present, leaves)
+        blanks text first is matched in full when blanking changed the text: it can take
+        literals away. ``leaves`` (the scan plan's, per check and then for ``unless``)
+        search only the alternatives whose literals are in ``present``, the literal index's
+        answer for ``text`` (read off ``sat``, its satisfied sets, when given)."""
+        if self.strip is not None and passes(self._parts().strip_gate, text, None):
+            blanked = self.strip.sub(" ", text)
+            if blanked != text:  # blanking can join words: the gates look again
+                if not all(passes(gate, blanked, None) for _, gate in self.checks):
+                    return None
+                return self._searched(blanked, searched)
+            # nothing blanked: the plan yielded the rule without asking its gates
+            if not all(passes(gate, text, present) for _, gate in self.checks):
+                return None
+        # (with no blanking the plan's ``present`` is the text's, so the leaves may read it)
+        return self._searched(text, searched, (present, sat), leaves)
 
     def _searched(
         self,
         text: str,
-        searched: dict[tuple[str, str], re.Match[str] | None] | None,
-        present: frozenset[str] = frozenset(),
+        searched: Searched | None,
+        literals: Literals = (frozenset(), None),
         leaves: tuple[LeafSearch | None, ...] = (),
     ) -> str | None:
         searches = self._searches
@@ -168,31 +183,55 @@ class Rule:
             unless = _search_of(self.unless) if self.unless is not None else None
             searches = _Searches(tuple((p, _search_of(p)) for p, _ in self.checks), unless)
             object.__setattr__(self, "_searches", searches)
-        memo = {} if searched is None else searched
-        found: re.Match[str] | None = None
+        memo: Searched = {} if searched is None else searched
+        # Whether each check occurs, then the ``unless``, and only then where the pattern's
+        # leftmost match is: a note about an attack usually names its frame early ("the
+        # attack"), so its ``unless`` is found sooner than the pattern's leftmost match.
+        mine = 0
         for place, (check, search) in enumerate(searches.checks):
-            key = (check.pattern, text)
-            if key in memo:
-                hit = memo[key]
-            else:
-                leaf = leaves[place] if leaves else None
-                hit = memo[key] = search(text) if leaf is None else leaf.search(text, present)
-            if hit is None:
-                return None
+            leaf = leaves[place] if leaves else None
             if check is self.pattern:
-                found = hit
-        if found is None:  # pragma: no cover - the pattern is always among the checks
-            return None
+                mine = place
+            if not _found(check.pattern, search, leaf, text, literals, memo):
+                return None
         if self.unless is not None and searches.unless is not None:
             # many rules share one ``unless`` (a note about an attack): searched once a scan
-            key = (self.unless.pattern, text)
-            if key not in memo:
-                leaf = leaves[-1] if leaves else None
-                memo[key] = searches.unless(text) if leaf is None else leaf.search(text, present)
-            if memo[key] is not None:
+            leaf = leaves[-1] if leaves else None
+            if _found(self.unless.pattern, searches.unless, leaf, text, literals, memo):
                 return None
+        # the excerpt quotes the leftmost match: a ``True`` remembered by a check that only
+        # asked whether there was one does not tell where it starts
+        key = (self.pattern.pattern, text)
+        found = memo[key]
+        if isinstance(found, bool):
+            search = searches.checks[mine][1]
+            leaf = leaves[mine] if leaves else None
+            found = memo[key] = search(text) if leaf is None else leaf.search(text, *literals)
+        if found is None:  # pragma: no cover - it was found above
+            return None
         excerpt = found.group(0).strip() or text[:EXCERPT_CHARS]
         return excerpt[:EXCERPT_CHARS]
+
+
+def _found(
+    source: str,
+    search: Search,
+    leaf: LeafSearch | None,
+    text: str,
+    literals: Literals,
+    memo: Searched,
+) -> bool:
+    """Whether a requirement or an ``unless`` (whose match nobody quotes) occurs in
+    ``text``: any alternative found settles it (``LeafSearch.found``). Remembered as
+    ``True`` when the match itself was not worked out."""
+    key = (source, text)
+    if key in memo:
+        return memo[key] is not None
+    if leaf is None:
+        memo[key] = search(text)
+    else:
+        memo[key] = True if leaf.found(text, *literals) else None
+    return memo[key] is not None
 
 
 def _search_of(pattern: re.Pattern[str]) -> Search:

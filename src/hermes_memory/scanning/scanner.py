@@ -6,7 +6,6 @@ first finding that blocks (``stop_at_first``): the same verdict, one reason.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from hermes_memory.scanning.frames import excused
@@ -22,7 +21,7 @@ from hermes_memory.scanning.plan import ScanPlan
 from hermes_memory.scanning.policy import ScanPolicy
 from hermes_memory.scanning.prefilter import LiteralIndex
 from hermes_memory.scanning.registry import all_rules
-from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule
+from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule, Searched
 from hermes_memory.scanning.types import (
     Finding,
     ScanContext,
@@ -120,7 +119,7 @@ def _scan(
         flat = reading.replace("\n", " ")
         in_flat = index.present(flat)
         in_lines = index.present_in_lines(reading, in_flat)
-        searched: dict[tuple[str, str], re.Match[str] | None] = {}
+        searched: Searched = {}
         sat_flat = index.satisfied(in_flat)
         sat_lines = index.satisfied(in_lines) if in_lines is not in_flat else sat_flat
         # Most rules, most texts: never looked at (see ``ScanPlan.steps``).
@@ -130,9 +129,9 @@ def _scan(
                 continue
             # (the plan has found every literal of the rule's gates in the text)
             if rule.lines:
-                excerpt = rule.match_gated(reading, searched, in_lines, step.leaves)
+                excerpt = rule.match_gated(reading, searched, in_lines, step.leaves, sat_lines)
             else:
-                excerpt = rule.match_gated(flat, searched, in_flat, step.leaves)
+                excerpt = rule.match_gated(flat, searched, in_flat, step.leaves, sat_flat)
             if excerpt is not None:
                 matched.add(rule.name)
                 findings.append(Finding(rule.category, rule.name, excerpt, decoded_from))
