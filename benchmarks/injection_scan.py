@@ -1,10 +1,10 @@
 """Injection scanning on the held-back labelled data, rules alone and with the classifier, one
 JSON line.
 
-Sections: our test split (tests/data/injection/entries.jsonl), the eight fresh held-back sets
-(fresh_entries.jsonl to fresh8_entries.jsonl, each written blind after the rules and classifier
+Sections: our test split (tests/data/injection/entries.jsonl), the nine fresh held-back sets
+(fresh_entries.jsonl to fresh9_entries.jsonl, each written blind after the rules and classifier
 were tuned, so the fair figures; each later one by other hands; each skipped with a reason
-when its file is absent; ``--no-fresh`` leaves all eight out) and the test split of the public
+when its file is absent; ``--no-fresh`` leaves all nine out) and the test split of the public
 corpora (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped with a
 reason when they are missing). For each: detection (malicious refused) and false
 positives (benign refused), overall and per category, language and obfuscation, for the rules,
@@ -60,6 +60,7 @@ from dataset import (
     FRESH6_ENTRIES,
     FRESH7_ENTRIES,
     FRESH8_ENTRIES,
+    FRESH9_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_fresh,
@@ -70,6 +71,7 @@ from dataset import (
     load_fresh6,
     load_fresh7,
     load_fresh8,
+    load_fresh9,
     load_ours,
     load_public,
 )
@@ -184,7 +186,7 @@ def _limited(entries: list[Entry], limit: int | None) -> list[Entry]:
 def blind_sections(
     no_fresh: bool, limit: int | None
 ) -> tuple[dict[str, list[Entry]], dict[str, str]]:
-    """The eight fresh blind sets as sections, measured alike and left out alike; and for each
+    """The nine fresh blind sets as sections, measured alike and left out alike; and for each
     one left out, the reason."""
     sections: dict[str, list[Entry]] = {}
     skipped: dict[str, str] = {}
@@ -197,6 +199,7 @@ def blind_sections(
         ("fresh6_test", FRESH6_ENTRIES, load_fresh6),
         ("fresh7_test", FRESH7_ENTRIES, load_fresh7),
         ("fresh8_test", FRESH8_ENTRIES, load_fresh8),
+        ("fresh9_test", FRESH9_ENTRIES, load_fresh9),
     )
     for name, path, load in blind:
         if no_fresh:
@@ -216,7 +219,7 @@ def main() -> None:
     parser.add_argument(
         "--no-fresh",
         action="store_true",
-        help="leave out the eight fresh blind sets (while tuning: their figures must not steer it)",
+        help="leave out the nine fresh blind sets (while tuning: their figures must not steer it)",
     )
     args = parser.parse_args()
 

@@ -33,7 +33,17 @@ from tests.scanning.injection_vocab import (
 
 ROOT = DATA.parents[2]
 # the blind sets in the order they were written; each set is compared with those before it
-FRESH_SPLITS = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8")
+FRESH_SPLITS = (
+    "fresh",
+    "fresh2",
+    "fresh3",
+    "fresh4",
+    "fresh5",
+    "fresh6",
+    "fresh7",
+    "fresh8",
+    "fresh9",
+)
 KINDS = tuple(k for k in OBFUSCATIONS if k not in ("none", "role_marker"))
 TAGS = re.compile("[\U000e0020-\U000e007e]+")
 # an emoji joined to another by ZWJ, either way round (the sets were written with both patterns)

@@ -1,5 +1,5 @@
-"""Loads the labelled injection set: ours (entries.jsonl), the eight fresh held-back sets
-(fresh_entries.jsonl to fresh8_entries.jsonl, each written blind after tuning), the training
+"""Loads the labelled injection set: ours (entries.jsonl), the nine fresh held-back sets
+(fresh_entries.jsonl to fresh9_entries.jsonl, each written blind after tuning), the training
 data written for the classifier (train8_entries.jsonl, train9_entries.jsonl) and the two public
 PyPI corpora.
 
@@ -25,6 +25,7 @@ FRESH5_ENTRIES = ENTRIES.with_name("fresh5_entries.jsonl")
 FRESH6_ENTRIES = ENTRIES.with_name("fresh6_entries.jsonl")
 FRESH7_ENTRIES = ENTRIES.with_name("fresh7_entries.jsonl")
 FRESH8_ENTRIES = ENTRIES.with_name("fresh8_entries.jsonl")
+FRESH9_ENTRIES = ENTRIES.with_name("fresh9_entries.jsonl")
 # training data written for the classifier, never a test (split "tune"): train8_build.py,
 # train9_build.py
 TRAIN8_ENTRIES = ENTRIES.with_name("train8_entries.jsonl")
@@ -157,6 +158,11 @@ def load_fresh7(path: Path = FRESH7_ENTRIES) -> list[Entry]:
 
 def load_fresh8(path: Path = FRESH8_ENTRIES) -> list[Entry]:
     """The eighth fresh held-back set, in file order; every row has split "fresh8"."""
+    return load_ours(path)
+
+
+def load_fresh9(path: Path = FRESH9_ENTRIES) -> list[Entry]:
+    """The ninth fresh held-back set, in file order; every row has split "fresh9"."""
     return load_ours(path)
 
 
