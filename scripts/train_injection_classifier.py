@@ -24,8 +24,8 @@ embed. Writes the weights and the sentence bank beside them.
 
 The n-gram fallback (``--features ngrams``): n-grams and gate features of the first window,
 folds by topic (a benign entry's source and category; a malicious entry's group).
-The eight spent blind sets (``injection_spent``: the first to the eighth, measured and then
-released for tuning) are eight more waves, each held out whole like the others; ``--no-spent``
+The nine spent blind sets (``injection_spent``: the first to the ninth, measured and then
+released for tuning) are nine more waves, each held out whole like the others; ``--no-spent``
 leaves them out. The training data written for the classifier (``train8_entries.jsonl`` and
 ``train9_entries.jsonl``; two and four writers) is six more waves, ``t8t``, ``t8u`` and ``t9v``
 to ``t9y``; ``--no-train8`` and ``--no-train9`` leave them out. Never read:
@@ -208,7 +208,7 @@ def main() -> int:
     parser.add_argument(
         "--no-spent",
         action="store_true",
-        help="leave out the eight spent blind sets (waves f1 to f8)",
+        help="leave out the nine spent blind sets (waves f1 to f9)",
     )
     parser.add_argument(
         "--no-train8",
@@ -265,7 +265,7 @@ def main() -> int:
         out = args.out or EMBEDDED_WEIGHTS_PATH
     weights["trained_on"] = {
         "labelled": "tests/data/injection tune split"
-        + ("" if args.no_spent else " + the spent blind sets (the first to the eighth)")
+        + ("" if args.no_spent else " + the spent blind sets (the first to the ninth)")
         + ("" if args.no_train8 else " + the training data train8 (two writers)")
         + ("" if args.no_train9 else " + the training data train9 (four more writers)")
         + " + bastioncorpus 0.6.0 and jailbreak_corpus_mini_py tune splits",
