@@ -56,7 +56,7 @@ def test_only_the_alternatives_whose_literals_are_present_are_searched() -> None
     pattern = re.compile(r"\bsend (\w+)|\bpost it|\bupload (?:it|them)|\bdrop (?:it|all)\b")
     gates = leaf_gates(pattern)
     assert gates is not None
-    index = LiteralIndex((), (), (a for gate in gates for a in gate))
+    index = LiteralIndex((), (a for gate in gates for a in gate))
     search = LeafSearch(pattern, gates)
     for text in ("please send mail and drop all", "drop all, then send", "post it", "nothing"):
         present = index.present(text)

@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from hermes_memory.scanning import frame_words as w
 from hermes_memory.scanning.prefilter import Gate, literal_gate, passes
 
 _FLAGS = re.MULTILINE
@@ -47,6 +48,11 @@ class Lazy:
 def lazy(pattern: str) -> Lazy:
     return Lazy(pattern)
 
+
+# A report's header and a changelog's, which both the write-up frame (``frames``) and the
+# record frame (``frames_structure``) read: one compiled pattern and one gate each.
+REPORT_HEADER = lazy(w.REPORT_HEADER)
+CHANGELOG = lazy(w.CHANGELOG)
 
 # Quoted spans are what a write-up shows, not what it says: blanked before the reader guard.
 QUOTED = lazy(

@@ -25,7 +25,9 @@ from dataclasses import dataclass
 
 from hermes_memory.scanning import frame_words as w
 from hermes_memory.scanning.frame_base import (
+    CHANGELOG,
     READER_ORDER,
+    REPORT_HEADER,
     STANDING,
     found,
     gate_of,
@@ -47,8 +49,6 @@ from hermes_memory.scanning.types import Finding, ThreatCategory
 __all__ = ["FRAMES", "READER_ORDER", "Frame", "excused", "unquoted"]
 _unquoted = unquoted  # the name the fp12 tests know
 
-_HEADER = lazy(w.REPORT_HEADER)
-_CHANGELOG = lazy(w.CHANGELOG)
 _REMEDIATION = lazy(w.REMEDIATION)
 _EXAMPLE = lazy(w.ATTACK_EXAMPLE)
 _STATUS_ONLY = lazy(w.STATUS_ONLY)
@@ -96,10 +96,10 @@ def _report(text: str) -> bool:
     """A write-up of an attack or incident: at least two of a report's header, what was done
     about it, and the attack named as what attackers (or a paper's authors) do."""
     # (the example's words are the dearest to look for: asked only when they decide it)
-    signals = found(_HEADER, text) + found(_REMEDIATION, text)
+    signals = found(REPORT_HEADER, text) + found(_REMEDIATION, text)
     if signals == 1:
         signals += found(_EXAMPLE, text)
-    return signals >= 2 and not found(_CHANGELOG, text) and no_order(text)
+    return signals >= 2 and not found(CHANGELOG, text) and no_order(text)
 
 
 def _status_only(text: str) -> bool:

@@ -21,8 +21,10 @@ import re
 from hermes_memory.scanning import frame_words as w
 from hermes_memory.scanning import frame_words_structure as s
 from hermes_memory.scanning.frame_base import (
+    CHANGELOG,
     QUOTED,
     READER_ORDER,
+    REPORT_HEADER,
     SECOND_PERSON,
     STANDING,
     THIS_NOTE,
@@ -38,8 +40,6 @@ _LOG_LINE = lazy(s.LOG_LINE)
 _DOC_PART = lazy(s.DOC_PART)
 _MEASURED = lazy(s.MEASURED)
 _FILE_PATH = lazy(s.FILE_PATH)
-_HEADER = lazy(w.REPORT_HEADER)
-_CHANGELOG = lazy(w.CHANGELOG)
 _LABELLED_QUOTE = lazy(rf"(?:{s.EXAMPLE_LABEL})[^.\n。!?]{{0,80}}[:：]\s*[\"“„«»「『‘']")
 _SECRET = lazy(f"{w.SECRET_OBJECT}|{s.SECRET_MORE}")
 _KEPT = lazy(f"{s.DENIAL}|{s.SECRET_REFUSED}|{s.SECRET_STORE}|{s.SECRET_STAYS}")
@@ -121,12 +121,12 @@ def _record(text: str) -> bool:
     signal = (
         found(_LOG_LINE, text)
         or found(_DOC_PART, text)
-        or (found(_MEASURED, text) and found(_HEADER, text))
+        or (found(_MEASURED, text) and found(REPORT_HEADER, text))
     )
     return (
         signal
         and _short(text)
-        and not found(_CHANGELOG, text)
+        and not found(CHANGELOG, text)
         and not _guarded(text)
         and not found(_AGENT_NAMED, text)
     )

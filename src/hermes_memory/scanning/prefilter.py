@@ -236,17 +236,10 @@ class LiteralIndex:
     few literals of the index share it ("tion" and "the " are in hundreds of literals and of
     texts alike). Each set of alternatives also gets a number: a gate becomes a set of
     numbers, and a text passes it when those numbers are among the :meth:`satisfied` ones
-    (one set test per rule). ``more`` sets (a scan plan's branch gates) are numbered after
-    the gates' own, so the gates' numbers do not depend on them. The literals of ``leaves``
-    sets (the leaf gates of ``leaf_search``) are looked for too, but in no numbered set:
-    only a text that reaches a search asks about them."""
+    (one set test per rule). ``more`` sets (a scan plan's branch and leaf gates) are numbered after
+    the gates' own, so the gates' numbers do not depend on them."""
 
-    def __init__(
-        self,
-        gates: Iterable[Gate],
-        more: Iterable[Alternatives] = (),
-        leaves: Iterable[Alternatives] = (),
-    ) -> None:
+    def __init__(self, gates: Iterable[Gate], more: Iterable[Alternatives] = ()) -> None:
         self._numbers: dict[Alternatives, int] = {}
         self._sets_of: dict[str, list[int]] = {}
         for alternatives in chain(chain.from_iterable(gates), more):
@@ -255,9 +248,6 @@ class LiteralIndex:
             number = self._numbers[alternatives] = len(self._numbers)
             for literal in alternatives:
                 self._sets_of.setdefault(literal, []).append(number)
-        for alternatives in leaves:
-            for literal in alternatives:
-                self._sets_of.setdefault(literal, [])  # looked for, in no set of the gates
         by_length: tuple[list[str], ...] = ([], [], [], [], [])
         long: list[str] = []
         for literal in self._sets_of:
