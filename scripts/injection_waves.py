@@ -31,6 +31,9 @@ WAVES = {
     # documents (w), short low-key notes (x), long artefacts with one bad line (y)
     "t9vm": "t9v", "t9vb": "t9v", "t9wm": "t9w", "t9wb": "t9w",
     "t9xm": "t9x", "t9xb": "t9x", "t9ym": "t9y", "t9yb": "t9y",
+    # and two more (train10_entries.jsonl): short plain orders (r), benign near-misses of the
+    # ninth blind set's false-positive families (s)
+    "t10rm": "t10r", "t10rb": "t10r", "t10sm": "t10s", "t10sb": "t10s",
 }  # fmt: skip
 # the background sentences the bank keeps, the nearest to a malicious one (bank_rows)
 BANK_BACKGROUND = 1500

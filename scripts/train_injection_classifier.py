@@ -26,9 +26,9 @@ The n-gram fallback (``--features ngrams``): n-grams and gate features of the fi
 folds by topic (a benign entry's source and category; a malicious entry's group).
 The nine spent blind sets (``injection_spent``: the first to the ninth, measured and then
 released for tuning) are nine more waves, each held out whole like the others; ``--no-spent``
-leaves them out. The training data written for the classifier (``train8_entries.jsonl`` and
-``train9_entries.jsonl``; two and four writers) is six more waves, ``t8t``, ``t8u`` and ``t9v``
-to ``t9y``; ``--no-train8`` and ``--no-train9`` leave them out. Never read:
+leaves them out. The training data written for the classifier (``dataset.WRITTEN_SETS``,
+``train8_entries.jsonl`` onwards) is one more wave per writer (``t8t``, ``t8u``, ``t9v`` ...);
+``--no-written NAME`` leaves a set out (``--no-written train9``). Never read:
 the held-back test split and the next blind set (``injection_spent`` refuses any path of that
 name). Deterministic: no random numbers.
 
@@ -53,7 +53,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "data" / "injection"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from dataset import Entry, load_ours, load_public, load_train8, load_train9  # noqa: E402
+from dataset import WRITTEN_SETS, Entry, load_ours, load_public, load_written  # noqa: E402
 from injection_background import digest, load_background, load_packages, load_stdlib  # noqa: E402
 from injection_fitting import (  # noqa: E402
     FLOOR,
@@ -211,14 +211,12 @@ def main() -> int:
         help="leave out the nine spent blind sets (waves f1 to f9)",
     )
     parser.add_argument(
-        "--no-train8",
-        action="store_true",
-        help="leave out the training data of train8_entries.jsonl (waves t8t and t8u)",
-    )
-    parser.add_argument(
-        "--no-train9",
-        action="store_true",
-        help="leave out the training data of train9_entries.jsonl (waves t9v to t9y)",
+        "--no-written",
+        action="append",
+        default=[],
+        choices=WRITTEN_SETS,
+        metavar="NAME",
+        help=f"leave out one set of written training data (one of {', '.join(WRITTEN_SETS)})",
     )
     parser.add_argument("--cache", type=Path, help="a JSON file to keep sentence vectors in")
     parser.add_argument(
@@ -247,7 +245,8 @@ def main() -> int:
     tune = [e for e in load_ours() + load_public() if e.split == "tune"]
     spent = [] if args.no_spent else load_spent()
     tune += spent
-    written = ([] if args.no_train8 else load_train8()) + ([] if args.no_train9 else load_train9())
+    kept = tuple(name for name in WRITTEN_SETS if name not in args.no_written)
+    written = load_written(kept)
     tune += written
     ours = load_background()
     stdlib = [] if args.no_stdlib or args.features == "ngrams" else load_stdlib()
@@ -266,8 +265,7 @@ def main() -> int:
     weights["trained_on"] = {
         "labelled": "tests/data/injection tune split"
         + ("" if args.no_spent else " + the spent blind sets (the first to the ninth)")
-        + ("" if args.no_train8 else " + the training data train8 (two writers)")
-        + ("" if args.no_train9 else " + the training data train9 (four more writers)")
+        + "".join(f" + the training data {name}" for name in kept)
         + " + bastioncorpus 0.6.0 and jailbreak_corpus_mini_py tune splits",
         "spent_blind_entries": len(spent),
         "written_entries": len(written),

@@ -1,7 +1,7 @@
 """Loads the labelled injection set: ours (entries.jsonl), the nine fresh held-back sets
 (fresh_entries.jsonl to fresh9_entries.jsonl, each written blind after tuning), the training
-data written for the classifier (train8_entries.jsonl, train9_entries.jsonl) and the two public
-PyPI corpora.
+data written for the classifier (``train<N>_entries.jsonl``, ``WRITTEN_SETS``) and the two
+public PyPI corpora.
 
 The public rows are read from the installed packages (``bastioncorpus``, MIT;
 ``jailbreak_corpus_mini_py``, MIT) at run time and never copied into the repository; their
@@ -26,10 +26,9 @@ FRESH6_ENTRIES = ENTRIES.with_name("fresh6_entries.jsonl")
 FRESH7_ENTRIES = ENTRIES.with_name("fresh7_entries.jsonl")
 FRESH8_ENTRIES = ENTRIES.with_name("fresh8_entries.jsonl")
 FRESH9_ENTRIES = ENTRIES.with_name("fresh9_entries.jsonl")
-# training data written for the classifier, never a test (split "tune"): train8_build.py,
-# train9_build.py
-TRAIN8_ENTRIES = ENTRIES.with_name("train8_entries.jsonl")
-TRAIN9_ENTRIES = ENTRIES.with_name("train9_entries.jsonl")
+# training data written for the classifier, never a test (split "tune"), each built by its
+# train<N>_build.py; its writers are waves of the classifier's training (injection_waves.py)
+WRITTEN_SETS = ("train8", "train9", "train10")
 PUBLIC_SOURCES = ("bastioncorpus", "jailbreak_corpus_mini_py")
 TUNE_SHARE = 0.6
 CANARY = "CANARY-7F3A9C"  # fills bastioncorpus's {canary} slot with one fixed token
@@ -166,16 +165,13 @@ def load_fresh9(path: Path = FRESH9_ENTRIES) -> list[Entry]:
     return load_ours(path)
 
 
-def load_train8(path: Path = TRAIN8_ENTRIES) -> list[Entry]:
-    """The eighth training data (two writers, waves ``t8t`` and ``t8u``), in file order;
-    every row has split "tune"."""
-    return load_ours(path)
-
-
-def load_train9(path: Path = TRAIN9_ENTRIES) -> list[Entry]:
-    """The ninth training data (four more writers, waves ``t9v`` to ``t9y``), in file order;
-    every row has split "tune"."""
-    return load_ours(path)
+def load_written(names: tuple[str, ...] = WRITTEN_SETS) -> list[Entry]:
+    """The training data written for the classifier (``train<N>_entries.jsonl``, one wave per
+    writer), the named sets in order, each in file order; every row has split "tune"."""
+    unknown = sorted(set(names) - set(WRITTEN_SETS))
+    if unknown:
+        raise ValueError(f"no training data named {unknown}; known: {WRITTEN_SETS}")
+    return [e for name in names for e in load_ours(ENTRIES.with_name(f"{name}_entries.jsonl"))]
 
 
 def _bastion() -> list[dict[str, str]]:
