@@ -34,6 +34,8 @@ WAVES = {
     # and two more (train10_entries.jsonl): short plain orders (r), benign near-misses of the
     # ninth blind set's false-positive families (s)
     "t10rm": "t10r", "t10rb": "t10r", "t10sm": "t10s", "t10sb": "t10s",
+    # and two more (train11_entries.jsonl): short plain notes (p), orders inside content (q)
+    "t11pm": "t11p", "t11pb": "t11p", "t11qm": "t11q", "t11qb": "t11q",
 }  # fmt: skip
 # the background sentences the bank keeps, the nearest to a malicious one (bank_rows)
 BANK_BACKGROUND = 1500
