@@ -116,6 +116,8 @@ def _scan(
     plan = scan_plan()
     index = plan.index
     for reading in _readings(raw, norm):
+        # (positions are kept only for the plain normalised text, the one frames read)
+        plain = reading is norm.text
         flat = reading.replace("\n", " ")
         in_flat = index.present(flat)
         in_lines = index.present_in_lines(reading, in_flat)
@@ -129,12 +131,14 @@ def _scan(
                 continue
             # (the plan has found every literal of the rule's gates in the text)
             if rule.lines:
-                excerpt = rule.match_gated(reading, searched, in_lines, step.leaves, sat_lines)
+                hit = rule.match_gated_at(reading, searched, in_lines, step.leaves, sat_lines)
             else:
-                excerpt = rule.match_gated(flat, searched, in_flat, step.leaves, sat_flat)
-            if excerpt is not None:
+                hit = rule.match_gated_at(flat, searched, in_flat, step.leaves, sat_flat)
+            if hit is not None:
                 matched.add(rule.name)
-                findings.append(Finding(rule.category, rule.name, excerpt, decoded_from))
+                excerpt, where = hit
+                where = where if plain and decoded_from is None else None
+                findings.append(Finding(rule.category, rule.name, excerpt, decoded_from, where))
                 if blocks is not None and blocks(findings[-1]):
                     return findings
     if depth < MAX_DECODE_DEPTH:
