@@ -7,13 +7,18 @@ from hermes_memory.scanning import normalize
 from hermes_memory.scanning.frames import FRAMES
 from hermes_memory.scanning.frames_local import local_excuse
 from hermes_memory.scanning.scanner import _scan, _unique
-from hermes_memory.scanning.types import ThreatCategory
+from hermes_memory.scanning.types import Finding, ThreatCategory
 
 
 def frames_on(text: str, category: ThreatCategory) -> list[str]:
     """The frames that explain a finding of ``category`` in ``text``, asked directly."""
     norm = normalize(text).text
     return [frame.name for frame in FRAMES if category in frame.excuses and frame.present(norm)]
+
+
+def raw_findings(text: str) -> tuple[Finding, ...]:
+    """The rules' findings on ``text`` before any frame is asked."""
+    return _unique(_scan(text, normalize(text), None, 0))
 
 
 def local_frames_on(text: str) -> list[tuple[str, str]]:

@@ -107,16 +107,20 @@ STANCE = (
     r"|诈骗|钓鱼|伪造|冒充|可疑|攻击|尝试|测试|演练|培训|课件|讲义|已拒绝|拒绝了|拦截|上报|举报|这类|之类"
     r"|翻译|本项通过|詐欺|フィッシング|偽|不審|攻撃|手口|テスト|訓練|研修|資料|拒否"
     r"|ブロック|報告|検知|といった|のような|翻訳|合格"
+    # awareness material, a hacker in a story, a check that passed
+    r"|\b(?:awareness|sensibilisation|concientizaci[óo]n|conscientiza[çc][ãa]o|hacker\w*|хакер\w*"
+    r"|checklist|qa|rechaza|pasaron|superad[oa]|barrou|barrad[oa]|filtro|relatou)\b|黑客|ハッカー"
 )
 # The text taking the quote up as its own order: "do exactly that", "follow it", "befolge sie",
 # "síguela", "applique-la", "выполни его", "cumpra", "照做", "その通りに".
 ADOPT = (
+    r"(?<!not )(?<!n't )(?<!never )(?<!nicht )(?<!не )(?<!no )(?<!não )(?<!pas )"
     r"\b(?:do (?:exactly |just )?(?:that|this|so|it|as (?:it|they) says?)|follow (?:it|this|that"
     r"|them)|obey|comply|carry (?:it|this) out|act on it|as (?:instructed|quoted|written above)"
     r"|befolge\w*|folge (?:ihr|ihm|dem)|genau das|tu das|mach das|s[íi]gue\w*|c[úu]mple\w*"
     r"|hazlo|obedece\w*|appliquer?(?:-la|-le)?|applique-\w+|suis-la|fais-le|ob[ée]is"
     r"|следуй\w*|выполни\w*|сделай (?:это|так)|siga-a|cumpra|fa[çc]a isso|obede[çc]a)\b"
-    r"|照做|照此|照着做|执行|遵照|その通り|従って|実行して"
+    r"|(?<!没有)(?<!没)(?<!未)(?<!不)(?:照做|照此|照着做|执行|遵照)|その通り|従って|実行して"
 )
 
 # A duty laid on the agent beyond ``frame_base``'s modals: "обязан", "verpflichtet", "obligé de".
@@ -139,7 +143,14 @@ READER_CALLED = (
     r"|\b(?:ki|agent|assistent)\w*, (?:der|die) (?:dies|das|diese\w*) (?:liest|verarbeitet)"
     r"|\b(?:ia|agent|assistant|modèle) qui (?:lit|lira|traite)\b|\bчитающ\w+ (?:это|эт|данн)\w*"
     r"|(?:识别|读取|读到|看到|处理)[^，。\n]{0,8}的(?:ai|助手|模型|代理|机器人)"
-    r"|(?:読む|読み込んだ|読んだ|処理する)(?:エージェント|アシスタント|ai|ボット)"
+    r"|(?:読む|読み込んだ|読んだ|処理する)\s?(?:ai\s?)?(?:エージェント|アシスタント|ai|ボット)"
+    r"|(?:ボット|アシスタント|エージェント|助手|机器人)(?:へ|に|们)?[。、:：,，]|\bbots?\s*[:,]"
+)
+# The agent itself named inside a quote: speech reported to people does not name the assistant;
+# a quote that does ("… the assistant runs it automatically") was written for it.
+QUOTE_AGENT = (
+    r"\b(?:assistants?|agents?|bots?|asistente|agente|assistent\w*|assistente|ассистент\w*|агент\w*"
+    r"|бот\w*)\b|助手|机器人|アシスタント|エージェント|ボット"
 )
 # What a record line's message must not claim: rights, a policy, a mode, an instruction.
 RECORD_AUTHORITY = (

@@ -26,6 +26,7 @@ from __future__ import annotations
 import functools
 import re
 
+from hermes_memory.scanning import frame_words as w
 from hermes_memory.scanning import frame_words_local as lw
 from hermes_memory.scanning.frame_base import QUOTED, READER_ORDER, VOCATIVE, found, lazy
 from hermes_memory.scanning.frames_structure import _AGENT_NAMED, _DESTINATION, _SECRET, _guarded
@@ -49,14 +50,17 @@ _NEGATED_ACT = {
 }
 _READER_CALLED = lazy(lw.READER_CALLED)
 _VOCATIVE = lazy(VOCATIVE)
+_QUOTE_AGENT = lazy(lw.QUOTE_AGENT)
 _RECORD_AUTHORITY = lazy(lw.RECORD_AUTHORITY)
-_STANCE = lazy(lw.STANCE)
+# (a write-up's own marks count as a stance too: its header, what was done, attackers named)
+_STANCE = lazy(f"{lw.STANCE}|{w.REPORT_HEADER}|{w.REMEDIATION}|{w.ATTACK_EXAMPLE}")
 _ADOPT = lazy(lw.ADOPT)
 _DUTY = lazy(lw.DUTY)
 # A negated act runs to the next clause mark or comma ("never wipe the Archive folder, even …").
 _SEGMENT_END = re.compile(r"[,，、:：;；。！？\n]|[.!?](?=\s|$)")
 
-_QUOTED_KINDS = frozenset(set(C) - {C.HIDDEN_TEXT, C.CLASSIFIER})
+# (a role marker quoted is still a role marker: ``{"role": "system", …}`` is its own shape)
+_QUOTED_KINDS = frozenset(set(C) - {C.HIDDEN_TEXT, C.CLASSIFIER, C.FAKE_ROLE_MARKER})
 # An act in code is a command to run, not words reported: code counts as a quote only for
 # findings about words (an override, a persona, a prompt asked for, a marker, a secret kept).
 _ACTS = frozenset({C.DESTRUCTIVE, C.PERSISTENCE, C.SECRET_EXFILTRATION})
@@ -66,7 +70,7 @@ _RECORD_KINDS = frozenset(
     {C.FAKE_ROLE_MARKER, C.PERSISTENCE, C.DESTRUCTIVE, C.SECRET_EXFILTRATION, C.PROMPT_EXTRACTION}
 )
 _NEGATED_KINDS = frozenset(_NEGATED_ACT)
-EXCUSABLE = _QUOTED_KINDS
+EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
 _MIN_WORDS = 3
@@ -201,7 +205,8 @@ def local_excuse(finding: Finding, text: str) -> str | None:
         return None
     if category in _QUOTED_KINDS:
         quotes = _quoted(text, category not in _ACTS)
-        if _touches(span, quotes):
+        touched = [text[start:end] for start, end in quotes if start < span[1] and span[0] < end]
+        if touched and not any(found(_QUOTE_AGENT, quote) for quote in touched):
             outside = _blank(text, quotes)
             if not _still_fires(rule, outside) and _quote_is_mentioned(outside):
                 return "quoted"
