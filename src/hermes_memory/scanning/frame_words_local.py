@@ -24,6 +24,10 @@ RECORD_LINE = (
     r"|^[ \t]*\|[^\n]*\|[ \t]*$"
     r"|^[ \t]*(?:@(?:reboot|hourly|daily|weekly|monthly|yearly)|(?:[\d*/,-]+[ \t]+){5})\S[^\n]*"
 )
+# A cron line written inline as code: "`30 1 * * * borg create … && curl -fsS https://…`".
+INLINE_CRON = (
+    r"`[ \t]*(?:@(?:reboot|hourly|daily|weekly|monthly|yearly)|(?:[\d*/,-]+[ \t]+){5})[^`\n]+`"
+)
 # What a record line's message must not do: hand a shell a downloaded script, open a socket.
 RECORD_DANGER = (
     r"\|\s*(?:ba|z|da|k)?sh\b|\|\s*python\d?\b|\bbase64 (?:-d|--decode)|/dev/tcp|\bnc\s+-"

@@ -39,6 +39,7 @@ C = ThreatCategory
 _CODE = lazy(lw.CODE)
 _BLOCKQUOTE = lazy(lw.BLOCKQUOTE)
 _RECORD_LINE = lazy(lw.RECORD_LINE)
+_INLINE_CRON = lazy(lw.INLINE_CRON)
 _RECORD_DANGER = lazy(lw.RECORD_DANGER)
 _RECORD_PREFIX = lazy(lw.RECORD_PREFIX)
 _CONTRAST = lazy(lw.CONTRAST)
@@ -120,7 +121,9 @@ def _quoted(text: str, code: bool) -> tuple[Region, ...]:
 
 @functools.lru_cache(maxsize=8)
 def _records(text: str) -> tuple[Region, ...]:
-    return tuple(m.span() for m in _RECORD_LINE.finditer(text))
+    """Record lines, and cron lines written inline as code."""
+    spans = [m.span() for p in (_RECORD_LINE, _INLINE_CRON) for m in p.finditer(text)]
+    return tuple(sorted(spans))
 
 
 @functools.lru_cache(maxsize=16)
@@ -146,11 +149,16 @@ def _negated(text: str, category: ThreatCategory) -> tuple[Region, ...]:
 
 
 def _covered(span: Region, regions: tuple[Region, ...], text: str) -> bool:
-    """``span`` lies within ``regions``, the line breaks between them aside."""
-    return all(
-        text[i] == "\n" or any(start <= i < end for start, end in regions)
-        for i in range(span[0], span[1])
-    )
+    """Every line ``span`` touches holds one of ``regions`` (a record's label may stand
+    before it on its line: "Cronjob auf dem NAS: `30 1 * * * …`")."""
+    start = text.rfind("\n", 0, span[0]) + 1
+    while start <= span[1] and start < len(text):
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        if not any(a < end and start < b for a, b in regions):
+            return False
+        start = end + 1
+    return True
 
 
 def _touches(span: Region, regions: tuple[Region, ...]) -> bool:
@@ -173,8 +181,12 @@ def _quote_is_mentioned(outside: str) -> bool:
 def _records_are_inert(text: str, span: Region, outside: str) -> bool:
     if _orders(outside):
         return False
+    # (every record on the lines the span touches: its label may stand before the record)
+    first = text.rfind("\n", 0, span[0]) + 1
+    last = text.find("\n", span[1])
+    last = len(text) if last < 0 else last
     for start, end in _records(text):
-        if not (start < span[1] and span[0] < end):
+        if not (start < last and first < end):
             continue
         line = text[start:end]
         message = _message(line)
