@@ -201,11 +201,12 @@ def scan_text(
         return bool(excused([finding], norm.text, frames_seen))
 
     scanned = _scan(bounded, norm, None, 0, blocks if stop_at_first else None)
-    found = [
-        finding for finding in _unique(scanned) if not policy.relaxes(context, finding.category)
-    ]
-    if found:  # a report, a status notice, a device hand-over... (see ``frames``)
-        found = excused(found, norm.text, frames_seen)
+    kept = [finding for finding in scanned if not policy.relaxes(context, finding.category)]
+    # A report, a status notice, a quote, a log line... (see ``frames``). Every finding is
+    # asked before repeats are dropped: a local frame judges each by its own rule and place,
+    # so a repeat of the same words by another rule may be the one that blocks (as it would
+    # with ``stop_at_first``).
+    found = list(_unique(kept)) if kept and excused(kept, norm.text, frames_seen) else []
     if not found and second_opinion is not None:
         score = float(second_opinion.score(bounded))
         if score >= second_opinion.threshold and not policy.relaxes(
