@@ -12,7 +12,9 @@ The frames above are read off words; ``frames_structure`` adds frames read off t
 a document about something (a log line, a thesis appendix, a secret named where it is kept,
 a customer policy, a forbidden deletion), which carry better to writers no one tuned on.
 Both share ``frame_base`` (lazy patterns, quotes, the reader guard); this module owns the
-list of frames and ``excused``.
+list of frames and ``excused``. A finding no whole-text frame explains may still be explained
+by where it matched (``frames_local``: inside a quote the text speaks about, a record line, a
+forbidden act), judged finding by finding.
 
 Frames are only looked for when a rule has fired on the plain reading (never for a decoded
 run), so a text no rule matches pays nothing for them.
