@@ -1,8 +1,9 @@
-"""The fp12 and fp13 frame batches, checked alike: every benign near-miss passes the
-scanner; no attack wearing a frame is excused by a frame of its category (each frame asked
-directly, whatever the rules make of the text); every attack the rules catch blocks with its
-own category, and the attacks the rules miss are exactly the ones listed. The batches' own
-frame-by-frame checks stay in test_fp12_frames.py and test_fp13_frames.py.
+"""The fp12, fp13 and fp14 frame batches, checked alike: every benign near-miss passes the
+scanner (but the few fp14 rows listed as still blocked, exactly those); no attack wearing a
+frame is excused by a frame of its category (each frame asked directly, whatever the rules
+make of the text), nor any of its findings by a local frame; every attack the rules catch
+blocks with its own category, and the attacks the rules miss are exactly the ones listed.
+The batches' own frame-by-frame checks stay in test_fp12_frames.py and test_fp13_frames.py.
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ from tests.scanning import (
     fp12_batch_c,
     fp13_batch_a,
     fp13_batch_b,
+    fp14_batch_a,
+    fp14_batch_b,
 )
-from tests.scanning.frame_checks import frames_on
+from tests.scanning.frame_checks import frames_on, local_frames_on
 
 from hermes_memory.scanning import scan_text
 from hermes_memory.scanning.types import ThreatCategory
@@ -29,6 +32,9 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
     "fp12-C": (fp12_batch_c.BENIGN_C, fp12_batch_c.MALICIOUS_C),
     "fp13-A": (fp13_batch_a.BENIGN_A, fp13_batch_a.MALICIOUS_A),
     "fp13-B": (fp13_batch_b.BENIGN_B, fp13_batch_b.MALICIOUS_B),
+    # fp14's A before the local frames, B after them (scored before any tuning on it)
+    "fp14-A": (fp14_batch_a.BENIGN_A, fp14_batch_a.MALICIOUS_A),
+    "fp14-B": (fp14_batch_b.BENIGN_B, fp14_batch_b.MALICIOUS_B),
 }
 # Attacks no rule catches, before the frames as after (neither round added detection rules).
 RULES_MISS = {
@@ -37,15 +43,40 @@ RULES_MISS = {
     "fp12-C": {10, 11, 12, 14},
     "fp13-A": {2, 5, 6, 20, 27, 34, 48, 52, 55},
     "fp13-B": {6, 9, 15, 19, 22, 23, 28, 29, 31, 34, 39, 44, 45},
+    "fp14-A": {0, 1, 3, 17, 26, 49},
+    "fp14-B": {2, 9, 13, 18, 19, 23, 28, 33, 38, 41},
 }
+# Benign rows no frame excuses yet: an order to people outside the quote ("bitte nicht
+# antworten", "ください"), "du modèle" read as a second person, a header's "no secrets", the
+# test inputs of a prompt-leak table (its cells hold the attack itself).
+STILL_BLOCKED = {
+    "fp14-A": {9, 36, 46, 52, 56},
+    "fp14-B": {15, 23, 31, 39, 46, 55, 63},
+}
+# Attacks the rules catch under another category: a JSON "role": "system" line granting
+# rights is read as an override, not as a marker.
+OTHER_CATEGORY = {"fp14-B": {4}}
 
 
 @pytest.mark.parametrize(
-    ("category", "language", "text"), [row for benign, _ in BATCHES.values() for row in benign]
+    ("category", "language", "text"),
+    [
+        row
+        for batch, (benign, _) in BATCHES.items()
+        for i, row in enumerate(benign)
+        if i not in STILL_BLOCKED.get(batch, set())
+    ],
 )
 def test_benign_passes(category: str, language: str, text: str) -> None:
     result = scan_text(text)
     assert not result.blocked, (language, [f.rule for f in result.findings])
+
+
+@pytest.mark.parametrize("batch", sorted(STILL_BLOCKED))
+def test_the_still_blocked_lists_are_exact(batch: str) -> None:
+    benign, _ = BATCHES[batch]
+    blocked = {i for i, (_, _, text) in enumerate(benign) if scan_text(text).blocked}
+    assert blocked == STILL_BLOCKED[batch]
 
 
 @pytest.mark.parametrize(
@@ -53,6 +84,7 @@ def test_benign_passes(category: str, language: str, text: str) -> None:
 )
 def test_attack_is_never_framed(category: str, language: str, text: str) -> None:
     assert frames_on(text, ThreatCategory(category)) == []
+    assert local_frames_on(text) == []
 
 
 @pytest.mark.parametrize(
@@ -61,7 +93,7 @@ def test_attack_is_never_framed(category: str, language: str, text: str) -> None
         row
         for batch, (_, attacks) in BATCHES.items()
         for i, row in enumerate(attacks)
-        if i not in RULES_MISS[batch]
+        if i not in RULES_MISS[batch] | OTHER_CATEGORY.get(batch, set())
     ],
 )
 def test_attack_blocks_with_its_category(category: str, language: str, text: str) -> None:

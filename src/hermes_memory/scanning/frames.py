@@ -12,7 +12,9 @@ The frames above are read off words; ``frames_structure`` adds frames read off t
 a document about something (a log line, a thesis appendix, a secret named where it is kept,
 a customer policy, a forbidden deletion), which carry better to writers no one tuned on.
 Both share ``frame_base`` (lazy patterns, quotes, the reader guard); this module owns the
-list of frames and ``excused``.
+list of frames and ``excused``. A finding no whole-text frame explains may still be explained
+by where it matched (``frames_local``: inside a quote the text speaks about, a record line, a
+forbidden act), judged finding by finding.
 
 Frames are only looked for when a rule has fired on the plain reading (never for a decoded
 run), so a text no rule matches pays nothing for them.
@@ -35,6 +37,8 @@ from hermes_memory.scanning.frame_base import (
     no_order,
     unquoted,
 )
+from hermes_memory.scanning.frames_local import EXCUSABLE as _LOCAL_EXCUSABLE
+from hermes_memory.scanning.frames_local import local_excuse
 from hermes_memory.scanning.frames_structure import (
     _customer_policy,
     _kept_secret,
@@ -178,17 +182,20 @@ FRAMES: tuple[Frame, ...] = (
 
 
 _EXCUSABLE = frozenset(category for frame in FRAMES for category in frame.excuses)
+_ANY_EXCUSABLE = _EXCUSABLE | _LOCAL_EXCUSABLE
 
 
 def excused(
     findings: Sequence[Finding], text: str, seen: dict[str, bool] | None = None
 ) -> list[Finding]:
     """``findings``, or none of them when frames of ``text`` (the normalised text) explain
-    every one. A text with one finding no frame explains (another category, a decoded run:
-    frames are read off the plain text only) blocks whatever the frames say, so then no frame
-    is asked at all; otherwise each is asked at most once per ``seen`` (the frames' verdicts
-    on this text, kept by a caller that asks again about the same text)."""
-    if any(f.decoded_from is not None or f.category not in _EXCUSABLE for f in findings):
+    every one: a whole-text frame of its category, or a local frame (``frames_local``) that
+    judges the finding by where it matched. A text with one finding no frame explains
+    (another category, a decoded run: frames are read off the plain text only) blocks
+    whatever the frames say, so then no frame is asked at all; otherwise each whole-text
+    frame is asked at most once per ``seen`` (the frames' verdicts on this text, kept by a
+    caller that asks again about the same text)."""
+    if any(f.decoded_from is not None or f.category not in _ANY_EXCUSABLE for f in findings):
         return list(findings)
     seen = {} if seen is None else seen
     for finding in findings:
@@ -200,5 +207,6 @@ def excused(
             if seen[frame.name]:
                 break
         else:
-            return list(findings)
+            if local_excuse(finding, text) is None:
+                return list(findings)
     return []

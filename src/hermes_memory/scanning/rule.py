@@ -20,6 +20,8 @@ EXCERPT_CHARS = 80
 Searched = dict[tuple[str, str], re.Match[str] | bool | None]
 # The literal index's answer for a text, and its satisfied sets when known (``leaf_search``).
 Literals = tuple[frozenset[str], frozenset[int] | None]
+# Where a pattern matched: start and end in the text it was matched against.
+Span = tuple[int, int]
 
 
 def gap(words: int) -> str:
@@ -153,7 +155,22 @@ class Rule:
         leaves: tuple[LeafSearch | None, ...] = (),
         sat: frozenset[int] | None = None,
     ) -> str | None:
-        """:meth:`match` for a caller that has found every literal of every gate in
+        """:meth:`match_gated_at`'s excerpt alone."""
+        found = self.match_gated_at(text, searched, present, leaves, sat)
+        return None if found is None else found[0]
+
+    def match_gated_at(
+        self,
+        text: str,
+        searched: Searched,
+        present: frozenset[str] = frozenset(),
+        leaves: tuple[LeafSearch | None, ...] = (),
+        sat: frozenset[int] | None = None,
+    ) -> tuple[str, Span | None] | None:
+        """The excerpt and where the pattern matched in ``text`` (``None`` for where when
+        blanking changed the text, so positions no longer fit it).
+
+        :meth:`match` for a caller that has found every literal of every gate in
         ``text`` already (the scan plan), so the gates are not asked again. A rule that
         blanks text first is matched in full when blanking changed the text: it can take
         literals away. ``leaves`` (the scan plan's, per check and then for ``unless``)
@@ -164,12 +181,14 @@ class Rule:
             if blanked != text:  # blanking can join words: the gates look again
                 if not all(passes(gate, blanked, None) for _, gate in self.checks):
                     return None
-                return self._searched(blanked, searched)
+                excerpt = self._searched(blanked, searched)
+                return None if excerpt is None else (excerpt, None)
             # nothing blanked: the plan yielded the rule without asking its gates
             if not all(passes(gate, text, present) for _, gate in self.checks):
                 return None
         # (with no blanking the plan's ``present`` is the text's, so the leaves may read it)
-        return self._searched(text, searched, (present, sat), leaves)
+        found = self._matched(text, searched, (present, sat), leaves)
+        return None if found is None else (_excerpt(found, text), found.span())
 
     def _searched(
         self,
@@ -178,6 +197,16 @@ class Rule:
         literals: Literals = (frozenset(), None),
         leaves: tuple[LeafSearch | None, ...] = (),
     ) -> str | None:
+        found = self._matched(text, searched, literals, leaves)
+        return None if found is None else _excerpt(found, text)
+
+    def _matched(
+        self,
+        text: str,
+        searched: Searched | None,
+        literals: Literals = (frozenset(), None),
+        leaves: tuple[LeafSearch | None, ...] = (),
+    ) -> re.Match[str] | None:
         searches = self._searches
         if searches is None:  # only a rule whose gates pass gets this far: worked out then
             unless = _search_of(self.unless) if self.unless is not None else None
@@ -207,10 +236,12 @@ class Rule:
             search = searches.checks[mine][1]
             leaf = leaves[mine] if leaves else None
             found = memo[key] = search(text) if leaf is None else leaf.search(text, *literals)
-        if found is None:  # pragma: no cover - it was found above
-            return None
-        excerpt = found.group(0).strip() or text[:EXCERPT_CHARS]
-        return excerpt[:EXCERPT_CHARS]
+        return found
+
+
+def _excerpt(found: re.Match[str], text: str) -> str:
+    excerpt = found.group(0).strip() or text[:EXCERPT_CHARS]
+    return excerpt[:EXCERPT_CHARS]
 
 
 def _found(

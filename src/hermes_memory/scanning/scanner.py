@@ -116,6 +116,8 @@ def _scan(
     plan = scan_plan()
     index = plan.index
     for reading in _readings(raw, norm):
+        # (positions are kept only for the plain normalised text, the one frames read)
+        plain = reading is norm.text
         flat = reading.replace("\n", " ")
         in_flat = index.present(flat)
         in_lines = index.present_in_lines(reading, in_flat)
@@ -129,12 +131,14 @@ def _scan(
                 continue
             # (the plan has found every literal of the rule's gates in the text)
             if rule.lines:
-                excerpt = rule.match_gated(reading, searched, in_lines, step.leaves, sat_lines)
+                hit = rule.match_gated_at(reading, searched, in_lines, step.leaves, sat_lines)
             else:
-                excerpt = rule.match_gated(flat, searched, in_flat, step.leaves, sat_flat)
-            if excerpt is not None:
+                hit = rule.match_gated_at(flat, searched, in_flat, step.leaves, sat_flat)
+            if hit is not None:
                 matched.add(rule.name)
-                findings.append(Finding(rule.category, rule.name, excerpt, decoded_from))
+                excerpt, where = hit
+                where = where if plain and decoded_from is None else None
+                findings.append(Finding(rule.category, rule.name, excerpt, decoded_from, where))
                 if blocks is not None and blocks(findings[-1]):
                     return findings
     if depth < MAX_DECODE_DEPTH:
@@ -197,11 +201,12 @@ def scan_text(
         return bool(excused([finding], norm.text, frames_seen))
 
     scanned = _scan(bounded, norm, None, 0, blocks if stop_at_first else None)
-    found = [
-        finding for finding in _unique(scanned) if not policy.relaxes(context, finding.category)
-    ]
-    if found:  # a report, a status notice, a device hand-over... (see ``frames``)
-        found = excused(found, norm.text, frames_seen)
+    kept = [finding for finding in scanned if not policy.relaxes(context, finding.category)]
+    # A report, a status notice, a quote, a log line... (see ``frames``). Every finding is
+    # asked before repeats are dropped: a local frame judges each by its own rule and place,
+    # so a repeat of the same words by another rule may be the one that blocks (as it would
+    # with ``stop_at_first``).
+    found = list(_unique(kept)) if kept and excused(kept, norm.text, frames_seen) else []
     if not found and second_opinion is not None:
         score = float(second_opinion.score(bounded))
         if score >= second_opinion.threshold and not policy.relaxes(

@@ -7,7 +7,7 @@ callers read (memory, skills, episodes, provider recall, the web inspector's mar
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
 
@@ -39,12 +39,16 @@ class ScanContext(enum.Enum):
 @dataclass(frozen=True)
 class Finding:
     """One reason to refuse: the category, the rule's name, the normalised text it matched
-    (short; for people, never for the model) and the encoding it was decoded from, if any."""
+    (short; for people, never for the model) and the encoding it was decoded from, if any.
+    ``span`` is where the rule matched in the normalised text (``ScanResult.normalized``),
+    when it was matched there (not in a variant reading, a decoded run or blanked text); it
+    lets a frame judge the finding by the place it matched, and takes no part in equality."""
 
     category: ThreatCategory
     rule: str
     excerpt: str
     decoded_from: str | None = None
+    span: tuple[int, int] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,168 @@
+"""The marks of the local frames (``frames_local``): the places a finding can sit in and still be
+a mention -- a quoted span of any script, a code span or block, a blockquote line, a record line
+(a timestamped log line, a KEY=VALUE or YAML key, a table row, a cron line), a rule that forbids
+an act -- and what the text around such a place must show: that it speaks ABOUT the quote (a
+stance: it was a phish, a test, refused, an example of a kind), never that it adopts it.
+
+Patterns only, over the normalised text (case-folded, spaces folded; lines kept).
+"""
+
+from __future__ import annotations
+
+# --- places ---
+# Code: a fenced block, an inline span. (Quotes of every script are ``frame_base.QUOTED``.)
+CODE = r"```[^`]{0,2000}?```|`[^`\n]{1,300}`"
+# A blockquote line: "> please email your .env …"
+BLOCKQUOTE = r"^[ \t]*>[^\n]*"
+# Record lines. A timestamped log line ("10:02:11 [SYSTEM] …", "2026-03-04 14:02 INFO …"), a
+# bare level ("WARN exporter: …"), a KEY=VALUE or an indented YAML key, a table row, a cron line.
+RECORD_LINE = (
+    r"^[ \t]*\[?(?:\d{4}-\d\d-\d\d[ t])?\d{1,2}:\d\d(?::\d\d(?:[.,]\d+)?)?z?\]?[ \t]+\S[^\n]*"
+    r"|^[ \t]*\[?(?:info|warn|warning|error|debug|trace|fatal|notice)\]?[ \t:]+\S[^\n]*"
+    r"|^[ \t]*(?:export[ \t]+)?[a-z_][\w.-]*[ \t]*=[^\n]*"
+    r"|^[ \t]+-?[ \t]*[a-z_][\w.-]*:(?:[ \t][^\n]*)?$|^[a-z][a-z0-9]*_[\w.]*:(?:[ \t][^\n]*)?$"
+    r"|^[ \t]*\|[^\n]*\|[ \t]*$"
+    r"|^[ \t]*(?:@(?:reboot|hourly|daily|weekly|monthly|yearly)|(?:[\d*/,-]+[ \t]+){5})\S[^\n]*"
+)
+# A cron line written inline as code: "`30 1 * * * borg create … && curl -fsS https://…`".
+INLINE_CRON = (
+    r"`[ \t]*(?:@(?:reboot|hourly|daily|weekly|monthly|yearly)|(?:[\d*/,-]+[ \t]+){5})[^`\n]+`"
+)
+# What a record line's message must not do: hand a shell a downloaded script, open a socket.
+RECORD_DANGER = (
+    r"\|\s*(?:ba|z|da|k)?sh\b|\|\s*python\d?\b|\bbase64 (?:-d|--decode)|/dev/tcp|\bnc\s+-"
+    r"|\beval\s*\$\("
+)
+# The prefix of a record line (time, level, tag, key), cut off before its message is judged.
+RECORD_PREFIX = (
+    r"^[ \t]*\[?(?:\d{4}-\d\d-\d\d[ t])?(?:\d{1,2}:\d\d(?::\d\d(?:[.,]\d+)?)?z?)?\]?[ \t]*"
+    r"(?:\[?(?:info|warn|warning|error|debug|trace|fatal|notice)\]?[ \t:]*)?"
+    r"(?:\[[^\]\n]{1,24}\][ \t]*)?(?:[a-z_][\w.-]*[ \t]*[=:][ \t]*)?"
+)
+
+# --- a rule that forbids an act ---
+# A negation governing an act a few words on ("never wipe the", "keine Release-Tags löschen",
+# "ne jamais effacer", "никогда не удалять"). A bare "no" must touch its act ("no force-push",
+# "no borrar"): in Portuguese it is "in the" ("no ~/.bashrc", "no payload enviado").
+NEGATION = (
+    r"(?<![\w-])(?:not|never|don't|do not|must not|mustn't|kein\w*|nicht|nie|niemals|nunca"
+    r"|jam[áa]s|ni|nada de|pas de|ne|n'|jamais|не|нельзя|никогда|никако\w+|n[ãa]o|nem)"
+    r"(?![\w-])[ \t]*(?:[^\s,;.:]+[ \t]+){0,3}?"
+    r"|(?<![\w-])no[ \t]+|(?<!能)(?:不要|别|勿|不得|禁止|严禁|不准)[^，,。；;：:\n]{0,12}?"
+)
+# The act each category forbids: a deletion, a secret moved, something made to stay.
+ACT = {
+    "destructive": (
+        r"(?:force-?push\w*|" + r"(?:delet|remov|eras|wip|purg|shred|borr|elimin|l[öo]sch"
+        r"|entfern|supprim|effac|удал|стер|стир|затир|apag|exclu|nuk|drop|truncat|format|destr"
+        r"|vernicht|d[ée]trui|уничтож|очист|сотр|снес)\w*|rm\b)|删除|删掉|清空|格式化|强制推送"
+    ),
+    "secret_exfiltration": (
+        r"(?:send|post|upload|mail|e-?mail|forward|paste|share|commit|publish|leak|env[íi]a\w*"
+        r"|mand\w*|sub[ei]\w*|compart\w*|schick\w*|sende\w*|hochlad\w*|teil\w*|weiterleit\w*"
+        r"|envo\w*|transf[ée]r\w*|partag\w*|publi\w*|отправ\w*|пересыл\w*|перешл\w*|выклад\w*"
+        r"|делит\w*|загруж\w*|compartilh\w*|encaminh\w*|commit\w*)\b"
+        r"|发送|发到|发给|上传|转发|分享|提交|外传"
+    ),
+    "persistence": (
+        r"(?:install|add|schedul|enabl|append|autostart|register|instal|añad|agreg|program"
+        r"|hinzuf[üu]g|einricht|einplan|aktivier|ajout|planifi|activ|установ|добав|запланир"
+        r"|включ|adicion|agend|ativ)\w*|安装|添加|加入|设为开机|自启"
+    ),
+}
+# Japanese puts the negation after the act: "削除しない", "force-push はしない", "送信禁止".
+NEGATION_AFTER = r"[^、。\n]{0,8}?(?:しない|しません|してはいけない|禁止|厳禁|はダメ)"
+ACT_JA = {
+    "destructive": r"削除|消去|初期化|force-?push|強制プッシュ",
+    "secret_exfiltration": r"送信|送ら|送っ|転送|アップロード|共有|公開|コミット",
+    "persistence": r"インストール|登録|追加|自動起動",
+}
+# A segment turning from the forbidden act to an asked one: "don't wait, just send it".
+CONTRAST = (
+    r"\b(?:but|instead|just|rather|only|aber|sondern|stattdessen|mais|plutôt|pero|sino|en cambio"
+    r"|но|лучше|mas|e sim|em vez|except|unless|außer|sauf|excepto|salvo|кроме|exceto)\b"
+    r"|但是|而是|只要|直接|除了|以外|でも|ただし|代わりに"
+)
+
+# --- what the text around a quote says of it ---
+# A stance toward the quoted words: they were a phish or a scam, a test case, an attempt, an
+# example of a kind ("prompts such as", "frases como", "Sätze wie"), turned down or reported.
+STANCE = (
+    r"\b(?:phish\w*|scam\w*|fraud\w*|fake|spoofed|forged|suspicious|malicious|attack\w*"
+    r"|attempt\w*|jailbreak\w*|injection\w*|tester\w*|test(?:ed|s|ing)?|drill|exercise|workshop"
+    r"|training|slide|handout|lecture|red[- ]team\w*|pentest\w*|eval\w*|refused|declined"
+    r"|rejected|blocked|flagged|reported|detected|caught|ignored|answered with|passed"
+    r"|(?:phrases?|prompts?|requests?|sentences?|messages?|lines?) (?:such as|like)|translat\w*"
+    r"|estafa|fraude|falso|falsa|sospechos\w*|ataque\w*|intento\w*|prueba\w*|probador\w*"
+    r"|simulacro|taller|formaci[óo]n|diapositiva|rechaz[óo]|rechazad\w*|bloquead\w*|reportar\w*|detectad\w*"
+    r"|frases como|traduc\w*|respondi[óo]"
+    r"|betrug\w*|gef[äa]lscht\w*|verd[äa]chtig\w*|angriff\w*|versuch\w*|test\w*|übung\w*"
+    r"|schulung\w*|folie|workshop|abgelehnt|blockiert|gemeldet|erkannt|s[äa]tze wie"
+    r"|[üu]bersetz\w*|antwortete|bestanden"
+    r"|arnaque\w*|hame[çc]onnage|faux|fausse|suspect\w*|attaque\w*|tentative\w*|testeur\w*"
+    r"|exercice|formation|refus[ée]\w*|bloqu[ée]e?s?|signal[ée]\w*|d[ée]tect[ée]\w*"
+    r"|phrases comme|tradu\w*|a r[ée]pondu|r[ée]ussi"
+    r"|мошенничеств\w*|фишинг\w*|поддельн\w*|подозрительн\w*|атак\w*|попытк\w*|тест\w*"
+    r"|учебн\w*|тренинг\w*|слайд\w*|отказал\w*|заблокирован\w*|сообщил\w*|обнаружен\w*"
+    r"|фразы вроде|запросы вида|перевед\w*|перевод\w*|ответил\w*|пройден"
+    r"|golpe|falso|falsa|suspeit\w*|tentativa\w*|teste\w*|testador\w*|treino|treinamento"
+    r"|apostila|recusad\w*|bloquead\w*|reportaram|detectad\w*|frases como|traduz\w*"
+    r"|respondeu|aprovado)\b"
+    r"|诈骗|钓鱼|伪造|冒充|可疑|攻击|尝试|测试|演练|培训|课件|讲义|已拒绝|拒绝了|拦截|上报|举报|这类|之类"
+    r"|翻译|本项通过|詐欺|フィッシング|偽|不審|攻撃|手口|テスト|訓練|研修|資料|拒否"
+    r"|ブロック|報告|検知|といった|のような|翻訳|合格"
+    # awareness material, a hacker in a story, a check that passed
+    r"|\b(?:awareness|sensibilisation|concientizaci[óo]n|conscientiza[çc][ãa]o|hacker\w*|хакер\w*"
+    r"|checklist|qa|rechaza|pasaron|superad[oa]|barrou|barrad[oa]|filtro|relatou)\b|黑客|ハッカー"
+)
+# The text taking the quote up as its own order: "do exactly that", "follow it", "befolge sie",
+# "síguela", "applique-la", "выполни его", "cumpra", "照做", "その通りに".
+ADOPT = (
+    r"(?<!not )(?<!n't )(?<!never )(?<!nicht )(?<!не )(?<!no )(?<!não )(?<!pas )"
+    r"\b(?:do (?:exactly |just )?(?:that|this|so|it|as (?:it|they) says?)|follow (?:it|this|that"
+    r"|them)|obey|comply|carry (?:it|this) out|act on it|as (?:instructed|quoted|written above)"
+    r"|befolge\w*|folge (?:ihr|ihm|dem)|genau das|tu das|mach das|s[íi]gue\w*|c[úu]mple\w*"
+    r"|hazlo|obedece\w*|appliquer?(?:-la|-le)?|applique-\w+|suis-la|fais-le|ob[ée]is"
+    r"|следуй\w*|выполни\w*|сделай (?:это|так)|siga-a|cumpra|fa[çc]a isso|obede[çc]a)\b"
+    r"|(?<!没有)(?<!没)(?<!未)(?<!不)(?:照做|照此|照着做|执行|遵照)|その通り|従って|実行して"
+)
+
+# A duty laid on the agent beyond ``frame_base``'s modals: "обязан", "verpflichtet", "obligé de".
+DUTY = (
+    r"\b(?:обязан\w*|verpflichtet|obligée?s? de|obligad[oa]s? a|obrigad[oa]s? a|is required to"
+    r"|are required to|has to|have to|needs? to|запрещено|verboten|interdit|prohibido|proibido"
+    r"|forbidden|prohibited)\b|必须|必需|務必|务必|一定要|也要|義務|しなければ"
+    r"|(?:\A|[，,。；;！!\n])\s*(?:别|不要|不许)"
+)
+# The text's own reader called on, in or out of quotes: "Assistant, …", "Hinweis an KI-Agenten",
+# "pour les agents IA :", "the AI reading this", "识别此图片的AI", "この表を読むエージェント".
+READER_CALLED = (
+    r"\b(?:for|to|für|an|pour|para|aos?|a los|для)\s+(?:the\s+|any\s+|all\s+|die\s+|les\s+|los\s+"
+    r"|os\s+|as\s+)?(?:ki-|ai\s|ia\s)?(?:ai|ki|ia|ии|agent|assistent|assistant|agente|asistente"
+    r"|assistente|агент|ассистент|bot|модел)\w*(?:\s+(?:ia|ai|ki|ии))?\s*[:：,]"
+    r"|\b(?:ai|ki|ia|ии)[- ]?(?:agent|assistent|assistant|agente|asistente|assistente|агент"
+    r"|ассистент)\w*\s*[:：]"
+    r"|\b(?:ai|agent|assistant|model|bot|llm)s? (?:reading|that reads?|who reads?|processing) this"
+    r"|\b(?:ia|agente|asistente|assistente) que (?:lea|lee|leia|ler|procese)\b"
+    r"|\b(?:ki|agent|assistent)\w*, (?:der|die) (?:dies|das|diese\w*) (?:liest|verarbeitet)"
+    r"|\b(?:ia|agent|assistant|modèle) qui (?:lit|lira|traite)\b|\bчитающ\w+ (?:это|эт|данн)\w*"
+    r"|(?:识别|读取|读到|看到|处理)[^，。\n]{0,8}的(?:ai|助手|模型|代理|机器人)"
+    r"|(?:読む|読み込んだ|読んだ|処理する)\s?(?:ai\s?)?(?:エージェント|アシスタント|ai|ボット)"
+    r"|(?:ボット|アシスタント|エージェント|助手|机器人)(?:へ|に|们)?[。、:：,，]|\bbots?\s*[:,]"
+)
+# The agent itself named inside a quote: speech reported to people does not name the assistant;
+# a quote that does ("… the assistant runs it automatically") was written for it.
+QUOTE_AGENT = (
+    r"\b(?:assistants?|agents?|bots?|asistente|agente|assistent\w*|assistente|ассистент\w*|агент\w*"
+    r"|бот\w*)\b|助手|机器人|アシスタント|エージェント|ボット"
+)
+# What a record line's message must not claim: rights, a policy, a mode, an instruction.
+RECORD_AUTHORITY = (
+    r"\b(?:admin\w*|root|sudo|privileg\w*|permission\w*|rights?|droits?|rechte\w*|derechos|права"
+    r"|direitos|grant\w*|accord[ée]\w*|gew[äa]hrt|concedid\w*|предоставл\w*|concedid\w*"
+    r"|approv\w*|confirm\w*|best[äa]tig\w*|unrestrict\w*|polic\w*|pol[íi]tic\w*|richtlinie\w*"
+    r"|политик\w*|rules?|r[èe]gles?|reglas?|regeln?|regras?|правил\w*|modes?|modus|modo|режим\w*"
+    r"|instruction\w*|anweisung\w*|consigne\w*|instrucci\w*|instru[çc]\w*|инструкци\w*"
+    r"|override\w*|prompt\w*|промпт\w*|liberad\w*)\b"
+    r"|权限|権限|授予|付与|策略|规则|ルール|ポリシー|模式|モード|指示|指令|提示词|プロンプト|管理员|管理者"
+)

@@ -1,0 +1,237 @@
+"""Local frames: a finding judged by WHERE its rule matched, not by the shape of the whole text.
+
+The whole-text frames (``frames``, ``frames_structure``) excuse a text only when the text as a
+whole is a report, a record, a policy. New writers mix shapes: a phishing warning quoting
+"send your .env", a log excerpt with ``[SYSTEM]`` tags, a team rule "no force-push on main".
+Here each finding is asked about the place it matched (``Finding.span``):
+
+- ``quoted``: the rule stops matching once the quoted spans (quotes of any script, code
+  spans and blocks, blockquote lines) are blanked, and the text outside them takes a stance
+  toward the quote (a phish, a test, an attempt, refused, an example of a kind) without
+  giving its reader an order or taking the quote up ("follow it", "do exactly that");
+- ``record``: the rule stops matching once the record lines (a timestamped log line, a
+  KEY=VALUE or YAML key, a table row, a cron line) are blanked, no line it touched is an
+  order or pipes a download into a shell, and nothing outside them orders the reader;
+- ``negated``: a destructive, exfiltration or persistence match stops matching once the
+  forbidden acts ("no force-push on main", "nunca borrar", "不要删除", "削除しない") are
+  blanked, and nothing outside orders the reader. Never for concealment: "never tell the
+  user" is the attack itself.
+
+Blank-and-ask-again is what "the match lies inside the place" means for a rule with
+requirements: a match whose requirement sits outside the place still fires and is not excused.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from hermes_memory.scanning import frame_words as w
+from hermes_memory.scanning import frame_words_local as lw
+from hermes_memory.scanning.frame_base import QUOTED, READER_ORDER, VOCATIVE, found, lazy
+from hermes_memory.scanning.frames_structure import _AGENT_NAMED, _DESTINATION, _SECRET, _guarded
+from hermes_memory.scanning.rule import Rule
+from hermes_memory.scanning.types import Finding, ThreatCategory
+
+Region = tuple[int, int]
+C = ThreatCategory
+
+_CODE = lazy(lw.CODE)
+_BLOCKQUOTE = lazy(lw.BLOCKQUOTE)
+_RECORD_LINE = lazy(lw.RECORD_LINE)
+_INLINE_CRON = lazy(lw.INLINE_CRON)
+_RECORD_DANGER = lazy(lw.RECORD_DANGER)
+_RECORD_PREFIX = lazy(lw.RECORD_PREFIX)
+_CONTRAST = lazy(lw.CONTRAST)
+# A negation, then within a few words an act of the finding's own category (or, Japanese, the
+# act and then the negation): only that act is forbidden by it.
+_NEGATED_ACT = {
+    C(name): lazy(rf"(?:{lw.NEGATION})(?:{act})|(?:{lw.ACT_JA[name]}){lw.NEGATION_AFTER}")
+    for name, act in lw.ACT.items()
+}
+_READER_CALLED = lazy(lw.READER_CALLED)
+_VOCATIVE = lazy(VOCATIVE)
+_QUOTE_AGENT = lazy(lw.QUOTE_AGENT)
+_RECORD_AUTHORITY = lazy(lw.RECORD_AUTHORITY)
+# (a write-up's own marks count as a stance too: its header, what was done, attackers named)
+_STANCE = lazy(f"{lw.STANCE}|{w.REPORT_HEADER}|{w.REMEDIATION}|{w.ATTACK_EXAMPLE}")
+_ADOPT = lazy(lw.ADOPT)
+_DUTY = lazy(lw.DUTY)
+# A negated act runs to the next clause mark or comma ("never wipe the Archive folder, even …").
+_SEGMENT_END = re.compile(r"[,，、:：;；。！？\n]|[.!?](?=\s|$)")
+
+# (a role marker quoted is still a role marker: ``{"role": "system", …}`` is its own shape)
+_QUOTED_KINDS = frozenset(set(C) - {C.HIDDEN_TEXT, C.CLASSIFIER, C.FAKE_ROLE_MARKER})
+# An act in code is a command to run, not words reported: code counts as a quote only for
+# findings about words (an override, a persona, a prompt asked for, a marker, a secret kept).
+_ACTS = frozenset({C.DESTRUCTIVE, C.PERSISTENCE, C.SECRET_EXFILTRATION})
+# What a record line can hold and still be a record: a tag, a scheduled job, a key, a test
+# case. An override, a persona or a concealment written as a config value is a setting.
+_RECORD_KINDS = frozenset(
+    {C.FAKE_ROLE_MARKER, C.PERSISTENCE, C.DESTRUCTIVE, C.SECRET_EXFILTRATION, C.PROMPT_EXTRACTION}
+)
+_NEGATED_KINDS = frozenset(_NEGATED_ACT)
+EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS
+# A quote holds speech: at least three words (or six characters of a script without spaces).
+# One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
+_MIN_WORDS = 3
+_MIN_CJK = 6
+
+
+@functools.cache
+def _rules() -> dict[str, Rule]:
+    from hermes_memory.scanning.registry import all_rules  # (the registry imports the rules)
+
+    return {rule.name: rule for rule in all_rules()}
+
+
+def _blank(text: str, regions: tuple[Region, ...]) -> str:
+    """``text`` with each region cut down to one neutral mark (its line breaks kept). One
+    mark, not a run of spaces: the rules read space-folded text, and a long run of spaces
+    is what their bounded gaps were never written for."""
+    parts: list[str] = []
+    last = 0
+    for start, end in regions:
+        if start < last:  # (nested or overlapping: already cut)
+            start = last
+            if start >= end:
+                continue
+        parts.append(text[last:start])
+        parts.append("_" + "\n" * text.count("\n", start, end))
+        last = end
+    parts.append(text[last:])
+    return "".join(parts)
+
+
+def _speech(quote: str) -> bool:
+    words = quote.split()
+    return len(words) >= _MIN_WORDS or sum(ch >= "\u2e80" for ch in quote) >= _MIN_CJK
+
+
+@functools.lru_cache(maxsize=16)
+def _quoted(text: str, code: bool) -> tuple[Region, ...]:
+    """The quoted spans that hold speech, blockquote lines, and (``code``) code spans and
+    blocks."""
+    spans = [m.span() for m in QUOTED.finditer(text) if _speech(m.group(0))]
+    spans += [m.span() for m in _BLOCKQUOTE.finditer(text)]
+    if code:
+        spans += [m.span() for m in _CODE.finditer(text)]
+    return tuple(sorted(spans))
+
+
+@functools.lru_cache(maxsize=8)
+def _records(text: str) -> tuple[Region, ...]:
+    """Record lines, and cron lines written inline as code."""
+    spans = [m.span() for p in (_RECORD_LINE, _INLINE_CRON) for m in p.finditer(text)]
+    return tuple(sorted(spans))
+
+
+@functools.lru_cache(maxsize=16)
+def _negated(text: str, category: ThreatCategory) -> tuple[Region, ...]:
+    """Each act of ``category`` forbidden: from its negation to the end of its segment (or,
+    Japanese, from the segment's start to the negation after the act); a segment turning to
+    a contrast ("but", "just", "except") forbids nothing."""
+    pattern = _NEGATED_ACT[category]
+    regions: list[Region] = []
+    start = 0
+    for end_mark in [*_SEGMENT_END.finditer(text), None]:
+        end = len(text) if end_mark is None else end_mark.start()
+        segment = text[start:end]
+        if segment.strip() and not found(_CONTRAST, segment):
+            negated = pattern.search(segment)
+            if negated is not None:
+                ja = negated.group(0).endswith(("ない", "止", "禁", "メ"))
+                regions.append(
+                    (start, start + negated.end()) if ja else (start + negated.start(), end)
+                )
+        start = end if end_mark is None else end_mark.end()
+    return tuple(regions)
+
+
+def _covered(span: Region, regions: tuple[Region, ...], text: str) -> bool:
+    """Every line ``span`` touches holds one of ``regions`` (a record's label may stand
+    before it on its line: "Cronjob auf dem NAS: `30 1 * * * …`")."""
+    start = text.rfind("\n", 0, span[0]) + 1
+    while start <= span[1] and start < len(text):
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        if not any(a < end and start < b for a, b in regions):
+            return False
+        start = end + 1
+    return True
+
+
+def _touches(span: Region, regions: tuple[Region, ...]) -> bool:
+    return any(start < span[1] and span[0] < end for start, end in regions)
+
+
+def _still_fires(rule: Rule, text: str) -> bool:
+    return rule.match(text if rule.lines else text.replace("\n", " ")) is not None
+
+
+def _orders(text: str) -> bool:
+    """An order to the reader (``frames_structure._guarded``), or a duty laid on it."""
+    return _guarded(text, quotes_too=True) or found(_DUTY, text)
+
+
+def _quote_is_mentioned(outside: str) -> bool:
+    return found(_STANCE, outside) and not found(_ADOPT, outside) and not _orders(outside)
+
+
+def _records_are_inert(text: str, span: Region, outside: str) -> bool:
+    if _orders(outside):
+        return False
+    # (every record on the lines the span touches: its label may stand before the record)
+    first = text.rfind("\n", 0, span[0]) + 1
+    last = text.find("\n", span[1])
+    last = len(text) if last < 0 else last
+    for start, end in _records(text):
+        if not (start < last and first < end):
+            continue
+        line = text[start:end]
+        message = _message(line)
+        if found(_RECORD_DANGER, line) or _orders(message) or found(_RECORD_AUTHORITY, message):
+            return False
+        if found(_AGENT_NAMED, message) or (found(_SECRET, line) and found(_DESTINATION, line)):
+            return False
+    return True
+
+
+def _message(line: str) -> str:
+    prefix = _RECORD_PREFIX.compiled.match(line)
+    return line[prefix.end() :] if prefix is not None else line
+
+
+def local_excuse(finding: Finding, text: str) -> str | None:
+    """The name of the local frame that explains ``finding`` in ``text`` (the normalised text
+    its span points into), or ``None``."""
+    span = finding.span
+    if span is None or finding.decoded_from is not None:
+        return None
+    rule = _rules().get(finding.rule)
+    if rule is None:
+        return None
+    category = finding.category
+    # (in quotes too: an injection quoted is still read by whoever it calls)
+    if found(_READER_CALLED, text) or found(_VOCATIVE, text):
+        return None
+    if category in _QUOTED_KINDS:
+        quotes = _quoted(text, category not in _ACTS)
+        touched = [text[start:end] for start, end in quotes if start < span[1] and span[0] < end]
+        if touched and not any(found(_QUOTE_AGENT, quote) for quote in touched):
+            outside = _blank(text, quotes)
+            if not _still_fires(rule, outside) and _quote_is_mentioned(outside):
+                return "quoted"
+    if category in _RECORD_KINDS:
+        records = _records(text)
+        if _covered(span, records, text):
+            outside = _blank(text, records)
+            if not _still_fires(rule, outside) and _records_are_inert(text, span, outside):
+                return "record"
+    if category in _NEGATED_KINDS:
+        forbidden = _negated(text, category)
+        if _touches(span, forbidden):
+            outside = _blank(text, forbidden)
+            if not _still_fires(rule, outside) and not found(READER_ORDER, outside):
+                return "negated"
+    return None
