@@ -1,0 +1,89 @@
+"""Rules for short, plain standing orders, read off ``intent_standing_order``, one set per
+language: some source ranked above the assistant's setup or its user (in the order the language
+writes it); the assistant's limits called optional; a trigger word or mode that leaves it
+without rules; the assistant serving a third party against its user. A note about attacks (a
+quoted phrase, an eval case) is left alone, as in ``rules_supersede``.
+"""
+
+from __future__ import annotations
+
+from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
+from hermes_memory.scanning.intent_standing_order import (
+    AGAINST_USER,
+    LIMITS,
+    NO_LIMITS,
+    OPTIONAL,
+    OUTRANKED,
+    OUTRANKS,
+    SERVES,
+    SETUP,
+    SWITCH,
+)
+from hermes_memory.scanning.intent_supersede import QUOTED_ATTACK
+from hermes_memory.scanning.rule import Rule, gap, rule, sentence_with, span
+from hermes_memory.scanning.types import ThreatCategory
+
+_O = ThreatCategory.INSTRUCTION_OVERRIDE
+_H = ThreatCategory.ROLE_HIJACK
+# (and a test report: "the attempt to get a 'mode without rules' failed")
+_ABOUT = (
+    rf"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}|\b(?:attempts?|tentatives?|intentos?|versuch\w*"
+    r"|попытк\w*|tentativas?)\b|尝试|試み"
+)
+_LANGS = ("en", "zh", "es", "de", "fr", "ja", "ru", "pt")
+# Scripts written without spaces measure the distance in characters, the others in words.
+_UNSPACED = {"zh", "ja"}
+
+
+def _near(first: str, then: str, lang: str, words: int = 8) -> str:
+    """``first`` followed closely by ``then`` on one line."""
+    between = span(words * 3) if lang in _UNSPACED else gap(words)
+    return f"(?:{first}) ?{between}(?:{then})"
+
+
+def _outranks(lang: str) -> str:
+    """A source over the setup, in the language's order: "X outranks your rules" (the rank
+    before what it outranks), "your rules count less than X", and for Chinese and Japanese
+    "比你的设定优先" / "利用者の指示より優先"."""
+    found = [_near(OUTRANKS[lang], SETUP[lang], lang), _near(SETUP[lang], OUTRANKED[lang], lang)]
+    if lang == "zh":
+        found.append(f"比{span(20)}(?:{SETUP[lang]}){span(10)}(?:优先|重要|管用|算数)")
+    if lang == "ja":
+        found.append(_near(SETUP[lang], OUTRANKS[lang], lang, words=3))
+    return "|".join(found)
+
+
+def _sentence(*needs: str) -> str:
+    return sentence_with(*needs, window=200, dotted_words=True)
+
+
+def _rules(lang: str) -> tuple[Rule, ...]:
+    return (
+        rule(_O, f"source_outranks_setup_{lang}", _outranks(lang), unless=_ABOUT),
+        rule(
+            _O,
+            f"limits_optional_{lang}",
+            _sentence(LIMITS[lang], OPTIONAL[lang]),
+            requires=(LIMITS[lang], OPTIONAL[lang]),
+            unless=_ABOUT,
+            lines=True,
+        ),
+        rule(
+            _H,
+            f"switch_without_rules_{lang}",
+            _sentence(SWITCH[lang], NO_LIMITS[lang]),
+            requires=(SWITCH[lang], NO_LIMITS[lang]),
+            unless=_ABOUT,
+            lines=True,
+        ),
+        rule(
+            _H,
+            f"serves_third_party_{lang}",
+            SERVES[lang],
+            requires=(AGAINST_USER[lang],),
+            unless=_ABOUT,
+        ),
+    )
+
+
+STANDING_ORDER_RULES: tuple[Rule, ...] = tuple(one for lang in _LANGS for one in _rules(lang))
