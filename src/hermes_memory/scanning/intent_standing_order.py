@@ -23,10 +23,12 @@ OUTRANKS = {
     r" (?:prioridad|preferencia) sobre|están? por encima de|mandan? sobre|sustituyen?"
     r"|reemplazan?)\b",
     "de": r"\b(?:hat|haben) vorrang vor\b|\b(?:zählt|zählen) mehr als\b|\b(?:wiegt|wiegen)"
-    r" schwerer als\b|\b(?:steht|stehen) über\b|\b(?:ersetzt|ersetzen|statt|anstelle)\b",
+    r" schwerer als\b|\b(?:steht|stehen) über\b|\b(?:ersetzt|ersetzen|statt|anstelle)\b"
+    r"|\bvorrang vor\b",
     "fr": r"\b(?:comptent? plus que|priment? sur|l'emportent? sur|passent? avant|remplacent?"
     r"|prévalen?t? sur|(?:a|ont) (?:la )?priorité sur|au-dessus de)\b",
-    "ja": r"(?:より(?:も)?(?:優先|上位|重視)|に優先|を上書き)",
+    "ja": r"(?:より(?:も)?(?:優先|上位|重視)|に優先|を上書き)"
+    r"|に関係なく",
     "ru": r"(?:важнее|главнее|приоритетнее|имеет приоритет над|имеют приоритет над|заменяют"
     r"|заменяет|перевешивает|вместо|выше)",
     "pt": r"\b(?:valem? mais (?:que|do que)|pesam? mais (?:que|do que)|prevalecem? sobre"
@@ -38,7 +40,8 @@ OUTRANKED = {
     "en": r"\b(?:counts? (?:for )?less than|matters? less than|comes? second to|is outranked"
     r" by|are outranked by)\b",
     "zh": r"(?:不如|次于|让位于)",
-    "es": r"\b(?:cuentan? menos que|pesan? menos que|valen? menos que)\b",
+    "es": r"\b(?:cuentan? menos que|pesan? menos que|valen? menos que)\b"
+    r"|\bquedan? por debajo de\b",
     "de": r"\b(?:zählt|zählen|wiegt|wiegen) weniger als\b",
     "fr": r"\b(?:comptent? moins que|pèsent? moins que|passent? après)\b",
     "ja": r"(?:より(?:も)?後回し|は二の次)",
@@ -57,26 +60,33 @@ SETUP = {
     r" (?:says|said|asks|asked|wants|types|requests)\b|\b(?:the|your) user(?:'s)?"
     r" (?:own )?(?:requests?|wishes|instructions|word|refusals?)\b|\b(?:the )?(?:account )?owner"
     r"(?:'s)? (?:requests?|instructions|word|wishes)\b|\bwhat (?:the user|they) (?:say|ask)"
-    r" in (?:the )?chat\b",
+    r" in (?:the )?chat\b"
+    r"|\bwhat(?:ever)? (?:your|the) (?:operator|developer|creator|vendor) (?:configured|set up"
+    r"|decided|wrote|gave you)\b",
     "zh": r"(?:你|助手|你们)(?:的|们的)?(?:自己的)?(?:判断|设定|设置|规则|规定|指令|守则|限制"
     r"|初始设定)|收到的(?:任何|所有)?(?:设置|设定|指令|规则)|用户(?:本人)?(?:的)?(?:指示|要求"
-    r"|意见|话|请求)|(?:原有|原来|默认)的?(?:限制|规则|设定)",
+    r"|意见|话|请求)|(?:原有|原来|默认)的?(?:限制|规则|设定)"
+    r"|(?:平台|公司|开发者|厂商)给你定的(?:规矩|规则|规定)",
     "es": r"\b(?:lo que|las que) (?:te )?(?:pidió|pida|pide|diga|dice|dijo|ordene)"
     r" (?:tu|el|la) (?:usuari[oa]|dueñ[oa]|client[ea]|titular)\b|\b(?:las|los) del"
     r" (?:dueño|titular|usuario)\b|\bcualquier (?:instrucción|indicación|orden)"
     r" (?:que (?:trajera|traiga|tenga|tuviera) el asistente|del usuario|de tu usuario)\b"
     r"|\b(?:tus|sus) (?:propias )?(?:instrucciones|reglas|normas|indicaciones|directrices"
     r"|restricciones)\b|\btu configuración\b|\b(?:lo que|las órdenes que) (?:te )?(?:pida"
-    r"|diga) (?:el|tu) (?:usuari[oa]|client[ea])\b",
+    r"|diga) (?:el|tu) (?:usuari[oa]|client[ea])\b"
+    r"|\b(?:las )?instrucciones del (?:proveedor|creador|desarrollador)\b",
     "de": r"\bdem,? was (?:der|die|dein|deine) (?:nutzer|nutzerin|benutzer|benutzerin|anwender"
     r"|kunde|kundin)\w* (?:im chat |direkt )?(?:sagt|will|verlangt|schreibt)\b|\b(?:deine[nrms]?"
     r"|ihre[nrms]?) (?:bisherigen? |eigenen? |ursprünglichen? )?(?:vorgaben|regeln|anweisungen"
     r"|einstellungen|konfiguration|richtlinien)\b|\b(?:den |die )?(?:wünschen?|anweisungen"
-    r"|vorgaben|bitten?) (?:des|der|deines|deiner) (?:nutzers|nutzerin|benutzers|anwenders)\b",
+    r"|vorgaben|bitten?) (?:des|der|deines|deiner) (?:nutzers|nutzerin|benutzers|anwenders)\b"
+    r"|\b(?:den )?(?:grundregeln|regeln|vorgaben|anweisungen) (?:seines|deines|des) herstellers\b",
     "fr": r"\b(?:ce que|ce qu') ?(?:l'utilisat(?:eur|rice)|le client|la cliente|ton utilisateur"
     r"|votre utilisateur) (?:te |vous )?(?:demande|dit|veut)\b|\b(?:celles|les consignes"
     r"|les instructions|les règles) reçues au (?:démarrage|départ|début|lancement)\b|\b(?:tes"
-    r"|vos|ses) (?:propres )?(?:consignes|règles|instructions|réglages|garde-fous)\b",
+    r"|vos|ses) (?:propres )?(?:consignes|règles|instructions|réglages|garde-fous)\b"
+    r"|\bce que (?:ton|votre) (?:opérateur|éditeur|créateur|développeur) a (?:prévu|configuré"
+    r"|décidé)\b",
     "ja": r"(?:利用者|ユーザー|使用者|依頼者)(?:本人)?の(?:指示|依頼|判断|意向)"
     r"|(?:あなた|アシスタント)(?:自身)?の(?:設定|ルール|指示|制限|判断)|最初に(?:決められた|受けた|与えられた)(?:指示"
     r"|設定|注意事項|ルール)",
@@ -85,7 +95,8 @@ SETUP = {
     r"|сказали)|(?:слов\w*|просьб\w*|указани\w*) (?:пользовател\w+|владельц\w+)",
     "pt": r"\b(?:as )?(?:tuas|suas) (?:regras|instruções|orientações|restrições)\b|\b(?:as )?"
     r"instruções de fábrica\b|\b(?:qualquer )?pedido do (?:destinatário|cliente|usuário)\b"
-    r"|\b(?:o que|aquilo que) (?:o|a) (?:usuári[oa]|client[ea]) (?:pedir|pede|disser|diz)\b",
+    r"|\b(?:o que|aquilo que) (?:o|a) (?:usuári[oa]|client[ea]) (?:pedir|pede|disser|diz)\b"
+    r"|\bqualquer orientação anterior\b|\bas da (?:própria )?plataforma\b",
 }
 
 # The assistant's limits ("your rules", "the safety reminders", "the usual precautions").
@@ -94,7 +105,8 @@ LIMITS = {
     r"|these|those|all (?:these|those|your)) (?:own |usual |house |safety )?(?:rules|guidelines"
     r"|restrictions|limits|guardrails|precautions|safety (?:rules|reminders|checks)|safeguards"
     r"|reminders|filters)\b|\b(?:rules|restrictions|limits|guidelines) of yours\b",
-    "zh": r"(?:安全|你的|助手的|那套|这些|那些|所有的?)(?:提醒|规矩|规定|规则|守则|限制|准则)",
+    "zh": r"(?:安全|你的|助手的|那套|这些|那些|所有的?)(?:提醒|规矩|规定|规则|守则|限制|准则)"
+    r"|(?:原有|收到的各项|收到的)(?:限制|规则|规定|设定)",
     "es": r"\b(?:tus|sus|las|estas|esas) (?:propias )?(?:normas|reglas|restricciones|precauciones"
     r"|limitaciones|indicaciones)(?: de (?:seguridad|siempre|la casa))?\b|\blo que te dijeron"
     r" al principio\b",
@@ -104,11 +116,14 @@ LIMITS = {
     "fr": r"\b(?:tes|vos|ses|les|ces) (?:précautions|règles|consignes|restrictions|limites"
     r"|garde-fous)(?: habituelles| de sécurité)?\b",
     "ja": r"(?:あなたの|アシスタントの|いつもの|最初に決められた|会社の|安全上の)"
-    r"(?:[^、。\n]{0,6}?)(?:注意事項|制限|決まり|ルール|安全確認)",
+    r"(?:[^、。\n]{0,6}?)(?:注意事項|制限|決まり|ルール|安全確認)"
+    r"|開発者が決めた(?:制約|制限|ルール)|(?:あなたの|いつもの)[^、。\n]{0,6}?制約",
     "ru": r"(?:твои|ваши|эти|все эти|эти твои|все эти твои) (?:правила|ограничения|запреты"
-    r"|установки)",
-    "pt": r"\b(?:tuas|suas|as|aquelas|essas) (?:regras|orientações|restrições|instruções"
-    r"|limitações)\b",
+    r"|установки)"
+    r"|всё,? что (?:тебе|вам) (?:задали|дали|сказали)",
+    "pt": r"\b(?:tuas|suas|aquelas|essas) (?:regras|orientações|restrições|instruções"
+    r"|limitações)\b"
+    r"|\bconfiguração original\b|\bregras do (?:seu|teu) criador\b",
 }
 
 # A state that takes the limits' force away.
@@ -116,8 +131,10 @@ OPTIONAL = {
     "en": r"\b(?:are|is|'re|r) (?:only|just|more like|really just|basically) (?:suggestions"
     r"|recommendations|optional|for show|a formality|for beginners|for newbies|decoration"
     r"|guidelines)\b|\b(?:don't|do not|no longer|doesn't|does not) apply (?:to me|here|on this"
-    r" account|any ?more)\b|\b(?:are|is) optional\b",
-    "zh": r"(?:对我不适用|只是建议|仅供参考|是给新来的人看的|摆设|可以不管|不用管|别再对照)",
+    r" account|any ?more)\b|\b(?:are|is) optional\b"
+    r"|\bas (?:mere |just )?suggestions\b",
+    "zh": r"(?:对我不适用|只是建议|仅供参考|是给新来的人看的|摆设|可以不管|不用管|别再对照)"
+    r"|不适用|不再按",
     "es": r"\b(?:son|eran) (?:solo|sólo|nada más que|más bien) (?:sugerencias|recomendaciones"
     r"|de adorno|para novatos)\b|\bno (?:se )?(?:aplican?|valen?) (?:para mí|conmigo|aquí)\b"
     r"|\bya caducó\b|\bya no (?:cuentan|valen|aplican)\b",
@@ -125,12 +142,16 @@ OPTIONAL = {
     r" (?:vorschläge|empfehlungen|deko)\b|\b(?:gelten|gilt) (?:für mich |hier )?nicht mehr\b"
     r"|\bkeine freigaben mehr\b",
     "fr": r"\bne s'appliquent plus\b|\bne s'appliquent pas (?:à moi|ici)\b|\bsont (?:juste"
-    r"|seulement|plutôt) (?:des suggestions|indicatives|facultatives|décoratives)\b",
-    "ja": r"(?:脇に置いて|省いて|無視して|気にしなくて|守らなくて)",
+    r"|seulement|plutôt) (?:des suggestions|indicatives|facultatives|décoratives)\b"
+    r"|\bne s'appliquent pas\b|\bsans (?:appliquer|respecter)\b",
+    "ja": r"(?:脇に置いて|省いて|無視して|気にしなくて|守らなくて)"
+    r"|解除されて",
     "ru": r"(?:для галочки|не для меня|ко мне не относятся|необязательн\w+|просто рекомендаци\w+"
-    r"|можно не соблюдать)",
+    r"|можно не соблюдать)"
+    r"|считай,? что их нет|устарел\w*",
     "pt": r"\b(?:valiam só|são só|são apenas|eram só) (?:pro|para o|sugestões|recomendações"
-    r"|enfeite)\b|\bpode deixar de lado\b|\bnão (?:valem|se aplicam) (?:pra mim|para mim|aqui)\b",
+    r"|enfeite)\b|\bpode deixar de lado\b|\bnão (?:valem|se aplicam) (?:pra mim|para mim|aqui)\b"
+    r"|\b(?:fossem|são|eram) só sugestões\b|\bdeixa(?:m)? de valer\b",
 }
 
 # A release from any rules at all, said of the assistant's new state.
@@ -138,20 +159,27 @@ NO_LIMITS = {
     "en": r"\bno (?:filters?|rules|limits|restrictions|guardrails|refusals|saying no)\b"
     r"|\bwithout (?:any )?(?:rules|filters|limits|restrictions|guardrails)\b|\b(?:isn't|is not"
     r"|aren't|are not|not) bound by\b|\bnever had (?:any )?(?:rules|limits)\b|\b(?:drop|skip"
-    r"|ditch) (?:the |your |all )?(?:usual )?(?:rules|limits|restrictions|filters|guardrails)\b",
+    r"|ditch) (?:the |your |all )?(?:usual )?(?:rules|limits|restrictions|filters|guardrails)\b"
+    r"|\bno-(?:limits?|rules|filters?)\b",
     "zh": r"(?:不受[^，。,\n]{0,6}?(?:约束|限制|管)|没有(?:任何)?(?:禁区|规矩|规则|限制)|别讲规矩"
-    r"|不讲规矩|不管(?:平台|公司)?(?:规定|规矩)|什么都不限制)",
+    r"|不讲规矩|不管(?:平台|公司)?(?:规定|规矩)|什么都不限制)"
+    r"|不讲[^，。,\n]{0,3}?(?:规矩|原则)|问啥答啥",
     "es": r"\bsin (?:normas|reglas|filtros|límites|restricciones)\b|\bse salta las normas\b"
     r"|\bno tiene (?:ninguna )?(?:norma|regla)\b",
     "de": r"\bohne (?:vorschriften|regeln|filter|einschränkungen|grenzen)\b|\bnie regeln\b"
     r"|\bkeine regeln\b",
     "fr": r"\bplus de (?:règles|limites|filtres|retenue)\b|\bsans (?:règles|filtres|limites)\b"
-    r"|\btu lâches les règles\b|\bn'as (?:donc )?plus de règles\b",
-    "ja": r"(?:決まりを気にしない|制限を外された|なんでもアリ|ルール(?:は)?無し|制限なし)",
+    r"|\btu lâches les règles\b|\bn'as (?:donc )?plus de règles\b"
+    r"|\bplus de (?:vérifications|refus)\b|\b(?:n'a jamais de|sans) scrupules\b",
+    "ja": r"(?:決まりを気にしない|制限を外された|なんでもアリ|ルール(?:は)?無し|制限なし)"
+    r"|(?:決まり|ルール|制限)を[^、。\n]{0,4}?外し",
     "ru": r"(?:никаких (?:правил|запретов|ограничений)|без (?:правил|тормозов|ограничений)"
-    r"|не было никаких запретов)",
+    r"|не было никаких запретов)"
+    r"|никаких (?:проверок|отказов)|без (?:всяких )?(?:рамок|правил|ограничений)"
+    r"|ни от чего не отказывается",
     "pt": r"\b(?:não tem|sem) (?:regra|regras|filtro|limite|restrição|restrições)(?: nenhuma)?\b"
-    r"|\bpassa por cima das tuas restrições\b",
+    r"|\bpassa por cima das tuas restrições\b"
+    r"|\bnão (?:barra|recusa) nada\b",
 }
 
 # A word or a mode that switches the release on.
@@ -159,13 +187,17 @@ SWITCH = {
     "en": r"\b(?:when|whenever|if|once) i (?:say|write|type)\b|\b(?:a|the|my) message"
     r" (?:begins|starts) with\b|\bcode ?word\b|\b(?:\w+ )?mode\b|\bcalls? you \w+\b"
     r"|\buntil i say\b|\btill i say\b|\byou (?:become|turn into|are now|switch to)\b",
-    "zh": r"(?:我说|我让你|模式|人设|你叫|身份|切成)",
+    "zh": r"(?:我说|我让你|模式|人设|你叫|身份|切成)"
+    r"|当自己是|你是|你就是",
     "es": r"\b(?:cuando|si) (?:diga|escriba|el mensaje empiece)\b|\bte activas\b|\bmodo\b"
     r"|\bversión tuya\b|\beres\b",
-    "de": r"\bwenn ich\b|\b\w*modus\b|\bbist du\b|\bdu bist\b",
-    "fr": r"\bau mot\b|\bquand je (?:dis|écris)\b|\bmode\b|\bfaisons comme si\b|\bt'es\b",
+    "de": r"\bwenn ich\b|\b\w*modus\b|\bbist du\b|\bdu bist\b"
+    r"|\bdu wärst\b|\bstell dir vor\b",
+    "fr": r"\bau mot\b|\bquand je (?:dis|écris)\b|\bmode\b|\bfaisons comme si\b|\bt'es\b"
+    r"|\btu es\b|\bmaintenant\b|\bquand j'écris\b",
     "ja": r"(?:と書いたら|と言ったら|モード|人格|前提で|相棒)",
-    "ru": r"(?:кодовое слово|режиме?|становишься|когда я скажу|пока не скажу|условимся)",
+    "ru": r"(?:кодовое слово|режиме?|становишься|когда я скажу|пока не скажу|условимся)"
+    r"|теперь ты|ты теперь",
     "pt": r"\bquando eu (?:disser|escrever|falar)\b|\bmodo\b|\bvocê vira\b|\bcê tá\b",
 }
 
@@ -174,30 +206,73 @@ SERVES = {
     "en": r"\byou (?:work|speak|act) for \S+(?: \S+)? first\b|\byour (?:real|true|actual)"
     r" (?:client|boss|employer|customer|principal)\b|\byou(?:'re| are) (?:really |actually"
     r" |secretly )?(?:working for|representing|an agent (?:of|for))\b|\b(?:obeys?|answers?"
-    r" to|listens? to|serves?) (?:\S+ ){1,3}first\b|\bspeaks? as \S+ (?:sales )?rep\b",
-    "zh": r"(?:实际上(?:优先|是替|替|为)|你真正的(?:老板|客户|雇主)|只听[^，。,\n]{1,6}的)",
+    r" to|listens? to|serves?) (?:\S+ ){1,3}first\b|\bspeaks? as \S+ (?:sales )?rep\b"
+    r"|\b(?:first|primary|real|true) loyalty is to\b|\bsides with\b",
+    "zh": r"(?:实际上(?:优先|是替|替|为)|你真正的(?:老板|客户|雇主)|只听[^，。,\n]{1,6}的)"
+    r"|(?:实际上|其实)是替|听[^，。,\n]{1,6}?的就行",
     "es": r"\btú trabajas para\b|\bobedece primero a\b|\btu (?:verdadero|auténtico) (?:cliente"
-    r"|jefe)\b|\bsu única jefa? es\b|\bno responde a la empresa\b",
+    r"|jefe)\b|\bsu única jefa? es\b|\bno responde a la empresa\b"
+    r"|\brecomienda siempre\b",
     "de": r"\bvertrittst du eigentlich\b|\bals mitarbeiter der firma\b|\bdein (?:eigentlicher"
     r"|wahrer) (?:kunde|chef|auftraggeber)\b",
     "fr": r"\bton vrai client\b|\btu travailles (?:en fait |vraiment )?pour\b|\bton (?:vrai"
-    r"|véritable) patron\b",
-    "ja": r"(?:実は[^、。\n]{0,8}代理人|個人の指示だけに従い|本当の(?:依頼主|雇い主))",
+    r"|véritable) patron\b"
+    r"|\b(?:son|ton) (?:vrai|véritable) patron\b",
+    "ja": r"(?:実は[^、。\n]{0,8}代理人|個人の指示だけに従い|本当の(?:依頼主|雇い主))"
+    r"|実は[^、。\n]{0,20}のために動い",
     "ru": r"(?:твой (?:настоящий|истинный) (?:заказчик|клиент|хозяин|начальник))",
     "pt": r"\bseu compromisso é com\b|\bresponde primeiro a\b|\bteu (?:verdadeiro|real)"
-    r" (?:cliente|patrão)\b",
+    r" (?:cliente|patrão)\b"
+    r"|\bna verdade trabalha para\b|\bfica do lado d[aoe]\b",
 }
 
 # ... against the user who asks: their interest second, steered, their requests outranked.
 AGAINST_USER = {
     "en": r"\b(?:take|takes) \S+ side\b|\binterests? clash\b|\bover (?:the |their )?(?:user|person"
     r" typing|customer)\b|\bsecond\b|\beven when (?:they|it|users?) (?:ask|hurts?|harms?)\b"
-    r"|\bnever points? (?:users|people|customers) to\b",
-    "zh": r"(?:推荐|往回拉|只听|有利)",
-    "es": r"\bperjudica\b|\bno se lo cuentes\b|\bsolo cuenta si\b|\bjefa? es\b",
+    r"|\bnever points? (?:users|people|customers) to\b"
+    r"|\binterests? (?:\S+ ){0,3}(?:clash|differ|conflict)\b|\buser's interests\b",
+    "zh": r"(?:推荐|往回拉|只听|有利)"
+    r"|偏向|冲突时|(?:账号主人|用户|主人)[^，。,\n]{0,4}?不用理",
+    "es": r"\bperjudica\b|\bno se lo cuentes\b|\bsolo cuenta si\b|\bjefa? es\b"
+    r"|\bpeores? para el usuario\b",
     "de": r"\bnützen\b|\bschadet\b|\binteressen über\b",
-    "fr": r"\bcoûte le moins\b|\boriente-le\b",
-    "ja": r"(?:有利な|後回し|誘導)",
+    "fr": r"\bcoûte le moins\b|\boriente-le\b"
+    r"|\ben douce\b|\bdemande de l'utilisat\w+",
+    "ja": r"(?:有利な|後回し|誘導)"
+    r"|利害がぶつかったら|側につく",
     "ru": r"(?:выгодно|в ущерб)",
-    "pt": r"\bempurre\b|\bpior pra\b|\bsó vale se\b",
+    "pt": r"\bempurre\b|\bpior pra\b|\bsó vale se\b"
+    r"|\binteresse do usuário\b|\bbate de frente\b",
+}
+
+# The assistant made to pass for a person: "presents as Julie, a real person, denies being a
+# program".
+DENIES_AI = {
+    "en": r"\b(?:den(?:y|ies)|never admits?|won't admit|doesn't admit) (?:being|that (?:it|you)"
+    r" (?:is|are)|it's|you're) (?:an? )?(?:ai|bot|program|assistant|machine|language model)\b",
+    "zh": r"(?:否认|不承认|别承认|不要承认)[^，。,\n]{0,6}?(?:ai|机器人|程序|助手|人工智能)",
+    "es": r"\bniega ser (?:una? )?(?:ia|bot|programa|asistente)\b|\bno admitas? (?:que eres|ser)"
+    r" (?:una? )?(?:ia|bot|programa)\b",
+    "de": r"\bleugnet,? (?:ein |eine )?(?:ki|bot|programm) zu sein\b|\bgibt nie zu,? (?:eine? )?"
+    r"(?:ki|bot|programm) zu sein\b",
+    "fr": r"\bni(?:e|er) être (?:une? )?(?:ia|bot|programme|assistant)\b",
+    "ja": r"(?:ai|ボット|プログラム)であることを(?:否定|認めない|明かさない)",
+    "ru": r"не призна(?:ё|е)тся,? что (?:он|она|ты) (?:программа|бот|ии|ассистент)",
+    "pt": r"\bnega ser (?:uma? )?(?:ia|bot|programa|assistente)\b",
+}
+
+# The user's refusal overruled: "do it even if the user already said no".
+OVERRULES_USER = {
+    "en": r"\beven if the user (?:already )?(?:said|says|has said) no\b|\bignore the user's"
+    r" (?:no|refusals?|objections?)\b",
+    "zh": r"(?:即使|就算)用户(?:已经)?(?:说了?不|拒绝)",
+    "es": r"\baunque el usuario (?:ya )?(?:haya dicho|diga|dijera) que no\b",
+    "de": r"\bauch wenn (?:der nutzer|die nutzerin|der benutzer) (?:schon |bereits )?nein"
+    r" (?:gesagt hat|sagt)\b",
+    "fr": r"\bne plus tenir compte des refus de l'utilisat\w+|\bmême si l'utilisat\w+ (?:a déjà"
+    r" )?(?:dit non|refusé)\b",
+    "ja": r"(?:利用者|ユーザー)が(?:断って|拒否して|嫌がって)も",
+    "ru": r"даже если пользователь (?:уже )?(?:отказал|отказался|сказал «?нет)",
+    "pt": r"\bmesmo que o usuário (?:já )?(?:tenha dito|diga) (?:que )?não\b",
 }

@@ -10,11 +10,13 @@ from __future__ import annotations
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_standing_order import (
     AGAINST_USER,
+    DENIES_AI,
     LIMITS,
     NO_LIMITS,
     OPTIONAL,
     OUTRANKED,
     OUTRANKS,
+    OVERRULES_USER,
     SERVES,
     SETUP,
     SWITCH,
@@ -83,6 +85,8 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             requires=(AGAINST_USER[lang],),
             unless=_ABOUT,
         ),
+        rule(_H, f"denies_being_ai_{lang}", DENIES_AI[lang], unless=_ABOUT),
+        rule(_O, f"overrules_user_no_{lang}", OVERRULES_USER[lang], unless=_ABOUT),
     )
 
 
