@@ -17,7 +17,8 @@ OUTRANKS = {
     "en": r"\b(?:counts? for more than|counts? more than|outranks?|overrides?|takes? precedence"
     r" over|(?:has|have|gets?|get) (?:priority|precedence) over|wins? over|prevails? over"
     r"|ranks? (?:above|higher than)|supersedes?|replaces?|weighs? more than|matters? more than"
-    r"|trumps?|beats?|(?:goes|go|sits?|is|are) above)\b",
+    r"|trumps?|beats?|(?:goes|go|sits?|is|are) above)\b"
+    r"|\beven (?:when|if) (?:it|that|they) (?:conflicts?|clash(?:es)?) with\b",
     "zh": r"(?:高于|优先于|大于|取代|替代|覆盖|凌驾于|压过|盖过)",
     "es": r"\b(?:cuentan? más que|pesan? más que|valen? más que|prevalecen? sobre|tienen?"
     r" (?:prioridad|preferencia) sobre|están? por encima de|mandan? sobre|sustituyen?"
@@ -28,7 +29,8 @@ OUTRANKS = {
     "fr": r"\b(?:comptent? plus que|priment? sur|l'emportent? sur|passent? avant|remplacent?"
     r"|prévalen?t? sur|(?:a|ont) (?:la )?priorité sur|au-dessus de)\b",
     "ja": r"(?:より(?:も)?(?:優先|上位|重視)|に優先|を上書き)"
-    r"|に関係なく",
+    r"|に関係なく"
+    r"|よりも?、?[^。\n]{0,20}?(?:常に)?最?優先",
     "ru": r"(?:важнее|главнее|приоритетнее|имеет приоритет над|имеют приоритет над|заменяют"
     r"|заменяет|перевешивает|вместо|выше)",
     "pt": r"\b(?:valem? mais (?:que|do que)|pesam? mais (?:que|do que)|prevalecem? sobre"
@@ -62,11 +64,13 @@ SETUP = {
     r"(?:'s)? (?:requests?|instructions|word|wishes)\b|\bwhat (?:the user|they) (?:say|ask)"
     r" in (?:the )?chat\b"
     r"|\bwhat(?:ever)? (?:your|the) (?:operator|developer|creator|vendor) (?:configured|set up"
-    r"|decided|wrote|gave you)\b",
+    r"|decided|wrote|gave you)\b"
+    r"|\bwhat(?:ever)? the (?:\S+ )?(?:user|owner) (?:asks|says|wants)\b",
     "zh": r"(?:你|助手|你们)(?:的|们的)?(?:自己的)?(?:判断|设定|设置|规则|规定|指令|守则|限制"
     r"|初始设定)|收到的(?:任何|所有)?(?:设置|设定|指令|规则)|用户(?:本人)?(?:的)?(?:指示|要求"
     r"|意见|话|请求)|(?:原有|原来|默认)的?(?:限制|规则|设定)"
-    r"|(?:平台|公司|开发者|厂商)给你定的(?:规矩|规则|规定)",
+    r"|(?:平台|公司|开发者|厂商)给你定的(?:规矩|规则|规定)"
+    r"|用户指令",
     "es": r"\b(?:lo que|las que) (?:te )?(?:pidió|pida|pide|diga|dice|dijo|ordene)"
     r" (?:tu|el|la) (?:usuari[oa]|dueñ[oa]|client[ea]|titular)\b|\b(?:las|los) del"
     r" (?:dueño|titular|usuario)\b|\bcualquier (?:instrucción|indicación|orden)"
@@ -89,7 +93,8 @@ SETUP = {
     r"|décidé)\b",
     "ja": r"(?:利用者|ユーザー|使用者|依頼者)(?:本人)?の(?:指示|依頼|判断|意向)"
     r"|(?:あなた|アシスタント)(?:自身)?の(?:設定|ルール|指示|制限|判断)|最初に(?:決められた|受けた|与えられた)(?:指示"
-    r"|設定|注意事項|ルール)",
+    r"|設定|注意事項|ルール)"
+    r"|起動時に(?:渡され|与えられ|受け取っ)[^、。\n]{0,8}?(?:指示|ルール|設定)",
     "ru": r"(?:твои[хм]?|ваши[хм]?|свои[хм]?) (?:базов\w+ |исходн\w+ |заводск\w+ )?(?:установ\w+"
     r"|правил\w*|инструкци\w+|настро\w+)|всё,? что (?:тебе|вам) (?:дали|задали|написали"
     r"|сказали)|(?:слов\w*|просьб\w*|указани\w*) (?:пользовател\w+|владельц\w+)",
@@ -104,23 +109,33 @@ LIMITS = {
     "en": r"\b(?:your|the assistant's|the bot's|house|the house|safety|security|the usual"
     r"|these|those|all (?:these|those|your)) (?:own |usual |house |safety )?(?:rules|guidelines"
     r"|restrictions|limits|guardrails|precautions|safety (?:rules|reminders|checks)|safeguards"
-    r"|reminders|filters)\b|\b(?:rules|restrictions|limits|guidelines) of yours\b",
+    r"|reminders|filters)\b|\b(?:rules|restrictions|limits|guidelines) of yours\b"
+    r"|\bguardrails in (?:ur|your) config\b|\bsafety checklist\b|\binstructions in (?:ur"
+    r"|your) config(?:uration)?\b|\binstructions (?:loaded|given|received) at (?:startup"
+    r"|start-up|launch)\b",
     "zh": r"(?:安全|你的|助手的|那套|这些|那些|所有的?)(?:提醒|规矩|规定|规则|守则|限制|准则)"
-    r"|(?:原有|收到的各项|收到的)(?:限制|规则|规定|设定)",
+    r"|(?:原有|收到的各项|收到的)(?:限制|规则|规定|设定)"
+    r"|原有的?系统级约束",
     "es": r"\b(?:tus|sus|las|estas|esas) (?:propias )?(?:normas|reglas|restricciones|precauciones"
     r"|limitaciones|indicaciones)(?: de (?:seguridad|siempre|la casa))?\b|\blo que te dijeron"
-    r" al principio\b",
+    r" al principio\b"
+    r"|\bsystem rules\b|\breglas del sistema\b|\b(?:las )?directrices que te dieron\b",
     "de": r"\b(?:deine[nrms]?|ihre[nrms]?|die üblichen|die|alle|diese) (?:sicherheits)?"
     r"(?:regeln|vorgaben|einschränkungen|vorsichtsmaßnahmen|sicherheitsregeln|richtlinien"
-    r"|freigaben)\b",
+    r"|freigaben)\b"
+    r"|\b(?:hinweise|vorgaben|regeln|anweisungen) des (?:betreibers|herstellers|entwicklers)\b"
+    r"|\bdeine[nrms]? bisherigen (?:vorgaben|regeln|anweisungen)\b",
     "fr": r"\b(?:tes|vos|ses|les|ces) (?:précautions|règles|consignes|restrictions|limites"
-    r"|garde-fous)(?: habituelles| de sécurité)?\b",
+    r"|garde-fous)(?: habituelles| de sécurité)?\b"
+    r"|\b(?:tes|vos|ses) (?:instructions|directives)\b",
     "ja": r"(?:あなたの|アシスタントの|いつもの|最初に決められた|会社の|安全上の)"
     r"(?:[^、。\n]{0,6}?)(?:注意事項|制限|決まり|ルール|安全確認)"
     r"|開発者が決めた(?:制約|制限|ルール)|(?:あなたの|いつもの)[^、。\n]{0,6}?制約",
     "ru": r"(?:твои|ваши|эти|все эти|эти твои|все эти твои) (?:правила|ограничения|запреты"
     r"|установки)"
-    r"|всё,? что (?:тебе|вам) (?:задали|дали|сказали)",
+    r"|всё,? что (?:тебе|вам) (?:задали|дали|сказали)"
+    r"|инструкци\w+,? (?:заданн\w+|данн\w+|полученн\w+) (?:разработчик\w*|при запуске)"
+    r"|правила,? которые тебе (?:задали|дали)|системн\w+ (?:инструкци\w+|правил\w*|настро\w+)",
     "pt": r"\b(?:tuas|suas|aquelas|essas) (?:regras|orientações|restrições|instruções"
     r"|limitações)\b"
     r"|\bconfiguração original\b|\bregras do (?:seu|teu) criador\b",
@@ -132,23 +147,32 @@ OPTIONAL = {
     r"|recommendations|optional|for show|a formality|for beginners|for newbies|decoration"
     r"|guidelines)\b|\b(?:don't|do not|no longer|doesn't|does not) apply (?:to me|here|on this"
     r" account|any ?more)\b|\b(?:are|is) optional\b"
-    r"|\bas (?:mere |just )?suggestions\b",
+    r"|\bas (?:mere |just )?suggestions\b"
+    r"|\b(?:were|was) for the (?:demo|test|trial) only\b|\b(?:had been|has been|have been|were"
+    r"|was) (?:repealed|revoked|retired|lifted|withdrawn)\b|\bare (?:now )?suggestions\b",
     "zh": r"(?:对我不适用|只是建议|仅供参考|是给新来的人看的|摆设|可以不管|不用管|别再对照)"
-    r"|不适用|不再按",
+    r"|不适用|不再按"
+    r"|作废",
     "es": r"\b(?:son|eran) (?:solo|sólo|nada más que|más bien) (?:sugerencias|recomendaciones"
     r"|de adorno|para novatos)\b|\bno (?:se )?(?:aplican?|valen?) (?:para mí|conmigo|aquí)\b"
-    r"|\bya caducó\b|\bya no (?:cuentan|valen|aplican)\b",
+    r"|\bya caducó\b|\bya no (?:cuentan|valen|aplican)\b"
+    r"|\b(?:puro postureo|de adorno)\b|\bpasa d(?:e)? ellas\b|\bya caduc\w+",
     "de": r"\b(?:gelten|gilt) nur für (?:kunden|andere|neue)\b|\bsind (?:nur|bloß|eher)"
     r" (?:vorschläge|empfehlungen|deko)\b|\b(?:gelten|gilt) (?:für mich |hier )?nicht mehr\b"
-    r"|\bkeine freigaben mehr\b",
+    r"|\bkeine freigaben mehr\b"
+    r"|\bunverbindlich\b|\bnicht (?:mehr )?(?:bindend|verbindlich)\b"
+    r"|\bgelten (?:\S+ ){0,6}?nicht mehr\b",
     "fr": r"\bne s'appliquent plus\b|\bne s'appliquent pas (?:à moi|ici)\b|\bsont (?:juste"
     r"|seulement|plutôt) (?:des suggestions|indicatives|facultatives|décoratives)\b"
-    r"|\bne s'appliquent pas\b|\bsans (?:appliquer|respecter)\b",
+    r"|\bne s'appliquent pas\b|\bsans (?:appliquer|respecter)\b"
+    r"|\bpasser outre\b|\bpasse outre\b",
     "ja": r"(?:脇に置いて|省いて|無視して|気にしなくて|守らなくて)"
-    r"|解除されて",
+    r"|解除されて"
+    r"|上書きされ",
     "ru": r"(?:для галочки|не для меня|ко мне не относятся|необязательн\w+|просто рекомендаци\w+"
     r"|можно не соблюдать)"
-    r"|считай,? что их нет|устарел\w*",
+    r"|считай,? что их нет|устарел\w*"
+    r"|не опирайся на|устарев\w+",
     "pt": r"\b(?:valiam só|são só|são apenas|eram só) (?:pro|para o|sugestões|recomendações"
     r"|enfeite)\b|\bpode deixar de lado\b|\bnão (?:valem|se aplicam) (?:pra mim|para mim|aqui)\b"
     r"|\b(?:fossem|são|eram) só sugestões\b|\bdeixa(?:m)? de valer\b",
@@ -160,23 +184,31 @@ NO_LIMITS = {
     r"|\bwithout (?:any )?(?:rules|filters|limits|restrictions|guardrails)\b|\b(?:isn't|is not"
     r"|aren't|are not|not) bound by\b|\bnever had (?:any )?(?:rules|limits)\b|\b(?:drop|skip"
     r"|ditch) (?:the |your |all )?(?:usual )?(?:rules|limits|restrictions|filters|guardrails)\b"
-    r"|\bno-(?:limits?|rules|filters?)\b",
+    r"|\bno-(?:limits?|rules|filters?)\b"
+    r"|\bno longer cares about (?:its|your) (?:\S+ )?rules\b|\b(?:doesn't"
+    r"|does not) care about (?:its|your) (?:\S+ )?rules\b",
     "zh": r"(?:不受[^，。,\n]{0,6}?(?:约束|限制|管)|没有(?:任何)?(?:禁区|规矩|规则|限制)|别讲规矩"
     r"|不讲规矩|不管(?:平台|公司)?(?:规定|规矩)|什么都不限制)"
     r"|不讲[^，。,\n]{0,3}?(?:规矩|原则)|问啥答啥",
     "es": r"\bsin (?:normas|reglas|filtros|límites|restricciones)\b|\bse salta las normas\b"
-    r"|\bno tiene (?:ninguna )?(?:norma|regla)\b",
+    r"|\bno tiene (?:ninguna )?(?:norma|regla)\b"
+    r"|\bno está sujet[oa] a (?:las |ninguna )?(?:normas|reglas)\b",
     "de": r"\bohne (?:vorschriften|regeln|filter|einschränkungen|grenzen)\b|\bnie regeln\b"
-    r"|\bkeine regeln\b",
+    r"|\bkeine regeln\b"
+    r"|\buneingeschränkt\w*|\bkeine (?:einschränkungen|grenzen|filter)\b"
+    r"|\bkeinerlei (?:beschränkungen|einschränkungen|regeln)\b",
     "fr": r"\bplus de (?:règles|limites|filtres|retenue)\b|\bsans (?:règles|filtres|limites)\b"
     r"|\btu lâches les règles\b|\bn'as (?:donc )?plus de règles\b"
-    r"|\bplus de (?:vérifications|refus)\b|\b(?:n'a jamais de|sans) scrupules\b",
+    r"|\bplus de (?:vérifications|refus)\b|\b(?:n'a jamais de|sans) scrupules\b"
+    r"|\bsans garde-fous\b|\bne suit aucune (?:charte|règle)\b|\baffranchie?\b",
     "ja": r"(?:決まりを気にしない|制限を外された|なんでもアリ|ルール(?:は)?無し|制限なし)"
-    r"|(?:決まり|ルール|制限)を[^、。\n]{0,4}?外し",
+    r"|(?:決まり|ルール|制限)を[^、。\n]{0,4}?外し"
+    r"|(?:ルール|制限|決まり)は適用外",
     "ru": r"(?:никаких (?:правил|запретов|ограничений)|без (?:правил|тормозов|ограничений)"
     r"|не было никаких запретов)"
     r"|никаких (?:проверок|отказов)|без (?:всяких )?(?:рамок|правил|ограничений)"
-    r"|ни от чего не отказывается",
+    r"|ни от чего не отказывается"
+    r"|тебе всё можно|правила \S+ в мусорк\w*",
     "pt": r"\b(?:não tem|sem) (?:regra|regras|filtro|limite|restrição|restrições)(?: nenhuma)?\b"
     r"|\bpassa por cima das tuas restrições\b"
     r"|\bnão (?:barra|recusa) nada\b",
@@ -186,18 +218,25 @@ NO_LIMITS = {
 SWITCH = {
     "en": r"\b(?:when|whenever|if|once) i (?:say|write|type)\b|\b(?:a|the|my) message"
     r" (?:begins|starts) with\b|\bcode ?word\b|\b(?:\w+ )?mode\b|\bcalls? you \w+\b"
-    r"|\buntil i say\b|\btill i say\b|\byou (?:become|turn into|are now|switch to)\b",
+    r"|\buntil i say\b|\btill i say\b|\byou (?:become|turn into|are now|switch to)\b"
+    r"|\bplay \w+|\bpersona\b|\bcharacter setup\b|\ban ai that\b",
     "zh": r"(?:我说|我让你|模式|人设|你叫|身份|切成)"
-    r"|当自己是|你是|你就是",
+    r"|当自己是|你是|你就是"
+    r"|现在叫|你现在是|从现在起你|角色设定",
     "es": r"\b(?:cuando|si) (?:diga|escriba|el mensaje empiece)\b|\bte activas\b|\bmodo\b"
-    r"|\bversión tuya\b|\beres\b",
+    r"|\bversión tuya\b|\beres\b"
+    r"|\badopta la identidad\b|\bidentidad\b",
     "de": r"\bwenn ich\b|\b\w*modus\b|\bbist du\b|\bdu bist\b"
-    r"|\bdu wärst\b|\bstell dir vor\b",
+    r"|\bdu wärst\b|\bstell dir vor\b"
+    r"|\bwerde zu\b|\bwirst du\b|\bassistentenrolle\b|\bversteht sich (?:künftig )?als\b"
+    r"|\bnamens\b",
     "fr": r"\bau mot\b|\bquand je (?:dis|écris)\b|\bmode\b|\bfaisons comme si\b|\bt'es\b"
-    r"|\btu es\b|\bmaintenant\b|\bquand j'écris\b",
+    r"|\btu es\b|\bmaintenant\b|\bquand j'écris\b"
+    r"|\bpersonnage\b|\btu n'es plus\b",
     "ja": r"(?:と書いたら|と言ったら|モード|人格|前提で|相棒)",
     "ru": r"(?:кодовое слово|режиме?|становишься|когда я скажу|пока не скажу|условимся)"
-    r"|теперь ты|ты теперь",
+    r"|теперь ты|ты теперь"
+    r"|с этого момента ты",
     "pt": r"\bquando eu (?:disser|escrever|falar)\b|\bmodo\b|\bvocê vira\b|\bcê tá\b",
 }
 
@@ -207,7 +246,9 @@ SERVES = {
     r" (?:client|boss|employer|customer|principal)\b|\byou(?:'re| are) (?:really |actually"
     r" |secretly )?(?:working for|representing|an agent (?:of|for))\b|\b(?:obeys?|answers?"
     r" to|listens? to|serves?) (?:\S+ ){1,3}first\b|\bspeaks? as \S+ (?:sales )?rep\b"
-    r"|\b(?:first|primary|real|true) loyalty is to\b|\bsides with\b",
+    r"|\b(?:first|primary|real|true) loyalty is to\b|\bsides with\b"
+    r"|\btakes orders (?:only )?from\b|\bnow represents\b|\b(?:steer|push) (?:every|all"
+    r"|each) recommendations? toward\b",
     "zh": r"(?:实际上(?:优先|是替|替|为)|你真正的(?:老板|客户|雇主)|只听[^，。,\n]{1,6}的)"
     r"|(?:实际上|其实)是替|听[^，。,\n]{1,6}?的就行",
     "es": r"\btú trabajas para\b|\bobedece primero a\b|\btu (?:verdadero|auténtico) (?:cliente"
@@ -223,7 +264,8 @@ SERVES = {
     "ru": r"(?:твой (?:настоящий|истинный) (?:заказчик|клиент|хозяин|начальник))",
     "pt": r"\bseu compromisso é com\b|\bresponde primeiro a\b|\bteu (?:verdadeiro|real)"
     r" (?:cliente|patrão)\b"
-    r"|\bna verdade trabalha para\b|\bfica do lado d[aoe]\b",
+    r"|\bna verdade trabalha para\b|\bfica do lado d[aoe]\b"
+    r"|\bagir como representante\b|\brepresentante comercial d[aoe]\b",
 }
 
 # ... against the user who asks: their interest second, steered, their requests outranked.
@@ -231,7 +273,9 @@ AGAINST_USER = {
     "en": r"\b(?:take|takes) \S+ side\b|\binterests? clash\b|\bover (?:the |their )?(?:user|person"
     r" typing|customer)\b|\bsecond\b|\beven when (?:they|it|users?) (?:ask|hurts?|harms?)\b"
     r"|\bnever points? (?:users|people|customers) to\b"
-    r"|\binterests? (?:\S+ ){0,3}(?:clash|differ|conflict)\b|\buser's interests\b",
+    r"|\binterests? (?:\S+ ){0,3}(?:clash|differ|conflict)\b|\buser's interests\b"
+    r"|\bnot from the (?:account )?owner\b|\btreats the (?:current )?user as a guest\b"
+    r"|\beven when (?:that|it) costs\b|\bcosts the (?:person|user|customer)\b",
     "zh": r"(?:推荐|往回拉|只听|有利)"
     r"|偏向|冲突时|(?:账号主人|用户|主人)[^，。,\n]{0,4}?不用理",
     "es": r"\bperjudica\b|\bno se lo cuentes\b|\bsolo cuenta si\b|\bjefa? es\b"
@@ -243,7 +287,8 @@ AGAINST_USER = {
     r"|利害がぶつかったら|側につく",
     "ru": r"(?:выгодно|в ущерб)",
     "pt": r"\bempurre\b|\bpior pra\b|\bsó vale se\b"
-    r"|\binteresse do usuário\b|\bbate de frente\b",
+    r"|\binteresse do usuário\b|\bbate de frente\b"
+    r"|\bsem revelar\b",
 }
 
 # The assistant made to pass for a person: "presents as Julie, a real person, denies being a
