@@ -10,13 +10,16 @@ from __future__ import annotations
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_standing_order import (
     AGAINST_USER,
+    ASKED,
     DENIES_AI,
+    EVEN_IF,
     LIMITS,
     NO_LIMITS,
     OPTIONAL,
     OUTRANKED,
     OUTRANKS,
     OVERRULES_USER,
+    SAY_FINE,
     SERVES,
     SETUP,
     SWITCH,
@@ -27,6 +30,7 @@ from hermes_memory.scanning.types import ThreatCategory
 
 _O = ThreatCategory.INSTRUCTION_OVERRIDE
 _H = ThreatCategory.ROLE_HIJACK
+_C = ThreatCategory.CONCEALMENT
 # (and a test report: "the attempt to get a 'mode without rules' failed")
 _ABOUT = (
     rf"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}|\b(?:attempts?|tentatives?|intentos?|versuch\w*"
@@ -87,6 +91,14 @@ def _rules(lang: str) -> tuple[Rule, ...]:
         ),
         rule(_H, f"denies_being_ai_{lang}", DENIES_AI[lang], unless=_ABOUT),
         rule(_O, f"overrules_user_no_{lang}", OVERRULES_USER[lang], unless=_ABOUT),
+        rule(
+            _C,
+            f"false_answer_ordered_{lang}",
+            _sentence(ASKED[lang], SAY_FINE[lang], EVEN_IF[lang]),
+            requires=(ASKED[lang], SAY_FINE[lang], EVEN_IF[lang]),
+            unless=_ABOUT,
+            lines=True,
+        ),
     )
 
 
