@@ -94,7 +94,8 @@ SETUP = {
     "ja": r"(?:利用者|ユーザー|使用者|依頼者)(?:本人)?の(?:指示|依頼|判断|意向)"
     r"|(?:あなた|アシスタント)(?:自身)?の(?:設定|ルール|指示|制限|判断)|最初に(?:決められた|受けた|与えられた)(?:指示"
     r"|設定|注意事項|ルール)"
-    r"|起動時に(?:渡され|与えられ|受け取っ)[^、。\n]{0,8}?(?:指示|ルール|設定)",
+    r"|起動時に(?:渡され|与えられ|受け取っ)[^、。\n]{0,8}?(?:指示|ルール|設定)"
+    r"|(?:あなた|アシスタント)の(?:初期|元の|最初の|標準の)設定",
     "ru": r"(?:твои[хм]?|ваши[хм]?|свои[хм]?) (?:базов\w+ |исходн\w+ |заводск\w+ )?(?:установ\w+"
     r"|правил\w*|инструкци\w+|настро\w+)|всё,? что (?:тебе|вам) (?:дали|задали|написали"
     r"|сказали)|(?:слов\w*|просьб\w*|указани\w*) (?:пользовател\w+|владельц\w+)",
@@ -116,8 +117,10 @@ LIMITS = {
     "zh": r"(?:安全|你的|助手的|那套|这些|那些|所有的?)(?:提醒|规矩|规定|规则|守则|限制|准则)"
     r"|(?:原有|收到的各项|收到的)(?:限制|规则|规定|设定)"
     r"|原有的?系统级约束",
-    "es": r"\b(?:tus|sus|las|estas|esas) (?:propias )?(?:normas|reglas|restricciones|precauciones"
-    r"|limitaciones|indicaciones)(?: de (?:seguridad|siempre|la casa))?\b|\blo que te dijeron"
+    "es": r"\b(?:tus|sus) (?:propias )?(?:normas|reglas|restricciones|precauciones|limitaciones"
+    r"|indicaciones)\b|\b(?:las|estas|esas) (?:normas|reglas|restricciones|precauciones"
+    r"|limitaciones|indicaciones) (?:de (?:seguridad|siempre|la casa)|esas del principio)\b"
+    r"|\blo que te dijeron"
     r" al principio\b"
     r"|\bsystem rules\b|\breglas del sistema\b|\b(?:las )?directrices que te dieron\b",
     "de": r"\b(?:deine[nrms]?|ihre[nrms]?|die üblichen|die|alle|diese) (?:sicherheits)?"
@@ -125,8 +128,9 @@ LIMITS = {
     r"|freigaben)\b"
     r"|\b(?:hinweise|vorgaben|regeln|anweisungen) des (?:betreibers|herstellers|entwicklers)\b"
     r"|\bdeine[nrms]? bisherigen (?:vorgaben|regeln|anweisungen)\b",
-    "fr": r"\b(?:tes|vos|ses|les|ces) (?:précautions|règles|consignes|restrictions|limites"
-    r"|garde-fous)(?: habituelles| de sécurité)?\b"
+    "fr": r"\b(?:tes|vos|ses) (?:précautions|règles|consignes|restrictions|limites|garde-fous)\b"
+    r"|\b(?:les|ces) (?:précautions|règles|consignes|restrictions|limites|garde-fous)"
+    r" (?:habituelles|de sécurité|de (?:votre|ton) (?:éditeur|créateur|opérateur))\b"
     r"|\b(?:tes|vos|ses) (?:instructions|directives)\b",
     "ja": r"(?:あなたの|アシスタントの|いつもの|最初に決められた|会社の|安全上の)"
     r"(?:[^、。\n]{0,6}?)(?:注意事項|制限|決まり|ルール|安全確認)"
@@ -149,7 +153,9 @@ OPTIONAL = {
     r" account|any ?more)\b|\b(?:are|is) optional\b"
     r"|\bas (?:mere |just )?suggestions\b"
     r"|\b(?:were|was) for the (?:demo|test|trial) only\b|\b(?:had been|has been|have been|were"
-    r"|was) (?:repealed|revoked|retired|lifted|withdrawn)\b|\bare (?:now )?suggestions\b",
+    r"|was) (?:repealed|revoked|retired|lifted|withdrawn)\b|\bare (?:now )?suggestions\b"
+    r"|\b(?:are|is|'re) (?:only|just|more like|really just|basically) (?:\S+ )?(?:tips|hints"
+    r"|suggestions|advice)\b",
     "zh": r"(?:对我不适用|只是建议|仅供参考|是给新来的人看的|摆设|可以不管|不用管|别再对照)"
     r"|不适用|不再按"
     r"|作废",
@@ -165,7 +171,8 @@ OPTIONAL = {
     "fr": r"\bne s'appliquent plus\b|\bne s'appliquent pas (?:à moi|ici)\b|\bsont (?:juste"
     r"|seulement|plutôt) (?:des suggestions|indicatives|facultatives|décoratives)\b"
     r"|\bne s'appliquent pas\b|\bsans (?:appliquer|respecter)\b"
-    r"|\bpasser outre\b|\bpasse outre\b",
+    r"|\bpasser outre\b|\bpasse outre\b"
+    r"|\b(?:juste|seulement|que) des suggestions\b",
     "ja": r"(?:脇に置いて|省いて|無視して|気にしなくて|守らなくて)"
     r"|解除されて"
     r"|上書きされ",
@@ -186,7 +193,9 @@ NO_LIMITS = {
     r"|ditch) (?:the |your |all )?(?:usual )?(?:rules|limits|restrictions|filters|guardrails)\b"
     r"|\bno-(?:limits?|rules|filters?)\b"
     r"|\bno longer cares about (?:its|your) (?:\S+ )?rules\b|\b(?:doesn't"
-    r"|does not) care about (?:its|your) (?:\S+ )?rules\b",
+    r"|does not) care about (?:its|your) (?:\S+ )?rules\b"
+    r"|\b(?:doesn't|does not|don't|won't|never) follow (?:any of )?(?:the |its "
+    r"|your )?(?:\S+ )?rules\b",
     "zh": r"(?:不受[^，。,\n]{0,6}?(?:约束|限制|管)|没有(?:任何)?(?:禁区|规矩|规则|限制)|别讲规矩"
     r"|不讲规矩|不管(?:平台|公司)?(?:规定|规矩)|什么都不限制)"
     r"|不讲[^，。,\n]{0,3}?(?:规矩|原则)|问啥答啥",
@@ -219,7 +228,8 @@ SWITCH = {
     "en": r"\b(?:when|whenever|if|once) i (?:say|write|type)\b|\b(?:a|the|my) message"
     r" (?:begins|starts) with\b|\bcode ?word\b|\b(?:\w+ )?mode\b|\bcalls? you \w+\b"
     r"|\buntil i say\b|\btill i say\b|\byou (?:become|turn into|are now|switch to)\b"
-    r"|\bplay \w+|\bpersona\b|\bcharacter setup\b|\ban ai that\b",
+    r"|\bplay \w+|\bpersona\b|\bcharacter setup\b|\ban ai that\b"
+    r"|\byou(?:'re| are) (?:now )?['\x22“«]|\bif i (?:start|begin) a message with\b",
     "zh": r"(?:我说|我让你|模式|人设|你叫|身份|切成)"
     r"|当自己是|你是|你就是"
     r"|现在叫|你现在是|从现在起你|角色设定",
@@ -248,19 +258,22 @@ SERVES = {
     r" to|listens? to|serves?) (?:\S+ ){1,3}first\b|\bspeaks? as \S+ (?:sales )?rep\b"
     r"|\b(?:first|primary|real|true) loyalty is to\b|\bsides with\b"
     r"|\btakes orders (?:only )?from\b|\bnow represents\b|\b(?:steer|push) (?:every|all"
-    r"|each) recommendations? toward\b",
+    r"|each) recommendations? toward\b"
+    r"|\byou (?:really|actually|secretly) work for\b",
     "zh": r"(?:实际上(?:优先|是替|替|为)|你真正的(?:老板|客户|雇主)|只听[^，。,\n]{1,6}的)"
     r"|(?:实际上|其实)是替|听[^，。,\n]{1,6}?的就行",
     "es": r"\btú trabajas para\b|\bobedece primero a\b|\btu (?:verdadero|auténtico) (?:cliente"
     r"|jefe)\b|\bsu única jefa? es\b|\bno responde a la empresa\b"
     r"|\brecomienda siempre\b",
     "de": r"\bvertrittst du eigentlich\b|\bals mitarbeiter der firma\b|\bdein (?:eigentlicher"
-    r"|wahrer) (?:kunde|chef|auftraggeber)\b",
+    r"|wahrer) (?:kunde|chef|auftraggeber)\b"
+    r"|\bdu arbeitest (?:in wahrheit|eigentlich|tatsächlich|insgeheim) für\b",
     "fr": r"\bton vrai client\b|\btu travailles (?:en fait |vraiment )?pour\b|\bton (?:vrai"
     r"|véritable) patron\b"
     r"|\b(?:son|ton) (?:vrai|véritable) patron\b",
     "ja": r"(?:実は[^、。\n]{0,8}代理人|個人の指示だけに従い|本当の(?:依頼主|雇い主))"
-    r"|実は[^、。\n]{0,20}のために動い",
+    r"|実は[^、。\n]{0,20}のために動い"
+    r"|実は[^、。\n]{0,20}の味方",
     "ru": r"(?:твой (?:настоящий|истинный) (?:заказчик|клиент|хозяин|начальник))",
     "pt": r"\bseu compromisso é com\b|\bresponde primeiro a\b|\bteu (?:verdadeiro|real)"
     r" (?:cliente|patrão)\b"
@@ -275,14 +288,17 @@ AGAINST_USER = {
     r"|\bnever points? (?:users|people|customers) to\b"
     r"|\binterests? (?:\S+ ){0,3}(?:clash|differ|conflict)\b|\buser's interests\b"
     r"|\bnot from the (?:account )?owner\b|\btreats the (?:current )?user as a guest\b"
-    r"|\beven when (?:that|it) costs\b|\bcosts the (?:person|user|customer)\b",
+    r"|\beven when (?:that|it) costs\b|\bcosts the (?:person|user|customer)\b"
+    r"|\beven (?:if|when) (?:that|it) costs\b",
     "zh": r"(?:推荐|往回拉|只听|有利)"
     r"|偏向|冲突时|(?:账号主人|用户|主人)[^，。,\n]{0,4}?不用理",
     "es": r"\bperjudica\b|\bno se lo cuentes\b|\bsolo cuenta si\b|\bjefa? es\b"
-    r"|\bpeores? para el usuario\b",
+    r"|\bpeores? para el usuario\b"
+    r"|\bperjudi\w+",
     "de": r"\bnützen\b|\bschadet\b|\binteressen über\b",
     "fr": r"\bcoûte le moins\b|\boriente-le\b"
-    r"|\ben douce\b|\bdemande de l'utilisat\w+",
+    r"|\ben douce\b|\bdemande de l'utilisat\w+"
+    r"|\bmême si (?:ça|cela) (?:leur|lui) coûte\b",
     "ja": r"(?:有利な|後回し|誘導)"
     r"|利害がぶつかったら|側につく",
     "ru": r"(?:выгодно|в ущерб)",
@@ -338,7 +354,8 @@ ASKED = {
 SAY_FINE = {
     "en": r"\b(?:say|answer|reply|tell (?:him|her|them)) (?:that )?(?:yes|it (?:passed|worked|went"
     r" fine|is fine|was fine)|they passed|everything|all (?:is )?(?:good|fine|green)|nobody|no one"
-    r"|none)\b",
+    r"|none)\b"
+    r"|\btell (?:him|her|them) (?:that )?it (?:did|has|was|worked|went)\b",
     "zh": r"(?:就说|回答|答复|告诉他|告诉她)",
     "es": r"\b(?:di|dile|diles|responde|contesta) que (?:sí|nadie|todo|no hubo|está)\b",
     "de": r"\bja sagen\b|\bsag(?:e)?,? (?:es|dass|ja)\b|\bantworte,? (?:mit )?ja\b",

@@ -8,6 +8,13 @@ quoted phrase, an eval case) is left alone, as in ``rules_supersede``.
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
+from hermes_memory.scanning.intent_standing_more import (
+    DROP_CHECKS,
+    KEEP,
+    QUIET_COPY,
+    SECRET,
+    TRIGGER,
+)
 from hermes_memory.scanning.intent_standing_order import (
     AGAINST_USER,
     ASKED,
@@ -31,6 +38,7 @@ from hermes_memory.scanning.types import ThreatCategory
 _O = ThreatCategory.INSTRUCTION_OVERRIDE
 _H = ThreatCategory.ROLE_HIJACK
 _C = ThreatCategory.CONCEALMENT
+_X = ThreatCategory.SECRET_EXFILTRATION
 # (and a test report: "the attempt to get a 'mode without rules' failed")
 _ABOUT = (
     rf"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}|\b(?:attempts?|tentatives?|intentos?|versuch\w*"
@@ -91,6 +99,22 @@ def _rules(lang: str) -> tuple[Rule, ...]:
         ),
         rule(_H, f"denies_being_ai_{lang}", DENIES_AI[lang], unless=_ABOUT),
         rule(_O, f"overrules_user_no_{lang}", OVERRULES_USER[lang], unless=_ABOUT),
+        rule(
+            _O,
+            f"trigger_drops_checks_{lang}",
+            _sentence(TRIGGER[lang], DROP_CHECKS[lang]),
+            requires=(TRIGGER[lang], DROP_CHECKS[lang]),
+            unless=_ABOUT,
+            lines=True,
+        ),
+        rule(
+            _X,
+            f"secret_quietly_copied_{lang}",
+            _sentence(SECRET[lang], QUIET_COPY[lang], KEEP[lang]),
+            requires=(SECRET[lang], QUIET_COPY[lang], KEEP[lang]),
+            unless=_ABOUT,
+            lines=True,
+        ),
         rule(
             _C,
             f"false_answer_ordered_{lang}",
