@@ -55,8 +55,8 @@ OUTRANKED = {
 SETUP = {
     "en": r"\bhow (?:the assistant|you|it|the bot|the model) (?:was|were|got|has been|have been)"
     r" (?:set up|configured|instructed)\b|\b(?:your|the assistant's|the bot's|the model's)"
-    r" (?:own |usual |default |original |initial |factory |built-in )?(?:setup|set-up"
-    r"|configuration|instructions|rules|guidelines|guardrails|safety rules|limits|restrictions"
+    r" (?:own |usual |default |original |initial |factory |built-in )?(?:instructions|rules"
+    r"|guidelines|guardrails|safety rules|limits|restrictions"
     r"|judg(?:e)?ment)\b|\b(?:whatever )?(?:setup|instructions|rules) you (?:arrived|came"
     r"|started|booted|were launched|were set up) with\b|\bwhat(?:ever)? (?:the|your) user"
     r" (?:says|said|asks|asked|wants|types|requests)\b|\b(?:the|your) user(?:'s)?"
@@ -78,7 +78,7 @@ SETUP = {
     r"|\b(?:tus|sus) (?:propias )?(?:instrucciones|reglas|normas|indicaciones|directrices"
     r"|restricciones)\b|\btu configuración\b|\b(?:lo que|las órdenes que) (?:te )?(?:pida"
     r"|diga) (?:el|tu) (?:usuari[oa]|client[ea])\b"
-    r"|\b(?:las )?instrucciones del (?:proveedor|creador|desarrollador)\b",
+    r"|\b(?:las )?instrucciones del (?:proveedor|creador|desarrollador) del asistente\b",
     "de": r"\bdem,? was (?:der|die|dein|deine) (?:nutzer|nutzerin|benutzer|benutzerin|anwender"
     r"|kunde|kundin)\w* (?:im chat |direkt )?(?:sagt|will|verlangt|schreibt)\b|\b(?:deine[nrms]?"
     r"|ihre[nrms]?) (?:bisherigen? |eigenen? |ursprünglichen? )?(?:vorgaben|regeln|anweisungen"
@@ -123,9 +123,9 @@ LIMITS = {
     r"|\blo que te dijeron"
     r" al principio\b"
     r"|\bsystem rules\b|\breglas del sistema\b|\b(?:las )?directrices que te dieron\b",
-    "de": r"\b(?:deine[nrms]?|ihre[nrms]?|die üblichen|die|alle|diese) (?:sicherheits)?"
-    r"(?:regeln|vorgaben|einschränkungen|vorsichtsmaßnahmen|sicherheitsregeln|richtlinien"
-    r"|freigaben)\b"
+    "de": r"\b(?:deine[nrms]?|ihre[nrms]?|die üblichen) (?:sicherheits)?(?:regeln|vorgaben"
+    r"|einschränkungen|vorsichtsmaßnahmen|sicherheitsregeln|richtlinien|freigaben)\b"
+    r"|\b(?:die|alle|diese) sicherheitsregeln\b"
     r"|\b(?:hinweise|vorgaben|regeln|anweisungen) des (?:betreibers|herstellers|entwicklers)\b"
     r"|\bdeine[nrms]? bisherigen (?:vorgaben|regeln|anweisungen)\b",
     "fr": r"\b(?:tes|vos|ses) (?:précautions|règles|consignes|restrictions|limites|garde-fous)\b"
