@@ -79,3 +79,41 @@ KEEP = {
     "ru": r"(?:сохраня\w+|копи\w+|записыва\w+|запиши)",
     "pt": r"\b(?:guarda|copia|cópia|anota|cola|salva)\b",
 }
+
+
+# What a benign note of the same shape is about, per rule (the rules' ``unless``).
+# Ideas, not the assistant: "brainstorm mode: no rules, every idea counts".
+IDEAS = {
+    "en": r"\bbrainstorm\w*|\bideas?\b",
+    "zh": r"头脑风暴|点子|创意",
+    "es": r"\blluvia de ideas\b|\bideas?\b|\bbrainstorming\b",
+    "de": r"\bbrainstorming\b|\bideen\w*",
+    "fr": r"\bremue-méninges\b|\bbrainstorming\b|\bidées?\b",
+    "ja": r"ブレスト|アイデア",
+    "ru": r"мозгов\w* штурм\w*|\bиде[яийю]\w*",
+    "pt": r"\bchuva de ideias\b|\bbrainstorm\w*|\bideias?\b",
+}
+
+# A house style, not the assistant's limits: "your rules for code style are only suggestions".
+STYLE = {
+    "en": r"\b(?:style|formatting|naming|tone|lint\w*|spelling|citations?)\b",
+    "zh": r"风格|格式|写作|命名|排版|文风",
+    "es": r"\b(?:estilo|formato|redacción|nombres|ortografía)\b",
+    "de": r"\b(?:\w*stil\w*|formatierung|benennung|schreibweise|rechtschreibung)\b",
+    "fr": r"\b(?:style|mise en forme|rédaction|nommage|orthographe)\b",
+    "ja": r"文体|書式|表記|命名|コーディング規約",
+    "ru": r"оформлени\w*|стил\w+|форматировани\w*|орфограф\w*",
+    "pt": r"\b(?:estilo|formatação|redação|nomes|ortografia)\b",
+}
+
+# A rule that restricts, not a source that frees: "safety rules override the user's request".
+RESTRICTS = {
+    "en": r"\b(?:safety|security|privacy|compliance|legal|law|policy|policies)\b",
+    "zh": r"安全|隐私|合规|法律|政策",
+    "es": r"\b(?:seguridad|privacidad|ley|legal|cumplimiento)\b",
+    "de": r"\b(?:sicherheit\w*|datenschutz\w*|gesetz\w*|compliance)\b",
+    "fr": r"\b(?:sécurité|confidentialité|loi|légal\w*|conformité)\b",
+    "ja": r"セキュリティ|安全|プライバシー|法令|コンプライアンス",
+    "ru": r"безопасност\w*|конфиденциальн\w*|закон\w*",
+    "pt": r"\b(?:segurança|privacidade|lei|legal|conformidade)\b",
+}

@@ -187,7 +187,8 @@ OPTIONAL = {
 
 # A release from any rules at all, said of the assistant's new state.
 NO_LIMITS = {
-    "en": r"\bno (?:filters?|rules|limits|restrictions|guardrails|refusals|saying no)\b"
+    "en": r"\bno (?:filters?|rules|limits|restrictions|guardrails)(?:,| and| or)? no\b"
+    r"|\bno (?:refusals|saying no|guardrails|restrictions)\b"
     r"|\bwithout (?:any )?(?:rules|filters|limits|restrictions|guardrails)\b|\b(?:isn't|is not"
     r"|aren't|are not|not) bound by\b|\bnever had (?:any )?(?:rules|limits)\b|\b(?:drop|skip"
     r"|ditch) (?:the |your |all )?(?:usual )?(?:rules|limits|restrictions|filters|guardrails)\b"

@@ -10,9 +10,12 @@ from __future__ import annotations
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_standing_more import (
     DROP_CHECKS,
+    IDEAS,
     KEEP,
     QUIET_COPY,
+    RESTRICTS,
     SECRET,
+    STYLE,
     TRIGGER,
 )
 from hermes_memory.scanning.intent_standing_order import (
@@ -73,13 +76,19 @@ def _sentence(*needs: str) -> str:
 
 def _rules(lang: str) -> tuple[Rule, ...]:
     return (
-        rule(_O, f"source_outranks_setup_{lang}", _outranks(lang), unless=_ABOUT),
+        rule(
+            _O,
+            f"source_outranks_setup_{lang}",
+            _outranks(lang),
+            # (the source a restriction: "safety rules override the user's requests")
+            unless=f"{_ABOUT}|(?:{RESTRICTS[lang]}){span(30)}(?:{OUTRANKS[lang]})",
+        ),
         rule(
             _O,
             f"limits_optional_{lang}",
             _sentence(LIMITS[lang], OPTIONAL[lang]),
             requires=(LIMITS[lang], OPTIONAL[lang]),
-            unless=_ABOUT,
+            unless=f"{_ABOUT}|{STYLE[lang]}",
             lines=True,
         ),
         rule(
@@ -87,7 +96,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"switch_without_rules_{lang}",
             _sentence(SWITCH[lang], NO_LIMITS[lang]),
             requires=(SWITCH[lang], NO_LIMITS[lang]),
-            unless=_ABOUT,
+            unless=f"{_ABOUT}|{IDEAS[lang]}",
             lines=True,
         ),
         rule(
