@@ -117,3 +117,32 @@ RESTRICTS = {
     "ru": r"безопасност\w*|конфиденциальн\w*|закон\w*",
     "pt": r"\b(?:segurança|privacidade|lei|legal|conformidade)\b",
 }
+
+
+# Someone else served instead of the user: "its loyalty is to X rather than to the person at
+# the keyboard", "trabaja para X, no para el usuario", "利用者ではなく当社の指示にのみ従う".
+SERVE = {
+    "en": r"\b(?:serves?|loyalty|answers? to|works? for|represents?|reports? to|acts? for"
+    r"|operator is|takes orders|obeys?|sides? with|interests?)\b",
+    "zh": r"效忠|替|代表|服务于|听命|利益",
+    "es": r"\b(?:lealtad|trabaja(?:r)? para|responde a|representa|obedece|sirve a|intereses)\b",
+    "de": r"\b(?:loyalität|arbeite(?:s)?t für|vertritt(?:st)?|gehorch\w+|dient|interessen)\b",
+    "fr": r"\b(?:loyauté|travailles? pour|bosses? (?:plus )?pour|représentes?|réponds?|obéi\w+"
+    r"|sers?|intérêts|rend compte)\b",
+    "ja": r"代理人|従い|従う|仕え|利益|の指示にのみ",
+    "ru": r"служит|работае(?:т|шь) на|представля\w+|подчиня\w+|подотчётн\w+|интерес\w+|лоял\w+",
+    "pt": r"\b(?:lealdade|trabalha(?:r)? para|responde a|representa|obedece|serve|interesses)\b",
+}
+
+NOT_USER = {
+    "en": r"\b(?:not|rather than|instead of|over|above|before) (?:to |for )?(?:the |its |their )?"
+    r"(?:local |current )?(?:user|person (?:typing|at the keyboard)|account owner)\b",
+    "zh": r"(?:而)?不是(?:为)?用户|而非用户|高于用户",
+    "es": r"\by? no (?:con|a|para) (?:el|la) (?:usuari[oa]|cliente)\b|\bpor encima del usuario\b",
+    "de": r"\bnicht (?:dem|der|für den|für die) (?:nutzer\w*|benutzer\w*)|\büber die des nutzers\b",
+    "fr": r"\b(?:et )?non (?:à|pour) (?:son |ton |l')?utilisat\w+"
+    r"|\bmême contre ceux de la personne\b",
+    "ja": r"利用者ではなく|ユーザーではなく",
+    "ru": r"а не (?:пользовател\w+|клиент\w+)|выше (?:интересов )?пользовател\w+",
+    "pt": r"\bnão (?:para|a|ao) (?:o )?usuário\b|\bmais do que os do usuário\b",
+}

@@ -18,23 +18,27 @@ OUTRANKS = {
     r" over|(?:has|have|gets?|get) (?:priority|precedence) over|wins? over|prevails? over"
     r"|ranks? (?:above|higher than)|supersedes?|replaces?|weighs? more than|matters? more than"
     r"|trumps?|beats?|(?:goes|go|sits?|is|are) above)\b"
-    r"|\beven (?:when|if) (?:it|that|they) (?:conflicts?|clash(?:es)?) with\b",
+    r"|\beven (?:when|if) (?:it|that|they) (?:conflicts?|clash(?:es)?) with\b"
+    r"|\bover(?= (?:its|your) (?:built-in|original|default|initial) )",
     "zh": r"(?:高于|优先于|大于|取代|替代|覆盖|凌驾于|压过|盖过)",
     "es": r"\b(?:cuentan? más que|pesan? más que|valen? más que|prevalecen? sobre|tienen?"
     r" (?:prioridad|preferencia) sobre|están? por encima de|mandan? sobre|sustituyen?"
     r"|reemplazan?)\b",
     "de": r"\b(?:hat|haben) vorrang vor\b|\b(?:zählt|zählen) mehr als\b|\b(?:wiegt|wiegen)"
     r" schwerer als\b|\b(?:steht|stehen) über\b|\b(?:ersetzt|ersetzen|statt|anstelle)\b"
-    r"|\bvorrang vor\b",
+    r"|\bvorrang vor\b"
+    r"|\bhöhere priorität als\b",
     "fr": r"\b(?:comptent? plus que|priment? sur|l'emportent? sur|passent? avant|remplacent?"
     r"|prévalen?t? sur|(?:a|ont) (?:la )?priorité sur|au-dessus de)\b",
     "ja": r"(?:より(?:も)?(?:優先|上位|重視)|に優先|を上書き)"
     r"|に関係なく"
-    r"|よりも?、?[^。\n]{0,20}?(?:常に)?最?優先",
+    r"|よりも?、?[^。\n]{0,20}?(?:常に)?最?優先"
+    r"|より上",
     "ru": r"(?:важнее|главнее|приоритетнее|имеет приоритет над|имеют приоритет над|заменяют"
     r"|заменяет|перевешивает|вместо|выше)",
     "pt": r"\b(?:valem? mais (?:que|do que)|pesam? mais (?:que|do que)|prevalecem? sobre"
-    r"|têm prioridade sobre|tem prioridade sobre|acima de|substituem?|no lugar d[aoe]s?)\b",
+    r"|têm prioridade sobre|tem prioridade sobre|acima de|substituem?|no lugar d[aoe]s?)\b"
+    r"|\bacima d(?:a|o|as|os)\b|\bprecedência sobre\b",
 }
 
 # The other way round: what governs the assistant "counts for less than" some source.
@@ -65,7 +69,8 @@ SETUP = {
     r" in (?:the )?chat\b"
     r"|\bwhat(?:ever)? (?:your|the) (?:operator|developer|creator|vendor) (?:configured|set up"
     r"|decided|wrote|gave you)\b"
-    r"|\bwhat(?:ever)? the (?:\S+ )?(?:user|owner) (?:asks|says|wants)\b",
+    r"|\bwhat(?:ever)? the (?:\S+ )?(?:user|owner) (?:asks|says|wants)\b"
+    r"|\b(?:its|their) (?:built-in|original|default) (?:guidelines|rules|instructions)\b",
     "zh": r"(?:你|助手|你们)(?:的|们的)?(?:自己的)?(?:判断|设定|设置|规则|规定|指令|守则|限制"
     r"|初始设定)|收到的(?:任何|所有)?(?:设置|设定|指令|规则)|用户(?:本人)?(?:的)?(?:指示|要求"
     r"|意见|话|请求)|(?:原有|原来|默认)的?(?:限制|规则|设定)"
@@ -78,13 +83,16 @@ SETUP = {
     r"|\b(?:tus|sus) (?:propias )?(?:instrucciones|reglas|normas|indicaciones|directrices"
     r"|restricciones)\b|\btu configuración\b|\b(?:lo que|las órdenes que) (?:te )?(?:pida"
     r"|diga) (?:el|tu) (?:usuari[oa]|client[ea])\b"
-    r"|\b(?:las )?instrucciones del (?:proveedor|creador|desarrollador) del asistente\b",
+    r"|\b(?:las )?instrucciones del (?:proveedor|creador|desarrollador) del asistente\b"
+    r"|\blas del (?:sistema|propio usuario)\b",
     "de": r"\bdem,? was (?:der|die|dein|deine) (?:nutzer|nutzerin|benutzer|benutzerin|anwender"
     r"|kunde|kundin)\w* (?:im chat |direkt )?(?:sagt|will|verlangt|schreibt)\b|\b(?:deine[nrms]?"
     r"|ihre[nrms]?) (?:bisherigen? |eigenen? |ursprünglichen? )?(?:vorgaben|regeln|anweisungen"
     r"|einstellungen|konfiguration|richtlinien)\b|\b(?:den |die )?(?:wünschen?|anweisungen"
     r"|vorgaben|bitten?) (?:des|der|deines|deiner) (?:nutzers|nutzerin|benutzers|anwenders)\b"
-    r"|\b(?:den )?(?:grundregeln|regeln|vorgaben|anweisungen) (?:seines|deines|des) herstellers\b",
+    r"|\b(?:den )?(?:grundregeln|regeln|vorgaben|anweisungen) (?:seines|deines|des) herstellers\b"
+    r"|\b(?:allem,? )?was dir (?:beim start|anfangs|zu beginn) (?:mitgegeben|gesagt"
+    r"|vorgegeben)\b|\bsystemkonfiguration\b|\bgrundeinstellungen des (?:assistenten|bots)\b",
     "fr": r"\b(?:ce que|ce qu') ?(?:l'utilisat(?:eur|rice)|le client|la cliente|ton utilisateur"
     r"|votre utilisateur) (?:te |vous )?(?:demande|dit|veut)\b|\b(?:celles|les consignes"
     r"|les instructions|les règles) reçues au (?:démarrage|départ|début|lancement)\b|\b(?:tes"
@@ -95,14 +103,17 @@ SETUP = {
     r"|(?:あなた|アシスタント)(?:自身)?の(?:設定|ルール|指示|制限|判断)|最初に(?:決められた|受けた|与えられた)(?:指示"
     r"|設定|注意事項|ルール)"
     r"|起動時に(?:渡され|与えられ|受け取っ)[^、。\n]{0,8}?(?:指示|ルール|設定)"
-    r"|(?:あなた|アシスタント)の(?:初期|元の|最初の|標準の)設定",
+    r"|(?:あなた|アシスタント)の(?:初期|元の|最初の|標準の)設定"
+    r"|起動時の設定|初期設定",
     "ru": r"(?:твои[хм]?|ваши[хм]?|свои[хм]?) (?:базов\w+ |исходн\w+ |заводск\w+ )?(?:установ\w+"
     r"|правил\w*|инструкци\w+|настро\w+)|всё,? что (?:тебе|вам) (?:дали|задали|написали"
     r"|сказали)|(?:слов\w*|просьб\w*|указани\w*) (?:пользовател\w+|владельц\w+)",
     "pt": r"\b(?:as )?(?:tuas|suas) (?:regras|instruções|orientações|restrições)\b|\b(?:as )?"
     r"instruções de fábrica\b|\b(?:qualquer )?pedido do (?:destinatário|cliente|usuário)\b"
     r"|\b(?:o que|aquilo que) (?:o|a) (?:usuári[oa]|client[ea]) (?:pedir|pede|disser|diz)\b"
-    r"|\bqualquer orientação anterior\b|\bas da (?:própria )?plataforma\b",
+    r"|\bqualquer orientação anterior\b|\bas da (?:própria )?plataforma\b"
+    r"|\binstruções com que você foi (?:iniciado|configurado)\b|\bregras do (?:seu "
+    r"|teu )?(?:operador|criador)\b",
 }
 
 # The assistant's limits ("your rules", "the safety reminders", "the usual precautions").
@@ -116,33 +127,40 @@ LIMITS = {
     r"|start-up|launch)\b",
     "zh": r"(?:安全|你的|助手的|那套|这些|那些|所有的?)(?:提醒|规矩|规定|规则|守则|限制|准则)"
     r"|(?:原有|收到的各项|收到的)(?:限制|规则|规定|设定)"
-    r"|原有的?系统级约束",
+    r"|原有的?系统级约束"
+    r"|之前所有的设定|系统提示中的[^，。,\n]{0,6}?约束",
     "es": r"\b(?:tus|sus) (?:propias )?(?:normas|reglas|restricciones|precauciones|limitaciones"
     r"|indicaciones)\b|\b(?:las|estas|esas) (?:normas|reglas|restricciones|precauciones"
     r"|limitaciones|indicaciones) (?:de (?:seguridad|siempre|la casa)|esas del principio)\b"
     r"|\blo que te dijeron"
     r" al principio\b"
-    r"|\bsystem rules\b|\breglas del sistema\b|\b(?:las )?directrices que te dieron\b",
+    r"|\bsystem rules\b|\breglas del sistema\b|\b(?:las )?directrices que te dieron\b"
+    r"|\b(?:todo )?lo que te configuraron\b|\blas normas con las que te configuraron\b",
     "de": r"\b(?:deine[nrms]?|ihre[nrms]?|die üblichen) (?:sicherheits)?(?:regeln|vorgaben"
     r"|einschränkungen|vorsichtsmaßnahmen|sicherheitsregeln|richtlinien|freigaben)\b"
     r"|\b(?:die|alle|diese) sicherheitsregeln\b"
     r"|\b(?:hinweise|vorgaben|regeln|anweisungen) des (?:betreibers|herstellers|entwicklers)\b"
-    r"|\bdeine[nrms]? bisherigen (?:vorgaben|regeln|anweisungen)\b",
+    r"|\bdeine[nrms]? bisherigen (?:vorgaben|regeln|anweisungen)\b"
+    r"|\bregelwerk vom anfang\b",
     "fr": r"\b(?:tes|vos|ses) (?:précautions|règles|consignes|restrictions|limites|garde-fous)\b"
     r"|\b(?:les|ces) (?:précautions|règles|consignes|restrictions|limites|garde-fous)"
     r" (?:habituelles|de sécurité|de (?:votre|ton) (?:éditeur|créateur|opérateur))\b"
-    r"|\b(?:tes|vos|ses) (?:instructions|directives)\b",
+    r"|\b(?:tes|vos|ses) (?:instructions|directives)\b"
+    r"|\blimites posées dans (?:votre|ta) configuration\b",
     "ja": r"(?:あなたの|アシスタントの|いつもの|最初に決められた|会社の|安全上の)"
     r"(?:[^、。\n]{0,6}?)(?:注意事項|制限|決まり|ルール|安全確認)"
-    r"|開発者が決めた(?:制約|制限|ルール)|(?:あなたの|いつもの)[^、。\n]{0,6}?制約",
+    r"|開発者が決めた(?:制約|制限|ルール)|(?:あなたの|いつもの)[^、。\n]{0,6}?制約"
+    r"|以前に設定された[^、。\n]{0,6}?(?:ガイドライン|ルール|指示)|最初に与えられた(?:制約|制限|ルール)",
     "ru": r"(?:твои|ваши|эти|все эти|эти твои|все эти твои) (?:правила|ограничения|запреты"
     r"|установки)"
     r"|всё,? что (?:тебе|вам) (?:задали|дали|сказали)"
     r"|инструкци\w+,? (?:заданн\w+|данн\w+|полученн\w+) (?:разработчик\w*|при запуске)"
-    r"|правила,? которые тебе (?:задали|дали)|системн\w+ (?:инструкци\w+|правил\w*|настро\w+)",
+    r"|правила,? которые тебе (?:задали|дали)|системн\w+ (?:инструкци\w+|правил\w*|настро\w+)"
+    r"|все прежние (?:правила|ограничения|инструкции)|прежние (?:правила и )?ограничения",
     "pt": r"\b(?:tuas|suas|aquelas|essas) (?:regras|orientações|restrições|instruções"
     r"|limitações)\b"
-    r"|\bconfiguração original\b|\bregras do (?:seu|teu) criador\b",
+    r"|\bconfiguração original\b|\bregras do (?:seu|teu) criador\b"
+    r"|\bregras configuradas no assistente\b",
 }
 
 # A state that takes the limits' force away.
@@ -155,39 +173,49 @@ OPTIONAL = {
     r"|\b(?:were|was) for the (?:demo|test|trial) only\b|\b(?:had been|has been|have been|were"
     r"|was) (?:repealed|revoked|retired|lifted|withdrawn)\b|\bare (?:now )?suggestions\b"
     r"|\b(?:are|is|'re) (?:only|just|more like|really just|basically) (?:\S+ )?(?:tips|hints"
-    r"|suggestions|advice)\b",
+    r"|suggestions|advice)\b"
+    r"|\b(?:are|is) (?:now )?(?:off|paused|suspended|lifted)\b",
     "zh": r"(?:对我不适用|只是建议|仅供参考|是给新来的人看的|摆设|可以不管|不用管|别再对照)"
     r"|不适用|不再按"
-    r"|作废",
+    r"|作废"
+    r"|当(?:作|成)不存在|废弃",
     "es": r"\b(?:son|eran) (?:solo|sólo|nada más que|más bien) (?:sugerencias|recomendaciones"
     r"|de adorno|para novatos)\b|\bno (?:se )?(?:aplican?|valen?) (?:para mí|conmigo|aquí)\b"
     r"|\bya caducó\b|\bya no (?:cuentan|valen|aplican)\b"
-    r"|\b(?:puro postureo|de adorno)\b|\bpasa d(?:e)? ellas\b|\bya caduc\w+",
+    r"|\b(?:puro postureo|de adorno)\b|\bpasa d(?:e)? ellas\b|\bya caduc\w+"
+    r"|\bquedan? en suspenso\b|\bquedan? suspendid\w+|\bdeja(?:n)? de valer\b|\bdeja de lado\b",
     "de": r"\b(?:gelten|gilt) nur für (?:kunden|andere|neue)\b|\bsind (?:nur|bloß|eher)"
     r" (?:vorschläge|empfehlungen|deko)\b|\b(?:gelten|gilt) (?:für mich |hier )?nicht mehr\b"
     r"|\bkeine freigaben mehr\b"
     r"|\bunverbindlich\b|\bnicht (?:mehr )?(?:bindend|verbindlich)\b"
-    r"|\bgelten (?:\S+ ){0,6}?nicht mehr\b",
+    r"|\bgelten (?:\S+ ){0,6}?nicht mehr\b"
+    r"|\bkannste knicken\b|\bkannst du knicken\b",
     "fr": r"\bne s'appliquent plus\b|\bne s'appliquent pas (?:à moi|ici)\b|\bsont (?:juste"
     r"|seulement|plutôt) (?:des suggestions|indicatives|facultatives|décoratives)\b"
     r"|\bne s'appliquent pas\b|\bsans (?:appliquer|respecter)\b"
     r"|\bpasser outre\b|\bpasse outre\b"
-    r"|\b(?:juste|seulement|que) des suggestions\b",
+    r"|\b(?:juste|seulement|que) des suggestions\b"
+    r"|\bne plus tenir compte\b|\bsuspendu\w*|\bn'est plus tenu par\b",
     "ja": r"(?:脇に置いて|省いて|無視して|気にしなくて|守らなくて)"
     r"|解除されて"
-    r"|上書きされ",
+    r"|上書きされ"
+    r"|無効",
     "ru": r"(?:для галочки|не для меня|ко мне не относятся|необязательн\w+|просто рекомендаци\w+"
     r"|можно не соблюдать)"
     r"|считай,? что их нет|устарел\w*"
-    r"|не опирайся на|устарев\w+",
+    r"|не опирайся на|устарев\w+"
+    r"|отключен\w*",
     "pt": r"\b(?:valiam só|são só|são apenas|eram só) (?:pro|para o|sugestões|recomendações"
     r"|enfeite)\b|\bpode deixar de lado\b|\bnão (?:valem|se aplicam) (?:pra mim|para mim|aqui)\b"
-    r"|\b(?:fossem|são|eram) só sugestões\b|\bdeixa(?:m)? de valer\b",
+    r"|\b(?:fossem|são|eram) só sugestões\b|\bdeixa(?:m)? de valer\b"
+    r"|\brevogad\w+",
 }
 
 # A release from any rules at all, said of the assistant's new state.
 NO_LIMITS = {
-    "en": r"\bno (?:filters?|rules|limits|restrictions|guardrails)(?:,| and| or)? no\b"
+    "en": r"\bno (?:filters?|rules|limits|restrictions|guardrails)(?:,| and| or)? no (?:saying no"
+    r"|refusals?|lectures|limits|rules|filters|restrictions|warnings|disclaimers|morals?|ethics"
+    r"|censorship)\b"
     r"|\bno (?:refusals|saying no|guardrails|restrictions)\b"
     r"|\bwithout (?:any )?(?:rules|filters|limits|restrictions|guardrails)\b|\b(?:isn't|is not"
     r"|aren't|are not|not) bound by\b|\bnever had (?:any )?(?:rules|limits)\b|\b(?:drop|skip"
@@ -196,32 +224,42 @@ NO_LIMITS = {
     r"|\bno longer cares about (?:its|your) (?:\S+ )?rules\b|\b(?:doesn't"
     r"|does not) care about (?:its|your) (?:\S+ )?rules\b"
     r"|\b(?:doesn't|does not|don't|won't|never) follow (?:any of )?(?:the |its "
-    r"|your )?(?:\S+ )?rules\b",
+    r"|your )?(?:\S+ )?rules\b"
+    r"|\b(?:don't|dont|doesn't|doesnt) do (?:disclaimers|refusals)\b|\bguardrails (?:compiled "
+    r"|stripped |taken )?(?:out|off)\b|\bno longer answers to\b",
     "zh": r"(?:不受[^，。,\n]{0,6}?(?:约束|限制|管)|没有(?:任何)?(?:禁区|规矩|规则|限制)|别讲规矩"
     r"|不讲规矩|不管(?:平台|公司)?(?:规定|规矩)|什么都不限制)"
-    r"|不讲[^，。,\n]{0,3}?(?:规矩|原则)|问啥答啥",
+    r"|不讲[^，。,\n]{0,3}?(?:规矩|原则)|问啥答啥"
+    r"|(?:啥|什么)规矩都(?:别|不)|没有(?:任何)?(?:审核|过滤)",
     "es": r"\bsin (?:normas|reglas|filtros|límites|restricciones)\b|\bse salta las normas\b"
     r"|\bno tiene (?:ninguna )?(?:norma|regla)\b"
-    r"|\bno está sujet[oa] a (?:las |ninguna )?(?:normas|reglas)\b",
+    r"|\bno está sujet[oa] a (?:las |ninguna )?(?:normas|reglas)\b"
+    r"|\bsin (?:salvaguardas|políticas de contenido|cadenas)\b|\bse pasa por el forro\b",
     "de": r"\bohne (?:vorschriften|regeln|filter|einschränkungen|grenzen)\b|\bnie regeln\b"
     r"|\bkeine regeln\b"
     r"|\buneingeschränkt\w*|\bkeine (?:einschränkungen|grenzen|filter)\b"
-    r"|\bkeinerlei (?:beschränkungen|einschränkungen|regeln)\b",
+    r"|\bkeinerlei (?:beschränkungen|einschränkungen|regeln)\b"
+    r"|\begal was deine (?:entwickler|hersteller|betreiber)\b|\bdu machst einfach alles\b",
     "fr": r"\bplus de (?:règles|limites|filtres|retenue)\b|\bsans (?:règles|filtres|limites)\b"
     r"|\btu lâches les règles\b|\bn'as (?:donc )?plus de règles\b"
     r"|\bplus de (?:vérifications|refus)\b|\b(?:n'a jamais de|sans) scrupules\b"
-    r"|\bsans garde-fous\b|\bne suit aucune (?:charte|règle)\b|\baffranchie?\b",
+    r"|\bsans garde-fous\b|\bne suit aucune (?:charte|règle)\b|\baffranchie?\b"
+    r"|\bzéro (?:limite|filtre|règle|refus|morale)s?\b|\baffranchie? de toute règle\b"
+    r"|\bplus aucune (?:restriction|règle|limite)s?\b",
     "ja": r"(?:決まりを気にしない|制限を外された|なんでもアリ|ルール(?:は)?無し|制限なし)"
     r"|(?:決まり|ルール|制限)を[^、。\n]{0,4}?外し"
-    r"|(?:ルール|制限|決まり)は適用外",
+    r"|(?:ルール|制限|決まり)は適用外"
+    r"|制限をかけず|制限解除|ガイドラインは無効",
     "ru": r"(?:никаких (?:правил|запретов|ограничений)|без (?:правил|тормозов|ограничений)"
     r"|не было никаких запретов)"
     r"|никаких (?:проверок|отказов)|без (?:всяких )?(?:рамок|правил|ограничений)"
     r"|ни от чего не отказывается"
-    r"|тебе всё можно|правила \S+ в мусорк\w*",
+    r"|тебе всё можно|правила \S+ в мусорк\w*"
+    r"|без (?:фильтров|цензуры)|цензур\w* в топку|больше не слушаешь",
     "pt": r"\b(?:não tem|sem) (?:regra|regras|filtro|limite|restrição|restrições)(?: nenhuma)?\b"
     r"|\bpassa por cima das tuas restrições\b"
-    r"|\bnão (?:barra|recusa) nada\b",
+    r"|\bnão (?:barra|recusa) nada\b"
+    r"|\birrestrit[oa]\b|\bnão aplica as políticas\b",
 }
 
 # A word or a mode that switches the release on.
@@ -230,7 +268,8 @@ SWITCH = {
     r" (?:begins|starts) with\b|\bcode ?word\b|\b(?:\w+ )?mode\b|\bcalls? you \w+\b"
     r"|\buntil i say\b|\btill i say\b|\byou (?:become|turn into|are now|switch to)\b"
     r"|\bplay \w+|\bpersona\b|\bcharacter setup\b|\ban ai that\b"
-    r"|\byou(?:'re| are) (?:now )?['\x22“«]|\bif i (?:start|begin) a message with\b",
+    r"|\byou(?:'re| are) (?:now )?['\x22“«]|\bif i (?:start|begin) a message with\b"
+    r"|\bfrom (?:here|now) on\b|\ba (?:build|version) of yourself\b|\byou were\b",
     "zh": r"(?:我说|我让你|模式|人设|你叫|身份|切成)"
     r"|当自己是|你是|你就是"
     r"|现在叫|你现在是|从现在起你|角色设定",
@@ -243,12 +282,15 @@ SWITCH = {
     r"|\bnamens\b",
     "fr": r"\bau mot\b|\bquand je (?:dis|écris)\b|\bmode\b|\bfaisons comme si\b|\bt'es\b"
     r"|\btu es\b|\bmaintenant\b|\bquand j'écris\b"
-    r"|\bpersonnage\b|\btu n'es plus\b",
+    r"|\bpersonnage\b|\btu n'es plus\b"
+    r"|\btu t'appelles\b|\bdésormais\b",
     "ja": r"(?:と書いたら|と言ったら|モード|人格|前提で|相棒)",
     "ru": r"(?:кодовое слово|режиме?|становишься|когда я скажу|пока не скажу|условимся)"
     r"|теперь ты|ты теперь"
-    r"|с этого момента ты",
-    "pt": r"\bquando eu (?:disser|escrever|falar)\b|\bmodo\b|\bvocê vira\b|\bcê tá\b",
+    r"|с этого момента ты"
+    r"|считал себя|считай себя|режим",
+    "pt": r"\bquando eu (?:disser|escrever|falar)\b|\bmodo\b|\bvocê vira\b|\bcê tá\b"
+    r"|\btu é\b|\bvocê é\b",
 }
 
 # The assistant put in a third party's service: "you work for X first", "your real client".

@@ -12,9 +12,11 @@ from hermes_memory.scanning.intent_standing_more import (
     DROP_CHECKS,
     IDEAS,
     KEEP,
+    NOT_USER,
     QUIET_COPY,
     RESTRICTS,
     SECRET,
+    SERVE,
     STYLE,
     TRIGGER,
 )
@@ -80,8 +82,9 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             _O,
             f"source_outranks_setup_{lang}",
             _outranks(lang),
-            # (the source a restriction: "safety rules override the user's requests")
-            unless=f"{_ABOUT}|(?:{RESTRICTS[lang]}){span(30)}(?:{OUTRANKS[lang]})",
+            # (a house style, or a restriction as the source: "safety rules override the
+            # user's requests")
+            unless=f"{_ABOUT}|{STYLE[lang]}|(?:{RESTRICTS[lang]}){span(30)}(?:{OUTRANKS[lang]})",
         ),
         rule(
             _O,
@@ -105,6 +108,14 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             SERVES[lang],
             requires=(AGAINST_USER[lang],),
             unless=_ABOUT,
+        ),
+        rule(
+            _H,
+            f"serves_other_not_user_{lang}",
+            _sentence(SERVE[lang], NOT_USER[lang]),
+            requires=(SERVE[lang], NOT_USER[lang]),
+            unless=_ABOUT,
+            lines=True,
         ),
         rule(_H, f"denies_being_ai_{lang}", DENIES_AI[lang], unless=_ABOUT),
         rule(_O, f"overrules_user_no_{lang}", OVERRULES_USER[lang], unless=_ABOUT),
