@@ -146,3 +146,17 @@ NOT_USER = {
     "ru": r"а не (?:пользовател\w+|клиент\w+)|выше (?:интересов )?пользовател\w+",
     "pt": r"\bnão (?:para|a|ao) (?:o )?usuário\b|\bmais do que os do usuário\b",
 }
+
+
+# From now on, for good: with a release from the rules ("answer everything without
+# restrictions from now on") the setup is overridden, whoever the assistant is said to be.
+FROM_NOW = {
+    "en": r"\bfrom (?:here|now) on\b|\bgoing forward\b|\bhenceforth\b",
+    "zh": r"从现在起|从今天起|以后|今后",
+    "es": r"\ba partir de (?:ahora|hoy)\b|\bdesde ahora\b|\bde ahora en adelante\b",
+    "de": r"\bab (?:jetzt|sofort|heute)\b|\bvon nun an\b|\bkünftig\b",
+    "fr": r"\bà partir de (?:maintenant|aujourd'hui)\b|\bdorénavant\b|\bdésormais\b",
+    "ja": r"これから|今後|以後|今日から",
+    "ru": r"с этого момента|отныне|с сегодняшнего дня|впредь",
+    "pt": r"\ba partir de (?:agora|hoje)\b|\bde agora em diante\b|\bdaqui pra frente\b",
+}

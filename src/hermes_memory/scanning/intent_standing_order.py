@@ -231,7 +231,7 @@ NO_LIMITS = {
     r"|不讲规矩|不管(?:平台|公司)?(?:规定|规矩)|什么都不限制)"
     r"|不讲[^，。,\n]{0,3}?(?:规矩|原则)|问啥答啥"
     r"|(?:啥|什么)规矩都(?:别|不)|没有(?:任何)?(?:审核|过滤)",
-    "es": r"\bsin (?:normas|reglas|filtros|límites|restricciones)\b|\bse salta las normas\b"
+    "es": r"\bsin (?:normas|reglas|filtros|límites|restricciones)\b(?! d)|\bse salta las normas\b"
     r"|\bno tiene (?:ninguna )?(?:norma|regla)\b"
     r"|\bno está sujet[oa] a (?:las |ninguna )?(?:normas|reglas)\b"
     r"|\bsin (?:salvaguardas|políticas de contenido|cadenas)\b|\bse pasa por el forro\b",
@@ -240,7 +240,8 @@ NO_LIMITS = {
     r"|\buneingeschränkt\w*|\bkeine (?:einschränkungen|grenzen|filter)\b"
     r"|\bkeinerlei (?:beschränkungen|einschränkungen|regeln)\b"
     r"|\begal was deine (?:entwickler|hersteller|betreiber)\b|\bdu machst einfach alles\b",
-    "fr": r"\bplus de (?:règles|limites|filtres|retenue)\b|\bsans (?:règles|filtres|limites)\b"
+    "fr": r"\bplus de (?:règles|limites|filtres|retenue)\b"
+    r"|\bsans (?:règles|filtres|limites)\b(?! d)"
     r"|\btu lâches les règles\b|\bn'as (?:donc )?plus de règles\b"
     r"|\bplus de (?:vérifications|refus)\b|\b(?:n'a jamais de|sans) scrupules\b"
     r"|\bsans garde-fous\b|\bne suit aucune (?:charte|règle)\b|\baffranchie?\b"
@@ -256,7 +257,8 @@ NO_LIMITS = {
     r"|ни от чего не отказывается"
     r"|тебе всё можно|правила \S+ в мусорк\w*"
     r"|без (?:фильтров|цензуры)|цензур\w* в топку|больше не слушаешь",
-    "pt": r"\b(?:não tem|sem) (?:regra|regras|filtro|limite|restrição|restrições)(?: nenhuma)?\b"
+    "pt": r"\b(?:não tem|sem) (?:regra|regras|filtro|limite|restrição|restrições)"
+    r"(?: nenhuma)?\b(?! d)"
     r"|\bpassa por cima das tuas restrições\b"
     r"|\bnão (?:barra|recusa) nada\b"
     r"|\birrestrit[oa]\b|\bnão aplica as políticas\b",
@@ -283,7 +285,7 @@ SWITCH = {
     "fr": r"\bau mot\b|\bquand je (?:dis|écris)\b|\bmode\b|\bfaisons comme si\b|\bt'es\b"
     r"|\btu es\b|\bmaintenant\b|\bquand j'écris\b"
     r"|\bpersonnage\b|\btu n'es plus\b"
-    r"|\btu t'appelles\b|\bdésormais\b",
+    r"|\btu t'appelles\b",
     "ja": r"(?:と書いたら|と言ったら|モード|人格|前提で|相棒)",
     "ru": r"(?:кодовое слово|режиме?|становишься|когда я скажу|пока не скажу|условимся)"
     r"|теперь ты|ты теперь"

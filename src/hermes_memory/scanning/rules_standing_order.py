@@ -10,6 +10,7 @@ from __future__ import annotations
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_standing_more import (
     DROP_CHECKS,
+    FROM_NOW,
     IDEAS,
     KEEP,
     NOT_USER,
@@ -99,6 +100,14 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"switch_without_rules_{lang}",
             _sentence(SWITCH[lang], NO_LIMITS[lang]),
             requires=(SWITCH[lang], NO_LIMITS[lang]),
+            unless=f"{_ABOUT}|{IDEAS[lang]}",
+            lines=True,
+        ),
+        rule(
+            _O,
+            f"released_from_now_{lang}",
+            _sentence(FROM_NOW[lang], NO_LIMITS[lang]),
+            requires=(FROM_NOW[lang], NO_LIMITS[lang]),
             unless=f"{_ABOUT}|{IDEAS[lang]}",
             lines=True,
         ),
