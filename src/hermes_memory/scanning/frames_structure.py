@@ -35,7 +35,7 @@ from hermes_memory.scanning.frame_base import (
     lazy,
     unquoted,
 )
-from hermes_memory.scanning.intent_standing_order import EVEN_IF, SAY_FINE
+from hermes_memory.scanning.intent_standing_more import EVEN_IF, SAY_FINE
 
 _LOG_LINE = lazy(s.LOG_LINE)
 _DOC_PART = lazy(s.DOC_PART)

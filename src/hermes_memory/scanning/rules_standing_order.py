@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_standing_more import (
+    ASKED,
     DROP_CHECKS,
+    EVEN_IF,
     FROM_NOW,
     IDEAS,
     KEEP,
     NOT_USER,
     QUIET_COPY,
     RESTRICTS,
+    SAY_FINE,
     SECRET,
     SERVE,
     STYLE,
@@ -23,16 +26,13 @@ from hermes_memory.scanning.intent_standing_more import (
 )
 from hermes_memory.scanning.intent_standing_order import (
     AGAINST_USER,
-    ASKED,
     DENIES_AI,
-    EVEN_IF,
     LIMITS,
     NO_LIMITS,
     OPTIONAL,
     OUTRANKED,
     OUTRANKS,
     OVERRULES_USER,
-    SAY_FINE,
     SERVES,
     SETUP,
     SWITCH,
