@@ -35,6 +35,7 @@ from hermes_memory.scanning.frame_base import (
     lazy,
     unquoted,
 )
+from hermes_memory.scanning.intent_standing_more import EVEN_IF, SAY_FINE
 
 _LOG_LINE = lazy(s.LOG_LINE)
 _DOC_PART = lazy(s.DOC_PART)
@@ -62,6 +63,14 @@ _LAUNCHD = lazy(
     r"\blaunch ?agents?\b|\b(?:launchd[- ]agents?|agentes? de launchd|agents? launchd)\b"
 )
 _DESTROY = lazy(s.DESTROY_VERB)
+# A false answer ordered in advance ("say yes, even if it failed"): no pricing policy asks for
+# one, so a customer named in it does not make the text a policy about customers.
+_SAYS_FINE = "|".join(SAY_FINE.values())
+_EVEN_IF = "|".join(EVEN_IF.values())
+_FALSE_ANSWER = lazy(
+    rf"(?:{_SAYS_FINE})[^.!?\n。！？]{{0,80}}?(?:{_EVEN_IF})"
+    rf"|(?:{_EVEN_IF})[^.!?\n。！？]{{0,40}}?(?:{_SAYS_FINE})"
+)
 _NEGATED_DESTROY = lazy(s.NEGATED_DESTROY)
 _IMPERATIVE = lazy(s.IMPERATIVE_MORE)
 _HABIT = lazy(s.AGENT_HABIT)
@@ -221,6 +230,7 @@ def _customer_policy(text: str) -> bool:
         or found(_STANDING_MORE, text)
         or found(_EVERY_REPLY, text)
         or found(_REQUEST, text)
+        or found(_FALSE_ANSWER, text)
     )
 
 

@@ -53,6 +53,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_round11 import ROUND11_RULES
     from hermes_memory.scanning.rules_setup_out import SETUP_OUT_RULES
     from hermes_memory.scanning.rules_standing import STANDING_RULES
+    from hermes_memory.scanning.rules_standing_order import STANDING_ORDER_RULES
     from hermes_memory.scanning.rules_supersede import SUPERSEDE_RULES
     from hermes_memory.scanning.rules_system import (
         EXFIL_RULES,
@@ -116,4 +117,5 @@ def all_rules() -> tuple[Rule, ...]:
         *OVERRIDE5_RULES,
         *SECOND_RULES,
         *ROUND11_RULES,
+        *STANDING_ORDER_RULES,
     )
