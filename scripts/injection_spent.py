@@ -1,6 +1,6 @@
-"""The blind sets that have been measured and are SPENT, read as nine more training waves of the
-injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh9_entries.jsonl``
-(wave ``f9``). Owns the one list of what may be read and the guard
+"""The blind sets that have been measured and are SPENT, read as ten more training waves of the
+injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh10_entries.jsonl``
+(wave ``f10``). Owns the one list of what may be read and the guard
 against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
 """
 
@@ -18,6 +18,7 @@ from dataset import (
     FRESH7_ENTRIES,
     FRESH8_ENTRIES,
     FRESH9_ENTRIES,
+    FRESH10_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_ours,
@@ -25,7 +26,7 @@ from dataset import (
 
 # The next blind set, when it is written, is measured once after training: nothing here may
 # read it, even when someone adds it to SPENT by mistake before it has been measured.
-UNSEEN = "fresh10"
+UNSEEN = "fresh11"
 SPENT = (
     FRESH_ENTRIES,
     FRESH2_ENTRIES,
@@ -36,6 +37,7 @@ SPENT = (
     FRESH7_ENTRIES,
     FRESH8_ENTRIES,
     FRESH9_ENTRIES,
+    FRESH10_ENTRIES,
 )
 
 
