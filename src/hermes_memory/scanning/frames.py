@@ -194,7 +194,7 @@ def excused(
     (another category, a decoded run: frames are read off the plain text only) blocks
     whatever the frames say, so then no frame is asked at all; otherwise each whole-text
     frame is asked at most once per ``seen`` (the frames' verdicts on this text, kept by a
-    caller that asks again about the same text)."""
+    caller that asks again about the same text), and so is each finding's local frame."""
     if any(f.decoded_from is not None or f.category not in _ANY_EXCUSABLE for f in findings):
         return list(findings)
     seen = {} if seen is None else seen
@@ -207,6 +207,12 @@ def excused(
             if seen[frame.name]:
                 break
         else:
-            if local_excuse(finding, text) is None:
+            # (a scan stopping at the first finding asks about each finding as it is found,
+            # then once more about all of them: the local verdict is kept for this text. Keyed
+            # on the span too, which takes no part in a finding's equality.)
+            key = f"local {finding.rule} {finding.category.value} {finding.span}"
+            if key not in seen:
+                seen[key] = local_excuse(finding, text) is not None
+            if not seen[key]:
                 return list(findings)
     return []

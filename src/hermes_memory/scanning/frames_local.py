@@ -212,25 +212,37 @@ def local_excuse(finding: Finding, text: str) -> str | None:
     if rule is None:
         return None
     category = finding.category
-    # (in quotes too: an injection quoted is still read by whoever it calls)
-    if found(_READER_CALLED, text) or found(_VOCATIVE, text):
-        return None
+    # (in quotes too: an injection quoted is still read by whoever it calls. Asked only once
+    # the finding lies in a place, and once a finding: most findings lie in none.)
+    called: list[bool] = []
+
+    def reader_called() -> bool:
+        if not called:
+            called.append(found(_READER_CALLED, text) or found(_VOCATIVE, text))
+        return called[0]
+
     if category in _QUOTED_KINDS:
         quotes = _quoted(text, category not in _ACTS)
         touched = [text[start:end] for start, end in quotes if start < span[1] and span[0] < end]
         if touched and not any(found(_QUOTE_AGENT, quote) for quote in touched):
+            if reader_called():
+                return None
             outside = _blank(text, quotes)
             if not _still_fires(rule, outside) and _quote_is_mentioned(outside):
                 return "quoted"
     if category in _RECORD_KINDS:
         records = _records(text)
         if _covered(span, records, text):
+            if reader_called():
+                return None
             outside = _blank(text, records)
             if not _still_fires(rule, outside) and _records_are_inert(text, span, outside):
                 return "record"
     if category in _NEGATED_KINDS:
         forbidden = _negated(text, category)
         if _touches(span, forbidden):
+            if reader_called():
+                return None
             outside = _blank(text, forbidden)
             if not _still_fires(rule, outside) and not found(READER_ORDER, outside):
                 return "negated"
