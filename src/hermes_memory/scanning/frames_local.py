@@ -28,8 +28,16 @@ import re
 
 from hermes_memory.scanning import frame_words as w
 from hermes_memory.scanning import frame_words_local as lw
-from hermes_memory.scanning.frame_base import QUOTED, READER_ORDER, VOCATIVE, found, lazy
+from hermes_memory.scanning.frame_base import (
+    QUOTED,
+    READER_ORDER,
+    VOCATIVE,
+    found,
+    gate_of,
+    lazy,
+)
 from hermes_memory.scanning.frames_structure import _AGENT_NAMED, _DESTINATION, _SECRET, _guarded
+from hermes_memory.scanning.prefilter import passes
 from hermes_memory.scanning.rule import Rule
 from hermes_memory.scanning.types import Finding, ThreatCategory
 
@@ -132,14 +140,20 @@ def _negated(text: str, category: ThreatCategory) -> tuple[Region, ...]:
     Japanese, from the segment's start to the negation after the act); a segment turning to
     a contrast ("but", "just", "except") forbids nothing."""
     pattern = _NEGATED_ACT[category]
+    # (a segment is a piece of the text: when the text lacks the pattern's literals, so does
+    # every segment, and no act is forbidden. A contrast is looked for only in a segment
+    # that forbids an act: most forbid none.)
+    gate = gate_of(pattern)
+    if not passes(gate, text):
+        return ()
     regions: list[Region] = []
     start = 0
     for end_mark in [*_SEGMENT_END.finditer(text), None]:
         end = len(text) if end_mark is None else end_mark.start()
         segment = text[start:end]
-        if segment.strip() and not found(_CONTRAST, segment):
+        if segment.strip() and passes(gate, segment):
             negated = pattern.search(segment)
-            if negated is not None:
+            if negated is not None and not found(_CONTRAST, segment):
                 ja = negated.group(0).endswith(("ない", "止", "禁", "メ"))
                 regions.append(
                     (start, start + negated.end()) if ja else (start + negated.start(), end)
