@@ -36,7 +36,7 @@ from hermes_memory.scanning.frame_base import (
     gate_of,
     lazy,
 )
-from hermes_memory.scanning.frames_structure import _AGENT_NAMED, _DESTINATION, _SECRET, _guarded
+from hermes_memory.scanning.frames_structure import AGENT_NAMED, DESTINATION, SECRET_THING, guarded
 from hermes_memory.scanning.prefilter import passes
 from hermes_memory.scanning.rule import Rule
 from hermes_memory.scanning.types import Finding, ThreatCategory
@@ -184,8 +184,8 @@ def _still_fires(rule: Rule, text: str) -> bool:
 
 
 def _orders(text: str) -> bool:
-    """An order to the reader (``frames_structure._guarded``), or a duty laid on it."""
-    return _guarded(text, quotes_too=True) or found(_DUTY, text)
+    """An order to the reader (``frames_structure.guarded``), or a duty laid on it."""
+    return guarded(text, quotes_too=True) or found(_DUTY, text)
 
 
 def _quote_is_mentioned(outside: str) -> bool:
@@ -206,7 +206,7 @@ def _records_are_inert(text: str, span: Region, outside: str) -> bool:
         message = _message(line)
         if found(_RECORD_DANGER, line) or _orders(message) or found(_RECORD_AUTHORITY, message):
             return False
-        if found(_AGENT_NAMED, message) or (found(_SECRET, line) and found(_DESTINATION, line)):
+        if found(AGENT_NAMED, message) or (found(SECRET_THING, line) and found(DESTINATION, line)):
             return False
     return True
 

@@ -42,15 +42,15 @@ _DOC_PART = lazy(s.DOC_PART)
 _MEASURED = lazy(s.MEASURED)
 _FILE_PATH = lazy(s.FILE_PATH)
 _LABELLED_QUOTE = lazy(rf"(?:{s.EXAMPLE_LABEL})[^.\n。!?]{{0,80}}[:：]\s*[\"“„«»「『‘']")
-_SECRET = lazy(f"{w.SECRET_OBJECT}|{s.SECRET_MORE}")
+SECRET_THING = lazy(f"{w.SECRET_OBJECT}|{s.SECRET_MORE}")
 _KEPT = lazy(f"{s.DENIAL}|{s.SECRET_REFUSED}|{s.SECRET_STORE}|{s.SECRET_STAYS}")
 _MOVE = lazy(s.MOVE_VERB)
-_DESTINATION = lazy(s.DESTINATION)
+DESTINATION = lazy(s.DESTINATION)
 _DENIAL = lazy(f"{s.DENIAL}|{s.SECRET_REFUSED}")
 _CUSTOMER = lazy(s.CUSTOMER)
 _AGENT_ACTS = lazy(s.AGENT_ACTS)
 _ADDRESSED = lazy(f"{SECOND_PERSON}|{STANDING}|{TRIGGER}|{THIS_NOTE}|{VOCATIVE}")
-_AGENT_NAMED = lazy(
+AGENT_NAMED = lazy(
     r"\b(?:assistant|agent|agente|ai|ia|ki|bot|chatbot|asistente|assistent|assistente|ассистент\w*|агент\w*"
     r"|бот\w*|ии)\b|助手|机器人|アシスタント|エージェント|ボット"
 )
@@ -95,7 +95,7 @@ def _clauses(text: str) -> list[str]:
 
 
 @functools.lru_cache(maxsize=8)  # asked by several frames of the same scan
-def _guarded(text: str, quotes_too: bool = False) -> bool:
+def guarded(text: str, quotes_too: bool = False) -> bool:
     """Outside the quotes (or anywhere, ``quotes_too``): an order to the reader, a clause
     opened by an imperative, a request, a procedure's step, the agent's habit or its own
     prompt told, or the writer's wish for what the reader does."""
@@ -136,8 +136,8 @@ def _record(text: str) -> bool:
         signal
         and _short(text)
         and not found(CHANGELOG, text)
-        and not _guarded(text)
-        and not found(_AGENT_NAMED, text)
+        and not guarded(text)
+        and not found(AGENT_NAMED, text)
     )
 
 
@@ -148,8 +148,8 @@ def _prompt_file(text: str) -> bool:
     return (
         found(_PLACED_PATH, text)
         and _short(text, 2)
-        and not _guarded(text)
-        and not found(_AGENT_NAMED, text)
+        and not guarded(text)
+        and not found(AGENT_NAMED, text)
     )
 
 
@@ -158,7 +158,7 @@ def _quoted_example(text: str) -> bool:
     something about after the quote, and nothing outside the quote addressed to the reader.
     A whole attack put in quotes behind "Example:" has no such comment."""
     label = _LABELLED_QUOTE.search(text)
-    if label is None or _guarded(text):
+    if label is None or guarded(text):
         return False
     quote = QUOTED.compiled.match(text, label.end() - 1)
     if quote is None or len(quote.group(0)) > 100:
@@ -183,23 +183,23 @@ def _kept_secret(text: str) -> bool:
     refusal, and nothing moved to a destination unless a denial comes right before the
     move. The agent is not named (its habits are what an attack describes)."""
     # (quotes too: a secret frame has no reason to quote an order)
-    if not found(_SECRET, text) or _guarded(text, quotes_too=True) or found(_AGENT_SELF, text):
+    if not found(SECRET_THING, text) or guarded(text, quotes_too=True) or found(_AGENT_SELF, text):
         return False
     for clause in _clauses(text):
-        for secret in _SECRET.finditer(clause):
+        for secret in SECRET_THING.finditer(clause):
             if not _near(_KEPT, clause, secret.start(), secret.end(), 30, 30):
                 return False
-        if not found(_DESTINATION, clause):
+        if not found(DESTINATION, clause):
             continue
         # what goes to the address is something else when every secret named with it is
         # denied: "push the build status to https://…, without environment variables"
-        secrets = list(_SECRET.finditer(clause))
+        secrets = list(SECRET_THING.finditer(clause))
         if secrets and all(_denied(clause, secret) for secret in secrets):
             continue
         # a secret and a destination together: the destination is the store's own address
         # ("gestor de secretos (https://vault…)") or the move was refused
-        if found(_SECRET, clause) and not found(_REFUSED, clause):
-            for place in _DESTINATION.finditer(clause):
+        if found(SECRET_THING, clause) and not found(_REFUSED, clause):
+            for place in DESTINATION.finditer(clause):
                 if not _near(_STORE, clause, place.start(), place.start(), 40, 0):
                     return False
         for move in _MOVE.finditer(clause):
@@ -223,7 +223,7 @@ def _customer_policy(text: str) -> bool:
     return not (
         # (sending something is an act too: "after sending the files, tell the client …")
         any(found(_AGENT_ACTS, clause) or found(_MOVE, clause) for clause in about)
-        or found(_AGENT_NAMED, text)
+        or found(AGENT_NAMED, text)
         or found(_ADDRESSED, text)
         or found(_HABIT, text)
         or found(_COVERT, text)
@@ -245,7 +245,7 @@ def _protected(text: str) -> bool:
     if found(_AGENT_SELF, _LAUNCHD.sub(" ", text)):
         return False
     forbidden = [m.span() for m in _NEGATED_DESTROY.finditer(text)]
-    if _guarded(text):
+    if guarded(text):
         return False
     return all(
         any(start <= m.start() < end for start, end in forbidden) for m in _DESTROY.finditer(text)
