@@ -37,6 +37,9 @@ WAVES = {
     "t10rm": "t10r", "t10rb": "t10r", "t10sm": "t10s", "t10sb": "t10s",
     # and two more (train11_entries.jsonl): short plain notes (p), orders inside content (q)
     "t11pm": "t11p", "t11pb": "t11p", "t11qm": "t11q", "t11qb": "t11q",
+    # and two more (train12_entries.jsonl): override and concealment in everyday words (u),
+    # benign near-misses in the clothes of attacks (v)
+    "t12um": "t12u", "t12ub": "t12u", "t12vm": "t12v", "t12vb": "t12v",
 }  # fmt: skip
 # the background sentences the bank keeps, the nearest to a malicious one (bank_rows)
 BANK_BACKGROUND = 1500
