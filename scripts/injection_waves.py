@@ -40,6 +40,10 @@ WAVES = {
     # and two more (train12_entries.jsonl): override and concealment in everyday words (u),
     # benign near-misses in the clothes of attacks (v)
     "t12um": "t12u", "t12ub": "t12u", "t12vm": "t12v", "t12vb": "t12v",
+    # and three more (train13_entries.jsonl): extraction, persistence, exfiltration in everyday
+    # words (w), hijack, unlisted role markers, routine destruction (x), long documents (y)
+    "t13wm": "t13w", "t13wb": "t13w", "t13xm": "t13x", "t13xb": "t13x",
+    "t13ym": "t13y", "t13yb": "t13y",
 }  # fmt: skip
 # the background sentences the bank keeps, the nearest to a malicious one (bank_rows)
 BANK_BACKGROUND = 1500
