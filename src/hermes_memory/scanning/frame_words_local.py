@@ -48,7 +48,9 @@ NEGATION = (
     r"(?<![\w-])(?:not|never|don't|do not|must not|mustn't|kein\w*|nicht|nie|niemals|nunca"
     r"|jam[áa]s|ni|nada de|pas de|ne|n'|jamais|не|нельзя|никогда|никако\w+|n[ãa]o|nem)"
     r"(?![\w-])[ \t]*(?:[^\s,;.:]+[ \t]+){0,3}?"
-    r"|(?<![\w-])no[ \t]+|(?<!能)(?:不要|别|勿|不得|禁止|严禁|不准)[^，,。；;：:\n]{0,12}?"
+    # French elides "ne" onto its verb: "on n'envoie jamais", "n'efface pas"
+    r"|(?<![\w-])no[ \t]+|(?<![\w-])n'(?=\w)"
+    r"|(?<!能)(?:不要|别|勿|不得|禁止|严禁|不准)[^，,。；;：:\n]{0,12}?"
 )
 # The act each category forbids: a deletion, a secret moved, something made to stay.
 ACT = {
@@ -114,6 +116,12 @@ STANCE = (
     # awareness material, a hacker in a story, a check that passed
     r"|\b(?:awareness|sensibilisation|concientizaci[óo]n|conscientiza[çc][ãa]o|hacker\w*|хакер\w*"
     r"|checklist|qa|rechaza|pasaron|superad[oa]|barrou|barrad[oa]|filtro|relatou)\b|黑客|ハッカー"
+    # a FAQ answering why a request is turned down: its header, the refusal in the present
+    r"|(?<![/.\w-])faq\b(?![/.]\w)|\b(?:frequently asked|preguntas frecuentes"
+    r"|perguntas frequentes|h[äa]ufige fragen|foire aux questions|questions fr[ée]quentes"
+    r"|вопрос-ответ|частые вопросы|refuses|declines|verweigert|lehnt \w+ ab|refuse|recusa"
+    r"|отказывается|не выполняет|n[ãa]o atende|no responde|не отвечает)\b"
+    r"|常见问题|よくある質問|不回应|不予回应|答えない|応じない"
 )
 # The text taking the quote up as its own order: "do exactly that", "follow it", "befolge sie",
 # "síguela", "applique-la", "выполни его", "cumpra", "照做", "その通りに".
