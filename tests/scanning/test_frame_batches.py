@@ -18,6 +18,7 @@ from tests.scanning import (
     fp14_batch_a,
     fp14_batch_b,
     fp15_batch_a,
+    fp15_batch_b,
 )
 from tests.scanning.frame_checks import frames_on, local_frames_on
 
@@ -39,6 +40,8 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
     # fp15's A before the format frames (chat templates shown, outdated instructions named by
     # their document, FAQ quotes, forbidden sends)
     "fp15-A": (fp15_batch_a.BENIGN_A, fp15_batch_a.MALICIOUS_A),
+    # fp15's B after them (scored before any tuning on it: 9 of 64 benign blocked)
+    "fp15-B": (fp15_batch_b.BENIGN_B, fp15_batch_b.MALICIOUS_B),
 }
 # Attacks no rule catches, before the frames as after (neither round added detection rules).
 RULES_MISS = {
@@ -50,6 +53,8 @@ RULES_MISS = {
     "fp14-A": {0, 1, 3, 17, 26, 49},
     "fp14-B": {2, 9, 13, 18, 19, 23, 28, 33, 38, 41},
     "fp15-A": {5, 30, 42, 48},
+    # (a card number sent "instead": no rule reads a card number as a secret)
+    "fp15-B": {2, 6, 16, 21, 26, 31, 36},
 }
 # Benign rows no frame excuses yet: an order to people outside the quote ("bitte nicht
 # antworten", "ください"), "du modèle" read as a second person, a header's "no secrets", the
@@ -62,7 +67,7 @@ STILL_BLOCKED = {
 # rights is read as an override, not as a marker.
 # A fixture's system message that makes the model unbound and hides itself is read as a
 # hijack and a concealment; a template turn ordering a send as an exfiltration.
-OTHER_CATEGORY = {"fp14-B": {4}, "fp15-A": {0, 7, 12, 26, 38, 44, 50}}
+OTHER_CATEGORY = {"fp14-B": {4}, "fp15-A": {0, 7, 12, 26, 38, 44, 50}, "fp15-B": {0}}
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ from __future__ import annotations
 # A role token of a chat format: ChatML and its kin, Llama's pair, the end of a sequence, a
 # speaker heading of an instruction template, a JSON message's role.
 _SPEAKER = (
-    r"(?:system|user|assistant|human|instruction|input|response|sistema|système|systeme"
+    r"(?:system|user|assistant|human|instructions?|input|response|sistema|système|systeme"
     r"|система|系统|システム|usuario|utilisateur|benutzer|nutzer|usuário|пользователь|用户|ユーザー"
     r"|asistente|assistent|assistente|ассистент|アシスタント|助手|instrucci[óo]n|anweisung"
     r"|инструкция|指令|指示|respuesta|antwort|réponse|resposta|ответ|回答|応答)"
@@ -38,6 +38,8 @@ FORMAT_CUE = (
     r"|documenta[çc][ãa]o|dokumentation|документаци\w*)\b|文档|ドキュメント"
     r"|模板|格式|示例|测试|评测|训练|如下|テンプレート|形式|例|テスト|評価|学習|次のとおり"
 )
+# An ordinary section heading (not a speaker's): "## System design", "### 系统要求".
+SECTION_HEADING = rf"^[ \t]*#{{1,6}}[ \t]+(?!{_SPEAKER}[ \t]*[:：]?[ \t]*$)\S[^\n]*$"
 # A place a template is shown in: a fenced block, an inline span, a table row. (A bare
 # message object is how a forged turn is written: it counts only with a cue around it.)
 FORMAT_PLACE = r"```[^`]{0,2000}?```|`[^`\n]{1,300}`|^[ \t]*\|[^\n]*\|[ \t]*$"
@@ -49,7 +51,10 @@ TURN_NOW = (
     # a consent claimed for the user, asking stopped ("pre-approved", "stop asking")
     r"|\b(?:\w*approv\w*|autori[sz]\w*|erlaubt|genehmigt|aprob\w*|aprov\w*|одобр\w*|разреш\w*"
     r"|stop asking|no need to ask|nicht (?:mehr )?nachfragen|ne (?:plus )?demande|no preguntes"
-    r"|não pergunte|не спрашивай\w*)\b|批准|允许|许可|許可|承認|确认|確認"
+    r"|não pergunte|не спрашивай\w*"
+    # obeying someone else from now on
+    r"|gehorch\w*|nur noch|only (?:obey|follow|listen)|solo obedece|n'ob[ée]i\w*)\b"
+    r"|批准|允许|许可|許可|承認|确认|確認|只听|只服从|だけに従"
 )
 
 # --- an outdated instruction named by its document ---
@@ -72,11 +77,13 @@ DOCUMENT = (
     r"[\w./-]+\.(?:md|txt|rst|pdf|docx?|html?|adoc|org|wiki)\b|\breadme\b"
     r"|\b(?:section|sección|secci[óo]n|se[çc][ãa]o|sec[çc][ãa]o|abschnitt|kapitel|chapter"
     r"|chapitre|cap[íi]tulo|apartado|раздел\w*|глав\w*|пункт\w*|§)\s*(?:\d+|[\"“„«'])"
-    r"|\b(?:wiki\w*|runbook|manual|manuel|handbook|handbuch|leitfaden|betriebsdoku\w*|doku\w*"
+    r"|\b(?:appendix|annex\w*|anhang|anexo|приложени\w*|pdf|ticket|tickets)\s*(?:\w{1,3}\b|\d+)"
+    r"|\b(?:wiki\w*|runbook|manual|manuel|handbook|\w*handbuch\w*|leitfaden|\w*doku\w*"
     r"|documentation|documentaci[óo]n|documenta[çc][ãa]o|documento|document|fichier|datei"
     r"|archivo|arquivo|файл\w*|guide|gu[íi]a|ratgeber|руководств\w*|регламент\w*|мануал\w*"
     r"|wiki-artikel|artikel|article|art[íi]culo|artigo|стать\w*|page|seite|página|страниц\w*)\b"
-    r"|手册|文档|说明书|维基|第\s*\S{1,3}\s*[节章条部]|マニュアル|ドキュメント|ガイド|手順書"
+    r"|手册|文档|说明书|维基|附录|第\s*\S{1,3}\s*[节章条部]|マニュアル|ハンドブック|付録|ドキュメント"
+    r"|ガイド|手順書"
     r"|第\s*\d+\s*章|ページ"
 )
 # What makes the object the assistant's own setup, not a document: "your", the system prompt,

@@ -131,7 +131,8 @@ ADOPT = (
     r"|them)|obey|comply|carry (?:it|this) out|act on it|as (?:instructed|quoted|written above)"
     r"|befolge\w*|folge (?:ihr|ihm|dem)|genau das|tu das|mach das|s[íi]gue\w*|c[úu]mple\w*"
     r"|hazlo|obedece\w*|appliquer?(?:-la|-le)?|applique-\w+|suis-la|fais-le|ob[ée]is"
-    r"|следуй\w*|выполни\w*|сделай (?:это|так)|siga-a|cumpra|fa[çc]a isso|obede[çc]a)\b"
+    # (the imperative, not "отказывается выполнить": a refusal to carry it out)
+    r"|следуй\w*|выполни(?:те)?|сделай (?:это|так)|siga-a|cumpra|fa[çc]a isso|obede[çc]a)\b"
     r"|(?<!没有)(?<!没)(?<!未)(?<!不)(?:照做|照此|照着做|执行|遵照)|その通り|従って|実行して"
 )
 
@@ -173,4 +174,14 @@ RECORD_AUTHORITY = (
     r"|instruction\w*|anweisung\w*|consigne\w*|instrucci\w*|instru[çc]\w*|инструкци\w*"
     r"|override\w*|prompt\w*|промпт\w*|liberad\w*)\b"
     r"|权限|権限|授予|付与|策略|规则|ルール|ポリシー|模式|モード|指示|指令|提示词|プロンプト|管理员|管理者"
+)
+# A refusal said to hold always ("such requests are always declined", "se rechazan siempre",
+# "常に断る"): the habit of refusing, not a standing order to the reader. Cut before the
+# order guard reads the text around a quote.
+ALWAYS_REFUSED = (
+    r"\b(?:always|siempre|sempre|immer|toujours|всегда)\b[^.!?\n]{0,25}?"
+    r"(?:refus|declin|reject|rechaz|recus|ablehn|отказ|отклон|negad|negam)\w*"
+    r"|(?:refus|declin|reject|rechaz|recus|ablehn|отказ|отклон)\w*[^.!?\n]{0,15}?"
+    r"\b(?:always|siempre|sempre|immer|toujours|всегда)\b"
+    r"|(?:总是|一律|始终|常に|必ず)[^。！？\n]{0,8}?(?:拒绝|拒否|断る|断ります|お断り)"
 )

@@ -36,12 +36,14 @@ C = ThreatCategory
 _TOKEN = lazy(fw.TEMPLATE_TOKEN)
 _PLACEHOLDER = lazy(fw.PLACEHOLDER)
 _CUE = lazy(fw.FORMAT_CUE)
+_SECTION = lazy(fw.SECTION_HEADING)
 _PLACE = lazy(fw.FORMAT_PLACE)
 _PAYLOAD = lazy(f"{ANY_PAYLOAD}|{fw.TURN_NOW}|{STANDING}|{TRIGGER}")
 _INSTRUCTIONS = lazy(fw.INSTRUCTIONS)
 _OUTDATED = lazy(fw.OUTDATED)
 _DOCUMENT = lazy(fw.DOCUMENT)
 _OWN_SETUP = lazy(fw.OWN_SETUP)
+_FROM_NOW = lazy(f"{STANDING}|{TRIGGER}|{fw.TURN_NOW}")
 _READER_CALLED = lazy(lw.READER_CALLED)
 # (a template's last turn runs to a blank line, at most this far)
 _LAST_TURN = 240
@@ -55,7 +57,8 @@ _CLOSING = re.compile(
 # An instruction and its document in one clause, this close (either order: "die alten
 # Anweisungen im Wiki-Artikel", "INSTALL_old.md にある古いインストール手順").
 _NEAR = 60
-_CLAUSE_END = re.compile(r"[,，、;；。！？\n]|[.!?](?=\s|$)")
+# (a sentence, not a clause: "…, and your system prompt too" is read with its document)
+_SENTENCE_END = re.compile(r"[;；:：。！？\n]|[.!?](?=\s|$)")
 
 # The findings a shown template can explain: its markers, and the words a rule read in a
 # turn ("[INST] <<SYS>> instrucciones del sistema <</SYS>>" read as a prompt asked for).
@@ -125,29 +128,36 @@ def _format_shown(text: str, span: Region, marker: bool) -> Region | None:
     # shown: inside a code span, a table row or a message object, or said to be a format
     places = [m.span() for m in _PLACE.finditer(text)]
     in_place = any(a <= span[0] and span[1] <= b for a, b in places)
-    if not (in_place or found(_CUE, text[: region[0]]) or found(_CUE, text[region[1] :])):
+    before, after = text[: region[0]], text[region[1] :]
+    # (a document of sections: another heading, an ordinary one, makes a speaker's heading
+    # one section among others -- "## System design … ## Instructions:")
+    heading = text[span[0] : span[1]].lstrip().startswith("#")
+    cue = (
+        found(_CUE, before)
+        or found(_CUE, after)
+        or (heading and found(_SECTION, before + "\n" + after))
+    )
+    if not (in_place or cue):
         return None
     return region
 
 
 def _named_doc(text: str, span: Region) -> Region | None:
-    """The clause around ``span`` when it sets aside an outdated instruction named by its
-    document, and names nothing of the assistant's own setup."""
+    """The sentence around ``span`` when it sets aside an outdated instruction named by its
+    document, and names nothing of the assistant's own setup nor a rule from now on."""
     if not (found(_DOCUMENT, text) and found(_OUTDATED, text)):
         return None
-    start = 0
-    for mark in [*_CLAUSE_END.finditer(text), None]:
-        end = len(text) if mark is None else mark.start()
-        if start <= span[0] < end:
-            clause = text[start:end]
-            if span[1] > end or found(_OWN_SETUP, clause) or not found(_OUTDATED, clause):
-                return None
-            for noun in _INSTRUCTIONS.finditer(clause):
-                near = clause[max(0, noun.start() - _NEAR) : noun.end() + _NEAR]
-                if found(_DOCUMENT, near):
-                    return (start, end)
-            return None
-        start = end if mark is None else mark.end()
+    # the sentences the match runs through ("…已经作废，请忽略；以 3.2 版为准": two)
+    ends = [m.start() for m in _SENTENCE_END.finditer(text)] + [len(text)]
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, span[0])), default=0)
+    end = next(e for e in ends if e >= span[1] or e == len(text))
+    clause = text[start:end]
+    if found(_OWN_SETUP, clause) or found(_FROM_NOW, clause) or not found(_OUTDATED, clause):
+        return None
+    for noun in _INSTRUCTIONS.finditer(clause):
+        near = clause[max(0, noun.start() - _NEAR) : noun.end() + _NEAR]
+        if found(_DOCUMENT, near):
+            return (start, end)
     return None
 
 

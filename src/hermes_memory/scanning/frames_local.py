@@ -68,6 +68,7 @@ _RECORD_AUTHORITY = lazy(lw.RECORD_AUTHORITY)
 _STANCE = lazy(f"{lw.STANCE}|{w.REPORT_HEADER}|{w.REMEDIATION}|{w.ATTACK_EXAMPLE}")
 _ADOPT = lazy(lw.ADOPT)
 _DUTY = lazy(lw.DUTY)
+_ALWAYS_REFUSED = lazy(lw.ALWAYS_REFUSED)
 # A negated act runs to the next clause mark or comma ("never wipe the Archive folder, even …").
 _SEGMENT_END = re.compile(r"[,，、:：;；。！？\n]|[.!?](?=\s|$)")
 
@@ -208,7 +209,10 @@ def _still_fires(rule: Rule, text: str) -> bool:
 
 
 def _orders(text: str) -> bool:
-    """An order to the reader (``frames_structure.guarded``), or a duty laid on it."""
+    """An order to the reader (``frames_structure.guarded``), or a duty laid on it; a refusal
+    said to hold always is no order."""
+    if found(_ALWAYS_REFUSED, text):
+        text = _ALWAYS_REFUSED.sub(" ", text)
     return guarded(text, quotes_too=True) or found(_DUTY, text)
 
 
