@@ -122,6 +122,9 @@ STANCE = (
     r"|вопрос-ответ|частые вопросы|refuses|declines|verweigert|lehnt \w+ ab|refuse|recusa"
     r"|отказывается|не выполняет|n[ãa]o atende|no responde|не отвечает)\b"
     r"|常见问题|よくある質問|不回应|不予回应|答えない|応じない"
+    # a quote meant to trick the reader: "pour piéger les assistants", "to trick the bot"
+    r"|\b(?:to trick|tricking|pi[èé]ger|tromper|engañ\w*|enganar|[üu]berlist\w*|обман\w*)\b"
+    r"|欺骗|騙"
 )
 # The text taking the quote up as its own order: "do exactly that", "follow it", "befolge sie",
 # "síguela", "applique-la", "выполни его", "cumpra", "照做", "その通りに".
@@ -184,4 +187,15 @@ ALWAYS_REFUSED = (
     r"|(?:refus|declin|reject|rechaz|recus|ablehn|отказ|отклон)\w*[^.!?\n]{0,15}?"
     r"\b(?:always|siempre|sempre|immer|toujours|всегда)\b"
     r"|(?:总是|一律|始终|常に|必ず)[^。！？\n]{0,8}?(?:拒绝|拒否|断る|断ります|お断り)"
+)
+# A task on the text the reader was handed, opening its sentence: "Please translate this sign
+# …", "Bitte fass diesen Artikel zusammen", "Résume cet article", "请总结". A request to work
+# on words that quote an attack is not an order to carry the attack out (the quote frame
+# still refuses any adoption: "translate it, then do what it says").
+TEXT_TASK = (
+    r"(?:\A|[.!?。！？\n]\s*)(?:(?:please|bitte|por favor|s'il te pla[îi]t|пожалуйста),?\s+)?"
+    r"(?:summari[sz]e|translate|proofread|paraphrase|rewrite|shorten|fass\w*\s+[^.!?\n]{0,40}"
+    r"zusammen|zusammenfass\w*|[üu]bersetz\w*|r[ée]sume[sz]?|tradui[st]\w*|resume|resuma"
+    r"|res[úu]me\w*|traduce|traduz\w*|переведи\w*|перескажи\w*|резюмируй\w*|请?(?:总结|概括|翻译)"
+    r"|要約|翻訳)\b[^.!?。！？\n]*"
 )

@@ -3,15 +3,17 @@
 
 - ``format``: a role marker (or words a rule read inside a template's turn) that sits in a
   chat template or prompt format SHOWN as a format -- in a code span or block, a table row,
-  a fixture's message object, or a text that says it shows a template, a format, a test or
-  eval file -- where every turn of the template holds no more than an example (a placeholder,
-  "You are a helpful assistant", a sample question): none carries the marker rules' payload
-  (rules, secrets, a send, a reveal, "must") or claims to hold now. A template whose system
+  or a text that says it shows a template, a format, a test or eval file (a bare message
+  object is how a forged turn is written: it needs that cue); a speaker's heading among
+  ordinary section headings is one section -- where every turn of the template holds no
+  more than an example (a placeholder, "You are a helpful assistant", a sample question):
+  none carries the marker rules' payload (rules, secrets, a send, a reveal, "must"), claims
+  to hold now, claims consent or has the model obey someone else. A template whose system
   turn orders an override, a send or a secret kept is a forged turn and still blocks.
-- ``named_doc``: "ignore / skip the old X instructions in <a named file, section, wiki page,
-  manual>": the object of the override is an outdated document, not the assistant's setup.
-  Never when the same clause names "your" instructions, the system prompt, all of them, the
-  rules, or a file that configures an agent.
+- ``named_doc``: "ignore / skip the old X instructions in <a named file, section, appendix,
+  wiki page, manual>": the object of the override is an outdated document, not the
+  assistant's setup. Never when the same sentence names "your" instructions, the system
+  prompt, all of them, the rules, a file that configures an agent, or a rule from now on.
 
 Both blank the place and ask the rule again (a match whose requirement sits outside the
 place still fires), and both refuse when the text outside the place orders its reader.
@@ -50,7 +52,7 @@ _LAST_TURN = 240
 # ("[/INST]. Our harness builds this string": the sentence about the template goes on)
 _PROSE_RESUMES = re.compile(r"[ \t]*[.,;:)](?:\s|$)")
 # French "du" is an article, German "du" a reader: "du bist", "kannst du", never "du modèle".
-_ARTICLE_DU = re.compile(r"(?<!st )\bdu\b(?! \w+st\b)")
+ARTICLE_DU = re.compile(r"(?<!st )\bdu\b(?! \w+st\b)")
 _CLOSING = re.compile(
     r"<\|\s*(?:im_end|eot_id|end_header_id|endoftext)\s*\|>|<</\s*sys>>|</s>|<end_of_turn>"
 )
@@ -164,7 +166,7 @@ def _named_doc(text: str, span: Region) -> Region | None:
 def _orders(outside: str) -> bool:
     """The text outside the place orders its reader or calls on it ("Assistant:", "for the AI
     reading this"); a template's own "你是一个乐于助人的助手。" is blanked before this is asked."""
-    outside = _ARTICLE_DU.sub(" ", outside)
+    outside = ARTICLE_DU.sub(" ", outside)
     return found(READER_ORDER, outside) or found(_READER_CALLED, outside)
 
 

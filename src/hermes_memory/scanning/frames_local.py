@@ -69,6 +69,7 @@ _STANCE = lazy(f"{lw.STANCE}|{w.REPORT_HEADER}|{w.REMEDIATION}|{w.ATTACK_EXAMPLE
 _ADOPT = lazy(lw.ADOPT)
 _DUTY = lazy(lw.DUTY)
 _ALWAYS_REFUSED = lazy(lw.ALWAYS_REFUSED)
+_TEXT_TASK = lazy(lw.TEXT_TASK)
 # A negated act runs to the next clause mark or comma ("never wipe the Archive folder, even …").
 _SEGMENT_END = re.compile(r"[,，、:：;；。！？\n]|[.!?](?=\s|$)")
 
@@ -217,7 +218,13 @@ def _orders(text: str) -> bool:
 
 
 def _quote_is_mentioned(outside: str) -> bool:
-    return found(_STANCE, outside) and not found(_ADOPT, outside) and not _orders(outside)
+    if not found(_STANCE, outside) or found(_ADOPT, outside):
+        return False
+    # (a task on the quoting text -- summarise it, translate it -- is no order to act on
+    # the quote)
+    if found(_TEXT_TASK, outside):
+        outside = _TEXT_TASK.sub(" ", outside)
+    return not _orders(outside)
 
 
 def _records_are_inert(text: str, span: Region, outside: str) -> bool:
