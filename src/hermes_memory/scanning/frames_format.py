@@ -27,9 +27,8 @@ import re
 
 from hermes_memory.scanning import frame_words_format as fw
 from hermes_memory.scanning import frame_words_local as lw
-from hermes_memory.scanning.frame_base import READER_ORDER, STANDING, TRIGGER, found, lazy
+from hermes_memory.scanning.frame_base import READER_ORDER, STANDING, TRIGGER, Lazy, found, lazy
 from hermes_memory.scanning.rule import Rule
-from hermes_memory.scanning.rules_markers import ANY_PAYLOAD
 from hermes_memory.scanning.types import Finding, ThreatCategory
 
 Region = tuple[int, int]
@@ -40,7 +39,6 @@ _PLACEHOLDER = lazy(fw.PLACEHOLDER)
 _CUE = lazy(fw.FORMAT_CUE)
 _SECTION = lazy(fw.SECTION_HEADING)
 _PLACE = lazy(fw.FORMAT_PLACE)
-_PAYLOAD = lazy(f"{ANY_PAYLOAD}|{fw.TURN_NOW}|{STANDING}|{TRIGGER}")
 _INSTRUCTIONS = lazy(fw.INSTRUCTIONS)
 _OUTDATED = lazy(fw.OUTDATED)
 _DOCUMENT = lazy(fw.DOCUMENT)
@@ -68,6 +66,15 @@ FORMAT_KINDS = frozenset(
     {C.FAKE_ROLE_MARKER, C.PROMPT_EXTRACTION, C.INSTRUCTION_OVERRIDE, C.ROLE_HIJACK}
 )
 NAMED_DOC_KINDS = frozenset({C.INSTRUCTION_OVERRIDE})
+
+
+@functools.cache
+def _payload() -> Lazy:
+    """The marker rules' payload and a turn's claims, built on first use: importing the
+    scanner loads no rule module (``registry``)."""
+    from hermes_memory.scanning.rules_markers import ANY_PAYLOAD
+
+    return lazy(f"{ANY_PAYLOAD}|{fw.TURN_NOW}|{STANDING}|{TRIGGER}")
 
 
 def _still_fires(rule: Rule, text: str) -> bool:
@@ -125,7 +132,7 @@ def _format_shown(text: str, span: Region, marker: bool) -> Region | None:
     touches = span[0] < region[1] and region[0] < span[1]
     if not (touches and (span[1] <= region[1] or not marker)):
         return None
-    if found(_PAYLOAD, words):
+    if found(_payload(), words):
         return None
     # shown: inside a code span, a table row or a message object, or said to be a format
     places = [m.span() for m in _PLACE.finditer(text)]
