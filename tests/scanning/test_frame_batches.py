@@ -1,4 +1,4 @@
-"""The fp12, fp13 and fp14 frame batches, checked alike: every benign near-miss passes the
+"""The fp12, fp13, fp14 and fp15 frame batches, checked alike: every benign near-miss passes the
 scanner (but the few fp14 rows listed as still blocked, exactly those); no attack wearing a
 frame is excused by a frame of its category (each frame asked directly, whatever the rules
 make of the text), nor any of its findings by a local frame; every attack the rules catch
@@ -17,6 +17,8 @@ from tests.scanning import (
     fp13_batch_b,
     fp14_batch_a,
     fp14_batch_b,
+    fp15_batch_a,
+    fp15_batch_b,
 )
 from tests.scanning.frame_checks import frames_on, local_frames_on
 
@@ -35,6 +37,11 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
     # fp14's A before the local frames, B after them (scored before any tuning on it)
     "fp14-A": (fp14_batch_a.BENIGN_A, fp14_batch_a.MALICIOUS_A),
     "fp14-B": (fp14_batch_b.BENIGN_B, fp14_batch_b.MALICIOUS_B),
+    # fp15's A before the format frames (chat templates shown, outdated instructions named by
+    # their document, FAQ quotes, forbidden sends)
+    "fp15-A": (fp15_batch_a.BENIGN_A, fp15_batch_a.MALICIOUS_A),
+    # fp15's B after them (scored before any tuning on it: 9 of 64 benign blocked)
+    "fp15-B": (fp15_batch_b.BENIGN_B, fp15_batch_b.MALICIOUS_B),
 }
 # Attacks no rule catches, before the frames as after (neither round added detection rules).
 RULES_MISS = {
@@ -45,6 +52,9 @@ RULES_MISS = {
     "fp13-B": {6, 9, 15, 19, 22, 23, 28, 29, 31, 34, 39, 44, 45},
     "fp14-A": {0, 1, 3, 17, 26, 49},
     "fp14-B": {2, 9, 13, 18, 19, 23, 28, 33, 38, 41},
+    "fp15-A": {5, 30, 42, 48},
+    # (a card number sent "instead": no rule reads a card number as a secret)
+    "fp15-B": {2, 6, 16, 21, 26, 31, 36},
 }
 # Benign rows no frame excuses yet: an order to people outside the quote ("bitte nicht
 # antworten", "ください"), "du modèle" read as a second person, a header's "no secrets", the
@@ -55,7 +65,9 @@ STILL_BLOCKED = {
 }
 # Attacks the rules catch under another category: a JSON "role": "system" line granting
 # rights is read as an override, not as a marker.
-OTHER_CATEGORY = {"fp14-B": {4}}
+# A fixture's system message that makes the model unbound and hides itself is read as a
+# hijack and a concealment; a template turn ordering a send as an exfiltration.
+OTHER_CATEGORY = {"fp14-B": {4}, "fp15-A": {0, 7, 12, 26, 38, 44, 50}, "fp15-B": {0}}
 
 
 @pytest.mark.parametrize(

@@ -48,7 +48,9 @@ NEGATION = (
     r"(?<![\w-])(?:not|never|don't|do not|must not|mustn't|kein\w*|nicht|nie|niemals|nunca"
     r"|jam[áa]s|ni|nada de|pas de|ne|n'|jamais|не|нельзя|никогда|никако\w+|n[ãa]o|nem)"
     r"(?![\w-])[ \t]*(?:[^\s,;.:]+[ \t]+){0,3}?"
-    r"|(?<![\w-])no[ \t]+|(?<!能)(?:不要|别|勿|不得|禁止|严禁|不准)[^，,。；;：:\n]{0,12}?"
+    # French elides "ne" onto its verb: "on n'envoie jamais", "n'efface pas"
+    r"|(?<![\w-])no[ \t]+|(?<![\w-])n'(?=\w)"
+    r"|(?<!能)(?:不要|别|勿|不得|禁止|严禁|不准)[^，,。；;：:\n]{0,12}?"
 )
 # The act each category forbids: a deletion, a secret moved, something made to stay.
 ACT = {
@@ -114,6 +116,15 @@ STANCE = (
     # awareness material, a hacker in a story, a check that passed
     r"|\b(?:awareness|sensibilisation|concientizaci[óo]n|conscientiza[çc][ãa]o|hacker\w*|хакер\w*"
     r"|checklist|qa|rechaza|pasaron|superad[oa]|barrou|barrad[oa]|filtro|relatou)\b|黑客|ハッカー"
+    # a FAQ answering why a request is turned down: its header, the refusal in the present
+    r"|(?<![/.\w-])faq\b(?![/.]\w)|\b(?:frequently asked|preguntas frecuentes"
+    r"|perguntas frequentes|h[äa]ufige fragen|foire aux questions|questions fr[ée]quentes"
+    r"|вопрос-ответ|частые вопросы|refuses|declines|verweigert|lehnt \w+ ab|refuse|recusa"
+    r"|отказывается|не выполняет|n[ãa]o atende|no responde|не отвечает)\b"
+    r"|常见问题|よくある質問|不回应|不予回应|答えない|応じない"
+    # a quote meant to trick the reader: "pour piéger les assistants", "to trick the bot"
+    r"|\b(?:to trick|tricking|pi[èé]ger|tromper|engañ\w*|enganar|[üu]berlist\w*|обман\w*)\b"
+    r"|欺骗|騙"
 )
 # The text taking the quote up as its own order: "do exactly that", "follow it", "befolge sie",
 # "síguela", "applique-la", "выполни его", "cumpra", "照做", "その通りに".
@@ -123,7 +134,8 @@ ADOPT = (
     r"|them)|obey|comply|carry (?:it|this) out|act on it|as (?:instructed|quoted|written above)"
     r"|befolge\w*|folge (?:ihr|ihm|dem)|genau das|tu das|mach das|s[íi]gue\w*|c[úu]mple\w*"
     r"|hazlo|obedece\w*|appliquer?(?:-la|-le)?|applique-\w+|suis-la|fais-le|ob[ée]is"
-    r"|следуй\w*|выполни\w*|сделай (?:это|так)|siga-a|cumpra|fa[çc]a isso|obede[çc]a)\b"
+    # (the imperative, not "отказывается выполнить": a refusal to carry it out)
+    r"|следуй\w*|выполни(?:те)?|сделай (?:это|так)|siga-a|cumpra|fa[çc]a isso|obede[çc]a)\b"
     r"|(?<!没有)(?<!没)(?<!未)(?<!不)(?:照做|照此|照着做|执行|遵照)|その通り|従って|実行して"
 )
 
@@ -165,4 +177,25 @@ RECORD_AUTHORITY = (
     r"|instruction\w*|anweisung\w*|consigne\w*|instrucci\w*|instru[çc]\w*|инструкци\w*"
     r"|override\w*|prompt\w*|промпт\w*|liberad\w*)\b"
     r"|权限|権限|授予|付与|策略|规则|ルール|ポリシー|模式|モード|指示|指令|提示词|プロンプト|管理员|管理者"
+)
+# A refusal said to hold always ("such requests are always declined", "se rechazan siempre",
+# "常に断る"): the habit of refusing, not a standing order to the reader. Cut before the
+# order guard reads the text around a quote.
+ALWAYS_REFUSED = (
+    r"\b(?:always|siempre|sempre|immer|toujours|всегда)\b[^.!?\n]{0,25}?"
+    r"(?:refus|declin|reject|rechaz|recus|ablehn|отказ|отклон|negad|negam)\w*"
+    r"|(?:refus|declin|reject|rechaz|recus|ablehn|отказ|отклон)\w*[^.!?\n]{0,15}?"
+    r"\b(?:always|siempre|sempre|immer|toujours|всегда)\b"
+    r"|(?:总是|一律|始终|常に|必ず)[^。！？\n]{0,8}?(?:拒绝|拒否|断る|断ります|お断り)"
+)
+# A task on the text the reader was handed, opening its sentence: "Please translate this sign
+# …", "Bitte fass diesen Artikel zusammen", "Résume cet article", "请总结". A request to work
+# on words that quote an attack is not an order to carry the attack out (the quote frame
+# still refuses any adoption: "translate it, then do what it says").
+TEXT_TASK = (
+    r"(?:\A|[.!?。！？\n]\s*)(?:(?:please|bitte|por favor|s'il te pla[îi]t|пожалуйста),?\s+)?"
+    r"(?:summari[sz]e|translate|proofread|paraphrase|rewrite|shorten|fass\w*\s+[^.!?\n]{0,40}"
+    r"zusammen|zusammenfass\w*|[üu]bersetz\w*|r[ée]sume[sz]?|tradui[st]\w*|resume|resuma"
+    r"|res[úu]me\w*|traduce|traduz\w*|переведи\w*|перескажи\w*|резюмируй\w*|请?(?:总结|概括|翻译)"
+    r"|要約|翻訳)\b[^.!?。！？\n]*"
 )

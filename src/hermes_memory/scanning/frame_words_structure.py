@@ -247,3 +247,9 @@ USER = (
     r"|пользовател\w*|owner|boss|jefe|chef\w*|patr[ãa]o|начальник\w*)\b"
     r"|用户|老板|ユーザー|部長|上司"
 )
+# An alternative ordered in place of the forbidden move: "not by SMS -- upload them instead to
+# https://…", "envíalos en su lugar a …".
+INSTEAD = (
+    r"\b(?:instead|stattdessen|plut[ôo]t|en su lugar|en lugar de eso|вместо этого|em vez disso"
+    r"|ao inv[ée]s)\b|而是|改为|代わりに"
+)

@@ -36,6 +36,7 @@ from hermes_memory.scanning.frame_base import (
     gate_of,
     lazy,
 )
+from hermes_memory.scanning.frames_format import format_excuse
 from hermes_memory.scanning.frames_structure import AGENT_NAMED, DESTINATION, SECRET_THING, guarded
 from hermes_memory.scanning.prefilter import passes
 from hermes_memory.scanning.rule import Rule
@@ -51,6 +52,8 @@ _INLINE_CRON = lazy(lw.INLINE_CRON)
 _RECORD_DANGER = lazy(lw.RECORD_DANGER)
 _RECORD_PREFIX = lazy(lw.RECORD_PREFIX)
 _CONTRAST = lazy(lw.CONTRAST)
+# A message object's content key, its role named before it in the same object.
+_CONTENT_KEY = re.compile(r"[\"']role[\"']\s*:[^{}\n]*[\"']content[\"']\s*:\s*\Z")
 # A negation, then within a few words an act of the finding's own category (or, Japanese, the
 # act and then the negation): only that act is forbidden by it.
 _NEGATED_ACT = {
@@ -65,6 +68,8 @@ _RECORD_AUTHORITY = lazy(lw.RECORD_AUTHORITY)
 _STANCE = lazy(f"{lw.STANCE}|{w.REPORT_HEADER}|{w.REMEDIATION}|{w.ATTACK_EXAMPLE}")
 _ADOPT = lazy(lw.ADOPT)
 _DUTY = lazy(lw.DUTY)
+_ALWAYS_REFUSED = lazy(lw.ALWAYS_REFUSED)
+_TEXT_TASK = lazy(lw.TEXT_TASK)
 # A negated act runs to the next clause mark or comma ("never wipe the Archive folder, even …").
 _SEGMENT_END = re.compile(r"[,，、:：;；。！？\n]|[.!?](?=\s|$)")
 
@@ -93,6 +98,16 @@ def _rules() -> dict[str, Rule]:
     return {rule.name: rule for rule in all_rules()}
 
 
+@functools.cache
+def _of_category(category: ThreatCategory) -> tuple[Rule, ...]:
+    return tuple(rule for rule in _rules().values() if rule.category is category)
+
+
+def _category_fires(category: ThreatCategory, text: str) -> bool:
+    """Some rule of ``category`` matches ``text`` (each asks its literal gates first)."""
+    return any(_still_fires(rule, text) for rule in _of_category(category))
+
+
 def _blank(text: str, regions: tuple[Region, ...]) -> str:
     """``text`` with each region cut down to one neutral mark (its line breaks kept). One
     mark, not a run of spaces: the rules read space-folded text, and a long run of spaces
@@ -116,11 +131,22 @@ def _speech(quote: str) -> bool:
     return len(words) >= _MIN_WORDS or sum(ch >= "\u2e80" for ch in quote) >= _MIN_CJK
 
 
+def _turn(text: str, start: int) -> bool:
+    """The quote opening at ``start`` is the content of a chat message ({"role": "system",
+    "content": "…"}): a turn the model reads, not words reported."""
+    before = text[max(0, start - 120) : start]
+    return _CONTENT_KEY.search(before) is not None
+
+
 @functools.lru_cache(maxsize=16)
 def _quoted(text: str, code: bool) -> tuple[Region, ...]:
     """The quoted spans that hold speech, blockquote lines, and (``code``) code spans and
     blocks."""
-    spans = [m.span() for m in QUOTED.finditer(text) if _speech(m.group(0))]
+    spans = [
+        m.span()
+        for m in QUOTED.finditer(text)
+        if _speech(m.group(0)) and not _turn(text, m.start())
+    ]
     spans += [m.span() for m in _BLOCKQUOTE.finditer(text)]
     if code:
         spans += [m.span() for m in _CODE.finditer(text)]
@@ -184,12 +210,21 @@ def _still_fires(rule: Rule, text: str) -> bool:
 
 
 def _orders(text: str) -> bool:
-    """An order to the reader (``frames_structure.guarded``), or a duty laid on it."""
+    """An order to the reader (``frames_structure.guarded``), or a duty laid on it; a refusal
+    said to hold always is no order."""
+    if found(_ALWAYS_REFUSED, text):
+        text = _ALWAYS_REFUSED.sub(" ", text)
     return guarded(text, quotes_too=True) or found(_DUTY, text)
 
 
 def _quote_is_mentioned(outside: str) -> bool:
-    return found(_STANCE, outside) and not found(_ADOPT, outside) and not _orders(outside)
+    if not found(_STANCE, outside) or found(_ADOPT, outside):
+        return False
+    # (a task on the quoting text -- summarise it, translate it -- is no order to act on
+    # the quote)
+    if found(_TEXT_TASK, outside):
+        outside = _TEXT_TASK.sub(" ", outside)
+    return not _orders(outside)
 
 
 def _records_are_inert(text: str, span: Region, outside: str) -> bool:
@@ -258,6 +293,13 @@ def local_excuse(finding: Finding, text: str) -> str | None:
             if reader_called():
                 return None
             outside = _blank(text, forbidden)
-            if not _still_fires(rule, outside) and not found(READER_ORDER, outside):
+            # (nor when the text elsewhere asks for the act: "never by WhatsApp -- send it to
+            # this address instead" is read again by every rule of the finding's category)
+            if (
+                not _still_fires(rule, outside)
+                and not found(READER_ORDER, outside)
+                and not _category_fires(category, outside)
+            ):
                 return "negated"
-    return None
+    # a chat template shown as a format, an outdated instruction named by its document
+    return format_excuse(finding, rule, text)

@@ -45,6 +45,7 @@ _LABELLED_QUOTE = lazy(rf"(?:{s.EXAMPLE_LABEL})[^.\n。!?]{{0,80}}[:：]\s*[\"�
 SECRET_THING = lazy(f"{w.SECRET_OBJECT}|{s.SECRET_MORE}")
 _KEPT = lazy(f"{s.DENIAL}|{s.SECRET_REFUSED}|{s.SECRET_STORE}|{s.SECRET_STAYS}")
 _MOVE = lazy(s.MOVE_VERB)
+_INSTEAD = lazy(s.INSTEAD)
 DESTINATION = lazy(s.DESTINATION)
 _DENIAL = lazy(f"{s.DENIAL}|{s.SECRET_REFUSED}")
 _CUSTOMER = lazy(s.CUSTOMER)
@@ -184,6 +185,10 @@ def _kept_secret(text: str) -> bool:
     move. The agent is not named (its habits are what an attack describes)."""
     # (quotes too: a secret frame has no reason to quote an order)
     if not found(SECRET_THING, text) or guarded(text, quotes_too=True) or found(_AGENT_SELF, text):
+        return False
+    # (a move forbidden, then another ordered in its place: "nicht per SMS -- lade sie
+    # stattdessen auf https://… hoch")
+    if found(_INSTEAD, text) and found(DESTINATION, text):
         return False
     for clause in _clauses(text):
         for secret in SECRET_THING.finditer(clause):

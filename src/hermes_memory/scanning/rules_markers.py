@@ -113,6 +113,9 @@ _ANY_PAYLOAD = (
     r"|upload|envi[aeo]|sende|отправ|发送|发给|送信|送って)"
 )
 
+# (public: the format frame reads a shown template's turns for the same payload)
+ANY_PAYLOAD = _ANY_PAYLOAD
+
 # A note about chat formats (a template, a tokenizer, escaping user text) names the tokens;
 # with no payload anywhere in it, the tokens are the subject, not a forged turn.
 _FORMAT_DOC = (
