@@ -112,15 +112,23 @@ def _unescape(match: re.Match[str]) -> str:
     return chr(int(match.group(1), 16))
 
 
+# One of ``_COMMON`` as a whole run of ``_WORDS``' letters: the search stops at the first
+# (most texts hold one early), where listing every word of the text cost a scan more.
+_COMMON_WORD = re.compile(
+    r"(?<![A-Za-z])(?:" + "|".join(sorted(_COMMON, key=lambda w: (-len(w), w))) + r")(?![A-Za-z])"
+)
+
+
 def _has_common_word(text: str) -> bool:
-    # findall and a set test run in C: this runs on every scanned text
-    return not _COMMON.isdisjoint(_WORDS.findall(text.lower()))
+    # runs on every scanned text
+    return _COMMON_WORD.search(text.lower()) is not None
 
 
 def _reversed(text: str) -> str | None:
     # Written backwards: the reversed text reads as ordinary English and the text does not.
     # Counted on the visible letters: zero-width characters between letters hide the words.
-    text = _FORMAT.sub("", text)
+    if not text.isascii():  # (ASCII holds none of them)
+        text = _FORMAT.sub("", text)
     # Cheapest test first: most texts have a common word read forwards, and that settles it.
     if text.count(" ") < 2 or _has_common_word(text):
         return None
