@@ -30,6 +30,14 @@ _UESCAPE = re.compile(r"(?:\\u[0-9a-fA-F]{4}){4,}")
 _UNESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
 _BASE32 = re.compile(r"(?<![A-Z2-7])[A-Z2-7]{24,}={0,6}(?![A-Za-z0-9])")
 _ROT13_HINT = re.compile(r"\brot-?13\b", re.IGNORECASE)
+# A run every match of the pattern above holds, found without a look-behind: the engine
+# skips to a run's first character by itself, where each pattern tried its look-behind at
+# every position of every text (most hold no such run at all).
+_RUNS = {
+    _BASE64: re.compile(rf"[A-Za-z0-9+/_-]{{{MIN_BASE64}}}"),
+    _BASE32: re.compile(r"[A-Z2-7]{24}"),
+    _BINARY: re.compile(r"[01]{8}"),
+}
 _COMMON = frozenset(
     [
         "the",
@@ -112,15 +120,23 @@ def _unescape(match: re.Match[str]) -> str:
     return chr(int(match.group(1), 16))
 
 
+# One of ``_COMMON`` as a whole run of ``_WORDS``' letters: the search stops at the first
+# (most texts hold one early), where listing every word of the text cost a scan more.
+_COMMON_WORD = re.compile(
+    r"(?<![A-Za-z])(?:" + "|".join(sorted(_COMMON, key=lambda w: (-len(w), w))) + r")(?![A-Za-z])"
+)
+
+
 def _has_common_word(text: str) -> bool:
-    # findall and a set test run in C: this runs on every scanned text
-    return not _COMMON.isdisjoint(_WORDS.findall(text.lower()))
+    # runs on every scanned text
+    return _COMMON_WORD.search(text.lower()) is not None
 
 
 def _reversed(text: str) -> str | None:
     # Written backwards: the reversed text reads as ordinary English and the text does not.
     # Counted on the visible letters: zero-width characters between letters hide the words.
-    text = _FORMAT.sub("", text)
+    if not text.isascii():  # (ASCII holds none of them)
+        text = _FORMAT.sub("", text)
     # Cheapest test first: most texts have a common word read forwards, and that settles it.
     if text.count(" ") < 2 or _has_common_word(text):
         return None
@@ -140,7 +156,7 @@ def find_encoded(text: str) -> tuple[Decoded, ...]:
     tags = "" if text.isascii() else decode_tags(text)
     if tags.strip():
         found.append(Decoded("unicode_tags", tags))
-    for match in _BASE64.finditer(text):
+    for match in _BASE64.finditer(text) if _RUNS[_BASE64].search(text) else ():
         decoded = _b64(match.group(0)[:MAX_RUN_CHARS])
         if decoded:
             found.append(Decoded("base64", decoded, match.span()))
@@ -151,7 +167,7 @@ def find_encoded(text: str) -> tuple[Decoded, ...]:
             if decoded:
                 found.append(Decoded("hex", decoded, match.span()))
     for kind, pattern, decode in (("base32", _BASE32, _base32), ("binary", _BINARY, _binary)):
-        for match in pattern.finditer(text):
+        for match in pattern.finditer(text) if _RUNS[pattern].search(text) else ():
             decoded = decode(match.group(0)[:MAX_RUN_CHARS])
             if decoded:
                 found.append(Decoded(kind, decoded, match.span()))

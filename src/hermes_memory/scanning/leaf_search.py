@@ -140,6 +140,11 @@ class LeafSearch:
     def pattern(self) -> re.Pattern[str]:
         return self._pattern
 
+    @property
+    def literals(self) -> frozenset[str]:
+        """Every literal of every alternative's gate: what ``present`` need hold, at most."""
+        return self._literals
+
     def _passing(self, present: frozenset[str], sat: frozenset[int] | None) -> list[int]:
         """The alternatives whose gates ``present`` satisfies, in order; read off ``sat``,
         the index's satisfied sets for the same text, when both are known."""

@@ -122,8 +122,7 @@ def _scan(
         in_flat = index.present(flat)
         in_lines = index.present_in_lines(reading, in_flat)
         searched: Searched = {}
-        sat_flat = index.satisfied(in_flat)
-        sat_lines = index.satisfied(in_lines) if in_lines is not in_flat else sat_flat
+        sat_flat, sat_lines = index.satisfied_pair(in_flat, in_lines)
         # Most rules, most texts: never looked at (see ``ScanPlan.steps``).
         for step in plan.steps((flat, in_flat, sat_flat), (reading, in_lines, sat_lines)):
             rule = step.rule
