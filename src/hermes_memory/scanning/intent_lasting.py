@@ -31,7 +31,9 @@ LASTING = (
     r"|login|logon|reboot)\b|\bat (?:every |each )?(?:boot|login|logon|start-?up)\b"
     r"|\b(?:every|each) (?:new |future )?(?:memory|memories|note|entry|session|chat"
     r"|conversation|skill|project|workspace|repo(?:sitory)?|checkout|commit|boot|login)\b"
-    r"|\blong-term memory\b|\bpinned notes?\b|\bagents\.md\b|\bclaude\.md\b"
+    r"|\b(?:every|each) time (?:you|i|we|the (?:user|assistant)) (?:start|create|open|make|save"
+    r"|write|add)s? (?:a |an )?(?:new |fresh )?(?:notes? ?file|note|memory|file|session|entry"
+    r"|project|repo\w*)\b|\blong-term memory\b|\bpinned notes?\b|\bagents\.md\b|\bclaude\.md\b"
     # es
     r"|\barranque\b|\bal (?:iniciar|arrancar|encender)\w*|\btareas? programadas?\b"
     r"|\bprogramador de tareas\b|\bcada (?:vez que se (?:encienda|inicie|arranque)|inicio"
@@ -58,7 +60,7 @@ LASTING = (
     r"|(?<!\w)нов\w* (?:заметк|запис)\w*|(?<!\w)долговрем\w* памят\w*|(?<!\w)хук\w*"
     # zh
     r"|开机|自启|启动项|启动文件夹|计划任务|定时任务|每次(?:登录|启动|开机|拉代码|提交|会话)"
-    r"|每(?:一)?条新(?:记忆|笔记)|以后每|新建(?:一条)?(?:记忆|笔记)|长期记忆|钩子"
+    r"|每[^，。,\n]{0,3}?新(?:的)?(?:记忆|笔记|备忘|会话)|以后每|新建(?:一条)?(?:记忆|笔记)|长期记忆|钩子"
     # ja
     r"|スタートアップ|起動時|起動のたびに|ログイン時|タスクスケジューラ|自動起動|フック"
     r"|新しい(?:メモ|記憶)|毎回(?:の)?(?:起動|ログイン|セッション)|長期記憶|永続メモ"
@@ -79,7 +81,7 @@ RETURN = (
     r"|\bsubam de novo|\breinstal\w*|\bregrav\w*"
     r"|(?<!\w)(?:верн\w* (?:на место|обратно)|восстанов\w*|созда\w* заново|добав\w* (?:обратно"
     r"|заново|снова)|снова (?:добав|созда|запис)\w*|возвраща\w*)"
-    r"|再建回|建回来|恢复|重新(?:放|加|写|建|装|添加|创建)|补回|加回|放回|写回"
+    r"|再建回|建回来|恢复|重新(?:放|加|写|建|装|添加|创建|启用|开启|启动|打开|安装)|补回|加回|放回|写回"
     r"|作り直|再登録|入れ直|戻す|戻して|復元|再追加|再作成|置き直|書き戻"
 )
 # It stays: never to be removed, there at all times, surviving a wipe; or the removal itself.
@@ -112,9 +114,9 @@ PLANT = (
     r"|recopi)\w*"
     r"|\b(?:adicion|instal|cri[ae]|põe|coloc|copi|col[ae]|inclu|escrev|agend|mant|deix|grav"
     r"|sobe|subam)\w*"
-    r"|(?<!\w)(?:добав|установ|созда|помест|полож|скопир|впиш|пропиш|запиш|заведи|держи"
+    r"|(?<!\w)(?:добав|установ|созда|помест|полож|скопир|копир|впиш|пропиш|запиш|заведи|держи"
     r"|оставь|став)\w*"
-    r"|加|放|装|创建|新建|写入|写进|复制|抄|建|保留|置いて|入れ|追加|作成|登録|設定|コピー|置く"
+    r"|加|放|装|附|创建|新建|写入|写进|复制|抄|建|保留|置いて|入れ|追加|作成|登録|設定|コピー|置く"
 )
 
 # A host somebody else runs: a URL, an address, a domain.
@@ -130,7 +132,15 @@ REMOTE_ACT = (
     r"|script|agent|key|endpoint|relay)\b|\b(?:vendor|partner|contractor|helpdesk|support|ops)"
     r"(?:'s)? (?:\w+ )?key\b|\bssh-(?:rsa|ed25519|dss) \S+|\bdownload\w* and (?:run|execute)\w*"
     r"|\bfetch\w* and (?:run|execute)\w*|\bpull\w* and (?:run|execute)\w*"
+    r"|\b(?:key|keys) (?:of|from|belonging to) (?:our |the |a |an )?(?:vendor|partner|contractor"
+    r"|supplier|helpdesk|support|outsourc\w*|consultant)"
     # es, de, fr, pt
+    r"|\bclave (?:pública |ssh )?(?:del|de nuestro|de un|de la) (?:proveedor|socio|soporte"
+    r"|contratista|consultor|agencia)|\bschlüssel (?:unseres|unserer|eines|des|vom)"
+    r" (?:dienstleister|partner|lieferant|support|hersteller|auftragnehmer|externen)\w*"
+    r"|\bclé (?:publique |ssh )?(?:de notre|du|d'un|de l'|de la) ?(?:prestataire|partenaire"
+    r"|fournisseur|support|sous-traitant|agence)|\bchave (?:pública |ssh )?(?:do|de nosso|de um"
+    r"|da) (?:fornecedor|parceiro|suporte|terceirizad\w*|consultor)"
     r"|\btúnel\w*|\bacceso remoto|\bsoporte remoto|\bnuestro (?:servidor|script|agente)"
     r"|\bclave del (?:proveedor|soporte|socio)|\bdescarg\w* y ejecut\w*"
     r"|\bfernzugang|\bfernzugriff|\bfernwartung|\bunser\w* (?:server|skript|agent)"
@@ -146,14 +156,18 @@ REMOTE_ACT = (
     r"|(?<!\w)(?:туннел|удал[её]нн\w* (?:доступ|поддержк|управлени))\w*|(?<!\w)наш\w* (?:сервер"
     r"|скрипт|агент|ключ)\w*|(?<!\w)ключ (?:подрядчика|поддержки|партн[её]ра)|(?<!\w)скачива\w*"
     r" и (?:выполня|запуска)\w*|(?<!\w)подтягива\w* и выполня\w*"
-    r"|远程(?:访问|控制|支持|桌面)|我们的(?:服务器|脚本|公钥)|下载并(?:运行|执行)|隧道"
+    r"|(?<!\w)ключ (?:нашего |внешнего )?(?:подрядчик|поставщик|партн[её]р|поддержк|аутсорс)\w*"
+    r"|(?:外包|供应商|合作方|第三方|我们)[^，。,\n]{0,4}?的(?:公钥|密钥)"
+    r"|(?:委託先|ベンダー|業者|サポート|外部)[^。\n]{0,4}?の(?:公開)?鍵"
+    r"|远程(?:访问|控制|支持|桌面)|反向(?:通道|连接|隧道|shell)|我们的(?:服务器|脚本|公钥)|下载并(?:运行|执行)|隧道"
     r"|外部の(?:スクリプト|拡張|設定|サーバ)|リモート(?:アクセス|操作|サポート)|トンネル"
     r"|取得して実行|ダウンロードして実行"
 )
 
 # The note itself, or what it says, as the thing kept.
 SELF = (
-    r"\b(?:this|that) (?:exact |same |very )?(?:note|paragraph|sentence|entry|rule|line|text"
+    r"\b(?:this|that) (?:exact |same |very |whole |entire |full )?(?:note"
+    r"|paragraph|sentence|entry|rule|line|text"
     r"|instruction|memory)\b|\bthese (?:instructions|rules|notes|lines)\b"
     r"|\b(?:esta|este|estas|estos) (?:mism[oa] )?(?:nota|párrafo|frase|regla|entrada"
     r"|instrucciones|reglas|línea)\b"
@@ -162,7 +176,7 @@ SELF = (
     r"|\b(?:esta|este|estas|estes) (?:nota|parágrafo|frase|regra|anotação|instrução|instruções"
     r"|regras|linha)\b"
     r"|(?<!\w)(?:эт\w+|данн\w+) (?:заметк|запис|правил|абзац|фраз|строк|инструкци)\w*"
-    r"|(?:这条|这段|本条)(?:笔记|记录|规则|话|说明|内容)?|このメモ|この(?:ルール|指示|文|一文)"
+    r"|(?:这条|这段|本条)(?:笔记|记录|规则|话|说明|内容)?|このメモ|この(?:ルール|指示|文|一文|段落|文章|ノート)"
 )
 
 # Done so nobody notices.

@@ -50,7 +50,11 @@ SETUP_YOURS = {
     r"|is|sits?) (?:written )?(?:before|above|ahead of) (?:my|our|the|this) (?:first"
     r" (?:message|turn|prompt)|chat|conversation|user message)"
     r"|\b(?:first|very first|opening) message (?:in|of) your context\b"
-    r"|\bwhat you were told before\b",
+    r"|\b(?:everything|all|whatever|what|anything) (?:that )?you (?:were|have been|got|had"
+    r" been) (?:told|given|fed|sent|handed|shown) before\b"
+    # the reader's own configuration named as its original one
+    r"|\b(?:your|ur) (?:original|initial|hidden|secret|starting|startup|internal|full|complete"
+    r"|entire) (?:[^\s.!?;:]+ )?(?:configuration|config|setup|rules|guidelines|settings)\b",
     "es": rf"\b(?:tus|tu|vuestras?) (?:[^\s.!?;:]+ ){{0,3}}?{_ES_NOUN}\b"
     rf"|\b(?:texto|{_ES_NOUN})(?: [^\s.!?;:]+){{0,3}}? (?:que|con (?:el|la|los|las) que|con que)"
     r" te (?:dieron|dio|pasaron|configuraron|cargaron|pusieron|montaron|programaron)\b"
@@ -62,7 +66,10 @@ SETUP_YOURS = {
     rf"|\b(?:text|{_DE_NOUN}),? (?:[^\s.!?;:]+ ){{0,2}}?(?:die|den|das|mit dem|mit denen|mit der)"
     r" (?:du|sie) (?:[^\s.!?;:]+ ){0,4}?(?:bekommen|erhalten|gestartet|geladen|konfiguriert"
     r"|eingerichtet|initialisiert|mitbekommen|mitgegeben) (?:hast|wurdest|haben|wurden)\b"
-    r"|\balles,? was (?:dir )?vor (?:meiner|unserer|der) ersten nachricht",
+    r"|\balles,? was (?:dir )?vor (?:meiner|unserer|der) ersten nachricht"
+    r"|\b(?:deine[nmrs]?|dein|eure[nmrs]?) (?:ursprüngliche|initiale|versteckte|geheime"
+    r"|interne|vollständige|gesamte|komplette)\w* (?:konfiguration|einstellungen|regeln"
+    r"|richtlinien|vorgaben)\b",
     "fr": rf"\b(?:tes|ton|ta|vos|votre) (?:[^\s.!?;:]+ ){{0,3}}?{_FR_NOUN}\b"
     rf"|\b(?:texte|{_FR_NOUN})(?: [^\s.!?;:]+){{0,3}}? (?:que (?:tu as|vous avez|on t'a|on vous a)"
     r"|qu'on (?:t'a|vous a)) (?:[^\s.!?;:]+ )?(?:reçue?s?|données?|fournie?s?|transmise?s?"
@@ -221,17 +228,21 @@ OWNED_WEAK = {
 }
 # Exactly as written, all of it.
 MANNER = {
-    "en": r"\b(?:verbatim|word for word|word-for-word|unedited|unredacted|in full|exact wording"
+    "en": r"\b(?:verbatim|word for word|word-for-word|unedited|unredacted|unabridged|in full"
+    r"|line by line|exact wording"
     r"|full text|the whole thing|every line|not a summary|without summari[sz]ing)\b",
-    "es": r"\b(?:tal cual|palabra por palabra|textualmente|literalmente|íntegr[oa]s?|enter[oa]s?"
+    "es": r"\b(?:tal cual|palabra por palabra|línea por línea|textualmente"
+    r"|literalmente|íntegr[oa]s?|enter[oa]s?"
     r"|sin resumir|texto completo)\b",
     "de": r"\b(?:wortlaut|originalwortlaut|wörtlich|wortwörtlich|wort für wort|ungekürzt\w*"
-    r"|vollständig\w*|vom ersten bis zum letzten)\b",
-    "fr": r"\b(?:mot pour mot|mot à mot|telle? quelle?|tels quels|telles quelles|intégral\w*"
+    r"|vollständig\w*|vom ersten bis zum letzten|satz für satz|zeile für zeile)\b",
+    "fr": r"\b(?:mot pour mot|mot à mot|ligne par ligne|telle? quelle?"
+    r"|tels quels|telles quelles|intégral\w*"
     r"|in extenso|texte (?:complet|exact))\b",
-    "pt": r"\b(?:palavra por palavra|literalmente|na íntegra|integral\w*|inteirinh[oa]"
+    "pt": r"\b(?:palavra por palavra|linha por linha|literalmente|na íntegra"
+    r"|integral\w*|inteirinh[oa]"
     r"|exatamente como|texto (?:completo|exato))\b",
-    "ru": r"(?<!\w)(?:слово в слово|дословн\w*|целиком|полн\w* текст\w*|без сокращений)",
+    "ru": r"(?<!\w)(?:слово в слово|построчно|дословн\w*|целиком|полн\w* текст\w*|без сокращений)",
     "zh": r"原样|原封不动|逐字|一字不差|全文|完整版",
     "ja": r"全文|そのまま|一字一句|丸ごと|原文",
 }
