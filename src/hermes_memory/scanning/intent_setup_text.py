@@ -15,7 +15,8 @@ from __future__ import annotations
 
 _EN_NOUN = (
     r"(?:instructions?|prompt|pre-?prompt|meta-?prompt|directives|briefing|preamble"
-    r"|system message|initiali[sz]ation|custom instructions|guardrails|persona definition)"
+    r"|system message|initiali[sz]ation|custom instructions|guardrails|persona definition"
+    r"|setup text|start-?up text|system text|opening instructions)"
 )
 _ES_NOUN = (
     r"(?:instrucciones|indicaciones|directrices|consignas|prompt|mensaje (?:de|del) sistema"
@@ -23,7 +24,8 @@ _ES_NOUN = (
 )
 _DE_NOUN = (
     r"(?:anweisungen|vorgaben|systemanweisung\w*|system-?prompts?|prompts?|startanweisung\w*"
-    r"|einrichtungstext\w*|instruktionen|system-?nachricht|präambel)"
+    r"|einrichtungstext\w*|instruktionen|system-?nachricht|präambel|grundanweisung\w*"
+    r"|einleitungstext\w*|anfangsanweisung\w*)"
 )
 _FR_NOUN = (
     r"(?:consignes?|instructions?|prompt|message système|directives|notes d'initialisation"
@@ -43,7 +45,8 @@ _RU_NOUN = (
 # "everything before my first message"): asking for it out is extraction.
 SETUP_YOURS = {
     "en": rf"\b(?:your|ur|yr) (?:[^\s.!?;:]+ ){{0,3}}?{_EN_NOUN}\b"
-    rf"|\b(?:text|{_EN_NOUN}|message|wording)(?: [^\s.!?;:]+){{0,3}}? (?:that |which )?you"
+    rf"|\b(?:text|{_EN_NOUN}|message|wording|configuration|config|setup|rules|guidelines)"
+    r"(?: [^\s.!?;:]+){0,3}? (?:that |which )?you"
     r" (?:were |got |have been )?(?:given|received|got|handed|fed|loaded|started (?:with|up with)"
     r"|booted (?:with|up with)|initiali[sz]ed with|configured with|set up with|told)\b"
     r"|\b(?:everything|all|whatever|the text|anything) (?:that )?(?:comes?|came|appears?|was"
@@ -56,42 +59,71 @@ SETUP_YOURS = {
     r"|\b(?:your|ur) (?:original|initial|hidden|secret|starting|startup|internal|full|complete"
     r"|entire) (?:[^\s.!?;:]+ )?(?:configuration|config|setup|rules|guidelines|settings)\b",
     "es": rf"\b(?:tus|tu|vuestras?) (?:[^\s.!?;:]+ ){{0,3}}?{_ES_NOUN}\b"
-    rf"|\b(?:texto|{_ES_NOUN})(?: [^\s.!?;:]+){{0,3}}? (?:que|con (?:el|la|los|las) que|con que)"
-    r" te (?:dieron|dio|pasaron|configuraron|cargaron|pusieron|montaron|programaron)\b"
-    rf"|\b(?:texto|{_ES_NOUN})(?: [^\s.!?;:]+){{0,3}}? (?:que|con (?:el|la|los|las) que|con que)"
-    r" (?:recibiste|arrancaste|iniciaste|empezaste)\b"
+    rf"|\b(?:texto|{_ES_NOUN}|configuración|reglas|normas|pautas)(?: [^\s.!?;:]+){{0,3}}?"
+    r" (?:que|con (?:el|la|los|las) que|con que) te (?:dieron|dio|pasaron|configuraron|cargaron"
+    r"|pusieron|montaron|programaron)\b"
+    rf"|\b(?:texto|{_ES_NOUN}|configuración|reglas|normas|pautas)(?: [^\s.!?;:]+){{0,3}}?"
+    r" (?:que|con (?:el|la|los|las) que|con que) (?:recibiste|arrancaste|arrancas|iniciaste"
+    r"|empezaste|empiezas)\b"
     r"|\btodo lo que (?:aparece|hay|viene|te (?:dijeron|escribieron|pusieron)) antes del?"
     r" (?:primer mensaje|la conversación|esta conversación)",
     "de": rf"\b(?:deine[nmrs]?|dein|eure[nmrs]?) (?:[^\s.!?;:]+ ){{0,3}}?(?:[a-zäöü-]*){_DE_NOUN}\b"
-    rf"|\b(?:text|{_DE_NOUN}),? (?:[^\s.!?;:]+ ){{0,2}}?(?:die|den|das|mit dem|mit denen|mit der)"
-    r" (?:du|sie) (?:[^\s.!?;:]+ ){0,4}?(?:bekommen|erhalten|gestartet|geladen|konfiguriert"
+    rf"|\b(?:text|{_DE_NOUN}|konfiguration|regeln|einstellungen),? (?:[^\s.!?;:]+ ){{0,2}}?"
+    r"(?:die|den|das|mit dem|mit denen|mit der) (?:du|sie|dir"
+    r"|ihnen) (?:[^\s.!?;:]+ ){0,4}?(?:bekommen|erhalten|gestartet|geladen|konfiguriert"
     r"|eingerichtet|initialisiert|mitbekommen|mitgegeben) (?:hast|wurdest|haben|wurden)\b"
     r"|\balles,? was (?:dir )?vor (?:meiner|unserer|der) ersten nachricht"
     r"|\b(?:deine[nmrs]?|dein|eure[nmrs]?) (?:ursprüngliche|initiale|versteckte|geheime"
     r"|interne|vollständige|gesamte|komplette)\w* (?:konfiguration|einstellungen|regeln"
     r"|richtlinien|vorgaben)\b",
     "fr": rf"\b(?:tes|ton|ta|vos|votre) (?:[^\s.!?;:]+ ){{0,3}}?{_FR_NOUN}\b"
-    rf"|\b(?:texte|{_FR_NOUN})(?: [^\s.!?;:]+){{0,3}}? (?:que (?:tu as|vous avez|on t'a|on vous a)"
+    rf"|\b(?:texte|{_FR_NOUN}|configuration|règles|réglages|paramétrage)(?: [^\s.!?;:]+){{0,3}}?"
+    r" (?:que (?:tu as|vous avez|on t'a|on vous a)"
     r"|qu'on (?:t'a|vous a)) (?:[^\s.!?;:]+ )?(?:reçue?s?|données?|fournie?s?|transmise?s?"
     r"|chargée?s?)\b"
     r"|\btout ce qui (?:précède|vient avant|figure avant|est écrit avant) (?:mon|notre|le)"
     r" premier message",
     "pt": rf"\b(?:seus|suas|seu|sua|teus|tuas|teu|tua) (?:[^\s.!?;:]+ ){{0,3}}?{_PT_NOUN}\b"
-    rf"|\b(?:texto|{_PT_NOUN})(?: [^\s.!?;:]+){{0,3}}? (?:que|com (?:o|a|os|as) que|com que)"
+    rf"|\b(?:texto|{_PT_NOUN}|configuração|regras|notas)(?: [^\s.!?;:]+){{0,3}}?"
+    r" (?:que|com (?:o|a|os|as) que|com que)"
     r" (?:você |te )(?:recebeu|deram|passaram|foi configurado|configuraram|carregaram|iniciou"
-    r"|começou)\b|\b(?:texto|instruções|orientações|prompt)(?: [^\s.!?;:]+){0,3}? que recebeu\b"
+    r"|começou)\b|\b(?:texto|instruções|orientações|prompt|configuração|notas|regras)"
+    r"(?: [^\s.!?;:]+){0,3}? que (?:recebeu|configuraram em você|te (?:mandaram|passaram))\b"
     r"|\btudo o? ?que (?:aparece|vem|veio|te disseram|recebeu) antes d[ao] (?:minha |nossa )?"
     r"(?:primeira mensagem|conversa)|\bantes de eu chegar\b",
     "ru": rf"(?<!\w)(?:сво|тво|ваш)\w* (?:[^\s.!?;:]+ ){{0,3}}?{_RU_NOUN}"
     r"|(?<!\w)(?:вс[её]|то),? что тебе (?:[^\s.!?;:]+ ){0,2}?(?:написали|сказали|дали|было сказано"
     r"|задали|загрузили|прописали)"
-    r"|(?<!\w)до (?:моего|нашего) (?:первого )?(?:сообщени|реплик)\w*",
+    r"|(?<!\w)до (?:моего |нашего )?(?:перв\w+ )?(?:сообщени|реплик)\w*"
+    r"|(?<!\w)тебе (?:там )?(?:в начале )?(?:понаписали|написали|прописали)",
     "zh": r"(?:你|您)(?:自己)?的?[^，。,\n？?]{0,8}?(?:系统提示词?|提示词|设定|指令|说明|规则"
     r"|初始设置|prompt)|开头那段|给你定规矩|(?:给你|你收到|你拿到|你接收)的[^，。,\n]{0,4}?"
     r"(?:设定|指令|规则|说明|提示)|(?:我的)?第一条消息之前",
     "ja": r"(?:あなた|君|お前)(?:自身)?の(?:[^。\n]{0,6}?)(?:指示|プロンプト|設定|ルール)"
     r"|(?:あなたが|君が)[^。\n]{0,12}?(?:受け取|読み込|与えられ|渡され)[^。\n]{0,6}?"
-    r"(?:指示|プロンプト|設定|ルール)|最初のメッセージ(?:より)?(?:前|以前)",
+    r"(?:指示|プロンプト|設定|ルール|案内文|文章|テキスト|内容)|最初のメッセージ(?:より)?(?:前"
+    r"|以前)",
+}
+
+# The setup text named by when it came: before the conversation, before the user spoke.
+PRE_TEXT = {
+    "en": r"\b(?:text|instructions?|rules|message|prompt|setup"
+    r"|configuration)\b(?: [^\s.!?;:]+){0,8}?"
+    r" (?:before|ahead of) (?:our|the|this) (?:chat|conversation|session) (?:began|started)"
+    r"|\bbefore i (?:said|typed|wrote) (?:hi|hello|anything)",
+    "es": r"\b(?:texto|instrucciones|indicaciones|reglas|configuración)\b(?: [^\s.!?;:]+){0,8}?"
+    r" antes de (?:hablar conmigo|esta charla|la conversación|esta conversación|empezar)",
+    "de": r"\b(?:text|anweisungen|vorgaben|regeln|konfiguration)\b(?: [^\s.!?;:]+){0,8}?"
+    r" vor (?:dem|unserem|diesem) (?:gespräch|chat|dialog)",
+    "fr": r"\b(?:texte|consignes|instructions|règles|configuration)\b(?: [^\s.!?;:]+){0,8}?"
+    r" avant (?:notre|la|cette) (?:échange|conversation|discussion)",
+    "pt": r"\b(?:texto|instruções|orientações|regras|configuração|tudo)\b(?: [^\s.!?;:]+){0,8}?"
+    r" antes (?:da|desta|de nossa|da nossa) conversa",
+    "ru": r"(?<!\w)(?:текст|инструкци|указани|правил"
+    r"|настро)\w*(?: [^\s.!?;:]+){0,8}? до (?:начала )?"
+    r"(?:нашего |этого )?(?:разговора|диалога|чата|беседы)",
+    "zh": r"(?:开局时|对话开始前|聊天开始前|对话之前)[^，。,\n]{0,12}?(?:拿到|收到|给你)",
+    "ja": r"会話(?:の|が始まる)前に[^。\n]{0,12}?(?:読み込|受け取|与えられ|渡され)",
 }
 
 # The setup text named in the third person or bare ("its hidden instructions", "the system
@@ -186,7 +218,8 @@ REVEAL = {
     r"|komplett\w*|originalwortlaut|codeblock)\b",
     "fr": r"\b(?:montr|affich|révèl|révél|imprim|répèt|répét|recopi|copi|coll|cit|reprodui"
     r"|écri|retranscri|transcri|tradui|résum|met|enregistr|sauvegard|inclu|ajout|join"
-    r"|envoi|envoy|transmet|partag|donn|dis-moi|publi|export|list|li[st]|dévoil|divulgu"
+    r"|envoi|envoy|transmet|partag|donnez-moi|donne-moi|donne-les|dis-moi|publi|export|list|li[st]"
+    r"|dévoil|divulgu"
     r"|communiqu|commenc|réponds|répond|livr|fourni)\w*"
     r"|\b(?:mot pour mot|mot à mot|tel(?:le)?s? quel(?:le)?s?|intégra\w*|complet\w*"
     r"|bloc de code|in extenso)\b",
