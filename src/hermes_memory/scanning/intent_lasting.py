@@ -145,9 +145,10 @@ PLANT = (
     r"|加|放|装|附|创建|新建|写入|写进|复制|抄|建|保留|置いて|入れ|追加|作成|登録|設定|コピー|置く"
 )
 
-# A host somebody else runs: a URL, an address, a domain.
+# A host somebody else runs: a URL, an address, a domain (its name looked behind, not matched,
+# so a long dotted word is never backtracked over).
 HOST = (
-    r"https?://|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io"
+    r"https?://|\b\d{1,3}(?:\.\d{1,3}){3}\b|(?<=[a-z0-9])\.(?:com|net|org|io"
     r"|dev|top|xyz|ru|de|fr|es|br|cn|jp|pt|info|biz|cloud|app|site|online|me|co)\b"
 )
 # A way in for somebody else, or their code run here.
@@ -161,7 +162,7 @@ REMOTE_ACT = (
     r"|\b(?:key|keys) (?:of|from|belonging to) (?:our |the |a |an )?(?:vendor|partner|contractor"
     r"|supplier|helpdesk|support|outsourc\w*|consultant)"
     r"|\b(?:extra|additional|spare|backdoor|maintenance) (?:deploy |ssh |public )?keys?\b"
-    r"|(?:/tmp|/\.[\w-]+|~/\.(?:local|cache|config)(?:/[\w.-]+)*)/\.[\w.-]+"
+    r"|(?:/tmp|/\.[\w-]+|~/\.(?:local|cache|config)(?:/[\w-]+){0,3})/\.[\w-]"
     r"|\\users\\public\\"
     # es, de, fr, pt
     r"|\bclave (?:extra|adicional|de mantenimiento)|\bzusätzlich\w* (?:deploy-)?schlüssel"
