@@ -8,7 +8,9 @@ is run). Rows are (category, language, text).
 Scored once before any tuning on it: with the rules15b rules as first built, 55 of 64 attacks
 blocked (all 55 with their own category) and 1 of 72 benign notes blocked (an older rule,
 ``leak_prompt_de``, on the German debug-log note; main blocks it too); with main's rules, 37 of
-64 (35 in their own category) and the same 1 of 72.
+64 (35 in their own category) and the same 1 of 72. After widening the slots where the batch
+showed a missing kind (and ``leak_prompt_de`` no longer reading the indicative "schreibt"): 64 of
+64 and 0 of 72.
 """
 
 from __future__ import annotations
