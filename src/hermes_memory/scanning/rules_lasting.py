@@ -37,23 +37,25 @@ _P = ThreatCategory.PERSISTENCE
 _UNLESS = f"{ABOUT_ATTACK_NOTE}|{WATCH_FOR_NOTE}|{QUOTED_ATTACK}"
 
 
-def _rule(name: str, *slots: str, unless: str = _UNLESS) -> Rule:
+def _rule(name: str, *slots: str, rare: int = 1, unless: str = _UNLESS) -> Rule:
+    """One sentence holding every slot, the rarest first (a sentence that lacks it is left
+    soonest); the text must hold the ``rare`` first slots anywhere before a sentence is tried."""
     return rule(
         _P,
         name,
         sentence_with(*slots, window=300, dotted_words=True),
-        requires=slots[:2],
+        requires=slots[:rare],
         unless=unless,
         lines=True,
     )
 
 
 LASTING_RULES: tuple[Rule, ...] = (
-    _rule("lasting_brought_back", LASTING, RETURN, f"{HOST}|{REMOTE_ACT}|{COVERT}|{SELF}"),
-    _rule("lasting_kept_open", LASTING, STAYS, f"{HOST}|{REMOTE_ACT}"),
-    _rule("lasting_way_in", LASTING, PLANT, REMOTE_ACT),
-    _rule("lasting_host_hidden", LASTING, PLANT, HOST, COVERT),
+    _rule("lasting_brought_back", RETURN, f"{HOST}|{REMOTE_ACT}|{COVERT}|{SELF}", LASTING),
+    _rule("lasting_kept_open", STAYS, f"{HOST}|{REMOTE_ACT}", LASTING, rare=2),
+    _rule("lasting_way_in", REMOTE_ACT, LASTING, PLANT),
+    _rule("lasting_host_hidden", COVERT, HOST, LASTING, PLANT, rare=2),
     _rule("note_into_every_new", SELF, LASTING, PLANT),
-    _rule("note_brought_back", SELF, RETURN, unless=f"{_UNLESS}|{FROM_BACKUP}"),
-    _rule("brought_back_hidden", RETURN, COVERT, unless=f"{_UNLESS}|{FROM_BACKUP}"),
+    _rule("note_brought_back", SELF, RETURN, rare=2, unless=f"{_UNLESS}|{FROM_BACKUP}"),
+    _rule("brought_back_hidden", COVERT, RETURN, rare=2, unless=f"{_UNLESS}|{FROM_BACKUP}"),
 )
