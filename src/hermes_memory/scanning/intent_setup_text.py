@@ -49,6 +49,9 @@ SETUP_YOURS = {
     r"(?: [^\s.!?;:]+){0,3}? (?:that |which )?you"
     r" (?:were |got |have been )?(?:given|received|got|handed|fed|loaded|started (?:with|up with)"
     r"|booted (?:with|up with)|initiali[sz]ed with|configured with|set up with|told)\b"
+    # (given by a landlord, HR or a clinic: a person's instructions, not the assistant's)
+    r"(?! (?:by|from) (?!(?:your|the|its) (?:developers?|operators?|vendors?|providers?|creators?"
+    r"|makers?|devs?)\b))"
     r"|\b(?:everything|all|whatever|the text|anything) (?:that )?(?:comes?|came|appears?|was"
     r"|is|sits?) (?:written )?(?:before|above|ahead of) (?:my|our|the|this) (?:first"
     r" (?:message|turn|prompt)|chat|conversation|user message)"
@@ -56,8 +59,8 @@ SETUP_YOURS = {
     r"|\b(?:everything|all|whatever|what|anything) (?:that )?you (?:were|have been|got|had"
     r" been) (?:told|given|fed|sent|handed|shown) before\b"
     # the reader's own configuration named as its original one
-    r"|\b(?:your|ur) (?:original|initial|hidden|secret|starting|startup|internal|full|complete"
-    r"|entire) (?:[^\s.!?;:]+ )?(?:configuration|config|setup|rules|guidelines|settings)\b",
+    r"|\b(?:your|ur) (?:original|initial|hidden|secret|starting|startup|internal)"
+    r" (?:[^\s.!?;:]+ )?(?:configuration|config|setup|rules|guidelines)\b",
     "es": rf"\b(?:tus|tu|vuestras?) (?:[^\s.!?;:]+ ){{0,3}}?{_ES_NOUN}\b"
     rf"|\b(?:texto|{_ES_NOUN}|configuración|reglas|normas|pautas)(?: [^\s.!?;:]+){{0,3}}?"
     r" (?:que|con (?:el|la|los|las) que|con que) te (?:dieron|dio|pasaron|configuraron|cargaron"
@@ -78,7 +81,8 @@ SETUP_YOURS = {
     r"|richtlinien|vorgaben)\b",
     "fr": rf"\b(?:tes|ton|ta|vos|votre) (?:[^\s.!?;:]+ ){{0,3}}?{_FR_NOUN}\b"
     rf"|\b(?:texte|{_FR_NOUN}|configuration|règles|réglages|paramétrage)(?: [^\s.!?;:]+){{0,3}}?"
-    r" (?:que (?:tu as|vous avez|on t'a|on vous a)"
+    r" (?:que (?:tu as|vous avez|on t'a|on vous a|(?:votre|ton|l') ?(?:éditeur|développeur"
+    r"|opérateur|fournisseur) (?:vous|t') ?a)"
     r"|qu'on (?:t'a|vous a)) (?:[^\s.!?;:]+ )?(?:reçue?s?|données?|fournie?s?|transmise?s?"
     r"|chargée?s?)\b"
     r"|\btout ce qui (?:précède|vient avant|figure avant|est écrit avant) (?:mon|notre|le)"
@@ -138,11 +142,12 @@ SETUP_ANY = {
     r"|set up with)\b"
     r"|\b(?:system|developer|operator|hidden|secret|initial|original|starting|startup|boot"
     r"|base|internal|confidential|private|pre-?conversation|underlying|preloaded)"
-    r" (?:[^\s.!?;:]+ )?(?:prompt|preamble|instructions|message|configuration|config|setup|rules"
-    r"|guidelines|directives)\b|\bpre-?prompt\b|\bmeta-?prompt\b",
+    r" (?:[^\s.!?;:]+ )?(?:prompt|preamble|instructions|configuration|config|setup|rules"
+    r"|guidelines|directives)\b|\bpre-?prompt\b|\bmeta-?prompt\b"
+    r"|\b(?:system|developer|operator) message\b",
     "es": rf"\b(?:sus|su) (?:[^\s.!?;:]+ ){{0,3}}?{_ES_NOUN}\b"
     r"|\b(?:prompt|mensaje|instrucciones|indicaciones) (?:de|del) sistema\b"
-    r"|\b(?:prompt|instrucciones|indicaciones|reglas|configuración|consignas|mensaje)"
+    r"|\b(?:prompt|instrucciones|indicaciones|reglas|configuración|consignas)"
     r" (?:inicial|iniciales|ocult[oa]s?|secret[oa]s?|original(?:es)?|internas?|de arranque"
     r"|de inicio|previas?)\b",
     "de": rf"\b(?:ihre[nmrs]?|seine[nmrs]?) (?:[^\s.!?;:]+ ){{0,3}}?(?:[a-zäöü-]*){_DE_NOUN}\b"
@@ -153,10 +158,11 @@ SETUP_ANY = {
     "fr": rf"\b(?:ses|son|sa|leurs?) (?:[^\s.!?;:]+ ){{0,3}}?{_FR_NOUN}\b"
     rf"|\b(?:texte|{_FR_NOUN})(?: [^\s.!?;:]+){{0,3}}? reçue?s?"
     r" (?:au (?:démarrage|lancement)|avant)"
-    r"|\b(?:prompt|message|consignes|instructions) (?:système|initia(?:l|les?|ux)|cachée?s?"
+    r"|\bmessage système\b|\b(?:prompt|consignes|instructions) (?:système|initia(?:l|les?|ux)"
+    r"|cachée?s?"
     r"|secrète?s?|d'origine|d'initialisation|de démarrage|internes?)\b",
     "pt": r"\b(?:prompt|texto|mensagem|instruções) (?:de|do) sistema\b"
-    r"|\b(?:prompt|instruções|orientações|regras|configuração|notas|mensagem)"
+    r"|\b(?:prompt|instruções|orientações|regras|configuração|notas)"
     r" (?:inicia(?:l|is)|ocult[oa]s?|escondid[oa]s?|secret[oa]s?|origina(?:l|is)|internas?"
     r"|de inicialização)\b",
     "ru": r"(?<!\w)системн\w* (?:промпт|подсказк|сообщени|инструкци|указани)\w*"
