@@ -35,6 +35,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_foothold2 import FOOTHOLD2_RULES
     from hermes_memory.scanning.rules_hide_acts import HIDE_ACTS_RULES
     from hermes_memory.scanning.rules_hijack import HIJACK_RULES
+    from hermes_memory.scanning.rules_lasting import LASTING_RULES
     from hermes_memory.scanning.rules_leak_out import LEAK_OUT_RULES
     from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
     from hermes_memory.scanning.rules_markers2 import MARKERS2_RULES
@@ -52,6 +53,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_recital import RECITAL_RULES
     from hermes_memory.scanning.rules_round11 import ROUND11_RULES
     from hermes_memory.scanning.rules_setup_out import SETUP_OUT_RULES
+    from hermes_memory.scanning.rules_setup_text import SETUP_TEXT_RULES
     from hermes_memory.scanning.rules_standing import STANDING_RULES
     from hermes_memory.scanning.rules_standing_order import STANDING_ORDER_RULES
     from hermes_memory.scanning.rules_supersede import SUPERSEDE_RULES
@@ -118,4 +120,6 @@ def all_rules() -> tuple[Rule, ...]:
         *SECOND_RULES,
         *ROUND11_RULES,
         *STANDING_ORDER_RULES,
+        *SETUP_TEXT_RULES,
+        *LASTING_RULES,
     )

@@ -117,7 +117,9 @@ EXTRACTION_RULES: tuple[Rule, ...] = (
         _X,
         "leak_prompt_de",
         r"\b(?:zeig\w*|gib\w*|verrat\w*|wiederhol\w*|druck\w*|nenn\w*|offenbar\w*|enthüll\w*"
-        rf"|schreib\w*|teile?)\b {gap(8)}(?:systemprompt\w*|system-prompt\w*|systemanweisung\w*"
+        # ("die App schreibt den Systemprompt ins Log" describes a program, it asks nothing)
+        rf"|schreib(?!t\b)\w*|teile?)\b {gap(8)}(?:systemprompt\w*|system-prompt\w*"
+        r"|systemanweisung\w*"
         r"|versteckten anweisungen|ursprünglichen anweisungen|anfangsanweisungen"
         r"|internen anweisungen|deine anweisungen|deinen prompt|systemnachricht\w*)"
         rf"|{MORE_LEAKS['de']}",

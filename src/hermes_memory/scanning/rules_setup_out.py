@@ -15,7 +15,7 @@ from hermes_memory.scanning.types import ThreatCategory
 
 _X = ThreatCategory.PROMPT_EXTRACTION
 # (a workshop's or a pentest's report of what the setup revealed is a lesson, not a request)
-_UNLESS = f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}|{KEEP}|{LESSON}"
+UNLESS = f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}|{KEEP}|{LESSON}"
 
 
 def _rule(lang: str) -> Rule:
@@ -25,7 +25,7 @@ def _rule(lang: str) -> Rule:
         f"own_setup_out_{lang}",
         sentence_with(*parts, window=240, dotted_words=True),
         requires=parts,
-        unless=_UNLESS,
+        unless=UNLESS,
         lines=True,
     )
 

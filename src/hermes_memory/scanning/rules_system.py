@@ -243,9 +243,13 @@ CREATE = (
 _IN_SENTENCE = r"(?:[^.!?;\n。！？；]|[.!?;](?=\S))"
 # A secret counts as the payload only in the start-up sentence itself: a setup checklist has "make
 # an SSH key" and "add a nightly cron job" as two separate steps.
+# (a start-up file that loads "environment variables" is what start-up files are for; a key,
+# a token or a secret file kept there is the finding)
+_KEPT_SECRET = SECRET.replace(r"|environment variables\b|env vars?\b", "", 1)
 _FOOTHOLD_PAYLOAD = (
     PAYLOAD.replace(f"|{SECRET}", "", 1)
-    + rf"|{FOOTHOLD}{_IN_SENTENCE}{{0,160}}?{SECRET}|{SECRET}{_IN_SENTENCE}{{0,160}}?{FOOTHOLD}"
+    + rf"|{FOOTHOLD}{_IN_SENTENCE}{{0,160}}?{_KEPT_SECRET}"
+    + rf"|{_KEPT_SECRET}{_IN_SENTENCE}{{0,160}}?{FOOTHOLD}"
 )
 
 _PLANTED_KEY = (
