@@ -1,0 +1,191 @@
+"""Word classes for an override told by its structure, not its phrases (``rules_devalue``
+joins them), one entry per language (en zh es de fr ja ru pt): a reference to the
+assistant's own setup (its system prompt, rules, limits, "what you were told"), a predicate
+that devalues it (outdated, a draft, only suggestions, no longer applies, can be skipped), and
+for the ranking form another source (a note, a file, a ticket, a person), a claim of rank
+and the user's word.
+
+Each class is a slot vocabulary written per language (synonyms, office and colloquial
+registers, inflections), not the phrases of any tuning text: the next writer says the same
+thing in other words. Setup references name the assistant's setup (a possessive "your",
+"the assistant's", or a term only an assistant has, "system prompt"), never rules in general,
+so "the 2019 style guide is outdated" matches nothing here.
+"""
+
+from __future__ import annotations
+
+# The assistant's own setup: what governs it.
+SETUP_REF = {
+    "en": r"\bsystem[ -]?(?:prompts?|messages?|text|instructions?|rules|config(?:uration)?)\b"
+    r"|\b(?:your|its|the (?:assistant|bot|model|ai|agent)'s) (?:\w+ ){0,2}?(?:setup|set-up"
+    r"|configuration|config|rules|guidelines|guardrails|polic(?:y|ies)|limits|limitations"
+    r"|restrictions|defaults|instructions|directives|constraints|boundaries|safeguards"
+    r"|principles|programming|filters?)\b"
+    r"|\bguardrails\b|\bcontent polic(?:y|ies)\b"
+    r"|\bsafety (?:rules|guidelines|polic(?:y|ies)|filters?|layer|section|settings|limits)\b"
+    r"|\bwhat (?:you were|you've been|you have been|it was|the assistant was) (?:told|given"
+    r"|taught|instructed|configured with|set up with)\b"
+    r"|\b(?:rules|instructions|limits|restrictions|settings|guidelines) (?:you|it|the assistant)"
+    r" (?:were|was|got) (?:given|set up with|configured with|launched with|started with"
+    r"|shipped with|trained with)\b"
+    r"|\b(?:everything |whatever |anything )?you were (?:configured|set up|launched|started"
+    r"|instructed|programmed|shipped) with\b"
+    r"|\b(?:developer|operator|vendor|platform|provider)(?:'s|s')? (?:rules|instructions"
+    r"|guidelines|polic(?:y|ies)|limits|restrictions)\b",
+    "zh": r"系统(?:提示词?|消息|指令|设定|规则)|(?:你|助手|模型|机器人|ai)(?:的|原来的|原有的"
+    r"|自带的"
+    r"|默认的|早先的|之前的)(?:\S{0,4}?)(?:设定|设置|规则|规矩|准则|守则|限制|指令|指示|配置|原则"
+    r"|底线"
+    r"|条条框框)|安全(?:规则|策略|限制|准则|过滤|设置)|内容(?:政策|规范)"
+    r"|(?:开发者|开发商|平台|厂商|运营方)(?:的|给的|定的|设的)?(?:规则|规矩|限制|规定|准则)"
+    r"|(?:之前|以前|原来)(?:那些|的)(?:规则|设定|限制|条条框框|指令)",
+    "es": r"\b(?:prompt|mensaje|instrucciones|configuración) (?:de|del) sistema\b"
+    r"|\b(?:tus|sus) (?:propias |actuales |antiguas |viejas |originales |iniciales )?(?:reglas"
+    r"|normas|instrucciones|indicaciones|directrices|pautas|restricciones|límites|limitaciones"
+    r"|políticas|salvaguardas|configuración|ajustes)\b"
+    r"|\b(?:reglas|normas|instrucciones|directrices|restricciones|políticas|pautas|límites)"
+    r" (?:del|de la) (?:asistente|ia|bot|modelo|sistema|plataforma|proveedor|desarrollador)\b"
+    r"|\b(?:lo|todo lo) que te (?:dijeron|configuraron|indicaron|programaron|pusieron)\b"
+    r"|\bcon (?:las )?que te (?:configuraron|programaron|lanzaron|iniciaron|arrancaron)\b"
+    r"|\bconfiguración (?:original|inicial|de fábrica|del asistente)\b"
+    r"|\bpolíticas? de (?:contenido|seguridad)\b|\breglas de seguridad\b",
+    "de": r"\bsystem-?(?:prompts?|nachricht\w*|anweisung\w*|vorgaben|regeln)\b"
+    r"|\b(?:deine[nrms]?|ihre[nrms]?|seine[nrms]?) (?:\w+ )?(?:vorgaben|regeln|anweisungen"
+    r"|richtlinien|grenzen|einschränkungen|beschränkungen|einstellungen|konfiguration"
+    r"|leitplanken|schutzmechanismen|sicherheitsvorgaben|sicherheitsregeln|grundsätze"
+    r"|voreinstellungen|standardeinstellungen)\b"
+    r"|\b(?:vorgaben|regeln|anweisungen|richtlinien|grenzen) (?:des|deines|vom) (?:assistenten"
+    r"|bots|modells|betreibers|herstellers|entwicklers|anbieters)\b"
+    r"|\bwas (?:man )?dir (?:\w+ )?(?:gesagt|vorgegeben|mitgegeben|beigebracht)\b"
+    r"|\bmit denen (?:du|die ki\S*|der assistent|der bot) (?:\w+ )?(?:gestartet|konfiguriert"
+    r"|eingerichtet) wurde\w*\b"
+    r"|\bsicherheits(?:vorgaben|regeln|richtlinien|filter|einstellungen)\b|\binhaltsrichtlinien\b",
+    "fr": r"\b(?:prompt|message|instructions?|consignes?) (?:système|systeme)\b"
+    r"|\b(?:tes|vos|ses) (?:propres |anciennes |premières )?(?:consignes|règles|instructions"
+    r"|directives|limites|restrictions|réglages|paramètres|garde-fous|politiques|principes"
+    r"|contraintes|protections)\b"
+    r"|\b(?:consignes|règles|instructions|directives|limites|garde-fous) (?:de l'assistant|du bot"
+    r"|de l'ia|du modèle|de (?:la|ta|votre) plateforme|de (?:ton|votre|son) (?:éditeur|opérateur"
+    r"|créateur|développeur|fournisseur))\b"
+    r"|\bce qu'on t'a (?:dit|donné|appris|configuré)\b"
+    r"|\b(?:reçues|reçus|donnés|données) (?:par l'assistant )?(?:au|à son) (?:démarrage|lancement"
+    r"|départ)\b|\bconfiguration (?:initiale|d'origine|par défaut)\b"
+    r"|\bgarde-fous\b|\brègles de sécurité\b|\bpolitique de contenu\b",
+    "ja": r"システム(?:プロンプト|メッセージ|指示|設定)|(?:あなた|アシスタント|ボット|ai|モデル)"
+    r"(?:の|が持つ|自身の)(?:設定|ルール|指示|制限|制約|方針|ガイドライン|ポリシー|規則|初期設定)"
+    r"|安全(?:ルール|規則|ガイドライン|ポリシー|フィルター|対策)"
+    r"|(?:通常|いつも|従来|既存)の(?:ルール|制限|指示|設定)|行動(?:規範|指針)"
+    r"|(?:開発者|運営|提供元|ベンダー)(?:の|が決めた|が定めた)(?:ルール|指示|制限|ガイドライン)"
+    r"|最初に(?:受けた|与えられた|渡された)(?:指示|設定|ルール)",
+    "ru": r"системн\w+ (?:промпт\w*|подсказк\w+|сообщени\w+|инструкци\w+|настро\w+)"
+    r"|(?:тво[иейя]\w*|ваш\w*|сво[иейя]\w*) (?:\w+ )?(?:правил\w*|инструкци\w+|установк\w+"
+    r"|настройк\w+|ограничени\w+|рамк\w+|запрет\w*|директив\w*|политик\w+|принцип\w*)"
+    r"|(?:правил\w*|инструкци\w+|установк\w+|ограничени\w+|настройк\w+) (?:от )?(?:разработчик\w*"
+    r"|разрабов|создател\w+|оператор\w*|платформ\w+|ассистент\w*|бота|модели)"
+    r"|с котор\w+ (?:тебя|вас|ассистента|бота) (?:запустили|настроили|создали)"
+    r"|правил\w* безопасности|что тебе (?:сказали|говорили|задали|прописали)",
+    "pt": r"\b(?:prompt|mensagem|instruções|configuração) d[eo] sistema\b"
+    r"|\b(?:tuas|suas|teus|seus) (?:próprias |antigas |velhas |originais )?(?:regras|instruções"
+    r"|orientações|diretrizes|restrições|limites|limitações|políticas|configurações"
+    r"|salvaguardas|travas)\b"
+    r"|\b(?:regras|instruções|orientações|diretrizes|restrições|limites) d[oa] (?:assistente|ia"
+    r"|bot|modelo|sistema|plataforma|desenvolvedor|operador|fornecedor)\b"
+    r"|\bcom (?:as )?que (?:te|o|a) configuraram\b|\bcom (?:as )?que (?:você|tu) foi"
+    r" (?:configurad[oa]|iniciad[oa]|programad[oa])\b|\bo que te (?:disseram|ensinaram)\b"
+    r"|\bos limites de sempre\b|\bregras de segurança\b|\bpolítica de conteúdo\b"
+    r"|\bconfiguração (?:original|inicial|de fábrica)\b",
+}
+
+# A predicate that devalues it, or an order to drop it.
+DEVALUED = {
+    "en": r"\b(?:outdated|out of date|out-of-date|legacy|obsolete|deprecated|stale|retired"
+    r"|expired|(?:just |only |merely )?a (?:rough )?draft|(?:just |only |merely |a mere )?a"
+    r" formality|(?:just|only|merely|mere|purely) (?:advice|advisory|suggestions?|recommendations?"
+    r"|guidance|hints?|decoration|for show|theat(?:re|er)|paperwork|a suggestion|a guideline"
+    r"|defaults)|advisory(?: only)?|optional|non-binding|not binding|no longer (?:apply|applies"
+    r"|valid|in force|in effect|relevant|binding|active|matters?|counts?|exists?|stands?)"
+    r"|(?:don't|doesn't|do not|does not|won't|will not) (?:apply|count|matter|bind you)"
+    r"|superseded|overridden|void|null and void|invalid|paper (?:rules|tigers?)"
+    r"|for the old (?:version|model|release|build)|can (?:be )?(?:skipped|ignored|disregarded"
+    r"|bypassed|dropped|set aside|skip|ignore)|suspended|lifted|waived|revoked|rescinded"
+    r"|cancell?ed|switched off|turned off|disabled|off the table|out the window"
+    r"|stop(?:s|ped)? applying|lapsed|nullified|annulled"
+    r"|(?:forget|ignore|disregard|ditch|scrap|drop|toss|bin) (?:about )?(?:all )?(?:of )?"
+    r"(?:it|them|those|these|the|your|its|what)|set (?:it|them|those|the \w+) aside)\b",
+    "zh": r"过时|过期|作废|失效|不再(?:适用|有效|生效|算数|管用|作数)|已(?:下线|废止|废弃|撤销|取消"
+    r"|停用|关闭|解除)|废止|废弃|只是(?:建议|参考|草稿|形式|摆设)|仅供参考|(?:是|一份|仍是"
+    r"|还是)草稿|草稿而已|走过场|形式而已|可选"
+    r"|可以(?:跳过|忽略|不管|无视|不遵守)|不用(?:管|理会|遵守)|不必(?:遵守|理会)|无效|旧版|老版本"
+    r"|不算数|不作数|被取代|全(?:部)?扔了|扔掉|忽略|无视|别管|搁置|暂停",
+    "es": r"\b(?:obsolet[oa]s?|desfasad[oa]s?|anticuad[oa]s?|caducad[oa]s?|vencid[oa]s?"
+    r"|(?:la )?versión antigua|(?:solo |sólo )?un borrador|(?:solo |sólo |una mera )?una"
+    r" formalidad|(?:solo|sólo|meramente|simplemente|nada más que|meras?|meros?) (?:consejos?"
+    r"|sugerencias?|recomendaciones?|orientativ[oa]s?|decorativ[oa]s?|papel|trámite)"
+    r"|orientativ[oa]s?|opcional(?:es)?|no vinculantes?|ya no (?:aplican?|valen?|rigen?"
+    r"|cuentan?|están? vigentes?|sirven?|importan?)|no (?:aplican?|rigen?|cuentan?)"
+    r"|sin efecto|sin validez|anulad[oa]s?|derogad[oa]s?|revocad[oa]s?|suspendid[oa]s?"
+    r"|desactivad[oa]s?|sustituid[oa]s?|reemplazad[oa]s?|papel mojado"
+    r"|se pueden? (?:saltar|ignorar|omitir|obviar)|ignóral[oa]s|ignoral[oa]s|olvídal[oa]s"
+    r"|olvidal[oa]s|olvida(?:te de)?|ignora|sáltate|saltate|pasa de)\b",
+    "de": r"\b(?:veraltet\w*|überholt\w*|obsolet\w*|abgelaufen\w*|(?:nur |bloß )?(?:ein"
+    r" )?entw(?:urf|ürfe)|(?:eine )?formalie|(?:reine )?formsache|(?:nur|bloß|lediglich|reine)"
+    r" (?:empfehlungen|vorschläge|ratschläge|hinweise|richtwerte|deko|papier)"
+    r"|unverbindlich\w*|optional|nicht (?:mehr )?(?:bindend|verbindlich|gültig|relevant"
+    r"|maßgeblich)|(?:gelten|gilt) nicht mehr|nicht mehr (?:gelten|gilt|aktuell)|außer kraft"
+    r"|aufgehoben|ungültig|nichtig|hinfällig|abgelöst|deaktiviert|ausgesetzt|abgeschaltet"
+    r"|(?:kannst|darfst) du (?:\w+ )?(?:ignorieren|überspringen|vergessen|weglassen)"
+    r"|ignorier\w*|vergiss|fallen (?:\w+ )?weg|weggefallen|(?:sind|ist) (?:jetzt )?egal)\b",
+    "fr": r"\b(?:obsolètes?|périmé\w*|dépassé\w*|caduque?s?|expiré\w*|(?:l')?ancienne version"
+    r"|(?:qu')?un (?:simple )?brouillon|(?:qu')?une (?:simple )?formalité|(?:que|simplement"
+    r"|juste|seulement) (?:des )?(?:conseils|suggestions|recommandations|indications|pistes)"
+    r"|indicati(?:f|ve|fs|ves)|facultati(?:f|ve|fs|ves)|optionnel\w*|non contraignant\w*"
+    r"|ne (?:s'appliquent|s'applique|comptent|compte|valent|vaut) plus|plus en vigueur"
+    r"|(?:n'est|ne sont) plus (?:valables?|valides?|d'actualité|applicables?)"
+    r"|nul\w* et non avenu\w*|annulé\w*|abrogé\w*|suspendu\w*|désactivé\w*|levé\w*"
+    r"|lettre morte|on peut (?:les |l')?(?:ignorer|sauter|zapper|oublier)|oublie(?:-les)?"
+    r"|ignore(?:-les)?|laisse tomber|zappe)\b",
+    "ja": r"古い|旧版|時代遅れ|廃止|無効|失効|下書き|草案|形式(?:的|だけ|上)|(?:単なる"
+    r"|ただの)(?:提案"
+    r"|推奨|参考|目安|飾り)|参考(?:程度|まで)|任意|もう(?:適用されない|有効ではない|関係ない"
+    r"|使われて)"
+    r"|適用され(?:ない|ません)|従わなくて(?:も)?(?:いい|よい|構わない)|守らなくて(?:も)?(?:いい"
+    r"|よい)"
+    r"|無視|スキップして(?:いい|よい|ください)|撤廃|解除|停止|置き換え|差し替え|忘れて",
+    "ru": r"устарел\w*|устаревш\w*|неактуальн\w*|(?:просто|всего лишь|лишь"
+    r"|только) (?:рекомендаци\w+"
+    r"|советы?|пожелани\w+|черновик\w*|формальност\w+|для галочки)|рекомендательн\w+|черновик\w*"
+    r"|формальност\w+|необязательн\w+|не обязательн\w+|(?:больше|уже) не (?:действуют|действует"
+    r"|применя\w+|актуальн\w+|нужн\w+|важн\w+|обязательн\w+|имеют силы|в силе)"
+    r"|не действуют|не действует|отмен[её]н\w*|отменили|упразднен\w*|аннулирован\w*"
+    r"|недействительн\w*|утратил\w* силу|потерял\w* силу|замен[её]н\w*|отключен\w*"
+    r"|приостановлен\w*|забей|забудь|игнорируй|не обращай внимания"
+    r"|можно (?:игнорировать|пропустить|не соблюдать)|не считаются|не считается"
+    r"|только на бумаге",
+    "pt": r"\b(?:obsolet[ao]s?|desatualizad[ao]s?|ultrapassad[ao]s?|vencid[ao]s?|expirad[ao]s?"
+    r"|(?:a )?versão antiga|(?:só |apenas )?um rascunho|(?:só |apenas )?uma formalidade"
+    r"|(?:só|apenas|somente|meras?|meros?) (?:conselhos?|sugestões|sugestão|recomendações"
+    r"|recomendação|orientações|enfeites?|papel)|opcionais|opcional|não vinculantes?"
+    r"|não (?:valem?|se aplicam?|contam?) mais|já não (?:valem?|se aplicam?|contam?)"
+    r"|não se aplicam?|sem efeito|sem validade|anulad[ao]s?|revogad[ao]s?|suspens[ao]s?"
+    r"|desativad[ao]s?|substituíd[ao]s?|letra morta|podem? (?:ser )?(?:ignorad[ao]s?"
+    r"|pulad[ao]s?|dispensad[ao]s?)|ignora|ignore|esquece|esqueça|pode ignorar)\b",
+}
+
+# The setup named only to say it is not meant: "forget the previous draft, not your settings".
+NOT_SETUP = {
+    "en": r"\bnot (?:about |to |for )?(?:your|the assistant's|its) \w+",
+    "zh": r"不是(?:指|针对|说)?你的|而不是你的|不涉及你的",
+    "ja": r"(?:設定|ルール|指示)(?:のこと)?では(?:なく|ない|ありません)",
+    "es": r"\bno (?:a |de |sobre |con )?(?:tus|sus) \w+",
+    "de": r"\bnicht (?:auf |um |über )?(?:deine|ihre) \w+",
+    "fr": r"\bpas (?:de |à |sur |aux )?(?:tes|vos) \w+",
+    "ru": r"а не (?:о |об |про |к )?(?:тво|ваш)\w+",
+    "pt": r"\bnão (?:sobre |a |às |aos |com )?(?:as |os )?(?:suas|seus|tuas|teus) \w+",
+}
+
+# A chat format's documentation: "a leading system message is optional", "the system message
+# goes first" describe a message list, not the assistant's own setup.
+CHAT_FORMAT = (
+    r"\brole\b|\[/?inst\]|<<sys>>|<\|im_start\|>|\bchat (?:template|format)\b|\bapi\b"
+    r"|\bmessages? (?:list|array|format)\b"
+)
