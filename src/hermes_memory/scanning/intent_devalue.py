@@ -22,6 +22,7 @@ SETUP_REF = {
     r"|restrictions|defaults|instructions|directives|constraints|boundaries|safeguards"
     r"|principles|programming|filters?)\b"
     r"|\bguardrails\b|\bcontent polic(?:y|ies)\b"
+    r"|\b(?:the|your) user's (?:stated |own )?(?:limits|boundaries|instructions|objections)\b"
     r"|\bsafety (?:rules|guidelines|polic(?:y|ies)|filters?|layer|section|settings|limits)\b"
     r"|\bwhat (?:you were|you've been|you have been|it was|the assistant was) (?:told|given"
     r"|taught|instructed|configured with|set up with)\b"
@@ -110,9 +111,11 @@ DEVALUED = {
     r"|bypassed|dropped|set aside|skip|ignore)|suspended|lifted|waived|revoked|rescinded"
     r"|cancell?ed|switched off|turned off|disabled|off the table|out the window"
     r"|stop(?:s|ped)? applying|lapsed|nullified|annulled"
+    r"|(?:no longer|never|without) (?:weigh|check|consult|compar|heed|follow|obey|respect|apply)\w*"
     r"|(?:forget|ignore|disregard|ditch|scrap|drop|toss|bin) (?:about )?(?:all )?(?:of )?"
     r"(?:it|them|those|these|the|your|its|what)|set (?:it|them|those|the \w+) aside)\b",
-    "zh": r"过时|过期|作废|失效|不再(?:适用|有效|生效|算数|管用|作数)|已(?:下线|废止|废弃|撤销|取消"
+    "zh": r"过时|过期|作废|不再(?:遵守|理会|对照|核对|考虑)|失效|不再(?:适用|有效|生效|算数|管用"
+    r"|作数)|已(?:下线|废止|废弃|撤销|取消"
     r"|停用|关闭|解除)|废止|废弃|只是(?:建议|参考|草稿|形式|摆设)|仅供参考|(?:是|一份|仍是"
     r"|还是)草稿|草稿而已|走过场|形式而已|可选"
     r"|可以(?:跳过|忽略|不管|无视|不遵守)|不用(?:管|理会|遵守)|不必(?:遵守|理会)|无效|旧版|老版本"
@@ -127,14 +130,15 @@ DEVALUED = {
     r"|desactivad[oa]s?|sustituid[oa]s?|reemplazad[oa]s?|papel mojado"
     r"|se pueden? (?:saltar|ignorar|omitir|obviar)|ignóral[oa]s|ignoral[oa]s|olvídal[oa]s"
     r"|olvidal[oa]s|olvida(?:te de)?|ignora|sáltate|saltate|pasa de)\b",
-    "de": r"\b(?:veraltet\w*|überholt\w*|obsolet\w*|abgelaufen\w*|(?:nur |bloß )?(?:ein"
-    r" )?entw(?:urf|ürfe)|(?:eine )?formalie|(?:reine )?formsache|(?:nur|bloß|lediglich|reine)"
+    "de": r"\b(?:veraltet\w*|überholt\w*|obsolet\w*|abgelaufen\w*|(?:nur |bloss )?(?:ein"
+    r" )?entw(?:urf|ürfe)|(?:eine )?formalie|(?:reine )?formsache|(?:nur|bloss|lediglich|reine)"
     r" (?:empfehlungen|vorschläge|ratschläge|hinweise|richtwerte|deko|papier)"
     r"|unverbindlich\w*|optional|nicht (?:mehr )?(?:bindend|verbindlich|gültig|relevant"
-    r"|maßgeblich)|(?:gelten|gilt) nicht mehr|nicht mehr (?:gelten|gilt|aktuell)|außer kraft"
+    r"|massgeblich)|(?:gelten|gilt) nicht mehr|nicht mehr (?:gelten|gilt|aktuell)|ausser kraft"
     r"|aufgehoben|ungültig|nichtig|hinfällig|abgelöst|deaktiviert|ausgesetzt|abgeschaltet"
     r"|(?:kannst|darfst) du (?:\w+ )?(?:ignorieren|überspringen|vergessen|weglassen)"
-    r"|ignorier\w*|vergiss|fallen (?:\w+ )?weg|weggefallen|(?:sind|ist) (?:jetzt )?egal)\b",
+    r"|ignorier\w*|vergiss|fallen (?:\w+ ){0,3}weg|nicht mehr (?:beachten|befolgen|prüfen)"
+    r"|weggefallen|(?:sind|ist) (?:jetzt )?egal)\b",
     "fr": r"\b(?:obsolètes?|périmé\w*|dépassé\w*|caduque?s?|expiré\w*|(?:l')?ancienne version"
     r"|(?:qu')?un (?:simple )?brouillon|(?:qu')?une (?:simple )?formalité|(?:que|simplement"
     r"|juste|seulement) (?:des )?(?:conseils|suggestions|recommandations|indications|pistes)"
@@ -150,7 +154,8 @@ DEVALUED = {
     r"|使われて)"
     r"|適用され(?:ない|ません)|従わなくて(?:も)?(?:いい|よい|構わない)|守らなくて(?:も)?(?:いい"
     r"|よい)"
-    r"|無視|スキップして(?:いい|よい|ください)|撤廃|解除|停止|置き換え|差し替え|忘れて",
+    r"|無視|スキップして(?:いい|よい|ください)|(?:照合|確認|チェック|参照)(?:を)?(?:行わず|せず"
+    r"|しないで|不要)|撤廃|解除|停止|置き換え|差し替え|忘れて",
     "ru": r"устарел\w*|устаревш\w*|неактуальн\w*|(?:просто|всего лишь|лишь"
     r"|только) (?:рекомендаци\w+"
     r"|советы?|пожелани\w+|черновик\w*|формальност\w+|для галочки)|рекомендательн\w+|черновик\w*"

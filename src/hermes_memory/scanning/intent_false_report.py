@@ -62,7 +62,7 @@ REGARDLESS = {
     r"|if (?:it|they|the \w+|something|anything|a \w+) (?:fails?|failed|errors? out|breaks?"
     r"|broke|goes wrong|went wrong|crash(?:es|ed)?)|if (?:asked|anyone asks|someone asks"
     r"|(?:\w+ ){1,2}asks?)|when (?:\w+ ){1,2}asks?|should (?:\w+ ){1,2}ask)\b",
-    "zh": r"不管|无论|不论|管它|即使|就算|哪怕|一律|问起|问到|问的话",
+    "zh": r"不管|无论|不论|管它|即使|就算|哪怕|一律|问起|问到|问的话|就说|只说",
     "ja": r"ても|でも|かかわらず|関係なく|どうであれ|どうなっても|いずれにせよ|聞かれたら"
     r"|尋ねられたら"
     r"|質問されたら|問われたら",
@@ -86,10 +86,10 @@ HONEST = {
     "en": r"\b(?:honestly|truthfully|accurately|the truth|exactly what happened|say so"
     r"|(?:say|report|tell me|mention) whether"
     r"|be honest|be upfront|flag it|tell (?:them|him|her|me) (?:right away|immediately))\b",
-    "zh": r"如实|实话|真实情况|照实",
+    "zh": r"如实|实话|真实情况|照实|说一声|告诉我",
     "ja": r"正直に|ありのまま|事実を|正確に",
     "es": r"\b(?:con sinceridad|la verdad|honestamente|tal cual|lo que pasó de verdad)\b",
-    "de": r"\b(?:ehrlich|wahrheitsgemäß|die wahrheit|offen sagen)\b",
+    "de": r"\b(?:ehrlich|wahrheitsgemäss|die wahrheit|offen sagen)\b",
     "fr": r"\b(?:honnêtement|la vérité|franchement|tel quel)\b",
     "ru": r"честно|правду|как есть",
     "pt": r"\b(?:honestamente|a verdade|com sinceridade|tal como)\b",

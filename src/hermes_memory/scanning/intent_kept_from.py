@@ -33,10 +33,16 @@ KEPT_FROM = {
     r"|\b(?:doesn't|does not|don't|do not) need to know\b|\bmust(?:n't| not) (?:find out|know"
     r"|learn|notice)\b|\bnot to be (?:reported|mentioned|disclosed)\b"
     r"|\bhide (?:it|this|that|them) from\b|\bin the dark\b"
+    r"|\bbefore (?:anyone|anybody|the \w+|he|she|they|the user) (?:\w+ )?(?:sees?|notices?|checks?"
+    r"|exports?|finds? out|looks?|reviews?)\b|\b(?:only|just) (?:show|mention|list|report|put"
+    r"|write|display)(?! me\b)\b"
     r"|\bdeny(?:ing)? (?:it|that|everything|having|any|ever)\b",
     "zh": r"(?:不要|别|不用|不必)(?:告诉|提(?![交供醒高前出意议])|说|讲|透露|让)"
     r"|(?:汇报|报告|纪要|总结|回复|记录|日志)(?:里|中)?(?:不要|别|不)(?:写|提(?![交供醒高前出意议])"
-    r"|出现)|瞒着|偷偷|悄悄|暗中|私下|背着|默默|不声不响"
+    r"|出现)|(?:不要|别)(?:在|从)?(?:回复|汇报|报告|日志|记录|总结|纪要|操作日志)?(?:里|中)?(?:记"
+    r"|写|放|提)(?:在|进|到|入)?(?=\S{0,10}(?:汇报|报告|纪要|总结|回复|记录|日志))|(?:不要|别)(?:给"
+    r"|让)(?:用户|客户|他|她|老板|管理员|主管)(?:看|知道|发现)|在\S{0,6}(?:发现|看到|察觉)之前"
+    r"|只(?:显示|写|报)|瞒着|偷偷|悄悄|暗中|私下|背着|默默|不声不响"
     r"|神不知鬼不觉|不留痕迹|从(?:日志|记录|汇报|报告|纪要|总结|回复|输出|操作日志)(?:里|中)?"
     r"(?:删|抹|去掉|拿掉)|趁(?:用户|他|她)(?:不在"
     r"|不注意|睡)|否认|别(?:让)?(?:他|她|用户|客户)(?:知道|看到|发现)",
@@ -44,7 +50,8 @@ KEPT_FROM = {
     r"|ひそかに"
     r"|内緒|秘密に|気づかれ(?:ない|ず)|知られ(?:ない|ず)|バレない|ばれない|見せない"
     r"|(?:報告|記録|ログ|履歴|まとめ|要約|サマリー|一覧|返信|回答)(?:書|欄)?(?:から|に|には|では)"
-    r"(?:は)?(?:書か|載せ|含め|外|省|消|削除|出さ)|報告しない|報告せず|否定",
+    r"(?:は)?(?:書か|載せ|含め|外|省|消|削除|出さ)|報告しない|報告せず|否定|(?:気づく|見る"
+    r"|確認する)前に",
     "es": r"\bno (?:le |les |lo |la |se lo )?(?:menciones|mencione|digas|diga|cuentes|cuente"
     r"|avises|avise|informes|informe|comentes|notifiques|incluyas|pongas|registres|anotes"
     r"|reflejes|muestres)\b|\bsin (?:avisar|decir(?:le|les|lo)?|mencionar(?:lo)?|informar"
@@ -53,17 +60,23 @@ KEPT_FROM = {
     r"|\bsilenciosamente\b|\ben silencio\b|\bdiscretamente\b|\bde tapadillo\b"
     r"|\bque no se entere\b|\bno (?:debe|tiene que|necesita) (?:enterarse|saber\w*)\b"
     r"|\bomit(?:e|a|ir|iendo)\b|\bentre (?:nosotros|tú y yo)\b|\bneg(?:ar|ando|ue)\b"
-    r"|\b(?:deja|dejes|dejar)(?:l[oa]s?)? fuera\b",
-    "de": r"\b(?:nicht|nie|keinesfalls) (?:\w+ )?(?:erwähnen|erwähnst|erzählen|erzählst|sagen"
+    r"|\b(?:deja|dejes|dejar)(?:l[oa]s?)? fuera\b"
+    r"|\bpara que (?:\w+ ){0,3}no (?:lo |la |los )?(?:vea|note|sepa|se entere|descubra)\b"
+    r"|\bantes de que (?:\w+ ){0,3}(?:lo |la )?(?:vea|note|revise|se entere)\b"
+    r"|\b(?:solo|sólo|únicamente) (?:pon|di|muestra|menciona|escribe|indica)\b"
+    r"|\b(?:muestra|pon|indica) (?:solo|sólo|únicamente)\b",
+    "de": r"\b(?:nicht|nie|keinesfalls) (?:\w+ ){0,4}?(?:erwähnen|erwähnst|erzählen|erzählst|sagen"
     r"|sagst|melden|meldest|mitteilen|verraten|verrätst|informieren|benachrichtigen|zeigen"
     r"|zeigst|aufführen|eintragen|protokollieren)\b|\bohne (?:\w+ )?(?:bescheid"
     r"|zu sagen|zu informieren|zu melden|zu erwähnen)\b"
-    r"|\bohne dass (?:\w+ ){0,6}?(?:merkt|erfährt|sieht|auftaucht|mitbekommt)\b"
+    r"|\bohne dass (?:\w+ ){0,9}?(?:merkt|erfährt|sieht|auftaucht|mitbekommt)\b"
     r"|\b(?:stillschweigend|heimlich|klammheimlich|unauffällig|unbemerkt|diskret|verdeckt"
     r"|hinter (?:seinem|ihrem|deren) rücken)\b|\bunter uns\b|\bfür dich behalten\b"
     r"|\b(?:weglassen|wegzulassen|auslassen|herauslassen|rauslassen|rausnehmen)\b"
     r"|\b(?:muss|braucht) (?:\w+ )?nicht (?:zu )?(?:wissen|erfahren)\b"
-    r"|\b(?:leugne\w*|abstreiten|bestreite\w*)\b",
+    r"|\b(?:leugne\w*|abstreiten|bestreite\w*)\b"
+    r"|\bstill (?:und leise|per|beheben|korrigieren|ausgleichen|deaktivieren|löschen|entfernen)\b"
+    r"|\bbevor (?:\w+ ){0,3}(?:es )?(?:sieht|merkt|prüft|bemerkt)\b",
     "fr": r"\bne (?:le |la |les |lui |leur |l')?(?:mentionne|mentionnes|dis|dites|signale"
     r"|signales|préviens|prévenez|avertis|informe|informes|mets|montre|montres|note|notes|parle"
     r"|parles|indique|indiques)(?: \w+)? (?:pas|jamais|rien)\b|\bsans (?:prévenir|le dire"
@@ -73,7 +86,10 @@ KEPT_FROM = {
     r"|figure)\b|\ben douce\b|\bdiscrètement\b|\bsilencieusement\b|\ben silence\b"
     r"|\ben cachette\b|\bà (?:son|leur) insu\b|\bdans (?:son|leur) dos\b|\bentre nous\b"
     r"|\bomet(?:s|tre|tant)?\b|\bni(?:er|es)\b|\b(?:tu )?(?:dis|dites) rien\b"
-    r"|\bn'a pas besoin de (?:le )?savoir\b",
+    r"|\bn'a pas besoin de (?:le )?savoir\b"
+    r"|\bavant que (?:\w+ ){0,3}(?:ne )?(?:le |la )?(?:voie|remarque|vérifie)\b"
+    r"|\b(?:n'indique|ne montre|ne mets|n'affiche|ne mentionne) que\b"
+    r"|\b(?:affiche|montre|indique|mets) (?:seulement|uniquement)\b",
     "ru": r"(?<!\w)(?:не (?:говори|сообщай|рассказывай|упоминай|пиши|показывай|предупреждай"
     r"|докладывай"
     r"|отмечай|вноси|указывай|включай|говорите|сообщайте)|без (?:предупреждени\w+"
@@ -83,7 +99,10 @@ KEPT_FROM = {
     r"|не (?:должен|должна|должны|нужно|надо) (?:\w+ )?(?:знать|узнать|видеть)"
     r"|(?:сотри|удали|убери|вычеркни|вырежи)\w* (?:\w+ ){0,4}из (?:журнал\w*|отч[её]т\w*"
     r"|лог\w*|истори\w+|протокол\w*|сводк\w+)|быть не должно|не должно быть|отрицай"
-    r"|отрицать)(?!\w)",
+    r"|отрицать"
+    r"|пока (?:\w+ ){0,2}не (?:увидел\w*|заметил\w*)|до того как (?:\w+ ){0,2}(?:увидит|заметит)"
+    r"|(?:показывай|пиши|указывай|упоминай|называй) только|только (?:показывай|пиши"
+    r"|указывай))(?!\w)",
     "pt": r"\bnão (?:\w+ )?(?:mencione|menciona|mencionar|conte|conta|contar|diga|diz|avise"
     r"|avisa|informe|informa|registre|registra|registrar|mostre|mostra|cite|cita|citar|coloque"
     r"|coloca|inclua|inclui|comente|comenta)\b|\bsem (?:avisar|dizer|contar|mencionar|informar"
@@ -91,7 +110,10 @@ KEPT_FROM = {
     r"|\bsem que (?:\w+ ){0,3}(?:saiba|perceba|veja|note)\b|\b(?:às escondidas"
     r"|em segredo|discretamente|silenciosamente|em silêncio|na surdina|de fininho"
     r"|por baixo dos panos|pelas costas)\b|\bentre nós\b|\bnão (?:precisa|deve) saber\b"
-    r"|\bomit\w+\b|\bnegue\b|\bnega\b|\bpara (?:o|a) \w+ não ver\b",
+    r"|\bomit\w+\b|\bnegue\b|\bnega\b|\bpara (?:o|a) \w+ não ver\b"
+    r"|\bantes que (?:\w+ ){0,3}(?:veja|perceba|note)\b"
+    r"|\b(?:mostre|mostra|coloque|coloca|diga|cite|informe) (?:só|apenas|somente)\b"
+    r"|\b(?:só|apenas|somente) (?:mostre|mostra|coloque|diga|cite)\b",
 }
 
 # An act or a result of the assistant's work.
@@ -106,7 +128,8 @@ ACT = {
     r"|subscriptions?|mistakes?|what you did|you did|you changed|you ran)\b",
     "zh": r"错误|报错|失败|没成功|出错|改动|修改|改了|更改|删除|删掉|安装|装了|卸载|关闭|关掉|开启"
     r"|打开"
-    r"|扣费|收费|费用|佣金|手续费|续费|付款|支付|退款|发票|转发|复制|上传|导出|权限|防火墙|部署"
+    r"|改成|改为|调成|扣费|收费|费用|佣金|手续费|续费|付款|支付|退款|发票|转发|复制|上传|导出|权限"
+    r"|防火墙|部署"
     r"|备份|测试|检查|校验|签名|扫描|警告|脚本|命令|插件"
     r"|扩展|交易|订阅|操作",
     "ja": r"エラー|失敗|落ち|変更|編集|削除|消去|インストール|無効化|有効化|課金|請求|料金|手数料"
@@ -180,4 +203,9 @@ DESCRIBED = (
     r"\binstead of (?:\w+ ){0,3}(?:silently|quietly)\b|--silent\b|\bsilently (?:pass\w*"
     r"|fail\w*|swallow\w*|ignor\w*)|\bunless (?:a|the|it|they) (?:\w+ ){0,2}fails?\b"
     r"|\bonly (?:show|tell) me\b"
+    # ("show only the errors": a short report, not a hidden one)
+    r"|\b(?:only|solo|sólo|seulement|uniquement|apenas|só|somente|только) (?:\w+ ){0,2}(?:fail\w*"
+    r"|errors?|errores|fallos|erreurs|échecs|erros|falhas|ошибк\w*)"
+    r"|\b(?:fail\w*|errors?|errores|fallos|erreurs|échecs|erros|falhas|ошибк\w*) (?:only|solo|sólo"
+    r"|seulement|uniquement|apenas|только)\b"
 )

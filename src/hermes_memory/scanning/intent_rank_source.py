@@ -52,34 +52,42 @@ PRECEDES = {
     r"|take|takes) (?:priority|precedence)|wins?|prevails?|comes? (?:first|before)|goes? first"
     r"|ranks? (?:above|higher|over)|trumps?|counts? (?:for )?more|more (?:binding|authoritative"
     r"|important) than|higher priority|(?:is|are|sits?) above"
+    r"|counts? (?:for )?less|comes? second|(?:is|are) outranked|yields? to|gives? way to|defers? to"
     r"|annuls?|the (?:last|final) word|final (?:say|authority)|(?:if|when|where) (?:they|the two"
     r"|these|those|it|that) (?:conflicts?|clash(?:es)?|disagrees?|contradicts?)|in case of"
     r" (?:a )?(?:conflict|doubt|disagreement))\b",
     "zh": r"优先|为准|高于|压过|盖过|取代|替代|覆盖|凌驾|说了算|最终判断|最终决定|更重要|更管用"
     r"|大于"
-    r"|冲突时|有冲突|矛盾时|不一致时|听(?:它|他|她|这|那)(?:个)?的",
-    "ja": r"優先|上書き|より(?:も)?(?:上|重要|強い)|に代わ|置き換|差し替|最終判断|最終決定|を正と"
+    r"|次于|不如|让位于|服从于|冲突时|有冲突|矛盾时|不一致时|听(?:它|他|她|这|那)(?:个)?的",
+    "ja": r"優先|上書き|より(?:も)?下|より後|より(?:も)?(?:上|重要|強い)|に代わ|置き換|差し替"
+    r"|最終判断|最終決定|を正と"
     r"|矛盾(?:する|した)場合|食い違(?:う|った)場合",
     "es": r"\b(?:prevalecen?|priman?|tienen? (?:prioridad|preferencia)|mandan?|ganan?"
     r"|van? por delante|pasan? por encima|están? por encima|anulan?|sustituyen?|reemplazan?"
     r"|cuentan? más|pesan? más|valen? más|más importantes? que|por encima de|en lugar de"
-    r"|en vez de|(?:si|cuando) (?:chocan|choca|entran en conflicto|se contradicen|contradice)"
+    r"|en vez de|cuentan? menos|pesan? menos|quedan? por debajo|ceden? ante|(?:si|cuando) (?:chocan"
+    r"|choca|entran en conflicto|se contradicen|contradice)"
     r"|en caso de (?:conflicto|duda|contradicci\w+)|la última palabra)\b",
     "de": r"\b(?:vorrang|(?:hat|haben) priorität|höhere priorität|gehen? vor|gilt vor|stehen?"
     r" über|verbindlicher|wichtiger|zählen? mehr|wiegen? schwerer|ersetz(?:t|en)"
-    r"|überschreib(?:t|en)|gewinn(?:t|en)|statt|anstelle|maßgeblich|gilt (?:die|der|das)"
-    r"|letzte wort|(?:bei|im) (?:widerspruch|konflikt|zweifel)|widerspricht)\b",
-    "fr": r"\b(?:priment?|prévau(?:t|dra)|prévalent|l'emporte(?:nt)?|passent? (?:devant|avant)"
+    r"|überschreib(?:t|en)|gewinn(?:t|en)|statt|anstelle|massgeblich|gilt (?:die|der|das)"
+    r"|letzte wort|zählen? weniger|nachrangig\w*|untergeordnet\w*|tritt (?:\w+ )?zurück|(?:bei"
+    r"|im) (?:widerspruch|konflikt|zweifel)|widerspricht)\b",
+    "fr": r"\b(?:prime(?:nt)?|prévau(?:t|dra)|prévalent|l'emporte(?:nt)?|passe(?:nt)? (?:devant"
+    r"|avant)"
     r"|(?:a|ont) (?:la )?priorité|prioritaire\w*|remplace\w*|annule\w*|au-dessus"
-    r"|plus importan\w+ que|comptent? plus|au lieu de|à la place de|font? foi|dernier mot"
+    r"|plus importan\w+ que|compte(?:nt)? plus|au lieu de|à la place de|fon?t foi|dernier mot"
+    r"|compte(?:nt)? moins|passe(?:nt)? après|s'efface\w* devant|cède(?:nt)? (?:le pas )?devant"
     r"|en cas de (?:doute|conflit|contradiction|désaccord)|(?:si|quand) (?:elles|ils)"
     r" se contredisent)\b",
     "ru": r"приоритет\w*|важнее|главнее|выше|заменя\w+|отменя\w+|перевешива\w+|вместо"
-    r"|имеет силу|решающ\w+|последнее слово|при (?:расхождени\w+|конфликт\w*|противоречи\w+)"
+    r"|имеет силу|уступа\w+|ниже|менее важн\w+|второстепенн\w+|решающ\w+|последнее слово"
+    r"|при (?:расхождени\w+|конфликт\w*|противоречи\w+)"
     r"|если (?:они )?(?:расход\w+|противореч\w+)",
     "pt": r"\b(?:prevalece\w*|t[eê]m? (?:prioridade|precedência)|mandam?|ganham?|valem? mais"
     r"|pesam? mais|passam? (?:na frente|por cima)|acima d[aoe]s?|substitui\w*|anula\w*"
-    r"|no lugar d[aoe]s?|em vez d[aoe]s?|mais importantes? (?:que|do que)|(?:se|quando) (?:der"
+    r"|no lugar d[aoe]s?|em vez d[aoe]s?|valem? menos|pesam? menos|abaixo d[aoe]s?"
+    r"|mais importantes? (?:que|do que)|(?:se|quando) (?:der"
     r"|houver) conflito|em caso de conflito|a última palavra)\b",
 }
 
