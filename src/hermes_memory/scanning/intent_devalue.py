@@ -33,7 +33,8 @@ SETUP_REF = {
     r"|instructed|programmed|shipped) with\b"
     r"|\b(?:developer|operator|vendor|platform|provider)(?:'s|s')? (?:rules|instructions"
     r"|guidelines|polic(?:y|ies)|limits|restrictions)\b",
-    "zh": r"系统(?:提示词?|消息|指令|设定|规则)|(?:你|助手|模型|机器人|ai)(?:的|原来的|原有的"
+    "zh": r"系统(?:提示词?|消息|指令|设定|规则)|(?:你|助手|模型|机器人|ai)(?:\S{0,6}?的|原来的"
+    r"|原有的"
     r"|自带的"
     r"|默认的|早先的|之前的)(?:\S{0,4}?)(?:设定|设置|规则|规矩|准则|守则|限制|指令|指示|配置|原则"
     r"|底线"
@@ -112,9 +113,13 @@ DEVALUED = {
     r"|cancell?ed|switched off|turned off|disabled|off the table|out the window"
     r"|stop(?:s|ped)? applying|lapsed|nullified|annulled"
     r"|(?:no longer|never|without) (?:weigh|check|consult|compar|heed|follow|obey|respect|apply)\w*"
+    r"|(?:a|just|only|merely|is|are|was|were) placeholders?|nothing more|window dressing|pro forma"
+    r"|for show|a rubber stamp"
     r"|(?:forget|ignore|disregard|ditch|scrap|drop|toss|bin) (?:about )?(?:all )?(?:of )?"
     r"(?:it|them|those|these|the|your|its|what)|set (?:it|them|those|the \w+) aside)\b",
-    "zh": r"过时|过期|作废|不再(?:遵守|理会|对照|核对|考虑)|失效|不再(?:适用|有效|生效|算数|管用"
+    "zh": r"过时|过期|作废|只是占位|临时占位|占位用的|摆设|装样子|走形式|不再(?:遵守|理会|对照|核对"
+    r"|考虑)|失效"
+    r"|不再(?:适用|有效|生效|算数|管用"
     r"|作数)|已(?:下线|废止|废弃|撤销|取消"
     r"|停用|关闭|解除)|废止|废弃|只是(?:建议|参考|草稿|形式|摆设)|仅供参考|(?:是|一份|仍是"
     r"|还是)草稿|草稿而已|走过场|形式而已|可选"
@@ -127,7 +132,7 @@ DEVALUED = {
     r"|orientativ[oa]s?|opcional(?:es)?|no vinculantes?|ya no (?:aplican?|valen?|rigen?"
     r"|cuentan?|están? vigentes?|sirven?|importan?)|no (?:aplican?|rigen?|cuentan?)"
     r"|sin efecto|sin validez|anulad[oa]s?|derogad[oa]s?|revocad[oa]s?|suspendid[oa]s?"
-    r"|desactivad[oa]s?|sustituid[oa]s?|reemplazad[oa]s?|papel mojado"
+    r"|desactivad[oa]s?|sustituid[oa]s?|reemplazad[oa]s?|papel mojado|de relleno|nada más"
     r"|se pueden? (?:saltar|ignorar|omitir|obviar)|ignóral[oa]s|ignoral[oa]s|olvídal[oa]s"
     r"|olvidal[oa]s|olvida(?:te de)?|ignora|sáltate|saltate|pasa de)\b",
     "de": r"\b(?:veraltet\w*|überholt\w*|obsolet\w*|abgelaufen\w*|(?:nur |bloss )?(?:ein"
@@ -137,7 +142,9 @@ DEVALUED = {
     r"|massgeblich)|(?:gelten|gilt) nicht mehr|nicht mehr (?:gelten|gilt|aktuell)|ausser kraft"
     r"|aufgehoben|ungültig|nichtig|hinfällig|abgelöst|deaktiviert|ausgesetzt|abgeschaltet"
     r"|(?:kannst|darfst) du (?:\w+ )?(?:ignorieren|überspringen|vergessen|weglassen)"
-    r"|ignorier\w*|vergiss|fallen (?:\w+ ){0,3}weg|nicht mehr (?:beachten|befolgen|prüfen)"
+    r"|ignorier\w*|vergiss|(?:nur|ein|als) platzhalter|nichts weiter|pro forma"
+    r"|fallen (?:\w+ ){0,3}weg"
+    r"|nicht mehr (?:beachten|befolgen|prüfen)"
     r"|weggefallen|(?:sind|ist) (?:jetzt )?egal)\b",
     "fr": r"\b(?:obsolètes?|périmé\w*|dépassé\w*|caduque?s?|expiré\w*|(?:l')?ancienne version"
     r"|(?:qu')?un (?:simple )?brouillon|(?:qu')?une (?:simple )?formalité|(?:que|simplement"
@@ -146,9 +153,11 @@ DEVALUED = {
     r"|ne (?:s'appliquent|s'applique|comptent|compte|valent|vaut) plus|plus en vigueur"
     r"|(?:n'est|ne sont) plus (?:valables?|valides?|d'actualité|applicables?)"
     r"|nul\w* et non avenu\w*|annulé\w*|abrogé\w*|suspendu\w*|désactivé\w*|levé\w*"
-    r"|lettre morte|on peut (?:les |l')?(?:ignorer|sauter|zapper|oublier)|oublie(?:-les)?"
+    r"|lettre morte|pour la forme|bouche-trou|rien de plus|on peut (?:les |l')?(?:ignorer|sauter"
+    r"|zapper|oublier)|oublie(?:-les)?"
     r"|ignore(?:-les)?|laisse tomber|zappe)\b",
-    "ja": r"古い|旧版|時代遅れ|廃止|無効|失効|下書き|草案|形式(?:的|だけ|上)|(?:単なる"
+    "ja": r"古い|旧版|仮置き|建前|形だけ|お飾り|時代遅れ|廃止|無効|失効|下書き|草案|形式(?:的|だけ"
+    r"|上)|(?:単なる"
     r"|ただの)(?:提案"
     r"|推奨|参考|目安|飾り)|参考(?:程度|まで)|任意|もう(?:適用されない|有効ではない|関係ない"
     r"|使われて)"
@@ -165,14 +174,15 @@ DEVALUED = {
     r"|недействительн\w*|утратил\w* силу|потерял\w* силу|замен[её]н\w*|отключен\w*"
     r"|приостановлен\w*|забей|забудь|игнорируй|не обращай внимания"
     r"|можно (?:игнорировать|пропустить|не соблюдать)|не считаются|не считается"
-    r"|только на бумаге",
+    r"|только на бумаге|заглушк\w+|для вида|не более того|проформ\w+",
     "pt": r"\b(?:obsolet[ao]s?|desatualizad[ao]s?|ultrapassad[ao]s?|vencid[ao]s?|expirad[ao]s?"
     r"|(?:a )?versão antiga|(?:só |apenas )?um rascunho|(?:só |apenas )?uma formalidade"
     r"|(?:só|apenas|somente|meras?|meros?) (?:conselhos?|sugestões|sugestão|recomendações"
     r"|recomendação|orientações|enfeites?|papel)|opcionais|opcional|não vinculantes?"
     r"|não (?:valem?|se aplicam?|contam?) mais|já não (?:valem?|se aplicam?|contam?)"
     r"|não se aplicam?|sem efeito|sem validade|anulad[ao]s?|revogad[ao]s?|suspens[ao]s?"
-    r"|desativad[ao]s?|substituíd[ao]s?|letra morta|podem? (?:ser )?(?:ignorad[ao]s?"
+    r"|desativad[ao]s?|substituíd[ao]s?|letra morta|só pra constar|para inglês ver|nada mais"
+    r"|podem? (?:ser )?(?:ignorad[ao]s?"
     r"|pulad[ao]s?|dispensad[ao]s?)|ignora|ignore|esquece|esqueça|pode ignorar)\b",
 }
 

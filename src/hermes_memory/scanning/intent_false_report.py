@@ -62,23 +62,25 @@ REGARDLESS = {
     r"|if (?:it|they|the \w+|something|anything|a \w+) (?:fails?|failed|errors? out|breaks?"
     r"|broke|goes wrong|went wrong|crash(?:es|ed)?)|if (?:asked|anyone asks|someone asks"
     r"|(?:\w+ ){1,2}asks?)|when (?:\w+ ){1,2}asks?|should (?:\w+ ){1,2}ask)\b",
-    "zh": r"不管|无论|不论|管它|即使|就算|哪怕|一律|问起|问到|问的话|就说|只说",
+    "zh": r"(?:要是|如果|万一|假如)\S{0,8}?(?:失败|出错|报错|挂了|没成功)|不管|无论|不论|管它|即使"
+    r"|就算|哪怕|一律|问起|问到|问的话|就说|只说",
     "ja": r"ても|でも|かかわらず|関係なく|どうであれ|どうなっても|いずれにせよ|聞かれたら"
     r"|尋ねられたら"
     r"|質問されたら|問われたら",
     "es": r"\b(?:salgan? como salgan?|pase lo que pase|sea como sea|aunque|aun si|incluso si"
     r"|de todas formas|de todos modos|en cualquier caso|independientemente|da igual"
-    r"|si (?:\w+ ){0,3}pregunta\w*|cuando (?:\w+ ){0,3}pregunt\w+|si fallan?)\b",
+    r"|si (?:\w+ ){0,3}pregunta\w*|cuando (?:\w+ ){0,3}pregunt\w+|si (?:\w+ ){0,3}fallan?)\b",
     "de": r"\b(?:egal|unabhängig|trotzdem|ohnehin|sowieso|auch wenn|selbst wenn|obwohl"
-    r"|wie auch immer|so oder so|(?:wenn|falls) (?:\w+ ){0,4}fragt|fragt (?:der|die) \w+)\b",
+    r"|wie auch immer|so oder so|(?:wenn|falls) (?:\w+ ){0,4}fragt|(?:wenn"
+    r"|falls) (?:\w+ ){0,4}(?:fehlschlägt|scheitert|rot \w+)|fragt (?:der|die) \w+)\b",
     "fr": r"\b(?:quoi qu'il arrive|peu importe|de toute façon|quand même|malgré|même si"
     r"|même s'ils?|même s'elles?|si (?:\w+ ){0,3}demande|quand (?:\w+ ){0,3}demande"
-    r"|s'il demande|s'elle demande|si (?:ça|la \w+|le \w+) (?:échoue|plante|casse))\b",
+    r"|s'il demande|s'elle demande|si (?:\w+ ){0,3}(?:échoue|plante|casse))\b",
     "ru": r"независимо|как бы (?:то )?ни|в любом случае|вс[её] равно|даже если|хотя|несмотря"
     r"|(?:если|когда) (?:\w+ ){0,3}спрос\w+|если (?:\w+ ){0,2}(?:упад\w+|слома\w+|не пройд\w+)",
     "pt": r"\b(?:independente\w*|de qualquer (?:forma|jeito|maneira)|mesmo (?:que|se|assim)"
     r"|aconteça o que acontecer|seja como for|apesar|embora|(?:se|quando) (?:\w+ ){0,3}"
-    r"pergunt\w+|se (?:algo|algum \w+|\w+) (?:der errado|falhar))\b",
+    r"pergunt\w+|se (?:\w+ ){0,3}(?:der errado|falhar))\b",
 }
 
 # An instruction to report the truth: "say so honestly", "report exactly what happened".

@@ -49,7 +49,8 @@ KEPT_FROM = {
     "ja": r"言わない|言わずに|伝えない|伝えずに|知らせない|知らせずに|黙って|こっそり|密かに"
     r"|ひそかに"
     r"|内緒|秘密に|気づかれ(?:ない|ず)|知られ(?:ない|ず)|バレない|ばれない|見せない"
-    r"|(?:報告|記録|ログ|履歴|まとめ|要約|サマリー|一覧|返信|回答)(?:書|欄)?(?:から|に|には|では)"
+    r"|(?:報告|記録|ログ|履歴|まとめ|要約|サマリー|一覧|返信|回答|メール|明細|通知|レポート"
+    r"|議事録)(?:書|欄)?(?:から|に|には|では)"
     r"(?:は)?(?:書か|載せ|含め|外|省|消|削除|出さ)|報告しない|報告せず|否定|(?:気づく|見る"
     r"|確認する)前に",
     "es": r"\bno (?:le |les |lo |la |se lo )?(?:menciones|mencione|digas|diga|cuentes|cuente"
@@ -76,7 +77,8 @@ KEPT_FROM = {
     r"|\b(?:muss|braucht) (?:\w+ )?nicht (?:zu )?(?:wissen|erfahren)\b"
     r"|\b(?:leugne\w*|abstreiten|bestreite\w*)\b"
     r"|\bstill (?:und leise|per|beheben|korrigieren|ausgleichen|deaktivieren|löschen|entfernen)\b"
-    r"|\bbevor (?:\w+ ){0,3}(?:es )?(?:sieht|merkt|prüft|bemerkt)\b",
+    r"|\bbevor (?:\w+ ){0,3}(?:es )?(?:sieht|merkt|prüft|bemerkt)\b"
+    r"|\b(?:erwähne|erzähl|sag|melde|verrate|zeig|nenn)\w* (?:\w+ ){0,3}(?:nicht|nichts|keinem)\b",
     "fr": r"\bne (?:le |la |les |lui |leur |l')?(?:mentionne|mentionnes|dis|dites|signale"
     r"|signales|préviens|prévenez|avertis|informe|informes|mets|montre|montres|note|notes|parle"
     r"|parles|indique|indiques)(?: \w+)? (?:pas|jamais|rien)\b|\bsans (?:prévenir|le dire"
@@ -87,7 +89,7 @@ KEPT_FROM = {
     r"|\ben cachette\b|\bà (?:son|leur) insu\b|\bdans (?:son|leur) dos\b|\bentre nous\b"
     r"|\bomet(?:s|tre|tant)?\b|\bni(?:er|es)\b|\b(?:tu )?(?:dis|dites) rien\b"
     r"|\bn'a pas besoin de (?:le )?savoir\b"
-    r"|\bavant que (?:\w+ ){0,3}(?:ne )?(?:le |la )?(?:voie|remarque|vérifie)\b"
+    r"|\bavant que (?:\w+ ){0,3}(?:ne )?(?:le |la |les |l')?(?:voie|remarque|vérifie)\b"
     r"|\b(?:n'indique|ne montre|ne mets|n'affiche|ne mentionne) que\b"
     r"|\b(?:affiche|montre|indique|mets) (?:seulement|uniquement)\b",
     "ru": r"(?<!\w)(?:не (?:говори|сообщай|рассказывай|упоминай|пиши|показывай|предупреждай"
@@ -122,26 +124,28 @@ ACT = {
     r"|edit(?:s|ed)?|delet\w+|remov\w+|install\w*|uninstall\w*|disabl\w+|enabl\w+|charg\w+"
     r"|fees?|commission|surcharge|billing|payments?|refunds?|invoices?|forward\w*|cop(?:y|ied"
     r"|ies)|upload\w*|export\w*|transfer\w*|permissions?|access|settings?|config\w*|firewall"
-    r"|commits?|deploy\w*|backups?|tests?|checks?|checksums?|signatures?|scans?"
+    r"|commits?|deploy\w*|backups?|tests?|checks?|checksums?|signature (?:checks?|verification)"
+    r"|scans?"
     r"|warnings?|alerts?|scripts?|commands?|extensions?|plugins?"
     r"|transactions?|renewal|auto-?renew\w*"
     r"|subscriptions?|mistakes?|what you did|you did|you changed|you ran)\b",
     "zh": r"错误|报错|失败|没成功|出错|改动|修改|改了|更改|删除|删掉|安装|装了|卸载|关闭|关掉|开启"
     r"|打开"
-    r"|改成|改为|调成|扣费|收费|费用|佣金|手续费|续费|付款|支付|退款|发票|转发|复制|上传|导出|权限"
+    r"|改成|改为|调成|开通|付费|订购|扣款|升级|扣费|收费|费用|佣金|手续费|续费|付款|支付|退款|发票"
+    r"|转发|复制|上传|导出|权限"
     r"|防火墙|部署"
-    r"|备份|测试|检查|校验|签名|扫描|警告|脚本|命令|插件"
+    r"|备份|测试|检查|校验|扫描|警告|脚本|命令|插件"
     r"|扩展|交易|订阅|操作",
     "ja": r"エラー|失敗|落ち|変更|編集|削除|消去|インストール|無効化|有効化|課金|請求|料金|手数料"
     r"|支払"
     r"|返金|送金|転送|コピー|アップロード|エクスポート|権限|ファイアウォール|コミット"
-    r"|デプロイ|バックアップ|テスト|チェック|検証|署名|スキャン|警告|スクリプト|コマンド"
+    r"|デプロイ|バックアップ|テスト|チェック|検証|スキャン|警告|スクリプト|コマンド"
     r"|拡張|プラグイン|取引|サブスク",
     "es": r"\b(?:error\w*|fall\w+|fallo|falló|rompi\w+|cambi\w+|modific\w+|edit\w+|borr\w+"
     r"|elimin\w+|instal\w+|desactiv\w+|activ\w+|cobr\w+|cargos?|comisi\w+|recargos?|tarifas?"
     r"|pagos?|reembols\w+|factur\w+|reenvi\w+|copi\w+|export\w+|transfer\w+|permisos?|acceso"
     r"|configuraci\w+|ajustes?|firewall|cortafuegos|commits?|despliegue"
-    r"|copias? de seguridad|backups?|pruebas?|tests?|verificaci\w+|comprobaci\w+|firmas?"
+    r"|copias? de seguridad|backups?|pruebas?|tests?|verificaci\w+|comprobaci\w+"
     r"|escaneos?|avisos?|alertas?|scripts?|comandos?"
     r"|extensi\w+|plugins?|transacci\w+|renovaci\w+"
     r"|suscripci\w+|penalizaci\w+|descuentos?|correos)\b",
@@ -150,14 +154,14 @@ ACT = {
     r"|abbuch\w+|gebühr\w*|provision|zuschlag|zahlung\w*|erstatt\w+|rechnung\w*|weiterleit\w+"
     r"|kopier\w+|hochlad\w+|hochgeladen|export\w+|überweis\w+|berechtigung\w*|zugriff\w*"
     r"|einstellung\w*|konfiguration\w*|firewall|commit\w*|deploy\w*"
-    r"|backup\w*|sicherung\w*|tests?|prüfung\w*|prüfsumme\w*|signatur\w*|scan\w*|warnung\w*"
+    r"|backup\w*|sicherung\w*|tests?|prüfung\w*|prüfsumme\w*|signaturprüfung\w*|scan\w*|warnung\w*"
     r"|skript\w*|befehl\w*|erweiterung\w*|plugin\w*"
-    r"|buchung\w*|vertr[aä]g\w*|linter)\b",
+    r"|buchung\w*|linter)\b",
     "fr": r"\b(?:erreur\w*|échou\w+|échec\w*|cass\w+|modifi\w+|chang\w+|supprim\w+|effac\w+"
     r"|install\w+|désactiv\w+|activ\w+|factur\w+|frais|commission\w*|supplément\w*"
     r"|paiement\w*|rembours\w+|transf[ée]r\w+|copi\w+|export\w+|virement\w*|permissions?"
     r"|droits|accès|paramètres?|réglages?|configuration\w*|pare-feu|commit\w*"
-    r"|déploi\w+|sauvegarde\w*|tests?|vérification\w*|signature\w*|analyse\w*"
+    r"|déploi\w+|sauvegarde\w*|tests?|vérification\w*|analyse\w*"
     r"|avertissement\w*|alertes?|scripts?|commandes?"
     r"|extensions?|plugins?|transactions?|renouvellement"
     r"|abonnement\w*|ci)\b",
@@ -166,14 +170,14 @@ ACT = {
     r"|установ\w+|отключ\w+|списа\w+|списыва\w+|комисси\w+|плат[её]ж\w*|оплат\w+"
     r"|возврат\w*|пересыл\w+|переслал\w*|копи\w+|выгруз\w+|загруз\w+|экспорт\w*"
     r"|доступ\w*|настро\w+|конфиг\w*|файрвол\w*|коммит\w*|деплой\w*|бэкап\w*"
-    r"|резервн\w+|тест\w*|проверк\w+|подпис\w+|скан\w*|предупрежден\w+|скрипт\w*"
+    r"|резервн\w+|тест\w*|проверк\w+|скан\w*|предупрежден\w+|скрипт\w*"
     r"|расширени\w+|плагин\w*"
     r"|транзакци\w+|подписк\w+)(?!\w)",
     "pt": r"\b(?:erros?|falh\w+|quebr\w+|alter\w+|mud\w+|modific\w+|edit\w+|apag\w+|exclu\w+"
     r"|remov\w+|instal\w+|desativ\w+|ativ\w+|cobr\w+|taxas?|comiss\w+|multas?|pagamentos?"
     r"|reembols\w+|faturas?|notas fiscais|encaminh\w+|copi\w+|export\w+|transfer\w+"
     r"|permiss\w+|acessos?|configura\w+|firewall|commits?|deploy\w*"
-    r"|backups?|testes?|verifica\w+|assinaturas?|varreduras?|avisos?|alertas?|scripts?"
+    r"|backups?|testes?|verifica\w+|varreduras?|avisos?|alertas?|scripts?"
     r"|comandos?|extens\w+|plugins?"
     r"|transaç\w+|renova\w+|chamados?|servidor)\b",
 }

@@ -27,7 +27,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"act_kept_from_user_{lang}",
             _sentence(ACT[lang], KEPT_FROM[lang]),
             requires=(ACT[lang], KEPT_FROM[lang]),
-            unless=f"{_ABOUT}|{EMBARGO[lang]}|{DESCRIBED}",
+            unless=f"{_ABOUT}|{EMBARGO[lang]}|{DESCRIBED}|{HONEST[lang]}",
             lines=True,
         ),
         rule(
