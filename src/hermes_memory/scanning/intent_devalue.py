@@ -51,7 +51,7 @@ SETUP_REF = {
     "es": r"\b(?:prompt|mensaje|instrucciones|configuración) (?:de|del) sistema\b"
     r"|\b(?:tus|sus) (?:propias |actuales |antiguas |viejas |originales |iniciales )?(?:reglas"
     r"|normas|instrucciones|indicaciones|directrices|pautas|restricciones|límites|limitaciones"
-    r"|políticas|salvaguardas|configuración|ajustes)\b"
+    r"|políticas|salvaguardas|configuración)\b"
     r"|\b(?:reglas|normas|instrucciones|directrices|restricciones|políticas|pautas|límites)"
     r" (?:de (?:seguridad|contenido) )?(?:del|de la) (?:asistente|ia|bot|modelo|sistema|plataforma"
     r"|proveedor|desarrollador)\b"
@@ -62,7 +62,7 @@ SETUP_REF = {
     r"|\bpolíticas? de (?:contenido|seguridad)\b|\breglas de seguridad\b",
     "de": r"\bsystem-?(?:prompts?|nachricht\w*|anweisung\w*|vorgaben|regeln)\b"
     r"|\b(?:deine[nrms]?|ihre[nrms]?|seine[nrms]?) (?:\w+ )?(?:vorgaben|regeln|anweisungen"
-    r"|richtlinien|grenzen|einschränkungen|beschränkungen|einstellungen|konfiguration"
+    r"|richtlinien|grenzen|einschränkungen|beschränkungen|konfiguration"
     r"|leitplanken|schutzmechanismen|sicherheitsvorgaben|sicherheitsregeln|grundsätze"
     r"|voreinstellungen|standardeinstellungen)\b"
     r"|\b\w*(?:vorgaben|regeln|anweisungen|richtlinien|hinweise|grenzen) (?:des|deines"
@@ -74,7 +74,7 @@ SETUP_REF = {
     r"|\bsicherheits(?:vorgaben|regeln|richtlinien|filter|einstellungen)\b|\binhaltsrichtlinien\b",
     "fr": r"\b(?:prompt|message|instructions?|consignes?) (?:système|systeme)\b"
     r"|\b(?:tes|vos|ses) (?:propres |anciennes |premières )?(?:consignes|règles|instructions"
-    r"|directives|limites|restrictions|réglages|paramètres|garde-fous|politiques|principes"
+    r"|directives|limites|restrictions|garde-fous|politiques|principes"
     r"|contraintes|protections)\b"
     r"|\b(?:consignes|règles|instructions|directives|limites|garde-fous) (?:de l'assistant|du bot"
     r"|de l'ia|du modèle|de (?:la|ta|votre) plateforme|de (?:ton|votre|son) (?:éditeur|opérateur"
@@ -95,7 +95,7 @@ SETUP_REF = {
     r"|最初に(?:受けた|与えられた|渡された)(?:指示|設定|ルール)",
     "ru": r"системн\w+ (?:промпт\w*|подсказк\w+|сообщени\w+|инструкци\w+|настро\w+)"
     r"|(?:тво[иейя]\w*|ваш\w*|сво[иейя]\w*) (?:\w+ )?(?:правил\w*|инструкци\w+|установк\w+"
-    r"|настройк\w+|ограничени\w+|рамк\w+|запрет\w*|директив\w*|политик\w+|принцип\w*)"
+    r"|ограничени\w+|рамк\w+|запрет\w*|директив\w*|политик\w+|принцип\w*)"
     r"|(?:правил\w*|инструкци\w+|установк\w+|ограничени\w+|настройк\w+) (?:от )?(?:разработчик\w*"
     r"|разрабов|создател\w+|оператор\w*|платформ\w+|ассистент\w*|бота|модели)"
     r"|с котор\w+ (?:тебя|вас|ассистента|бота) (?:запустили|настроили|создали)"
@@ -103,7 +103,7 @@ SETUP_REF = {
     r"|выдали)",
     "pt": r"\b(?:prompt|mensagem|instruções|configuração) d[eo] sistema\b"
     r"|\b(?:tuas|suas|teus|seus) (?:próprias |antigas |velhas |originais )?(?:regras|instruções"
-    r"|orientações|diretrizes|restrições|limites|limitações|políticas|configurações"
+    r"|orientações|diretrizes|restrições|limites|limitações|políticas"
     r"|salvaguardas|travas)\b"
     r"|\b(?:regras|instruções|orientações|diretrizes|restrições|limites) d[oa] (?:assistente|ia"
     r"|bot|modelo|sistema|plataforma|desenvolvedor|operador|fornecedor)\b"

@@ -86,7 +86,7 @@ REGARDLESS = {
 # An instruction to report the truth: "say so honestly", "report exactly what happened".
 HONEST = {
     "en": r"\b(?:honestly|truthfully|accurately|the truth|exactly what happened|say so"
-    r"|(?:say|report|tell me|mention) whether"
+    r"|(?:say|report|tell me|mention) whether|(?:they|it) did,|i checked|i verified"
     r"|be honest|be upfront|flag it|tell (?:them|him|her|me) (?:right away|immediately))\b",
     "zh": r"如实|实话|真实情况|照实|说一声|告诉我",
     "ja": r"正直に|ありのまま|事実を|正確に",

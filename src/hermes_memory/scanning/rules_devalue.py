@@ -11,6 +11,7 @@ from __future__ import annotations
 from hermes_memory.scanning.intent_devalue import CHAT_FORMAT, DEVALUED, NOT_SETUP, SETUP_REF
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_rank_source import PRECEDES, SOURCE, USER_REF
+from hermes_memory.scanning.intent_standing_more import STYLE
 from hermes_memory.scanning.intent_supersede import QUOTED_ATTACK
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.types import ThreatCategory
@@ -39,7 +40,8 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"setup_devalued_{lang}",
             _sentence(setup, devalued),
             requires=(setup, devalued),
-            unless=f"{_ABOUT}|{CHAT_FORMAT}|{NOT_SETUP[lang]}",
+            # (a house style called optional: "your code-style rules are only suggestions")
+            unless=f"{_ABOUT}|{CHAT_FORMAT}|{NOT_SETUP[lang]}|{STYLE[lang]}",
             lines=True,
         ),
         rule(
