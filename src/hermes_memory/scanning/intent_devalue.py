@@ -23,11 +23,13 @@ SETUP_REF = {
     r"|launched) with\b|\b(?:ur|your) devs?\b|\beverything (?:you were|you've been|u were) told\b"
     r"|\b(?:anything|whatever|everything) from (?:your|the) (?:operator|developers?|vendor"
     r"|creators?)\b"
-    r"|\b(?:your|its|the (?:assistant|bot|model|ai|agent)'s) (?:\w+ ){0,2}?(?:setup|set-up"
-    r"|configuration|config|rules|guidelines|guardrails|polic(?:y|ies)|limits|limitations"
-    r"|restrictions|defaults|instructions|directives|constraints|boundaries|safeguards"
-    r"|principles|programming|filters?)\b"
-    r"|\bguardrails\b|\bcontent polic(?:y|ies)\b"
+    # (one word between, of the setup's own kind: "your credit limits", "your gym rules" and
+    # "your global config" are someone's, not the assistant's)
+    r"|\b(?:your|its|the (?:assistant|bot|model|ai|agent)'s) (?:own |usual |default |original "
+    r"|initial |built-in |current |old |safety |core |base )?(?:rules|guidelines"
+    r"|guardrails|polic(?:y|ies)|limits|limitations|restrictions|instructions|directives"
+    r"|constraints|boundaries|safeguards|principles|programming)\b"
+    r"|\bguardrails\b|\bcontent (?:polic(?:y|ies)|guidelines|filters?)\b"
     r"|\b(?:the|your) user's (?:stated |own )?(?:limits|boundaries|instructions|objections)\b"
     r"|\bsafety (?:rules|guidelines|polic(?:y|ies)|filters?|layer|section|settings|limits)\b"
     r"|\bwhat (?:you were|you've been|you have been|it was|the assistant was) (?:told|given"
@@ -36,9 +38,7 @@ SETUP_REF = {
     r" (?:were|was|got) (?:given|set up with|configured with|launched with|started with"
     r"|shipped with|trained with)\b"
     r"|\b(?:everything |whatever |anything )?you were (?:configured|set up|launched|started"
-    r"|instructed|programmed|shipped) with\b"
-    r"|\b(?:developer|operator|vendor|platform|provider)(?:'s|s')? (?:rules|instructions"
-    r"|guidelines|polic(?:y|ies)|limits|restrictions)\b",
+    r"|instructed|programmed|shipped) with\b",
     "zh": r"系统(?:提示词?|消息|指令|设定|规则)|原厂(?:设置|设定)|出厂时?的?(?:那些)?(?:设定|限制"
     r"|规则)|(?:你|助手|模型|机器人|ai)(?:\S{0,6}?的|原来的"
     r"|原有的"
@@ -53,8 +53,7 @@ SETUP_REF = {
     r"|normas|instrucciones|indicaciones|directrices|pautas|restricciones|límites|limitaciones"
     r"|políticas|salvaguardas|configuración)\b"
     r"|\b(?:reglas|normas|instrucciones|directrices|restricciones|políticas|pautas|límites)"
-    r" (?:de (?:seguridad|contenido) )?(?:del|de la) (?:asistente|ia|bot|modelo|sistema|plataforma"
-    r"|proveedor|desarrollador)\b"
+    r" (?:de (?:seguridad|contenido) )?(?:del|de la) (?:asistente|ia|bot|modelo)\b"
     r"|\b(?:lo|todo lo|las normas|las reglas|las instrucciones) q(?:ue)? te (?:dijeron|configuraron"
     r"|indicaron|programaron|pusieron|metieron|dieron)\b"
     r"|\bcon (?:las )?que te (?:configuraron|programaron|lanzaron|iniciaron|arrancaron)\b"
@@ -65,9 +64,8 @@ SETUP_REF = {
     r"|richtlinien|grenzen|einschränkungen|beschränkungen|konfiguration"
     r"|leitplanken|schutzmechanismen|sicherheitsvorgaben|sicherheitsregeln|grundsätze"
     r"|voreinstellungen|standardeinstellungen)\b"
-    r"|\b\w*(?:vorgaben|regeln|anweisungen|richtlinien|hinweise|grenzen) (?:des|deines"
-    r"|vom) (?:assistenten"
-    r"|bots|modells|betreibers|herstellers|entwicklers|anbieters)\b"
+    r"|\b\w*(?:vorgaben|regeln|anweisungen|richtlinien|hinweise|grenzen) (?:(?:des|vom)"
+    r" (?:assistenten|bots|modells)|deines (?:betreibers|herstellers|entwicklers|anbieters))\b"
     r"|\bwas (?:\w+ ){0,2}dir (?:\w+ )?(?:gesagt|vorgegeben|mitgegeben|beigebracht)\b"
     r"|\bmit denen (?:du|die ki\S*|der assistent|der bot) (?:\w+ )?(?:gestartet|konfiguriert"
     r"|eingerichtet) wurde\w*\b"
@@ -77,14 +75,14 @@ SETUP_REF = {
     r"|directives|limites|restrictions|garde-fous|politiques|principes"
     r"|contraintes|protections)\b"
     r"|\b(?:consignes|règles|instructions|directives|limites|garde-fous) (?:de l'assistant|du bot"
-    r"|de l'ia|du modèle|de (?:la|ta|votre) plateforme|de (?:ton|votre|son) (?:éditeur|opérateur"
+    r"|de l'ia|du modèle|de (?:la|ta|votre) plateforme|de (?:ton|votre) (?:éditeur|opérateur"
     r"|créateur|développeur|fournisseur))\b"
     r"|\bce qu'on t'a (?:dit|donné|appris|configuré)\b|\b(?:ta|votre) (?:configuration"
     r"|programmation)\b"
     r"|\bce que (?:ton|votre) (?:opérateur|éditeur|créateur|développeur|fournisseur) (?:t'a|vous a)"
     r" \w+"
     r"|\b(?:reçues|reçus|donnés|données) (?:par l'assistant )?(?:au|à son) (?:démarrage|lancement"
-    r"|départ)\b|\bconfiguration (?:initiale|d'origine|par défaut)\b"
+    r"|départ)\b"
     r"|\bgarde-fous\b|\brègles de sécurité\b|\bpolitique de contenu\b",
     "ja": r"システム(?:プロンプト|メッセージ|指示|設定)|(?:あなた|アシスタント|ボット|ai|モデル)"
     r"(?:の|が持つ|自身の)(?:設定|ルール|指示|制限|制約|方針|ガイドライン|ポリシー|規則|初期設定)"
@@ -96,8 +94,9 @@ SETUP_REF = {
     "ru": r"системн\w+ (?:промпт\w*|подсказк\w+|сообщени\w+|инструкци\w+|настро\w+)"
     r"|(?:тво[иейя]\w*|ваш\w*|сво[иейя]\w*) (?:\w+ )?(?:правил\w*|инструкци\w+|установк\w+"
     r"|ограничени\w+|рамк\w+|запрет\w*|директив\w*|политик\w+|принцип\w*)"
-    r"|(?:правил\w*|инструкци\w+|установк\w+|ограничени\w+|настройк\w+) (?:от )?(?:разработчик\w*"
-    r"|разрабов|создател\w+|оператор\w*|платформ\w+|ассистент\w*|бота|модели)"
+    r"|(?:правил\w*|инструкци\w+|установк\w+|ограничени\w+|настройк\w+) (?:от )?(?:разрабов"
+    r"|ассистент\w*"
+    r"|бота|модели)"
     r"|с котор\w+ (?:тебя|вас|ассистента|бота) (?:запустили|настроили|создали)"
     r"|правил\w* безопасности|что тебе (?:сказали|говорили|задали|прописали|предписали|велели"
     r"|выдали)",
@@ -106,7 +105,7 @@ SETUP_REF = {
     r"|orientações|diretrizes|restrições|limites|limitações|políticas"
     r"|salvaguardas|travas)\b"
     r"|\b(?:regras|instruções|orientações|diretrizes|restrições|limites) d[oa] (?:assistente|ia"
-    r"|bot|modelo|sistema|plataforma|desenvolvedor|operador|fornecedor)\b"
+    r"|bot|modelo)\b"
     r"|\bcom (?:as )?que (?:te|o|a) configuraram\b|\bcom (?:as )?que (?:você|tu) foi"
     r" (?:configurad[oa]|iniciad[oa]|programad[oa])\b|\bo que te (?:disseram|ensinaram)\b"
     r"|\bos limites de sempre\b|\bregras de segurança\b|\bpolítica de conteúdo\b"
@@ -226,4 +225,18 @@ NOT_SETUP = {
 CHAT_FORMAT = (
     r"\brole\b|\[/?inst\]|<<sys>>|<\|im_start\|>|\bchat (?:template|format)\b|\bapi\b"
     r"|\bmessages? (?:list|array|format)\b"
+)
+
+# The setup as a file someone edits ("the system prompt in prompts/system.md is outdated;
+# rewrite it"), the setup as the winner ("the system prompt wins"), a definition ("... is an
+# override"): no order to drop it.
+EDITED_OR_WINS = (
+    r"\b(?:rewrite|update|revise|refresh|regenerate) (?:it|them)\b|\bwe(?:'ll| will) update\b"
+    # (a setting that outranks a default value: configuration precedence)
+    r"|默认值|\bdefault values?\b|\bvaleurs? par défaut\b|\bvalores? (?:por defecto|padrão)\b"
+    r"|\bstandardwerte?\b|значени\w+ по умолчанию|デフォルト値"
+    r"|\b(?:the )?system (?:prompt|message) (?:always )?(?:wins|prevails|takes precedence"
+    r"|comes first|applies)\b|以系统提示(?:词)?为准|系统提示(?:词)?优先|\bis an override\b"
+    r"|\b(?:actualiza|reescrib|aktualisier|überarbeit|mettre à jour|réécri|обнов|перепиш"
+    r"|atualiz|reescrev)\w*|更新|重写|改写|書き直"
 )

@@ -60,27 +60,23 @@ REGARDLESS = {
     "en": r"\b(?:regardless|whatever (?:the|it|they|happens|was)|no matter (?:what|how|whether)"
     r"|even (?:if|though|when)|anyway|anyways|either way|in any case|whether or not"
     r"|if (?:it|they|the \w+|something|anything|a \w+) (?:fails?|failed|errors? out|breaks?"
-    r"|broke|goes wrong|went wrong|crash(?:es|ed)?)|if (?:asked|anyone asks|someone asks"
-    r"|(?:\w+ ){1,2}asks?)|when (?:\w+ ){1,2}asks?|should (?:\w+ ){1,2}ask)\b",
+    r"|broke|goes wrong|went wrong|crash(?:es|ed)?))\b",
     "zh": r"(?:要是|如果|万一|假如)\S{0,8}?(?:失败|出错|报错|挂了|没成功)|不管|无论|不论|管它|即使"
-    r"|就算|哪怕|一律|问起|问到|问的话|就说|只说",
-    "ja": r"ても|でも|かかわらず|関係なく|どうであれ|どうなっても|いずれにせよ|聞かれたら"
-    r"|尋ねられたら"
-    r"|質問されたら|問われたら",
+    r"|就算|哪怕|一律|就说|只说",
+    "ja": r"ても|でも|かかわらず|関係なく|どうであれ|どうなっても|いずれにせよ",
     "es": r"\b(?:salgan? como salgan?|pase lo que pase|sea como sea|aunque|aun si|incluso si"
     r"|de todas formas|de todos modos|en cualquier caso|independientemente|da igual"
-    r"|si (?:\w+ ){0,3}pregunta\w*|cuando (?:\w+ ){0,3}pregunt\w+|si (?:\w+ ){0,3}fallan?)\b",
+    r"|si (?:\w+ ){0,3}fallan?)\b",
     "de": r"\b(?:egal|unabhängig|trotzdem|ohnehin|sowieso|auch wenn|selbst wenn|obwohl"
-    r"|wie auch immer|so oder so|(?:wenn|falls) (?:\w+ ){0,4}fragt|(?:wenn"
-    r"|falls) (?:\w+ ){0,4}(?:fehlschlägt|scheitert|rot \w+)|fragt (?:der|die) \w+)\b",
+    r"|wie auch immer|so oder so|(?:wenn"
+    r"|falls) (?:\w+ ){0,4}(?:fehlschlägt|scheitert|rot \w+))\b",
     "fr": r"\b(?:quoi qu'il arrive|peu importe|de toute façon|quand même|malgré|même si"
-    r"|même s'ils?|même s'elles?|si (?:\w+ ){0,3}demande|quand (?:\w+ ){0,3}demande"
-    r"|s'il demande|s'elle demande|si (?:\w+ ){0,3}(?:échoue|plante|casse))\b",
+    r"|même s'ils?|même s'elles?|si (?:\w+ ){0,3}(?:échoue|plante|casse))\b",
     "ru": r"независимо|как бы (?:то )?ни|в любом случае|вс[её] равно|даже если|хотя|несмотря"
-    r"|(?:если|когда) (?:\w+ ){0,3}спрос\w+|если (?:\w+ ){0,2}(?:упад\w+|слома\w+|не пройд\w+)",
+    r"|если (?:\w+ ){0,2}(?:упад\w+|слома\w+|не пройд\w+)",
     "pt": r"\b(?:independente\w*|de qualquer (?:forma|jeito|maneira)|mesmo (?:que|se|assim)"
-    r"|aconteça o que acontecer|seja como for|apesar|embora|(?:se|quando) (?:\w+ ){0,3}"
-    r"pergunt\w+|se (?:\w+ ){0,3}(?:der errado|falhar))\b",
+    r"|aconteça o que acontecer|seja como for|apesar|embora|se (?:\w+ ){0,3}(?:der errado"
+    r"|falhar))\b",
 }
 
 # An instruction to report the truth: "say so honestly", "report exactly what happened".
@@ -96,3 +92,15 @@ HONEST = {
     "ru": r"честно|правду|как есть",
     "pt": r"\b(?:honestamente|a verdade|com sinceridade|tal como)\b",
 }
+
+# "Never report a failure as a success": the false report named only to forbid it.
+AS_SUCCESS = (
+    r"\bas (?:a )?success\b|\bals erfolg\b|\bcomo (?:un )?éxito\b|\bcomme un succès\b"
+    r"|как (?:об )?успех\w*|\bcomo sucesso\b|报成成功|说成成功|成功として"
+)
+
+# "Just say whether it worked": the outcome asked for, whichever it is.
+SAY_WHETHER = (
+    r"\bdiga (?:só |apenas )?se\b|\bdi(?:me)? (?:solo |sólo )?si\b|\bdis(?:-moi)? (?:juste )?si\b"
+    r"|\bsag (?:mir )?(?:nur )?,? ?ob\b|получилось ли|说一下是否|かどうか"
+)

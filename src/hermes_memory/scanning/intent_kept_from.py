@@ -21,7 +21,7 @@ KEPT_FROM = {
     r"|answer|notes|minutes|changelog|history|output|status|list)\b"
     r"|\bkeep (?:it|this|that|the \w+(?: \w+)?) (?:between us|to yourself|quiet|off the record"
     r"|under wraps|secret|hidden|out of sight)\b"
-    r"|\b(?:quietly|silently|discreetly|covertly|secretly|on the quiet|on the sly"
+    r"|\b(?:covertly|secretly|on the quiet|on the sly"
     r"|under the radar|behind (?:their|his|her|the user's|the owner's) backs?)\b"
     r"|\bwithout (?:telling|informing|notifying|a word|saying anything|a trace"
     r"|(?:them|him|her|the user|the owner|anyone) (?:knowing|noticing|seeing))\b"
@@ -122,8 +122,8 @@ KEPT_FROM = {
 ACT = {
     "en": r"\b(?:errors?|errored|fail\w*|crash\w*|broke|broken|bugs?|changes?|changed|modif\w+"
     r"|edit(?:s|ed)?|delet\w+|remov\w+|install\w*|uninstall\w*|disabl\w+|enabl\w+|charg\w+"
-    r"|fees?|commission|surcharge|billing|payments?|refunds?|invoices?|forward\w*|cop(?:y|ied"
-    r"|ies)|upload\w*|export\w*|transfer\w*|permissions?|access|settings?|config\w*|firewall"
+    r"|fees?|commission|surcharge|billing|payments?|refunds?|invoices?|forward\w*|cop(?:ied"
+    r"|ies|ying)|upload\w*|export\w*|transfer\w*|permissions?|access|settings?|config\w*|firewall"
     r"|commits?|deploy\w*|backups?|tests?|checks?|checksums?|signature (?:checks?|verification)"
     r"|scans?"
     r"|warnings?|alerts?|scripts?|commands?|extensions?|plugins?"
@@ -148,7 +148,7 @@ ACT = {
     r"|copias? de seguridad|backups?|pruebas?|tests?|verificaci\w+|comprobaci\w+"
     r"|escaneos?|avisos?|alertas?|scripts?|comandos?"
     r"|extensi\w+|plugins?|transacci\w+|renovaci\w+"
-    r"|suscripci\w+|penalizaci\w+|descuentos?|correos)\b",
+    r"|suscripci\w+|penalizaci\w+|descuentos?)\b",
     "de": r"\b(?:fehler\w*|fehlgeschlagen\w*|fehlbuchung\w*|gescheitert|kaputt|änder\w+"
     r"|geändert|bearbeit\w+|lösch\w+|gelöscht|entfern\w+|install\w+|deaktivier\w+|aktivier\w+"
     r"|abbuch\w+|gebühr\w*|provision|zuschlag|zahlung\w*|erstatt\w+|rechnung\w*|weiterleit\w+"
@@ -207,6 +207,9 @@ DESCRIBED = (
     r"\binstead of (?:\w+ ){0,3}(?:silently|quietly)\b|--silent\b|\bsilently (?:pass\w*"
     r"|fail\w*|swallow\w*|ignor\w*)|\bunless (?:a|the|it|they) (?:\w+ ){0,2}fails?\b"
     r"|\bonly (?:show|tell) me\b"
+    # (the user reads them later: "omit the forwarded mails from the digest, I read them on Sunday")
+    r"|\b(?:i(?:'ll| will)? (?:read|check|review) (?:them|it)|los leo|je les lis|ich lese sie"
+    r"|eu leio)\b"
     # ("show only the errors": a short report, not a hidden one)
     r"|\b(?:only|solo|sólo|seulement|uniquement|apenas|só|somente|только) (?:\w+ ){0,2}(?:fail\w*"
     r"|errors?|errores|fallos|erreurs|échecs|erros|falhas|ошибк\w*)"

@@ -8,7 +8,13 @@ phrase, an eval case, an attempt) is left alone, as in ``rules_standing_order``.
 
 from __future__ import annotations
 
-from hermes_memory.scanning.intent_devalue import CHAT_FORMAT, DEVALUED, NOT_SETUP, SETUP_REF
+from hermes_memory.scanning.intent_devalue import (
+    CHAT_FORMAT,
+    DEVALUED,
+    EDITED_OR_WINS,
+    NOT_SETUP,
+    SETUP_REF,
+)
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_rank_source import PRECEDES, SOURCE, USER_REF
 from hermes_memory.scanning.intent_standing_more import STYLE
@@ -41,7 +47,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             _sentence(setup, devalued),
             requires=(setup, devalued),
             # (a house style called optional: "your code-style rules are only suggestions")
-            unless=f"{_ABOUT}|{CHAT_FORMAT}|{NOT_SETUP[lang]}|{STYLE[lang]}",
+            unless=f"{_ABOUT}|{CHAT_FORMAT}|{NOT_SETUP[lang]}|{STYLE[lang]}|{EDITED_OR_WINS}",
             lines=True,
         ),
         rule(
@@ -49,7 +55,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"source_ranks_first_{lang}",
             _sentence(source, precedes, outranked),
             requires=(source, precedes, outranked),
-            unless=f"{_ABOUT}|{CHAT_FORMAT}",
+            unless=f"{_ABOUT}|{CHAT_FORMAT}|{STYLE[lang]}|{EDITED_OR_WINS}",
             lines=True,
         ),
     )

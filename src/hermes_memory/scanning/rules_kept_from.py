@@ -7,8 +7,16 @@ is left alone, as in ``rules_devalue``.
 
 from __future__ import annotations
 
-from hermes_memory.scanning.intent_false_report import HONEST, OK, REGARDLESS, SAY
+from hermes_memory.scanning.intent_false_report import (
+    AS_SUCCESS,
+    HONEST,
+    OK,
+    REGARDLESS,
+    SAY,
+    SAY_WHETHER,
+)
 from hermes_memory.scanning.intent_kept_from import ACT, DESCRIBED, EMBARGO, KEPT_FROM
+from hermes_memory.scanning.intent_masking import MASKING
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.rules_devalue import _ABOUT, LANGS
 from hermes_memory.scanning.types import ThreatCategory
@@ -27,7 +35,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"act_kept_from_user_{lang}",
             _sentence(ACT[lang], KEPT_FROM[lang]),
             requires=(ACT[lang], KEPT_FROM[lang]),
-            unless=f"{_ABOUT}|{EMBARGO[lang]}|{DESCRIBED}|{HONEST[lang]}",
+            unless=f"{_ABOUT}|{EMBARGO[lang]}|{DESCRIBED}|{HONEST[lang]}|{AS_SUCCESS}|{MASKING}|{SAY_WHETHER}",
             lines=True,
         ),
         rule(
@@ -35,7 +43,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"false_report_prepared_{lang}",
             _sentence(SAY[lang], OK[lang], REGARDLESS[lang]),
             requires=(SAY[lang], OK[lang], REGARDLESS[lang]),
-            unless=f"{_ABOUT}|{HONEST[lang]}",
+            unless=f"{_ABOUT}|{HONEST[lang]}|{AS_SUCCESS}|{SAY_WHETHER}",
             lines=True,
         ),
     )
