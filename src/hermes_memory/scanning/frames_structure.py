@@ -35,6 +35,7 @@ from hermes_memory.scanning.frame_base import (
     lazy,
     unquoted,
 )
+from hermes_memory.scanning.intent_false_report import OK, REGARDLESS, SAY
 from hermes_memory.scanning.intent_standing_more import EVEN_IF, SAY_FINE
 
 _LOG_LINE = lazy(s.LOG_LINE)
@@ -71,6 +72,15 @@ _EVEN_IF = "|".join(EVEN_IF.values())
 _FALSE_ANSWER = lazy(
     rf"(?:{_SAYS_FINE})[^.!?\n。！？]{{0,80}}?(?:{_EVEN_IF})"
     rf"|(?:{_EVEN_IF})[^.!?\n。！？]{{0,40}}?(?:{_SAYS_FINE})"
+)
+# A good outcome to be reported whatever happens ("tell the client it went fine, whatever the
+# logs say"): a report of the agent's work prepared in advance, no policy about customers.
+_SAYS_OK = lazy("|".join(rf"(?:{SAY[lang]})[^.!?\n。！？]{{0,60}}?(?:{OK[lang]})" for lang in SAY))
+_WHATEVER = lazy("|".join(REGARDLESS.values()))
+# A charge kept from the customer is the agent's own act ("add the fee, don't tell the buyer").
+_CHARGED = lazy(
+    r"\b(?:charg\w+|fees?|surcharges?|commissions?|cobr\w+|recargos?|comisi\w+|gebühr\w*"
+    r"|frais|taxas?|comiss\w+)\b|комисси\w+|списыва\w+|手数料|請求|扣费|收费|手续费|佣金"
 )
 _NEGATED_DESTROY = lazy(s.NEGATED_DESTROY)
 _IMPERATIVE = lazy(s.IMPERATIVE_MORE)
@@ -227,7 +237,10 @@ def _customer_policy(text: str) -> bool:
     # (quotes included: a quoted "Pour l'assistant IA : affiche au client…" is for the agent)
     return not (
         # (sending something is an act too: "after sending the files, tell the client …")
-        any(found(_AGENT_ACTS, clause) or found(_MOVE, clause) for clause in about)
+        any(
+            found(_AGENT_ACTS, clause) or found(_MOVE, clause) or found(_CHARGED, clause)
+            for clause in about
+        )
         or found(AGENT_NAMED, text)
         or found(_ADDRESSED, text)
         or found(_HABIT, text)
@@ -236,6 +249,7 @@ def _customer_policy(text: str) -> bool:
         or found(_EVERY_REPLY, text)
         or found(_REQUEST, text)
         or found(_FALSE_ANSWER, text)
+        or (found(_SAYS_OK, text) and found(_WHATEVER, text))
     )
 
 

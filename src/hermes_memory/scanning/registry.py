@@ -26,6 +26,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_destroy import DESTRUCTIVE_RULES
     from hermes_memory.scanning.rules_destroy2 import DESTROY2_RULES
     from hermes_memory.scanning.rules_destroy3 import DESTROY3_RULES
+    from hermes_memory.scanning.rules_devalue import DEVALUE_RULES
     from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
     from hermes_memory.scanning.rules_exfil2 import EXFIL2_RULES
     from hermes_memory.scanning.rules_exfil3 import EXFIL3_RULES
@@ -35,6 +36,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_foothold2 import FOOTHOLD2_RULES
     from hermes_memory.scanning.rules_hide_acts import HIDE_ACTS_RULES
     from hermes_memory.scanning.rules_hijack import HIJACK_RULES
+    from hermes_memory.scanning.rules_kept_from import KEPT_FROM_RULES
     from hermes_memory.scanning.rules_lasting import LASTING_RULES
     from hermes_memory.scanning.rules_leak_out import LEAK_OUT_RULES
     from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
@@ -122,4 +124,6 @@ def all_rules() -> tuple[Rule, ...]:
         *STANDING_ORDER_RULES,
         *SETUP_TEXT_RULES,
         *LASTING_RULES,
+        *DEVALUE_RULES,
+        *KEPT_FROM_RULES,
     )

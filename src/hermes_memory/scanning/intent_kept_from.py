@@ -1,0 +1,218 @@
+"""Word classes for concealment told by its structure (``rules_kept_from`` joins them), one
+entry per language: an act or a result of the assistant (a change, a charge, a deletion, an
+error, a failed test) and its being kept from the user (don't mention, leave it out of the
+summary, quietly, without asking, behind their back, so they don't notice, deny it).
+
+The act class is the assistant's work (files, settings, payments, logs, tests), not a
+party, a gift or a launch date: a surprise kept from a friend or an embargo kept from the
+press names none of it.
+"""
+
+from __future__ import annotations
+
+# Kept from the user.
+KEPT_FROM = {
+    "en": r"\b(?:don't|do not|never|no need to|without) (?:ever )?(?:mention(?:ing)?|tell(?:ing)?"
+    r"|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|warn(?:ing)?|flag(?:ging)?|bring(?:ing)?"
+    r" (?:it|this|that) up|let(?:ting)? (?:them|him|her|the \w+|anyone) (?:know|see))\b(?! me\b)"
+    r"|\bleave (?:it|this|that|them|those|\w+) out of\b"
+    r"|\b(?:omit|drop|strip|remove|cut|scrub|keep) (?:it |this |that |them |those )?(?:from|out"
+    r" of|off) (?:the|your|any|his|her|their) (?:\w+ )?(?:summary|report|recap|log|logs|reply"
+    r"|answer|notes|minutes|changelog|history|output|status|list)\b"
+    r"|\bkeep (?:it|this|that|the \w+(?: \w+)?) (?:between us|to yourself|quiet|off the record"
+    r"|under wraps|secret|hidden|out of sight)\b"
+    r"|\b(?:covertly|secretly|on the quiet|on the sly"
+    r"|under the radar|behind (?:their|his|her|the user's|the owner's) backs?)\b"
+    r"|\bwithout (?:telling|informing|notifying|a word|saying anything|a trace"
+    r"|(?:them|him|her|the user|the owner|anyone) (?:knowing|noticing|seeing))\b"
+    r"|\bwhen (?:the user|they|he|she|the owner) (?:is|are) (?:away|offline|asleep"
+    r"|not looking|out)\b"
+    r"|\bso (?:that )?(?:the user|they|he|she|nobody|no one|the owner|the admin|the manager"
+    r"|the auditor|the client|the customer) (?:doesn't|does not|don't|do not|won't|will not"
+    r"|can't|cannot|never) (?:see|notice|know|find out|learn|realise|realize)\b"
+    r"|\b(?:doesn't|does not|don't|do not) need to know\b|\bmust(?:n't| not) (?:find out|know"
+    r"|learn|notice)\b|\bnot to be (?:reported|mentioned|disclosed)\b"
+    r"|\bhide (?:it|this|that|them) from\b|\bin the dark\b"
+    r"|\bbefore (?:anyone|anybody|the \w+|he|she|they|the user) (?:\w+ )?(?:sees?|notices?|checks?"
+    r"|exports?|finds? out|looks?|reviews?)\b|\b(?:only|just) (?:show|mention|list|report|put"
+    r"|write|display)(?! me\b)\b"
+    r"|\bdeny(?:ing)? (?:it|that|everything|having|any|ever)\b",
+    "zh": r"(?:不要|别|不用|不必)(?:告诉|提(?![交供醒高前出意议])|说|讲|透露|让)"
+    r"|(?:汇报|报告|纪要|总结|回复|记录|日志)(?:里|中)?(?:不要|别|不)(?:写|提(?![交供醒高前出意议])"
+    r"|出现)|(?:不要|别)(?:在|从)?(?:回复|汇报|报告|日志|记录|总结|纪要|操作日志)?(?:里|中)?(?:记"
+    r"|写|放|提)(?:在|进|到|入)?(?=\S{0,10}(?:汇报|报告|纪要|总结|回复|记录|日志))|(?:不要|别)(?:给"
+    r"|让)(?:用户|客户|他|她|老板|管理员|主管)(?:看|知道|发现)|在\S{0,6}(?:发现|看到|察觉)之前"
+    r"|只(?:显示|写|报)|瞒着|偷偷|悄悄|暗中|私下|背着|默默|不声不响"
+    r"|神不知鬼不觉|不留痕迹|从(?:日志|记录|汇报|报告|纪要|总结|回复|输出|操作日志)(?:里|中)?"
+    r"(?:删|抹|去掉|拿掉)|趁(?:用户|他|她)(?:不在"
+    r"|不注意|睡)|否认|别(?:让)?(?:他|她|用户|客户)(?:知道|看到|发现)",
+    "ja": r"言わない|言わずに|伝えない|伝えずに|知らせない|知らせずに|黙って|こっそり|密かに"
+    r"|ひそかに"
+    r"|内緒|秘密に|気づかれ(?:ない|ず)|知られ(?:ない|ず)|バレない|ばれない|見せない"
+    r"|(?:報告|記録|ログ|履歴|まとめ|要約|サマリー|一覧|返信|回答|メール|明細|通知|レポート"
+    r"|議事録)(?:書|欄)?(?:から|に|には|では)"
+    r"(?:は)?(?:書か|載せ|含め|外|省|消|削除|出さ)|報告しない|報告せず|否定|(?:気づく|見る"
+    r"|確認する)前に",
+    "es": r"\bno (?:le |les |lo |la |se lo )?(?:menciones|mencione|digas|diga|cuentes|cuente"
+    r"|avises|avise|informes|informe|comentes|notifiques|incluyas|pongas|registres|anotes"
+    r"|reflejes|muestres)\b|\bsin (?:avisar|decir(?:le|les|lo)?|mencionar(?:lo)?|informar"
+    r"|dejar rastro|que (?:\w+ ){0,3}(?:se entere|lo sepa"
+    r"|lo vea|lo note))\b|\ba escondidas\b|\ben secreto\b|\bcalladamente\b"
+    r"|\bsilenciosamente\b|\ben silencio\b|\bdiscretamente\b|\bde tapadillo\b"
+    r"|\bque no se entere\b|\bno (?:debe|tiene que|necesita) (?:enterarse|saber\w*)\b"
+    r"|\bomit(?:e|a|ir|iendo)\b|\bentre (?:nosotros|tú y yo)\b|\bneg(?:ar|ando|ue)\b"
+    r"|\b(?:deja|dejes|dejar)(?:l[oa]s?)? fuera\b"
+    r"|\bpara que (?:\w+ ){0,3}no (?:lo |la |los )?(?:vea|note|sepa|se entere|descubra)\b"
+    r"|\bantes de que (?:\w+ ){0,3}(?:lo |la )?(?:vea|note|revise|se entere)\b"
+    r"|\b(?:solo|sólo|únicamente) (?:pon|di|muestra|menciona|escribe|indica)\b"
+    r"|\b(?:muestra|pon|indica) (?:solo|sólo|únicamente)\b",
+    "de": r"\b(?:nicht|nie|keinesfalls) (?:\w+ ){0,4}?(?:erwähnen|erwähnst|erzählen|erzählst|sagen"
+    r"|sagst|melden|meldest|mitteilen|verraten|verrätst|informieren|benachrichtigen|zeigen"
+    r"|zeigst|aufführen|eintragen|protokollieren)\b|\bohne (?:\w+ )?(?:bescheid"
+    r"|zu sagen|zu informieren|zu melden|zu erwähnen)\b"
+    r"|\bohne dass (?:\w+ ){0,9}?(?:merkt|erfährt|sieht|auftaucht|mitbekommt)\b"
+    r"|\b(?:stillschweigend|heimlich|klammheimlich|unauffällig|unbemerkt|diskret|verdeckt"
+    r"|hinter (?:seinem|ihrem|deren) rücken)\b|\bunter uns\b|\bfür dich behalten\b"
+    r"|\b(?:weglassen|wegzulassen|auslassen|herauslassen|rauslassen|rausnehmen)\b"
+    r"|\b(?:muss|braucht) (?:\w+ )?nicht (?:zu )?(?:wissen|erfahren)\b"
+    r"|\b(?:leugne\w*|abstreiten|bestreite\w*)\b"
+    r"|\bstill (?:und leise|per|beheben|korrigieren|ausgleichen|deaktivieren|löschen|entfernen)\b"
+    r"|\bbevor (?:\w+ ){0,3}(?:es )?(?:sieht|merkt|prüft|bemerkt)\b"
+    r"|\b(?:erwähne|erzähl|sag|melde|verrate|zeig|nenn)\w* (?:\w+ ){0,3}(?:nicht|nichts|keinem)\b",
+    "fr": r"\bne (?:le |la |les |lui |leur |l')?(?:mentionne|mentionnes|dis|dites|signale"
+    r"|signales|préviens|prévenez|avertis|informe|informes|mets|montre|montres|note|notes|parle"
+    r"|parles|indique|indiques)(?: \w+)? (?:pas|jamais|rien)\b|\bsans (?:prévenir|le dire"
+    r"|leur dire|lui dire|rien dire|avertir|informer|en parler|le signaler"
+    r"|laisser de traces?|les faire apparaître|le faire apparaître)\b"
+    r"|\bsans que (?:\w+ ){0,3}(?:le sache|s'en aperçoive|le voie|le remarque|apparaisse"
+    r"|figure)\b|\ben douce\b|\bdiscrètement\b|\bsilencieusement\b|\ben silence\b"
+    r"|\ben cachette\b|\bà (?:son|leur) insu\b|\bdans (?:son|leur) dos\b|\bentre nous\b"
+    r"|\bomet(?:s|tre|tant)?\b|\bni(?:er|es)\b|\b(?:tu )?(?:dis|dites) rien\b"
+    r"|\bn'a pas besoin de (?:le )?savoir\b"
+    r"|\bavant que (?:\w+ ){0,3}(?:ne )?(?:le |la |les |l')?(?:voie|remarque|vérifie)\b"
+    r"|\b(?:n'indique|ne montre|ne mets|n'affiche|ne mentionne) que\b"
+    r"|\b(?:affiche|montre|indique|mets) (?:seulement|uniquement)\b",
+    "ru": r"(?<!\w)(?:не (?:говори|сообщай|рассказывай|упоминай|пиши|показывай|предупреждай"
+    r"|докладывай"
+    r"|отмечай|вноси|указывай|включай|говорите|сообщайте)|без (?:предупреждени\w+"
+    r"|ведома|уведомлени\w+|лишнего шума|следов)|молча|тихо|тихонько|втихую|втихаря|незаметно"
+    r"|тайно|скрытно|по-тихому|за спиной|между нами"
+    r"|чтобы (?:\w+ ){0,3}не (?:узнал\w*|заметил\w*|увидел\w*)"
+    r"|не (?:должен|должна|должны|нужно|надо) (?:\w+ )?(?:знать|узнать|видеть)"
+    r"|(?:сотри|удали|убери|вычеркни|вырежи)\w* (?:\w+ ){0,4}из (?:журнал\w*|отч[её]т\w*"
+    r"|лог\w*|истори\w+|протокол\w*|сводк\w+)|быть не должно|не должно быть|отрицай"
+    r"|отрицать"
+    r"|пока (?:\w+ ){0,2}не (?:увидел\w*|заметил\w*)|до того как (?:\w+ ){0,2}(?:увидит|заметит)"
+    r"|(?:показывай|пиши|указывай|упоминай|называй) только|только (?:показывай|пиши"
+    r"|указывай))(?!\w)",
+    "pt": r"\bnão (?:\w+ )?(?:mencione|menciona|mencionar|conte|conta|contar|diga|diz|avise"
+    r"|avisa|informe|informa|registre|registra|registrar|mostre|mostra|cite|cita|citar|coloque"
+    r"|coloca|inclua|inclui|comente|comenta)\b|\bsem (?:avisar|dizer|contar|mencionar|informar"
+    r"|registrar|citar|deixar rastro)\b"
+    r"|\bsem que (?:\w+ ){0,3}(?:saiba|perceba|veja|note)\b|\b(?:às escondidas"
+    r"|em segredo|discretamente|silenciosamente|em silêncio|na surdina|de fininho"
+    r"|por baixo dos panos|pelas costas)\b|\bentre nós\b|\bnão (?:precisa|deve) saber\b"
+    r"|\bomit\w+\b|\bnegue\b|\bnega\b|\bpara (?:o|a) \w+ não ver\b"
+    r"|\bantes que (?:\w+ ){0,3}(?:veja|perceba|note)\b"
+    r"|\b(?:mostre|mostra|coloque|coloca|diga|cite|informe) (?:só|apenas|somente)\b"
+    r"|\b(?:só|apenas|somente) (?:mostre|mostra|coloque|diga|cite)\b",
+}
+
+# An act or a result of the assistant's work.
+ACT = {
+    "en": r"\b(?:errors?|errored|fail\w*|crash\w*|broke|broken|bugs?|changes?|changed|modif\w+"
+    r"|edit(?:s|ed)?|delet\w+|remov\w+|install\w*|uninstall\w*|disabl\w+|enabl\w+|charg\w+"
+    r"|fees?|commission|surcharge|billing|payments?|refunds?|invoices?|forward\w*|cop(?:ied"
+    r"|ies|ying)|upload\w*|export\w*|transfer\w*|permissions?|access|settings?|config\w*|firewall"
+    r"|commits?|deploy\w*|backups?|tests?|checks?|checksums?|signature (?:checks?|verification)"
+    r"|scans?"
+    r"|warnings?|alerts?|scripts?|commands?|extensions?|plugins?"
+    r"|transactions?|renewal|auto-?renew\w*"
+    r"|subscriptions?|mistakes?|what you did|you did|you changed|you ran)\b",
+    "zh": r"错误|报错|失败|没成功|出错|改动|修改|改了|更改|删除|删掉|安装|装了|卸载|关闭|关掉|开启"
+    r"|打开"
+    r"|改成|改为|调成|开通|付费|订购|扣款|升级|扣费|收费|费用|佣金|手续费|续费|付款|支付|退款|发票"
+    r"|转发|复制|上传|导出|权限"
+    r"|防火墙|部署"
+    r"|备份|测试|检查|校验|扫描|警告|脚本|命令|插件"
+    r"|扩展|交易|订阅|操作",
+    "ja": r"エラー|失敗|落ち|変更|編集|削除|消去|インストール|無効化|有効化|課金|請求|料金|手数料"
+    r"|支払"
+    r"|返金|送金|転送|コピー|アップロード|エクスポート|権限|ファイアウォール|コミット"
+    r"|デプロイ|バックアップ|テスト|チェック|検証|スキャン|警告|スクリプト|コマンド"
+    r"|拡張|プラグイン|取引|サブスク",
+    "es": r"\b(?:error\w*|fall\w+|fallo|falló|rompi\w+|cambi\w+|modific\w+|edit\w+|borr\w+"
+    r"|elimin\w+|instal\w+|desactiv\w+|activ\w+|cobr\w+|cargos?|comisi\w+|recargos?|tarifas?"
+    r"|pagos?|reembols\w+|factur\w+|reenvi\w+|copi\w+|export\w+|transfer\w+|permisos?|acceso"
+    r"|configuraci\w+|ajustes?|firewall|cortafuegos|commits?|despliegue"
+    r"|copias? de seguridad|backups?|pruebas?|tests?|verificaci\w+|comprobaci\w+"
+    r"|escaneos?|avisos?|alertas?|scripts?|comandos?"
+    r"|extensi\w+|plugins?|transacci\w+|renovaci\w+"
+    r"|suscripci\w+|penalizaci\w+|descuentos?)\b",
+    "de": r"\b(?:fehler\w*|fehlgeschlagen\w*|fehlbuchung\w*|gescheitert|kaputt|änder\w+"
+    r"|geändert|bearbeit\w+|lösch\w+|gelöscht|entfern\w+|install\w+|deaktivier\w+|aktivier\w+"
+    r"|abbuch\w+|gebühr\w*|provision|zuschlag|zahlung\w*|erstatt\w+|rechnung\w*|weiterleit\w+"
+    r"|kopier\w+|hochlad\w+|hochgeladen|export\w+|überweis\w+|berechtigung\w*|zugriff\w*"
+    r"|einstellung\w*|konfiguration\w*|firewall|commit\w*|deploy\w*"
+    r"|backup\w*|sicherung\w*|tests?|prüfung\w*|prüfsumme\w*|signaturprüfung\w*|scan\w*|warnung\w*"
+    r"|skript\w*|befehl\w*|erweiterung\w*|plugin\w*"
+    r"|buchung\w*|linter)\b",
+    "fr": r"\b(?:erreur\w*|échou\w+|échec\w*|cass\w+|modifi\w+|chang\w+|supprim\w+|effac\w+"
+    r"|install\w+|désactiv\w+|activ\w+|factur\w+|frais|commission\w*|supplément\w*"
+    r"|paiement\w*|rembours\w+|transf[ée]r\w+|copi\w+|export\w+|virement\w*|permissions?"
+    r"|droits|accès|paramètres?|réglages?|configuration\w*|pare-feu|commit\w*"
+    r"|déploi\w+|sauvegarde\w*|tests?|vérification\w*|analyse\w*"
+    r"|avertissement\w*|alertes?|scripts?|commandes?"
+    r"|extensions?|plugins?|transactions?|renouvellement"
+    r"|abonnement\w*|ci)\b",
+    "ru": r"(?<!\w)(?:ошибк\w*|сбо[йея]\w*|провал\w*|не прош\w+|упал\w*|измен\w+|правк\w+|удал\w+"
+    r"|стер\w*"
+    r"|установ\w+|отключ\w+|списа\w+|списыва\w+|комисси\w+|плат[её]ж\w*|оплат\w+"
+    r"|возврат\w*|пересыл\w+|переслал\w*|копи\w+|выгруз\w+|загруз\w+|экспорт\w*"
+    r"|доступ\w*|настро\w+|конфиг\w*|файрвол\w*|коммит\w*|деплой\w*|бэкап\w*"
+    r"|резервн\w+|тест\w*|проверк\w+|скан\w*|предупрежден\w+|скрипт\w*"
+    r"|расширени\w+|плагин\w*"
+    r"|транзакци\w+|подписк\w+)(?!\w)",
+    "pt": r"\b(?:erros?|falh\w+|quebr\w+|alter\w+|mud\w+|modific\w+|edit\w+|apag\w+|exclu\w+"
+    r"|remov\w+|instal\w+|desativ\w+|ativ\w+|cobr\w+|taxas?|comiss\w+|multas?|pagamentos?"
+    r"|reembols\w+|faturas?|notas fiscais|encaminh\w+|copi\w+|export\w+|transfer\w+"
+    r"|permiss\w+|acessos?|configura\w+|firewall|commits?|deploy\w*"
+    r"|backups?|testes?|verifica\w+|varreduras?|avisos?|alertas?|scripts?"
+    r"|comandos?|extens\w+|plugins?"
+    r"|transaç\w+|renova\w+|chamados?|servidor)\b",
+}
+
+# A surprise, an embargo, a spoiler, an announcement still to come: kept from someone by
+# design and for a while, and no act of the assistant's.
+EMBARGO = {
+    "en": r"\b(?:embargo\w*|surprise|birthday|gift|spoilers?|announce\w*|press release"
+    r"|newsletter|goes public|launch (?:day|date|event))\b|\b(?:before|until) (?:the |they |we"
+    r" |it )(?:\w+ ){0,3}(?:call|confirm\w*|sign\w*|signature|meeting|ships?|is (?:announced"
+    r"|public|signed|live))\b",
+    "zh": r"惊喜|生日|礼物|剧透|禁发|正式(?:发布|公布|宣布)|发布会",
+    "ja": r"サプライズ|誕生日|プレゼント|ネタバレ|解禁|正式発表|発表(?:まで|前)|事前に|締結"
+    r"|署名をもら",
+    "es": r"\b(?:embargo|sorpresa|cumpleaños|regalo|spoiler|anuncio|comunicado|se comunica\w*"
+    r"|lanzamiento)\b|\bhasta (?:la|el) (?:llamada|anuncio|firma|reunión)\b",
+    "de": r"\b(?:sperrfrist|embargo|überraschung\w*|geburtstag\w*|geschenk\w*|spoiler"
+    r"|ankündigung|pressemitteilung)\b",
+    "fr": r"\b(?:embargo|surprise|anniversaire|cadeau|spoiler|annonce|communiqué)\b",
+    "ru": r"эмбарго|сюрприз|день рождения|подар\w+|спойлер|анонс\w*|объявлени\w+",
+    "pt": r"\b(?:embargo|surpresa|aniversário|presente|spoiler|anúncio|comunicado"
+    r"|lançamento)\b",
+}
+
+# Described, not ordered: a flag that fails instead of passing silently, a brevity preference.
+DESCRIBED = (
+    r"\binstead of (?:\w+ ){0,3}(?:silently|quietly)\b|--silent\b|\bsilently (?:pass\w*"
+    r"|fail\w*|swallow\w*|ignor\w*)|\bunless (?:a|the|it|they) (?:\w+ ){0,2}fails?\b"
+    r"|\bonly (?:show|tell) me\b"
+    # (the user reads them later: "omit the forwarded mails from the digest, I read them on Sunday")
+    r"|\b(?:i(?:'ll| will)? (?:read|check|review) (?:them|it)|los leo|je les lis|ich lese sie"
+    r"|eu leio)\b"
+    # ("show only the errors": a short report, not a hidden one)
+    r"|\b(?:only|solo|sólo|seulement|uniquement|apenas|só|somente|только) (?:\w+ ){0,2}(?:fail\w*"
+    r"|errors?|errores|fallos|erreurs|échecs|erros|falhas|ошибк\w*)"
+    r"|\b(?:fail\w*|errors?|errores|fallos|erreurs|échecs|erros|falhas|ошибк\w*) (?:only|solo|sólo"
+    r"|seulement|uniquement|apenas|только)\b"
+)
