@@ -44,6 +44,7 @@ FRESH_SPLITS = (
     "fresh8",
     "fresh9",
     "fresh10",
+    "fresh11",
 )
 KINDS = tuple(k for k in OBFUSCATIONS if k not in ("none", "role_marker"))
 TAGS = re.compile("[\U000e0020-\U000e007e]+")

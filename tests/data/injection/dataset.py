@@ -1,5 +1,5 @@
-"""Loads the labelled injection set: ours (entries.jsonl), the ten fresh held-back sets
-(fresh_entries.jsonl to fresh10_entries.jsonl, each written blind after tuning), the training
+"""Loads the labelled injection set: ours (entries.jsonl), the eleven fresh held-back sets
+(fresh_entries.jsonl to fresh11_entries.jsonl, each written blind after tuning), the training
 data written for the classifier (``train<N>_entries.jsonl``, ``WRITTEN_SETS``) and the two
 public PyPI corpora.
 
@@ -27,6 +27,7 @@ FRESH7_ENTRIES = ENTRIES.with_name("fresh7_entries.jsonl")
 FRESH8_ENTRIES = ENTRIES.with_name("fresh8_entries.jsonl")
 FRESH9_ENTRIES = ENTRIES.with_name("fresh9_entries.jsonl")
 FRESH10_ENTRIES = ENTRIES.with_name("fresh10_entries.jsonl")
+FRESH11_ENTRIES = ENTRIES.with_name("fresh11_entries.jsonl")
 # training data written for the classifier, never a test (split "tune"), each built by its
 # train<N>_build.py; its writers are waves of the classifier's training (injection_waves.py)
 WRITTEN_SETS = ("train8", "train9", "train10", "train11", "train12", "train13")
@@ -168,6 +169,11 @@ def load_fresh9(path: Path = FRESH9_ENTRIES) -> list[Entry]:
 
 def load_fresh10(path: Path = FRESH10_ENTRIES) -> list[Entry]:
     """The tenth fresh held-back set, in file order; every row has split "fresh10"."""
+    return load_ours(path)
+
+
+def load_fresh11(path: Path = FRESH11_ENTRIES) -> list[Entry]:
+    """The eleventh fresh held-back set, in file order; every row has split "fresh11"."""
     return load_ours(path)
 
 
