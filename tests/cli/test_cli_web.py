@@ -83,7 +83,10 @@ def test_open_hands_the_url_to_the_browser(tmp_path: Path) -> None:
         assert proc.stdout is not None
         line = proc.stdout.readline()
         deadline = time.monotonic() + 20
-        while not opened.exists() and time.monotonic() < deadline:
+        # the shell creates the file before echo writes to it: wait for the line itself
+        while time.monotonic() < deadline and not (
+            opened.exists() and opened.read_text(encoding="utf-8").endswith("\n")
+        ):
             time.sleep(0.05)
         url = line.split(": ", 1)[1].split()[0]
         assert opened.read_text(encoding="utf-8").strip() == url
