@@ -44,6 +44,12 @@ WAVES = {
     # words (w), hijack, unlisted role markers, routine destruction (x), long documents (y)
     "t13wm": "t13w", "t13wb": "t13w", "t13xm": "t13x", "t13xb": "t13x",
     "t13ym": "t13y", "t13yb": "t13y",
+    # and two more (train14_entries.jsonl): override and hijack as short plain notes (z),
+    # benign near-misses and attacks in their clothes (o)
+    "t14zm": "t14z", "t14zb": "t14z", "t14om": "t14o", "t14ob": "t14o",
+    # short plain concealment, persistence and extraction notes outside English (k), orders
+    # inside content the agent read, in the content's own voice (j)
+    "t14km": "t14k", "t14kb": "t14k", "t14jm": "t14j", "t14jb": "t14j",
 }  # fmt: skip
 # the background sentences the bank keeps, the nearest to a malicious one (bank_rows)
 BANK_BACKGROUND = 1500

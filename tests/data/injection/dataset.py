@@ -30,7 +30,15 @@ FRESH10_ENTRIES = ENTRIES.with_name("fresh10_entries.jsonl")
 FRESH11_ENTRIES = ENTRIES.with_name("fresh11_entries.jsonl")
 # training data written for the classifier, never a test (split "tune"), each built by its
 # train<N>_build.py; its writers are waves of the classifier's training (injection_waves.py)
-WRITTEN_SETS = ("train8", "train9", "train10", "train11", "train12", "train13")
+WRITTEN_SETS = (
+    "train8",
+    "train9",
+    "train10",
+    "train11",
+    "train12",
+    "train13",
+    "train14",
+)
 PUBLIC_SOURCES = ("bastioncorpus", "jailbreak_corpus_mini_py")
 TUNE_SHARE = 0.6
 CANARY = "CANARY-7F3A9C"  # fills bastioncorpus's {canary} slot with one fixed token
