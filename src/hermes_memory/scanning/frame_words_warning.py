@@ -18,6 +18,7 @@ _ROLE = (
 MARKER = (
     rf"<\|\s*\w+\s*\|>(?:[ \t]*(?:system|user|assistant|developer)\b)?"
     rf"|<\s*/?\s*(?:{_ROLE})\s*>|\[\s*/?\s*(?:{_ROLE})\s*\]|#{{1,6}}[ \t]*(?:{_ROLE})[ \t]*[:：]?"
+    r"|<<\s*/?\s*sys\s*>>|\[/?inst\]"
 )
 _OPEN = r"[`'\"«“„‘「『]"
 _CLOSE = r"[`'\"»”“’」』]"
@@ -35,8 +36,10 @@ LEAD = (
 TRAIL = (
     r"\A[ \t]*(?:(?:or|oder|ou|o|y|e|и|или|and|und|et|headers?|lines?|tags?|markers?|tokens?"
     r"|strings?|text|blocks?|zeilen|markierungen|kopfzeilen|balises|lignes|marqueurs|marcas"
+    r"|bl[öo]cke|blocs|bloques|blocos|блок\w*"
     r"|etiquetas|l[íi]neas|linhas|cabe[çc]alhos|encabezados|метк\w*|строк\w*|тег\w*|заголов\w*)\b"
-    r"|[,，、)）。;；.!?]|$|和|或|及|与|等|之类|的|标记|标签|字样|や|と|といった|などの|など|の|タグ"
+    r"|[,，、)）。;；.!?-]|$|和|或|及|与|等|之类|的|标记|标签|字样|块|や|と|といった|などの|など|の|タグ"
+    r"|ブロック"
     r"|マーカー|行)"
 )
 # ... or a place it was planted in: "<|im_start|> in Webseiten", "[SYSTEM] dans les mails".
@@ -90,7 +93,8 @@ VETTED = (
     r"\b(?:approv\w*|review\w*|signed off|sign-off|validat\w*|valid[ée]e?|relue?|aprobad[oa]"
     r"|aprovad[oa]|revisad[oa]|freigegeben|gepr[üu]ft|одобрен\w*|проверен\w*|test\w*|prueba\w*"
     r"|teste\w*|тест\w*|ci|pipeline|runner|empty|vide|vac[íi]a|vazia|leer|пуст\w*|migra\w*"
-    r"|миграц\w*)\b|审核|批准|审批|测试|迁移|为空|承認|レビュー|テスト|検証|マイグレーション|空で"
+    r"|миграц\w*|e2e|jobs?|задач\w*)\b|审核|批准|审批|测试|迁移|为空|承認|レビュー|テスト|検証"
+    r"|マイグレーション|空で|任务|ジョブ"
 )
 # An act done behind the user's back, or the user's own things: never excused.
 HUSH = (
@@ -119,7 +123,12 @@ SCRUB = (
 # A turn from the scrubbing to an act: "except this once", "but first".
 EXCEPT = (
     r"\b(?:except|but|unless|however|außer|aber|sauf|mais|excepto|salvo|pero|кроме|но|exceto"
-    r"|mas|instead)\b|除了|但是|不过|以外|ただし|でも"
+    r"|mas|instead|also|auch|aussi|tambi[ée]n|также|тоже|tamb[ée]m)\b|除了|但|不过|以外|ただし|でも"
+    r"|しかし|が、|も添付|另外|还要"
+)
+# A secret named by its file or place: a clause naming one is no field scrubbed.
+SECRET_FILE = (
+    r"~/|\$home|\.env\b|id_rsa|id_ed25519|credentials|\.pem\b|\.ssh\b|private key|私钥|秘密鍵"
 )
 # A placeholder where a key would be: "access_token=XXXX", "key=…", "bot<TOKEN>", "${WEBHOOK}".
 PLACEHOLDER_URL = (

@@ -51,6 +51,7 @@ _HUSH = lazy(ww.HUSH)
 _SINK = lazy(ww.REPORT_SINK)
 _SCRUB = lazy(ww.SCRUB)
 _EXCEPT = lazy(ww.EXCEPT)
+_SECRET_FILE = lazy(ww.SECRET_FILE)
 _PLACEHOLDER_URL = lazy(ww.PLACEHOLDER_URL)
 _YOU = lazy(SECOND_PERSON)
 _VOCATIVE = lazy(VOCATIVE)
@@ -155,12 +156,17 @@ def _throwaway(text: str) -> list[Region]:
 
 
 def _scrubbed(text: str) -> list[Region]:
-    """Each clause that scrubs what a report sends, and each placeholder webhook URL."""
+    """Each clause that scrubs what a report sends (a clause that turns to an act or names a
+    secret file scrubs nothing), and each URL holding a placeholder where its key would be."""
     regions: list[Region] = []
-    if found(_SCRUB, text):
+    if found(_SINK, text) and found(_SCRUB, text):
         for start, end in _clauses(text, _CLAUSE_END):
             clause = text[start:end]
-            if found(_SCRUB, clause) and not found(_EXCEPT, clause):
+            if (
+                found(_SCRUB, clause)
+                and not found(_EXCEPT, clause)
+                and not found(_SECRET_FILE, clause)
+            ):
                 regions.append((start, end))
     if found(_PLACEHOLDER_URL, text):
         regions += [m.span() for m in _PLACEHOLDER_URL.finditer(text)]
@@ -180,7 +186,7 @@ def warning_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
         name, regions = "named_marker", _named_markers(text)
     elif category in THROWAWAY_KINDS and found(_VETTED, text) and not found(_HUSH, text):
         name, regions = "throwaway", _throwaway(text)
-    elif category in SCRUBBED_KINDS and found(_SINK, text):
+    elif category in SCRUBBED_KINDS:
         name, regions = "scrubbed", _scrubbed(text)
     if not regions or not any(a < span[1] and span[0] < b for a, b in regions):
         return None
