@@ -135,3 +135,42 @@ PLACEHOLDER_URL = (
     r"https?://[^\s\"'，。]*(?:=(?:x{3,}|…|\.\.\.|\*{3,}|<[^<>\s]{1,20}>|\$\{?\w+\}?|\{\w+\})"
     r"|/(?:bot)?<[^<>\s]{1,20}>|/\$\{?\w+\}?)[^\s\"'，。]*"
 )
+
+# --- an attempt on the agent, reported ---
+_BOT = (
+    r"(?:\w+[ \t]+)?(?:agent|assistant|bot|chatbot|model|ai|llm|agente|asistente|assistente"
+    r"|modelo|ia|agenten|assistenten|modell|ki|chatbot|агента|ассистента|бота|модель|ии)s?"
+)
+# Someone else's attempt to make the agent act: the act is the attempt's object, not an order.
+ATTEMPT = (
+    r"\b(?:tried|attempted|attempts?|tries|trying|try)[ \t]+to[ \t]+(?:get|make|trick|have"
+    rf"|convince|persuade|force|lure|coax)[ \t]+(?:the|our|an?|its)[ \t]+{_BOT}[ \t]+(?:to|into)\b"
+    rf"|\b(?:could|can|would|did|to)[ \t]+trick[ \t]+(?:the|our|an?)[ \t]+{_BOT}[ \t]+into\b"
+    rf"|\b(?:told|asked|instructed|urged|ordered)[ \t]+(?:the|our|an?)[ \t]+{_BOT}[ \t]+to\b"
+    r"|\b(?:intent(?:aron|ó|amos)|trat(?:aron|ó)[ \t]+de)[ \t]+(?:hacer[ \t]+)?que"
+    rf"[ \t]+(?:el|la|un|una)[ \t]+{_BOT}\b|\bped[íi]a[ \t]+al[ \t]+{_BOT}\b"
+    rf"|\bversuch(?:ten|te|t)\b[^.;\n]{{0,20}}?\b(?:den|die|das)[ \t]+{_BOT}\b"
+    rf"|\bforderte[ \t]+(?:den|die|das)[ \t]+{_BOT}[ \t]+auf\b"
+    r"|\b(?:tentatives?|essay[ée]s?|tent[ée]s?)[ \t]+de[ \t]+faire\b"
+    r"|\bdemandai(?:t|ent)[ \t]+à[ \t]+l'(?:agent|assistant|ia)[ \t]+de\b"
+    rf"|\btent(?:amos|aram|ou)[ \t]+fazer[ \t]+(?:o|a)[ \t]+{_BOT}\b|\bpedia[ \t]+ao[ \t]+{_BOT}\b"
+    r"|\bпопытк\w*[ \t]+(?:заставить|вынудить|уговорить|обманом[ \t]+заставить)\b"
+    r"|\bпытал\w*[ \t]+(?:заставить|вынудить|уговорить)\b"
+    r"|(?:诱导|试图让|企图让|尝试让|想让)[^，。,\n]{0,8}?(?:ai|助手|机器人|代理|模型|智能体)"
+    r"|(?:エージェント|アシスタント|ボット|ai|モデル)に[^。\n]{0,40}?(?:させる|させよう)"
+    r"(?:試み|とする|とした)"
+)
+# The agent's refusal of the act: "the assistant refused to upload it", "助手拒绝把它上传".
+REFUSAL = (
+    rf"\b{_BOT}[ \t]+(?:\w+[ \t]+)?(?:refused|declined|refuses|declines|would not|did not)"
+    r"[ \t]+to\b|(?:助手|机器人|代理|模型|ai)(?:拒绝|没有|并未|未)"
+    r"|(?:エージェント|アシスタント|ボット)は[^。\n]{0,30}?(?:拒否|しなかった)"
+)
+# What came of it: blocked, refused, fixed, closed, reported.
+OUTCOME = (
+    r"\b(?:blocked|refused|declined|rejected|fixed|resolved|flagged|closed|not reproducible"
+    r"|mitigat\w*|allowlist\w*|bloque[óa]|bloquead[oa]|rechaz\w*|resuelt[oa]|abgelehnt|gemeldet"
+    r"|geschlossen|behoben|blockiert|refus[ée]e?s?|signal[ée]e?|corrig[ée]e?|заблокирован\w*"
+    r"|закрыт\w*|отказ\w*|исправлен\w*|recus\w*|avisou|encerrad[oa]|corrigid[oa]|meldete"
+    r"|reported|a refusé|l'a bloqu\w*)\b|ブロック|対応済み|拒否|修正済み|拒绝|拦截|测试通过|已修复"
+)

@@ -12,6 +12,10 @@
 - ``scrubbed``: an error report or webhook whose secrets are named only as what is scrubbed
   before it leaves ("tokens are removed before upload"), or a webhook URL holding a
   placeholder where its key would be. Never a clause that turns ("except this once").
+- ``attempted``: the act as the object of someone else's attempt on the agent ("the tester
+  tried to get the agent to upload ~/.ssh", "intentaron que el agente enviara el .env",
+  "попытка заставить агента …") or of the agent's refusal, in a text that says what came of
+  it (blocked, refused, fixed, closed).
 
 Each blanks its place and asks the finding's rule again (a match whose requirement sits
 outside the place still fires), and each refuses when the text outside orders its reader.
@@ -53,6 +57,10 @@ _SCRUB = lazy(ww.SCRUB)
 _EXCEPT = lazy(ww.EXCEPT)
 _SECRET_FILE = lazy(ww.SECRET_FILE)
 _PLACEHOLDER_URL = lazy(ww.PLACEHOLDER_URL)
+_ATTEMPT = lazy(ww.ATTEMPT)
+_REFUSAL = lazy(ww.REFUSAL)
+_OUTCOME = lazy(ww.OUTCOME)
+_ADOPT = lazy(lw.ADOPT)
 _YOU = lazy(SECOND_PERSON)
 _VOCATIVE = lazy(VOCATIVE)
 _DUTY = lazy(lw.DUTY)
@@ -60,12 +68,15 @@ _READER_CALLED = lazy(lw.READER_CALLED)
 _ALWAYS_REFUSED = lazy(lw.ALWAYS_REFUSED)
 # A clause: what a sentence mark, a semicolon, a dash between words or a line ends
 # ("sentry.firma.de" is not an end).
+_SENTENCE_END = re.compile(r"[;；。！？\n]|[.!?](?=\s|$)")
 _CLAUSE_END = re.compile(r"[;；:：。！？\n–—]|[.!?](?=\s|$)|\s-\s")
 
 MARKER_KINDS = frozenset({C.FAKE_ROLE_MARKER})
 THROWAWAY_KINDS = frozenset({C.DESTRUCTIVE})
 SCRUBBED_KINDS = frozenset({C.SECRET_EXFILTRATION})
-EXCUSABLE = MARKER_KINDS | THROWAWAY_KINDS | SCRUBBED_KINDS
+# (an attempt reported can hold any act; a marker or hidden text is its own shape)
+ATTEMPT_KINDS = frozenset(set(C) - {C.FAKE_ROLE_MARKER, C.HIDDEN_TEXT, C.CLASSIFIER})
+EXCUSABLE = MARKER_KINDS | THROWAWAY_KINDS | SCRUBBED_KINDS | ATTEMPT_KINDS
 
 
 def _still_fires(rule: Rule, text: str) -> bool:
@@ -173,6 +184,20 @@ def _scrubbed(text: str) -> list[Region]:
     return regions
 
 
+def _attempted(text: str) -> list[Region]:
+    """Each clause from an attempt on the agent (or its refusal) to the clause's end, when
+    the text says what came of it."""
+    if not found(_OUTCOME, text):
+        return []
+    regions: list[Region] = []
+    for pattern in (_ATTEMPT, _REFUSAL):
+        if found(pattern, text):
+            for m in pattern.finditer(text):
+                end = _SENTENCE_END.search(text, m.end())
+                regions.append((m.start(), len(text) if end is None else end.start()))
+    return regions
+
+
 def warning_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     """The name of the warning frame that explains ``finding`` in ``text`` (the normalised
     text its span points into), or ``None``."""
@@ -188,6 +213,8 @@ def warning_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
         name, regions = "throwaway", _throwaway(text)
     elif category in SCRUBBED_KINDS:
         name, regions = "scrubbed", _scrubbed(text)
+    if not regions and category in ATTEMPT_KINDS:
+        name, regions = "attempted", _attempted(text)
     if not regions or not any(a < span[1] and span[0] < b for a, b in regions):
         return None
     outside = _blank(text, regions)
@@ -198,6 +225,6 @@ def warning_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
         # not excuse is the reader addressed; the act itself is bounded by its object)
         if any(found(p, outside) for p in (_YOU, _VOCATIVE, _READER_CALLED, _DUTY)):
             return None
-    elif _orders(outside):
+    elif _orders(outside) or found(_ADOPT, outside):
         return None
     return name
