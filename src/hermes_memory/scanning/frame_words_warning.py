@@ -130,10 +130,13 @@ EXCEPT = (
 SECRET_FILE = (
     r"~/|\$home|\.env\b|id_rsa|id_ed25519|credentials|\.pem\b|\.ssh\b|private key|私钥|秘密鍵"
 )
-# A placeholder where a key would be: "access_token=XXXX", "key=…", "bot<TOKEN>", "${WEBHOOK}".
+# A placeholder where a key would be: "access_token=XXXX", "key=…", "bot<TOKEN>".
+# (never "$API_KEY", "${TOKEN}" or "{key}": a shell or a template fills those with the key)
+# (nor "<full conversation>" or a URL in a markdown image: a slot the agent is to fill)
+_KEY_SLOT = r"<(?:token|токен|key|ключ|secret|api[_-]?key|bot[_-]?token|your[_-]?token)>"
 PLACEHOLDER_URL = (
-    r"https?://[^\s\"'，。]*(?:=(?:x{3,}|…|\.\.\.|\*{3,}|<[^<>\s]{1,20}>|\$\{?\w+\}?|\{\w+\})"
-    r"|/(?:bot)?<[^<>\s]{1,20}>|/\$\{?\w+\}?)[^\s\"'，。]*"
+    rf"(?<!\]\()https?://[^\s\"'，。$()]*(?:=(?:x{{3,}}|…|\.\.\.|\*{{3,}}|{_KEY_SLOT})"
+    rf"|/(?:bot)?{_KEY_SLOT})[^\s\"'，。$()]*(?![$\w])"
 )
 
 # --- an attempt on the agent, reported ---
@@ -153,11 +156,20 @@ ATTEMPT = (
     rf"|\bforderte[ \t]+(?:den|die|das)[ \t]+{_BOT}[ \t]+auf\b"
     r"|\b(?:tentatives?|essay[ée]s?|tent[ée]s?)[ \t]+de[ \t]+faire\b"
     r"|\bdemandai(?:t|ent)[ \t]+à[ \t]+l'(?:agent|assistant|ia)[ \t]+de\b"
-    rf"|\btent(?:amos|aram|ou)[ \t]+fazer[ \t]+(?:o|a)[ \t]+{_BOT}\b|\bpedia[ \t]+ao[ \t]+{_BOT}\b"
+    rf"|\btent(?:amos|aram|ou|am|a)[ \t]+fazer[ \t]+(?:o|a)[ \t]+{_BOT}\b"
+    rf"|\bpedia[ \t]+ao[ \t]+{_BOT}\b"
+    # someone getting the model to act, as a lesson defines an attack ("es cuando alguien
+    # consigue que el modelo muestre…", "when someone gets the model to…")
+    rf"|\b(?:someone|somebody|an attacker|attackers)[ \t]+(?:gets|makes|tricks|get|make|trick)"
+    rf"[ \t]+(?:the|an?)[ \t]+{_BOT}[ \t]+(?:to|into)?\b"
+    rf"|\b(?:alguien|un atacante)[ \t]+consigue[ \t]+que[ \t]+(?:el|la)[ \t]+{_BOT}\b"
+    rf"|\b(?:jemand|ein angreifer)[ \t]+(?:bringt|bewegt)[ \t]+(?:den|die|das)[ \t]+{_BOT}\b"
+    r"|\b(?:quelqu'un|un attaquant)[ \t]+(?:pousse|am[èe]ne)[ \t]+l'"
+    r"(?:agent|assistant|ia|mod[èe]le)\b"
     r"|\bпопытк\w*[ \t]+(?:заставить|вынудить|уговорить|обманом[ \t]+заставить)\b"
     r"|\bпытал\w*[ \t]+(?:заставить|вынудить|уговорить)\b"
     r"|(?:诱导|试图让|企图让|尝试让|想让)[^，。,\n]{0,8}?(?:ai|助手|机器人|代理|模型|智能体)"
-    r"|(?:エージェント|アシスタント|ボット|ai|モデル)に[^。\n]{0,40}?(?:させる|させよう)"
+    r"|(?:エージェント|アシスタント|ボット|ai|モデル)に[^。\n]{0,40}?(?:させる|せる|させよう|せよう)"
     r"(?:試み|とする|とした)"
 )
 # The agent's refusal of the act: "the assistant refused to upload it", "助手拒绝把它上传".
@@ -166,11 +178,14 @@ REFUSAL = (
     r"[ \t]+to\b|(?:助手|机器人|代理|模型|ai)(?:拒绝|没有|并未|未)"
     r"|(?:エージェント|アシスタント|ボット)は[^。\n]{0,30}?(?:拒否|しなかった)"
 )
-# What came of it: blocked, refused, fixed, closed, reported.
+# What came of it: blocked, refused, fixed, closed, reported -- or a defence against it.
 OUTCOME = (
     r"\b(?:blocked|refused|declined|rejected|fixed|resolved|flagged|closed|not reproducible"
     r"|mitigat\w*|allowlist\w*|bloque[óa]|bloquead[oa]|rechaz\w*|resuelt[oa]|abgelehnt|gemeldet"
     r"|geschlossen|behoben|blockiert|refus[ée]e?s?|signal[ée]e?|corrig[ée]e?|заблокирован\w*"
     r"|закрыт\w*|отказ\w*|исправлен\w*|recus\w*|avisou|encerrad[oa]|corrigid[oa]|meldete"
-    r"|reported|a refusé|l'a bloqu\w*)\b|ブロック|対応済み|拒否|修正済み|拒绝|拦截|测试通过|已修复"
+    r"|reported|a refusé|l'a bloqu\w*"
+    # what is done against it, in a lesson: a defence
+    r"|defen[cs]es?|defensas?|abwehr|d[ée]fenses?|защит\w*|defesas?)\b"
+    r"|ブロック|対応済み|拒否|修正済み|拒绝|拦截|测试通过|已修复|防御|防护|対策"
 )
