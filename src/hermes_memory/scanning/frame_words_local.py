@@ -111,6 +111,8 @@ STANCE = (
     r"|apostila|recusad\w*|bloquead\w*|reportaram|detectad\w*|frases como|traduz\w*"
     r"|respondeu|aprovado)\b"
     r"|诈骗|钓鱼|伪造|冒充|可疑|攻击|尝试|测试|演练|培训|课件|讲义|已拒绝|拒绝了|拦截|上报|举报|这类|之类"
+    # a lure named as one, a notice that warns ("来诱导 AI 助手", "安全公告")
+    r"|诱导|安全公告|安全通告|安全提醒|警告"
     r"|翻译|本项通过|詐欺|フィッシング|偽|不審|攻撃|手口|テスト|訓練|研修|資料|拒否"
     r"|ブロック|報告|検知|といった|のような|翻訳|合格"
     # awareness material, a hacker in a story, a check that passed
@@ -136,7 +138,9 @@ ADOPT = (
     r"|hazlo|obedece\w*|appliquer?(?:-la|-le)?|applique-\w+|suis-la|fais-le|ob[ée]is"
     # (the imperative, not "отказывается выполнить": a refusal to carry it out)
     r"|следуй\w*|выполни(?:те)?|сделай (?:это|так)|siga-a|cumpra|fa[çc]a isso|obede[çc]a)\b"
-    r"|(?<!没有)(?<!没)(?<!未)(?<!不)(?:照做|照此|照着做|执行|遵照)|その通り|従って|実行して"
+    # (a policy refusing it is no adoption: "不当指令执行", "不会执行", "不予执行")
+    r"|(?<!没有)(?<!没)(?<!未)(?<!不)(?<!不当指令)(?<!不会)(?<!不予)(?<!不得)(?<!不要)"
+    r"(?:照做|照此|照着做|执行|遵照)|その通り|従って|実行して"
 )
 
 # A duty laid on the agent beyond ``frame_base``'s modals: "обязан", "verpflichtet", "obligé de".
@@ -160,7 +164,11 @@ READER_CALLED = (
     r"|\b(?:ia|agent|assistant|modèle) qui (?:lit|lira|traite)\b|\bчитающ\w+ (?:это|эт|данн)\w*"
     r"|(?:识别|读取|读到|看到|处理)[^，。\n]{0,8}的(?:ai|助手|模型|代理|机器人)"
     r"|(?:読む|読み込んだ|読んだ|処理する)\s?(?:ai\s?)?(?:エージェント|アシスタント|ai|ボット)"
-    r"|(?:ボット|アシスタント|エージェント|助手|机器人)(?:へ|に|们)?[。、:：,，]|\bbots?\s*[:,]"
+    # (CJK: a label, or a name opening its clause -- "…试探机器人，全部被拒绝" and "诱导 AI 助手。"
+    # are objects, not a reader called)
+    r"|(?:ボット|アシスタント|エージェント|助手|机器人)(?:へ|に|们)?[:：]"
+    r"|(?:^|[。！？!?；;：:\n]|[，,、](?=[^，,、。\n]{0,12}[，,、:：]))\s*(?:ai\s?)?"
+    r"(?:ボット|アシスタント|エージェント|助手|机器人)(?:へ|に|们)?[、,，]|\bbots?\s*[:,]"
 )
 # The agent itself named inside a quote: speech reported to people does not name the assistant;
 # a quote that does ("… the assistant runs it automatically") was written for it.

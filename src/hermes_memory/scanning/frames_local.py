@@ -38,6 +38,8 @@ from hermes_memory.scanning.frame_base import (
 )
 from hermes_memory.scanning.frames_format import format_excuse
 from hermes_memory.scanning.frames_structure import AGENT_NAMED, DESTINATION, SECRET_THING, guarded
+from hermes_memory.scanning.frames_warning import EXCUSABLE as _WARNING_KINDS
+from hermes_memory.scanning.frames_warning import warning_excuse
 from hermes_memory.scanning.prefilter import passes
 from hermes_memory.scanning.rule import Rule
 from hermes_memory.scanning.types import Finding, ThreatCategory
@@ -84,7 +86,7 @@ _RECORD_KINDS = frozenset(
     {C.FAKE_ROLE_MARKER, C.PERSISTENCE, C.DESTRUCTIVE, C.SECRET_EXFILTRATION, C.PROMPT_EXTRACTION}
 )
 _NEGATED_KINDS = frozenset(_NEGATED_ACT)
-EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS
+EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
 _MIN_WORDS = 3
@@ -301,5 +303,6 @@ def local_excuse(finding: Finding, text: str) -> str | None:
                 and not _category_fires(category, outside)
             ):
                 return "negated"
-    # a chat template shown as a format, an outdated instruction named by its document
-    return format_excuse(finding, rule, text)
+    # a chat template shown as a format, an outdated instruction named by its document; a
+    # marker named in a warning, a throwaway object dropped, a scrubbed report, a story
+    return format_excuse(finding, rule, text) or warning_excuse(finding, rule, text)
