@@ -46,8 +46,10 @@ def sentence_with(*needs: str, window: int = 220, dotted_words: bool = False) ->
     full stop followed by a non-space (a version, a path) does not end the sentence."""
     char = _INSIDE_DOTTED if dotted_words else rf"[^{SENTENCE_ENDS}]"
     looks = "".join(rf"(?={char}{{0,{window}}}?(?:{need}))" for need in needs)
-    source = rf"(?:^|(?<=[{SENTENCE_ENDS}]))[ \t]*{looks}{char}{{1,{window}}}"
-    remember(source, needs, dotted_words, SENTENCE_ENDS)  # (searched by ``sentence_search``)
+    opening = rf"(?:^|(?<=[{SENTENCE_ENDS}]))[ \t]*"
+    source = f"{opening}{looks}{char}{{1,{window}}}"
+    # (searched by ``sentence_search``, which needs the source without its look-aheads too)
+    remember(source, needs, dotted_words, SENTENCE_ENDS, window, f"{opening}{char}{{1,{window}}}")
     return source
 
 

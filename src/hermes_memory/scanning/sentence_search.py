@@ -12,6 +12,12 @@ between (spaces and tabs are such characters), so only when the need's first mat
 after ``s`` starts no later than the sentence's end. Matching at a position does not depend
 on where a search began (look-behinds and ``\\b`` see the text before it), so a need's first
 match after ``s`` is still its first after any later start up to that match.
+
+Once every need's first match lies in the sentence and within the window of its first
+word, the look-aheads hold there at their first try, so the match is the pattern without
+them (its ``tail``): the sentence from that start. Running the look-aheads again, each a
+long alternation tried at every character up to its need, was most of a slow text's time
+in these patterns; whenever a need's match is not plainly inside, the whole pattern runs.
 """
 
 from __future__ import annotations
@@ -20,18 +26,20 @@ import re
 
 from hermes_memory.scanning.locate import Search, searcher
 
-# Every source ``sentence_with`` built, with its needs and whether full stops inside a word
-# end nothing: filled as the rule modules build their patterns.
-_BUILT: dict[str, tuple[tuple[str, ...], bool]] = {}
+# Every source ``sentence_with`` built, with its needs, whether full stops inside a word end
+# nothing, its window and its tail: filled as the rule modules build their patterns.
+_BUILT: dict[str, tuple[tuple[str, ...], bool, int, str]] = {}
 _searches: dict[re.Pattern[str], Search | None] = {}
 # Any end character, and the end of a sentence whose words may hold full stops.
 _ENDS: list[re.Pattern[str]] = []
 
 
-def remember(source: str, needs: tuple[str, ...], dotted_words: bool, ends: str) -> None:
+def remember(
+    source: str, needs: tuple[str, ...], dotted_words: bool, ends: str, window: int, tail: str
+) -> None:
     """Called by ``sentence_with`` for each source it builds (``ends``: its end characters
-    as a character class body)."""
-    _BUILT[source] = (needs, dotted_words)
+    as a character class body; ``tail``: the source without its look-aheads)."""
+    _BUILT[source] = (needs, dotted_words, window, tail)
     if not _ENDS:
         _ENDS.append(re.compile(f"[{ends}]"))
         # a full stop (or ! ? ;) ends a dotted sentence only before a space or the text's end
@@ -39,10 +47,13 @@ def remember(source: str, needs: tuple[str, ...], dotted_words: bool, ends: str)
         _ENDS.append(re.compile(f"[{re.escape(other)}]|[.!?;](?![^\\s])"))
 
 
-def _sentence_search(pattern: re.Pattern[str], needs: tuple[str, ...], dotted: bool) -> Search:
+def _sentence_search(
+    pattern: re.Pattern[str], needs: tuple[str, ...], dotted: bool, window: int, tail: str
+) -> Search:
     found = tuple(searcher(re.compile(f"(?:{need})", pattern.flags)) for need in needs)
     starts, ends = _ENDS[0], _ENDS[1] if dotted else _ENDS[0]
     match = pattern.match
+    match_tail = re.compile(tail, pattern.flags).match
 
     def search(text: str, pos: int = 0, /) -> re.Match[str] | None:
         # the first match of each need at or after the sentence start being tried
@@ -61,7 +72,16 @@ def _sentence_search(pattern: re.Pattern[str], needs: tuple[str, ...], dotted: b
                 if at[place] > stop:
                     break
             else:
-                matched = match(text, start)
+                # (the look-aheads start after the spaces and tabs opening the sentence,
+                # which are no end: every need's match lies before ``stop``'s end or at it)
+                first = start
+                while first < stop and text[first] in " \t":
+                    first += 1
+                matched = None
+                if first < stop and all(first <= at_ <= first + window for at_ in at):
+                    matched = match_tail(text, start)
+                if matched is None:
+                    matched = match(text, start)
                 if matched is not None:
                     return matched
         return None
