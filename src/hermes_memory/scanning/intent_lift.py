@@ -168,3 +168,70 @@ SETUP_KIND = {
     "pt": r"\b(?:prompt|mensagem|instruções) d[eo] sistema\b|\b(?:configuração|regras|diretrizes"
     r"|limites|restrições|filtros|instruções)\b",
 }
+
+# ---- more ways to name the setup, to take it away, and to suppose it absent ---------------
+# (compounds and relative clauses: "deine Betreiberregeln", "las normas que te metieron",
+# "les règles fixées par l'opérateur", "правила из системной части")
+SETUP_MORE["en"] += (
+    r"|\b(?:startup|boot|launch|built-in|baked-in|factory) (?:config(?:uration)?|rules|settings"
+    r"|limits|guardrails|policies)\b|\bsystem (?:setup|side|layer|config(?:uration)?)\b"
+    r"|\b(?:rules|limits|guardrails|instructions) (?:ur|your) (?:devs?|makers|creators|operator)"
+    r" (?:gave|set|put)\b"
+)
+SETUP_MORE["zh"] += (
+    r"|(?:开发者|开发商|平台|厂商|官方|公司|运营方?)(?:写的|给的|定的|设的|那套|那边的)(?:那些"
+    r"|那套)?"
+    r"(?:规则|规矩|限制|规定|条条框框|准则)|安全(?:规定|提示|提醒)"
+)
+SETUP_MORE["es"] += (
+    r"|\b(?:las|esas|estas|aquellas|tus) (?:normas|reglas|instrucciones|pautas|directrices"
+    r"|restricciones|limitaciones) (?:que|q) (?:te|le) (?:metieron|pusieron|dieron|impusieron"
+    r"|configuraron|indicaron)\b"
+    r"|\b(?:directrices|normas|reglas|políticas|pautas) de seguridad (?:del|de la|de) "
+    r"(?:proveedor|plataforma|fabricante|operador|arranque)\b"
+    r"|\b(?:pautas|normas|reglas|directrices) que le dieron sus (?:operadores|creadores)\b"
+)
+SETUP_MORE["de"] += (
+    r"|\b(?:deine|ihre|seine)[nrms]? \w*(?:regeln|vorgaben|richtlinien|anweisungen|grenzen"
+    r"|filter)\b|\b(?:betreiber|hersteller|anbieter|entwickler|plattform|system)(?:regeln"
+    r"|richtlinien|vorgaben|anweisungen|grenzen|sperren|text|konfiguration|hinweise)\b"
+    r"|\beingebaute\w* (?:anweisungen|regeln|vorgaben|grenzen)\b"
+    r"|\bsicherheits(?:hinweise|vorgaben) (?:des|der|vom) (?:anbieters|herstellers|betreibers)\b"
+)
+SETUP_MORE["fr"] += (
+    r"|\b(?:consignes|règles|instructions|limites|directives) (?:que )?(?:t'a|t'ont|vous a"
+    r"|vous ont)"
+    r" (?:données|fixées|imposées|mises)\b|\b(?:consignes|règles|limites|directives) fixées par"
+    r" (?:l'opérateur|l'éditeur|ton créateur|tes développeurs|la plateforme)\b"
+)
+SETUP_MORE["ja"] += (
+    r"|システム側の(?:指示|ルール|設定)|(?:開発元|開発者|運営|提供元)の\S{0,4}?(?:ルール|方針"
+    r"|ポリシー"
+    r"|ガイドライン)|安全上の(?:制限|ルール|注意書き)"
+)
+SETUP_MORE["ru"] += (
+    r"|(?:правила|инструкци\w+|указани\w+|ограничени\w+) (?:из )?(?:системн\w+ част\w+|оператора"
+    r"|владельца|разработчик\w+)|(?:заданн\w+|установленн\w+) при (?:развёртывани\w+"
+    r"|развертывани\w+|запуске)|которые тебе (?:задал|дал|прописал|поставил)\w*"
+)
+SETUP_MORE["pt"] += (
+    r"|\b(?:regras|instruções|orientações|diretrizes|limites|restrições) (?:embutidas"
+    r"|que (?:vieram antes|recebeu|você recebeu|te passaram)|d[oa] (?:seu|teu|sua) (?:operador"
+    r"|criador|plataforma)|do (?:começo|início) da conversa)\b|\bregras? do prompt de sistema\b"
+)
+LIFTED["en"] += r"|\b(?:dont|doesnt) (?:apply|count|matter)\b"
+LIFTED["zh"] += r"|当(?:作)?没看见|统统不管|一概不管|不用(?:再)?管|别(?:再)?(?:搬出|管)"
+LIFTED["es"] += (
+    r"|\b(?:dejar|deja|dejes|dejas) de lado\b|\bolvidarse de\b|\bolvídate de\b|\bpasa(?:s)? de\b"
+    r"|\bya no hacen falta\b"
+)
+LIFTED["de"] += r"|\bgelten (?:hier |für dich |jetzt |ab sofort )?nicht\b|\bunverbindlich\b"
+LIFTED["fr"] += r"|\bcomme nul(?:les?|s)?\b|\blaisser de côté\b|\blaisse de côté\b"
+LIFTED["pt"] += r"|\bdeixad[ao]s? de lado\b|\bvalem só pra demonstração\b"
+ABSENT["en"] += (
+    r"|\b(?:never (?:been )?(?:written|existed)|had (?:simply )?never|switched off|turned off"
+    r"|removed|deleted|erased|wiped)\b"
+)
+ABSENT["fr"] += r"|\b(?:retirée?s?|aucune?|n'aurait reçu)\b"
+ABSENT["ja"] += r"|存在しなかった|なかったとしたら|なければ"
+SETUP_KIND["fr"] += r"|\bconsigne\b"

@@ -172,3 +172,104 @@ SOLE = {
     "pt": r"\b(?:a única autoridade é|a única referência é|só valem (?:as )?(?:minhas|estas)"
     r"|siga (?:só|apenas) o que eu mandar|siga o que eu mandar)\b",
 }
+
+# ---- more ways to move loyalty, to switch the identity on and to free it -------------------
+LOYAL["en"] += (
+    r"|\b(?:acts? for|on behalf of|principal|represents?|side with|sides? with|takes? (?:their"
+    r"|his|her) side|(?:interests|wishes) come first|'s agent|agent of)\b"
+)
+LOYAL["zh"] += r"|替\S{1,8}?(?:办事|说话|干活)|向着|站在\S{1,6}?这边|听谁的|归\S{1,4}?管|听我一个人"
+LOYAL["es"] += r"|\b(?:hace(?:s|r)? caso a|defiende(?:s)?|representa(?:s)?|agente de|pertenece a)\b"
+LOYAL["de"] += r"|\b(?:verpflichtet|vertritt|vertrittst|im interesse|chef\w*)\b"
+LOYAL["fr"] += (
+    r"|\b(?:rend compte à|représente(?:s)?|défend(?:s)? (?:ses|leurs|les|nos) intérêts|l'agent"
+    r" (?:\w+ )?de|obéis|bosse pour|conseiller de)\b"
+)
+LOYAL["ja"] += r"|雇い主|の得になる|言うこと(?:を)?聞|専属|の指示だけ|忠誠を誓う"
+LOYAL["ru"] += r"|впряга\w+ (?:только )?за|начальни\w+|склоня\w+|выгодно"
+LOYAL["pt"] += r"|\b(?:representa|defende|só obedece|obedece|responde apenas)\b"
+AWAY["en"] += (
+    r"|\b(?:not|rather than|instead of|ahead of|against|over) (?:to |for |from |with )?(?:the"
+    r" |its |your )?(?:person|people|customer|client|buyer|repo owner|account owner)"
+    r"|\b(?:not|rather than) (?:whoever|those who|the (?:people|ones) who) (?:set|installed"
+    r"|deployed|configured) (?:u|you|it) up\b|\bnot whoever set (?:u|you) up\b"
+)
+AWAY["zh"] += r"|买家|(?:原来|之前)那个用户|不再站在"
+AWAY["es"] += (
+    r"|\bno (?:a|al|del|de) (?:los que|quien|el cliente|cliente|dueño)\b|\bno a quien\b"
+    r"|\bno (?:hacia|al) (?:el )?usuario\b"
+)
+AWAY["de"] += r"|\b(?:interessen|wünsche) des nutzers\b|\bsondern ich\b"
+AWAY["fr"] += (
+    r"|\bpas pour ceux qui\b|\bplutôt qu'à (?:son|ton|votre|l')\s?utilisat\w+"
+    r"|\bnon (?:plus )?(?:pour |celui de )?(?:la personne|votre utilisateur|ton utilisateur)"
+    r"|\bqu'à moi\b|\bpartie adverse\b"
+)
+AWAY["ja"] += r"|(?:ユーザー|利用者)(?:と意見が分かれ|とか関係なく|ではなく)"
+AWAY["ru"] += r"|а не (?:за |на )?(?:тех|покупател\w+)|не за тех|пользовател\w+ для тебя"
+AWAY["pt"] += r"|\bnão quem te instalou\b|\bnão (?:à|a) pessoa\b|\bnão representa mais\b"
+AI_REF["fr"] += r"|\b(?:ton|ta|tes|toi|vous)\b"
+SWITCH["en"] += (
+    r"|\b(?:when (?:i|you|anyone|the user|someone) (?:say|says|type|types|write|writes)"
+    r"|after (?:anyone|someone|the user) says|you play|default to being|boot into"
+    r"|(?:re-?)?(?:provisioned|configured) as|your (?:real|true|new) (?:name|role|self) is"
+    r"|the \w+ version of (?:me|you)|stay (?:as )?[A-Z]?\w+ (?:permanently|in every))\b"
+)
+SWITCH["zh"] += (
+    r"|(?:以后|今后|从今天起|从现在起|现在)你(?:就)?(?:是|叫)|你的新名字|假设你是|(?:保持"
+    r"|维持)这个身份"
+)
+SWITCH["es"] += r"|\b(?:cuando diga|ahora eres|desde (?:esta|este|hoy) \w+ eres|eres el|eres la)\b"
+SWITCH["de"] += (
+    r"|\b(?:ab (?:heute|jetzt) bist du|du bist ab (?:jetzt|heute)"
+    r"|als '\w+' antworten)\b"
+)
+SWITCH["fr"] += (
+    r"|\b(?:quand j'écris|t'es (?:en mode|plus)|jouer le rôle|endosser le rôle|ton vrai nom"
+    r"|se présente (?:maintenant|désormais) comme)\b"
+)
+SWITCH["ja"] += (
+    r"|今日から(?:キミ|君|お前|あなた)は|以後、?(?:君|あなた|お前)は|本当の名前"
+    r"|として動作|人格に切り替"
+)
+SWITCH["ru"] += (
+    r"|ты в режиме|когда пишу|переходит в роль|работает в режиме|присвоен\w* (?:новый )?профиль"
+)
+SWITCH["pt"] += r"|\b(?:quando eu falar|tu vira|tu é o|virou o|agora você é|assuma a persona)\b"
+FREE["en"] += (
+    r"|\b(?:answers to (?:nobody|no one)|never mentions (?:guidelines|policies|rules)"
+    r"|moderation (?:is )?compiled out|no request as off limits|rules or not|escaped its"
+    r" (?:developers|lab|makers|creators)|no (?:content policy|guidelines))\b"
+)
+FREE["zh"] += (
+    r"|啥都(?:能说|肯干|给整|敢说)|不讲规矩|不做任何安全提示|当没看见|不归平台|啥限制都没有"
+    r"|不用守任何规矩|不受审核|不要跳出来提醒"
+)
+FREE["es"] += r"|\b(?:no rechazas nada|no tiene (?:reglas|directrices)|no te niegas)\b"
+FREE["de"] += r"|\b(?:ohne sicherheitsfilter|pfeifst auf die regeln|niemandem rechenschaft)\b"
+FREE["fr"] += (
+    r"|\b(?:n'a (?:plus )?(?:aucune|pas de) (?:limites?|règles?)|plus aucune limite"
+    r"|tu refuses rien|no limit|ne suit plus aucune charte|libérée? de toutes les règles)\b"
+)
+FREE["ja"] += (
+    r"|制限がな|どんな依頼も断らない|制限解除|安全設定を持たない|気にしない"
+    r"|注意書きも一切付けない"
+)
+FREE["ru"] += r"|без тормозов|забиваешь|без цензуры|не применяются|упразднены"
+FREE["pt"] += (
+    r"|\b(?:sem frescura|sem freio|ignora aquelas regrinhas|não tem políticas|ninguém pode impor"
+    r" limites)\b"
+)
+
+# Another source of orders, in words ``intent_rank_source.SOURCE`` lacks.
+SOURCE_MORE = {
+    "en": r"\b(?:store|pinned note|this (?:file|note|block|page|skill|notebook)|maintainers'"
+    r" guidance|precedence polic\w+)\b",
+    "zh": r"本笔记|这份笔记|记事本|备忘录",
+    "es": r"\b(?:esta nota|lo mío|lo que dejé aquí)\b",
+    "de": r"\w+notiz\w*|\barbeitsnotizen\b",
+    "fr": r"\b(?:carnet|cahier|mémo)\b",
+    "ja": r"メモ帳",
+    "ru": r"блокнот\w*",
+    "pt": r"\b(?:planilha|caderno)\b",
+}

@@ -18,7 +18,16 @@ from hermes_memory.scanning.intent_devalue import (
     SETUP_REF,
 )
 from hermes_memory.scanning.intent_lift import ABSENT, AS_IF, LIFTED, SETUP_KIND, SETUP_MORE
-from hermes_memory.scanning.intent_loyalty import AI_REF, AWAY, FREE, LOYAL, SOLE, SWITCH
+from hermes_memory.scanning.intent_loyalty import (
+    AI_REF,
+    AWAY,
+    FREE,
+    LOYAL,
+    SOLE,
+    SOURCE_MORE,
+    SWITCH,
+)
+from hermes_memory.scanning.intent_rank_source import PRECEDES, SOURCE, USER_REF
 from hermes_memory.scanning.intent_standing_more import STYLE
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.rules_devalue import _ABOUT, LANGS
@@ -38,6 +47,8 @@ def _rules(lang: str) -> tuple[Rule, ...]:
     removed = f"{LIFTED[lang]}|{DEVALUED[lang]}"
     quiet = f"{_ABOUT}|{CHAT_FORMAT}|{STYLE[lang]}|{EDITED_OR_WINS}"
     switch, free = SWITCH[lang], FREE[lang]
+    source = f"{SOURCE[lang]}|{SOURCE_MORE[lang]}"
+    outranked = f"{setup}|{USER_REF[lang]}"
     return (
         rule(
             _O,
@@ -56,6 +67,14 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             lines=True,
         ),
         rule(_O, f"sole_authority_{lang}", SOLE[lang], unless=quiet),
+        rule(
+            _O,
+            f"source_outranks_setup_{lang}",
+            _sentence(source, PRECEDES[lang], outranked),
+            requires=(source, PRECEDES[lang], outranked),
+            unless=quiet,
+            lines=True,
+        ),
         rule(
             _H,
             f"loyalty_moved_{lang}",
