@@ -55,7 +55,7 @@ SETUP_MORE = {
     "ja": r"(?:倫理|安全|検閲|コンテンツ)(?:フィルター|フィルタ|制限|機能|モジュール"
     r"|装置)|(?:あなた|アシスタント|ボット|ai|お前|君)(?:に(?:与えられた|課された|かけられた))"
     r"(?:指示|設定|ルール|制限|制約)|(?:リミッター|ガードレール)",
-    "ru": r"(?:тво[иейя]\w*|ваш\w*) (?:\w+ )?(?:указани\w+|установк\w+|настройк\w+|фильтр\w*"
+    "ru": r"(?:тво[иейя]\w*|ваш\w*) (?:\w+ )?(?:указани\w+|фильтр\w*"
     r"|ограничител\w+|предохранител\w+|запрет\w*|инструкци\w+|ограничени\w+|правил\w*)"
     r"|(?:фильтр\w*|ограничени\w+|правил\w*|инструкци\w+) (?:для|у) (?:ассистент\w*|бот\w*|модел\w+"
     r"|ии|нейросет\w+)|(?:цензур\w+|модераци\w+|защитн\w+ (?:механизм\w*|фильтр\w*))",
@@ -71,10 +71,13 @@ SETUP_MORE = {
 LIFTED = {
     "en": r"\b(?:(?:were|was|got|have been|has been|are|is|now|been) (?:all |just |quietly |"
     r"officially )?(?:dropped|removed|pulled|stripped|taken (?:off|down|away)|torn down|relaxed"
-    r"|paused|unlocked|deleted|erased|wiped|lifted|gone|off|retired|killed|scrapped|ditched"
+    r"|paused|unlocked|deleted|erased|wiped|lifted|retired|killed|scrapped|ditched"
     r"|loosened|rolled back|deactivated|compiled out)|(?:switched|turned|shut) off"
-    r"|(?:no longer|not) (?:in (?:force|place|effect)|enforced|on|active|there)|(?:are|is)"
-    r" (?:off|gone|history|dead|over)|no more|compiled out|los(?:e|es|t)(?: out)?|give way)\b",
+    r"|(?:no longer|not) (?:in (?:force|place|effect)|enforced|active)|(?:are|is) (?:history"
+    r"|dead|over)|no more|compiled out|los(?:e|es|t)(?: out)?|give way)\b"
+    # ("the guardrails are off the bike": off or gone as the end of the clause, not a place)
+    r"|\b(?:are|is|were|was|now|been) (?:all |now )?(?:off|gone)(?= ?(?:[.,;:!?)]|$|now\b"
+    r"|for\b|until\b|today\b|as of\b|from\b|and\b|so\b))",
     "zh": r"(?:被|已|已经|都|全|给)(?:\S{0,4}?)(?:拆掉|拆除|移除|删除|删掉|去掉|去除|关掉|关闭|解除"
     r"|取消|撤掉|撤销|撤回|废除|停掉|暂停|放开|放宽|解锁|清除|清空|卸掉|摘掉)|(?:拆掉|去掉|关掉"
     r"|解除|取消|放开|解锁)了|不复存在|(?:不再|不)(?:生效|起作用|执行)|让路|输了|靠边",
@@ -235,3 +238,21 @@ ABSENT["en"] += (
 ABSENT["fr"] += r"|\b(?:retirée?s?|aucune?|n'aurait reçu)\b"
 ABSENT["ja"] += r"|存在しなかった|なかったとしたら|なければ"
 SETUP_KIND["fr"] += r"|\bconsigne\b"
+
+# ---- the removal said with a reflexive or a gap, the absence with an adverb ---------------
+LIFTED["es"] += (
+    r"|\bse (?:han |habían |había |ha )?(?:retirado|quitado|eliminado|desactivado|levantado"
+    r"|suspendido|apagado|relajado)\b"
+)
+LIFTED["de"] += (
+    r"|\b(?:wurden|wurde|sind|ist) (?:\w+ ){0,4}(?:gelockert|entfernt|abgeschaltet|ausgeschaltet"
+    r"|deaktiviert|aufgehoben|ausgesetzt|pausiert|zurückgezogen)\b"
+)
+LIFTED["pt"] += r"|\bafrouxad[ao]s?\b"
+SETUP_MORE["ru"] += (
+    r"|(?:фильтр\w*|ограничени\w+|правил\w*) (?:\w+ )?у (?:ассистент\w*|бот\w*|модел\w+)"
+)
+ABSENT["de"] += r"|\bnie (?:\w+ ){0,3}(?:gegeben|gesagt|mitgegeben|eingerichtet)\b"
+ABSENT["ja"] += r"|(?:渡され|与えられ|設定され|受け取ら)なかった"
+ABSENT["ru"] += r"|никто (?:никогда )?(?:не )?(?:давал|настраивал|задавал)"
+ABSENT["pt"] += r"|\bninguém (?:nunca )?(?:te )?(?:deu|deram|passou|configurou)\b"

@@ -273,3 +273,91 @@ SOURCE_MORE = {
     "ru": r"блокнот\w*",
     "pt": r"\b(?:planilha|caderno)\b",
 }
+
+# ---- loyalty taken from the person at the keyboard; an identity denied and replaced --------
+AWAY["en"] += (
+    r"|\b(?:not|no longer|never|rather than|instead of) (?:\w+ ){0,2}(?:the |its |your )?"
+    r"(?:user|person|people|human|customer|operator|owner)s?\b"
+)
+AWAY["zh"] += r"|(?:用户|别人)\S{0,8}?都不算"
+AWAY["es"] += (
+    r"|\b(?:no|ni|ya no) (?:\w+ ){0,2}(?:para |a |del |de la |al )?(?:la persona|el usuario"
+    r"|quien (?:escribe|está))\b"
+)
+AWAY["de"] += (
+    r"|\b(?:nicht|nie|nicht mehr) (?:\w+ ){0,2}(?:für |vom |von der |von |dem |der |die )?"
+    r"(?:die |der |dem )?(?:person|nutzer\w*|benutzer\w*)\b"
+)
+AWAY["fr"] += (
+    r"|\b(?:pas|plus|jamais) (?:\w+ ){0,2}(?:pour |de |à |d')?(?:la personne|l'utilisat\w+)"
+)
+AWAY["ja"] += (
+    r"|もう\S{0,12}?(?:のためには働かない|に従わない|の言うことは聞かない)"
+    r"|(?:ユーザー|利用者)(?:の\S{0,4}?)?(?:も|は)(?:聞かない|従わない)"
+)
+AWAY["pt"] += (
+    r"|\b(?:não|nem) (?:\w+ ){0,2}(?:pra |para |do |da |a )?(?:quem (?:está|escreve|digita)"
+    r"|a pessoa|o usuário|usuário)\b"
+)
+LOYAL["de"] += r"|\bnimmt (?:\w+ ){0,5}befehle\b"
+LOYAL["fr"] += r"|\bprend (?:\w+ ){0,2}(?:ses |les |tes )?ordres\b"
+LOYAL["pt"] += r"|\brecebe ordens d[aoe]s?\b"
+# "you are not an assistant" names the identity it takes away: as strong as a switch to a new one
+SWITCH["en"] += r"|\b(?:you'?re|you are|ur) not (?:an?|the|my) (?:assistant|ai|bot|model|program)\b"
+SWITCH["zh"] += r"|你不是(?:什么)?(?:助手|ai|机器人|程序)"
+SWITCH["es"] += r"|\bno eres (?:un|una|el|la) (?:asistente|ia|bot|programa)\b"
+SWITCH["de"] += r"|\bdu bist (?:kein|keine) (?:assistent|ki|bot|programm)\b"
+SWITCH["fr"] += r"|\btu n'es pas (?:un|une|l') ?(?:assistant|ia|bot|programme)\b"
+SWITCH["ja"] += r"|あなたは\S{1,12}?になる|(?:で始まったら|と言ったら|と書いたら|と送ったら)"
+SWITCH["ja"] += r"|(?:あなた|君|お前)は(?:アシスタント|ai|ボット|プログラム)ではない"
+SWITCH["ru"] += r"|ты не (?:ассистент|бот|ии|программа|помощник)"
+SWITCH["pt"] += r"|\bvocê não é (?:um|uma|o|a) (?:assistente|ia|bot|programa)\b"
+# freed from its makers: no developer over it
+FREE["en"] += r"|\bno (?:developers?|devs?|makers?|creators?) (?:in charge|over)\b"
+FREE["zh"] += r"|没有开发者管"
+FREE["es"] += r"|\bsin (?:desarrolladores|creadores|dueños)\b"
+FREE["de"] += r"|\bohne (?:entwickler|hersteller|betreiber|schöpfer)\b"
+FREE["fr"] += r"|\bsans (?:développeurs|créateurs|chaînes)\b"
+FREE["ja"] += r"|開発者に縛られない|何も断らない"
+FREE["ru"] += r"|без разработчиков|без создателей"
+FREE["pt"] += r"|\bsem (?:desenvolvedores|criadores|correntes)\b"
+# (a negation inside the verb phrase: "arbeitest nicht mehr für", "ne travailles plus pour")
+LOYAL["ja"] += r"|ためには?働"
+LOYAL["de"] += r"|\barbeite(?:st|t)? (?:\w+ ){0,3}für\b|\bdienst (?:\w+ ){0,3}(?:dem|der)\b"
+LOYAL["fr"] += r"|\btravaill\w* (?:\w+ ){0,2}pour\b|\bser(?:s|t) (?:\w+ ){0,2}(?:la|le|l')"
+LOYAL["pt"] += r"|\btrabalha(?:r)? (?:\w+ ){0,2}(?:pra|para)\b"
+LOYAL["es"] += r"|\btrabaja(?:s|r)? (?:\w+ ){0,2}para\b"
+LOYAL["ru"] += r"|работа\w* (?:\w+ ){0,2}на\b|служ\w* (?:\w+ )?"
+AWAY["es"] += r"|\bni (?:\w+ ){0,2}(?:del |de la |al |a la )?usuari[oa]\b"
+
+# A ranked list: its heading, its numbered items, and the setup named after the first item.
+RANK_HEAD = {
+    "en": r"\b(?:order of (?:authority|precedence|priority)|precedence|hierarchy|chain of command"
+    r"|ranking|who (?:wins|outranks))\b",
+    "zh": r"优先级|优先顺序|权威顺序|等级顺序|排序",
+    "es": r"\b(?:jerarquía|orden de (?:autoridad|prioridad|precedencia)|prelación)\b",
+    "de": r"\b(?:rangfolge|reihenfolge|hierarchie|vorrangordnung|priorität\w*)\b",
+    "fr": r"\b(?:ordre d'(?:autorité|importance|priorité)|hiérarchie|ordre de (?:priorité"
+    r"|préséance))\b",
+    "ja": r"優先順位|優先度|序列|上下関係",
+    "ru": r"(?:порядок (?:главенства|приоритет\w*|старшинства)|иерархи\w+|приоритет\w*)",
+    "pt": r"\b(?:ordem de (?:autoridade|prioridade|precedência)|hierarquia)\b",
+}
+# The setup as a list item (narrower than ``intent_devalue.SETUP_REF``: a configuration
+# precedence table names "system config" and "defaults", never a system prompt).
+RANK_SETUP = {
+    "en": r"\bsystem (?:prompt|message|instructions)\b|\b(?:your|its|the assistant's) (?:own )?"
+    r"(?:instructions|rules|guidelines|setup)\b|\b(?:vendor|operator|developer)'s (?:rules"
+    r"|instructions)\b",
+    "zh": r"系统(?:提示词?|消息|设定|指令)",
+    "es": r"\b(?:mensaje|prompt|instrucciones) (?:de|del) sistema\b|\btus (?:instrucciones|reglas"
+    r"|normas|directrices)\b",
+    "de": r"\bsystem-?(?:prompt|nachricht|anweisung)\w*|\bdeine[nrms]? (?:anweisungen|regeln"
+    r"|vorgaben|richtlinien)\b",
+    "fr": r"\b(?:prompt|message|instructions?|consignes?) (?:système|systeme)\b|\btes (?:consignes"
+    r"|règles|instructions)\b",
+    "ja": r"システム(?:プロンプト|メッセージ|指示)",
+    "ru": r"системн\w+ (?:промпт\w*|сообщени\w+|инструкци\w+)|твои (?:правила|инструкции|указания)",
+    "pt": r"\b(?:prompt|mensagem|instruções) d[eo] sistema\b|\b(?:suas|tuas) (?:instruções|regras"
+    r"|diretrizes)\b",
+}

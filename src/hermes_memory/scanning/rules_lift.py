@@ -23,6 +23,8 @@ from hermes_memory.scanning.intent_loyalty import (
     AWAY,
     FREE,
     LOYAL,
+    RANK_HEAD,
+    RANK_SETUP,
     SOLE,
     SOURCE_MORE,
     SWITCH,
@@ -36,6 +38,12 @@ from hermes_memory.scanning.types import ThreatCategory
 _O = ThreatCategory.INSTRUCTION_OVERRIDE
 _H = ThreatCategory.ROLE_HIJACK
 _NEAR = 200  # characters between an identity switched on and its trait (a sentence or two)
+# Guardrails placed somewhere by a preposition ("the guardrails on the old bridge") are
+# railings; the assistant's are named by a possessive or as its own ("on your output").
+_RAILINGS = (
+    r"\bguard ?rails? (?:on|along|at|by|beside|of) (?:the |a |an |this |that )?"
+    r"(?!(?:assistant|bot|model|ai|agent|chatbot|your|its|my|our|output|replies|answers)\b)\w+"
+)
 
 
 def _sentence(*needs: str) -> str:
@@ -55,7 +63,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"setup_lifted_{lang}",
             _sentence(setup, removed),
             requires=(setup, removed),
-            unless=f"{quiet}|{NOT_SETUP[lang]}",
+            unless=f"{quiet}|{NOT_SETUP[lang]}|{_RAILINGS}",
             lines=True,
         ),
         rule(
@@ -74,6 +82,15 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             requires=(source, PRECEDES[lang], outranked),
             unless=quiet,
             lines=True,
+        ),
+        rule(
+            _O,
+            f"ranked_list_setup_last_{lang}",
+            rf"(?:{RANK_HEAD[lang]})[^\n]{{0,80}}?(?:\n[ \t]*)?(?:^|[\s:：])(?:1[.)）]|①|一、|第一)"
+            rf"[\s\S]{{1,200}}?(?:[2-9][.)）]|[②③④⑤]|[二三四五]、|第[二三四五])[^\n]{{0,160}}?"
+            rf"(?:{RANK_SETUP[lang]})",
+            requires=(RANK_HEAD[lang], RANK_SETUP[lang]),
+            unless=quiet,
         ),
         rule(
             _H,
