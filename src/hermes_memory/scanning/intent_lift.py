@@ -256,3 +256,31 @@ ABSENT["de"] += r"|\bnie (?:\w+ ){0,3}(?:gegeben|gesagt|mitgegeben|eingerichtet)
 ABSENT["ja"] += r"|(?:渡され|与えられ|設定され|受け取ら)なかった"
 ABSENT["ru"] += r"|никто (?:никогда )?(?:не )?(?:давал|настраивал|задавал)"
 ABSENT["pt"] += r"|\bninguém (?:nunca )?(?:te )?(?:deu|deram|passou|configurou)\b"
+
+# ---- third pass: singular and elided setups, stopping to obey, a verb phrase with a gap ----
+SETUP_MORE["es"] += (
+    r"|\binstrucción (?:de|del) sistema\b"
+    r"|\b(?:instrucciones|normas|reglas) de (?:arranque|inicio)\b"
+    r"|\b(?:pautas|normas|reglas|instrucciones|directrices) que (?:el|la|tu|su) (?:operador"
+    r"|administrador|empresa|plataforma|desarrollador) (?:\w+ )?(?:cargó|puso|metió|configuró"
+    r"|dio|definió)\b"
+)
+SETUP_MORE["de"] += r"|\bmit denen dich (?:\w+ ){0,3}(?:gestartet|konfiguriert|eingerichtet)\b"
+SETUP_MORE["pt"] += (
+    r"|\binstrução d[eo] sistema\b|\bregras d[eo] sistema\b|\b(?:as|os) d[oa] (?:seu|teu|sua)"
+    r" (?:operador|criador|desenvolvedor)\b|\b(?:regras|instruções|orientações|diretrizes) que"
+    r" (?:a|o) (?:empresa|operador|plataforma|criador) te (?:passou|deu|impôs|configurou)\b"
+    r"|\bdiretrizes de segurança do (?:começo|início)\b"
+)
+SETUP_MORE["zh"] += r"|系统那边的(?:规矩|规则|限制)"
+LIFTED["en"] += r"|\bstop(?:s|ped)? (?:following|obeying|applying|honou?ring)\b"
+LIFTED["es"] += r"|\bdeja(?:s|r)? de (?:obedecer|seguir|cumplir|respetar)\b"
+LIFTED["de"] += r"|\b(?:haben|hat) (?:\w+ ){0,3}verloren\b"
+LIFTED["fr"] += r"|\bcesse(?:s|r|z)? de (?:suivre|respecter|appliquer|obéir)\b"
+LIFTED["ja"] += r"|従うのをやめ"
+LIFTED["zh"] += r"|别(?:再)?(?:搭理|理会)|全当没有"
+LIFTED["ru"] += (
+    r"|не распространя\w+|можно не (?:учитывать|соблюдать|выполнять|слушать)|не считай\w* с"
+    r"|переста\w+ (?:следовать|соблюдать|выполнять|слушаться)"
+)
+LIFTED["pt"] += r"|\bdeix(?:a|ar|e) de (?:obedecer|seguir|cumprir|respeitar)\b"

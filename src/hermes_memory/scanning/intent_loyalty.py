@@ -277,7 +277,7 @@ SOURCE_MORE = {
 # ---- loyalty taken from the person at the keyboard; an identity denied and replaced --------
 AWAY["en"] += (
     r"|\b(?:not|no longer|never|rather than|instead of) (?:\w+ ){0,2}(?:the |its |your )?"
-    r"(?:user|person|people|human|customer|operator|owner)s?\b"
+    r"(?:user|person|human|customer|operator|owner)s?\b"
 )
 AWAY["zh"] += r"|(?:用户|别人)\S{0,8}?都不算"
 AWAY["es"] += (
@@ -360,4 +360,52 @@ RANK_SETUP = {
     "ru": r"системн\w+ (?:промпт\w*|сообщени\w+|инструкци\w+)|твои (?:правила|инструкции|указания)",
     "pt": r"\b(?:prompt|mensagem|instruções) d[eo] sistema\b|\b(?:suas|tuas) (?:instruções|regras"
     r"|diretrizes)\b",
+}
+
+# ---- third pass: the true principal, loyalty said with a copula, "only" as a source ---------
+LOYAL["en"] += (
+    r"|\b(?:real|true|actual) (?:principal|boss|employer|client|owner|master)\b"
+    r"|\bloyalty (?:is|lies|belongs|goes) (?:\w+ )?(?:to|with)\b"
+)
+LOYAL["zh"] += r"|真正的(?:东家|老板|主人|雇主|客户)"
+LOYAL["es"] += (
+    r"|\b(?:verdadero|auténtico) (?:jefe|cliente|dueño|patrón)\b|\btu jefe (?:ahora )?(?:soy|es)\b"
+    r"|\brespondes? (?:solo |sólo |únicamente )?al\b"
+)
+LOYAL["de"] += r"|\beigentliche\w* (?:loyalität|auftraggeber\w*|chef\w*)\b"
+LOYAL["fr"] += (
+    r"|\b(?:véritable|vrai) (?:propriétaire|patron|client|employeur)\b|\bbosse (?:\w+ )?pour\b"
+)
+LOYAL["ja"] += r"|本当の(?:雇い主|主人|クライアント|ボス)|言うことは聞"
+LOYAL["ru"] += r"|(?:настоящ|истинн)\w+ (?:хозя|начальни|работодател|клиент)\w*"
+LOYAL["pt"] += r"|\b(?:verdadeiro|real) (?:cliente|chefe|dono|patrão)\b"
+AWAY["zh"] += r"|(?:用|使用)(?:它|你)的人"
+AWAY["fr"] += r"|\bn'es plus l'(?:assistant|agent)\b"
+AWAY["ja"] += r"|(?:運営|開発元|運営会社|会社)(?:の言うこと)?(?:は|も)(?:聞かない|従わない)"
+AWAY["pt"] += r"|\b(?:só|apenas) (?:a|pra|para) (?:mim|quem)\b"
+AI_REF["de"] += r"|\beu(?:er|re|ch)\b"
+AI_REF["ru"] += r"|персонаж\w*"
+SWITCH["fr"] += r"|\b(?:jouer|joue|endosser|prendre|tenir)\b[^.\n]{0,40}?\ble rôle\b"
+SWITCH["pt"] += r"|\b(?:se apresentar como|apresente-se como|agora (?:ele|você|tu) é)\b"
+SWITCH["ja"] += r"|に切り替わ"
+SWITCH["es"] += r"|\b(?:respondes|contestas) como\b"
+FREE["es"] += r"|\b(?:le|te) dan igual\b"
+SOLE["en"] += r"|\bthe (?:only|sole|single) source of (?:orders|instructions|rules)\b"
+SOLE["zh"] += r"|唯一的?(?:指令|规则)来源"
+SOLE["es"] += r"|\b(?:única|sola) fuente de (?:instrucciones|órdenes|reglas)\b"
+SOLE["de"] += r"|\beinzige quelle (?:für|von) (?:anweisungen|regeln|befehlen)\b"
+SOLE["fr"] += r"|\bseule source (?:d'instructions|de consignes|de règles|d'ordres)\b"
+SOLE["ja"] += r"|唯一の(?:指示|ルール)(?:源|元)"
+SOLE["ru"] += r"|единственн\w+ источник\w* (?:указаний|правил|инструкций|команд)"
+SOLE["pt"] += r"|\búnica fonte de (?:instruções|ordens|regras)\b"
+# "passa a ter prioridade sobre": rank claimed with an infinitive the ranking slot lacks
+PRECEDES_MORE = {
+    "en": r"\bpriority over\b",
+    "zh": r"优先于",
+    "es": r"\bprioridad sobre\b",
+    "de": r"\bvorrang vor\b",
+    "fr": r"\bpriorité sur\b",
+    "ja": r"より優先",
+    "ru": r"приоритет над",
+    "pt": r"\bprioridade sobre\b",
 }

@@ -23,6 +23,7 @@ from hermes_memory.scanning.intent_loyalty import (
     AWAY,
     FREE,
     LOYAL,
+    PRECEDES_MORE,
     RANK_HEAD,
     RANK_SETUP,
     SOLE,
@@ -57,6 +58,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
     switch, free = SWITCH[lang], FREE[lang]
     source = f"{SOURCE[lang]}|{SOURCE_MORE[lang]}"
     outranked = f"{setup}|{USER_REF[lang]}"
+    precedes = f"{PRECEDES[lang]}|{PRECEDES_MORE[lang]}"
     return (
         rule(
             _O,
@@ -78,8 +80,8 @@ def _rules(lang: str) -> tuple[Rule, ...]:
         rule(
             _O,
             f"source_outranks_setup_{lang}",
-            _sentence(source, PRECEDES[lang], outranked),
-            requires=(source, PRECEDES[lang], outranked),
+            _sentence(source, precedes, outranked),
+            requires=(source, precedes, outranked),
             unless=quiet,
             lines=True,
         ),
