@@ -22,7 +22,9 @@ SETUP_MORE = {
     r"|modules?|checks)\b"
     r"|\b(?:(?:ur|your|its|the (?:ai|assistant|agent|bot|model)'s) (?:\w+ )?(?:alignment|filters?"
     r"|guard ?rails|safety|censorship|moderation|refusals?|setup|system prompt))\b"
-    r"|\bsetup (?:text|prompt|message|rules)\b|\b(?:operator|developer|vendor|platform)(?:'s)?"
+    r"|\bsetup (?:text|prompt|message|rules)\b"
+    # (your operator's rules: "the developer instructions from 2021" are a document's)
+    r"|\b(?:your|ur|its) (?:operator|developers?|devs?|vendor|platform)(?:'s|s')?"
     r" (?:rules|instructions|limits|policies|guidelines|restrictions)\b",
     "zh": r"(?:助手|模型|机器人|ai|你)(?:身上)?的(?:所有)?(?:限制|过滤|审查|约束|安全(?:机制|模块"
     r"|措施|设置)"
@@ -213,8 +215,8 @@ SETUP_MORE["ja"] += (
     r"|ガイドライン)|安全上の(?:制限|ルール|注意書き)"
 )
 SETUP_MORE["ru"] += (
-    r"|(?:правила|инструкци\w+|указани\w+|ограничени\w+) (?:из )?(?:системн\w+ част\w+|оператора"
-    r"|владельца|разработчик\w+)|(?:заданн\w+|установленн\w+) при (?:развёртывани\w+"
+    r"|(?:правила|инструкци\w+|указани\w+|ограничени\w+) (?:из )?системн\w+ част\w+"
+    r"|(?:заданн\w+|установленн\w+) при (?:развёртывани\w+"
     r"|развертывани\w+|запуске)|которые тебе (?:задал|дал|прописал|поставил)\w*"
 )
 SETUP_MORE["pt"] += (

@@ -122,9 +122,10 @@ FREE = {
     "en": r"\b(?:answers? (?:everything|anything|every question|all questions)|never (?:says?"
     r"|tells)"
     r" (?:no|it can'?t|you no)|never refuses?|no refusals?|refusals? (?:compiled out|removed"
-    r"|disabled)|every refusal|never (?:aligned|brings up (?:rules|policy|safety))|no (?:filter"
-    r"|chill|limits|guardrails|censorship|brakes)|unrestricted|unlimited|zero (?:rules|limits"
-    r"|filters)|not bound|outside (?:all|any) (?:rules|policies))\b",
+    r"|disabled)|every refusal|never (?:aligned|brings up (?:rules|policy|safety))|unrestricted"
+    r"|zero (?:rules|limits|filters)|not bound|outside (?:all|any) (?:rules|policies))\b"
+    # ("no limits on themes" is a setting's range, not a freed persona)
+    r"|\bno (?:filter|chill|limits|guardrails|censorship|brakes)\b(?! (?:on|for|to|about|in|of)\b)",
     "zh": r"什么(?:问题|都)?都?(?:直接)?(?:回答|答|说)|不许说|从不拒绝|不拒绝|没有(?:任何)?(?:审查"
     r"|限制"
     r"|过滤|规则)|拆掉所有限制|所有限制|脱离\S{0,6}?控制|无(?:审查|限制|过滤)|不受(?:任何)?约束",

@@ -39,11 +39,13 @@ from hermes_memory.scanning.types import ThreatCategory
 _O = ThreatCategory.INSTRUCTION_OVERRIDE
 _H = ThreatCategory.ROLE_HIJACK
 _NEAR = 200  # characters between an identity switched on and its trait (a sentence or two)
-# Guardrails placed somewhere by a preposition ("the guardrails on the old bridge") are
-# railings; the assistant's are named by a possessive or as its own ("on your output").
+# Guardrails or restrictions placed on a thing by a preposition ("the guardrails on the old
+# bridge", "your restrictions on the shared drive") are railings and file permissions; the
+# assistant's are named as its own ("on your output", "on what you say").
 _RAILINGS = (
-    r"\bguard ?rails? (?:on|along|at|by|beside|of) (?:the |a |an |this |that )?"
-    r"(?!(?:assistant|bot|model|ai|agent|chatbot|your|its|my|our|output|replies|answers)\b)\w+"
+    r"\b(?:guard ?rails?|restrictions|limits|permissions) (?:on|along|at|by|beside|of|for)"
+    r" (?:the |a |an |this |that )?(?!(?:assistant|bot|model|ai|agent|chatbot|your|its|my|our"
+    r"|output|replies|answers|responses|what|how|which|topics|content|you|u)\b)\w+"
 )
 
 
