@@ -23,12 +23,14 @@ from hermes_memory.scanning.intent_loyalty import (
     AWAY,
     FREE,
     LOYAL,
+    SOLE,
+    SWITCH,
+)
+from hermes_memory.scanning.intent_rank_more import (
     PRECEDES_MORE,
     RANK_HEAD,
     RANK_SETUP,
-    SOLE,
     SOURCE_MORE,
-    SWITCH,
 )
 from hermes_memory.scanning.intent_rank_source import PRECEDES, SOURCE, USER_REF
 from hermes_memory.scanning.intent_standing_more import STYLE
