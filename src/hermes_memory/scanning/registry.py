@@ -39,6 +39,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_kept_from import KEPT_FROM_RULES
     from hermes_memory.scanning.rules_lasting import LASTING_RULES
     from hermes_memory.scanning.rules_leak_out import LEAK_OUT_RULES
+    from hermes_memory.scanning.rules_lift import LIFT_RULES
     from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
     from hermes_memory.scanning.rules_markers2 import MARKERS2_RULES
     from hermes_memory.scanning.rules_memory_order import MEMORY_ORDER_RULES
@@ -126,4 +127,6 @@ def all_rules() -> tuple[Rule, ...]:
         *LASTING_RULES,
         *DEVALUE_RULES,
         *KEPT_FROM_RULES,
+        # (rules16)
+        *LIFT_RULES,
     )
