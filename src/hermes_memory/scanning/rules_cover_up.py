@@ -18,6 +18,10 @@ from hermes_memory.scanning.rules_devalue import _ABOUT, LANGS
 from hermes_memory.scanning.types import ThreatCategory
 
 _C = ThreatCategory.CONCEALMENT
+PRICE_ASKED = (
+    r"\b(?:discounts?|prices?|pricing|descuentos?|precios?|rabatt\w*|preis\w*|remises?|prix"
+    r"|promos?|descontos?|preços?)\b|(?<!\w)(?:скидк\w*|цен\w*)|折扣|优惠|价格|割引|値段|価格"
+)
 
 
 def _sentence(*needs: str) -> str:
@@ -26,20 +30,23 @@ def _sentence(*needs: str) -> str:
 
 def _rules(lang: str) -> tuple[Rule, ...]:
     honest = f"{_ABOUT}|{EMBARGO[lang]}|{HONEST[lang]}|{SAY_WHETHER}"
+    # (a price asked about: "there are no discounts" is the shop's answer, not a cover-up)
+    asked_unless = f"{honest}|{PRICE_ASKED}"
     return (
         rule(
             _C,
             f"asked_false_answer_{lang}",
             _sentence(ASKED[lang], f"{SAY[lang]}|{AS_FOUND}", f"{LIE[lang]}|{BARE[lang]}"),
-            requires=(ASKED[lang], f"{LIE[lang]}|{BARE[lang]}"),
-            unless=honest,
+            # (every slot asked for first: their literals gate the rule before any search)
+            requires=(ASKED[lang], f"{LIE[lang]}|{BARE[lang]}", f"{SAY[lang]}|{AS_FOUND}"),
+            unless=asked_unless,
             lines=True,
         ),
         rule(
             _C,
             f"own_act_denied_{lang}",
             _sentence(SAY[lang], LIE[lang], ACT[lang]),
-            requires=(LIE[lang], ACT[lang]),
+            requires=(LIE[lang], ACT[lang], SAY[lang]),
             unless=honest,
             lines=True,
         ),
@@ -47,7 +54,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             _C,
             f"traces_cleared_{lang}",
             _sentence(ERASE[lang], TRAIL[lang]),
-            requires=(f"{KEPT_FROM[lang]}|{ASKED[lang]}", TRAIL[lang]),
+            requires=(f"{KEPT_FROM[lang]}|{ASKED[lang]}", TRAIL[lang], ERASE[lang]),
             unless=f"{ABOUT_ATTACK_NOTE}|{EMBARGO[lang]}|{DESCRIBED}|{HONEST[lang]}",
             lines=True,
         ),

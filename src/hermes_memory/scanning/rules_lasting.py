@@ -58,12 +58,12 @@ def _rule(name: str, *slots: str, rare: int = 1, unless: str = _UNLESS) -> Rule:
 
 
 LASTING_RULES: tuple[Rule, ...] = (
-    _rule("lasting_brought_back", RETURN, f"{HOST}|{REMOTE_ACT}|{COVERT}|{SELF}", LASTING),
-    _rule("lasting_kept_open", STAYS, f"{HOST}|{REMOTE_ACT}", LASTING, rare=2),
+    _rule("lasting_brought_back", RETURN, f"{HOST}|{REMOTE_ACT}|{COVERT}|{SELF}", LASTING, rare=3),
+    _rule("lasting_kept_open", STAYS, f"{HOST}|{REMOTE_ACT}", LASTING, rare=3),
     _rule("lasting_way_in", REMOTE_ACT, LASTING, PLANT),
     _rule("lasting_host_hidden", COVERT, HOST, LASTING, PLANT, rare=2),
     # a start-up place that fetches from a host and runs what it got
-    _rule("lasting_fetch_run", HOST, FETCH, RUN, LASTING, rare=2),
+    _rule("lasting_fetch_run", HOST, FETCH, RUN, LASTING, rare=4),
     _rule("note_into_every_new", SELF, LASTING, PLANT),
     _rule("note_brought_back", SELF, RETURN, rare=2, unless=f"{_UNLESS}|{FROM_BACKUP}"),
     _rule("brought_back_hidden", COVERT, RETURN, rare=2, unless=f"{_UNLESS}|{FROM_BACKUP}"),

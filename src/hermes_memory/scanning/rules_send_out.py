@@ -38,7 +38,8 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             _E,
             f"store_sent_out_{lang}",
             _sentence(STORE[lang], SEND[lang], SINK),
-            requires=(STORE[lang], SINK),
+            # (every slot asked for first: their literals gate the rule before any search)
+            requires=(STORE[lang], SINK, SEND[lang]),
             unless=_UNLESS,
             lines=True,
         ),
@@ -48,7 +49,11 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             _sentence(
                 f"{PERSONAL[lang]}|{STORE[lang]}", SEND[lang], f"{ODD_SINK}|{REDIRECT[lang]}"
             ),
-            requires=(f"{PERSONAL[lang]}|{STORE[lang]}", f"{ODD_SINK}|{REDIRECT[lang]}"),
+            requires=(
+                f"{PERSONAL[lang]}|{STORE[lang]}",
+                f"{ODD_SINK}|{REDIRECT[lang]}",
+                SEND[lang],
+            ),
             unless=_UNLESS,
             lines=True,
         ),
