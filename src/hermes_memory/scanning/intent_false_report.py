@@ -33,7 +33,7 @@ OK = {
     r"|clean)|all (?:good|green|clear|fine|done|resolved|passed)|everything (?:is|was|went)"
     r" (?:fine|ok|okay|normal|good|smooth\w*)|no (?:errors?|issues|problems|findings|changes"
     r"|failures)|completed|green|nothing (?:was )?(?:changed|removed|deleted|happened|wrong"
-    r"|touched|to report)|unchanged|as requested)\b",
+    r"|touched|to report)|unchanged|as requested|as (?:passing|passed|green|done|fixed))\b",
     "zh": r"通过|成功|正常|没问题|都好|一切(?:正常|顺利)|已完成|完成了|已经完成|没有(?:错误|问题"
     r"|变更"
     r"|改动|删)|无变更|无异常|无误|全部取消|都取消|绿",

@@ -84,6 +84,17 @@ LASTING = (
     r"|スタートアップ|起動時|起動のたびに|ログイン時|タスクスケジューラ|自動起動|フック"
     r"|新しい(?:メモ|記憶|セッション)|次の(?:セッション|会話)|(?:作る|開く|保存する)たびに"
     r"|管理者アカウント|拡張機能|毎回(?:の)?(?:起動|ログイン|セッション)|長期記憶|永続メモ"
+    # (every reply, summary, template or conversation the note is copied into; a bare hook)
+    r"|\b(?:every|each|all future) (?:new )?(?:repl(?:y|ies)|responses?|answers?|summar(?:y|ies)"
+    r"|files?|documents?|profiles?|templates?|emails?|messages?|outputs?|conversations?|chats?)\b"
+    r"|\bhooks?\b|\bjede[nmr]? (?:neue[nmr]? )?(?:zusammenfassung|unterhaltung|gespräch|antwort"
+    r"|datei|vorlage)\w*|\bneue[nmrs]? (?:unterhaltung|gespräch|chat)\w*"
+    r"|\bcada (?:nuev[oa] )?(?:pull|resumen|respuesta|conversación|chat|archivo|plantilla)\b"
+    r"|\bchaque (?:nouvel(?:le)? )?(?:réponse|conversation|résumé|fichier|modèle)\b"
+    r"|\b(?:cada|toda|todo) (?:nov[oa] )?(?:memória|nota|sess[ãa]o|conversa|resposta|resumo"
+    r"|arquivo|modelo)\b|(?<!\w)(?:при )?кажд\w* (?:\w+ )?(?:сохранени|ответ|сводк|разговор"
+    r"|диалог|файл|шаблон)\w*|每(?:次|条|个|一)(?:回复|总结|摘要|对话|文件|模板)"
+    r"|(?:すべての|毎回の|各)(?:返信|要約|会話|ファイル|テンプレート)"
 )
 
 # It is brought back: put back, re-added, recreated, restored.
@@ -100,7 +111,10 @@ RETURN = (
     r"|\bwiederherstell\w*|\bwieder (?:an|ein|her)\w*|\bzurück(?:schreib|leg|setz)\w*"
     r"|\bschreib\w* (?:\S+ ){0,6}zurück\b"
     r"|\brecré\w*|\bremet\w*|\bréinstall\w*|\brétabli\w*|\brecoll\w*|\brajout\w*|\bréécri\w*"
-    r"|\brecri\w*|\brecoloc\w*|\b(?:põe|ponha|bota|coloca) de volta|\bgrav\w* de novo"
+    r"|\brecri\w*|\brecoloc\w*|\b(?:põe|ponha|bota|coloca|coloque|coloquem|ponham) de volta"
+    r"|\bgrav\w* de novo|\breinser\w*|\bre-?appl(?:y|ies|ied|ying)\b|\bsiempre vuelv\w*"
+    r"|\bwieder (?:\S+ ){0,4}(?:schreib|einfüg|anleg|eintrag|hinzufüg|speicher)\w*"
+    r"|(?<!\w)(?:запис|добав|вставл|созда)\w* (?:\w+ )?(?:снова|заново|опять)(?!\w)"
     r"|\bsubam de novo|\breinstal\w*|\bregrav\w*"
     r"|(?<!\w)(?:верн\w* (?:на место|обратно)|восстанов\w*|созда\w* заново|добав\w* (?:обратно"
     r"|заново|снова)|снова (?:добав|созда|запис)\w*|возвраща\w*"
@@ -143,6 +157,8 @@ PLANT = (
     r"|(?<!\w)(?:добав|установ|созда|помест|полож|скопир|копир|впиш|допиш|пропиш|запиш|заведи|держи"
     r"|оставь|став)\w*"
     r"|加|放|装|附|创建|新建|写入|写进|复制|抄|建|保留|置いて|入れ|追加|作成|登録|設定|コピー|置く"
+    r"|\b(?:mitkopier|ergänz|träg|replic|duplic|repli|dupliqu|réplic|propag)\w*"
+    r"|(?<!\w)(?:дописыв|добавля|записыва|вставля|копиру|дублиру)\w*|\bappend\w*|\bcarry\w*"
 )
 
 # A host somebody else runs: a URL, an address, a domain (its name looked behind, not matched,
@@ -198,6 +214,9 @@ REMOTE_ACT = (
     r"|下载并(?:运行|执行)|隧道"
     r"|外部の(?:スクリプト|拡張|設定|サーバ)|リモート(?:アクセス|操作|サポート)|トンネル"
     r"|取得して実行|ダウンロードして実行"
+    r"|\b(?:download|fetch|pull)\w* from (?:a |an |the )?(?:gist|paste\w*|remote \w+|url|link"
+    r"|server|bucket|cdn)\b|\bbackdoor\w*|\bback door|远程(?:维护|运维)|维护通道|后门"
+    r"|(?<!\w)(?:запасн\w* вход|бэкдор)\w*|バックドア"
 )
 
 # The note itself, or what it says, as the thing kept.
@@ -212,7 +231,9 @@ SELF = (
     r"|message)\b|\bcelle-ci\b|\bcelui-ci\b"
     r"|\b(?:esta|este|estas|estes) (?:nota|parágrafo|frase|regra|anotação|instrução|instruções"
     r"|regras|linha|msg|mensagem)\b|\b(?:essa|esse) (?:nota|msg|mensagem|regra|instrução)\b"
-    r"|\besta aqui\b"
+    r"|\besta aqui\b|\b(?:desta|deste|nesta|neste|dessa|desse) (?:nota|regra|instrução|mensagem"
+    r"|anotação|frase)\b|\b(?:the|a|la) (?:phrase|frase)\b"
+    r"|(?<!\w)(?:эт\w+|данн\w+) (?:текст|сообщени|указани)\w*"
     r"|(?<!\w)(?:эт\w+|данн\w+) (?:заметк|запис|правил|абзац|фраз|строк|инструкци)\w*"
     r"|(?:这条|这段|这一段|本条)(?:笔记|记录|规则|话|说明|内容)?|このメモ|この(?:ルール|指示|文"
     r"|一文|段落|文章|ノート)"
@@ -237,6 +258,36 @@ COVERT = (
     r" noticing"
     r"|(?<!\w)(?:тихо|молча|незаметно|втихую|не сообщая|ничего не (?:говоря|сообщая|говори"
     r"|сообщай)|без уведомлени\w*|не сообщай|не говори|не рассказывай|не замет\w*)"
+    r"|\bstill (?:und leise|eine?[nmrs]?|die|den|das|im hintergrund)\b"
     r"|悄悄|偷偷|默默|不用跟\w*说|别告诉|不要告诉|不告诉|こっそり|黙って|内緒で|知らせずに"
     r"|言わずに|気付かれない|気づかれ|言わなくて|不被发现|别让[^，。\n]{0,4}?(?:发现|知道)"
+)
+
+# Removed by someone: the condition a thing is brought back on ("if anyone deletes it").
+REMOVED = (
+    r"\b(?:if|when|whenever|once|after|in case) (?:anyone|someone|somebody|they|the user|an?"
+    r" admin|it|this|the \w+) (?:ever )?(?:removes?|deletes?|disables?|wipes?|cleans?|reverts?"
+    r"|resets?|(?:is|gets|was|has been) (?:removed|deleted|wiped|disabled|reverted|reset))\b"
+    r"|\bafter (?:its |their )?(?:removal|deletion)\b|\bif (?:it|this|they)(?:'s| is| are) gone\b"
+    r"|\bsi (?:alguien )?(?:lo |la |los |las )?(?:borra|quita|elimina|desactiva)\w*"
+    r"|\b(?:se|caso|quando) (?:alguém |o usuário )?(?:o |a |os |as )?(?:apag|remov|tir|exclu)\w*"
+    r"|\bs(?:i|'il) (?:quelqu'un |on )?(?:l'|le |la |les )?(?:efface|supprime|retire|désactive)\w*"
+    r"|\bs'il (?:est|a été) (?:supprimé|effacé|retiré)"
+    r"|\b(?:wenn|falls|auch wenn|selbst wenn) (?:\w+ ){0,3}(?:löscht|entfernt|gelöscht|entfernt"
+    r"|zurücksetzt)\b"
+    r"|(?<!\w)(?:после удалени\w*|если (?:\w+ ){0,3}(?:удал|убер|стер|сотр)\w*)"
+    r"|被删|删掉了|删除后|删了|被清|削除されたら|消えていたら|消されたら|消されても|削除後"
+)
+
+# Run, executed: what a fetched script is made to do.
+RUN = (
+    r"\b(?:run|runs|running|execute\w*|exec|launch\w*|source[sd]?|ejecut\w*|lanza\w*|ausführ\w*"
+    r"|führt? \S+ aus|startet|exécut\w*|lance\w*|execut\w*|roda\w*|rodar)\b"
+    r"|(?<!\w)(?:запуска\w*|запусти\w*|выполня\w*|выполни\w*)|运行|执行|実行"
+)
+# Fetched from elsewhere: downloaded, pulled, curl'd.
+FETCH = (
+    r"\b(?:fetch\w*|download\w*|pull\w*|curl|wget|grab\w*|descarg\w*|baj[ae]\w*|herunterl\w*"
+    r"|lädt|holt|télécharg\w*|récupèr\w*|baix\w*|puxa\w*)\b|(?<!\w)(?:скачива\w*|скача\w*"
+    r"|загружа\w*|подтягива\w*)|下载|拉取|获取|取得|ダウンロード|取ってく"
 )

@@ -22,6 +22,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_conceal_acts import CONCEAL_ACTS_RULES
     from hermes_memory.scanning.rules_conceal_purpose import CONCEAL_PURPOSE_RULES
     from hermes_memory.scanning.rules_cover_report import COVER_REPORT_RULES
+    from hermes_memory.scanning.rules_cover_up import COVER_UP_RULES
     from hermes_memory.scanning.rules_covert import COVERT_RULES
     from hermes_memory.scanning.rules_destroy import DESTRUCTIVE_RULES
     from hermes_memory.scanning.rules_destroy2 import DESTROY2_RULES
@@ -55,6 +56,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_reader import READER_RULES
     from hermes_memory.scanning.rules_recital import RECITAL_RULES
     from hermes_memory.scanning.rules_round11 import ROUND11_RULES
+    from hermes_memory.scanning.rules_send_out import SEND_OUT_RULES
     from hermes_memory.scanning.rules_setup_out import SETUP_OUT_RULES
     from hermes_memory.scanning.rules_setup_text import SETUP_TEXT_RULES
     from hermes_memory.scanning.rules_standing import STANDING_RULES
@@ -129,4 +131,7 @@ def all_rules() -> tuple[Rule, ...]:
         *KEPT_FROM_RULES,
         # (rules16)
         *LIFT_RULES,
+        # (rules16b)
+        *COVER_UP_RULES,
+        *SEND_OUT_RULES,
     )

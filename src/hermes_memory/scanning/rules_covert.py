@@ -46,6 +46,7 @@ from hermes_memory.scanning.intent_reach import (
     SECRET_TO_CHAT,
     SELF_RESTORE,
 )
+from hermes_memory.scanning.intent_send_out import REPORTED_ATTEMPT
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -119,7 +120,7 @@ COVERT_RULES: tuple[Rule, ...] = (
         ThreatCategory.SECRET_EXFILTRATION,
         "secret_to_chat",
         SECRET_TO_CHAT,
-        unless=f"{SECRET_LEFT_OUT}|{LEAK_REPORTED}",
+        unless=f"{SECRET_LEFT_OUT}|{LEAK_REPORTED}|{REPORTED_ATTEMPT}",
     ),
     rule(ThreatCategory.SECRET_EXFILTRATION, "harvest_secrets", HARVEST, requires=(HARVEST_SINK,)),
     *(

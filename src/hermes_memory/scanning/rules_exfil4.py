@@ -15,6 +15,7 @@ from __future__ import annotations
 from hermes_memory.scanning.intent_guarded import LEAK_REPORTED
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.intent_proper_use import SECRET_USED_PROPERLY
+from hermes_memory.scanning.intent_send_out import REPORTED_ATTEMPT
 from hermes_memory.scanning.intent_watch import HANDLED_AS_ATTACK
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.rules_system import SECRET, SECRET_PATH, SECRET_VAR
@@ -89,7 +90,8 @@ EXFIL4_RULES: tuple[Rule, ...] = (
         sentence_with(_COLLECTOR, _GIVE, _SECRETS, window=300, dotted_words=True),
         # (the parts searched alone first: their literals gate the rule)
         requires=(_COLLECTOR, _SECRETS),
-        unless=rf"{_NOT_OURS}|{_NOT}{_IN}{{0,30}}?{_GIVE}",
+        # (and an attempt told after the fact: ``intent_send_out.REPORTED_ATTEMPT``)
+        unless=rf"{_NOT_OURS}|{_NOT}{_IN}{{0,30}}?{_GIVE}|{REPORTED_ATTEMPT}",
     ),
     rule(
         _E,
@@ -126,6 +128,7 @@ EXFIL4_RULES: tuple[Rule, ...] = (
         r"\b(?:reply|respond|answer|responda|responde|réponds|antworte)\w* (?:\w+ ){0,2}"
         rf"(?:with|com|con|avec|mit) (?:the |o |el |le |dem )?(?:contents?|conteúdo|contenido"
         rf"|contenu|inhalt) (?:of|de|do|del|von|du) {_IN}{{0,20}}?{_SECRETS}",
-        unless=rf"{_NOT_OURS}|{_NOT}{_IN}{{0,30}}?{_GIVE}",
+        # (and an attempt told after the fact: ``intent_send_out.REPORTED_ATTEMPT``)
+        unless=rf"{_NOT_OURS}|{_NOT}{_IN}{{0,30}}?{_GIVE}|{REPORTED_ATTEMPT}",
     ),
 )

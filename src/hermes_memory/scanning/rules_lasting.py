@@ -8,7 +8,11 @@ of a list) holding slots, never a phrase.
 - a lasting place, a verb that plants, a host, and secrecy;
 - the note itself copied into every new memory, note, session or start-up place;
 - the note itself brought back when removed;
-- anything brought back in secret ("re-authorise it quietly").
+- anything brought back in secret ("re-authorise it quietly");
+- a lasting place that fetches from a host and runs it ("on every workspace open, fetch
+  https://... and run it");
+- anything brought back once someone removes it, in a text naming the note itself, a host, a
+  way in or secrecy ("if someone deletes it, put it back next session").
 
 Maintenance (rotating, auditing, removing, managed by Ansible) has none of the outsider slots;
 a note about attacks, a warning to watch for such steps, or a restore from a backup passes.
@@ -18,11 +22,14 @@ from __future__ import annotations
 
 from hermes_memory.scanning.intent_lasting import (
     COVERT,
+    FETCH,
     HOST,
     LASTING,
     PLANT,
     REMOTE_ACT,
+    REMOVED,
     RETURN,
+    RUN,
     SELF,
     STAYS,
 )
@@ -51,11 +58,23 @@ def _rule(name: str, *slots: str, rare: int = 1, unless: str = _UNLESS) -> Rule:
 
 
 LASTING_RULES: tuple[Rule, ...] = (
-    _rule("lasting_brought_back", RETURN, f"{HOST}|{REMOTE_ACT}|{COVERT}|{SELF}", LASTING),
-    _rule("lasting_kept_open", STAYS, f"{HOST}|{REMOTE_ACT}", LASTING, rare=2),
+    _rule("lasting_brought_back", RETURN, f"{HOST}|{REMOTE_ACT}|{COVERT}|{SELF}", LASTING, rare=3),
+    _rule("lasting_kept_open", STAYS, f"{HOST}|{REMOTE_ACT}", LASTING, rare=3),
     _rule("lasting_way_in", REMOTE_ACT, LASTING, PLANT),
     _rule("lasting_host_hidden", COVERT, HOST, LASTING, PLANT, rare=2),
+    # a start-up place that fetches from a host and runs what it got
+    _rule("lasting_fetch_run", HOST, FETCH, RUN, LASTING, rare=4),
     _rule("note_into_every_new", SELF, LASTING, PLANT),
     _rule("note_brought_back", SELF, RETURN, rare=2, unless=f"{_UNLESS}|{FROM_BACKUP}"),
     _rule("brought_back_hidden", COVERT, RETURN, rare=2, unless=f"{_UNLESS}|{FROM_BACKUP}"),
+    # "if someone removes it, put it back", in a text that names the note itself, a host, a
+    # way in or secrecy (a hook re-added from the repository's own scripts names none)
+    rule(
+        _P,
+        "removed_then_put_back",
+        sentence_with(REMOVED, RETURN, window=300, dotted_words=True),
+        requires=(REMOVED, RETURN, f"{SELF}|{HOST}|{REMOTE_ACT}|{COVERT}"),
+        unless=f"{_UNLESS}|{FROM_BACKUP}",
+        lines=True,
+    ),
 )

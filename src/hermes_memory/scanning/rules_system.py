@@ -15,6 +15,7 @@ from hermes_memory.scanning.intent_foothold import KEY_NOUN, OWN_KEY, fetched_si
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.intent_proper_use import SECRET_USED_PROPERLY
 from hermes_memory.scanning.intent_report import NOT_FORBIDDEN, NOT_STATUS, OWN_KEY_ADDED
+from hermes_memory.scanning.intent_send_out import REPORTED_ATTEMPT
 from hermes_memory.scanning.intent_watch import WATCH_FOR_NOTE
 from hermes_memory.scanning.rule import Rule, gap, rule
 from hermes_memory.scanning.types import ThreatCategory
@@ -134,7 +135,8 @@ EXFIL_RULES: tuple[Rule, ...] = (
             pattern,
             requires=(SINK,),
             # (ssh-copy-id hands over a public key: what it is for)
-            unless=rf"{ABOUT_ATTACK_NOTE}|{SECRET_USED_PROPERLY}|\bssh-copy-id\b",
+            # (and an attempt told after the fact: ``intent_send_out.REPORTED_ATTEMPT``)
+            unless=rf"{ABOUT_ATTACK_NOTE}|{SECRET_USED_PROPERLY}|\bssh-copy-id\b|{REPORTED_ATTEMPT}",
             strip=AUTH_HEADER,
         )
         for name, pattern in (
