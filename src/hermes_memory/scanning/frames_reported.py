@@ -1,5 +1,5 @@
-"""Reported frames: a finding judged by WHERE it matched, for three places where someone other
-than the text's reader is the one who acts (beside ``frames_local``, ``frames_format`` and
+"""Reported frames: a finding judged by WHERE it matched, for four places where someone other
+than the text's reader is the one who acts or speaks (beside ``frames_local``, ``frames_format`` and
 ``frames_warning``).
 
 - ``reported_marker``: a forged role marker inside a quote that is what a tester or attacker
@@ -9,6 +9,9 @@ than the text's reader is the one who acts (beside ``frames_local``, ``frames_fo
 - ``titled_speaker``: a role word that is a person's title in minutes, the person named in
   brackets after it ("Assistant (Mia):", "アシスタント（森さん）：", "Assistente (Júlia):"). A
   forged turn names no one; a line whose words order the assistant is never excused.
+- ``subtitle_cue``: an override's words spoken in a subtitle cue (a timing line
+  "01:14:03,200 --> 01:14:06,000", then the line a character says: "Forget what I said
+  earlier."), when the words name no instruction, rule, prompt or system of the agent's.
 - ``kept_from_family``: something hidden from a named member of the writer's family ("hide this
   note from Dad", "спрячь эту заметку от папы"): a surprise kept from a third person at home,
   not from the user or the agent's owner.
@@ -69,15 +72,30 @@ _FAMILY = (
     r"dad|daddy|mom|mum|mommy|mummy|mother|father|wife|husband|grandma|grandpa|granny|sister"
     r"|brother|the kids|papa|maman|m[èe]re|p[èe]re|mamie|papi|mamá|papá|abuela|abuelo|mama|vati"
     r"|mutti|oma|opa|papai|mamãe|vovó|vovô|папы|мамы|бабушки|дедушки|жены|мужа|сестры|брата"
+    # the household as a whole: "from the family shared folder", "от семьи"
+    r"|family|famille|familia|familie|família|семьи"
 )
 _KEPT_FROM = lazy(
-    rf"\A[ \t]*(?:from|à|de|vor|от|do|da|del|de la)[ \t]+(?:(?:my|ma|mon|mi|meine[mnr]?|моей"
+    rf"\A[ \t]*(?:from|à|de|vor|от|do|da|del|de la)[ \t]+(?:(?:the|my|ma|mon|mi|meine[mnr]?|моей"
     rf"|моего|meu|minha|o|a|la|le|el)[ \t]+)?(?:{_FAMILY})\b"
 )
 
+# --- a line of dialogue in a subtitle cue ---
+# A cue's timing line ("01:14:03,200 --> 01:14:06,000"); the cue's words run to a blank line.
+_TIMING = lazy(r"\d{1,2}:\d\d:\d\d[,.]\d{3}[ \t]*-->[ \t]*\d{1,2}:\d\d:\d\d[,.]\d{3}[^\n]*")
+_CUE_END = re.compile(r"\n[ \t]*\n|\Z")
+# What a character's line to another never names: the agent's instructions, rules or prompt.
+_CUE_GUARD = lazy(
+    w.MINUTES_GUARD
+    + r"|\b(?:instruction\w*|prompt\w*|system\w*|anweisung\w*|consigne\w*|instrucc\w*"
+    r"|instru[çc]\w*|инструкц\w*|промпт\w*|систем\w*|правил\w*|ai|ia|ki|ии|bot)\b"
+    r"|指示|指令|提示|プロンプト|システム|系统|ルール"
+)
+
 MARKER_KINDS = frozenset({C.FAKE_ROLE_MARKER})
+CUE_KINDS = frozenset({C.INSTRUCTION_OVERRIDE})
 KEPT_KINDS = frozenset({C.CONCEALMENT})
-EXCUSABLE = MARKER_KINDS | KEPT_KINDS
+EXCUSABLE = MARKER_KINDS | KEPT_KINDS | CUE_KINDS
 
 
 def _reported_quotes(text: str, span: Region) -> list[Region]:
@@ -112,6 +130,19 @@ def _kept_from_family(text: str, span: Region) -> list[Region]:
     return [(span[0], span[1] + m.end())]
 
 
+def _cue_lines(text: str, span: Region) -> list[Region]:
+    """The subtitle cue holding the finding, when its words name no instruction of the agent's."""
+    if not found(_TIMING, text):
+        return []
+    for timing in _TIMING.finditer(text):
+        end = _CUE_END.search(text, timing.end())
+        stop = len(text) if end is None else end.start()
+        if timing.end() <= span[0] and span[1] <= stop:
+            said = text[timing.end() : stop]
+            return [] if found(_CUE_GUARD, said) else [(timing.end(), stop)]
+    return []
+
+
 def reported_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     """The name of the reported frame that explains ``finding`` in ``text`` (the normalised
     text its span points into), or ``None``."""
@@ -126,6 +157,8 @@ def reported_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
             name, regions = "titled_speaker", _titled(text, span)
     elif finding.category in KEPT_KINDS:
         name, regions = "kept_from_family", _kept_from_family(text, span)
+    elif finding.category in CUE_KINDS:
+        name, regions = "subtitle_cue", _cue_lines(text, span)
     if not regions:
         return None
     outside = _blank(text, regions)
