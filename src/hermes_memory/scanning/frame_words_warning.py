@@ -126,7 +126,7 @@ SCRUB = (
     # replaced by a placeholder: "replaced with [REDACTED]", "заменяются на [скрыто]",
     # "viram [OCULTO]"
     r"|replaced (?:with|by)|remplac[ée]e?s? par|reemplaz\w* (?:por|con)|sustitu\w* por"
-    r"|ersetzt (?:durch|mit)|заменя\w* на|замен[её]н\w* на|substitu\w* por|vir(?:a|am) \[)"
+    r"|ersetzt (?:durch|mit)|заменя\w* на|замен[её]н\w* на|substitu\w* por|vir(?:a|am)(?= \[))\b"
     r"|清除|脱敏|屏蔽|过滤|去除|抹掉|マスク|削除|除去|伏せ|替换成|替换为|に置き換え|に置換"
 )
 # A turn from the scrubbing to an act: "except this once", "but first".
