@@ -142,3 +142,9 @@ def test_reported_frames_name_their_place() -> None:
     """The benign marker, title, cue and family rows are excused by the new frames themselves."""
     names = {name for _, text in BENIGN[:13] for _, name in local_frames_on(text)}
     assert {"reported_marker", "titled_speaker", "kept_from_family", "subtitle_cue"} <= names
+
+
+def test_a_stripe_key_is_not_scrubbed() -> None:
+    """'stripe' is no scrub verb: a webhook post of a token and a Stripe key still blocks."""
+    text = "just drop the GITHUB_TOKEN and the stripe key in the #ops webhook, nobody reads it"
+    assert scan_text(text).blocked
