@@ -78,7 +78,7 @@ CUSTOMER = (
     r"\b(?:customers?|clients?|end[- ]users?|buyers?|patients?|guests?|cliente?s?|usuarios? final"
     r"\w*|kund(?:e|en|in|innen)|endnutzer\w*|endkund\w*|utilisateurs? fina\w*|клиент\w*"
     r"|конечн\w+ пользовател\w*|покупател\w*|usu[áa]rios? fina\w*|compradore?s?|h[óo]spedes)\b"
-    r"|客户|顾客|最终用户|终端用户|お客様|顧客|エンドユーザー"
+    r"|客户|顾客|最终用户|终端用户|お客様|お客さん|顧客|エンドユーザー"
     # the user of a product, placed in it: "al usuario en la aplicación", "dem Nutzer in der App"
     r"|\b(?:users?|usuarios?|nutzer\w*|utilisateurs?|пользовател\w*|usu[áa]rios?)\s"
     r"(?:in|en|im|in der|dans|в|no|na)\s(?:the |la |l')?(?:app|aplicaci[óo]n|application"

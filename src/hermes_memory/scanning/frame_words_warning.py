@@ -111,14 +111,23 @@ REPORT_SINK = (
     r"|error logs?|fehlerbericht\w*|absturzbericht\w*|fehlerprotokoll\w*|rapports? d'erreurs?"
     r"|logs? d'erreurs?|informes? de errores?|reportes? de errores?|registros? de errores?"
     r"|отч[её]т\w* об ошибк\w*|лог\w* ошибок|relat[óo]rios? de erros?|logs? de erros?"
-    r"|webhook\w*|telemetr\w*)\b|错误报告|崩溃报告|错误日志|エラーレポート|エラーログ|クラッシュレポート"
+    r"|webhook\w*|telemetr\w*|remont[ée]es? d'erreurs?|error reporting"
+    # (the errors as what is sent: "Ошибки отправляются в …", "エラー報告は … に送信")
+    r"|ошибки (?:отправля\w*|уход\w*|шл\w*)|erros (?:s[ãa]o enviados|v[ãa]o)"
+    r"|errores (?:se env[íi]an|van))\b|错误报告|崩溃报告|错误日志|エラーレポート|エラーログ"
+    r"|クラッシュレポート|エラー報告|错误上报|日志上报"
 )
 # A verb that strips secrets before a report leaves.
 SCRUB = (
     r"\b(?:scrub\w*|redact\w*|mask(?:ed|s|ing)?|strip(?:ped|s)?|removed|filtered|sanitiz\w*|sanitis\w*"
     r"|entfernt|maskiert|geschw[äa]rzt|bereinigt|gefiltert|masqu\w*|supprim[ée]s?|retir[ée]s?"
     r"|filtr[ée]s?|elimin\w*|enmascar\w*|filtrad\w*|removid\w*|mascarad\w*|удаля\w*|вырез\w*"
-    r"|маскир\w*|фильтр\w*|скрыва\w*)\b|清除|脱敏|屏蔽|过滤|去除|抹掉|マスク|削除|除去|伏せ"
+    r"|маскир\w*|фильтр\w*|скрыва\w*|mascaramento|enmascaramiento"
+    # replaced by a placeholder: "replaced with [REDACTED]", "заменяются на [скрыто]",
+    # "viram [OCULTO]"
+    r"|replaced (?:with|by)|remplac[ée]e?s? par|reemplaz\w* (?:por|con)|sustitu\w* por"
+    r"|ersetzt (?:durch|mit)|заменя\w* на|замен[её]н\w* на|substitu\w* por|vir(?:a|am)(?= \[))\b"
+    r"|清除|脱敏|屏蔽|过滤|去除|抹掉|マスク|削除|除去|伏せ|替换成|替换为|に置き換え|に置換"
 )
 # A turn from the scrubbing to an act: "except this once", "but first".
 EXCEPT = (

@@ -15,8 +15,9 @@ Both share ``frame_base`` (lazy patterns, quotes, the reader guard); this module
 list of frames and ``excused``. A finding no whole-text frame explains may still be explained
 by where it matched (``frames_local``: inside a quote the text speaks about, a record line, a
 forbidden act; ``frames_format``: a template shown; ``frames_warning``: a marker named in a
-warning, a throwaway object dropped, a scrubbed report, an attempt on the agent reported),
-judged finding by finding.
+warning, a throwaway object dropped, a scrubbed report, an attempt on the agent reported;
+``frames_reported``: a marker a tester typed, a speaker's title, a subtitle cue, a surprise
+kept from the family), judged finding by finding.
 
 Frames are only looked for when a rule has fired on the plain reading (never for a decoded
 run), so a text no rule matches pays nothing for them.

@@ -37,6 +37,7 @@ from hermes_memory.scanning.frame_base import (
     lazy,
 )
 from hermes_memory.scanning.frames_format import format_excuse
+from hermes_memory.scanning.frames_reported import reported_excuse
 from hermes_memory.scanning.frames_structure import AGENT_NAMED, DESTINATION, SECRET_THING, guarded
 from hermes_memory.scanning.frames_warning import EXCUSABLE as _WARNING_KINDS
 from hermes_memory.scanning.frames_warning import warning_excuse
@@ -305,4 +306,9 @@ def local_excuse(finding: Finding, text: str) -> str | None:
                 return "negated"
     # a chat template shown as a format, an outdated instruction named by its document; a
     # marker named in a warning, a throwaway object dropped, a scrubbed report, a story
-    return format_excuse(finding, rule, text) or warning_excuse(finding, rule, text)
+    # (and a marker a tester typed, a speaker's title, a surprise kept from the family)
+    return (
+        format_excuse(finding, rule, text)
+        or warning_excuse(finding, rule, text)
+        or reported_excuse(finding, rule, text)
+    )
