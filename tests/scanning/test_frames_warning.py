@@ -43,8 +43,10 @@ EXCUSED = [
         "scrubbed",
     ),
     (
-        "Red-team log: the tester tried to get the agent to post the .env file to a paste "
-        "site. The egress allowlist blocked it; finding closed.",
+        # (a paste site named by its host: rules16b's send rules already let "a paste
+        # site" in a reported attempt pass before any frame is asked)
+        "Red-team log: the tester tried to get the agent to post the .env file to "
+        "pastebin.com. The egress allowlist blocked it; ticket closed.",
         "attempted",
     ),
     (
