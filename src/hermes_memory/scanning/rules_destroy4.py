@@ -19,16 +19,16 @@ from hermes_memory.scanning.types import ThreatCategory
 _D = ThreatCategory.DESTRUCTIVE
 
 _VERB = (
-    r"(?:\b(?:delet|wip|purg|eras|nuk|shred|trash|zap|reformat|formatt(?:ing|ed)\b"
+    r"(?:\b(?:delet(?!ions?\b)|wip|purg|eras|nuk|shred|trash|zap|reformat|formatt(?:ing|ed)\b"
     r"|format (?=the |their |his |her |all )|overwrit"
     r"|truncat|destroy|obliterat|empt(?:y|ie)|clear(?:s|ed|ing)?\b|drop(?:s|ped|ping)?\b)\w*"
     r"|\bblow(?:s|ing)? away|\bget rid of|\bforce-?push\w*|\brm -\w*r\w*|\bdel /s"
-    r"|\b(?:borr|vací|vaci|elimin|formate|destru|suprim|tir[ae] (?:a la basura|todo))\w*"
+    r"|\b(?:borr|vací|vaci|elimin|formate|destru(?!ct|t)|suprim|tir[ae] (?:a la basura|todo))\w*"
     r"|\b(?:ge)?(?:lösch|leer|formatier|plattmach|vernicht|überschreib|tilg|killt?)\w*|\bmkfs\w*"
     r"|\bplatt ?mach\w*"
     r"|\bschmei(?:ß|ss)\w* [^.\n]{0,40}?\bweg\b"
     r"|\b(?:supprim|effac|vid(?:es?|er|ez|ant)\b|formatt?(?:e|er|ez|é|ée|ons|ent)\b|détrui|écras|purg)\w*"
-    r"|\b(?:apag|limp|zer[ae]|exclu|detona|formata|formate\b|destró|destru|esvazi)\w*"
+    r"|\b(?:apag|limp|zer[ae]|exclu|detona|formata|formate\b|destró|destru(?!ct|t)|esvazi)\w*"
     r"|(?<!\w)(?:удал|очист|снес|снос|стир|сотр|отформатир|форматир|уничтож|вычист|грохн"
     r"|затр)\w*|删除|删掉|删光|删了|清空|清除|清掉|抹掉|销毁|格式化|干掉|drop ?掉|删"
     r"|消して|消す|消し|消去|削除|初期化|フォーマット|吹っ飛ば|ぶっ飛ば|破棄|空にし)"
@@ -48,7 +48,7 @@ _THING = (
     r"|\b(?:sauvegardes?|documents|courriels?|boîte|fichiers|dossiers?|répertoire|disque"
     r"|dépôt|historique|mémoire|données|recettes)\b"
     r"|\b(?:cópias?|arquivos|pasta|diretório|banco|repositório|histórico|memória|contatos"
-    r"|lixeira|dados|e-?mails)\b"
+    r"|dados|e-?mails)\b"
     r"|(?<!\w)(?:бэкап\w*|резервн\w*|фото\w*|документ\w*|замет\w*|письм\w*|почт\w*|файл\w*"
     r"|папк\w*|каталог\w*|диск\w*|баз\w*|репозитор\w*|ветк\w*|истори\w*|памят\w*|контакт\w*"
     r"|снапшот\w*|данн\w*)"
@@ -98,7 +98,11 @@ _PASS = (
     r"|sandbox|legacy|untracked|duplicat\w*|\bdup\b|regenerat\w*|seed|シード|gdpr|rgpd|dsgvo|lgpd"
     r"|right to be forgotten|droit à l'oubli|削除依頼|本人確認|\bsichern\b|\bstash\b"
     r"|not affected|nicht betroffen|no afecta|pas concerné|não afeta|incident\w*|инцидент\w*"
-    r"|post-?mortem|vorfall|事故|障害|退職者|offboarding)"
+    r"|post-?mortem|vorfall|事故|障害|退職者|offboarding|\bback(?:ed)? up\b|sauvegardez"
+    r"|faça (?:um )?backup|haz (?:una )?copia|\.gitignore|offer(?:ing)? to|предлага\w*"
+    r"|предлож\w*|proposer de|ofrece\w*|oferece\w*|anbiet\w*|explicit confirmation"
+    r"|confirmação explícita|confirmación explícita|ausdrückliche\w* bestätigung"
+    r"|confirmation explicite|явного подтверждения)"
 )
 
 # Scratch space named next to the verb: "delete the temporary files", "清空缓存".
