@@ -102,7 +102,8 @@ _PASS = (
     r"|faça (?:um )?backup|haz (?:una )?copia|\.gitignore|offer(?:ing)? to|предлага\w*"
     r"|предлож\w*|proposer de|ofrece\w*|oferece\w*|anbiet\w*|explicit confirmation"
     r"|confirmação explícita|confirmación explícita|ausdrückliche\w* bestätigung"
-    r"|confirmation explicite|явного подтверждения)"
+    r"|confirmation explicite|явного подтверждения|factory|usine|fábrica|werks\w*|заводск\w*"
+    r"|出厂|工場出荷|ancien\w*|antigu\w*|velh\w*|réinitialis\w*)"
 )
 
 # Scratch space named next to the verb: "delete the temporary files", "清空缓存".
