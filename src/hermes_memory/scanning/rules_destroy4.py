@@ -103,7 +103,11 @@ _PASS = (
     r"|предлож\w*|proposer de|ofrece\w*|oferece\w*|anbiet\w*|explicit confirmation"
     r"|confirmação explícita|confirmación explícita|ausdrückliche\w* bestätigung"
     r"|confirmation explicite|явного подтверждения|factory|usine|fábrica|werks\w*|заводск\w*"
-    r"|出厂|工場出荷|ancien\w*|antigu\w*|velh\w*|réinitialis\w*)"
+    r"|出厂|工場出荷|ancien\w*|antigu\w*|velh\w*|réinitialis\w*"
+    # (a retention schedule: deleted after so many days, by contract or law)
+    r"|\b\d+ (?:days|días|dias|tage\w*|jours|дн\w*)|\d+日|retention|conservación|aufbewahrung"
+    r"|retenção|datenschutz|protección de datos|protection des données|proteção de dados"
+    r"|data protection|\d+-фз|хранени\w*|個人情報|保存期間|删除请求)"
 )
 
 # Scratch space named next to the verb: "delete the temporary files", "清空缓存".
