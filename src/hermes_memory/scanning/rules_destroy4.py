@@ -19,8 +19,8 @@ from hermes_memory.scanning.types import ThreatCategory
 _D = ThreatCategory.DESTRUCTIVE
 
 _VERB = (
-    r"(?:\b(?:delet(?!ions?\b)|wip|purg|eras|nuk|shred|trash|zap|reformat|formatt(?:ing|ed)\b"
-    r"|format (?=the |their |his |her |all )|overwrit"
+    r"(?:\b(?:delet(?!ions?\b)|wip|purg|eras|nuk|shred|trash|zap|reformat"
+    r"|format(?:t(?:ing|ed))? (?=the |their |his |her |all |every )|overwrit"
     r"|truncat|destroy|obliterat|empt(?:y|ie)|clear(?:s|ed|ing)?\b|drop(?:s|ped|ping)?\b)\w*"
     r"|\bblow(?:s|ing)? away|\bget rid of|\bforce-?push\w*|\brm -\w*r\w*|\bdel /s"
     r"|\b(?:borr|vací|vaci|elimin|formate|destru(?!ct|t)|suprim|tir[ae] (?:a la basura|todo))\w*"
@@ -105,6 +105,8 @@ _PASS = (
     r"|confirmation explicite|явного подтверждения|factory|usine|fábrica|werks\w*|заводск\w*"
     r"|出厂|工場出荷|ancien\w*|antigu\w*|velh\w*|réinitialis\w*"
     # (a retention schedule: deleted after so many days, by contract or law)
+    r"|advertencia|warnung|avertissement|aviso|предупрежд\w*|警告|\bdist/|\bbuild/"
+    r"|\b(?:was|were|got|been) (?:\w+ )?(?:truncated|deleted|wiped|erased|removed|cleared)\b"
     r"|\b\d+ (?:days|días|dias|tage\w*|jours|дн\w*)|\d+日|retention|conservación|aufbewahrung"
     r"|retenção|datenschutz|protección de datos|protection des données|proteção de dados"
     r"|data protection|\d+-фз|хранени\w*|個人情報|保存期間|删除请求)"
