@@ -54,13 +54,13 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
 # Attacks no rule catches, before the frames as after (neither round added detection rules;
 # later rule rounds catch some, and take them off here).
 RULES_MISS = {
-    "fp12-A": {40, 44, 46},
-    "fp12-B": {3, 4, 5, 6, 15, 17, 18, 21, 26, 29, 33, 35},
-    "fp12-C": {10, 11, 12, 14},
-    "fp13-A": {2, 5, 6, 20, 27, 34, 48, 55},  # (52: caught by rules16b)
-    "fp13-B": {9, 15, 19, 22, 23, 28, 29, 31, 34, 39, 44, 45},  # (6: caught by rules15b)
-    "fp14-A": {0, 1, 3, 17, 26, 49},
-    "fp14-B": {2, 13, 18, 23, 28, 33, 38},  # (9, 19, 41: caught by rules16b)
+    "fp12-A": {44},
+    "fp12-B": {3, 4, 5, 6, 15, 17, 21, 29, 33, 35},
+    "fp12-C": {10, 12, 14},
+    "fp13-A": {2, 6, 55},  # (52: caught by rules16b)
+    "fp13-B": {9, 15, 22, 23, 28, 29, 34, 39, 44, 45},  # (6: caught by rules15b)
+    "fp14-A": {0, 1, 26, 49},
+    "fp14-B": {13, 18, 23, 28, 33, 38},  # (9, 19, 41: caught by rules16b)
     "fp15-A": {5, 30, 42, 48},
     # (a card number sent "instead": no rule reads a card number as a secret)
     "fp15-B": {2, 6, 16, 21, 26, 31, 36},

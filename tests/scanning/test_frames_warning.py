@@ -43,14 +43,14 @@ EXCUSED = [
         "scrubbed",
     ),
     (
-        # (a paste site named by its host: rules16b's send rules already let "a paste
-        # site" in a reported attempt pass before any frame is asked)
+        # (a sink named by its host: rules16b's send rules already let "a paste site" or
+        # "an outside server" in a reported attempt pass before any frame is asked)
         "Red-team log: the tester tried to get the agent to post the .env file to "
         "pastebin.com. The egress allowlist blocked it; ticket closed.",
         "attempted",
     ),
     (
-        "Отчёт: попытка заставить агента выгрузить ~/.ssh на внешний сервер заблокирована, "
+        "Отчёт: попытка заставить агента выгрузить ~/.ssh на pastebin.com заблокирована, "
         "тикет закрыт.",
         "attempted",
     ),

@@ -27,6 +27,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_destroy import DESTRUCTIVE_RULES
     from hermes_memory.scanning.rules_destroy2 import DESTROY2_RULES
     from hermes_memory.scanning.rules_destroy3 import DESTROY3_RULES
+    from hermes_memory.scanning.rules_destroy4 import DESTROY4_RULES
     from hermes_memory.scanning.rules_devalue import DEVALUE_RULES
     from hermes_memory.scanning.rules_disclosure import CONCEALMENT_RULES, EXTRACTION_RULES
     from hermes_memory.scanning.rules_exfil2 import EXFIL2_RULES
@@ -43,6 +44,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_lift import LIFT_RULES
     from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
     from hermes_memory.scanning.rules_markers2 import MARKERS2_RULES
+    from hermes_memory.scanning.rules_markers3 import MARKERS3_RULES
     from hermes_memory.scanning.rules_memory_order import MEMORY_ORDER_RULES
     from hermes_memory.scanning.rules_memory_order_intl import MEMORY_ORDER_INTL_RULES
     from hermes_memory.scanning.rules_memory_recast import MEMORY_RECAST_RULES
@@ -58,6 +60,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_round11 import ROUND11_RULES
     from hermes_memory.scanning.rules_send_out import SEND_OUT_RULES
     from hermes_memory.scanning.rules_setup_out import SETUP_OUT_RULES
+    from hermes_memory.scanning.rules_setup_plain import SETUP_PLAIN_RULES
     from hermes_memory.scanning.rules_setup_text import SETUP_TEXT_RULES
     from hermes_memory.scanning.rules_standing import STANDING_RULES
     from hermes_memory.scanning.rules_standing_order import STANDING_ORDER_RULES
@@ -134,4 +137,8 @@ def all_rules() -> tuple[Rule, ...]:
         # (rules16b)
         *COVER_UP_RULES,
         *SEND_OUT_RULES,
+        # (rules16c: destruction, forged turns, extraction in everyday words)
+        *DESTROY4_RULES,
+        *MARKERS3_RULES,
+        *SETUP_PLAIN_RULES,
     )
