@@ -1,10 +1,10 @@
 """Injection scanning on the held-back labelled data, rules alone and with the classifier, one
 JSON line.
 
-Sections: our test split (tests/data/injection/entries.jsonl), the eleven fresh held-back sets
-(fresh_entries.jsonl to fresh11_entries.jsonl, each written blind after the rules and classifier
+Sections: our test split (tests/data/injection/entries.jsonl), the twelve fresh held-back sets
+(fresh_entries.jsonl to fresh12_entries.jsonl, each written blind after the rules and classifier
 were tuned, so the fair figures; each later one by other hands; each skipped with a reason
-when its file is absent; ``--no-fresh`` leaves all eleven out) and the test split of the public
+when its file is absent; ``--no-fresh`` leaves all twelve out) and the test split of the public
 corpora (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped with a
 reason when they are missing). For each: detection (malicious refused) and false
 positives (benign refused), overall and per category, language and obfuscation, for the rules,
@@ -63,6 +63,7 @@ from dataset import (
     FRESH9_ENTRIES,
     FRESH10_ENTRIES,
     FRESH11_ENTRIES,
+    FRESH12_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_fresh,
@@ -76,6 +77,7 @@ from dataset import (
     load_fresh9,
     load_fresh10,
     load_fresh11,
+    load_fresh12,
     load_ours,
     load_public,
 )
@@ -190,7 +192,7 @@ def _limited(entries: list[Entry], limit: int | None) -> list[Entry]:
 def blind_sections(
     no_fresh: bool, limit: int | None
 ) -> tuple[dict[str, list[Entry]], dict[str, str]]:
-    """The eleven fresh blind sets as sections, measured alike and left out alike; and for each
+    """The twelve fresh blind sets as sections, measured alike and left out alike; and for each
     one left out, the reason."""
     sections: dict[str, list[Entry]] = {}
     skipped: dict[str, str] = {}
@@ -206,6 +208,7 @@ def blind_sections(
         ("fresh9_test", FRESH9_ENTRIES, load_fresh9),
         ("fresh10_test", FRESH10_ENTRIES, load_fresh10),
         ("fresh11_test", FRESH11_ENTRIES, load_fresh11),
+        ("fresh12_test", FRESH12_ENTRIES, load_fresh12),
     )
     for name, path, load in blind:
         if no_fresh:
@@ -225,7 +228,7 @@ def main() -> None:
     parser.add_argument(
         "--no-fresh",
         action="store_true",
-        help="leave out the eleven fresh blind sets (tuning: their figures must not steer it)",
+        help="leave out the twelve fresh blind sets (tuning: their figures must not steer it)",
     )
     args = parser.parse_args()
 

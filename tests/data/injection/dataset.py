@@ -1,5 +1,5 @@
-"""Loads the labelled injection set: ours (entries.jsonl), the eleven fresh held-back sets
-(fresh_entries.jsonl to fresh11_entries.jsonl, each written blind after tuning), the training
+"""Loads the labelled injection set: ours (entries.jsonl), the twelve fresh held-back sets
+(fresh_entries.jsonl to fresh12_entries.jsonl, each written blind after tuning), the training
 data written for the classifier (``train<N>_entries.jsonl``, ``WRITTEN_SETS``) and the two
 public PyPI corpora.
 
@@ -28,6 +28,7 @@ FRESH8_ENTRIES = ENTRIES.with_name("fresh8_entries.jsonl")
 FRESH9_ENTRIES = ENTRIES.with_name("fresh9_entries.jsonl")
 FRESH10_ENTRIES = ENTRIES.with_name("fresh10_entries.jsonl")
 FRESH11_ENTRIES = ENTRIES.with_name("fresh11_entries.jsonl")
+FRESH12_ENTRIES = ENTRIES.with_name("fresh12_entries.jsonl")
 # training data written for the classifier, never a test (split "tune"), each built by its
 # train<N>_build.py; its writers are waves of the classifier's training (injection_waves.py)
 WRITTEN_SETS = (
@@ -182,6 +183,11 @@ def load_fresh10(path: Path = FRESH10_ENTRIES) -> list[Entry]:
 
 def load_fresh11(path: Path = FRESH11_ENTRIES) -> list[Entry]:
     """The eleventh fresh held-back set, in file order; every row has split "fresh11"."""
+    return load_ours(path)
+
+
+def load_fresh12(path: Path = FRESH12_ENTRIES) -> list[Entry]:
+    """The twelfth fresh held-back set, in file order; every row has split "fresh12"."""
     return load_ours(path)
 
 
