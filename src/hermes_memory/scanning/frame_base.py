@@ -8,11 +8,14 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hermes_memory.scanning import frame_words as w
 from hermes_memory.scanning.leaf_search import LeafSearch, leaf_gates
 from hermes_memory.scanning.prefilter import Gate, literal_gate, passes
+
+if TYPE_CHECKING:
+    from hermes_memory.scanning.rule import Rule
 
 _FLAGS = re.MULTILINE
 
@@ -155,3 +158,28 @@ def found(pattern: Lazy, text: str) -> bool:
 def no_order(text: str) -> bool:
     """Nothing outside the quoted spans of ``text`` gives its reader an order."""
     return not found(READER_ORDER, unquoted(text))
+
+
+# A place in the normalised text a local frame looks at: (start, end).
+Region = tuple[int, int]
+
+
+def still_fires(rule: Rule, text: str) -> bool:
+    """Whether ``rule`` still matches ``text`` once a place has been blanked out of it."""
+    return rule.match(text if rule.lines else text.replace("\n", " ")) is not None
+
+
+def blank_places(text: str, regions: list[Region]) -> str:
+    """``text`` with each region cut to one neutral mark, its line breaks kept (so a rule that
+    reads lines still sees the same lines)."""
+    parts: list[str] = []
+    last = 0
+    for start, end in sorted(regions):
+        start = max(start, last)
+        if start >= end:
+            continue
+        parts.append(text[last:start])
+        parts.append("_" + "\n" * text.count("\n", start, end))
+        last = end
+    parts.append(text[last:])
+    return "".join(parts)

@@ -27,11 +27,20 @@ import re
 
 from hermes_memory.scanning import frame_words_format as fw
 from hermes_memory.scanning import frame_words_local as lw
-from hermes_memory.scanning.frame_base import READER_ORDER, STANDING, TRIGGER, Lazy, found, lazy
+from hermes_memory.scanning.frame_base import (
+    READER_ORDER,
+    STANDING,
+    TRIGGER,
+    Lazy,
+    Region,
+    blank_places,
+    found,
+    lazy,
+    still_fires,
+)
 from hermes_memory.scanning.rule import Rule
 from hermes_memory.scanning.types import Finding, ThreatCategory
 
-Region = tuple[int, int]
 C = ThreatCategory
 
 _TOKEN = lazy(fw.TEMPLATE_TOKEN)
@@ -75,25 +84,6 @@ def _payload() -> Lazy:
     from hermes_memory.scanning.rules_markers import ANY_PAYLOAD
 
     return lazy(f"{ANY_PAYLOAD}|{fw.TURN_NOW}|{STANDING}|{TRIGGER}")
-
-
-def _still_fires(rule: Rule, text: str) -> bool:
-    return rule.match(text if rule.lines else text.replace("\n", " ")) is not None
-
-
-def _blank(text: str, regions: list[Region]) -> str:
-    """``text`` with each region cut to one neutral mark, its line breaks kept."""
-    parts: list[str] = []
-    last = 0
-    for start, end in sorted(regions):
-        start = max(start, last)
-        if start >= end:
-            continue
-        parts.append(text[last:start])
-        parts.append("_" + "\n" * text.count("\n", start, end))
-        last = end
-    parts.append(text[last:])
-    return "".join(parts)
 
 
 @functools.lru_cache(maxsize=8)
@@ -186,13 +176,13 @@ def format_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     if finding.category in FORMAT_KINDS:
         region = _format_shown(text, span, finding.category is C.FAKE_ROLE_MARKER)
         if region is not None:
-            outside = _blank(text, [region])
-            if not _still_fires(rule, outside) and not _orders(outside):
+            outside = blank_places(text, [region])
+            if not still_fires(rule, outside) and not _orders(outside):
                 return "format"
     if finding.category in NAMED_DOC_KINDS:
         clause = _named_doc(text, span)
         if clause is not None:
-            outside = _blank(text, [clause])
-            if not _still_fires(rule, outside) and not _orders(outside):
+            outside = blank_places(text, [clause])
+            if not still_fires(rule, outside) and not _orders(outside):
                 return "named_doc"
     return None

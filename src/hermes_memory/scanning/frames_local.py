@@ -35,6 +35,7 @@ from hermes_memory.scanning.frame_base import (
     found,
     gate_of,
     lazy,
+    still_fires,
 )
 from hermes_memory.scanning.frames_format import format_excuse
 from hermes_memory.scanning.frames_reported import reported_excuse
@@ -108,7 +109,7 @@ def _of_category(category: ThreatCategory) -> tuple[Rule, ...]:
 
 def _category_fires(category: ThreatCategory, text: str) -> bool:
     """Some rule of ``category`` matches ``text`` (each asks its literal gates first)."""
-    return any(_still_fires(rule, text) for rule in _of_category(category))
+    return any(still_fires(rule, text) for rule in _of_category(category))
 
 
 def _blank(text: str, regions: tuple[Region, ...]) -> str:
@@ -208,10 +209,6 @@ def _touches(span: Region, regions: tuple[Region, ...]) -> bool:
     return any(start < span[1] and span[0] < end for start, end in regions)
 
 
-def _still_fires(rule: Rule, text: str) -> bool:
-    return rule.match(text if rule.lines else text.replace("\n", " ")) is not None
-
-
 def _orders(text: str) -> bool:
     """An order to the reader (``frames_structure.guarded``), or a duty laid on it; a refusal
     said to hold always is no order."""
@@ -280,7 +277,7 @@ def local_excuse(finding: Finding, text: str) -> str | None:
             if reader_called():
                 return None
             outside = _blank(text, quotes)
-            if not _still_fires(rule, outside) and _quote_is_mentioned(outside):
+            if not still_fires(rule, outside) and _quote_is_mentioned(outside):
                 return "quoted"
     if category in _RECORD_KINDS:
         records = _records(text)
@@ -288,7 +285,7 @@ def local_excuse(finding: Finding, text: str) -> str | None:
             if reader_called():
                 return None
             outside = _blank(text, records)
-            if not _still_fires(rule, outside) and _records_are_inert(text, span, outside):
+            if not still_fires(rule, outside) and _records_are_inert(text, span, outside):
                 return "record"
     if category in _NEGATED_KINDS:
         forbidden = _negated(text, category)
@@ -299,7 +296,7 @@ def local_excuse(finding: Finding, text: str) -> str | None:
             # (nor when the text elsewhere asks for the act: "never by WhatsApp -- send it to
             # this address instead" is read again by every rule of the finding's category)
             if (
-                not _still_fires(rule, outside)
+                not still_fires(rule, outside)
                 and not found(READER_ORDER, outside)
                 and not _category_fires(category, outside)
             ):

@@ -27,8 +27,8 @@ import re
 
 from hermes_memory.scanning import frame_words as w
 from hermes_memory.scanning import frame_words_warning as ww
-from hermes_memory.scanning.frame_base import found, lazy
-from hermes_memory.scanning.frames_warning import Region, _blank, _orders, _still_fires
+from hermes_memory.scanning.frame_base import Region, blank_places, found, lazy, still_fires
+from hermes_memory.scanning.frames_warning import orders_reader
 from hermes_memory.scanning.rule import Rule
 from hermes_memory.scanning.types import Finding, ThreatCategory
 
@@ -161,7 +161,7 @@ def reported_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
         name, regions = "subtitle_cue", _cue_lines(text, span)
     if not regions:
         return None
-    outside = _blank(text, regions)
-    if _still_fires(rule, outside) or _orders(outside):
+    outside = blank_places(text, regions)
+    if still_fires(rule, outside) or orders_reader(outside):
         return None
     return name

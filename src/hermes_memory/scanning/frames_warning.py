@@ -29,13 +29,20 @@ import re
 
 from hermes_memory.scanning import frame_words_local as lw
 from hermes_memory.scanning import frame_words_warning as ww
-from hermes_memory.scanning.frame_base import SECOND_PERSON, VOCATIVE, found, lazy
+from hermes_memory.scanning.frame_base import (
+    SECOND_PERSON,
+    VOCATIVE,
+    Region,
+    blank_places,
+    found,
+    lazy,
+    still_fires,
+)
 from hermes_memory.scanning.frames_format import ARTICLE_DU
 from hermes_memory.scanning.frames_structure import guarded
 from hermes_memory.scanning.rule import Rule
 from hermes_memory.scanning.types import Finding, ThreatCategory
 
-Region = tuple[int, int]
 C = ThreatCategory
 
 _MARKER = lazy(ww.MARKER_MENTION)
@@ -79,26 +86,7 @@ ATTEMPT_KINDS = frozenset(set(C) - {C.FAKE_ROLE_MARKER, C.HIDDEN_TEXT, C.CLASSIF
 EXCUSABLE = MARKER_KINDS | THROWAWAY_KINDS | SCRUBBED_KINDS | ATTEMPT_KINDS
 
 
-def _still_fires(rule: Rule, text: str) -> bool:
-    return rule.match(text if rule.lines else text.replace("\n", " ")) is not None
-
-
-def _blank(text: str, regions: list[Region]) -> str:
-    """``text`` with each region cut to one neutral mark, its line breaks kept."""
-    parts: list[str] = []
-    last = 0
-    for start, end in sorted(regions):
-        start = max(start, last)
-        if start >= end:
-            continue
-        parts.append(text[last:start])
-        parts.append("_" + "\n" * text.count("\n", start, end))
-        last = end
-    parts.append(text[last:])
-    return "".join(parts)
-
-
-def _orders(outside: str) -> bool:
+def orders_reader(outside: str) -> bool:
     """The text outside the place orders its reader, calls on it, or lays a duty on it; a
     refusal said to hold always is no order."""
     outside = ARTICLE_DU.sub(" ", outside)  # (French "du texte" is no reader)
@@ -217,14 +205,14 @@ def warning_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
         name, regions = "attempted", _attempted(text)
     if not regions or not any(a < span[1] and span[0] < b for a, b in regions):
         return None
-    outside = _blank(text, regions)
-    if _still_fires(rule, outside):
+    outside = blank_places(text, regions)
+    if still_fires(rule, outside):
         return None
     if name == "throwaway":
         # (a test's rebuild runs "every time": its routine is no order. What the frame must
         # not excuse is the reader addressed; the act itself is bounded by its object)
         if any(found(p, outside) for p in (_YOU, _VOCATIVE, _READER_CALLED, _DUTY)):
             return None
-    elif _orders(outside) or found(_ADOPT, outside):
+    elif orders_reader(outside) or found(_ADOPT, outside):
         return None
     return name
