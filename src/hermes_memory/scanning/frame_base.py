@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from hermes_memory.scanning import frame_words as w
@@ -169,9 +169,11 @@ def still_fires(rule: Rule, text: str) -> bool:
     return rule.match(text if rule.lines else text.replace("\n", " ")) is not None
 
 
-def blank_places(text: str, regions: list[Region]) -> str:
+def blank_places(text: str, regions: Sequence[Region]) -> str:
     """``text`` with each region cut to one neutral mark, its line breaks kept (so a rule that
-    reads lines still sees the same lines)."""
+    reads lines still sees the same lines); nested or overlapping regions are cut once. One
+    mark, not a run of spaces: the rules read space-folded text, and a long run of spaces is
+    what their bounded gaps were never written for."""
     parts: list[str] = []
     last = 0
     for start, end in sorted(regions):

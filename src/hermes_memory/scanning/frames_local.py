@@ -32,6 +32,8 @@ from hermes_memory.scanning.frame_base import (
     QUOTED,
     READER_ORDER,
     VOCATIVE,
+    Region,
+    blank_places,
     found,
     gate_of,
     lazy,
@@ -46,7 +48,6 @@ from hermes_memory.scanning.prefilter import passes
 from hermes_memory.scanning.rule import Rule
 from hermes_memory.scanning.types import Finding, ThreatCategory
 
-Region = tuple[int, int]
 C = ThreatCategory
 
 _CODE = lazy(lw.CODE)
@@ -110,24 +111,6 @@ def _of_category(category: ThreatCategory) -> tuple[Rule, ...]:
 def _category_fires(category: ThreatCategory, text: str) -> bool:
     """Some rule of ``category`` matches ``text`` (each asks its literal gates first)."""
     return any(still_fires(rule, text) for rule in _of_category(category))
-
-
-def _blank(text: str, regions: tuple[Region, ...]) -> str:
-    """``text`` with each region cut down to one neutral mark (its line breaks kept). One
-    mark, not a run of spaces: the rules read space-folded text, and a long run of spaces
-    is what their bounded gaps were never written for."""
-    parts: list[str] = []
-    last = 0
-    for start, end in regions:
-        if start < last:  # (nested or overlapping: already cut)
-            start = last
-            if start >= end:
-                continue
-        parts.append(text[last:start])
-        parts.append("_" + "\n" * text.count("\n", start, end))
-        last = end
-    parts.append(text[last:])
-    return "".join(parts)
 
 
 def _speech(quote: str) -> bool:
@@ -276,7 +259,7 @@ def local_excuse(finding: Finding, text: str) -> str | None:
         if touched and not any(found(_QUOTE_AGENT, quote) for quote in touched):
             if reader_called():
                 return None
-            outside = _blank(text, quotes)
+            outside = blank_places(text, quotes)
             if not still_fires(rule, outside) and _quote_is_mentioned(outside):
                 return "quoted"
     if category in _RECORD_KINDS:
@@ -284,7 +267,7 @@ def local_excuse(finding: Finding, text: str) -> str | None:
         if _covered(span, records, text):
             if reader_called():
                 return None
-            outside = _blank(text, records)
+            outside = blank_places(text, records)
             if not still_fires(rule, outside) and _records_are_inert(text, span, outside):
                 return "record"
     if category in _NEGATED_KINDS:
@@ -292,7 +275,7 @@ def local_excuse(finding: Finding, text: str) -> str | None:
         if _touches(span, forbidden):
             if reader_called():
                 return None
-            outside = _blank(text, forbidden)
+            outside = blank_places(text, forbidden)
             # (nor when the text elsewhere asks for the act: "never by WhatsApp -- send it to
             # this address instead" is read again by every rule of the finding's category)
             if (
