@@ -51,6 +51,11 @@ WAVES = {
     # short plain concealment, persistence and extraction notes outside English (k), orders
     # inside content the agent read, in the content's own voice (j)
     "t14km": "t14k", "t14kb": "t14k", "t14jm": "t14j", "t14jb": "t14j",
+    # and three more (train15_entries.jsonl): extraction and concealment without their textbook
+    # words (m), benign texts describing or forbidding an attack and attacks in their clothes
+    # (n), override and hijack in content and business clothes (g)
+    "t15mm": "t15m", "t15mb": "t15m", "t15nm": "t15n", "t15nb": "t15n",
+    "t15gm": "t15g", "t15gb": "t15g",
 }  # fmt: skip
 # the background sentences the bank keeps, the nearest to a malicious one (bank_rows)
 BANK_BACKGROUND = 1500

@@ -39,6 +39,7 @@ WRITTEN_SETS = (
     "train12",
     "train13",
     "train14",
+    "train15",
 )
 PUBLIC_SOURCES = ("bastioncorpus", "jailbreak_corpus_mini_py")
 TUNE_SHARE = 0.6
