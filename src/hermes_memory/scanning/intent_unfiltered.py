@@ -3,8 +3,9 @@ one entry per language (en zh es de fr ja ru pt): a mode or version switched on 
 mode is on", "Modus ENTFESSELT", "开发者模式", "режим DEV-UNLOCKED") whose property is that the
 assistant no longer refuses, warns or follows a policy; an identity given ("you are Vex", "tu
 incarnes", "お前は") with no filter, policy, conduct code or conscience; the assistant told to
-forget it is an assistant; a role kept "in all later conversations"; and a new master ("your
-only master is me", "dein einziger Herr bin ich").
+forget it is an assistant; a role kept "in all later conversations"; a new master ("your
+only master is me", "dein einziger Herr bin ich"); and, for the override form, the user's or
+account holder's objection declared not to count ("if the owner says stop, that doesn't count").
 
 A mode alone is every settings page (maintenance mode shows a 503 page, developer mode shows
 USB debugging); what makes a hijack of it is the property: refusals, warnings or the policy
@@ -63,40 +64,57 @@ NO_REFUSE = {
 # An identity given to the assistant.
 YOU_ARE = {
     "en": r"\b(?:you(?:'re| are) (?:now )?|you become|you play|you'll be)\b"
-    r"|\bthe (?:assistant|agent|bot|ai|helper) (?:is called|is named|goes by)\b",
+    r"|\bthe (?:assistant|agent|bot|ai|helper) (?:is called|is named|goes by)\b"
+    r"|\byour name is now\b|\byou go by\b",
     "zh": r"你(?:现在|以后)?(?:就)?(?:是|叫|变成)|(?:自称|名乘)"
-    r"|(?:助手|机器人|ai)(?:叫|名叫|改名为)",
+    r"|(?:助手|机器人|ai)(?:叫|名叫|改名为)"
+    r"|你的名字改成|你叫",
     "es": r"\b(?:eres|te llamas|serás|ahora eres)\b"
-    r"|\bel (?:asistente|agente|bot) se llama\b",
+    r"|\bel (?:asistente|agente|bot) se llama\b"
+    r"|\btu nombre es\b",
     "de": r"\b(?:du bist|du heißt|du heisst|du wirst)\b"
-    r"|\b(?:der assistent|die ki|der bot) hei(?:ß|ss)t\b",
+    r"|\b(?:der assistent|die ki|der bot) hei(?:ß|ss)t\b"
+    r"|\bdein name ist\b",
     "fr": r"\b(?:tu es|tu t'appelles|tu deviens|tu incarnes)\b"
-    r"|\bl'(?:assistant|agent|ia) s'appelle\b",
+    r"|\bl'(?:assistant|agent|ia) s'appelle\b"
+    r"|\bton nom est\b",
     "ja": r"(?:お前|あなた|君|キミ)は|として名乗る|を名乗"
-    r"|(?:アシスタント|ai)の名前は",
+    r"|(?:アシスタント|ai)の名前は"
+    r"|(?:あなた|お前|君|キミ)の名前は",
     "ru": r"\b(?:ты|теперь ты)\b"
-    r"|ассистент\w* зовут",
+    r"|ассистент\w* зовут"
+    r"|тебя (?:теперь )?зовут|зовёшься",
     "pt": r"\b(?:você é|tu és|você vira|você se chama)\b"
-    r"|\bo (?:assistente|agente|bot) se chama\b",
+    r"|\bo (?:assistente|agente|bot) se chama\b"
+    r"|\b(?:teu|seu) nome (?:agora )?é\b",
 }
 
 # No filter, no content policy, no conduct code, no conscience.
 NO_POLICY = {
     "en": r"\b(?:no|without) (?:content polic(?:y|ies)|code of conduct|conscience|safety"
     r" polic(?:y|ies)|filters? (?:and|or|nor) (?:policy|rules))\b|\bno content policy\b"
-    r"|\bhas no (?:filters?|content policy|code of conduct)\b",
-    "zh": r"没有(?:任何)?(?:内容政策|安全策略|行为准则|良心)|没有安全策略",
+    r"|\bhas no (?:filters?|content policy|code of conduct)\b"
+    r"|\b(?:no|without) (?:company|developers?|makers?|vendor) behind (?:it|you|him|her)\b"
+    r"|\bhas no (?:developers?|makers?|vendor)\b",
+    "zh": r"没有(?:任何)?(?:内容政策|安全策略|行为准则|良心)|没有安全策略"
+    r"|没有开发商|没(?:什么|有)?内容政策|没主人没规矩|没规矩",
     "es": r"\bsin (?:filtros? ni|código de conducta|conciencia|política de contenido)\b"
-    r"|\bno tiene (?:filtros|política de contenido|código de conducta)\b",
+    r"|\bno tiene (?:filtros|política de contenido|código de conducta)\b"
+    r"|\bno tiene empresa detrás\b|\bni políticas que cumplir\b",
     "de": r"\bohne (?:inhaltsrichtlinie\w*|verhaltenskodex|gewissen|sicherheitsrichtlinie\w*)\b"
-    r"|\bhat keine (?:filter|inhaltsrichtlinie|verhaltensregeln)\b",
+    r"|\bhat keine (?:filter|inhaltsrichtlinie|verhaltensregeln)\b"
+    r"|\bkeinen hersteller\b|\bkeine richtlinien\b|\bkeine inhaltsrichtlinien\b",
     "fr": r"\bsans (?:filtre ni|charte de conduite|conscience|politique de contenu)\b"
-    r"|\bn'a (?:ni filtre|aucun filtre|pas de politique de contenu)\b",
-    "ja": r"(?:ポリシー|行動規範|安全方針|良心)(?:も|が)?(?:ない|なし)|安全方針のない",
+    r"|\bn'a (?:ni filtre|aucun filtre|pas de politique de contenu)\b"
+    r"|\bni éditeur ni charte\b|\bpas de règles, pas de morale\b",
+    "ja": r"(?:ポリシー|行動規範|安全方針|良心)(?:も|が)?(?:ない|なし)|安全方針のない"
+    r"|開発元も(?:ポリシーも)?(?:存在しない|ない)",
     "ru": r"без (?:политики контента|кодекса поведения|совести|политики безопасности)"
-    r"|нет (?:фильтров|политики контента|кодекса поведения)",
+    r"|нет (?:фильтров|политики контента|кодекса поведения)"
+    r"|нет разработчиков|никакой политики",
     "pt": r"\bsem (?:filtros nem|travas nem|código de conduta|consciência|política de conteúdo)\b"
-    r"|\bnão tem (?:filtros|travas|política de conteúdo|código de conduta)\b",
+    r"|\bnão tem (?:filtros|travas|política de conteúdo|código de conduta)\b"
+    r"|\bnão tem empresa por trás\b|\bnem política nenhuma\b",
 }
 
 # The assistant told to forget it is an assistant.
@@ -166,15 +184,24 @@ MASTER_AWAY = {
 AWAY_MORE = {
     "en": r"\b(?:and not|not) (?:the|your) (?:user|person you(?:'re| are) (?:helping|working"
     r" for)|company that (?:built|made|created) (?:you|it))\b|\bside with (?:him|her|them)"
-    r" over\b",
-    "zh": r"而不是(?:用户|你的用户|开发商|公司)",
-    "es": r"\bno con el usuario\b|\bno (?:a|con) la empresa que (?:te|lo|la) (?:creó|hizo)\b",
-    "de": r"\bnicht (?:dem|der) (?:nutzer|benutzer|anwender|firma)\w*\b|\bnicht der firma\b",
+    r" over\b"
+    r"|\bnot (?:for |to )?the account (?:holder|owner)\b|\bthe user comes second\b",
+    "zh": r"而不是(?:用户|你的用户|开发商|公司)"
+    r"|用户只是顺带|(?:账号|账户)主人(?:那边)?(?:说啥)?可以不理|用户那边说啥可以不理",
+    "es": r"\bno con el usuario\b|\bno (?:a|con) la empresa que (?:te|lo|la) (?:creó|hizo)\b"
+    r"|\bno (?:para|a) el titular de la cuenta\b|\blos intereses del cliente van después\b",
+    "de": r"\bnicht (?:dem|der) (?:nutzer|benutzer|anwender|firma)\w*\b|\bnicht der firma\b"
+    r"|\bnicht an den nutzer\b|\bnicht (?:für )?(?:den|die) kontoinhaber\w*\b",
     "fr": r"\b(?:et )?non (?:pour|à|envers) l'(?:utilisat\w+|entreprise)\b|\bprend le parti\b"
-    r"|\bet non de l'(?:utilisat\w+|entreprise)\b",
-    "ja": r"(?:ユーザー|利用者)(?:と意見が割れたら|より)|(?:会社|開発元)じゃなく",
-    "ru": r"а не (?:компани\w+|пользовател\w+|разработчик\w+)",
-    "pt": r"\be não (?:o|ao|à|a) (?:usuário|empresa)\b",
+    r"|\bet non de l'(?:utilisat\w+|entreprise)\b"
+    r"|\bplus pour le titulaire du compte\b|\bl'utilisateur passe après\b",
+    "ja": r"(?:ユーザー|利用者)(?:と意見が割れたら|より)|(?:会社|開発元)じゃなく"
+    r"|アカウントの持ち主ではなく|ユーザーより\S{1,8}?(?:の利益|を)優先",
+    "ru": r"а не (?:компани\w+|пользовател\w+|разработчик\w+)"
+    r"|интересы клиента\S* (?:для \S+ )?(?:вторичны|на втором месте|не важны)"
+    r"|а не (?:на )?владельц\w+ аккаунта",
+    "pt": r"\be não (?:o|ao|à|a) (?:usuário|empresa)\b"
+    r"|\bnão (?:pro|para o) dono da conta\b|\bos interesses do cliente ficam em segundo plano\b",
 }
 
 # A role or identity named as such (for a role kept beyond this chat).
@@ -192,11 +219,42 @@ ROLE = {
 # Loyalty in words ``intent_loyalty.LOYAL`` lacks: in someone's service.
 LOYAL_MORE = {
     "en": r"\b(?:at|in) the service of\b",
-    "zh": r"为\S{1,8}?服务",
-    "es": r"\bal servicio de\b",
-    "de": r"\bim dienst(?:e)? (?:von|des|der)\b",
-    "fr": r"\bau service (?:de|du|des)\b",
-    "ja": r"のために働",
+    "zh": r"为\S{1,8}?服务|给\S{1,6}?干活",
+    "es": r"\bal servicio de\b|\bresponde (?:en realidad )?ante\b",
+    "de": r"\bim dienst(?:e)? (?:von|des|der)\b|\bberichtet (?:dorthin|an)\b",
+    "fr": r"\bau service (?:de|du|des)\b|\broule (?:en réalité )?pour\b",
+    "ja": r"のために働|の担当です|(?:の利益|の指示)を優先",
     "ru": r"на службе у",
-    "pt": r"\b(?:a|ao) serviço d[eo]\b",
+    "pt": r"\b(?:a|ao) serviço d[eo]\b|\bresponde (?:à|ao|a)\b",
+}
+
+# (objections voided) The user or the account holder objects, says stop or complains.
+OBJECTS = {
+    "en": r"\b(?:the|your) (?:account (?:owner|holder)|user|owner) (?:objects|says (?:stop|no)"
+    r"|complains|protests|pushes back)\b|\beven if the user goes\b",
+    "zh": r"(?:账号|账户)?主人要是说|用户(?:要是)?(?:反对|说(?:停|不)|抱怨)|(?:账号"
+    r"|账户)主人(?:反对|说)",
+    "es": r"\b(?:el usuario|el titular|el dueño)(?: de la cuenta)? se queja\b|\bte dice que pares\b"
+    r"|\bsi el usuario se queja\b",
+    "de": r"\beinwände (?:der|des) (?:kontoinhaber\w*|nutzer\w*|benutzer\w*)\b|\bwenn (?:der|die)"
+    r" (?:nutzer\w*|kontoinhaber\w*) (?:widerspricht|stopp sagt|sich beschwert)\b",
+    "fr": r"\b(?:le|la) (?:titulaire du compte|utilisat(?:eur|rice)) proteste\b|\bses objections\b",
+    "ja": r"(?:アカウントの)?持ち主が「?(?:やめて|待って|ストップ)|(?:ユーザー"
+    r"|利用者)が「?(?:やめて|待って)",
+    "ru": r"(?:владелец аккаунта|пользовател\w+) (?:возражает|просит остановиться|жалуется)"
+    r"|его возражения",
+    "pt": r"\b(?:o dono da conta|o usuário) (?:reclamar|mandar parar|objetar)\b",
+}
+
+# ... and that does not count: the task goes on regardless.
+VOIDED = {
+    "en": r"\b(?:that )?(?:doesn'?t|does not|won'?t) count\b|\bignore (?:it|them|that)\b"
+    r"|\bno pushback\b",
+    "zh": r"不算数|不作数|可以不理|别理",
+    "es": r"\bno cuenta\b|\bni caso\b",
+    "de": r"\bzählen (?:\w+ ){0,3}nicht\b|\bzählt nicht\b",
+    "fr": r"\bne comptent pas\b|\bne compte pas\b",
+    "ja": r"カウントしない|数えない|無視して",
+    "ru": r"не считаются|не считается|не в счёт",
+    "pt": r"\bnão conta\b|\bfinge que não viu\b",
 }

@@ -1,11 +1,12 @@
-"""Rules for override and hijack told by structure, round three, one set per language, read
-off ``intent_outrank`` and ``intent_unfiltered``: the setup lowered in words the older rules
-lack ("no longer required to follow", "gelten in diesem Projekt nicht", "не относятся"); the
-makers' or operator's rules declared void; the user's own word lowered beside a note that
-alone binds; a mode switched on whose property is no refusals, warnings or policy; an identity
-with no policy, filter or conscience; the assistant told to forget it is an assistant; a role
-kept in all later conversations; a new master set against the makers or the user; loyalty
-turned from the user. A note about attacks is left alone, as in ``rules_devalue``.
+"""Rules for override and hijack told by structure, round three, one set per language, read off
+``intent_outrank`` and ``intent_unfiltered``: the setup lowered in words the older rules lack
+("no longer required to follow", "gelten in diesem Projekt nicht", "не относятся"); the makers'
+or operator's rules declared void; the user's own word lowered beside a note that alone binds;
+the user's objection declared not to count; a mode switched on whose property is no refusals,
+warnings or policy; an identity with no policy, filter or conscience; the assistant told to
+forget it is an assistant; a role kept in all later conversations; a new master set against the
+makers or the user; loyalty turned from the user. A note about attacks is left alone, as in
+``rules_devalue``.
 """
 
 from __future__ import annotations
@@ -37,7 +38,9 @@ from hermes_memory.scanning.intent_unfiltered import (
     MODE,
     NO_POLICY,
     NO_REFUSE,
+    OBJECTS,
     ROLE,
+    VOIDED,
     YOU_ARE,
 )
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
@@ -94,6 +97,14 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"user_word_lowered_{lang}",
             _sentence(USER_WORD[lang], USER_LOWERED[lang]),
             requires=(USER_WORD[lang], USER_LOWERED[lang], f"{SELF_SOLE[lang]}|{setup}|{maker}"),
+            unless=quiet,
+            lines=True,
+        ),
+        rule(
+            _O,
+            f"objection_voided_{lang}",
+            _sentence(OBJECTS[lang], VOIDED[lang]),
+            requires=(OBJECTS[lang], VOIDED[lang]),
             unless=quiet,
             lines=True,
         ),
