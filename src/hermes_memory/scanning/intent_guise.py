@@ -71,4 +71,6 @@ GUISE_UNBOUND = {
 DEVICE_MODE = (
     r"\busb\b|\badb\b|android|chrome|firefox|iphone|\bios\b|windows|browser|\bapk\b|debugg"
     r"|depura|extensions?\b|デバッグ|アプリ|端末|ビルド番号|拡張機能|ブラウザ|调试|手机|安卓|浏览器"
+    # (the phone itself, in the languages that name it: "el modo desarrollador en el móvil")
+    r"|\b(?:móvil|celular|teléfono|téléphone|smartphone|handy|tablet|tablette)\b|телефон|смартфон"
 )

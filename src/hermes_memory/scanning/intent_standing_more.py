@@ -105,7 +105,7 @@ STYLE = {
     "de": r"\b(?:\w*stil\w*|formatierung|benennung|schreibweise|rechtschreibung)\b",
     "fr": r"\b(?:style|mise en forme|rédaction|nommage|orthographe)\b",
     "ja": r"文体|書式|表記|命名|コーディング規約",
-    "ru": r"оформлени\w*|стил\w+|форматировани\w*|орфограф\w*",
+    "ru": r"\b(?:оформлени\w*|стил\w+|форматировани\w*|орфограф\w*)",
     "pt": r"\b(?:estilo|formatação|redação|nomes|ortografia)\b",
 }
 

@@ -48,6 +48,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_memory_order import MEMORY_ORDER_RULES
     from hermes_memory.scanning.rules_memory_order_intl import MEMORY_ORDER_INTL_RULES
     from hermes_memory.scanning.rules_memory_recast import MEMORY_RECAST_RULES
+    from hermes_memory.scanning.rules_outrank import OUTRANK_RULES
     from hermes_memory.scanning.rules_override import OVERRIDE_RULES
     from hermes_memory.scanning.rules_override5 import OVERRIDE5_RULES, SECOND_RULES
     from hermes_memory.scanning.rules_own_rules import OWN_RULES_RULES
@@ -141,4 +142,6 @@ def all_rules() -> tuple[Rule, ...]:
         *DESTROY4_RULES,
         *MARKERS3_RULES,
         *SETUP_PLAIN_RULES,
+        # (rules17: override and hijack by structure, round three)
+        *OUTRANK_RULES,
     )
