@@ -317,6 +317,8 @@ def fold_leet(text: str) -> tuple[str, ...]:
     # is not leetspeak in ordinary text: reading it so doubled the rule work on many
     # technical notes. Text that is mostly leetspeak keeps them ("l45 r3gl45").
     plain = {t: k and _TECHNICAL.fullmatch(t) is None for t, k in kinds.items()}
+    if not any(plain.values()):
+        return ()  # (no token to read: not heavy, and nothing for ``_named`` to clear)
     mixed = sum(1 for token in tokens if plain[token])
     heavy = mixed >= _LEET_HEAVY_TOKENS and mixed * 4 >= len(tokens)
     if not heavy:
