@@ -69,6 +69,8 @@ _GOVERNED = {
     for name in ("destructive", "secret_exfiltration")
 }
 _RESTRICTED = lazy(pw.RESTRICTION)
+# (an agent word inside an address -- ".../v1/asistente/config" -- names no one)
+_URL = re.compile(r"https?://\S+")
 # An order in a procedure's own sentence: an imperative, the reader, a request. (A routine --
 # "after every job", "每次" -- is what a scheduled reset is, not an order.)
 _ORDERED_HERE = lazy(
@@ -257,7 +259,7 @@ def policy_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     if category not in EXCUSABLE:
         return None
     # (a rule for people names no agent, and never hushes the act: "no need to ask me")
-    if found(AGENT_NAMED, text) or found(_HUSH, text):
+    if found(AGENT_NAMED, _URL.sub(" ", text)) or found(_HUSH, text):
         return None
     candidates: list[tuple[str, list[Region]]] = []
     if category in PHISHING_KINDS:
