@@ -48,6 +48,7 @@ from hermes_memory.scanning.frame_base import (
 from hermes_memory.scanning.frame_words_local import ACT, ACT_JA, READER_CALLED
 from hermes_memory.scanning.frames_format import ARTICLE_DU
 from hermes_memory.scanning.frames_structure import AGENT_NAMED
+from hermes_memory.scanning.normalize import normalize
 from hermes_memory.scanning.rule import Rule
 from hermes_memory.scanning.types import Finding, ThreatCategory
 
@@ -132,9 +133,14 @@ def _holding(text: str, span: Region) -> list[Region]:
 
 
 def _category_fires(category: ThreatCategory, text: str) -> bool:
-    from hermes_memory.scanning.frames_local import _category_fires as fires
+    """Some rule of ``category`` matches ``text``: one pass of the scanner's plan (its literal
+    index picks the few rules worth asking), stopping at the first finding of the category --
+    asking each of the category's rules in turn cost tens of milliseconds on a long text."""
+    from hermes_memory.scanning.scanner import MAX_DECODE_DEPTH, _scan  # (the scanner imports us)
 
-    return fires(category, text)
+    norm = normalize(text, decode=False)
+    findings = _scan(text, norm, None, MAX_DECODE_DEPTH, lambda f: f.category is category)
+    return any(f.category is category for f in findings)
 
 
 def _governs(sentence: str, category: ThreatCategory) -> bool:
