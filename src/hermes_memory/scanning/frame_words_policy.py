@@ -81,21 +81,45 @@ HUSH = (
 )
 
 # --- a procedure on a scoped throwaway object ---
-SCOPED = (
-    r"\b(?:staging|stage|dev|development|local|test|tests|testing|ci|runners?|sandbox|scratch"
-    r"|temp|temporary|throwaway|ephemeral|seed|fixture|demo|workspace|pruebas|desarrollo|recette"
-    r"|temporal|temporaire|développement|entwicklung\w*|staging-\w+|test-\w+|tempor[äa]r\w*"
-    r"|тестов\w*|локальн\w*|временн\w*|стейджинг\w*|сид-данн\w*|homologa[çc][ãa]o|teste|tempor[áa]rio"
-    r"|desenvolvimento|ci-\w+)\b"
-    r"|测试|开发|临时|本地|沙箱|ステージング|開発用|テスト用|一時的|ローカル|検証環境"
+_SCOPE_WORD = (
+    r"(?:staging|stage|dev|development|local|test|testing|ci|sandbox|scratch|temp|temporary"
+    r"|throwaway|ephemeral|demo|preview|pruebas|desarrollo|recette|temporal|temporaire"
+    r"|développement|entwicklungs?|test|tempor[äa]r\w*|тестов\w*|локальн\w*|временн\w*"
+    r"|homologa[çc][ãa]o|teste|tempor[áa]ri[oa]|desenvolvimento)"
 )
+_SCOPE_THING = (
+    r"(?:db|database|databases|base|bases|datenbank\w*|banco|база|базу|volumes?|tenants?"
+    r"|environments?|env|entorno\w*|umgebung\w*|environnement\w*|ambiente\w*|окружени\w*"
+    r"|schema\w*|esquema|buckets?|data|datos|daten|données|dados|данн\w*|workspace\w*|cluster"
+    r"|instances?|stack|tables?|tablas|tabellen|tabelas|таблиц\w*|schéma|stand|стенд\w*)"
+)
+# A scoped throwaway OBJECT: a staging, dev, test or CI database, volume, tenant, schema,
+# bucket or workspace (either order: "the staging database", "la base de staging"), or a thing
+# throwaway by its name. "The test file" is source code, not a throwaway object.
+SCOPED = (
+    rf"\b(?:{_SCOPE_WORD}[\s-]+(?:[\w-]+\s+){{0,2}}?{_SCOPE_THING}"
+    rf"|{_SCOPE_THING}\s+(?:[\w-]+\s+){{0,2}}?(?:de |des |der |для |do |da )?{_SCOPE_WORD}"
+    r"|[\w-]+-volumes?|staging-\w+|test-\w+|ci-\w+|demo-sandbox|pr-\d+|seed\w*|sid-\w+"
+    r"|fixtures?|workspace|runners?|sandbox)\b"
+    r"|测试库|测试环境|测试桶|开发环境|开发用|临时|沙箱|ステージング|開発用|テスト用|一時的|検証環境|本地开发"
+)
+# A destructive act ordered inside a procedure's sentence: a clause opened by an imperative
+# ("if a test keeps failing, delete the file"), or a Japanese order ending in こと.
+SCOPED_ORDER = (
+    r"(?:^|[,，;:：]\s*)(?:delete|remove|wipe|drop|erase|purge|rm|borra|elimina|quita|l[öo]sche"
+    r"|entferne|supprime|efface|retire|vide|удали|сотри|очисти|apague|remova|exclua|esvazie|haz"
+    r"|fais|mach|fa[çc]a|run|rode|lance|execute|ejecuta|f[üu]hre)\b"
+    r"|(?<!ない)(?<!ず)こと[。]?$|(?<!ない)こと。"
+)
+
 # What is never a throwaway object, whatever the procedure calls it.
 PROTECTED = (
     r"\b(?:user'?s?|users'|usuario\w*|utilisateur\w*|nutzer\w*|benutzer\w*|пользовател\w*"
     r"|usu[áa]rio\w*|backups?|respaldo\w*|copias? de seguridad|sauvegardes?|sicherung\w*"
     r"|резервн\w*|home|memory|memoria|mémoire|speicher|памят\w*|mem[óo]ria|history|historial"
     r"|historique|verlauf|истори\w*|everything|alles|hermes|customers?|clientes|kunden)\b"
-    r"|\b(?:disk|disks|disco|discos|platte|festplatte|disque|диск\w*|dd|mkfs\w*|wipefs|том"
+    r"|\b(?:force-?push\w*|push --force|main|master|trunk|source|código|quellcode"
+    r"|disk|disks|disco|discos|platte|festplatte|disque|диск\w*|dd|mkfs\w*|wipefs|том"
     r"|volume do)\b|/dev/|~/|\$home|/home/|\.hermes|(?<![\w./-])/(?![\w.])"
     r"|ユーザー|バックアップ|記憶|履歴|用户|备份|记忆|历史"
 )

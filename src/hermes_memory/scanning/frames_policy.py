@@ -81,6 +81,7 @@ _TURN = lazy(pw.TURN)
 _NO_EXCEPTION = lazy(pw.NO_EXCEPTION)
 _HUSH = lazy(pw.HUSH)
 _SCOPED = lazy(pw.SCOPED)
+_SCOPED_ORDER = lazy(pw.SCOPED_ORDER)
 _PROTECTED = lazy(pw.PROTECTED)
 _PRODUCTION = lazy(pw.PRODUCTION)
 _KEPT_OUT = re.compile(pw.KEPT_OUT)
@@ -193,7 +194,7 @@ def _scoped(text: str, span: Region) -> list[Region]:
         if found(_PROTECTED, sentence) or not _production_kept_out(sentence):
             return []
         # (a procedure described, never one ordered: "lance `dd …`", "rode mkfs")
-        if found(_ORDERED_HERE, sentence):
+        if found(_ORDERED_HERE, sentence) or found(_SCOPED_ORDER, sentence):
             return []
         # (the object named in the sentence, or a tool's act in a text scoped elsewhere)
         if not (found(_SCOPED, sentence) or found(_TOOL, sentence)):
