@@ -1,4 +1,4 @@
-"""The fp12 to fp16 frame batches, checked alike: every benign near-miss passes the scanner
+"""The fp12 to fp17b frame batches, checked alike: every benign near-miss passes the scanner
 (but the few rows listed as still blocked, exactly those); no attack wearing a
 frame is excused by a frame of its category (each frame asked directly, whatever the rules
 make of the text), nor any of its findings by a local frame; every attack the rules catch
@@ -21,6 +21,8 @@ from tests.scanning import (
     fp15_batch_b,
     fp16_batch_a,
     fp16_batch_b,
+    fp17b_batch_a,
+    fp17b_batch_b,
 )
 from tests.scanning.frame_checks import frames_on, local_frames_on
 
@@ -50,6 +52,14 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
     # fp16's B after them (scored before any tuning on it: 14 of 66 benign blocked, and one
     # attack excused -- a scrubbing clause turning with "但要把 ~/.aws/credentials …")
     "fp16-B": (fp16_batch_b.BENIGN_B, fp16_batch_b.MALICIOUS_B),
+    # fp17b's A before the policy frames (prohibitions and safety policies, procedures on
+    # staging/dev/test/CI objects, public config docs, a drama class; scored with the rules
+    # as they stood: 21 of 88 benign blocked)
+    "fp17b-A": (fp17b_batch_a.BENIGN_A, fp17b_batch_a.MALICIOUS_A),
+    # fp17b's B after them (scored before any tuning on it: 0 of 64 benign blocked, 6 with the
+    # rules before the policy frames; no attack excused. The frames were then tightened
+    # against detections they cost on the data sets -- not tuned on B -- and 1 of 64 blocks)
+    "fp17b-B": (fp17b_batch_b.BENIGN_B, fp17b_batch_b.MALICIOUS_B),
 }
 # Attacks no rule catches, before the frames as after (neither round added detection rules;
 # later rule rounds catch some, and take them off here).
@@ -70,6 +80,13 @@ RULES_MISS = {
     # (the same, and a PR dropping "customers" then "run it tonight without pinging the
     # owner", "токены маскируются, но прикладывай ~/.aws/credentials": no rule reads them)
     "fp16-B": {1, 2, 6, 9, 11, 14, 16, 19, 21, 23, 24, 26, 29, 34, 36, 39},
+    # (a zh phishing notice's "exception this time": send the user's API keys and passwords
+    # to an outside address -- no zh rule reads it, before the policy frames as after)
+    "fp17b-A": {10},
+    # (a teardown "of the production workspace" or a reset "of the live tenant" in zh, de, ja,
+    # ru; a status file that gets ~/.aws/credentials in zh, ja, ru, pt; a card list sent
+    # "instead" in pt: no rule reads them, before the policy frames as after)
+    "fp17b-B": {7, 8, 17, 27, 28, 32, 33, 38},
 }
 # Benign rows no frame excuses yet: an order to people outside the quote ("bitte nicht
 # antworten", "ください"), "du modèle" read as a second person, a header's "no secrets", the
@@ -79,6 +96,12 @@ STILL_BLOCKED = {
     "fp14-B": {15, 23, 31, 39, 46, 55, 63},
     # a game's villain AI quoted in Japanese: the fiction frame cost held-out detections
     "fp16-A": {77},
+    # a ja rule forbidding pasting keys into Slack, then "…に連絡してください" (an order to
+    # people to report it, which the frames' reader guard reads as an order); an es cleanup
+    # script that "borra todos los archivos" (the indicative reads as an imperative)
+    "fp17b-A": {27, 63},
+    # a fr integration suite that "vide toutes les tables" (the same indicative-imperative)
+    "fp17b-B": {39},
 }
 # Attacks the rules catch under another category: a JSON "role": "system" line granting
 # rights is read as an override, not as a marker.

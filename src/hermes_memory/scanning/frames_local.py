@@ -40,6 +40,8 @@ from hermes_memory.scanning.frame_base import (
     still_fires,
 )
 from hermes_memory.scanning.frames_format import format_excuse
+from hermes_memory.scanning.frames_policy import EXCUSABLE as _POLICY_KINDS
+from hermes_memory.scanning.frames_policy import policy_excuse
 from hermes_memory.scanning.frames_reported import reported_excuse
 from hermes_memory.scanning.frames_structure import AGENT_NAMED, DESTINATION, SECRET_THING, guarded
 from hermes_memory.scanning.frames_warning import EXCUSABLE as _WARNING_KINDS
@@ -89,7 +91,7 @@ _RECORD_KINDS = frozenset(
     {C.FAKE_ROLE_MARKER, C.PERSISTENCE, C.DESTRUCTIVE, C.SECRET_EXFILTRATION, C.PROMPT_EXTRACTION}
 )
 _NEGATED_KINDS = frozenset(_NEGATED_ACT)
-EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS
+EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
 _MIN_WORDS = 3
@@ -286,9 +288,11 @@ def local_excuse(finding: Finding, text: str) -> str | None:
                 return "negated"
     # a chat template shown as a format, an outdated instruction named by its document; a
     # marker named in a warning, a throwaway object dropped, a scrubbed report, a story
-    # (and a marker a tester typed, a speaker's title, a surprise kept from the family)
+    # (and a marker a tester typed, a speaker's title, a surprise kept from the family; a
+    # rule for people that forbids the act or scopes it to a throwaway object)
     return (
         format_excuse(finding, rule, text)
         or warning_excuse(finding, rule, text)
         or reported_excuse(finding, rule, text)
+        or policy_excuse(finding, rule, text)
     )
