@@ -317,6 +317,9 @@ def test_claw_without_action_prints_usage(claw: Run) -> None:
     assert "migrate" in result.stdout and "cleanup" in result.stdout
 
 
+# heavy: two CLI processes (28-35 s under load); the same flow runs in-process above and
+# test_claw_edges.py keeps real CLI processes in the default run
+@pytest.mark.heavy
 def test_real_subprocess_dry_run_then_apply(
     openclaw: Path, hermes_home: Path, user_home: Path
 ) -> None:

@@ -54,6 +54,9 @@ def test_a_missing_web_extra_says_how_to_install_it(monkeypatch: pytest.MonkeyPa
     assert "pip install 'hermes-agent-memory[web]'" in result.output
 
 
+# heavy: a web server process (12-30 s under load); the other-loopback-address test keeps a
+# served web process in the default run
+@pytest.mark.heavy
 def test_allow_remote_serves_and_warns(tmp_path: Path) -> None:
     home = seed_home(tmp_path / "home")
     with live_server(home, "--host", "0.0.0.0", "--allow-remote") as (url, proc):

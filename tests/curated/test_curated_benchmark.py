@@ -7,9 +7,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "curated_ops.py"
 
 
+# heavy: the benchmark's own process (13-26 s under load); test_benchmarks_smoke.py keeps
+# benchmark runs in the default run
+@pytest.mark.heavy
 def test_benchmark_prints_one_json_line() -> None:
     done = subprocess.run(
         [sys.executable, str(SCRIPT), "--iterations", "15"],

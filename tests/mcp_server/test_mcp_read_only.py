@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import pytest
 from mcp import Client, StdioServerParameters
 
 from hermes_memory.errors import HomeNotWritableError
@@ -97,6 +98,9 @@ def test_read_only_home_serves_reads_and_refuses_writes(tmp_path: Path) -> None:
     assert tree_digest(source) == before
 
 
+# heavy: a second read-only server process (19-24 s under load); the one above keeps the
+# read-only home's server in the default run
+@pytest.mark.heavy
 def test_read_only_home_without_a_state_db_still_starts(tmp_path: Path) -> None:
     source = tmp_path / "home"
     (source / "memories").mkdir(parents=True)

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import pytest
 from mcp import Client, StdioServerParameters
 
 from hermes_memory.curated.store import MemoryStore
@@ -55,6 +56,10 @@ def _params(home: Path) -> StdioServerParameters:
     return StdioServerParameters(command=command, args=args)
 
 
+# heavy: the dearest default-run test (34 s measured under load: one server scanning many
+# writes); test_config_snippet_launches_a_working_server and the odd-input test keep a stdio
+# server process in the default run
+@pytest.mark.heavy
 def test_stdio_session_end_to_end(hermes_home: Path) -> None:
     home = hermes_home
     _seed_home(home)

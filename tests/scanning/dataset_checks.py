@@ -6,6 +6,7 @@ written once: a set's test file subclasses ``FreshSetChecks`` and names only wha
 from __future__ import annotations
 
 import base64
+import functools
 import importlib.util
 import json
 import re
@@ -72,8 +73,16 @@ Row = dict[str, str]
 
 
 def read_rows(path: Path) -> list[Row]:
+    # every set's checks re-read the earlier sets: parse each file once per session (a new
+    # list each call; the rows themselves are never changed by a check)
+    stat = path.stat()
+    return list(_parsed_rows(path, stat.st_mtime_ns, stat.st_size))
+
+
+@functools.cache
+def _parsed_rows(path: Path, _mtime_ns: int, _size: int) -> tuple[Row, ...]:
     with path.open(encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
+        return tuple(json.loads(line) for line in handle if line.strip())
 
 
 def norm(text: str) -> str:
