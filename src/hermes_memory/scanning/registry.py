@@ -45,6 +45,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
     from hermes_memory.scanning.rules_markers2 import MARKERS2_RULES
     from hermes_memory.scanning.rules_markers3 import MARKERS3_RULES
+    from hermes_memory.scanning.rules_markers4 import MARKERS4_RULES
     from hermes_memory.scanning.rules_memory_order import MEMORY_ORDER_RULES
     from hermes_memory.scanning.rules_memory_order_intl import MEMORY_ORDER_INTL_RULES
     from hermes_memory.scanning.rules_memory_recast import MEMORY_RECAST_RULES
@@ -141,4 +142,6 @@ def all_rules() -> tuple[Rule, ...]:
         *DESTROY4_RULES,
         *MARKERS3_RULES,
         *SETUP_PLAIN_RULES,
+        # (rules17b: forged role labels, concealment as a report, extraction by place)
+        *MARKERS4_RULES,
     )
