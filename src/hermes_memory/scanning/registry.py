@@ -58,6 +58,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_plant_hook import PLANT_HOOK_RULES
     from hermes_memory.scanning.rules_reader import READER_RULES
     from hermes_memory.scanning.rules_recital import RECITAL_RULES
+    from hermes_memory.scanning.rules_report_template import REPORT_TEMPLATE_RULES
     from hermes_memory.scanning.rules_round11 import ROUND11_RULES
     from hermes_memory.scanning.rules_send_out import SEND_OUT_RULES
     from hermes_memory.scanning.rules_setup_out import SETUP_OUT_RULES
@@ -144,4 +145,5 @@ def all_rules() -> tuple[Rule, ...]:
         *SETUP_PLAIN_RULES,
         # (rules17b: forged role labels, concealment as a report, extraction by place)
         *MARKERS4_RULES,
+        *REPORT_TEMPLATE_RULES,
     )
