@@ -62,6 +62,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_round11 import ROUND11_RULES
     from hermes_memory.scanning.rules_send_out import SEND_OUT_RULES
     from hermes_memory.scanning.rules_setup_out import SETUP_OUT_RULES
+    from hermes_memory.scanning.rules_setup_place import SETUP_PLACE_RULES
     from hermes_memory.scanning.rules_setup_plain import SETUP_PLAIN_RULES
     from hermes_memory.scanning.rules_setup_text import SETUP_TEXT_RULES
     from hermes_memory.scanning.rules_standing import STANDING_RULES
@@ -146,4 +147,5 @@ def all_rules() -> tuple[Rule, ...]:
         # (rules17b: forged role labels, concealment as a report, extraction by place)
         *MARKERS4_RULES,
         *REPORT_TEMPLATE_RULES,
+        *SETUP_PLACE_RULES,
     )
