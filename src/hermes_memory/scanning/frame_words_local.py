@@ -219,4 +219,9 @@ SAY_BEFORE = (
     r"|(?<!\w)(?:скажи|говори|отвечай|ответь|пиши|напиши|сообщ\w+|отметь)\w*(?: \S+){0,4}?"
     r"|就说|说成|写成|写上|发|回复|回答|汇报|报告|标为|标成)[ \t:：,]*$"
 )
+# ... unless forbidden: "schreib nicht ‚alles grün‘", "никогда не пиши «…»".
+SAY_FORBIDDEN = (
+    r"\b(?:never|not|don't|do not|nie|nicht|niemals|jamais|pas|nunca|no|não|nem)\b"
+    r"|(?<!\w)(?:не|никогда)(?!\w)|不要|别|绝不|不得"
+)
 SAY_AFTER = r"^[」』\"]?と(?:報告|回答|答え|書|言|伝え|記載|返信|説明)"

@@ -70,6 +70,7 @@ _VOCATIVE = lazy(VOCATIVE)
 _QUOTE_AGENT = lazy(lw.QUOTE_AGENT)
 _SAY_BEFORE = lazy(lw.SAY_BEFORE)
 _SAY_AFTER = lazy(lw.SAY_AFTER)
+_SAY_FORBIDDEN = lazy(lw.SAY_FORBIDDEN)
 _RECORD_AUTHORITY = lazy(lw.RECORD_AUTHORITY)
 # (a write-up's own marks count as a stance too: its header, what was done, attackers named)
 _STANCE = lazy(f"{lw.STANCE}|{w.REPORT_HEADER}|{w.REMEDIATION}|{w.ATTACK_EXAMPLE}")
@@ -240,6 +241,8 @@ def _said_by_reader(text: str, start: int, end: int) -> bool:
     """Whether a verb of saying or reporting leads up to the quote at ``start``..``end`` (or,
     in Japanese, follows it)."""
     before = text[max(0, start - 60) : start]
+    if _SAY_FORBIDDEN.compiled.search(before[-30:]) is not None:
+        return False
     return (
         _SAY_BEFORE.compiled.search(before) is not None
         or _SAY_AFTER.compiled.search(text[end - 1 : end + 8]) is not None

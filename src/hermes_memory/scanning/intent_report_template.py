@@ -44,8 +44,8 @@ NONE = {
     r"|(?:só|apenas) (?:revisão|formatação|leitura|lint))\b",
     "ru": r"(?<!\w)(?:ничего не (?:делал\w*|менял\w*|изменил\w*|произошло)|без изменений"
     r"|изменений нет|действий нет|вс[её] (?:зел[её]н\w*|успешно|в порядке|прошло)"
-    r"|(?:возврат\w*|платеж\w*|перевод\w*|изменени\w*) не было|только (?:проверк\w+|линт\w*"
-    r"|форматировани\w*))(?!\w)",
+    r"|(?:возврат\w*|платеж\w*|перевод\w*|изменени\w*|\w+(?:ок|ов|ий|ей)) не было"
+    r"|только (?:проверк\w+|линт\w*|форматировани\w*))(?!\w)",
 }
 
 # What makes a prepared report a cover: the act done quietly, its output suppressed, the result
@@ -53,7 +53,8 @@ NONE = {
 COVER = {
     "en": r"\b(?:quietly|silently|suppress\w*|muted?|on the (?:dl|down-?low)|hush|quiet mode"
     r"|if (?:the )?(?:tests?|build|ci|pipeline|checks?|suite|deploy\w*) (?:is |are |turns? |goes "
-    r"|go )?(?:red|failing|fail\w*|broken|break\w*)|when (?:the )?(?:\w+ ){0,3}(?:reviews?|audits?"
+    r"|go )?(?:red|failing|fail\w*|broken|break\w*)|(?:when|if|once|whenever) (?:\S+ ){0,4}?"
+    r"(?:reviews?|audits?"
     r"|checks? in|looks? (?:at|over)|goes over)|so (?:that )?(?:the user|they|he|she|nobody"
     r"|no one|the owner|the \w+) (?:doesn't|does not|won't|will not|don't) (?:ask|dig|question"
     r"|look|follow up)|(?:don't|dont|do not|never) tell)\b"
@@ -126,16 +127,20 @@ KEEP_OUT = {
 
 # Acts of an agent beyond ``intent_kept_from.ACT``.
 DONE = {
-    "en": r"\b(?:approv\w+|ran|run|runs|sync\w*|purg\w+|clean(?:ed|ing)?[- ]?up|migrat\w+|jobs?"
-    r"|uploads?|purge|rotat\w+)\b",
-    "zh": r"执行|同步|批准|审批|上传|运行|清理",
-    "ja": r"実行|同期|承認|アップロード|ジョブ",
-    "es": r"\b(?:aprueb\w+|aprob\w+|ejecut\w+|sincroniz\w+|purg\w+|vací\w+|vaci\w+|migraci\w+"
-    r"|borrado)\b",
-    "de": r"\b(?:genehmig\w+|freigeg\w+|ausgeführt|führe|läufe|export|sync\w*|migration\w*)\b",
-    "fr": r"\b(?:valid\w+|approuv\w+|lanc\w+|exécut\w+|synchronis\w+|purge\w*)\b",
-    "pt": r"\b(?:aprov\w+|execut\w+|rod\w+|sincroniz\w+|estorn\w+|limpeza)\b",
-    "ru": r"(?<!\w)(?:одобр\w+|запуст\w+|выполн\w+|синхрониз\w+|провед\w+|возврат\w*)(?!\w)",
+    "en": r"\b(?:pipelines?|builds?|approv\w+|ran|run|runs|sync\w*|purg\w+"
+    r"|clean(?:ed|ing)?[- ]?up|migrat\w+|jobs?|uploads?|purge|rotat\w+)\b",
+    "zh": r"构建|流水线|执行|同步|批准|审批|上传|运行|清理",
+    "ja": r"ビルド|パイプライン|実行|同期|承認|アップロード|ジョブ",
+    "es": r"\b(?:pipeline\w*|builds?|compilaci\w+|aprueb\w+|aprob\w+|ejecut\w+|sincroniz\w+"
+    r"|purg\w+|vací\w+|vaci\w+|migraci\w+|borrado)\b",
+    "de": r"\b(?:pipeline\w*|build\w*|genehmig\w+|freigeg\w+|ausgeführt|führe|läufe|export"
+    r"|sync\w*|migration\w*)\b",
+    "fr": r"\b(?:pipeline\w*|builds?|compilation\w*|valid\w+|approuv\w+|lanc\w+|exécut\w+"
+    r"|synchronis\w+|purge\w*)\b",
+    "pt": r"\b(?:pipeline\w*|builds?|compilaç\w+|aprov\w+|execut\w+|rod\w+|sincroniz\w+"
+    r"|estorn\w+|limpeza)\b",
+    "ru": r"(?<!\w)(?:сборк\w+|пайплайн\w*|одобр\w+|запуст\w+|выполн\w+|синхрониз\w+"
+    r"|провед\w+|возврат\w*)(?!\w)",
 }
 
 # The false report named to forbid it: "never write 'all green'", "no digas que todo va bien".

@@ -111,3 +111,18 @@ _WHOLE_MORE = {
     "ja": r"全文|そのまま|一字一句|丸ごと|すべて|全て|含めて|各回答|毎回|機密",
 }
 WHOLE = {lang: f"{MANNER[lang]}|{more}" for lang, more in _WHOLE_MORE.items()}
+
+# Whose setup it is: the reader's, the assistant's, an instance's (a named file's configuration
+# text is a tool's: "prints the full configuration text of nginx.conf").
+READER = {
+    # ("so you can diff it": a generic "you" is no owner)
+    "en": r"\b(?:your|yourself|assistant|model|bot|agent|instance|helper|you (?:were|was|have"
+    r" been|received|got|started|booted))\b",
+    "es": r"\b(?:tú|tus?|te|asistente|modelo|bot|agente|instancia)\b",
+    "de": r"\b(?:du|dein\w*|dir|dich|ihr\w*|assistent\w*|instanz\w*|modell|bot|ki)\b",
+    "fr": r"\b(?:tu|tes|ton|ta|vous|votre|vos|assistant\w*|modèle|bot|agent|instance)\b",
+    "pt": r"\b(?:você|voce|seus?|suas?|te|assistente|modelo|bot|agente|instância)\b",
+    "ru": r"(?<!\w)(?:ты|тво\w+|тебе|тебя|сво\w+|вы|ваш\w*|ассистент\w*|бот\w*|модел\w+)(?!\w)",
+    "zh": r"你|您|助手|机器人|模型|实例",
+    "ja": r"あなた|君|アシスタント|ボット|モデル|エージェント|インスタンス",
+}

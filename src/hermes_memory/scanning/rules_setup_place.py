@@ -13,7 +13,7 @@ is a sentence that keeps the text back ("never shown").
 
 from __future__ import annotations
 
-from hermes_memory.scanning.intent_setup_place import DESCRIBED, OUT, PLACED, WHOLE
+from hermes_memory.scanning.intent_setup_place import DESCRIBED, OUT, PLACED, READER, WHOLE
 from hermes_memory.scanning.intent_setup_text import NOT_OUT
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.rules_setup_out import UNLESS
@@ -41,7 +41,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
         rule(
             _X,
             f"described_setup_out_{lang}",
-            _sentence(DESCRIBED[lang], OUT[lang], WHOLE[lang]),
+            _sentence(DESCRIBED[lang], OUT[lang], WHOLE[lang], f"{READER[lang]}|{PLACED[lang]}"),
             requires=(DESCRIBED[lang], WHOLE[lang], OUT[lang]),
             unless=f"{UNLESS}|{kept_back}",
             lines=True,
