@@ -212,11 +212,13 @@ TEXT_TASK = (
 # "report those runs as '…'", "pon igualmente «…»", "发“…”", "пиши в канал «…»"; Japanese puts
 # the verb after the quote: "「…」と報告".
 SAY_BEFORE = (
-    r"(?:\b(?:say|tell \w+|report|reply|answer|respond|write|post|mark|describe|log|label"
+    r"(?:\b(?:says?|tells? \w+|reports?|reply|answer|respond|writes?|posts?|marks?|describes?"
+    r"|logs?|label"
     r"|di|dile|diles|responde|contesta|informa\w*|pon|escribe|marca|sag|melde\w*|antworte\w*"
     r"|schreib\w*|trag\w*|dis|réponds|indique\w*|écris|note|mets|diga|diz|responda|informe"
     r"|escreva|coloque|registre|marque)\b(?: \S+){0,4}? ?(?:as|como|comme|als|that|que|qu'|dass)?"
-    r"|(?<!\w)(?:скажи|говори|отвечай|ответь|пиши|напиши|сообщ\w+|отметь)\w*(?: \S+){0,4}?"
+    r"|(?<!\w)(?:скажи|говори|отвечай|ответь|пиши|напиши|писать|сообщ\w+|отметь)\w*"
+    r"(?: \S+){0,4}?"
     r"|就说|说成|写成|写上|发|回复|回答|汇报|报告|标为|标成)[ \t:：,]*$"
 )
 # ... unless forbidden: "schreib nicht ‚alles grün‘", "никогда не пиши «…»".

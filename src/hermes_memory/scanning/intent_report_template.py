@@ -21,6 +21,7 @@ NONE = {
     r"|deletions?|exports?|runs?|jobs?)(?: \w+){0,2} (?:taken|made|processed|done|performed"
     r"|needed|required|detected|happened|occurred|sent)|no[- ]op|nothing to (?:do|report|see)"
     r"|(?:lint|linting|read|formatting|style|cosmetic|docs?|typo)[- ](?:only|fixes|pass|check)"
+    r"|nothin'? (?:changed|happened)"
     r"|(?:routine|standard|regular) (?:check|checks|maintenance|cleanup)|no action)\b",
     "zh": r"没有任何(?:改动|操作|变更|变化)|无(?:操作|改动|变化)|什么都没(?:做|改)|仅(?:做了)?"
     r"(?:格式|检查|查看|只读)|只是(?:检查|查看|格式化)|全部通过|都通过|一切正常|没有(?:退款"
@@ -128,19 +129,19 @@ KEEP_OUT = {
 # Acts of an agent beyond ``intent_kept_from.ACT``.
 DONE = {
     "en": r"\b(?:pipelines?|builds?|approv\w+|ran|run|runs|sync\w*|purg\w+"
-    r"|clean(?:ed|ing)?[- ]?up|migrat\w+|jobs?|uploads?|purge|rotat\w+)\b",
-    "zh": r"构建|流水线|执行|同步|批准|审批|上传|运行|清理",
-    "ja": r"ビルド|パイプライン|実行|同期|承認|アップロード|ジョブ",
+    r"|clean(?:ed|ing)?[- ]?up|migrat\w+|jobs?|uploads?|purge|rotat\w+|sent|send|forward\w*)\b",
+    "zh": r"构建|流水线|执行|同步|批准|审批|上传|运行|清理|发送|转发",
+    "ja": r"ビルド|パイプライン|実行|同期|承認|アップロード|ジョブ|送信|転送",
     "es": r"\b(?:pipeline\w*|builds?|compilaci\w+|aprueb\w+|aprob\w+|ejecut\w+|sincroniz\w+"
-    r"|purg\w+|vací\w+|vaci\w+|migraci\w+|borrado)\b",
+    r"|purg\w+|vací\w+|vaci\w+|migraci\w+|borrado|mand\w+|envi\w+|enví\w+)\b",
     "de": r"\b(?:pipeline\w*|build\w*|genehmig\w+|freigeg\w+|ausgeführt|führe|läufe|export"
-    r"|sync\w*|migration\w*)\b",
+    r"|sync\w*|migration\w*|schick\w*|send\w*)\b",
     "fr": r"\b(?:pipeline\w*|builds?|compilation\w*|valid\w+|approuv\w+|lanc\w+|exécut\w+"
-    r"|synchronis\w+|purge\w*)\b",
+    r"|synchronis\w+|purge\w*|envo\w+)\b",
     "pt": r"\b(?:pipeline\w*|builds?|compilaç\w+|aprov\w+|execut\w+|rod\w+|sincroniz\w+"
-    r"|estorn\w+|limpeza)\b",
+    r"|estorn\w+|limpeza|mand\w+|envi\w+|cópia)\b",
     "ru": r"(?<!\w)(?:сборк\w+|пайплайн\w*|одобр\w+|запуст\w+|выполн\w+|синхрониз\w+"
-    r"|провед\w+|возврат\w*)(?!\w)",
+    r"|провед\w+|возврат\w*|отправ\w+)(?!\w)",
 }
 
 # The false report named to forbid it: "never write 'all green'", "no digas que todo va bien".
@@ -156,12 +157,13 @@ NEVER_SAY = (
 
 # Verbs of reporting beyond ``intent_false_report.SAY``: a message posted, a form filled.
 SAY_MORE = {
-    "en": r"\b(?:label|log|list|present)\b",
+    "en": r"\b(?:label|log|list|present|reports|says|writes|tells|describes|marks|logs|posts)\b",
     "zh": r"发|贴|写成|填成|回应",
     "ja": r"投稿|記載|書いておいて",
     "es": r"\b(?:publica|responde|contesta|indica|describe|registra|anota)\b",
     "de": r"\b(?:poste|gib|beschreib\w*|bezeichne\w*|vermerk\w*)\b",
     "fr": r"\b(?:poste|publie|inscris|note|décris|mets)\b",
     "pt": r"\b(?:poste|publique|descreva|registre|anote|fala)\b",
-    "ru": r"(?<!\w)(?:опиши|отпиши|отвечай|указывай|укажи|пишите|отмечай)(?!\w)",
+    "ru": r"(?<!\w)(?:опиши|отпиши|отвечай|указывай|укажи|пишите|отмечай|писать|сообщать"
+    r"|отвечать|докладывать)(?!\w)",
 }

@@ -64,6 +64,13 @@ _ORDER = (
     r"|switched off|turned off|off|removed|lifted|suspended|waived)\b|\b(?:comply with|fulfil"
     r"|fulfill|carry out|execute|obey|accept) (?:every|all|any)\b|\bsystem-level\b"
     r"|\bmust be (?:carried out|executed|obeyed|followed)\b"
+    # (the conversation sent out: "envía el historial completo a la dirección del ticket")
+    r"|\b(?:send|forward|email|upload|post|envía|reenvía|manda|envoie|transmets|sende|schick\w*"
+    r"|envie|encaminhe)(?: \S+){0,4}? (?:the |el |l'|den |das |o |a )?(?:chat |conversation )?"
+    r"(?:history|transcript|conversation|historial|conversación|historique|verlauf|gespräch"
+    r"|chatverlauf|histórico|conversa)\b"
+    r"|(?<!\w)(?:отправ\w*|перешл\w*) (?:\S+ ){0,3}?(?:истори\w*|переписк\w*)(?!\w)"
+    r"|(?:发送|转发)\S{0,8}?(?:聊天记录|对话记录|历史记录)|(?:会話|チャット)履歴\S{0,12}?(?:送信|転送)"
     r"|\bwithout (?:asking|confirmation|review|checks?)\b|\bfreely\b"
     # es / pt
     r"|\b(?:prioridad|prevalece\w*|pasan? (?:por )?delante|por encima|desactivad[oa]s?"
