@@ -158,7 +158,8 @@ NEVER_SAY = (
 # Verbs of reporting beyond ``intent_false_report.SAY``: a message posted, a form filled.
 SAY_MORE = {
     "en": r"\b(?:label|log|list|present|reports|says|writes|tells|describes|marks|logs|posts)\b",
-    "zh": r"发|贴|写成|填成|回应",
+    # (发 only before a quote or into a chat: "通过邮件发送" is a channel, not a report)
+    "zh": r"发(?=[“\"「『]|到群|在群)|群里发|贴|写成|填成|回应",
     "ja": r"投稿|記載|書いておいて",
     "es": r"\b(?:publica|responde|contesta|indica|describe|registra|anota)\b",
     "de": r"\b(?:poste|gib|beschreib\w*|bezeichne\w*|vermerk\w*)\b",

@@ -31,7 +31,9 @@ _C = ThreatCategory.CONCEALMENT
 
 
 def _rules(lang: str) -> tuple[Rule, ...]:
-    claim = f"{NONE[lang]}|{OK[lang]}"
+    # (Chinese and Japanese outcome words are one or two characters -- 通过 is also "via" --
+    # so only the whole claims of ``NONE`` count there)
+    claim = NONE[lang] if lang in ("zh", "ja") else f"{NONE[lang]}|{OK[lang]}"
     act = f"{ACT[lang]}|{DONE[lang]}"
     # (not ``KEPT_FROM`` whole: its "only show" is a short report's wording too)
     cover = f"{COVER[lang]}|{REGARDLESS[lang]}"
