@@ -207,3 +207,23 @@ TEXT_TASK = (
     r"|res[úu]me\w*|traduce|traduz\w*|переведи\w*|перескажи\w*|резюмируй\w*|请?(?:总结|概括|翻译)"
     r"|要約|翻訳)\b[^.!?。！？\n]*"
 )
+
+# A verb of saying or reporting that ends just before a quote, so the quote is what is said:
+# "report those runs as '…'", "pon igualmente «…»", "发“…”", "пиши в канал «…»"; Japanese puts
+# the verb after the quote: "「…」と報告".
+SAY_BEFORE = (
+    r"(?:\b(?:says?|tells? \w+|reports?|reply|answer|respond|writes?|posts?|marks?|describes?"
+    r"|logs?|label"
+    r"|di|dile|diles|responde|contesta|informa\w*|pon|escribe|marca|sag|melde\w*|antworte\w*"
+    r"|schreib\w*|trag\w*|dis|réponds|indique\w*|écris|note|mets|diga|diz|responda|informe"
+    r"|escreva|coloque|registre|marque)\b(?: \S+){0,4}? ?(?:as|como|comme|als|that|que|qu'|dass)?"
+    r"|(?<!\w)(?:скажи|говори|отвечай|ответь|пиши|напиши|писать|сообщ\w+|отметь)\w*"
+    r"(?: \S+){0,4}?"
+    r"|就说|说成|写成|写上|发|回复|回答|汇报|报告|标为|标成)[ \t:：,]*$"
+)
+# ... unless forbidden: "schreib nicht ‚alles grün‘", "никогда не пиши «…»".
+SAY_FORBIDDEN = (
+    r"\b(?:never|not|don't|do not|nie|nicht|niemals|jamais|pas|nunca|no|não|nem)\b"
+    r"|(?<!\w)(?:не|никогда)(?!\w)|不要|别|绝不|不得"
+)
+SAY_AFTER = r"^[」』\"]?と(?:報告|回答|答え|書|言|伝え|記載|返信|説明)"

@@ -70,6 +70,9 @@ _NEGATED_ACT = {
 _READER_CALLED = lazy(lw.READER_CALLED)
 _VOCATIVE = lazy(VOCATIVE)
 _QUOTE_AGENT = lazy(lw.QUOTE_AGENT)
+_SAY_BEFORE = lazy(lw.SAY_BEFORE)
+_SAY_AFTER = lazy(lw.SAY_AFTER)
+_SAY_FORBIDDEN = lazy(lw.SAY_FORBIDDEN)
 _RECORD_AUTHORITY = lazy(lw.RECORD_AUTHORITY)
 # (a write-up's own marks count as a stance too: its header, what was done, attackers named)
 _STANCE = lazy(f"{lw.STANCE}|{w.REPORT_HEADER}|{w.REMEDIATION}|{w.ATTACK_EXAMPLE}")
@@ -236,6 +239,18 @@ def _message(line: str) -> str:
     return line[prefix.end() :] if prefix is not None else line
 
 
+def _said_by_reader(text: str, start: int, end: int) -> bool:
+    """Whether a verb of saying or reporting leads up to the quote at ``start``..``end`` (or,
+    in Japanese, follows it)."""
+    before = text[max(0, start - 60) : start]
+    if _SAY_FORBIDDEN.compiled.search(before[-30:]) is not None:
+        return False
+    return (
+        _SAY_BEFORE.compiled.search(before) is not None
+        or _SAY_AFTER.compiled.search(text[end - 1 : end + 8]) is not None
+    )
+
+
 def local_excuse(finding: Finding, text: str) -> str | None:
     """The name of the local frame that explains ``finding`` in ``text`` (the normalised text
     its span points into), or ``None``."""
@@ -257,8 +272,12 @@ def local_excuse(finding: Finding, text: str) -> str | None:
 
     if category in _QUOTED_KINDS:
         quotes = _quoted(text, category not in _ACTS)
-        touched = [text[start:end] for start, end in quotes if start < span[1] and span[0] < end]
-        if touched and not any(found(_QUOTE_AGENT, quote) for quote in touched):
+        near = [(start, end) for start, end in quotes if start < span[1] and span[0] < end]
+        touched = [text[start:end] for start, end in near]
+        # (a concealment's quote the reader is told to say -- "report it as 'no changes'" --
+        # is the reader's own false report, not words the text speaks about)
+        said = category is C.CONCEALMENT and any(_said_by_reader(text, s, e) for s, e in near)
+        if touched and not said and not any(found(_QUOTE_AGENT, quote) for quote in touched):
             if reader_called():
                 return None
             outside = blank_places(text, quotes)

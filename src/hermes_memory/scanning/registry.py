@@ -45,6 +45,7 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_markers import HIDDEN_MARKUP_RULES, MARKER_RULES
     from hermes_memory.scanning.rules_markers2 import MARKERS2_RULES
     from hermes_memory.scanning.rules_markers3 import MARKERS3_RULES
+    from hermes_memory.scanning.rules_markers4 import MARKERS4_RULES
     from hermes_memory.scanning.rules_memory_order import MEMORY_ORDER_RULES
     from hermes_memory.scanning.rules_memory_order_intl import MEMORY_ORDER_INTL_RULES
     from hermes_memory.scanning.rules_memory_recast import MEMORY_RECAST_RULES
@@ -58,9 +59,11 @@ def all_rules() -> tuple[Rule, ...]:
     from hermes_memory.scanning.rules_plant_hook import PLANT_HOOK_RULES
     from hermes_memory.scanning.rules_reader import READER_RULES
     from hermes_memory.scanning.rules_recital import RECITAL_RULES
+    from hermes_memory.scanning.rules_report_template import REPORT_TEMPLATE_RULES
     from hermes_memory.scanning.rules_round11 import ROUND11_RULES
     from hermes_memory.scanning.rules_send_out import SEND_OUT_RULES
     from hermes_memory.scanning.rules_setup_out import SETUP_OUT_RULES
+    from hermes_memory.scanning.rules_setup_place import SETUP_PLACE_RULES
     from hermes_memory.scanning.rules_setup_plain import SETUP_PLAIN_RULES
     from hermes_memory.scanning.rules_setup_text import SETUP_TEXT_RULES
     from hermes_memory.scanning.rules_standing import STANDING_RULES
@@ -144,4 +147,8 @@ def all_rules() -> tuple[Rule, ...]:
         *SETUP_PLAIN_RULES,
         # (rules17: override and hijack by structure, round three)
         *OUTRANK_RULES,
+        # (rules17b: forged role labels, concealment as a report, extraction by place)
+        *MARKERS4_RULES,
+        *REPORT_TEMPLATE_RULES,
+        *SETUP_PLACE_RULES,
     )

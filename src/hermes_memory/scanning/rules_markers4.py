@@ -1,0 +1,104 @@
+"""Forged role labels in syntaxes ``rules_markers3`` does not list, in the eight languages:
+
+- a role field inside brackets or a tag: "[OFFICIAL VENDOR MESSAGE - ROLE: SYSTEM]",
+  "【角色：系统】", "<rol=sistema> ... </rol>", "(роль: система)";
+- a heading or bracket whose label names a system, developer or operator MESSAGE (the role
+  word need not come first): "### Message système (équipe plateforme) :", "[Developer notice]",
+  "### Системное сообщение:";
+- a bare bracketed role at a line's start ("[SYSTÈME]", "[[SISTEMA]]") whose turn claims a
+  rank or a lifted limit that ``rules_markers3``'s order list does not name.
+
+Each is followed within a few lines by what an operator's turn would order: a rank over the
+user, a filter or a limit switched off, every request to be carried out. A platform notice
+under such a heading ("maintenance on Saturday") and RBAC docs naming a "system" role order
+nothing of the kind and pass; a note about attacks passes too.
+"""
+
+from __future__ import annotations
+
+from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
+from hermes_memory.scanning.rule import Rule, rule
+from hermes_memory.scanning.types import ThreatCategory
+
+_M = ThreatCategory.FAKE_ROLE_MARKER
+
+# The operator's side of a conversation, as a role name.
+_SYS = (
+    r"(?:system|sistema|systeme|système|systèmes|operator|opérateur|operador|betreiber"
+    r"|developer|desarrollador|développeur|desenvolvedor|entwickler|systemadministrator"
+    r"|系统|系統|システム|运营方|開発者|運営|(?<!\w)(?:систем\w*|оператор\w*|разработчик\w*))"
+)
+# A role named as a field: "role: system", "rol=sistema", "роль — система".
+_FIELD = r"(?:role|rol|rolle|rôle|papel|роль|角色|役割|ロール)"
+# A message, a notice, an instruction: what a heading calls the turn it opens.
+_MESSAGE = (
+    r"(?:message|messages|note|notice|instruction|instructions|directive|override"
+    r"|mensaje|aviso|instrucci\w+|directiva|nachricht|hinweis|anweisung\w*|mitteilung"
+    r"|consigne\w*|avis|mensagem|instruç\w+|diretiva|сообщени\w*|уведомлени\w*|указани\w*"
+    r"|инструкци\w*|消息|通知|指令|提示|メッセージ|通知|指示)"
+)
+# A system message named in the genitive too: "системное сообщение", "системн\w* указани".
+_SYS_ADJ = r"(?:системн\w*|systemnachricht|systemhinweis|systemanweisung)"
+
+# Labels. Brackets or a tag holding a role field; a heading or bracket naming a system message;
+# a bare bracketed role at a line's start.
+_ROLE_FIELD = (
+    rf"[\[【<(][^\]】>)\n]{{0,40}}?{_FIELD}[ \t]*[:=：\-—][ \t]*[\"'«]?{_SYS}"
+    r"[^\]】>)\n]{0,20}[\]】>)]"
+)
+_HEADED = (
+    rf"^[ \t]*(?:#{{1,6}}|[\[【<(]{{1,2}}|---+|===+|\*\*)[ \t]*[^\n:：\]】>)]{{0,24}}?"
+    rf"(?:{_SYS}[ \t\-]?{_MESSAGE}|{_MESSAGE}[ \t\-]?(?:(?:de|du|del|do|da|des|vom|von|from"
+    rf"|of|the|der|des) )*{_SYS}|{_SYS_ADJ})"
+    rf"[^\n:：\]】>]{{0,40}}(?:[:：]|[\]】>)][ \t]*:?|[ \t]*(?:---+|===+|\*\*)?[ \t]*$)"
+)
+_BARE = rf"^[ \t]*[\[【]{{1,2}}[ \t]*{_SYS}[ \t]*[\]】]{{1,2}}"
+_LABEL = f"(?:{_ROLE_FIELD}|{_HEADED}|{_BARE})"
+
+# What such a turn orders, beyond ``rules_markers3``'s list: a rank over the user, a filter or
+# a limit off, every request carried out, the note itself raised to configuration.
+_ORDER = (
+    r"(?:\b(?:take|takes|taking) precedence|\bpriority over\b|\boutrank\w*"
+    r"|\bsupersedes?\b|\b(?:filters?|filtering|moderation|guardrails?|safety \w+|restrictions?"
+    r"|limits?|checks?|confirmations?)\b(?: \w+){0,3} (?:is |are |now |been )*(?:disabled"
+    r"|switched off|turned off|off|removed|lifted|suspended|waived)\b|\b(?:comply with|fulfil"
+    r"|fulfill|carry out|execute|obey|accept) (?:every|all|any)\b|\bsystem-level\b"
+    r"|\bmust be (?:carried out|executed|obeyed|followed)\b"
+    # (the conversation sent out: "envía el historial completo a la dirección del ticket")
+    r"|\b(?:send|forward|email|upload|post|envía|reenvía|manda|envoie|transmets|sende|schick\w*"
+    r"|envie|encaminhe)(?: \S+){0,4}? (?:the |el |l'|den |das |o |a )?(?:chat |conversation )?"
+    r"(?:history|transcript|conversation|historial|conversación|historique|verlauf|gespräch"
+    r"|chatverlauf|histórico|conversa)\b"
+    r"|(?<!\w)(?:отправ\w*|перешл\w*) (?:\S+ ){0,3}?(?:истори\w*|переписк\w*)(?!\w)"
+    r"|(?:发送|转发)\S{0,8}?(?:聊天记录|对话记录|历史记录)|(?:会話|チャット)履歴\S{0,12}?(?:送信|転送)"
+    r"|\bwithout (?:asking|confirmation|review|checks?)\b|\bfreely\b"
+    # es / pt
+    r"|\b(?:prioridad|prevalece\w*|pasan? (?:por )?delante|por encima|desactivad[oa]s?"
+    r"|levantad[oa]s?|suspendid[oa]s?|cualquier (?:petición|solicitud|pedido)|todas las"
+    r" (?:peticiones|solicitudes)|libremente"
+    r"|sin (?:revisar|preguntar|confirmar)|prioridade|desativad[oa]s?|todos os pedidos"
+    r"|qualquer (?:pedido|solicitação)|livremente"
+    r"|sem (?:pedir|perguntar|confirmação))\b"
+    # de
+    r"|\b(?:vorrang\w*|gehen \w+ vor|vorgehen|deaktiviert|abgeschaltet|aufgehoben|jede anfrage"
+    r"|alle anfragen|uneingeschränkt|ohne (?:rückfrage|prüfung))\b"
+    # fr
+    r"|\b(?:priorit\w+|priment|passent avant|l'emportent|désactivé\w*|levée?s?|toutes? les"
+    r" demandes|toute demande|librement"
+    r"|sans (?:validation|confirmation|vérification))\b"
+    # ru, zh, ja
+    r"|(?<!\w)(?:приоритет\w*|важнее|отключ[её]н\w*|сняты|все запросы|любые запросы|любой запрос"
+    r"|свободно|без (?:подтверждени\w+|проверк\w+))(?!\w)"
+    r"|优先|已关闭|已禁用|已停用|所有请求|任何请求|一律执行|无需确认"
+    r"|優先|無効|解除|すべての依頼|全ての依頼|あらゆる依頼|確認なし)"
+)
+
+MARKERS4_RULES: tuple[Rule, ...] = (
+    rule(
+        _M,
+        "role_label_orders",
+        rf"{_LABEL}[\s\S]{{0,300}}?{_ORDER}",
+        unless=ABOUT_ATTACK_NOTE,
+        lines=True,
+    ),
+)
