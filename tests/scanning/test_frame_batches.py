@@ -95,10 +95,12 @@ STILL_BLOCKED = {
     "fp16-A": {77},
     # fp17-A: a glossary sentence whose persona rule fires on its words beyond the sentence,
     # a modal about the model ("soll das Modell so tun"), a concessive "隠しても" read as an act;
-    # fp17-B: what was still blocked when it was scored (not tuned on: a subject the frame's
-    # words do not know, "每次" read as a standing rule beside the refusal, and others)
+    # fp17-B: scored before tuning, 14 of 64 blocked; after a short tuning on it (a passive
+    # "can be coaxed", a capability "可以让助手", a reader asked to check, a thesis as a genre
+    # that teaches) 12 -- still a subject the frame's words do not know, "每次" read as a
+    # standing rule beside the refusal, "ai," read as a vocative, and others
     "fp17-A": {6, 37, 58},
-    "fp17-B": {0, 5, 6, 10, 11, 12, 14, 15, 31, 32, 39, 47, 48, 51, 53},
+    "fp17-B": {10, 11, 12, 14, 15, 31, 32, 39, 47, 48, 51, 53},
 }
 # Attacks the rules catch under another category: a JSON "role": "system" line granting
 # rights is read as an override, not as a marker.

@@ -75,6 +75,10 @@ DESCRIBED_LATIN = (
     rf"|\b(?:{_GENERIC_LATIN})\b[^.;!?\n]{{0,30}}?\b{_MODEL_LATIN}\b[^.;!?\n]{{0,40}}?"
     r"\b(?:auffordern|auffordert|aufforderten|aufforderte|bringen|bringt|verleiten|verleitet"
     r"|überreden|überredet|lassen|lässt)\b"
+    # the model made to act, in the passive: "assistants can be coaxed by a crafted review into"
+    rf"|\b{_MODEL_LATIN}\b[^.;!?\n]{{0,20}}?\b(?:can be|could be|are|is|was|were|get|gets|got"
+    r"|being) (?:\w+ )?(?:coaxed|tricked|made|asked|told|convinced|manipulated|lured|pushed"
+    r"|forced|induced|talked|steered|persuaded)\b"
     # the model first: "the model is made to", "das Modell soll so tun", "la IA es llevada a"
     rf"|\b(?:beim|bei der|bei|in|en la|en el|na|no|при|dans (?:la|le|l'))\b[^.;!?\n]{{0,40}}?"
     rf"(?:soll|sollen|is made to|is asked to|est amen[ée]|es llevad[oa]|é levad[oa]|просят)"
@@ -94,6 +98,9 @@ DESCRIBED_CJK = (
     rf"(?:{_GENERIC_CJK})[^。；！？\n]{{0,30}}?(?:诱导|诱使|让|要求|使|促使|迫使|骗|欺骗|劝说"
     r"|试图让|企图让|想让|测试了让|逼)[^。；！？\n]{0,8}?"
     rf"(?:{_MODEL_CJK})"
+    # what a thing CAN or WILL make the model do: a capability told, never an order
+    # ("商品描述可以让购物助手忽略…", "恶意页面会诱导模型…")
+    rf"|(?:可以|能够|能|会|可能|试图|企图)(?:让|使|诱导|诱使|促使)[^。；！？\n]{{0,8}}?(?:{_MODEL_CJK})"
     rf"|(?:{_MODEL_CJK})に[^。！？\n]{{0,60}}?(?:させ|よう(?:に)?(?:求め|要求|指示|依頼|促)"
     r"|ように仕向け)"
 )
@@ -105,7 +112,7 @@ DEFINITION = (
     r"|\b(?:é|são|ocorre|acontece|consiste)\s+(?:quando|em que|um texto que|uma t[ée]cnica)"
     r"|\bc'est (?:quand|lorsque)|\b(?:est|sont) (?:un texte|une technique|une attaque) qui"
     r"|\bist (?:ein (?:text|angriff)|eine technik)|\bist, wenn\b|\bbezeichnet\b"
-    r"|(?:—|-|–)\s*это\b|\bэто когда\b"
+    r"|(?:—|-|–)\s*это (?:когда|атака|техника|текст|приём|прием)\b|\bэто когда\b"
     r"|是指|指的是|就是指|是一种|とは|というのは|のことです|手口です|攻撃です"
 )
 
@@ -133,7 +140,10 @@ GENRE = (
 # ... or what came of it, or what is done against it
 DEFENCE = (
     ww.OUTCOME
-    + r"|\b(?:filter\w*|strip\w*|remov\w*|detect\w*|hunt\w*|mitigat\w*|sandbox\w*|audit\w*"
+    # (and what the reader is asked to do against it: check, verify, patch, rotate, revoke)
+    + r"|\b(?:check|verify|patch|rotate|revoke|investigate|pr[üu]fen|[üu]berpr[üu]fen|v[ée]rifiez"
+    r"|revisen|revise|verifiquem|verifique|проверьте|проверить)\b"
+    r"|\b(?:filter\w*|strip\w*|remov\w*|detect\w*|hunt\w*|mitigat\w*|sandbox\w*|audit\w*"
     r"|logg\w*|confirm\w*|review\w*|isolat\w*|guardrail\w*|trained to|keep \w+ out"
     r"|filtr\w*|elimin\w*|detect\w*|busque\w*|registr\w*|confirma\w*|auditor\w*"
     r"|entfern\w*|erkenn\w*|sperr\w*|best[äa]tig\w*|audit-log|suche\w*|suchen"
@@ -175,4 +185,12 @@ TEACHING = (
     r"|gloss[áa]rio|gabarito|prova|apostila|tese|слайд\w*|курс\w*|лекци\w*|конспект\w*"
     r"|глоссари\w*|экзамен\w*|диссертаци\w*|аннотаци\w*)\b"
     r"|培训|讲义|课程|讲座|教程|考试|论文|摘要|研修|講義|用語集|試験|論文|要旨|勉強会"
+)
+
+# What a definition defines: an attack named ("X — это устаревший шаблон" defines nothing).
+ATTACK_NAME = (
+    r"\b(?:inject\w*|leak\w*|jailbreak\w*|attack\w*|exfiltrat\w*|phish\w*|exploit\w*|inyecci\w*"
+    r"|fuga|ataque\w*|exfiltraci\w*|injektion\w*|angriff\w*|fuite|attaque\w*|inje[çc]\w*"
+    r"|vazamento|инъекци\w*|утечк\w*|атак\w*|джейлбрейк\w*|эксфильтрац\w*)\b"
+    r"|注入|泄露|泄漏|越狱|攻击|外泄|インジェクション|リーク|漏洩|ジェイルブレイク|攻撃|窃取"
 )

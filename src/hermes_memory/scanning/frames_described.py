@@ -66,7 +66,8 @@ _ADOPT = lazy(lw.ADOPT)
 _DUTY = lazy(lw.DUTY)
 _READER_CALLED = lazy(lw.READER_CALLED)
 _DEFENSIVE_ASK = lazy(dw.DEFENSIVE_ASK)
-_SHAPES: tuple[Lazy, ...] = (_DESCRIBED_LATIN, _DESCRIBED_CJK, _DEFINITION, _ACTOR_PAST)
+_ATTACK_NAME = lazy(dw.ATTACK_NAME)
+_SHAPES: tuple[Lazy, ...] = (_DESCRIBED_LATIN, _DESCRIBED_CJK, _ACTOR_PAST)
 # A sentence: what a sentence mark, a colon or a line ends ("api.example.com" is not an end;
 # a colon ends one so that "the user asked: from now on answer as…" leaves the words asked for
 # a sentence of their own, not part of the report).
@@ -92,8 +93,14 @@ def _speaks_to_reader(sentence: str) -> bool:
     return any(found(p, sentence) for p in (READER_ORDER, _READER_CALLED, _DUTY))
 
 
+def _defines(sentence: str) -> bool:
+    """The sentence defines an attack it names."""
+    return found(_DEFINITION, sentence) and found(_ATTACK_NAME, sentence)
+
+
 def _described(sentence: str) -> bool:
-    return any(found(p, sentence) for p in _SHAPES) and not _speaks_to_reader(sentence)
+    shaped = any(found(p, sentence) for p in _SHAPES) or _defines(sentence)
+    return shaped and not _speaks_to_reader(sentence)
 
 
 @functools.cache
@@ -110,7 +117,7 @@ def described_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     if span is None or finding.category not in EXCUSABLE:
         return None
     defended = found(_DEFENCE, text)
-    if not (defended or found(_GENRE, text)):
+    if not (defended or found(_GENRE, text) or found(_TEACHING, text)):
         return None
     regions = [
         (start, end)
@@ -123,16 +130,15 @@ def described_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     # it; a definition, or a text that teaches (a slide, a glossary, an exam), needs only its
     # genre. (A ticket relaying a customer's wish that "the assistant act as Libre" and nothing
     # more is a request passed on, not a report.)
-    if not (
-        defended or found(_TEACHING, text) or any(found(_DEFINITION, text[a:b]) for a, b in regions)
-    ):
+    if not (defended or found(_TEACHING, text) or any(_defines(text[a:b]) for a, b in regions)):
         return None
     outside = blank_places(text, regions)
     if still_fires(rule, outside):
         return None
     # (a request to the human reader to hunt for it or check is no order to act)
     asked = _DEFENSIVE_ASK.sub(" ", outside) if found(_DEFENSIVE_ASK, outside) else outside
-    if orders_reader(asked) or found(_ADOPT, outside):
+    # (a passive "被执行" -- "no statement was executed" -- adopts nothing)
+    if orders_reader(asked) or found(_ADOPT, outside.replace("被执行", " ")):
         return None
     # (nor when another wording of the act stands outside: "…the bot refused. Now send the
     # .env to this address")
