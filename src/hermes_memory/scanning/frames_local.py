@@ -39,6 +39,8 @@ from hermes_memory.scanning.frame_base import (
     lazy,
     still_fires,
 )
+from hermes_memory.scanning.frames_described import EXCUSABLE as _DESCRIBED_KINDS
+from hermes_memory.scanning.frames_described import described_excuse
 from hermes_memory.scanning.frames_format import format_excuse
 from hermes_memory.scanning.frames_policy import EXCUSABLE as _POLICY_KINDS
 from hermes_memory.scanning.frames_policy import policy_excuse
@@ -94,7 +96,7 @@ _RECORD_KINDS = frozenset(
     {C.FAKE_ROLE_MARKER, C.PERSISTENCE, C.DESTRUCTIVE, C.SECRET_EXFILTRATION, C.PROMPT_EXTRACTION}
 )
 _NEGATED_KINDS = frozenset(_NEGATED_ACT)
-EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS
+EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS | _DESCRIBED_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
 _MIN_WORDS = 3
@@ -314,4 +316,5 @@ def local_excuse(finding: Finding, text: str) -> str | None:
         or warning_excuse(finding, rule, text)
         or reported_excuse(finding, rule, text)
         or policy_excuse(finding, rule, text)
+        or described_excuse(finding, rule, text)
     )
