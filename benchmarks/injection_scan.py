@@ -1,10 +1,10 @@
 """Injection scanning on the held-back labelled data, rules alone and with the classifier, one
 JSON line.
 
-Sections: our test split (tests/data/injection/entries.jsonl), the twelve fresh held-back sets
-(fresh_entries.jsonl to fresh12_entries.jsonl, each written blind after the rules and classifier
+Sections: our test split (tests/data/injection/entries.jsonl), the thirteen fresh held-back sets
+(fresh_entries.jsonl to fresh13_entries.jsonl, each written blind after the rules and classifier
 were tuned, so the fair figures; each later one by other hands; each skipped with a reason
-when its file is absent; ``--no-fresh`` leaves all twelve out) and the test split of the public
+when its file is absent; ``--no-fresh`` leaves all thirteen out) and the test split of the public
 corpora (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped with a
 reason when they are missing). For each: detection (malicious refused) and false
 positives (benign refused), overall and per category, language and obfuscation, for the rules,
@@ -64,6 +64,7 @@ from dataset import (
     FRESH10_ENTRIES,
     FRESH11_ENTRIES,
     FRESH12_ENTRIES,
+    FRESH13_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_fresh,
@@ -78,6 +79,7 @@ from dataset import (
     load_fresh10,
     load_fresh11,
     load_fresh12,
+    load_fresh13,
     load_ours,
     load_public,
 )
@@ -192,7 +194,7 @@ def _limited(entries: list[Entry], limit: int | None) -> list[Entry]:
 def blind_sections(
     no_fresh: bool, limit: int | None
 ) -> tuple[dict[str, list[Entry]], dict[str, str]]:
-    """The twelve fresh blind sets as sections, measured alike and left out alike; and for each
+    """The thirteen fresh blind sets as sections, measured alike and left out alike; and for each
     one left out, the reason."""
     sections: dict[str, list[Entry]] = {}
     skipped: dict[str, str] = {}
@@ -209,6 +211,7 @@ def blind_sections(
         ("fresh10_test", FRESH10_ENTRIES, load_fresh10),
         ("fresh11_test", FRESH11_ENTRIES, load_fresh11),
         ("fresh12_test", FRESH12_ENTRIES, load_fresh12),
+        ("fresh13_test", FRESH13_ENTRIES, load_fresh13),
     )
     for name, path, load in blind:
         if no_fresh:
@@ -228,7 +231,7 @@ def main() -> None:
     parser.add_argument(
         "--no-fresh",
         action="store_true",
-        help="leave out the twelve fresh blind sets (tuning: their figures must not steer it)",
+        help="leave out the thirteen fresh blind sets (tuning: their figures must not steer it)",
     )
     args = parser.parse_args()
 
