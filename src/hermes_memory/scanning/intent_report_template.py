@@ -150,6 +150,8 @@ NEVER_SAY = (
     r"|\bnunca (?:escribas|digas|informes|pongas|escreva|diga|informe)\b"
     r"|\bno (?:escribas|digas|informes|pongas)\b|\bnão (?:escreva|diga|informe|coloque)\b"
     r"|\b(?:nie|niemals|nicht) (?:\w+ )?(?:schreiben|sagen|melden)\b"
+    # (a German imperative puts its "nie" after the verb: "Melde fehlgeschlagene Jobs nie als …")
+    r"|\b(?:melde|meldet|schreib|schreibe|schreibt|sag|sage|sagt)\b[^.!?\n]{0,40}?\b(?:nie|niemals)\b"
     r"|\bn'(?:écris|indique|annonce)\w* (?:jamais|pas)\b|\bne (?:dis|dites|mets|signale)\w*"
     r" (?:jamais|pas)\b|(?<!\w)(?:никогда не|не) (?:пиши|пишите|сообщай|говори)(?!\w)"
     r"|不要(?:写|说|报)|绝不|決して|書かないで|と書かない"
