@@ -50,7 +50,11 @@ def remember(
 def _sentence_search(
     pattern: re.Pattern[str], needs: tuple[str, ...], dotted: bool, window: int, tail: str
 ) -> Search:
-    found = tuple(searcher(re.compile(f"(?:{need})", pattern.flags)) for need in needs)
+    # Each need compiled as it stands, not grouped: alone, ``a|b`` matches just where
+    # ``(?:a|b)`` does, and ``locate`` cuts a top-level alternation into parts it searches
+    # apart (a need wrapped in one more group could not be cut: the engine tried all of
+    # its alternatives at every position).
+    found = tuple(searcher(re.compile(need, pattern.flags)) for need in needs)
     starts, ends = _ENDS[0], _ENDS[1] if dotted else _ENDS[0]
     match = pattern.match
     match_tail = re.compile(tail, pattern.flags).match
