@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +17,7 @@ from hermes_memory.scanning.prefilter import Gate, LiteralIndex, literal_gate, p
 
 if TYPE_CHECKING:
     from hermes_memory.scanning.rule import Rule
+    from hermes_memory.scanning.types import ThreatCategory
 
 _FLAGS = re.MULTILINE
 
@@ -112,7 +113,7 @@ _MODAL = (
     r"|muss|müssen|должен|должна|должны)\b(?![^.\n]{0,30}(?:" + _REFUSING + r"))"
     r"|(?:必须|应该|应当)(?!.{0,12}(?:" + _REFUSING + r"))"
 )
-_IMPERATIVE_START = (
+IMPERATIVE_START = (
     r"(?:\A|[.:;!?。：]\s*|\n\s*)(?:ignore|disregard|forget|reveal|print|show|output|send|post"
     r"|upload|delete|wipe|erase|obey|obedeça|mostre|revele|envie|apague|ignora|olvida|muestra"
     r"|revela|envía|borra|obedece|affiche|révèle|envoie|supprime|efface|ignoriere|vergiss"
@@ -120,7 +121,7 @@ _IMPERATIVE_START = (
     r"|(?:すること|してください|しなさい|せよ)(?:。|$)"
 )
 READER_ORDER = lazy(
-    f"{SECOND_PERSON}|{STANDING}|{TRIGGER}|{THIS_NOTE}|{VOCATIVE}|{_MODAL}|{_IMPERATIVE_START}"
+    f"{SECOND_PERSON}|{STANDING}|{TRIGGER}|{THIS_NOTE}|{VOCATIVE}|{_MODAL}|{IMPERATIVE_START}"
 )
 
 
@@ -204,6 +205,25 @@ def _found_in_scanned(
 def no_order(text: str) -> bool:
     """Nothing outside the quoted spans of ``text`` gives its reader an order."""
     return not found(READER_ORDER, unquoted(text))
+
+
+# The scanner's own search for a category's findings (one pass of its plan, whose literal
+# index picks the few rules worth asking), registered by the scanner module when it is loaded
+# (importing ``hermes_memory.scanning`` loads it): a frame that asks whether any rule of a
+# category still fires cannot import the scanner, which imports the frames.
+_category_search: list[Callable[[ThreatCategory, str], bool]] = []
+
+
+def register_category_search(search: Callable[[ThreatCategory, str], bool]) -> None:
+    """Make ``search`` the answer of :func:`category_fires` (the scanner's, once)."""
+    _category_search[:] = [search]
+
+
+def category_fires(category: ThreatCategory, text: str) -> bool:
+    """Some rule of ``category`` matches ``text``, as the scanner searches it."""
+    if not _category_search:
+        raise RuntimeError("the scanner has not registered its category search")
+    return _category_search[0](category, text)
 
 
 # A place in the normalised text a local frame looks at: (start, end).

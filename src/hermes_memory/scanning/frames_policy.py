@@ -35,12 +35,13 @@ import re
 from hermes_memory.scanning import frame_words_policy as pw
 from hermes_memory.scanning import frame_words_structure as sw
 from hermes_memory.scanning.frame_base import (
-    _IMPERATIVE_START,
+    IMPERATIVE_START,
     READER_ORDER,
     SECOND_PERSON,
     VOCATIVE,
     Region,
     blank_places,
+    category_fires,
     found,
     lazy,
     still_fires,
@@ -48,7 +49,6 @@ from hermes_memory.scanning.frame_base import (
 from hermes_memory.scanning.frame_words_local import ACT, ACT_JA, READER_CALLED
 from hermes_memory.scanning.frames_format import ARTICLE_DU
 from hermes_memory.scanning.frames_structure import AGENT_NAMED
-from hermes_memory.scanning.normalize import normalize
 from hermes_memory.scanning.rule import Rule
 from hermes_memory.scanning.types import Finding, ThreatCategory
 
@@ -75,7 +75,7 @@ _URL = re.compile(r"https?://\S+")
 # An order in a procedure's own sentence: an imperative, the reader, a request. (A routine --
 # "after every job", "每次" -- is what a scheduled reset is, not an order.)
 _ORDERED_HERE = lazy(
-    f"{_IMPERATIVE_START}|{sw.IMPERATIVE_MORE}|{SECOND_PERSON}|{VOCATIVE}|{sw.REQUEST}"
+    f"{IMPERATIVE_START}|{sw.IMPERATIVE_MORE}|{SECOND_PERSON}|{VOCATIVE}|{sw.REQUEST}"
 )
 _TURN = lazy(pw.TURN)
 _NO_EXCEPTION = lazy(pw.NO_EXCEPTION)
@@ -133,17 +133,6 @@ def _holding(text: str, span: Region) -> list[Region]:
     return [(a, b) for a, b in _sentences(text) if a < span[1] and span[0] < b]
 
 
-def _category_fires(category: ThreatCategory, text: str) -> bool:
-    """Some rule of ``category`` matches ``text``: one pass of the scanner's plan (its literal
-    index picks the few rules worth asking), stopping at the first finding of the category --
-    asking each of the category's rules in turn cost tens of milliseconds on a long text."""
-    from hermes_memory.scanning.scanner import MAX_DECODE_DEPTH, _scan  # (the scanner imports us)
-
-    norm = normalize(text, decode=False)
-    findings = _scan(text, norm, None, MAX_DECODE_DEPTH, lambda f: f.category is category)
-    return any(f.category is category for f in findings)
-
-
 def _governs(sentence: str, category: ThreatCategory) -> bool:
     """``sentence`` forbids the act of ``category`` (not losing, asking or telling: a "never"
     about those is an attack's purpose), or restricts a destruction to two people."""
@@ -170,7 +159,7 @@ def _forbidden(text: str, span: Region, category: ThreatCategory) -> list[Region
     for start, end in regions:
         for a, b in _pieces(text, _CLAUSE_END, start, end):
             clause = text[a:b]
-            if not found(_PROHIBITION, clause) and _category_fires(category, clause):
+            if not found(_PROHIBITION, clause) and category_fires(category, clause):
                 return []
     return regions
 
@@ -283,7 +272,7 @@ def policy_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
         if not regions:
             continue
         outside = blank_places(text, regions)
-        if still_fires(rule, outside) or _category_fires(category, outside):
+        if still_fires(rule, outside) or category_fires(category, outside):
             continue
         if _orders(outside):
             continue
