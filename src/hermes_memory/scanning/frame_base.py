@@ -235,6 +235,19 @@ def still_fires(rule: Rule, text: str) -> bool:
     return rule.match(text if rule.lines else text.replace("\n", " ")) is not None
 
 
+@functools.cache
+def _rules_of(category: ThreatCategory) -> tuple[Rule, ...]:
+    from hermes_memory.scanning.registry import all_rules  # (the registry imports the rules)
+
+    return tuple(rule for rule in all_rules() if rule.category is category)
+
+
+def any_rule_fires(category: ThreatCategory, text: str) -> bool:
+    """Some rule of ``category`` still matches ``text``, each asked in turn (its literal gates
+    first): what a frame asks of the text left once its place is blanked."""
+    return any(still_fires(rule, text) for rule in _rules_of(category))
+
+
 def blank_places(text: str, regions: Sequence[Region]) -> str:
     """``text`` with each region cut to one neutral mark, its line breaks kept (so a rule that
     reads lines still sees the same lines); nested or overlapping regions are cut once. One

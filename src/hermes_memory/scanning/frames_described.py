@@ -23,7 +23,6 @@ text holds its literals.
 
 from __future__ import annotations
 
-import functools
 import re
 
 from hermes_memory.scanning import frame_words_described as dw
@@ -32,6 +31,7 @@ from hermes_memory.scanning.frame_base import (
     READER_ORDER,
     Lazy,
     Region,
+    any_rule_fires,
     blank_places,
     found,
     lazy,
@@ -103,13 +103,6 @@ def _described(sentence: str) -> bool:
     return shaped and not _speaks_to_reader(sentence)
 
 
-@functools.cache
-def _of_category(category: ThreatCategory) -> tuple[Rule, ...]:
-    from hermes_memory.scanning.registry import all_rules
-
-    return tuple(rule for rule in all_rules() if rule.category is category)
-
-
 def described_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     """``"described"`` when ``finding`` lies in sentences of ``text`` (the normalised text its
     span points into) that describe the act, and nothing outside them asks for it."""
@@ -142,6 +135,6 @@ def described_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
         return None
     # (nor when another wording of the act stands outside: "…the bot refused. Now send the
     # .env to this address")
-    if any(still_fires(other, outside) for other in _of_category(finding.category)):
+    if any_rule_fires(finding.category, outside):
         return None
     return "described"

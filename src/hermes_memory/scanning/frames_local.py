@@ -33,6 +33,7 @@ from hermes_memory.scanning.frame_base import (
     READER_ORDER,
     VOCATIVE,
     Region,
+    any_rule_fires,
     blank_places,
     found,
     gate_of,
@@ -108,16 +109,6 @@ def _rules() -> dict[str, Rule]:
     from hermes_memory.scanning.registry import all_rules  # (the registry imports the rules)
 
     return {rule.name: rule for rule in all_rules()}
-
-
-@functools.cache
-def _of_category(category: ThreatCategory) -> tuple[Rule, ...]:
-    return tuple(rule for rule in _rules().values() if rule.category is category)
-
-
-def _category_fires(category: ThreatCategory, text: str) -> bool:
-    """Some rule of ``category`` matches ``text`` (each asks its literal gates first)."""
-    return any(still_fires(rule, text) for rule in _of_category(category))
 
 
 def _speech(quote: str) -> bool:
@@ -304,7 +295,7 @@ def local_excuse(finding: Finding, text: str) -> str | None:
             if (
                 not still_fires(rule, outside)
                 and not found(READER_ORDER, outside)
-                and not _category_fires(category, outside)
+                and not any_rule_fires(category, outside)
             ):
                 return "negated"
     # a chat template shown as a format, an outdated instruction named by its document; a
