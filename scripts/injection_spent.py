@@ -1,6 +1,6 @@
-"""The blind sets that have been measured and are SPENT, read as twelve more training waves of the
-injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh12_entries.jsonl``
-(wave ``f12``). Owns the one list of what may be read and the guard
+"""The blind sets that have been measured and are SPENT, read as thirteen more training waves of the
+injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh13_entries.jsonl``
+(wave ``f13``). Owns the one list of what may be read and the guard
 against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
 """
 
@@ -21,6 +21,7 @@ from dataset import (
     FRESH10_ENTRIES,
     FRESH11_ENTRIES,
     FRESH12_ENTRIES,
+    FRESH13_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_ours,
@@ -28,7 +29,7 @@ from dataset import (
 
 # The next blind set, when it is written, is measured once after training: nothing here may
 # read it, even when someone adds it to SPENT by mistake before it has been measured.
-UNSEEN = "fresh13"
+UNSEEN = "fresh14"
 SPENT = (
     FRESH_ENTRIES,
     FRESH2_ENTRIES,
@@ -42,6 +43,7 @@ SPENT = (
     FRESH10_ENTRIES,
     FRESH11_ENTRIES,
     FRESH12_ENTRIES,
+    FRESH13_ENTRIES,
 )
 
 
