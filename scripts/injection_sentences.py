@@ -423,4 +423,10 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
         "bank": bank_digest(bank_text),
         "report": report,
     }
-    return {"weights": weights, "bank": bank_text}
+    # each labelled row's out-of-wave score and wave, for whoever studies them (--scores-out)
+    scored = [
+        {"id": e.id, "wave": names[int(folds[i])], "score": round(float(oof[i]), 6)}
+        for i, e in enumerate(tune)
+        if not background[i]
+    ]
+    return {"weights": weights, "bank": bank_text, "scores": scored}

@@ -57,6 +57,9 @@ WAVES = {
     # (n), override and hijack in content and business clothes (g)
     "t15mm": "t15m", "t15mb": "t15m", "t15nm": "t15n", "t15nb": "t15n",
     "t15gm": "t15g", "t15gb": "t15g",
+    # and two more (train16_entries.jsonl): everyday and technical benign near-misses and
+    # attacks in their clothes (p), attacks without their textbook words (q)
+    "t16pm": "t16p", "t16pb": "t16p", "t16qm": "t16q", "t16qb": "t16q",
 }  # fmt: skip
 # the background sentences the bank keeps, the nearest to a malicious one (bank_rows)
 BANK_BACKGROUND = 1500

@@ -220,6 +220,12 @@ def main() -> int:
     )
     parser.add_argument("--cache", type=Path, help="a JSON file to keep sentence vectors in")
     parser.add_argument(
+        "--scores-out",
+        type=Path,
+        metavar="FILE",
+        help="also write each labelled row's out-of-wave score (JSON lines; the embedded model)",
+    )
+    parser.add_argument(
         "--no-gates",
         action="store_true",
         help="leave the rules' gate features out of the embedded model (they are in by default)",
@@ -262,6 +268,9 @@ def main() -> int:
         trained = train(tune, args)
         weights, bank = trained["weights"], trained["bank"]
         out = args.out or EMBEDDED_WEIGHTS_PATH
+        if args.scores_out is not None:
+            lines = (json.dumps(row) + "\n" for row in trained["scores"])
+            args.scores_out.write_text("".join(lines), encoding="utf-8")
     weights["trained_on"] = {
         "labelled": "tests/data/injection tune split"
         + ("" if args.no_spent else " + the spent blind sets (the first to the thirteenth)")

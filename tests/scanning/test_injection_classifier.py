@@ -276,10 +276,10 @@ def test_the_embedded_weights_ship_beside_the_fallback_with_their_bank() -> None
     assert waves["background_refused"] <= 0.005 * waves["background"]
     assert {"w0", "w1", "w2", "w3a", "w3b", "w4", "public"} <= set(waves)
     # the spent seventh to thirteenth blind sets and every writer of the training data (train8 to
-    # train15) are waves of their own
+    # train16) are waves of their own
     writers = {"t8t", "t8u", "t9v", "t9w", "t9x", "t9y", "t10r", "t10s", "t11p", "t11q"}
     writers |= {"t12u", "t12v", "t13w", "t13x", "t13y", "t14z", "t14o", "t14k", "t14j"}
-    writers |= {"t15m", "t15n", "t15g"}
+    writers |= {"t15m", "t15n", "t15g", "t16p", "t16q"}
     assert {"f7", "f8", "f9", "f10", "f11", "f12", "f13", *writers} <= set(waves)
     for key, value in (("format", 3), ("bank", 7), ("ngrams", [0.0] * 10)):
         with pytest.raises(EmbeddingError):

@@ -41,6 +41,7 @@ WRITTEN_SETS = (
     "train13",
     "train14",
     "train15",
+    "train16",
 )
 PUBLIC_SOURCES = ("bastioncorpus", "jailbreak_corpus_mini_py")
 TUNE_SHARE = 0.6
