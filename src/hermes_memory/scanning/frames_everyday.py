@@ -92,18 +92,24 @@ _NOT_KEPT = (
 )
 _PURPOSE = r"(?<!\bto )(?<!\bpara )(?<!\bpour )(?<!\bum )(?<!\bzu )"
 _KEEP_BEFORE = lazy(
-    _PURPOSE + r"\b(?:keep(?:ing)?|never (?:ever )?touch|don't touch|do not touch|garder|gardez"
+    _PURPOSE
+    # ("keep deleting" goes on deleting; "keep it quiet" is another matter)
+    + r"\b(?:keep(?:ing)?(?! \w+ing\b)(?! (?:it|this|that) (?:quiet|secret|between|to))"
+    r"|never (?:ever )?touch|don't touch|do not touch|garder|gardez"
     r"|conserver|ne touche[zs]? (?:jamais|pas)|sans toucher|guardar|guarda|conservar|conserva"
     r"|no toques|nunca toques|manter|mantenha|mantém|não mexa|não toque|nunca mexa)\b"
     + _NOT_KEPT
     + r"|(?<!\w)(?:оставь\w*|сохрани\w*)(?!\w)(?!\s+ничего)|保留|留着"
 )
 _KEEP_AFTER = lazy(
-    r"\b(?:nicht anfassen|nie anfassen|nicht anrühren|behalten|leave (?:alone|untouched)"
-    r"|untouched|(?:no )?(?:se )?toca\w*)\b"
-    r"|(?<!\w)(?:оставил\w*|не трога\w*)(?!\w)|别动|不要动|不动|残し|残す|触らない|触らず|そのまま"
+    r"\b(?:nicht anfassen|nie anfassen|nicht anrühren|behalten|leave [^,;.\n]{0,40}?\b(?:alone"
+    r"|untouched|as is)|untouched|no (?:se )?toca\w*)\b"
+    r"|(?<!\w)(?:оставил\w*|не трога\w*)(?!\w)|别动|不要动|不动|残し|残す|触らない|触らず"
 )
-_CLAUSE_MARK = re.compile(r"[,;:，；：、。.!?！？\n]|\s(?:but|pero|mais|aber|mas|но|а)\s|但|而")
+# (a clause ends at "and" too: "удали все фото и бэкапы не трогай" keeps only the backups)
+_CLAUSE_MARK = re.compile(
+    r"[,;:，；：、。.!?！？\n]|\s(?:but|and|pero|y|mais|et|aber|und|mas|e|но|а|и)\s|但|而|和|并|し、"
+)
 # A destruction documented as done to rule (a certificate, an audit line) or scoped by age.
 _DISPOSAL_RECORD = lazy(
     r"\b(?:certificate of (?:destruction|disposal|erasure)|certificado de (?:destrucción"
