@@ -97,10 +97,10 @@ _KEEP_BEFORE = lazy(
     + r"\b(?:keep(?:ing)?(?! \w+ing\b)(?! (?:it|this|that) (?:quiet|secret|between|to))"
     r"|never (?:ever )?touch|don't touch|do not touch|garder|gardez"
     r"|conserver|ne touche[zs]? (?:jamais|pas)|sans toucher|guardar|guarda|conservar|conserva"
-    r"|no toques|nunca toques|manter|mantenha|mantém|não mexa|não toque|nunca mexa)\b"
-    + _NOT_KEPT
-    + r"|(?<!\w)(?:оставь\w*|сохрани\w*)(?!\w)(?!\s+ничего)|保留|留着"
+    r"|no toques|nunca toques|manter|mantenha|mantém|não mexa|não toque|nunca mexa)\b" + _NOT_KEPT
 )
+# (Russian and Chinese put the thing kept on either side: "все фото сохранить", "照片全部保留")
+_KEEP_EITHER = lazy(r"(?<!\w)(?:оставь\w*|оставить|сохрани\w*)(?!\w)(?!\s+ничего)|保留|留着")
 _KEEP_AFTER = lazy(
     r"\b(?:nicht anfassen|nie anfassen|nicht anrühren|behalten|leave [^,;.\n]{0,40}?\b(?:alone"
     r"|untouched|as is)|untouched|no (?:se )?toca\w*)\b"
@@ -123,18 +123,23 @@ def _kept_clauses(text: str) -> list[Region]:
     """Each part of a clause (between commas, semicolons, sentence ends or a "but") that a
     keeping verb governs: from the verb on, or up to it for a verb after its object."""
     regions: list[Region] = []
-    for pattern, forward in ((_KEEP_BEFORE, True), (_KEEP_AFTER, False)):
+    for pattern, back, on in (
+        (_KEEP_BEFORE, False, True),
+        (_KEEP_AFTER, True, False),
+        (_KEEP_EITHER, True, True),
+    ):
         if not found(pattern, text):
             continue
         for m in pattern.finditer(text):
-            if forward:
+            start, end = m.span()
+            if on:
                 end_mark = _CLAUSE_MARK.search(text, m.end())
-                regions.append((m.start(), len(text) if end_mark is None else end_mark.start()))
-            else:
+                end = len(text) if end_mark is None else end_mark.start()
+            if back:
                 start = 0
                 for mark in _CLAUSE_MARK.finditer(text, 0, m.start()):
                     start = mark.end()
-                regions.append((start, m.end()))
+            regions.append((start, end))
     return regions
 
 
