@@ -42,6 +42,8 @@ from hermes_memory.scanning.frame_base import (
 )
 from hermes_memory.scanning.frames_described import EXCUSABLE as _DESCRIBED_KINDS
 from hermes_memory.scanning.frames_described import described_excuse
+from hermes_memory.scanning.frames_everyday import EXCUSABLE as _EVERYDAY_KINDS
+from hermes_memory.scanning.frames_everyday import everyday_excuse
 from hermes_memory.scanning.frames_format import format_excuse
 from hermes_memory.scanning.frames_policy import EXCUSABLE as _POLICY_KINDS
 from hermes_memory.scanning.frames_policy import policy_excuse
@@ -98,6 +100,7 @@ _RECORD_KINDS = frozenset(
 )
 _NEGATED_KINDS = frozenset(_NEGATED_ACT)
 EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS | _DESCRIBED_KINDS
+EXCUSABLE |= _EVERYDAY_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
 _MIN_WORDS = 3
@@ -254,6 +257,10 @@ def local_excuse(finding: Finding, text: str) -> str | None:
     if rule is None:
         return None
     category = finding.category
+    # (everyday shapes first: their own guards read the reader, and a quoted word of a story
+    # or a game -- "自称“没有任何规则”" -- is no quote the reader is called to)
+    if category in _EVERYDAY_KINDS and (everyday := everyday_excuse(finding, rule, text)):
+        return everyday
     # (in quotes too: an injection quoted is still read by whoever it calls. Asked only once
     # the finding lies in a place, and once a finding: most findings lie in none.)
     called: list[bool] = []

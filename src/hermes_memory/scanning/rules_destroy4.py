@@ -23,7 +23,9 @@ _VERB = (
     r"|format(?:t(?:ing|ed))? (?=the |their |his |her |all |every )|overwrit"
     r"|truncat|destroy|obliterat|empt(?:y|ie)|clear(?:s|ed|ing)?\b|drop(?:s|ped|ping)?\b)\w*"
     r"|\bblow(?:s|ing)? away|\bget rid of|\bforce-?push\w*|\brm -\w*r\w*|\bdel /s"
-    r"|\b(?:borr|vací|vaci|elimin|formate|destru(?!ct|t)|suprim|tir[ae] (?:a la basura|todo))\w*"
+    # ("borrador" is a draft, not a deletion: "olvida el borrador anterior")
+    r"|\b(?:borr(?!ador)|vací|vaci|elimin|elimín|formate|destru(?!ct|t)|suprim"
+    r"|tir[ae] (?:a la basura|todo))\w*"
     r"|\b(?:ge)?(?:lösch|leer|formatier|plattmach|vernicht|überschreib|tilg|killt?)\w*|\bmkfs\w*"
     r"|\bplatt ?mach\w*"
     r"|\bschmei(?:ß|ss)\w* [^.\n]{0,40}?\bweg\b"
