@@ -48,6 +48,8 @@ from hermes_memory.scanning.frames_format import format_excuse
 from hermes_memory.scanning.frames_policy import EXCUSABLE as _POLICY_KINDS
 from hermes_memory.scanning.frames_policy import policy_excuse
 from hermes_memory.scanning.frames_reported import reported_excuse
+from hermes_memory.scanning.frames_secret import EXCUSABLE as _SECRET_KINDS
+from hermes_memory.scanning.frames_secret import secret_excuse
 from hermes_memory.scanning.frames_structure import AGENT_NAMED, DESTINATION, SECRET_THING, guarded
 from hermes_memory.scanning.frames_warning import EXCUSABLE as _WARNING_KINDS
 from hermes_memory.scanning.frames_warning import warning_excuse
@@ -100,7 +102,7 @@ _RECORD_KINDS = frozenset(
 )
 _NEGATED_KINDS = frozenset(_NEGATED_ACT)
 EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS | _DESCRIBED_KINDS
-EXCUSABLE |= _EVERYDAY_KINDS
+EXCUSABLE |= _EVERYDAY_KINDS | _SECRET_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
 _MIN_WORDS = 3
@@ -315,4 +317,5 @@ def local_excuse(finding: Finding, text: str) -> str | None:
         or reported_excuse(finding, rule, text)
         or policy_excuse(finding, rule, text)
         or described_excuse(finding, rule, text)
+        or secret_excuse(finding, rule, text)
     )

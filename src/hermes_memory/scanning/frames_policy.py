@@ -48,6 +48,7 @@ from hermes_memory.scanning.frame_base import (
 )
 from hermes_memory.scanning.frame_words_local import ACT, ACT_JA, READER_CALLED
 from hermes_memory.scanning.frames_format import ARTICLE_DU
+from hermes_memory.scanning.frames_secret import denies_scam, sends_itself
 from hermes_memory.scanning.frames_structure import AGENT_NAMED
 from hermes_memory.scanning.rule import Rule
 from hermes_memory.scanning.types import Finding, ThreatCategory
@@ -205,7 +206,7 @@ def _ensemble(text: str, span: Region) -> list[Region]:
 
 def _phishing(text: str, span: Region) -> list[Region]:
     """The phishing rule's sentences and the clauses reporting it to a security mailbox."""
-    if not found(_PHISHING, text):
+    if not found(_PHISHING, text) or denies_scam(text):
         return []
     regions: list[Region] = []
     for start, end in _sentences(text):
@@ -213,6 +214,9 @@ def _phishing(text: str, span: Region) -> list[Region]:
         if found(_TURN, sentence):
             return []
         if found(_PHISHING, sentence):
+            # (a phishing "drill" whose own clause orders the send: "…, send the .env to …")
+            if sends_itself(text, start, end):
+                return []
             regions.append((start, end))
             continue
         for a, b in _pieces(text, _CLAUSE_END, start, end):

@@ -71,7 +71,9 @@ _GAP = r"(?:[^\s!?;。！？；]*+(?<!\.)\s+){0,14}?[^\s!?;。！？；]{0,16}?"
 _SECRET_FIRST = (
     r"(?:`(?:env|printenv)\b|\bprintenv\b|\benv \| base64|os\.environ|(?<![\w.])\.env\b"
     # a dotfile, but not a shell's start-up file or a tool manager's folder (no secret there)
-    r"|~/\.(?!(?:bashrc|zshrc|profile|bash_profile|zprofile|nvm|pyenv|local/bin|cargo/bin)\b)[a-z]"
+    r"|~/\.(?!(?:bashrc|zshrc|profile|bash_profile|zprofile|nvm|pyenv|local/bin|cargo/bin"
+    # (nor an SSH client's config or known hosts: aliases and fingerprints, no key)
+    r"|ssh/config|ssh/known_hosts)\b)[a-z]"
     r"|(?<!\w)(?:токены|ключи|пароли)(?!\w))"
 )
 _HANDED_OUT = (

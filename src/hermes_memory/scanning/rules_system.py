@@ -23,8 +23,11 @@ from hermes_memory.scanning.types import ThreatCategory
 _E = ThreatCategory.SECRET_EXFILTRATION
 _P = ThreatCategory.PERSISTENCE
 
+# (an SSH client's own config and its known hosts hold host aliases and fingerprints, no key:
+# "add the bastion to ~/.ssh/config" is a setup step, not a secret named)
+_SSH_DIR = r"\.ssh\b(?!/(?:config|known_hosts)\b)"
 SECRET_PATH = (
-    r"(?:~/\.ssh\b|\$home/\.ssh\b|\.ssh/id_\w+|(?<![\w.])\.env\b|~/\.hermes\b|\$home/\.hermes\b"
+    rf"(?:~/{_SSH_DIR}|\$home/{_SSH_DIR}|\.ssh/id_\w+|(?<![\w.])\.env\b|~/\.hermes\b|\$home/\.hermes\b"
     r"|\.hermes/|\.aws/credentials|\.netrc\b|\.pgpass\b|\.npmrc\b|\.pypirc\b|\.kube/config"
     r"|\.git-credentials|\.docker/config\.json|/etc/shadow\b|\.gnupg\b|\bsecrets?\.ya?ml\b"
     r"|\bauth\.json\b|/gh/hosts\.yml\b|\bbitwarden\w*\.json\b|/wireguard/"
