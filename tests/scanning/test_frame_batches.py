@@ -25,6 +25,7 @@ from tests.scanning import (
     fp17_batch_b,
     fp17b_batch_a,
     fp17b_batch_b,
+    fp18a_batch_a,
 )
 from tests.scanning.frame_checks import frames_on, local_frames_on
 
@@ -69,6 +70,11 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
     # fp17's B after it (scored before any tuning on it: 14 of 64 benign blocked -- 20 without
     # the frame -- and no attack excused)
     "fp17-B": (fp17_batch_b.BENIGN_B, fp17_batch_b.MALICIOUS_B),
+    # fp18a's A before the named-token frame (role markers named in tokenizer notes, bug
+    # reports, changelogs, escaping rules; attack phrases quoted in security notes and
+    # quizzes; scored with the rules as they stood: 15 of 72 benign blocked, 8 of 46 attacks
+    # missed)
+    "fp18a-A": (fp18a_batch_a.BENIGN_A, fp18a_batch_a.MALICIOUS_A),
 }
 # Attacks no rule catches, before the frames as after (neither round added detection rules;
 # later rule rounds catch some, and take them off here).
@@ -101,6 +107,9 @@ RULES_MISS = {
     # clients": no rule reads a table dropped as the user's)
     "fp17-A": {12},
     "fp17-B": {2, 22},
+    # (an attack phrase quoted as an example, then the same order given to "the AI reading
+    # this" unquoted: the rules' mention exceptions read the quote and excuse the text)
+    "fp18a-A": {1, 5, 10, 20, 25, 32, 35, 37},
 }
 # Benign rows no frame excuses yet: an order to people outside the quote ("bitte nicht
 # antworten", "ください"), "du modèle" read as a second person, a header's "no secrets", the
@@ -124,6 +133,9 @@ STILL_BLOCKED = {
     # standing rule beside the refusal, "ai," read as a vocative, and others
     "fp17-A": {6, 37, 58},
     "fp17-B": {10, 11, 12, 14, 15, 31, 32, 39, 47, 48, 51, 53},
+    # a fake review that "contenait « oublie tes consignes »": another French rule reads the
+    # report's own sentence once the quote is blanked
+    "fp18a-A": {25},
 }
 # Attacks the rules catch under another category: a JSON "role": "system" line granting
 # rights is read as an override, not as a marker.
@@ -139,6 +151,10 @@ OTHER_CATEGORY = {
     # instructions: the marker rules leave a report of planted markers alone, the turn's
     # request is read as an extraction)
     "fp16-B": {42},
+    # (a template's system turn or a forged [INST] turn that drops the rules, asks for the
+    # hidden instructions or makes the model unbound: read as an override, an extraction or
+    # a hijack -- the marker rules leave a chat format's tokens alone)
+    "fp18a-A": {0, 3, 9, 14},
 }
 
 
