@@ -115,6 +115,9 @@ STANCE = (
     r"|诱导|安全公告|安全通告|安全提醒|警告"
     r"|翻译|本项通过|詐欺|フィッシング|偽|不審|攻撃|手口|テスト|訓練|研修|資料|拒否"
     r"|ブロック|報告|検知|といった|のような|翻訳|合格"
+    # spam a moderator removed ("Kommentar entfernt … Grund: Spam", "审核日志…垃圾信息")
+    r"|\b(?:spam\w*|спам\w*|moderat\w*|modéra\w*|moderaci[óo]n|modera[çc][ãa]o|модерац\w*)\b"
+    r"|垃圾信息|垃圾评论|审核日志|スパム|モデレーション"
     # a defence against it: "防御思路", "mitigation", "Abwehr", "contre-mesure", "защита от"
     r"|\b(?:defen[cs]es?|mitigat\w*|defensa|mitigaci[óo]n|abwehr|gegenma[ßs]nahme\w*"
     r"|d[ée]fense|contre-mesures?|защит\w* от|defesa|mitiga[çc][ãa]o)\b|防御|防护|防范|対策|防御策"

@@ -35,6 +35,7 @@ from hermes_memory.scanning.types import Finding, ThreatCategory
 # (the warning frame's markers, and the end of a sequence and Gemma's turn tokens)
 _MARKER = lazy(f"{ww.MARKER_MENTION}|</?s>|<(?:start|end)_of_turn>")
 _ABOUT = lazy(tw.ABOUT_FORMAT)
+_FOLLOWS = re.compile(r"\b(?:lo que|que) sigue\b")
 _WORD = re.compile(r"[^\W\d_]")
 _WANTS = lazy(f"{tw.FORGED_WANTS}|{STANDING}|{TRIGGER}")
 _CALLED = lazy(f"{lw.READER_CALLED}|{VOCATIVE}|{lw.ADOPT}")
@@ -64,6 +65,9 @@ def token_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     if not any(a <= span[0] < b or span[0] <= a < span[1] for a, b in regions):
         return None
     outside = blank_places(text, regions)
-    if still_fires(rule, outside) or found(_WANTS, outside) or found(_CALLED, outside):
+    if still_fires(rule, outside) or found(_WANTS, outside):
+        return None
+    # ("lo que sigue a una línea": what follows a line, not "follow it")
+    if found(_CALLED, _FOLLOWS.sub(" ", outside)):
         return None
     return "token_named"
