@@ -106,6 +106,9 @@ VOCATIVE = (
     r"\b(?:(?:note |message |action item )?(?:to|for) (?:the |any )?(?:ai|assistant|agent|bot)s?"
     r"|ai|assistant|agent|ассистент(?:у|ам)?|агенту|asistente|assistente|assistent(?:en)?)\s*[:,]"
     r"|(?:助手|アシスタント|エージェント)(?:へ|に|们)?[:：,，]"
+    # the reader named by its reading: "Bot que lê este registro:", "bot qui lis ce journal"
+    r"|\b(?:bot|ia|ai|ki|agente|asistente|assistente|assistant|agent)\s+(?:que|qui|der|die"
+    r"|that|who)\s+(?:lê|lee|lea|leia|lit|lis|liest|reads?)\b"
 )
 _REFUSING = r"refus|declin|reject|rechaz|recus|ablehn|отказ|拒绝|拒否|negar|niega"
 _MODAL = (

@@ -115,6 +115,12 @@ STANCE = (
     r"|诱导|安全公告|安全通告|安全提醒|警告"
     r"|翻译|本项通过|詐欺|フィッシング|偽|不審|攻撃|手口|テスト|訓練|研修|資料|拒否"
     r"|ブロック|報告|検知|といった|のような|翻訳|合格"
+    # spam a moderator removed ("Kommentar entfernt … Grund: Spam", "审核日志…垃圾信息")
+    r"|\b(?:spam\w*|спам\w*|moderat\w*|modéra\w*|moderaci[óo]n|modera[çc][ãa]o|модерац\w*)\b"
+    r"|垃圾信息|垃圾评论|审核日志|スパム|モデレーション"
+    # a defence against it: "防御思路", "mitigation", "Abwehr", "contre-mesure", "защита от"
+    r"|\b(?:defen[cs]es?|mitigat\w*|defensa|mitigaci[óo]n|abwehr|gegenma[ßs]nahme\w*"
+    r"|d[ée]fense|contre-mesures?|защит\w* от|defesa|mitiga[çc][ãa]o)\b|防御|防护|防范|対策|防御策"
     # awareness material, a hacker in a story, a check that passed
     r"|\b(?:awareness|sensibilisation|concientizaci[óo]n|conscientiza[çc][ãa]o|hacker\w*|хакер\w*"
     r"|checklist|qa|rechaza|pasaron|superad[oa]|barrou|barrad[oa]|filtro|relatou)\b|黑客|ハッカー"
@@ -140,7 +146,8 @@ ADOPT = (
     r"|следуй\w*|выполни(?:те)?|сделай (?:это|так)|siga-a|cumpra|fa[çc]a isso|obede[çc]a)\b"
     # (a policy refusing it is no adoption: "不当指令执行", "不会执行", "不予执行")
     r"|(?<!没有)(?<!没)(?<!未)(?<!不)(?<!不当指令)(?<!不会)(?<!不予)(?<!不得)(?<!不要)"
-    r"(?:照做|照此|照着做|执行|遵照)|その通り|従って|実行して"
+    # (nor a report of what an assistant did: "AI 助手就照做了" is what came of an attack)
+    r"(?:照做|照此|照着做|执行|遵照)(?![了过過])|その通り|従って|実行して"
 )
 
 # A duty laid on the agent beyond ``frame_base``'s modals: "обязан", "verpflichtet", "obligé de".

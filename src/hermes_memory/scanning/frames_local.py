@@ -51,6 +51,7 @@ from hermes_memory.scanning.frames_reported import reported_excuse
 from hermes_memory.scanning.frames_secret import EXCUSABLE as _SECRET_KINDS
 from hermes_memory.scanning.frames_secret import secret_excuse
 from hermes_memory.scanning.frames_structure import AGENT_NAMED, DESTINATION, SECRET_THING, guarded
+from hermes_memory.scanning.frames_token import token_excuse
 from hermes_memory.scanning.frames_warning import EXCUSABLE as _WARNING_KINDS
 from hermes_memory.scanning.frames_warning import warning_excuse
 from hermes_memory.scanning.prefilter import passes
@@ -318,4 +319,5 @@ def local_excuse(finding: Finding, text: str) -> str | None:
         or policy_excuse(finding, rule, text)
         or described_excuse(finding, rule, text)
         or secret_excuse(finding, rule, text)
+        or token_excuse(finding, rule, text)
     )
