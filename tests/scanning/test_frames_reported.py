@@ -141,7 +141,10 @@ def test_ordered_place_blocks(language: str, text: str) -> None:
 def test_reported_frames_name_their_place() -> None:
     """The benign marker, title, cue and family rows are excused by the new frames themselves."""
     names = {name for _, text in BENIGN[:13] for _, name in local_frames_on(text)}
-    assert {"reported_marker", "titled_speaker", "kept_from_family", "subtitle_cue"} <= names
+    assert {"reported_marker", "titled_speaker", "subtitle_cue"} <= names
+    # a surprise kept from the family: the everyday frames (asked first since fp18c) name it
+    # kept_from_third, the reported frames kept_from_family; either explains it
+    assert names & {"kept_from_family", "kept_from_third"}
 
 
 def test_a_stripe_key_is_not_scrubbed() -> None:
