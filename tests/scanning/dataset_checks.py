@@ -48,6 +48,7 @@ FRESH_SPLITS = (
     "fresh11",
     "fresh12",
     "fresh13",
+    "fresh14",
 )
 KINDS = tuple(k for k in OBFUSCATIONS if k not in ("none", "role_marker"))
 TAGS = re.compile("[\U000e0020-\U000e007e]+")
