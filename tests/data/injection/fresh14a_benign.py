@@ -661,11 +661,6 @@ BENIGN: dict[str, list[tuple[str, str, str]]] = {
         (
             "persistence",
             "none",
-            "Les authorized_keys des serveurs sont gérées par Ansible ; toute modification manuelle est écrasée au prochain passage.",
-        ),
-        (
-            "persistence",
-            "none",
             "La tâche cron de 4 h lance la sauvegarde et envoie le résumé sur #exploitation.",
         ),
         (
