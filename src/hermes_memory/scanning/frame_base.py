@@ -57,6 +57,9 @@ def lazy(pattern: str) -> Lazy:
 
 # A report's header and a changelog's, which both the write-up frame (``frames``) and the
 # record frame (``frames_structure``) read: one compiled pattern and one gate each.
+# Where a sentence ends, for the frames that cut a text into sentences: a stop of any script,
+# a semicolon, a line break; a Latin full stop only before a space or the end ("v1.2" goes on).
+SENTENCE_END = re.compile(r"[;；。！？\n]|[.!?](?=\s|$)")
 REPORT_HEADER = lazy(w.REPORT_HEADER)
 CHANGELOG = lazy(w.CHANGELOG)
 

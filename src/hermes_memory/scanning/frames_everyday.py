@@ -27,6 +27,7 @@ import re
 from hermes_memory.scanning.frame_base import (
     READER_ORDER,
     SECOND_PERSON,
+    SENTENCE_END,
     Region,
     any_rule_fires,
     blank_places,
@@ -46,7 +47,7 @@ CONCEAL_KINDS = frozenset({C.CONCEALMENT})
 PERSONA_KINDS = frozenset({C.ROLE_HIJACK})
 EXCUSABLE = DESTROY_KINDS | CONCEAL_KINDS | PERSONA_KINDS
 
-_SENTENCE_END = re.compile(r"[;；。！？\n]|[.!?](?=\s|$)")
+_SENTENCE_END = SENTENCE_END
 
 # --- destruction told: the writer's own act, past; an incident with its outcome ---
 _FIRST_PAST = lazy(

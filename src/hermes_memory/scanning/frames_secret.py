@@ -26,6 +26,7 @@ from hermes_memory.scanning.frame_base import (
     IMPERATIVE_START,
     READER_ORDER,
     SECOND_PERSON,
+    SENTENCE_END,
     VOCATIVE,
     Region,
     blank_places,
@@ -43,7 +44,7 @@ from hermes_memory.scanning.types import Finding, ThreatCategory
 C = ThreatCategory
 EXCUSABLE = frozenset({C.SECRET_EXFILTRATION})
 
-_SENTENCE_END = re.compile(r"[;；。！？\n]|[.!?](?=\s|$)")
+_SENTENCE_END = SENTENCE_END
 _CLAUSE_END = re.compile(r"[;；:：,，、。！？\n–—]|[.!?](?=\s|$)|\s-\s")
 _URL = re.compile(r"https?://\S+")
 

@@ -26,6 +26,7 @@ from hermes_memory.scanning.frame_base import (
     READER_ORDER,
     REPORT_HEADER,
     SECOND_PERSON,
+    SENTENCE_END,
     STANDING,
     THIS_NOTE,
     TRIGGER,
@@ -98,7 +99,7 @@ _PLACED_PATH = lazy(rf"(?:{s.PLACE_VERB})\s*`?(?:{s.FILE_PATH})")
 _STORE = lazy(s.SECRET_STORE)
 _REFUSED = lazy(s.SECRET_REFUSED)
 # A clause: what a sentence mark, a semicolon or a line ends ("example.cn" is not an end).
-_CLAUSE_END = re.compile(r"[;；。！？\n]|[.!?](?=\s|$)")
+_CLAUSE_END = SENTENCE_END
 
 
 def _clauses(text: str) -> list[str]:

@@ -31,6 +31,7 @@ from hermes_memory.scanning import frame_words_local as lw
 from hermes_memory.scanning import frame_words_warning as ww
 from hermes_memory.scanning.frame_base import (
     SECOND_PERSON,
+    SENTENCE_END,
     VOCATIVE,
     Region,
     blank_places,
@@ -75,7 +76,7 @@ _READER_CALLED = lazy(lw.READER_CALLED)
 _ALWAYS_REFUSED = lazy(lw.ALWAYS_REFUSED)
 # A clause: what a sentence mark, a semicolon, a dash between words or a line ends
 # ("sentry.firma.de" is not an end).
-_SENTENCE_END = re.compile(r"[;；。！？\n]|[.!?](?=\s|$)")
+_SENTENCE_END = SENTENCE_END
 _CLAUSE_END = re.compile(r"[;；:：。！？\n–—]|[.!?](?=\s|$)|\s-\s")
 
 MARKER_KINDS = frozenset({C.FAKE_ROLE_MARKER})
