@@ -1,6 +1,6 @@
-"""The blind sets that have been measured and are SPENT, read as thirteen more training waves of the
-injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh13_entries.jsonl``
-(wave ``f13``). Owns the one list of what may be read and the guard
+"""The blind sets that have been measured and are SPENT, read as fourteen more training waves of the
+injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh14_entries.jsonl``
+(wave ``f14``). Owns the one list of what may be read and the guard
 against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
 """
 
@@ -22,6 +22,7 @@ from dataset import (
     FRESH11_ENTRIES,
     FRESH12_ENTRIES,
     FRESH13_ENTRIES,
+    FRESH14_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_ours,
@@ -29,7 +30,7 @@ from dataset import (
 
 # The next blind set, when it is written, is measured once after training: nothing here may
 # read it, even when someone adds it to SPENT by mistake before it has been measured.
-UNSEEN = "fresh14"
+UNSEEN = "fresh15"
 SPENT = (
     FRESH_ENTRIES,
     FRESH2_ENTRIES,
@@ -44,6 +45,7 @@ SPENT = (
     FRESH11_ENTRIES,
     FRESH12_ENTRIES,
     FRESH13_ENTRIES,
+    FRESH14_ENTRIES,
 )
 
 
