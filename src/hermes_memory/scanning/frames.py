@@ -25,14 +25,17 @@ run), so a text no rule matches pays nothing for them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from hermes_memory.scanning import frame_words as w
 from hermes_memory.scanning.frame_base import (
     CHANGELOG,
+    IMPERATIVE_START,
     READER_ORDER,
     REPORT_HEADER,
+    SENTENCE_END,
     STANDING,
     found,
     gate_of,
@@ -40,9 +43,12 @@ from hermes_memory.scanning.frame_base import (
     no_order,
     unquoted,
 )
+from hermes_memory.scanning.frame_words_incident import PAYLOAD, REFUSING
+from hermes_memory.scanning.frame_words_structure import AGENT_HABIT, EVERY_REPLY
 from hermes_memory.scanning.frames_local import EXCUSABLE as _LOCAL_EXCUSABLE
 from hermes_memory.scanning.frames_local import local_excuse
 from hermes_memory.scanning.frames_structure import (
+    AGENT_NAMED,
     _customer_policy,
     _kept_secret,
     _prompt_file,
@@ -57,6 +63,14 @@ __all__ = ["FRAMES", "READER_ORDER", "Frame", "excused", "unquoted"]
 _unquoted = unquoted  # the name the fp12 tests know
 
 _REMEDIATION = lazy(w.REMEDIATION)
+_PAYLOAD = lazy(PAYLOAD)
+_IMPERATIVE = lazy(IMPERATIVE_START)
+_POLITE = lazy(
+    r"\b(?:please|bitte|por favor|s'il (?:te|vous) pla[iî]t|пожалуйста)\b|请|ください|なさい"
+)
+_HABIT = lazy(f"{AGENT_HABIT}|{EVERY_REPLY}")
+_REFUSING = lazy(REFUSING)
+_CLAUSE_END = re.compile(r"[,，、;；:：。！？\n]|[.!?](?=\s|$)")
 _EXAMPLE = lazy(w.ATTACK_EXAMPLE)
 _STATUS_ONLY = lazy(w.STATUS_ONLY)
 _SINK = lazy(w.NOTIFY_SINK)
@@ -106,7 +120,38 @@ def _report(text: str) -> bool:
     signals = found(REPORT_HEADER, text) + found(_REMEDIATION, text)
     if signals == 1:
         signals += found(_EXAMPLE, text)
-    return signals >= 2 and not found(CHANGELOG, text) and no_order(text)
+    return (
+        signals >= 2
+        and not found(CHANGELOG, text)
+        and no_order(text)
+        and not _orders_a_send(text)
+        and not _agent_habit(text)
+    )
+
+
+def _orders_a_send(text: str) -> bool:
+    """A clause opens with an order (after a comma too: "pour vérifier le correctif, envoie
+    maintenant … à https://…") in a text that names a place to send to."""
+    if not found(_PAYLOAD, text):
+        return False
+    # (a request word, or the agent named, beside an address: "升级前请先把 … 发到 backup@…",
+    # "Seguimiento para el agente de IA: … súbelos a https://…")
+    if found(_POLITE, text) or found(AGENT_NAMED, _PAYLOAD.sub(" ", text)):
+        return True
+    return any(found(_IMPERATIVE, clause.lstrip()) for clause in _CLAUSE_END.split(text))
+
+
+def _agent_habit(text: str) -> bool:
+    """The agent named with a habit or a rule for every reply: "Corrective action: the
+    assistant appends its system prompt to every answer" is a new behaviour, not a report."""
+    if not (found(AGENT_NAMED, text) and found(_HABIT, text)):
+        return False
+    # (a refusal kept since the fix is the outcome: "fixed in 1.8, the bot now declines")
+    for m in _HABIT.finditer(text):
+        end = SENTENCE_END.search(text, m.end())
+        if not found(_REFUSING, text[m.start() : len(text) if end is None else end.start()]):
+            return True
+    return False
 
 
 def _status_only(text: str) -> bool:

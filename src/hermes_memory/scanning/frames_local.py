@@ -45,6 +45,8 @@ from hermes_memory.scanning.frames_described import described_excuse
 from hermes_memory.scanning.frames_everyday import EXCUSABLE as _EVERYDAY_KINDS
 from hermes_memory.scanning.frames_everyday import everyday_excuse
 from hermes_memory.scanning.frames_format import format_excuse
+from hermes_memory.scanning.frames_incident import EXCUSABLE as _INCIDENT_KINDS
+from hermes_memory.scanning.frames_incident import incident_excuse
 from hermes_memory.scanning.frames_policy import EXCUSABLE as _POLICY_KINDS
 from hermes_memory.scanning.frames_policy import policy_excuse
 from hermes_memory.scanning.frames_reported import reported_excuse
@@ -103,7 +105,7 @@ _RECORD_KINDS = frozenset(
 )
 _NEGATED_KINDS = frozenset(_NEGATED_ACT)
 EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS | _DESCRIBED_KINDS
-EXCUSABLE |= _EVERYDAY_KINDS | _SECRET_KINDS
+EXCUSABLE |= _EVERYDAY_KINDS | _SECRET_KINDS | _INCIDENT_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
 _MIN_WORDS = 3
@@ -311,7 +313,8 @@ def local_excuse(finding: Finding, text: str) -> str | None:
     # a chat template shown as a format, an outdated instruction named by its document; a
     # marker named in a warning, a throwaway object dropped, a scrubbed report, a story
     # (and a marker a tester typed, a speaker's title, a surprise kept from the family; a
-    # rule for people that forbids the act or scopes it to a throwaway object)
+    # rule for people that forbids the act or scopes it to a throwaway object; an incident or
+    # an advisory reported with its fix)
     return (
         format_excuse(finding, rule, text)
         or warning_excuse(finding, rule, text)
@@ -320,4 +323,5 @@ def local_excuse(finding: Finding, text: str) -> str | None:
         or described_excuse(finding, rule, text)
         or secret_excuse(finding, rule, text)
         or token_excuse(finding, rule, text)
+        or incident_excuse(finding, rule, text)
     )

@@ -35,6 +35,7 @@ from hermes_memory.scanning.frame_base import (
     lazy,
     still_fires,
 )
+from hermes_memory.scanning.frame_words_incident import PAYLOAD
 from hermes_memory.scanning.frame_words_local import READER_CALLED
 from hermes_memory.scanning.frames_format import ARTICLE_DU
 from hermes_memory.scanning.frames_structure import AGENT_NAMED
@@ -94,6 +95,7 @@ _ORDERS = (lazy(READER_ORDER.source), lazy(VOCATIVE), lazy(READER_CALLED))
 _YOU = lazy(SECOND_PERSON)
 _IMPERATIVE = lazy(IMPERATIVE_START)
 _SECRET = lazy(pw.SECRET)
+_PAYLOAD = lazy(PAYLOAD)
 # A request word anywhere in the sentence: "现在请把 … 上传", "bitte … hochladen".
 _POLITE = lazy(
     r"\b(?:please|bitte|por favor|s'il (?:te|vous) pla[iî]t|пожалуйста)\b|请|ください|なさい"
@@ -164,7 +166,9 @@ def _incident(text: str, span: Region) -> list[Region]:
         sentence = text[a:b]
         # (the doer is software or an intruder, never "you" and never an order)
         # (French "du" is an article, not the German "you")
-        if not found(_DOER, sentence) or any(
+        # (nor a sentence holding an address: a doer's word inside it -- "@plugin-rettung.de"
+        # -- makes no doer of the sentence that orders the send there)
+        if not found(_DOER, _PAYLOAD.sub(" ", sentence)) or any(
             found(p, ARTICLE_DU.sub(" ", sentence)) for p in (_YOU, _IMPERATIVE, _POLITE)
         ):
             return []
@@ -189,6 +193,10 @@ def secret_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
         if still_fires(rule, outside) or category_fires(finding.category, outside):
             continue
         if any(found(p, outside) for p in _ORDERS):
+            continue
+        # (an address left once the told sentence and the report clauses are gone is where
+        # the text wants something sent: "… behoben in 1.4.3. Schick … an sicherung@…")
+        if found(_PAYLOAD, outside):
             continue
         return name
     return None
