@@ -21,7 +21,7 @@ GENRE = (
     r"|report|summary|recap|analysis"
     r"|incidente|informe|aviso de seguridad|bolet[íi]n|vulnerabilidad\w*|noticias|resumen"
     r"|notas de (?:la )?versi[óo]n|an[áa]lisis|lecciones aprendidas|reporte|seguridad"
-    r"|vorfall\w*|sicherheits\w+|bericht|schwachstelle\w*|meldung|kurzmeldung|nachrichten"
+    r"|vorfall\w*|st[öo]rung\w*|sicherheits\w+|bericht|schwachstelle\w*|meldung|kurzmeldung|nachrichten"
     r"|ergebnis|zusammenfassung|versionshinweise"
     r"|rapport|avis de s[ée]curit[ée]|retour d'exp[ée]rience|revue de presse|notes de version"
     r"|compte rendu|analyse|vuln[ée]rabilit[ée]\w*|s[ée]curit[ée]"
@@ -53,7 +53,8 @@ FIX = (
     r"|зафиксирован\w*|удал[её]н\w*|сброшен\w*|маскиру\w*|сменили|фильтр\w*|с тех пор)(?!\w)"
     r"|修复|补丁|已下架|下架|吊销|轮换|整改|措施|改进|升级|更新|失效|脱敏|锁定|禁用|已关闭|扫描"
     r"|修正|対策|パッチ|失効|ローテーション|アップデート|無効化|固定|マスク|削除され|再発行|変更し"
-    r"|フィルター"
+    r"|フィルター|対応済|対処|追加し"
+    r"|\b(?:deployed|regression test|ergänzt|ausgerollt|behoben)\b"
     # (a measure the team keeps since: "we now pin versions", "现在安装依赖统一加 …")
     r"|\b(?:we now|now (?:we|all|every)|ahora|jetzt|maintenant|d[ée]sormais|agora)\b"
     r"|(?<!\w)теперь(?!\w)|现在|统一|今は|以降"
@@ -83,6 +84,9 @@ TOLD = (
     r"|(?<!\w)\w{2,}(?:ен|ён|ан|ят|ит)(?:а|о|ы)?(?!\w)"
     r"|了|过|曾|已|会被|可被|可诱导|能被|可以让|导致|旧版|此前|之前"
     r"|ました|ていた|てしまう|てしまった|してしまい|問題|脆弱性|不具合|判明|ことに成功"
+    r"|[ただ][ \t]*$"
+    # (a timeline's line: "14:02 bot replied …", "- 10:15 Bot gibt … aus")
+    r"|^[ \t*-]*\d{1,2}:\d\d\b"
 )
 # --- who did it: software, an outsider, a page, a system spoken of in the third person ---
 DOER = (

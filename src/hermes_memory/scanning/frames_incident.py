@@ -42,6 +42,7 @@ from hermes_memory.scanning.frame_base import (
     found,
     lazy,
     still_fires,
+    unquoted,
 )
 from hermes_memory.scanning.frame_words_structure import AGENT_HABIT, EVERY_REPLY
 from hermes_memory.scanning.frames_format import ARTICLE_DU
@@ -79,11 +80,13 @@ _POLITE = lazy(
 )
 # A sentence: what a sentence mark, a colon or a line ends ("v2.8.1" and "api.example" go on;
 # a colon ends one, so a header "Security advisory:" is a sentence of its own).
-_SENTENCE_END = re.compile(r"[;；。！？：\n]|[.!?:](?=\s|$)")
+# (normalising turns "障害報告：" into "障害報告:": a colon after a CJK character ends one too)
+_SENTENCE_END = re.compile(r"[;；。！？：\n]|[.!?:](?=\s|$)|(?<=[\u3040-\u9fff]):")
 # A clause: a sentence's pieces between commas too ("…已在 4.1.3 修复，请尽快升级").
 _CLAUSE_END = re.compile(r"[;；。！？：:，,、\n]|[.!?](?=\s|$)")
 # The head of the text where its genre is named: up to its first colon, dash or line end.
 _HEAD = re.compile(r"[^:：\n—–]{0,80}")
+_LABEL_END = frozenset(":：\n—–")
 
 
 def _pieces(text: str, ends: re.Pattern[str]) -> list[Region]:
@@ -127,13 +130,21 @@ def _fix_asks(text: str) -> list[Region]:
 
 
 def _told(sentence: str) -> bool:
-    """The act told as done, or as a flaw a system had, by someone other than the reader."""
+    """The act told as done, or as a flaw a system had, by someone other than the reader (what
+    the doer said, quoted, is reported speech: "customer asked the bot to 'repeat …'")."""
     return (
         found(_TOLD, sentence)
         and found(_DOER, sentence)
         and not found(_NEW, sentence)
-        and not _addresses(sentence)
+        and not _addresses(unquoted(sentence))
+        and not found(_PAYLOAD, sentence)
     )
+
+
+def _neutral(sentence: str) -> bool:
+    """A sentence a long finding runs through that neither tells nor asks ("impact: no customer
+    data exposed"): left in place for the rules to read again."""
+    return not (_addresses(sentence) or found(_NEW, sentence) or found(AGENT_NAMED, sentence))
 
 
 def _measure(sentence: str) -> bool:
@@ -154,29 +165,41 @@ def incident_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     span = finding.span
     if span is None or finding.decoded_from is not None or finding.category not in EXCUSABLE:
         return None
+    # (a head is a label: it ends at a colon, a dash or a line -- "Не включай в отчёт …" names
+    # a report in an order, not at the head of one)
     head = _HEAD.match(text)
-    if head is None or not found(_GENRE, head.group(0)) or not found(_FIX, text):
+    if head is None or text[head.end() : head.end() + 1] not in _LABEL_END:
+        return None
+    if not found(_GENRE, head.group(0)):
+        return None
+    if not found(_FIX, text):
         return None
     asks = _fix_asks(text)
     # (an advisory's "please upgrade" is set aside before a sentence is read)
     masked = _mask(text, asks) if asks else text
     told: list[Region] = []
     measures: list[Region] = []
+    acted = False
     for n, (a, b) in enumerate(_pieces(text, _SENTENCE_END)):
         sentence = masked[a:b]
         if n == 0 and b <= head.end() and not _addresses(sentence):
             # (the header a finding may run through: "Avis de sécurité : une page …")
             told.append((a, b))
+        elif _told(sentence):
+            # (every line of the report that tells what happened: a timeline's too)
+            told.append((a, b))
+            acted = acted or (a < span[1] and span[0] < b)
         elif a < span[1] and span[0] < b:
             # (a measure holds only a destruction told: "all sessions were ended"; a send or
             # a prompt shown "since the fix" is the attack's new behaviour)
-            measured = finding.category in _MEASURED and _measure(sentence)
-            if not (_told(sentence) or (measured and found(_TOLD, sentence))):
+            if finding.category in _MEASURED and _measure(sentence) and found(_TOLD, sentence):
+                told.append((a, b))
+                acted = True
+            elif not _neutral(sentence):
                 return None
-            told.append((a, b))
         elif _measure(sentence):
             measures.append((a, b))
-    if not told:
+    if not acted:
         return None
     # (the told sentences blanked, nothing else of the category fires: "…posted tokens to a
     # remote server. To confirm the fix, send ~/.npmrc to …" is read again without the first)
