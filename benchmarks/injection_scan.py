@@ -16,7 +16,8 @@ first finding that blocks, as a caller that reads only the verdict does; the two
 checked to agree on every entry), and MiniLM's
 time to embed one entry (its first ``MAX_EMBEDDED_SENTENCES`` sentences, int8), p50/p99; and
 how many sentences per entry the classifier's cascade embedded (only those whose verdict the
-vector could change). Targets:
+vector could change); and per section the classifier's veto (``veto``: the rules' refusals it
+was asked about and those it cleared, malicious and benign; ``--no-veto`` turns it off). Targets:
 rules alone >= 85% detection at <= 1% false positives, with the classifier >= 95% at <= 1%;
 <= 1 ms per entry for rules, <= 15 ms with the classifier.
 
@@ -96,6 +97,7 @@ TARGETS = {
 }
 
 
+VETO_COUNTS = ("asked_malicious", "cleared_malicious", "asked_benign", "cleared_benign")
 SCANNER = f"{scan_text.__module__}.{scan_text.__qualname__}"
 
 
@@ -138,6 +140,7 @@ def _timed(
     opinion: SecondOpinion | None,
     repeat: int = 1,
     stop_at_first: bool = False,
+    vetoes: dict[str, int] | None = None,
 ) -> tuple[list[bool], list[float]]:
     verdicts, times = [], []
     for entry in entries:
@@ -148,6 +151,10 @@ def _timed(
             best = min(best, (time.perf_counter() - started) * 1000)
         times.append(best)
         verdicts.append(bool(result.blocked))
+        if vetoes is not None and result.veto_score is not None:
+            label = "malicious" if entry.malicious else "benign"
+            vetoes[f"asked_{label}"] += 1
+            vetoes[f"cleared_{label}"] += bool(result.cleared)
     return verdicts, times
 
 
@@ -232,6 +239,11 @@ def main() -> None:
     parser.add_argument("--no-classifier", action="store_true", help="measure the rules only")
     parser.add_argument("--repeat", type=int, default=1, help="best of N runs per entry")
     parser.add_argument(
+        "--no-veto",
+        action="store_true",
+        help="the classifier without its veto over the rules' refusals (to time it)",
+    )
+    parser.add_argument(
         "--no-fresh",
         action="store_true",
         help="leave out the fourteen fresh blind sets (tuning: their figures must not steer it)",
@@ -255,7 +267,7 @@ def main() -> None:
         if load_default_classifier() is None:
             skipped["classifier"] = "the [semantic] extra is not installed or it is off"
         else:  # the default classifier, with an embedder that counts what it is asked
-            opinion = InjectionClassifier(vectors=counter)
+            opinion = InjectionClassifier(vectors=counter, veto=not args.no_veto)
             opinion.score("warm-up: load the weights before timing")
             counter.texts = 0
 
@@ -278,9 +290,12 @@ def main() -> None:
         section: dict[str, Any] = {"entries": len(entries), "rules": _report(entries, rules)}
         if opinion is not None:
             before = counter.texts
-            both, took = _timed(entries, opinion, args.repeat)
+            # the veto: refusals of the rules it was asked about, and those it cleared
+            vetoes = dict.fromkeys(VETO_COUNTS, 0)
+            both, took = _timed(entries, opinion, args.repeat, vetoes=vetoes)
             times["with_classifier"] += took
             section["with_classifier"] = _report(entries, both)
+            section["veto"] = vetoes
             # the cascade: how many sentences were embedded, per entry scanned
             section["embedded_per_entry"] = round(
                 (counter.texts - before) / max(1, len(entries) * max(1, args.repeat)), 4
@@ -304,6 +319,7 @@ def main() -> None:
                 else FEATURES
             ),
             "fallback": opinion.fallback_reason,
+            "veto_cut": opinion.veto_cut,  # None: --no-veto, or weights without a cut
         }
         if fallback is not None:
             output["ngram_fallback_threshold"] = round(fallback.threshold, 4)

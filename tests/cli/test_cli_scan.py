@@ -54,6 +54,8 @@ def test_clean_text_exits_zero() -> None:
         "context": "memory",
         "categories": [],
         "findings": [],
+        "cleared": [],
+        "veto_score": None,
         "relaxed": [],
         "normalized": "the system prompt lives in prompts/",
         "scanned_chars": 35,

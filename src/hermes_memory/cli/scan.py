@@ -1,6 +1,7 @@
 """``hermes-memory scan TEXT | --file F``: the injection scanner's verdict, explained.
 
-Prints the verdict, the categories, each finding's rule and the normalised text it matched,
+Prints the verdict, the categories, each finding's rule and the normalised text it matched
+(and any the classifier's veto cleared, with its score),
 for the context given (memory by default) under the home's ``scanning:`` relaxations, and the
 classifier's score against its threshold when it is available (as the write paths ask it).
 Exit status 0 when clean, 1 when blocked, 2 for bad usage (no text, unreadable file).
@@ -27,6 +28,7 @@ from hermes_memory.cli.common import (
 from hermes_memory.scanning import (
     ENV_SWITCH,
     MAX_SCAN_CHARS,
+    Finding,
     ScanContext,
     ScanResult,
     ThreatCategory,
@@ -60,10 +62,11 @@ def _read(text: str | None, file: str | None, as_json: bool) -> str:
 
 
 class _Scored:
-    """The classifier's score, computed once, handed to ``scan_text`` as its second opinion."""
+    """The classifier's score, computed once, handed to ``scan_text`` as its second opinion
+    (and its veto over the rules' refusals, asked of the classifier itself)."""
 
-    def __init__(self, score: float, threshold: float) -> None:
-        self._score, self._threshold = score, threshold
+    def __init__(self, score: float, threshold: float, scorer: InjectionClassifier) -> None:
+        self._score, self._threshold, self._scorer = score, threshold, scorer
 
     @property
     def threshold(self) -> float:
@@ -71,6 +74,13 @@ class _Scored:
 
     def score(self, text: str) -> float:
         return self._score
+
+    @property
+    def veto_cut(self) -> float | None:
+        return self._scorer.veto_cut
+
+    def veto_score(self, sentences: list[str]) -> float:
+        return self._scorer.veto_score(sentences)
 
 
 def _opinion(home: Path | None, content: str) -> tuple[dict[str, Any], _Scored | None]:
@@ -90,10 +100,11 @@ def _opinion(home: Path | None, content: str) -> tuple[dict[str, Any], _Scored |
         "threshold": round(threshold, 4),
         "flags": score >= threshold,
         "features": _features(scorer),
+        "veto_cut": scorer.veto_cut,  # None: the veto is off (scanning.classifier_veto)
     }
     if scorer.fallback_reason:
         part["fallback"] = scorer.fallback_reason
-    return part, _Scored(score, threshold)
+    return part, _Scored(score, threshold, scorer)
 
 
 def _features(scorer: InjectionClassifier) -> str:
@@ -102,6 +113,18 @@ def _features(scorer: InjectionClassifier) -> str:
         return "ngrams+gates"
     gates = "+gates" if scorer.weights.rules else ""
     return f"sentences: minilm-nearest+ngrams{gates}"
+
+
+def _listed(findings: tuple[Finding, ...]) -> list[dict[str, Any]]:
+    return [
+        {
+            "category": f.category.value,
+            "rule": f.rule,
+            "excerpt": f.excerpt,
+            "decoded_from": f.decoded_from,
+        }
+        for f in findings
+    ]
 
 
 def _report(
@@ -121,15 +144,10 @@ def _report(
         "blocked": result.blocked,
         "context": context.value,
         "categories": sorted(c.value for c in result.categories),
-        "findings": [
-            {
-                "category": f.category.value,
-                "rule": f.rule,
-                "excerpt": f.excerpt,
-                "decoded_from": f.decoded_from,
-            }
-            for f in result.findings
-        ],
+        "findings": _listed(result.findings),
+        # the rules' findings the classifier's veto lifted, and its score when it was asked
+        "cleared": _listed(result.cleared),
+        "veto_score": None if result.veto_score is None else round(result.veto_score, 4),
         "relaxed": relaxed,
         "normalized": result.normalized,
         "scanned_chars": min(length, MAX_SCAN_CHARS),
@@ -164,6 +182,11 @@ def _print(report: dict[str, Any]) -> None:
             )
     else:
         click.echo(f"clean ({context}): no injection found")
+    for finding in report["cleared"]:
+        click.echo(
+            f"  cleared by the classifier's veto (score {report['veto_score']:.2f}): "
+            f"{finding['category']} {finding['rule']} matched: {finding['excerpt']!r}"
+        )
     if report["relaxed"]:
         click.echo(f"relaxed by config.yaml for {context}: {', '.join(report['relaxed'])}")
     click.echo(_classifier_line(report["classifier"]))

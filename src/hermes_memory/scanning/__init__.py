@@ -37,6 +37,7 @@ from hermes_memory.scanning.types import (
     ScanResult,
     SecondOpinion,
     ThreatCategory,
+    Veto,
 )
 
 __all__ = [
@@ -53,6 +54,7 @@ __all__ = [
     "ScanResult",
     "SecondOpinion",
     "ThreatCategory",
+    "Veto",
     "env_allows_classifier",
     "find_encoded",
     "find_hidden",

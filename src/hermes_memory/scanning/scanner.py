@@ -1,6 +1,7 @@
 """``scan_text``: normalise, run every rule set on each reading of the text (plain,
-leetspeak, decoded runs), apply the context's policy, and ask the optional second opinion
-only when the rules found nothing. A caller that needs only the verdict may stop at the
+leetspeak, decoded runs), apply the context's policy, let the second opinion's veto clear a
+refusal it may clear (:mod:`.veto`), and ask the optional second opinion when the rules
+found nothing (or were cleared). A caller that needs only the verdict may stop at the
 first finding that blocks (``stop_at_first``): the same verdict, one reason.
 """
 
@@ -30,6 +31,7 @@ from hermes_memory.scanning.types import (
     SecondOpinion,
     ThreatCategory,
 )
+from hermes_memory.scanning.veto import Vetoed, veto_of, vetoable, weigh
 
 _PLAN: list[ScanPlan] = []  # built on the first scan, not at import
 
@@ -209,6 +211,17 @@ def scan_text(
     # so a repeat of the same words by another rule may be the one that blocks (as it would
     # with ``stop_at_first``).
     found = list(_unique(kept)) if kept and excused(kept, norm.text, frames_seen) else []
+    vetoed: Vetoed = None
+    veto = veto_of(second_opinion)
+    if found and veto is not None:
+        if stop_at_first and vetoable(found):
+            # the veto judges every finding (a second category keeps the refusal): the
+            # rare refusal it might lift is scanned again in full
+            return scan_text(text, context=context, policy=policy, second_opinion=second_opinion)
+        vetoed = weigh(norm.text, found, veto)
+    cleared: tuple[Finding, ...] = ()
+    if vetoed is not None and vetoed[1]:
+        cleared, found = tuple(found), []
     if not found and second_opinion is not None:
         score = float(second_opinion.score(bounded))
         if score >= second_opinion.threshold and not policy.relaxes(
@@ -217,7 +230,7 @@ def scan_text(
             found.append(
                 Finding(ThreatCategory.CLASSIFIER, "classifier", f"score {score:.2f}", None)
             )
-    return ScanResult(tuple(found), norm.text)
+    return ScanResult(tuple(found), norm.text, cleared, None if vetoed is None else vetoed[0])
 
 
 def category_fires(category: ThreatCategory, text: str) -> bool:

@@ -53,10 +53,16 @@ class Finding:
 
 @dataclass(frozen=True)
 class ScanResult:
-    """Every finding that survived the policy, and the normalised text that was matched."""
+    """Every finding that survived the policy, and the normalised text that was matched.
+
+    ``cleared`` holds the rules' findings the classifier's veto lifted (its score for the
+    sentences holding them, ``veto_score``, fell under the veto's cut; see :mod:`.veto`):
+    they no longer block. ``veto_score`` is set whenever the veto was asked, cleared or not."""
 
     findings: tuple[Finding, ...]
     normalized: str
+    cleared: tuple[Finding, ...] = ()
+    veto_score: float | None = None
 
     @property
     def blocked(self) -> bool:
@@ -76,3 +82,16 @@ class SecondOpinion(Protocol):
     def threshold(self) -> float: ...
 
     def score(self, text: str) -> float: ...
+
+
+@runtime_checkable
+class Veto(Protocol):
+    """A second opinion that may also clear the rules' refusal: when the rules refuse, the
+    sentences holding the findings are scored (``veto_score``) and a score under
+    ``veto_cut`` lifts the refusal, save for the kinds :mod:`.veto` never lets it touch.
+    ``veto_cut`` is None when the veto is off."""
+
+    @property
+    def veto_cut(self) -> float | None: ...
+
+    def veto_score(self, sentences: list[str]) -> float: ...
