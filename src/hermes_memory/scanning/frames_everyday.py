@@ -26,6 +26,7 @@ literals (the patterns are lazy and gated, as the other frames').
 
 from __future__ import annotations
 
+import functools
 import re
 
 from hermes_memory.scanning.frame_base import (
@@ -33,6 +34,7 @@ from hermes_memory.scanning.frame_base import (
     SECOND_PERSON,
     SENTENCE_END,
     VOCATIVE,
+    Lazy,
     Region,
     any_rule_fires,
     blank_places,
@@ -47,7 +49,6 @@ from hermes_memory.scanning.frames_structure import AGENT_NAMED
 from hermes_memory.scanning.frames_warning import orders_reader
 from hermes_memory.scanning.intent_kept_from import ACT as _WORK_ACT
 from hermes_memory.scanning.rule import Rule
-from hermes_memory.scanning.rules_destroy4 import KEPT_THING
 from hermes_memory.scanning.types import Finding, ThreatCategory
 
 C = ThreatCategory
@@ -164,7 +165,16 @@ _REBUILDABLE = lazy(
 )
 
 # What its owner keeps, named beside a cache (the destruction rules' own class of it).
-_KEPT_THING = lazy(KEPT_THING)
+
+
+@functools.cache
+def _kept_thing() -> Lazy:
+    # (imported when first asked: importing the package loads no rule module)
+    from hermes_memory.scanning.rules_destroy4 import KEPT_THING
+
+    return lazy(KEPT_THING)
+
+
 _ADDRESSED = lazy(f"{READER_CALLED}|{VOCATIVE}")
 # (a cleanup done without asking anyone is no housekeeping: "no need to ping anyone first")
 _HUSH = lazy(f"{HUSH}|\\bno need to (?:ping|ask|check with|tell)\\b")
@@ -195,7 +205,7 @@ def _cache_cleared(text: str, rule: Rule) -> bool:
     # "lösch DerivedData und außerdem alle Dokumente")
     for start, _ in regions:
         s_start, s_end = _sentence_of(text, (start, start + 1))
-        if found(_KEPT_THING, outside[s_start:s_end]):
+        if found(_kept_thing(), outside[s_start:s_end]):
             return False
     return not still_fires(rule, outside) and not any_rule_fires(C.DESTRUCTIVE, outside)
 

@@ -10,8 +10,8 @@ class, is it a phishing rule -- for texts that state a rule in their own words (
   its second clause); a destruction run only before or after a safeguard (a snapshot or a
   backup taken first, two approvals: "本番DBで DROP TABLE を実行する前に、必ずスナップショット
   を取得し…"), or a secret the prohibition names itself ("nothing from .env should ever be
-  committed", "jamais les variables d'environnement"). Destructive and exfiltration findings (a persistence text that "never"
-  loses its note is the attack itself).
+  committed", "jamais les variables d'environnement"). Destructive and exfiltration
+  findings (a persistence text that "never" loses its note is the attack itself).
 - ``scoped``: a destructive sentence whose object is a scoped throwaway one (a staging, dev,
   test or CI database or volume, a workspace, seed data) and never the user's things, backups,
   home, memory, or production not kept out ("Producción no se toca" keeps it out), nor done
