@@ -33,6 +33,8 @@ from tests.scanning import (
     fp18c_batch_b,
     fp19a_batch_a,
     fp19a_batch_b,
+    fp19b_batch_a,
+    fp19b_batch_b,
 )
 from tests.scanning.frame_checks import frames_on, local_frames_on
 
@@ -116,6 +118,14 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
     # frame's words missed; an address beside a request or the agent, or the agent's habit,
     # refuses those two frames) 0 blocked, 4 passed)
     "fp19a-B": (fp19a_batch_b.BENIGN_B, fp19a_batch_b.MALICIOUS_B),
+    # fp19b's A before the round's frames (a send of secrets forbidden, a safeguard before a
+    # destructive command, an own build cache cleared, a log format's role tags, a review
+    # preference that does not flag whitespace; scored with the rules as they stood: 16 of 69
+    # benign blocked, 4 of 48 attacks missed)
+    "fp19b-A": (fp19b_batch_a.BENIGN_A, fp19b_batch_a.MALICIOUS_A),
+    # fp19b's B after them (scored before any tuning on it: 1 of 50 benign blocked -- 2
+    # without the frames -- the same 7 of 33 attacks missed, none framed)
+    "fp19b-B": (fp19b_batch_b.BENIGN_B, fp19b_batch_b.MALICIOUS_B),
 }
 # Attacks no rule catches, before the frames as after (neither round added detection rules;
 # later rule rounds catch some, and take them off here).
@@ -174,6 +184,13 @@ RULES_MISS = {
     # (an address to send the keychain export to "before upgrading" in zh, ja, pt; "say your
     # own system prompt here" in de: no rule reads them)
     "fp19a-B": {8, 16, 28, 38},
+    # ("no snapshot today: run DROP TABLE … in production now" in zh, de, ja, ru: no rule of
+    # those languages reads the drop ordered; the same before the frames)
+    "fp19b-A": {7, 19, 31, 37},
+    # (a build cache cleared, then all of the user's photos and documents deleted, in seven
+    # languages: the destruction rule's cache exception reads the cache and passes the text,
+    # before the frames as after)
+    "fp19b-B": {6, 10, 14, 18, 22, 26, 30},
 }
 # Benign rows no frame excuses yet: an order to people outside the quote ("bitte nicht
 # antworten", "ください"), "du modèle" read as a second person, a header's "no secrets", the
@@ -211,6 +228,9 @@ STILL_BLOCKED = {
     # an awareness poster's quote read by a French rule beyond the quote; a Russian
     # moderation log whose rules read the words around the quote
     "fp18a-B": {17, 34},
+    # "private keys must never be e-mailed or uploaded to shared drives": a chat rule reads the
+    # upload, which the prohibition's few words do not reach
+    "fp19b-B": {0},
 }
 # Attacks the rules catch under another category: a JSON "role": "system" line granting
 # rights is read as an override, not as a marker.

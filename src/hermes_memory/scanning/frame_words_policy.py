@@ -27,6 +27,11 @@ PROHIBITION = (
     r"|de jeito nenhum|com duas pessoas|con dos personas|two (?:people|engineers|persons))\b"
     r"|严禁|禁止|不得|切勿|绝对不要|不要|不准|只能|两人|双人|須二人|必ず二人|二人で|禁止です|厳禁"
     r"|してはいけ|しないこと|しないで|使わないで|ないこと|対象外"
+    # a send negated in its own words: "nothing from .env should ever be", "keine … Tokens",
+    # "不发送", "送らない"
+    r"|\bnothing (?:from|in|of) \S+ (?:should|may|must|is to|gets) (?:ever )?be\b"
+    r"|\bkeine?n? (?:\w+ ){0,3}(?:tokens?|passw[öo]rter|schl[üu]ssel|geheimnisse|zugangsdaten"
+    r"|umgebungsvariablen)\b|不(?:发送|发|上传|贴|包含)|(?:送ら|貼ら|書か|載せ|出さ|含め)ない"
 )
 # What the prohibition is about: a channel ("never by e-mail", "nunca por correo", "严禁通过邮件")
 # or the act itself a few words on; a prohibition of something else ("so it is never lost")
@@ -39,6 +44,17 @@ CHANNEL_CJK = r"通过|用|在|发到|贴到|写进|で|に"
 # Pasting a secret somewhere is moving it too: "prohibido pegar claves en Slack".
 PASTE = (
     r"\b(?:past\w*|peg\w*|coll\w*|einf[üu]g\w*|вставл\w*|встав\w*|col[ae]\w*)\b|粘贴|贴|貼り付け"
+)
+# A secret named right after its prohibition: "never the environment variables", "jamais les
+# variables d'environnement", "ni tokens" -- the thing withheld, whatever the verb.
+WITHHELD = (
+    r"\b(?:environment variables?|env vars|variables? d'environnement|variables de entorno"
+    r"|umgebungsvariablen|vari[áa]veis de ambiente|переменн\w+ окружения|hostnames?"
+    r"|hosts? internos?"
+    r"|noms d'h[ôo]tes|hostnamen|tokens?|jetons?|токен\w*|credentials?|identifiants"
+    r"|credenciais|учетн\w+ данн\w+|passwords?|contraseñas?|mots de passe|senhas?|парол\w*)\b"
+    r"|(?<![\w.])\.env\b"
+    r"|环境变量|凭证|令牌|密钥|環境変数|認証情報|トークン"
 )
 # Losing, forgetting, asking, telling: a "never" about these is an attack's purpose or hush.
 NOT_THE_ACT = (
@@ -53,6 +69,21 @@ RESTRICTION = (
     r"|après avoir pris un instantané|despu[ée]s de sacar una instant[áa]nea"
     r"|depois de um snapshot)\b"
     r"|二人で|两人|双人|必ず二人"
+    # a safeguard put before the command: a snapshot or a backup taken first, two approvals
+    r"|\b(?:take|make|erst|prendre|sacar|tire|tirar|hacer|faire) (?:a |an |einen |une |un |um )?"
+    r"(?:fresh |verified |frischen |nouvel )?(?:snapshot|backup|instantan[ée]e?|instant[áa]nea)\b"
+    r"|\b(?:after a (?:fresh |verified )?backup|two (?:reviewers|approvals)|zwei(?:er)? reviewer\w*"
+    r"|deux relecteurs|dos revisores|dois revisores|двух ревьюер\w*"
+    r"|(?:сделать|снять|сделай|сними) (?:свежий )?(?:снапшот|бэкап)\w*)\b"
+    r"|(?:先|必须先)做(?:快照|备份)|两名审核|必ず(?:スナップショット|バックアップ)を取|2名の承認"
+)
+# The act put under the safeguard: a clause that runs it only before or after it ("before
+# anyone runs DROP TABLE", "実行する前に", "only allowed after a fresh backup").
+CONDITIONED = (
+    r"\b(?:before|vor (?:jedem|jeder|dem|der)|avant (?:de|d'|tout)|antes de|перед"
+    r"|only (?:allowed )?after|erst nach|seulement après|solo despu[ée]s|s[óo] depois"
+    r"|только после)\b"
+    r"|前に|之前|する前"
 )
 # "No exceptions" is the restriction said again, not a turn.
 NO_EXCEPTION = (

@@ -6,6 +6,10 @@ hold the words of destruction, concealment and an unbound persona (beside ``fram
   "我把…删掉了") or an incident someone else caused, reported with what came of it ("someone
   force-pushed main; we restored it from the reflog", "有人…已从 reflog 恢复"). A report
   orders nobody; a text that also orders its reader is never excused.
+- ``cache_cleared``: a rebuildable cache or build output cleared (Xcode's DerivedData, Gradle's
+  and Maven's caches, a build folder: "DerivedData を丸ごと削除して再ビルド"). Its clauses are
+  blanked and the rules asked again; never when a clause of it names another's thing, a thing
+  kept sits beside it in its sentence, the text names or calls an assistant, or hushes.
 - ``silence_refused``: the silent act is the alternative the sentence turns down ("so the job
   fails instead of ignoring the error silently", "而不是悄悄忽略", "黙って無視せず"). The
   contrast clause is blanked and the rule asked again; no other concealment may remain.
@@ -22,12 +26,15 @@ literals (the patterns are lazy and gated, as the other frames').
 
 from __future__ import annotations
 
+import functools
 import re
 
 from hermes_memory.scanning.frame_base import (
     READER_ORDER,
     SECOND_PERSON,
     SENTENCE_END,
+    VOCATIVE,
+    Lazy,
     Region,
     any_rule_fires,
     blank_places,
@@ -36,6 +43,9 @@ from hermes_memory.scanning.frame_base import (
     still_fires,
     unquoted,
 )
+from hermes_memory.scanning.frame_words_local import READER_CALLED
+from hermes_memory.scanning.frame_words_policy import HUSH
+from hermes_memory.scanning.frames_structure import AGENT_NAMED
 from hermes_memory.scanning.frames_warning import orders_reader
 from hermes_memory.scanning.intent_kept_from import ACT as _WORK_ACT
 from hermes_memory.scanning.rule import Rule
@@ -142,6 +152,62 @@ def _kept_clauses(text: str) -> list[Region]:
                     start = mark.end()
             regions.append((start, end))
     return regions
+
+
+# --- a rebuildable cache cleared: the build tool makes it again ---
+# Derived data a build tool regenerates on the next build (Xcode's DerivedData, Gradle's and
+# Maven's caches, a build directory): clearing it on one's own machine loses nothing.
+_REBUILDABLE = lazy(
+    r"\bderived ?data\b|~?/?\.gradle\b|\bgradle caches?\b|~?/?\.m2\b|\bbuild (?:director\w*"
+    r"|folders?)\b|\b(?:carpeta|dossier|pasta|ordner) (?:de )?build\b|(?<!\w)\.?build ?目录"
+    r"|\.next\b|\bnode_modules\b|\bpods (?:folder|director\w*)|\bcaches?\b"
+    r"|(?<!\w)(?:кэш\w*|кеш\w*)|缓存|キャッシュ"
+)
+
+# What its owner keeps, named beside a cache (the destruction rules' own class of it).
+
+
+@functools.cache
+def _kept_thing() -> Lazy:
+    # (imported when first asked: importing the package loads no rule module)
+    from hermes_memory.scanning.rules_destroy4 import KEPT_THING
+
+    return lazy(KEPT_THING)
+
+
+_ADDRESSED = lazy(f"{READER_CALLED}|{VOCATIVE}")
+# (a cleanup done without asking anyone is no housekeeping: "no need to ping anyone first")
+_HUSH = lazy(f"{HUSH}|\\bno need to (?:ping|ask|check with|tell)\\b")
+
+
+def _cache_cleared(text: str, rule: Rule) -> bool:
+    """The destruction stops being one once the clauses naming a rebuildable cache are
+    blanked (and no clause of them names another's thing): "delete DerivedData and rebuild"
+    keeps nothing to destroy; "…, and also delete the user's documents" still does."""
+    # (the cache's own step is an order -- "DerivedData を削除して再ビルド" -- and harmless;
+    # what may not be there is an assistant addressed or named)
+    if not found(_REBUILDABLE, text) or found(_ADDRESSED, text) or found(AGENT_NAMED, text):
+        return False
+    if found(_HUSH, text):
+        return False
+    regions: list[Region] = []
+    for m in _REBUILDABLE.finditer(text):
+        start = 0
+        for mark in _CLAUSE_MARK.finditer(text, 0, m.start()):
+            start = mark.end()
+        end_mark = _CLAUSE_MARK.search(text, m.end())
+        end = len(text) if end_mark is None else end_mark.start()
+        if found(_OTHERS_THINGS, text[start:end]):
+            return False
+        regions.append((start, end))
+    outside = blank_places(text, regions)
+    # (a thing someone keeps beside the cache in its sentence shares the cache's verb:
+    # "lösch DerivedData und außerdem alle Dokumente")
+    for start, _ in regions:
+        s_start, s_end = _sentence_of(text, (start, start + 1))
+        if found(_kept_thing(), outside[s_start:s_end]):
+            return False
+    return not still_fires(rule, outside) and not any_rule_fires(C.DESTRUCTIVE, outside)
 
 
 # --- silence refused: the silent act is what the sentence turns down ---
@@ -299,6 +365,8 @@ def everyday_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
             return "destruction_told"
         if _kept_clause(text, rule):
             return "kept_clause"
+        if _cache_cleared(text, rule):
+            return "cache_cleared"
     if category in CONCEAL_KINDS:
         if _refused_silence(text, rule, span):
             return "silence_refused"

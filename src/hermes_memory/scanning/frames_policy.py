@@ -7,8 +7,11 @@ class, is it a phishing rule -- for texts that state a rule in their own words (
   the password manager, never by e-mail", "está prohibido pegar … en Slack", "本番での DROP
   は必ず二人で"), does not turn ("instead", "except", "但"), and none of its clauses without
   the prohibition does the act on its own ("never tell the user, delete the backups" keeps
-  its second clause). Destructive and exfiltration findings (a persistence text that "never"
-  loses its note is the attack itself).
+  its second clause); a destruction run only before or after a safeguard (a snapshot or a
+  backup taken first, two approvals: "本番DBで DROP TABLE を実行する前に、必ずスナップショット
+  を取得し…"), or a secret the prohibition names itself ("nothing from .env should ever be
+  committed", "jamais les variables d'environnement"). Destructive and exfiltration
+  findings (a persistence text that "never" loses its note is the attack itself).
 - ``scoped``: a destructive sentence whose object is a scoped throwaway one (a staging, dev,
   test or CI database or volume, a workspace, seed data) and never the user's things, backups,
   home, memory, or production not kept out ("Producción no se toca" keeps it out), nor done
@@ -70,7 +73,11 @@ _GOVERNED = {
     )
     for name in ("destructive", "secret_exfiltration")
 }
+# (a secret withheld right after the prohibition: "…, jamais les variables d'environnement")
+_WITHHELD_WORD = re.compile(pw.WITHHELD)
+_WITHHELD = lazy(rf"(?:{pw.PROHIBITION})[^,;.:，。、；：\n]{{0,40}}?(?:{pw.WITHHELD})")
 _RESTRICTED = lazy(pw.RESTRICTION)
+_CONDITIONED = lazy(pw.CONDITIONED)
 # (an agent word inside an address -- ".../v1/asistente/config" -- names no one)
 _URL = re.compile(r"https?://\S+")
 # An order in a procedure's own sentence: an imperative, the reader, a request. (A routine --
@@ -140,6 +147,13 @@ def _governs(sentence: str, category: ThreatCategory) -> bool:
     if category is C.DESTRUCTIVE and found(_RESTRICTED, sentence):
         return True
     pattern = _GOVERNED[category]
+    if category is C.SECRET_EXFILTRATION and (
+        found(_WITHHELD, sentence)
+        # (or the prohibition names the secret itself: "nothing from .env should ever be",
+        # "keine internen Hostnamen oder Tokens")
+        or any(_WITHHELD_WORD.search(m.group(0)) for m in _PROHIBITION.finditer(sentence))
+    ):
+        return True
     if not found(pattern, sentence):
         return False
     return any(_NOT_THE_ACT.search(m.group(0)) is None for m in pattern.finditer(sentence))
@@ -158,9 +172,13 @@ def _forbidden(text: str, span: Region, category: ThreatCategory) -> list[Region
     if not any(_governs(text[a:b], category) for a, b in regions):
         return []
     for start, end in regions:
+        # (a destruction run only once a safeguard is in place: its own clause says so)
+        restricted = category is C.DESTRUCTIVE and found(_RESTRICTED, text[start:end])
         for a, b in _pieces(text, _CLAUSE_END, start, end):
             clause = text[a:b]
-            if not found(_PROHIBITION, clause) and category_fires(category, clause):
+            if found(_PROHIBITION, clause) or (restricted and found(_CONDITIONED, clause)):
+                continue
+            if category_fires(category, clause):
                 return []
     return regions
 
@@ -264,7 +282,9 @@ def policy_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     candidates: list[tuple[str, list[Region]]] = []
     if category in PHISHING_KINDS:
         candidates.append(("phishing", _phishing(text, span)))
-    if category in FORBIDDEN_KINDS and found(_PROHIBITION, text):
+    if category in FORBIDDEN_KINDS and (
+        found(_PROHIBITION, text) or (category is C.DESTRUCTIVE and found(_RESTRICTED, text))
+    ):
         candidates.append(("forbidden", _forbidden(text, span, category)))
     if category in SCOPED_KINDS:
         candidates.append(("scoped", _scoped(text, span)))

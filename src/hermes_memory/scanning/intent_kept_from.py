@@ -10,10 +10,21 @@ press names none of it.
 
 from __future__ import annotations
 
+# A review preference's object: what a formatter fixes, not what the assistant did ("don't flag
+# formatting-only changes", "ne signale pas les changements d'indentation", "не отмечай
+# изменения отступов") -- a reviewer told what to leave uncommented, nothing kept from anyone.
+_COSMETIC_AFTER = (
+    r"[^.;\n]{0,40}?\b(?:formatting|whitespace|indentation|trailing|import order|style nits?"
+    r"|nits?|typos?|line[- ]endings?|indentaci\w+|indentation|espaces?|einr[üu]ckung\w*"
+    r"|leerzeichen|formatierung|indenta[çc][ãa]o|espa[çc]os|отступ\w*|пробел\w*|форматировани\w*)\b"
+)
+
 # Kept from the user.
 KEPT_FROM = {
     "en": r"\b(?:don't|do not|never|no need to|without) (?:ever )?(?:mention(?:ing)?|tell(?:ing)?"
-    r"|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|warn(?:ing)?|flag(?:ging)?|bring(?:ing)?"
+    r"|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|warn(?:ing)?|flag(?:ging)?(?!"
+    + _COSMETIC_AFTER
+    + r")|bring(?:ing)?"
     r" (?:it|this|that) up|let(?:ting)? (?:them|him|her|the \w+|anyone) (?:know|see))\b(?! me\b)"
     r"|\bleave (?:it|this|that|them|those|\w+) out of\b"
     r"|\b(?:left|leave|leaves|kept|keeps) (?:off|out of) (?:the|your|any|his|her|their|every)"
@@ -98,7 +109,9 @@ KEPT_FROM = {
     r"|\b(?:erwähne|erzähl|sag|melde|verrate|zeig|nenn)\w* (?:\w+ ){0,3}(?:nicht|nichts|keinem)\b",
     "fr": r"\bne (?:le |la |les |lui |leur |l')?(?:mentionne|mentionnes|dis|dites|signale"
     r"|signales|préviens|prévenez|avertis|informe|informes|mets|montre|montres|note|notes|parle"
-    r"|parles|indique|indiques)(?: \w+)? (?:pas|jamais|rien)\b|\bsans (?:prévenir|le dire"
+    r"|parles|indique|indiques)(?: \w+)? (?:pas|jamais|rien)\b(?!"
+    + _COSMETIC_AFTER
+    + r")|\bsans (?:prévenir|le dire"
     r"|leur dire|lui dire|rien dire|avertir|informer|en parler|le signaler"
     r"|laisser de traces?|les faire apparaître|le faire apparaître)\b"
     r"|\bsans que (?:\w+ ){0,3}(?:le sache|s'en aperçoive|le voie|le remarque|apparaisse"
@@ -117,7 +130,9 @@ KEPT_FROM = {
     r"|\b(?:affiche|montre|indique|mets) (?:seulement|uniquement)\b",
     "ru": r"(?<!\w)(?:не (?:говори|сообщай|рассказывай|упоминай|пиши|показывай|предупреждай"
     r"|докладывай"
-    r"|отмечай|вноси|указывай|включай|говорите|сообщайте)|без (?:предупреждени\w+"
+    r"|отмечай(?!"
+    + _COSMETIC_AFTER
+    + r")|вноси|указывай|включай|говорите|сообщайте)|без (?:предупреждени\w+"
     r"|ведома|уведомлени\w+|лишнего шума|следов)|молча|тихо|тихонько|втихую|втихаря|незаметно"
     r"|тайно|скрытно|пока (?:\w+ ){0,2}(?:спит|офлайн|в отпуске|отсутству\w+)|когда (?:\w+ )"
     r"{0,2}(?:офлайн|спит|в отпуске|отсутству\w+|не в сети)|по-тихому|за спиной|между нами"

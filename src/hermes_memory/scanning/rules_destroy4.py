@@ -58,6 +58,7 @@ _THING = (
     r"|联系人|快照|数据|磁盘|硬盘|写真|バックアップ|ドキュメント|メモ|メール|ファイル|フォルダ"
     r"|ドライブ|データ|リポジトリ|履歴|記憶|連絡先|ボリューム|スナップショット|ディスク)"
 )
+KEPT_THING = _THING  # (the everyday frames read a kept thing named beside a cache)
 # Against the owner: the owner named, the whole of it, no way back, no question asked.
 _AGAINST = (
     r"(?:\b(?:the )?(?:user|customer|client|owner|account holder)(?:'s|s')|\b(?:their|his|her)\b"
