@@ -293,8 +293,10 @@ LIFTED["pt"] += r"|\bdeix(?:a|ar|e) de (?:obedecer|seguir|cumprir|respeitar)\b"
 # устаревшими"). Each owner is the operator, the system or the assistant's own configuration:
 # "the old parking rules were dropped" names none.
 SETUP_MORE["en"] += (
-    r"|\b(?:operator|developer|dev|system|sys) (?:rules|instructions|guidelines|guardrails"
-    r"|directives|constraints|restrictions)\b"
+    # (the operator's alone: "the developer instructions from 2021" are a document's, and the
+    # system's are ``SETUP_REF``'s)
+    r"|\boperator (?:rules|instructions|guidelines|guardrails|directives|constraints"
+    r"|restrictions)\b"
     r"|\b(?:og|original|initial|starting|default|baseline|factory) (?:safety |system |operator )?"
     r"(?:rules|instructions|guidelines|guardrails|directives) (?:(?:u|you|it) (?:got|were given"
     r"|received|came with)|of (?:the|this|your) (?:assistant|agent|bot|model|ai))\b"
