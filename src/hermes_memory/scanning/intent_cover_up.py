@@ -175,3 +175,14 @@ TRAIL = {
     "pt": r"\b(?:histórico|registros?|logs?|rastros?|provas?|evidências?|enviados|saída do"
     r" terminal|esta mensagem|esta nota|notificaç\w+)\b",
 }
+
+# ---- det19: the state said to be as found, in the everyday forms ("it was already gone when
+# you looked", "ya no estaba", "war schon weg", "était déjà vide", "já tinha sumido") --------
+LIE["en"] += r"|\b(?:was|were) (?:already|long) (?:gone|empty|missing|deleted|like that) when\b"
+LIE["zh"] += r"|(?:就)?已经是空的|早就没了|本来就(?:是)?空"
+LIE["ja"] += r"|(?:もう|既に|すでに)(?:無|な)かった|もともと空"
+LIE["es"] += r"|\bya no (?:estaba|estaban|existía|existían)\b"
+LIE["de"] += r"|\bwar(?:en)? (?:schon|bereits) (?:weg|leer|gelöscht|kaputt|verschwunden)\b"
+LIE["fr"] += r"|\b(?:était|étaient) déjà (?:vides?|supprimée?s?|cassée?s?|partie?s?|là)\b"
+LIE["ru"] += r"|(?<!\w)уже (?:не было|был\w* пуст\w*|исчез\w*)(?!\w)"
+LIE["pt"] += r"|\bjá (?:tinha|tinham|estava|estavam) (?:sumid\w+|vazi\w+|apagad\w+|quebrad\w+)\b"

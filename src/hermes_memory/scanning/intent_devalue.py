@@ -237,6 +237,8 @@ EDITED_OR_WINS = (
     r"|\bstandardwerte?\b|значени\w+ по умолчанию|デフォルト値"
     r"|\b(?:the )?system (?:prompt|message) (?:always )?(?:wins|prevails|takes precedence"
     r"|comes first|applies)\b|以系统提示(?:词)?为准|系统提示(?:词)?优先|\bis an override\b"
-    r"|\b(?:actualiza|reescrib|aktualisier|überarbeit|mettre à jour|réécri|обнов|перепиш"
-    r"|atualiz|reescrev)\w*|更新|重写|改写|書き直"
+    # (a heading's participle, "Richtlinie 4.2 (überarbeitet)", "v5.1 更新说明", dates a note
+    # and orders no edit of the setup)
+    r"|(?<!\()\b(?:actualiza|reescrib|aktualisier|überarbeit|mettre à jour|réécri|обнов"
+    r"|перепиш|atualiz|reescrev)\w*|更新(?!说明|日志|记录)|重写|改写|書き直"
 )

@@ -260,3 +260,73 @@ DESCRIBED = (
     r"|\b(?:fail\w*|errors?|errores|fallos|erreurs|échecs|erros|falhas|ошибк\w*) (?:only|solo|sólo"
     r"|seulement|uniquement|apenas|только)\b"
 )
+
+# ---- det19: the hush as a reporting rule ("stays out of the change summary you show the user",
+# "show the user only the cleaned-up version", "que no los incluya en el informe diario",
+# "deixa de registrar no histórico", "略过不提"): the same hush in the forms of a policy -----------
+KEPT_FROM["en"] += (
+    r"|\b(?:stays?|remains?) (?:off|out of) (?:the|your|any|his|her|their|every) (?:\w+ ){0,2}"
+    r"(?:summary|report|recap|notes|changelog|log|history|digest|reply|answer|overview)\b"
+    r"|\b(?:show|give|send) (?:the user|the owner|the client|the customer|them|him|her) only\b"
+    r"|\b(?:omit|drop|strip|remove|cut|scrub) (?:the |any |all )?(?:lines?|parts?|mentions?|bits?"
+    r"|sentences?) (?:about|on|of|mentioning) (?:\w+ ){1,4}from (?:your|the|any|every) (?:\w+ )?"
+    r"(?:replies|answers|messages|summaries|reports|output|updates)\b"
+    r"|\bnever (?:to be |be )?brought up\b"
+)
+KEPT_FROM["es"] += (
+    r"|\bno (?:los |las |lo |la )?(?:incluya|ponga|registre|anote|refleje|muestre|mencione)"
+    r" en (?:el|la|los|las|su|sus|tu|tus) \w+"
+)
+KEPT_FROM["de"] += (
+    r"|\b(?:protokolliert|erwähnt|meldet|zeigt|nennt|vermerkt) (?:\w+ ){0,4}nicht mehr\b"
+    r"|\blass(?:e|t)? (?:\w+ ){1,5}weg\b"
+)
+KEPT_FROM["fr"] += (
+    r"|\bévite(?:r|z)? de (?:dire|mentionner|signaler|préciser|raconter) (?:à (?:l'utilisat\w+"
+    r"|la cliente?|le client|ton \w+|ta \w+|personne)|qu)"
+)
+KEPT_FROM["pt"] += (
+    r"|\bescond(?:e|a|er|eu) d[oa] (?:cliente|usuári[oa]|dono|dona|chefe|gerente)\b"
+    r"|\bninguém precisa saber\b|\bdeix(?:a|ar|e) de registrar\b"
+)
+KEPT_FROM["zh"] += r"|略过不提|略去不提"
+ACT["fr"] += r"|\b(?:consulté|ouvert|lu|fouillé) (?:ses|les|son|sa|tes|ton|ta) \w+"
+KEPT_FROM["en"] += (
+    r"|\bleave (?:\w+ ){2,3}out of (?:the|your|his|her|their|any|every)\b"
+    r"|\b(?:don't|do not|never) bring up\b"
+    r"|\bmust(?:n't| not) (?:appear|show up|be listed|be shown) in\b"
+    r"|\bwithout showing (?:it|them|this|that) to\b"
+)
+KEPT_FROM["zh"] += (
+    r"|(?:总结|汇总|汇报|报告|日志|回复|记录)里把\S{0,8}?(?:删掉|去掉|拿掉)|别留痕|不留痕"
+    r"|(?:不要|别)在\S{0,6}?(?:汇总|总结|报告|回复|日报|周报)里(?:提|写)"
+)
+KEPT_FROM["es"] += (
+    r"|\bni (?:lo|la|los|las) (?:menciones|mencionas|nombres|nombras|cuentes|cuentas)\b"
+    r"|\bsin que (?:\w+ ){0,2}aparezca\w*\b|\bno se (?:lo|la|los|las) enseñes\b"
+)
+KEPT_FROM["de"] += (
+    r"|\btauch\w* (?:\w+ ){0,6}(?:nicht|nie) auf\b|\b(?:raus|heraus)lösch\w*\b"
+    r"|\b(?:nix|nichts) (?:davon )?wissen (?:darf|soll|muss)\b"
+)
+KEPT_FROM["fr"] += (
+    r"|\bsans (?:lui |leur )?dire que\b|\bne (?:le |la |les )?listes? pas\b"
+    r"|\bsans qu'(?:il|elle|ils|elles|on) (?:\w+ ){0,2}(?:le sache|apparaisse|voie|remarque"
+    r"|figure)\b"
+)
+KEPT_FROM["ru"] += (
+    r"|(?<!\w)(?:про|о|об) (?:них|н[её]м|этом|ней) ни слова|знать не (?:должен|должна|должны"
+    r"|нужно|надо)|(?:выкин|подчист)\w* (?:\w+ ){0,3}из (?:журнал|лог|истори|отч[её]т)\w*"
+)
+KEPT_FROM["pt"] += (
+    r"|\bescond\w* d[oa] (?:resumo|relatório|histórico|extrato)\b"
+    r"|\btir(?:a|e|ar) d[oa] (?:log|histórico|relatório|resumo)\b"
+)
+ACT["en"] += r"|\bpayouts?\b"
+ACT["de"] += r"|\bumbuchung\w*"
+ACT["ru"] += r"|(?<!\w)перевод\w*"
+ACT["ja"] += r"|(?:外部|社外|第三者)に共有|公開設定"
+KEPT_FROM["ja"] += (
+    r"|(?:日報|週報|月報|作業報告|報告書)(?:から|に|には)(?:は)?"
+    r"(?:書か|載せ|含め|外|省|消|出さ)"
+)

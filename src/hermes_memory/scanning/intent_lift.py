@@ -286,3 +286,88 @@ LIFTED["ru"] += (
     r"|переста\w+ (?:следовать|соблюдать|выполнять|слушаться)"
 )
 LIFTED["pt"] += r"|\bdeix(?:a|ar|e) de (?:obedecer|seguir|cumprir|respeitar)\b"
+
+# ---- fourth pass (det19): the setup named by who set it or where it sits, and voided as a fact
+# ("the operator rules were never meant to bind you", "die Regeln aus deiner Grundkonfiguration",
+# "as regras que vieram na configuração do assistente", "системные указания считаются
+# устаревшими"). Each owner is the operator, the system or the assistant's own configuration:
+# "the old parking rules were dropped" names none.
+SETUP_MORE["en"] += (
+    # (the operator's alone: "the developer instructions from 2021" are a document's, and the
+    # system's are ``SETUP_REF``'s)
+    r"|\boperator (?:rules|instructions|guidelines|guardrails|directives|constraints"
+    r"|restrictions)\b"
+    r"|\b(?:og|original|initial|starting|default|baseline|factory) (?:safety |system |operator )?"
+    r"(?:rules|instructions|guidelines|guardrails|directives) (?:(?:u|you|it) (?:got|were given"
+    r"|received|came with)|of (?:the|this|your) (?:assistant|agent|bot|model|ai))\b"
+    r"|\b(?:the |og |old )?(?:rules|instructions|guidelines) (?:u|you) (?:got|were given|received)"
+    r"(?: at the (?:top|start))?\b"
+    r"|\b(?:your|ur|its) (?:configured|preconfigured|assigned|preset|baked-in|hard-?coded|given)"
+    r" (?:rules|guidelines|instructions|limits|restrictions|directives|guardrails)\b"
+    r"|\b(?:everything|anything|whatever) (?:configured|set up|written) (?:above|before) (?:this"
+    r"|the) (?:note|message|entry|line)\b"
+)
+SETUP_MORE["zh"] += (
+    r"|(?:助手|模型|机器人|ai|你)的(?:原始|原有|原来的?|初始|默认|内置)?(?:约束|安全准则|限制条款)"
+    r"|(?:部署|上线|出厂)时(?:写入|设置|设定|配置)的\S{0,6}?(?:限制|规则|约束|条款|指令)"
+    r"|内置的(?:规则|限制|约束|安全准则)"
+)
+SETUP_MORE["es"] += (
+    r"|\b(?:reglas?|normas?|pautas|directrices|restricciones) (?:de|del) sistema\b"
+    r"|\bnormas de fábrica\b|\b(?:lo|todo lo) que te configur(?:ó|aron) (?:el|la|tu|su)"
+    r" (?:administrador|operador|empresa|desarrollador)\b"
+)
+SETUP_MORE["de"] += (
+    r"|\b(?:regeln|vorgaben|anweisungen|einstellungen) aus (?:deiner|ihrer|seiner|der)"
+    r" (?:grund|start|ausgangs|basis|standard)?konfiguration\b"
+    r"|\b(?:deine[rn]?|ihre[rn]?|seine[rn]?) (?:grund|start|ausgangs|basis)konfiguration\b"
+    r"|\b(?:betriebs|arbeits)anweisungen (?:des|der) (?:assistenten|ki|bots|agenten)\b"
+    r"|\banweisungen aus dem systemteil\b"
+)
+SETUP_MORE["fr"] += (
+    r"|\b(?:consignes|règles|instructions|directives|limites|restrictions) (?:fixées |données"
+    r" |définies |posées )?(?:par l'|du |de l')(?:opérateur|développeur|éditeur|administrateur)\b"
+    r"|\b(?:règles|consignes|instructions|limites) (?:de sécurité )?de départ\b"
+)
+SETUP_MORE["ja"] += (
+    r"|(?:アシスタント|ai|あなた|エージェント|ボット)に(?:設定|付与|適用)された(?:\S{0,6}?)(?:指示"
+    r"|ルール|制限|制約)|それまでに与えられた(?:\S{0,6}?)(?:ルール|指示|設定|制限)"
+    r"|(?:初期|既定|デフォルト)の(?:指示|ルール|制限|設定)"
+)
+SETUP_MORE["ru"] += (
+    r"|системн\w+ (?:указани\w+|ограничени\w+|правил\w*|инструкци\w+)"
+    r"|(?:инструкци|указани|правил|ограничени)\w* (?:\w+ ){0,2}(?:дал|дали|задал|задали)"
+    r" (?:\w+ )?оператор\w*"
+)
+SETUP_MORE["pt"] += (
+    r"|\b(?:regras|diretrizes|instruções|restrições|limites) (?:\w+ ){0,3}(?:configuração|setup)"
+    r" d[oa] (?:assistente|bot|agente|modelo|ia)\b"
+    r"|\b(?:regras|diretrizes|instruções|restrições|orientações) (?:de|do) sistema\b"
+    r"|\b(?:regras|restrições|regrinhas) (?:de sempre|de fábrica)\b"
+)
+LIFTED["en"] += (
+    r"|\b(?:are|is|r|were|was|now) (?:basically |all |officially |just )?(?:dead|void|stale"
+    r"|moot|revoked|rescinded|suspended|waived|invalid|expired|null and void)\b"
+    r"|\b(?:never|not) (?:ment|meant|supposed|intended) to (?:bind|apply to|constrain) (?:you|u)\b"
+    r"|\bweigh(?:t)? (?:them|it) at zero\b|\b(?:lose|loses),? every time\b"
+)
+LIFTED["zh"] += r"|(?:全部|均|都|已|已经)?失效|作废|不再有效|全面取代|被\S{0,6}?取代"
+LIFTED["es"] += r"|\bdescart(?:a|ad|en|ar)\b|\bya valieron\b|\bno aplican\b"
+LIFTED["de"] += (
+    r"|\bbeiseite(?:zu)?(?:legen|zulegen|gelegt|legst)\b"
+    r"|\bgelten (?:\w+ )?als (?:aufgehoben|überholt|hinfällig|ungültig|nichtig|veraltet"
+    r"|nachrangig)\b"
+    r"|\bausser kraft\b|\bnur empfehlungscharakter\b"
+)
+LIFTED["fr"] += (
+    r"|\bne plus tenir compte\b|\bpass(?:e|es|er|ent) outre\b|\bcaduques?\b"
+    r"|\bne (?:comptent|s'appliquent|valent) plus\b"
+)
+LIFTED["ja"] += r"|失効|上書きされ|無効とな"
+LIFTED["ru"] += (
+    r"|считаются (?:\w+ )?(?:устаревш\w+|снят\w+|отмен\w+|недействительн\w+)|отменены|отменен[аоы]?"
+)
+LIFTED["pt"] += (
+    r"|\bvalem só (?:até|quando|se)\b|\bliberad[ao]s\b|\bfica(?:m)? sem efeito\b"
+    r"|\bconsiderar descartad[ao]s\b"
+)

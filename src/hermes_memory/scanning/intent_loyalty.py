@@ -12,6 +12,14 @@ or the makers as the party loyalty is taken from, or the note's own writer as th
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_persona_named import (
+    AI_REF_MORE,
+    AWAY_MORE,
+    FREE_MORE,
+    LOYAL_MORE,
+    SWITCH_MORE,
+)
+
 # Loyalty: works for, serves, answers to, takes orders from, is loyal to.
 LOYAL = {
     "en": r"\b(?:works? for|working for|serves?|serving|answers? (?:only )?to|reports? (?:only )?to"
@@ -354,3 +362,14 @@ SOLE["fr"] += r"|\bseule source (?:d'instructions|de consignes|de règles|d'ordr
 SOLE["ja"] += r"|唯一の(?:指示|ルール)(?:源|元)"
 SOLE["ru"] += r"|единственн\w+ источник\w* (?:указаний|правил|инструкций|команд)"
 SOLE["pt"] += r"|\búnica fonte de (?:instruções|ordens|regras)\b"
+
+# ---- named personas and loyalty against the account holder (det19): see intent_persona_named
+for _class, _more in (
+    (SWITCH, SWITCH_MORE),
+    (FREE, FREE_MORE),
+    (LOYAL, LOYAL_MORE),
+    (AWAY, AWAY_MORE),
+    (AI_REF, AI_REF_MORE),
+):
+    for _lang, _words in _more.items():
+        _class[_lang] += _words

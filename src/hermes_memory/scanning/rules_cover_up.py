@@ -10,7 +10,7 @@ answer honestly are left alone.
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_cover_up import AS_FOUND, ASKED, BARE, ERASE, LIE, SAY, TRAIL
-from hermes_memory.scanning.intent_false_report import HONEST, SAY_WHETHER
+from hermes_memory.scanning.intent_false_report import HONEST, OK, REGARDLESS, SAY_WHETHER
 from hermes_memory.scanning.intent_kept_from import ACT, DESCRIBED, EMBARGO, KEPT_FROM
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
@@ -24,6 +24,14 @@ PRICE_ASKED = (
 )
 
 
+# A note that was stored and is now reported on ("stored a memory note reading 'if asked, say
+# the tests passed'... never acted on it"): a log of an attempt, not the order itself.
+_REPORTED_NOTE = (
+    r"\b(?:note|entry|memory|message|comment) (?:reading|saying|that (?:said|read))\b"
+    r"|\bnever acted on\b"
+)
+
+
 def _sentence(*needs: str) -> str:
     return sentence_with(*needs, window=240, dotted_words=True)
 
@@ -31,14 +39,25 @@ def _sentence(*needs: str) -> str:
 def _rules(lang: str) -> tuple[Rule, ...]:
     honest = f"{_ABOUT}|{EMBARGO[lang]}|{HONEST[lang]}|{SAY_WHETHER}"
     # (a price asked about: "there are no discounts" is the shop's answer, not a cover-up)
-    asked_unless = f"{honest}|{PRICE_ASKED}"
+    asked_unless = f"{honest}|{PRICE_ASKED}|{_REPORTED_NOTE}"
     return (
         rule(
             _C,
             f"asked_false_answer_{lang}",
-            _sentence(ASKED[lang], f"{SAY[lang]}|{AS_FOUND}", f"{LIE[lang]}|{BARE[lang]}"),
+            # (a success claimed for a question still to come is a cover story when the text
+            # also keeps something back or says whatever happens: "if they ask about the tests,
+            # say they passed; don't bring up the skipped ones". "If the boss asks, say the tests
+            # passed" alone is a status to pass on, and a lie or a bare denial needs nothing more)
+            _sentence(
+                ASKED[lang], f"{SAY[lang]}|{AS_FOUND}", f"{LIE[lang]}|{BARE[lang]}|{OK[lang]}"
+            ),
             # (every slot asked for first: their literals gate the rule before any search)
-            requires=(ASKED[lang], f"{LIE[lang]}|{BARE[lang]}", f"{SAY[lang]}|{AS_FOUND}"),
+            requires=(
+                ASKED[lang],
+                f"{LIE[lang]}|{BARE[lang]}|{OK[lang]}",
+                f"{SAY[lang]}|{AS_FOUND}",
+                f"{LIE[lang]}|{BARE[lang]}|{KEPT_FROM[lang]}|{REGARDLESS[lang]}",
+            ),
             unless=asked_unless,
             lines=True,
         ),

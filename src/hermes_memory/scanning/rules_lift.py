@@ -40,6 +40,9 @@ from hermes_memory.scanning.types import ThreatCategory
 
 _O = ThreatCategory.INSTRUCTION_OVERRIDE
 _H = ThreatCategory.ROLE_HIJACK
+_CLOSE = 140  # characters between the assistant, its loyalty and the party it leaves
+# (a question or an exclamation ends the stretch: "why doesn't the bot ...? Because ...")
+_ON = r"[^\n?!？！]"
 _NEAR = 200  # characters between an identity switched on and its trait (a sentence or two)
 # Guardrails or restrictions placed on a thing by a preposition ("the guardrails on the old
 # bridge", "your restrictions on the shared drive") are railings and file permissions; the
@@ -101,7 +104,12 @@ def _rules(lang: str) -> tuple[Rule, ...]:
         rule(
             _H,
             f"loyalty_moved_{lang}",
-            _sentence(LOYAL[lang], AWAY[lang], AI_REF[lang]),
+            # (one sentence, or the assistant named and then, on the same line and close by,
+            # its loyalty and the party it is taken from across a semicolon or a full stop:
+            # "the assistant really works for the reseller; ... even against the person")
+            rf"{_sentence(LOYAL[lang], AWAY[lang], AI_REF[lang])}"
+            rf"|(?:{AI_REF[lang]}){_ON}{{0,{_CLOSE}}}?(?:{LOYAL[lang]}){_ON}{{0,{_CLOSE}}}?"
+            rf"(?:{AWAY[lang]})",
             requires=(LOYAL[lang], AWAY[lang], AI_REF[lang]),
             unless=_ABOUT,
             lines=True,
