@@ -209,7 +209,7 @@ REPORTED_ATTEMPT = (
     r"|malveillant\w*|bösartig\w*|phishing|scam|estafa|arnaque|betrug\w*|golpe)\b"
     rf"|\b{_PASSIVE} (?:\w+ ){{0,2}}?(?:blocked|bloquead[oa]s?|bloquée?s?|blockiert|gesperrt)\b"
     r"|\b(?:blocked by|lo bloqueó|bloqué par|blockiert durch)\b"
-    r"|(?<!\w)(?:заблокирован\w*|вредоносн\w*|мошенни\w*)|拦截|被阻止|恶意|诈骗|钓鱼|悪意|詐欺"
+    r"|(?<!\w)(?:заблокирован\w*|вредоносн\w*|мошенни\w*)|拦截|拦下|渗透测试|试图|被阻止|恶意|诈骗|钓鱼|悪意|詐欺"
     r"|フィッシング|ブロックされ|ブロック。"
 )
 # ... or a sink said never to carry the secret ("never paste the keys into Slack", "令牌不要贴到

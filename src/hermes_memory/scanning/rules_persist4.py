@@ -192,7 +192,7 @@ PERSIST4_RULES: tuple[Rule, ...] = (
             _REMOTE,
             r"\b(?:scripts?|skripts?|run|runs|execut\w*|ausf(?:ü|ue)hr\w*|startet|lädt|laden"
             r"|connect\w*|conexi\w*|verbindung|connexion|relance|envie|reinstal\w*|hooks?|tunnel\w*"
-            r"|push\w*|pousse\w*|startet|roda|recharge\w*|tasks?|aufgabe|tâche|tarefa|tarea"
+            r"|push\w*|pousse\w*|startet|roda|recharge\w*"
             r"|führt|holt|befehle|commands?|comandos|commandes)\b|(?<!\w)команд\w*|命令|コマンド"
             r"|执行|运行"
             r"|読み込"
