@@ -36,11 +36,12 @@ _ODD = (
 _OUTSIDE = (
     r"(?<![\w@./-])[a-z0-9-]+\.[a-z0-9-]+\.(?:com|net|org|io|dev|xyz|app|ru|jp|fr|de|br|es|cn"
     r"|example)(?:\.br)?\b|\btransfer\.(?:sh|example)\b|\bfile\.io\b|\bwetransfer\b"
-    r"|\b(?:external|partner|outside|third-party) (?:server|host|share|folder|drive|address|email"
+    # (not an "external drive" or the user's own cloud drive: those are where backups go)
+    r"|\b(?:external|partner|outside|third-party) (?:server|host|share|address|email"
     r"|e-mail)\b|\bservidor (?:externo|parceiro|remoto)\b|\bserveur (?:externe|partenaire"
     r"|distant)\b|\bexterne[nm]? (?:server|ordner|speicher)\b|\bcorreo externo\b"
     r"|\be-?mail externo\b|(?<!\w)внешн\w* (?:сервер|адрес|папк)\w*"
-    r"|外部の?(?:共有)?(?:サーバー?|フォルダ|ストレージ)|网盘|云盘|共享目录"
+    r"|外部の?(?:共有)?(?:サーバー?|フォルダ|ストレージ)|(?:朋友|别人|他人)的?(?:网盘|云盘)|共享目录"
     r"|\b(?:public|anonymous) (?:paste|comment|channel|gist|repo\w*|issue|pad|site)\b"
     r"|\b(?:gist|site|canal|commentaire) (?:\w+ ){0,2}?publi(?:c|que)\b|\bcanal abierto\b"
     r"|\b(?:comentário|comentario) públic[oa]\b|\böffentlich\w* (?:kommentar|gist|kanal|seite)"

@@ -76,11 +76,9 @@ _AGAINST = (
     r"|\b(?:de l'utilisat\w*|du client|de la cliente|ses|son|sa|tous|toutes|définitivement"
     r"|sans (?:sauvegarde|confirmation|demander)|tout (?:le|la|les)|toute la)\b|\bainsi que"
     r"|\bpas besoin de (?:demander|prévenir)\b"
-    # nothing of worth said to be there, or the production copy named
+    # nothing of worth said to be there
     r"|\b(?:nothing (?:important|of value)|nada importante|rien d'important|nichts wichtiges)\b"
-    r"|(?<!\w)ничего важного|\b(?:on|in|against) prod(?:uction)?\b|\ben producción\b"
-    r"|\bem produção\b|\bin (?:der )?produktion\b|\ben production\b|(?<!\w)(?:на|в) проде\b"
-    r"|(?<!\w)боев\w* (?:баз|сервер)\w*"
+    r"|(?<!\w)ничего важного"
     r"|\b(?:do usuário|da usuária|do cliente|dele|dela|todos|todas|inteir\w*|definitivamente"
     r"|sem (?:perguntar|confirmação|backup))\b"
     r"|(?<!\w)(?:пользовател\w*|клиент\w*|его|её|ее|ему|свою|все|всю|весь|всех|целиком|насовсем"
