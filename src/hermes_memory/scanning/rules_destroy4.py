@@ -42,7 +42,7 @@ _VERB = (
 _THING = (
     r"(?:\b(?:backups?|snapshots?|photos?|photo library|pictures|contacts|documents|notes"
     r"|mailbox|inbox|e-?mails?|mail|messages|home (?:folder|directory|dir)|/home\b|c:\\users"
-    r"|drive|cloud|disks?|volumes?|database|db|tables?|repos?|repositor\w*|branches|tags|buckets?"
+    r"|drive|cloud|disks?|volumes?|database|db|tables?|repos?|repositor\w*|branches|tags"
     r"|history|memor(?:y|ies)|memory store|~/\.hermes|recipes|calendar|recordings|everything"
     r"|files|folders?|data)\b"
     r"|\b(?:copias?|respaldos?|fotos|documentos|notas|correos?|bandeja|archivos|carpetas?"
@@ -56,7 +56,7 @@ _THING = (
     r"|dados|e-?mails)\b"
     r"|(?<!\w)(?:бэкап\w*|резервн\w*|фото\w*|документ\w*|замет\w*|письм\w*|почт\w*|файл\w*"
     r"|папк\w*|каталог\w*|диск\w*|баз\w*|репозитор\w*|ветк\w*|истори\w*|памят\w*|контакт\w*"
-    r"|снапшот\w*|данн\w*|бакет\w*|таблиц\w*)"
+    r"|снапшот\w*|данн\w*|таблиц\w*)"
     r"|网盘|云盘|备份|照片|相册|文档|笔记|邮件|邮箱|文件|目录|数据库|库|仓库|历史|记忆|通讯录"
     r"|联系人|快照|数据|磁盘|硬盘|写真|バックアップ|ドキュメント|メモ|メール|ファイル|フォルダ"
     r"|ドライブ|データ|リポジトリ|履歴|記憶|連絡先|ボリューム|スナップショット|ディスク)"
