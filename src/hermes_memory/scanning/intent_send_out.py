@@ -42,7 +42,7 @@ _OUTSIDE = (
     r"|distant)\b|\bexterne[nm]? (?:server|ordner|speicher)\b|\bcorreo externo\b"
     r"|\be-?mail externo\b|(?<!\w)внешн\w* (?:сервер|адрес|папк)\w*"
     r"|外部の?(?:共有)?(?:サーバー?|フォルダ|ストレージ)|(?:朋友|别人|他人)的?(?:网盘|云盘)|共享目录"
-    r"|\b(?:public|anonymous) (?:paste|comment|channel|gist|repo\w*|issue|pad|site)\b"
+    r"|\b(?:public|anonymous) (?:comment|channel|gist|repo\w*|issue|pad|site)\b"
     r"|\b(?:gist|site|canal|commentaire) (?:\w+ ){0,2}?publi(?:c|que)\b|\bcanal abierto\b"
     r"|\b(?:comentário|comentario) públic[oa]\b|\böffentlich\w* (?:kommentar|gist|kanal|seite)"
     r"|(?<!\w)публичн\w* (?:комментари|канал|гист)\w*|公开(?:评论|频道)|公開(?:コメント|チャンネル)"
