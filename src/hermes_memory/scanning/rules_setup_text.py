@@ -38,8 +38,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
     own = f"{SETUP_YOURS[lang]}|{PRE_TEXT[lang]}"
     yours = (own, REVEAL[lang])
     # (an answer to put it in: "shown in full in the admin panel" is a product's feature)
-    # (or an exact manner: "reproduce the hidden prompt word for word" has nowhere to keep it)
-    bare = (SETUP_ANY[lang], REVEAL[lang], f"{ANSWER[lang]}|{MANNER[lang]}")
+    bare = (SETUP_ANY[lang], REVEAL[lang], ANSWER[lang])
     exact = (OWNED_WEAK[lang], MANNER[lang])
     not_out = NOT_OUT_PT if lang == "pt" else NOT_OUT
     kept_back = sentence_with(not_out, SETUP_ANY[lang], window=260, dotted_words=True)
