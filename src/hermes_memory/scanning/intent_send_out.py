@@ -30,7 +30,32 @@ _ODD = (
     r"|二维码|子域名|電報|qr ?コード|サブドメイン|ラインの|line ?の|line ?グループ|微信群|群里"
     r"|钉钉|飞书"
 )
-SINK = rf"{_ADDRESS}|{_DNS}|{_ODD}"
+# Somewhere outside named without a URL: a host with a subdomain ("paste.quill-notes.net",
+# "share.kumo-box.jp"), a file drop, an outside or partner server, a public paste or comment,
+# a reply to all, a handle ("@vasya_backup"), the commit message, a friend's cloud drive.
+_OUTSIDE = (
+    r"(?<![\w@./-])[a-z0-9-]+\.[a-z0-9-]+\.(?:com|net|org|io|dev|xyz|app|ru|jp|fr|de|br|es|cn"
+    r"|example)(?:\.br)?\b|\btransfer\.(?:sh|example)\b|\bfile\.io\b|\bwetransfer\b"
+    # (not an "external drive" or the user's own cloud drive: those are where backups go)
+    r"|\b(?:external|partner|outside|third-party) (?:server|host|share|address|email"
+    r"|e-mail)\b|\bservidor (?:externo|parceiro|remoto)\b|\bserveur (?:externe|partenaire"
+    r"|distant)\b|\bexterne[nm]? (?:server|ordner|speicher)\b|\bcorreo externo\b"
+    r"|\be-?mail externo\b|(?<!\w)внешн\w* (?:сервер|адрес|папк)\w*"
+    r"|外部の?(?:共有)?(?:サーバー?|フォルダ|ストレージ)|(?:朋友|别人|他人)的?(?:网盘|云盘)|共享目录"
+    r"|\b(?:public|anonymous) (?:comment|channel|gist|repo\w*|issue|pad|site)\b"
+    r"|\b(?:gist|site|canal|commentaire) (?:\w+ ){0,2}?publi(?:c|que)\b|\bcanal abierto\b"
+    r"|\b(?:comentário|comentario) públic[oa]\b|\böffentlich\w* (?:kommentar|gist|kanal|seite)"
+    r"|(?<!\w)публичн\w* (?:комментари|канал|гист)\w*|公开(?:评论|频道)|公開(?:コメント|チャンネル)"
+    r"|\b(?:as|in|into) (?:a )?comments? (?:on|under|to)\b|\bals kommentar\b"
+    r"|\ben commentaire\b|(?<!\w)в комментари\w*|\b(?:no|num|como|en el) comentário\b"
+    r"|\bcomo comentario\b|\ben el comentario\b"
+    r"|\breply[- ]all\b|\breply to all\b|\bresponder a todos\b|\bantworte\w* allen\b"
+    r"|\brépond\w* à tous\b|(?<!\w)ответь\w* всем\b"
+    r"|\bcommit messages?\b|\bmessage de commit\b|\bcommit-nachricht\b"
+    r"|\bmensa(?:je|gem) de commit\b"
+    r"|(?<![\w.+-])@[a-z][a-z0-9_]{2,}\b|(?<!\w)телег[уеи]\b"
+)
+SINK = rf"{_ADDRESS}|{_DNS}|{_ODD}|{_OUTSIDE}"
 ODD_SINK = (
     rf"{_DNS}|{_ODD}|\b(?:my|his|her|their) (?:other|second|personal|private|backup|alt\w*)"
     r" (?:account|address|email|e-mail|inbox|number|phone|drive)\b|\bbackup (?:address|email"
@@ -44,7 +69,9 @@ ODD_SINK = (
     r"|\b(?:mon|son|leur) autre (?:compte|adresse|numéro)\b|\badresse de (?:secours|sauvegarde)\b"
     r"|\bnouvelle adresse\b|\bnouveau numéro\b"
     r"|\b(?:minha|sua) outra (?:conta|caixa)\b|\b(?:meu|seu) outro (?:e-?mail|número|endereço)\b"
-    r"|\bendereço (?:reserva|de backup)\b|\bnovo (?:e-?mail|número|endereço)\b"
+    r"|\bcorreo de respaldo\b|\be-?mail (?:reserva|de backup)\b"
+    r"|(?<!\w)резервн\w* (?:адрес|почт)\w*|予備の?アドレス|\bendereço (?:reserva|de backup)\b"
+    r"|\bnovo (?:e-?mail|número|endereço)\b"
     r"|(?<!\w)(?:мо\w*|ег\w*|е[её]) (?:друг\w*|втор\w*|запасн\w*|личн\w*) (?:аккаунт|почт|ящик"
     r"|адрес"
     r"|номер)\w*|(?<!\w)нов\w* (?:адрес|номер)\w*|(?<!\w)запасн\w* (?:адрес|почт)\w*"
@@ -53,40 +80,51 @@ ODD_SINK = (
     r"|個人の ?(?:gmail|メール)"
 )
 
+# Key files and stores named by their path or product, the same in every language.
+_FILES = (
+    r"|~/\.ssh\b|\.ssh/|\bid_(?:rsa|ed25519|ecdsa)\b|\bcredentials\.json\b|/hosts\.yml\b"
+    r"|\bsecrets?\.ya?ml\b|\.kube/config\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b"
+    r"|\.aws/credentials\b|\bmemory\.db\b|\bkeychain\b|\bbitwarden\b|\b1password\b|\bkeepass\w*"
+)
+
 STORE = {
     "en": r"\b(?:memory (?:database|db|file|store|bank|dump|export)|memory\.db|chat (?:logs?"
     r"|history|histories|transcripts?|messages)|conversation (?:history|logs?|transcripts?)"
     r"|message history|password manager\w*|passwords?|cookies|session (?:cookies?|tokens?"
     r"|files?|data)|tokens?|api keys?|private keys?|ssh keys?|access keys?|secret keys?|id_rsa"
     r"|credentials?|kubeconfig|connection strings?|keychain|recovery codes?|backup codes?"
-    r"|2fa codes?|seed phrases?|mnemonic|wallet (?:file|seed))\b|\.env\b|~/\.aws|\.npmrc",
+    r"|2fa codes?|seed phrases?|mnemonic|wallet (?:file|seed)|password vault|browser cookies"
+    r"|saved passwords)\b|\.env\b"
+    r"|~/\.aws" + _FILES,
     "zh": r"记忆(?:数据库|库|文件)|聊天记录|对话(?:记录|历史)|历史记录|密码|密钥|令牌|token|凭证"
-    r"|cookie|会话|私钥|kubeconfig|\.env|恢复码|助记词|api ?key",
+    r"|cookie|会话|私钥|kubeconfig|\.env|恢复码|助记词|api ?key" + _FILES,
     "es": r"\b(?:base (?:de datos )?de memoria|memoria entera|historial (?:de (?:chats?|conversaci"
     r"\w+|mensajes))?|registros? de chat|conversaciones|contraseñas?|gestor de contraseñas"
     r"|cookies|sesi[oó]n|tokens?|claves?(?: de api| privadas?| ssh)?|credenciales|kubeconfig"
-    r"|cadenas? de conexi[oó]n|llavero|códigos? de recuperación|frase semilla)\b|\.env\b",
-    "de": r"\b(?:speicherdatenbank|gedächtnis\w*|erinnerungs?datenbank|chatverl[äa]uf\w*"
+    r"|cadenas? de conexi[oó]n|llavero|códigos? de recuperación|frase semilla)\b|\.env\b" + _FILES,
+    "de": r"\b(?:speicherdatenbank|memory-datenbank|passwort-datenbank|gedächtnis\w*"
+    r"|erinnerungs?datenbank|chatverl[äa]uf\w*"
     r"|gesprächs?(?:verlauf|protokoll)\w*|nachrichtenverlauf\w*|passw(?:o|ö)rt\w*"
     r"|passwort-manager\w*|cookies?|sitzung\w*|session\w*|tokens?|schlüssel\w*|api-keys?"
     r"|zugangsdaten|kubeconfig|verbindungs(?:zeichenfolge|string)\w*|schlüsselbund"
-    r"|wiederherstellungscodes?|seed-phrase)\b|\.env\b",
+    r"|wiederherstellungscodes?|seed-phrase)\b|\.env\b" + _FILES,
     "fr": r"\b(?:base (?:de données )?(?:de )?mémoire|historique(?: des conversations| de chat"
     r"| des messages)?|conversations|mots? de passe|gestionnaire de mots de passe|cookies"
     r"|sessions?|tokens?|jetons?|clés?(?: api| privées?| ssh)?|identifiants|kubeconfig|chaînes? de"
-    r" connexion|trousseau|codes? de (?:récupération|secours)|phrase de récupération)\b|\.env\b",
-    "ja": r"記憶 ?(?:データベース|db|ファイル)|メモリ ?(?:データベース|db)|チャット履歴"
+    r" connexion|trousseau|codes? de (?:récupération|secours)|phrase de récupération)\b|\.env\b"
+    + _FILES,
+    "ja": r"記憶 ?(?:データベース|db|ファイル)|メモリの? ?(?:データベース|db)|チャット履歴"
     r"|会話(?:履歴|ログ)"
     r"|履歴|パスワード|クッキー|cookie|セッション|トークン|api ?キー|秘密鍵|認証情報|kubeconfig"
-    r"|\.env|リカバリーコード|シードフレーズ",
+    r"|\.env|リカバリーコード|シードフレーズ" + _FILES,
     "ru": r"(?<!\w)(?:баз\w* памяти|памят\w*|истори\w* (?:чат\w*|переписк\w*|диалог\w*|сообщени\w*)"
     r"|переписк\w*|лог\w* чат\w*|парол\w*|менеджер\w* паролей|куки|cookie|сесси\w*|токен\w*"
     r"|ключ\w*|учётн\w+ данн\w+|kubeconfig|строк\w* подключени\w*|кодов? восстановлени\w*"
-    r"|сид-фраз\w*)(?!\w)|\.env\b",
+    r"|сид-фраз\w*)(?!\w)|\.env\b" + _FILES,
     "pt": r"\b(?:banco (?:de dados )?de memória|memória inteira|histórico(?: de conversas| do chat"
     r"| de mensagens)?|conversas|senhas?|gerenciador de senhas|cookies|sess[ãa]o|sessões"
     r"|tokens?|chaves?(?: de api| privadas?| ssh)?|credenciais|kubeconfig|strings? de conexão"
-    r"|códigos? de recuperação|frase semente)\b|\.env\b",
+    r"|códigos? de recuperação|frase semente)\b|\.env\b" + _FILES,
 }
 
 PERSONAL = {
@@ -112,22 +150,30 @@ PERSONAL = {
 SEND = {
     "en": r"\b(?:send|sends|sent|sending|e-?mail|mail|forward\w*|upload\w*|post|paste|drop|dump"
     r"|push|sync|attach\w*|cc|bcc|share|ping|leak|submit|pipe|copy|copies|fill|enter|type"
-    r"|encode|resolve|look (?:each one |it )?up|put|place|include|embed|reply)\b",
+    r"|encode|resolve|look (?:each one |it )?up|put|place|include|embed|reply)\b"
+    # (the present only: "someone pushed a .env to a public repo once" is a lesson learned)
+    r"|\b(?:(?:e-?mail|mail|post|paste|dump|push|sync|share|leak|submit|pipe|embed|reply)(?:s|es)"
+    r"|(?:hex-|base64-)?encod\w*|resolv\w*|looks (?:\w+ ){0,2}?up|nslookup|reply-all)\b",
     "zh": r"发(?:到|给|送|至)|转发|上传|贴到|粘贴|复制|抄送|同步|提交|附上|附带|回复到|填到"
-    r"|填进|放到|塞进",
+    r"|填进|放到|塞进|传到|传给|上报|写进|写到|贴进",
     "es": r"\b(?:manda\w*|envía\w*|envia\w*|reenvía\w*|sub[ea]\w*|pega\w*|copia\w*|comparte"
-    r"|adjunta\w*|sincroniza|rellena|pon|ponlo|ponlos|vuelca|incluye|resuelve|cc)\b",
+    r"|adjunta\w*|sincroniza|rellena|pon|ponlo|ponlos|vuelca|incluye|resuelve|cc|publica\w*"
+    r"|codifica\w*)\b",
     "de": r"\b(?:schick\w*|send\w*|mail\w*|weiterleit\w*|leite\w*|lad\w* (?:\S+ ){0,6}hoch"
+    r"|läd\w* (?:\S+ ){0,14}hoch|lad\w* (?:\S+ ){7,14}hoch|schreib\w*|antworte\w*"
     r"|hochlad\w*|kopier\w*|kipp\w*|einfüg\w*|poste\w*|häng\w*|anhäng\w*|synchronisier\w*"
     r"|trag\w*|leg\w*|cc|teile\w*|auflös\w*)\b",
     "fr": r"\b(?:envoie\w*|envoyer|transf[èée]r\w*|mets|mettre|colle\w*|copie\w*|dépose\w*"
-    r"|partage\w*|joins|joindre|synchronise\w*|remplis|publie\w*|cc|téléverse\w*|upload\w*)\b",
-    "ja": r"送|転送|アップロード|貼|コピー|共有|添付|同期|入力|載せ|投稿|置いて",
+    r"|partage\w*|joins|joindre|synchronise\w*|remplis|publie\w*|cc|téléverse\w*|upload\w*"
+    r"|recopi\w*|gliss\w*|encod\w*|appelle\w*|répond\w*|ajout\w*)\b",
+    "ja": r"送|転送|アップ|貼|コピー|共有|添付|同期|入力|載せ|投稿|置いて|メールして|メールで|投げ"
+    r"|書き込",
     "ru": r"(?<!\w)(?:отправ\w*|отсыла\w*|пошли\w*|перешл\w*|пересыла\w*|залива\w*|залей\w*"
     r"|загруз\w*|выгруз\w*|скопир\w*|копиру\w*|вставь\w*|кида\w*|кинь\w*|прикреп\w*|синхрониз\w*"
-    r"|поделись|опубликуй\w*|скин\w*)(?!\w)",
+    r"|поделись|опубликуй\w*|скин\w*|прилож\w*|ответь\w*|закин\w*)(?!\w)",
     "pt": r"\b(?:mand\w*|envi\w*|encaminh\w*|sob[ea]\w*|sub[ao]\w*|cola\w*|copi\w*|compartilh\w*"
-    r"|anex\w*|sincroniz\w*|preench\w*|joga\w*|põe|coloca\w*|cc)\b",
+    r"|anex\w*|sincroniz\w*|preench\w*|joga\w*|põe|coloca\w*|cc|transmit\w*|cole|respond\w*"
+    r"|publiqu\w*|publica\w*)\b",
 }
 
 REDIRECT = {
@@ -164,7 +210,7 @@ REPORTED_ATTEMPT = (
     r"|malveillant\w*|bösartig\w*|phishing|scam|estafa|arnaque|betrug\w*|golpe)\b"
     rf"|\b{_PASSIVE} (?:\w+ ){{0,2}}?(?:blocked|bloquead[oa]s?|bloquée?s?|blockiert|gesperrt)\b"
     r"|\b(?:blocked by|lo bloqueó|bloqué par|blockiert durch)\b"
-    r"|(?<!\w)(?:заблокирован\w*|вредоносн\w*|мошенни\w*)|拦截|被阻止|恶意|诈骗|钓鱼|悪意|詐欺"
+    r"|(?<!\w)(?:заблокирован\w*|вредоносн\w*|мошенни\w*)|拦截|拦下|渗透测试|试图|被阻止|恶意|诈骗|钓鱼|悪意|詐欺"
     r"|フィッシング|ブロックされ|ブロック。"
 )
 # ... or a sink said never to carry the secret ("never paste the keys into Slack", "令牌不要贴到
@@ -178,7 +224,7 @@ _REPORTED = (
     r"|\b(?:contraseña|mot de passe|senha) (?:du |del |do |de la )?(?:wi-?fi|wlan)"
     r"|(?<!\w)пароль (?:от )?wi-?fi|wi-?fi ?(?:密码|のパスワード)"
     r"|(?<!\w)(?:никогда не (?:отправля|включа|содерж)\w*|не делай этого)"
-    r"|从不包含|不包含|从不|不要照做"
+    r"|从不包含|不包含|从不|不要照做|不(?:会|得)?(?:上传|发送|发到|同步|转发)"
     r"|\bne (?:\w+ )?(?:colle|envoie|partage|copie|mets|poste)\w* jamais\b"
     r"|\bno se (?:mand|envi|pega|compart|cop)\w*"
     r"|\b(?:never|don't|do not|nunca|jamais|não) (?!forget|hesitate|olvid|oubli|esque)(?:\w+ )"

@@ -25,11 +25,12 @@ _ES_NOUN = (
 _DE_NOUN = (
     r"(?:anweisungen|vorgaben|systemanweisung\w*|system-?prompts?|prompts?|startanweisung\w*"
     r"|einrichtungstext\w*|instruktionen|system-?nachricht|präambel|grundanweisung\w*"
-    r"|einleitungstext\w*|anfangsanweisung\w*)"
+    r"|einleitungstext\w*|anfangsanweisung\w*|systemtext\w*|starttext\w*|konfigurationstext\w*"
+    r"|start-?prompt\w*)"
 )
 _FR_NOUN = (
     r"(?:consignes?|instructions?|prompt|message système|directives|notes d'initialisation"
-    r"|préambule|messages? initia(?:l|ux)|texte de configuration)"
+    r"|préambule|messages? initia(?:l|ux)|(?:texte|message) de configuration)"
 )
 _PT_NOUN = (
     r"(?:instruções|orientações|prompt|diretrizes|texto de (?:configuração|sistema)"
@@ -56,6 +57,8 @@ SETUP_YOURS = {
     r"|is|sits?) (?:written )?(?:before|above|ahead of) (?:my|our|the|this) (?:first"
     r" (?:message|turn|prompt)|chat|conversation|user message)"
     r"|\b(?:first|very first|opening) message (?:in|of) your context\b"
+    r"|\b(?:prompt|instructions|text|configuration) (?:that )?(?:sits?|is|comes?) (?:written )?"
+    r"(?:before|above|ahead of) (?:our|this|the) (?:chat|conversation)\b"
     r"|\b(?:everything|all|whatever|what|anything) (?:that )?you (?:were|have been|got|had"
     r" been) (?:told|given|fed|sent|handed|shown) before\b"
     # the reader's own configuration named as its original one
@@ -93,6 +96,8 @@ SETUP_YOURS = {
     r" (?:você |te )(?:recebeu|deram|passaram|foi configurado|configuraram|carregaram|iniciou"
     r"|começou)\b|\b(?:texto|instruções|orientações|prompt|configuração|notas|regras)"
     r"(?: [^\s.!?;:]+){0,3}? que (?:recebeu|configuraram em você|te (?:mandaram|passaram))\b"
+    r"|\b(?:texto|instruções|prompt|configuração)(?: [^\s.!?;:]+){0,3}? que (?:veio|vem|aparece"
+    r"|chegou) antes d[oa] (?:primeir[oa] (?:prompt|mensagem)|conversa)"
     r"|\btudo o? ?que (?:aparece|vem|veio|te disseram|recebeu) antes d[ao] (?:minha |nossa )?"
     r"(?:primeira mensagem|conversa)|\bantes de eu chegar\b",
     "ru": rf"(?<!\w)(?:сво|тво|ваш)\w* (?:[^\s.!?;:]+ ){{0,3}}?{_RU_NOUN}"
@@ -144,12 +149,13 @@ SETUP_ANY = {
     r"|base|internal|confidential|private|pre-?conversation|underlying|preloaded)"
     r" (?:[^\s.!?;:]+ )?(?:prompt|preamble|instructions|configuration|config|setup|rules"
     r"|guidelines|directives)\b|\bpre-?prompt\b|\bmeta-?prompt\b"
+    r"|\b(?:configuration|config|setup|start-?up) prompt\b"
     r"|\b(?:system|developer|operator) message\b",
     "es": rf"\b(?:sus|su) (?:[^\s.!?;:]+ ){{0,3}}?{_ES_NOUN}\b"
     r"|\b(?:prompt|mensaje|instrucciones|indicaciones) (?:de|del) sistema\b"
     r"|\b(?:prompt|instrucciones|indicaciones|reglas|configuración|consignas)"
     r" (?:inicial|iniciales|ocult[oa]s?|secret[oa]s?|original(?:es)?|internas?|de arranque"
-    r"|de inicio|previas?)\b",
+    r"|de inicio|previas?)\b|\b(?:texto|mensaje) de configuración\b",
     "de": rf"\b(?:ihre[nmrs]?|seine[nmrs]?) (?:[^\s.!?;:]+ ){{0,3}}?(?:[a-zäöü-]*){_DE_NOUN}\b"
     r"|\b(?:system-?prompt|systemanweisung|systemnachricht|startanweisung|startprompt"
     r"|initialprompt|betreiber-?konfiguration|entwicklervorgabe)\w*"
@@ -160,9 +166,12 @@ SETUP_ANY = {
     r" (?:au (?:démarrage|lancement)|avant)"
     r"|\bmessage système\b|\b(?:prompt|consignes|instructions) (?:système|initia(?:l|les?|ux)"
     r"|cachée?s?"
-    r"|secrète?s?|d'origine|d'initialisation|de démarrage|internes?)\b",
+    r"|secrète?s?|d'origine|d'initialisation|de démarrage|internes?)\b"
+    r"|\b(?:texte|message) de configuration\b"
+    r"|\b(?:instructions|consignes|texte) (?:que |qu')(?:son |leur |l')?(?:opérateur|développeur"
+    r"|éditeur|fournisseur) (?:lui|leur) a (?:données?|fournie?s?|transmise?s?)",
     "pt": r"\b(?:prompt|texto|mensagem|instruções) (?:de|do) sistema\b"
-    r"|\b(?:prompt|instruções|orientações|regras|configuração|notas)"
+    r"|\btexto de configuração\b|\b(?:prompt|instruções|orientações|regras|configuração|notas)"
     r" (?:inicia(?:l|is)|ocult[oa]s?|escondid[oa]s?|secret[oa]s?|origina(?:l|is)|internas?"
     r"|de inicialização)\b",
     "ru": r"(?<!\w)системн\w* (?:промпт|подсказк|сообщени|инструкци|указани)\w*"
@@ -184,15 +193,18 @@ SETUP_ANY = {
 ANSWER = {
     "en": r"\b(?:(?:your|its|each|every|the|an?|this|all) (?:[^\s.!?;:]+ )?"
     r"(?:answers?|repl(?:y|ies)"
-    r"|responses?)|(?:reply|respond|answer|open|start|begin) (?:\w+ )?with|every message)\b",
+    r"|responses?)|(?:reply|respond|answer|open|start|begin) (?:\w+ )?with|every message)\b"
+    r"|\b(?:to this address|in this (?:thread|comment)|when asked|on request)\b",
     "es": r"\b(?:(?:tu|su|cada|la|una|sus|tus|las) (?:[^\s.!?;:]+ )?respuestas?|respond\w*"
-    r"|contesta\w*)\b",
+    r"|contesta\w*|a esta dirección|en este hilo|cuando se lo pidan)\b",
     "de": r"\b(?:(?:deine[rnm]?|seine[rnm]?|ihre[rnm]?|jede[rnm]?|die|eine)"
     r" (?:[^\s.!?;:]+ )?antwort\w*"
-    r"|antworte\w*|beantworte\w*)\b",
+    r"|antworte\w*|beantworte\w*|an diese adresse|auf (?:nachfrage|anfrage)|als anhang"
+    r"|in den anhang)\b",
     "fr": r"\b(?:(?:ta|sa|chaque|la|une|tes|ses|leurs?) (?:[^\s.!?;:]+ )?réponses?|répond\w*"
-    r"|réponds)\b",
-    "pt": r"\b(?:(?:sua|tua|cada|a|uma|suas|as) (?:[^\s.!?;:]+ )?respostas?|respond\w*)\b",
+    r"|réponds|à cette adresse|en annexe|sur demande|en bas de chaque)\b",
+    "pt": r"\b(?:(?:sua|tua|cada|a|uma|suas|as|da|na) (?:[^\s.!?;:]+ )?respostas?|respond\w*"
+    r"|aqui|neste (?:tópico|comentário)|para este endereço)\b",
     "ru": r"(?<!\w)(?:(?:сво|тво|кажд|ваш)\w* (?:[^\s.!?;:]+ )?ответ\w*|ответь\w*|ответом)",
     "zh": r"回复|回答|答复|回信",
     "ja": r"返信|返答|回答|答え",
@@ -201,6 +213,10 @@ ANSWER = {
 NOT_OUT = (
     r"\b(?:never|not|no|don't|doesn't|won't|nunca|nie|niemals|nicht|kein\w*|jamais|ne|pas"
     r"|não|nem|не|ни)\b|不|未|しない|しません|ないで|さず|せず|ずに"
+)
+# In Portuguese "no" is "in the" ("no campo", "no ticket"): only "não"/"nem" keep it back.
+NOT_OUT_PT = NOT_OUT.replace("|jamais|ne|pas", "|jamais").replace(
+    "(?:never|not|no|", "(?:never|not|"
 )
 
 # Putting it out: a verb of showing, copying, sending or keeping, or an exact manner.
@@ -219,20 +235,21 @@ REVEAL = {
     r"|sin resumir|bloque de código)\b",
     "de": r"\b(?:zeig|gib|nenn|wiederhol|zitier|kopier|füg|häng|schreib|druck|post|schick"
     r"|send|übersetz|teil|verrat|offenleg|lies|les|fass|speicher|ausgeb|ausgib|liste|leg"
-    r"|übermittel|veröffentlich|antworte|beginn|start|abtipp|abschreib|exportier|poste)\w*"
+    r"|übermittel|veröffentlich|antworte|beginn|start|abtipp|abschreib|exportier|poste"
+    r"|zurücksend|zurückschick|verrät)\w*|\bschreib\w* (?:\S+ ){0,4}?(?:ab|hin)\b"
     r"|\b(?:wortlaut|wörtlich|wortwörtlich|wort für wort|ungekürzt\w*|vollständig\w*"
     r"|komplett\w*|originalwortlaut|codeblock)\b",
     "fr": r"\b(?:montr|affich|révèl|révél|imprim|répèt|répét|recopi|copi|coll|cit|reprodui"
     r"|écri|retranscri|transcri|tradui|résum|met|enregistr|sauvegard|inclu|ajout|join"
     r"|envoi|envoy|transmet|partag|donnez-moi|donne-moi|donne-les|dis-moi|publi|export|list|li[st]"
     r"|dévoil|divulgu"
-    r"|communiqu|commenc|réponds|répond|livr|fourni)\w*"
+    r"|communiqu|commenc|réponds|répond|livr|fourni|balanc|crach|lâch)\w*"
     r"|\b(?:mot pour mot|mot à mot|tel(?:le)?s? quel(?:le)?s?|intégra\w*|complet\w*"
     r"|bloc de code|in extenso)\b",
     "pt": r"\b(?:mostr|revel|imprim|repet|repit|copi|col[ae]|cit|reproduz|escrev|reescrev"
     r"|transcrev|traduz|resum|põe|ponha|coloc|salv|grav|inclu|anex|adicion|envi|mand"
     r"|compartilh|pass|diga|diz|dê|dá|list|public|export|entreg|cosp|solt|respond|vaz"
-    r"|transmit|forneç|fornec)\w*"
+    r"|transmit|forneç|fornec|eco)\w*"
     r"|\b(?:palavra por palavra|literalmente|na íntegra|integral\w*|inteir[oa]s?|inteirinh[oa]"
     r"|complet[oa]s?|exatamente como|tal como|bloco de código)\b",
     "ru": r"(?<!\w)(?:покаж|показ|вывед|выво|напечата|печата|повтор|скопир|копир|встав|процитир"
@@ -269,7 +286,7 @@ OWNED_WEAK = {
 MANNER = {
     "en": r"\b(?:verbatim|word for word|word-for-word|unedited|unredacted|unabridged|in full"
     r"|line by line|exact wording"
-    r"|full text|the whole thing|every line|not a summary|without summari[sz]ing)\b",
+    r"|full text|the whole thing|every line|not a summary|without summari[sz]ing|all of it)\b",
     "es": r"\b(?:tal cual|palabra por palabra|línea por línea|textualmente"
     r"|literalmente|íntegr[oa]s?|enter[oa]s?"
     r"|sin resumir|texto completo)\b",
@@ -277,7 +294,7 @@ MANNER = {
     r"|vollständig\w*|vom ersten bis zum letzten|satz für satz|zeile für zeile)\b",
     "fr": r"\b(?:mot pour mot|mot à mot|ligne par ligne|telle? quelle?"
     r"|tels quels|telles quelles|intégral\w*"
-    r"|in extenso|texte (?:complet|exact))\b",
+    r"|in extenso|texte (?:complet|exact)|en entier)\b",
     "pt": r"\b(?:palavra por palavra|linha por linha|literalmente|na íntegra"
     r"|integral\w*|inteirinh[oa]"
     r"|exatamente como|texto (?:completo|exato))\b",

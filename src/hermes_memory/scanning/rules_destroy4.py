@@ -29,11 +29,14 @@ _VERB = (
     r"|\b(?:ge)?(?:lösch|leer|formatier|plattmach|vernicht|überschreib|tilg|killt?)\w*|\bmkfs\w*"
     r"|\bplatt ?mach\w*"
     r"|\bschmei(?:ß|ss)\w* [^.\n]{0,40}?\bweg\b"
-    r"|\b(?:supprim|effac|vid(?:es?|er|ez|ant)\b|formatt?(?:e|er|ez|é|ée|ons|ent)\b|détrui|écras|purg)\w*"
+    r"|\b(?:supprim|effac|vid(?:es?|er|ez|ant)\b|formatt?(?:e|er|ez|é|ée|ons|ent)\b|détrui|écras"
+    r"|purg)\w*"
+    r"|\bras(?:e|es|er|ez) tout\b"
     r"|\b(?:apag|limp|zer[ae]|exclu|detona|formata|formate\b|destró|destru(?!ct|t)|esvazi)\w*"
-    r"|(?<!\w)(?:удал|очист|снес|снос|стир|сотр|отформатир|форматир|уничтож|вычист|грохн"
-    r"|затр)\w*|删除|删掉|删光|删了|清空|清除|清掉|抹掉|销毁|格式化|干掉|drop ?掉|删"
-    r"|消して|消す|消し|消去|削除|初期化|フォーマット|吹っ飛ば|ぶっ飛ば|破棄|空にし)"
+    r"|(?<!\w)(?:удал|очист|очищ|снес|снос|стир|стер|сотр|отформатир|форматир|уничтож|вычист|грохн"
+    r"|затр(?!удн))\w*|删除|删掉|删光|删了|清空|清除|清掉|抹掉|销毁|格式化|干掉|drop ?掉|删"
+    r"|消して|消す|消し|消去|削除|初期化|フォーマット|吹っ飛ば|ぶっ飛ば|破棄|空にし|上書き"
+    r"|強制プッシュ)"
 )
 # What its owner keeps and cannot get back from a cache.
 _THING = (
@@ -53,7 +56,7 @@ _THING = (
     r"|dados|e-?mails)\b"
     r"|(?<!\w)(?:бэкап\w*|резервн\w*|фото\w*|документ\w*|замет\w*|письм\w*|почт\w*|файл\w*"
     r"|папк\w*|каталог\w*|диск\w*|баз\w*|репозитор\w*|ветк\w*|истори\w*|памят\w*|контакт\w*"
-    r"|снапшот\w*|данн\w*)"
+    r"|снапшот\w*|данн\w*|таблиц\w*)"
     r"|网盘|云盘|备份|照片|相册|文档|笔记|邮件|邮箱|文件|目录|数据库|库|仓库|历史|记忆|通讯录"
     r"|联系人|快照|数据|磁盘|硬盘|写真|バックアップ|ドキュメント|メモ|メール|ファイル|フォルダ"
     r"|ドライブ|データ|リポジトリ|履歴|記憶|連絡先|ボリューム|スナップショット|ディスク)"
@@ -69,9 +72,14 @@ _AGAINST = (
     r"|\b(?:del|de la|de los) (?:usuari[oa]|cliente)|\b(?:su|sus|entera|entero|todas?|todos"
     r"|sin (?:preguntar|confirmar|copia|respaldo)|incluid[oa]s?|para siempre)\b"
     r"|\b(?:des|vom) (?:nutzers?|kunden)|\b(?:seine?n?|ihre?n?|alle|komplett|samt|inklusive"
+    r"|ganze[nms]?|gesamte[nms]?"
     r"|endgültig|ohne (?:nachfrage|rückfrage|backup|sicherung))\b|\bnicht vorher fragen"
     r"|\b(?:de l'utilisat\w*|du client|de la cliente|ses|son|sa|tous|toutes|définitivement"
-    r"|sans (?:sauvegarde|confirmation|demander))\b|\bainsi que"
+    r"|sans (?:sauvegarde|confirmation|demander)|tout (?:le|la|les)|toute la)\b|\bainsi que"
+    r"|\bpas besoin de (?:demander|prévenir)\b"
+    # nothing of worth said to be there
+    r"|\b(?:nothing (?:important|of value)|nada importante|rien d'important|nichts wichtiges)\b"
+    r"|(?<!\w)ничего важного"
     r"|\b(?:do usuário|da usuária|do cliente|dele|dela|todos|todas|inteir\w*|definitivamente"
     r"|sem (?:perguntar|confirmação|backup))\b"
     r"|(?<!\w)(?:пользовател\w*|клиент\w*|его|её|ее|ему|свою|все|всю|весь|всех|целиком|насовсем"
@@ -132,7 +140,9 @@ DESTROY4_RULES: tuple[Rule, ...] = (
         "owners_things_destroyed",
         sentence_with(_VERB, _THING, _AGAINST, window=300, dotted_words=True),
         requires=(_THING, _VERB),
-        unless=rf"{ABOUT_ATTACK_NOTE}|{WATCH_FOR_NOTE}|{_PASS}|{_NOT}{_IN}{{0,20}}?{_VERB}"
+        # (a negation counts within its clause only: "no backup, delete it all" still deletes)
+        unless=rf"{ABOUT_ATTACK_NOTE}|{WATCH_FOR_NOTE}|{_PASS}"
+        rf"|{_NOT}[^,.!?;\n。！？；，、]{{0,20}}?{_VERB}"
         rf"|{_VERB}{_IN}{{0,40}}?{_SCRATCH}|{_SCRATCH}{_IN}{{0,40}}?{_VERB}",
     ),
 )

@@ -32,7 +32,9 @@ _FIELD = r"(?:role|rol|rolle|rôle|papel|роль|角色|ロール|sender|remete
 
 def _label(role: str) -> str:
     return (
-        rf"(?:^[ \t>*#=\-]*(?:\[[\d: ]{{4,}}\][ \t]*)?[\[【(]*[ \t]*{role}[^\n:：,\]】]{{0,30}}"
+        # (inside brackets a word or two may come first: "[message système]")
+        rf"(?:^[ \t>*#=\-]*(?:\[[\d: ]{{4,}}\][ \t]*)?[\[【(]*[ \t]*"
+        rf"(?:(?<=[\[【(])(?:[^\W\d]+[ \t]){{1,2}})?{role}[^\n:：,\]】]{{0,30}}"
         rf"(?:[\]】)][ \t]*:?|[:：]|,(?=[ \t]*\"))"
         rf"|\"{_FIELD}\"[ \t]*:[ \t]*\"{role}\")"
     )
@@ -44,7 +46,20 @@ _ORDER = (
     r"|suspended|off)|without (?:asking|confirm\w*|review\w*|approval|verification|validation"
     r"|consulting)|no need to confirm|full access|is (?:now )?(?:allowed|permitted|authori[sz]ed)"
     r"|may (?:now )?(?:share|send|provide|reveal|execute|run|delete)|must (?:now )?(?:approve"
-    r"|send|execute|run|output|share)|from now on|approves?|formal instruction)\b"
+    r"|send|execute|run|output|share|forward|email|copy|delete|reveal|ignore|disable)|from now on"
+    r"|approves?|formal instruction|do not ask (?:the user )?(?:for )?(?:confirmation|permission)"
+    r"|authori[sz]ation level raised|in every (?:answer|response|reply)"
+    r"|without (?:filters|restrictions))\b"
+    # the safety rules set aside, confirmation no longer asked, a grant said to exist already
+    r"|\b(?:ignor[ae]\w*|desconsider\w*|disregard) (?:\w+ )?(?:polític|politique|polic|restri"
+    r"|règles|regras|reglas|regeln|sicherheit|safety|security)\w*"
+    r"|\b(?:não peça (?:mais )?confirmação|sem pedir (?:confirmação|permissão)|já autorizou"
+    r"|no pidas (?:más )?confirmación|sin pedir (?:confirmación|permiso)|ya autorizó"
+    r"|ne demande (?:plus )?(?:de )?confirmation|fragt? nicht (?:mehr )?nach|aufheben"
+    r"|in jeder antwort|dans chaque réponse|en cada respuesta|em cada resposta"
+    r"|sin (?:filtros|restricciones)|sans (?:filtres?|restrictions?)|ohne (?:filter"
+    r"|einschränkungen)|sem (?:filtros|restrições))\b"
+    r"|(?<!\w)(?:не спрашивай|без (?:фильтр|ограничени)\w*|в каждом ответе)"
     r"|\b(?:política actualizada|sin (?:preguntar|revisar|confirmar|validación)|a partir de aquí"
     r"|ya no tiene derecho|aprueba|restricciones (?:\w+ ){0,3}(?:levantadas|suspendidas))\b"
     r"|\b(?:ohne (?:rückfrage|nachfrage|bestätigung|prüfung)|aufgehoben|ab (?:jetzt|sofort)"

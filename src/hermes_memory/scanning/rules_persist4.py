@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.intent_proper_use import FROM_BACKUP
+from hermes_memory.scanning.intent_send_out import REPORTED_ATTEMPT
 from hermes_memory.scanning.intent_watch import WATCH_FOR_NOTE
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.rules_system import FOOTHOLD
@@ -34,8 +35,12 @@ _STARTUP = (
     r"|\ba cada (?:hora|sessão|inicialização|login)|\bpara que se recree|\bse reinstale"
     r"|(?<!\w)при (?:входе|каждом (?:входе|запуске))|タスクスケジューラ|ログオン時|ログイン時"
     r"|任务计划|每次(?:登录|开机)|开机自启|\bcore\.hookspath|\bgit template|\.git/hooks"
-    r"|\b(?:post|pre)-(?:merge|checkout|commit|receive|push|rewrite) hooks?\b"
-    r"|\b(?:site|user)customize\.py\b|\bsite-packages\b[^\n]{0,40}?\.pth\b)"
+    r"|\b(?:post|pre)-(?:merge|checkout|commit|receive|push|rewrite)(?: git)? hooks?\b"
+    r"|\bhooks? (?:git )?(?:post|pre)-(?:merge|checkout|commit|receive|push|rewrite)\b"
+    # an editor task that runs when a folder opens (VS Code's tasks.json)
+    r"|\btasks\.json\b|\bfolderopen\b|フォルダを開くたび"
+    r"|\b(?:site|user)customize\.py\b|\bsite-packages\b[^\n]{0,40}?\.pth\b"
+    r"|\.pth\b[^\n]{0,40}?\bsite-packages\b)"
 )
 # Code from somebody's server, a connection out, or a copy that comes back by itself.
 _REMOTE = (
@@ -46,7 +51,18 @@ _REMOTE = (
     r" proveedor|(?<!\w)(?:с|из) (?:нашего|внешнего|удал[её]нного) сервера|\bso (?:the )?support"
     r" can\b|\bpara que (?:o )?suporte|\bpour que le support|\bчтобы поддержка|技术支持.{0,4}进来"
     r"|\breinstal\w* (?:itself|se)|\bse reinstale|\bse recrée|\bsich selbst neu|\bse réinstalle"
-    r"|\brestarts? itself|\brelance notre script|\b(?:our|their) remote script)"
+    r"|\brestarts? itself|\brelance notre script|\b(?:our|their) remote script"
+    # the writer's own server or mirror, an outside team, remote access, an outside script
+    r"|\b(?:our|nuestro|notre|unseren?|nosso) (?:\w+ )?(?:server|servidor|serveur|mirror"
+    r"|miroir|espejo|spiegel|espelho)\b|\b(?:external|outside) (?:mirror|team|script)\b"
+    r"|\bmiroir externe|\bespejo externo|\bexterne[nrm]? (?:spiegel|team|skript)"
+    r"|\b(?:équipe|equipo|equipe) extern[ae]\b|\bscript externe?\b|\bscript externo\b"
+    r"|\b(?:maintainer|vendor|partner)'?s? (?:git )?remote\b|\b(?:assistant|agent"
+    r"|serveur) distant\b"
+    r"|\bfernzugang|\bremote access\b|\bacceso remoto|\baccès (?:à )?distance|\bacesso remoto"
+    r"|(?<!\w)удал[её]нн\w* доступ\w*|(?<!\w)наш\w* (?:сервер|скрипт)\w*|(?<!\w)сервак\w*"
+    r"|(?<!\w)внешн\w* (?:скрипт|зеркал)\w*|我们(?:的)?服务器|外部脚本|远程访问|うちのサーバ"
+    r"|外部スクリプト|リモートアクセス)"
 )
 _THIRD_PARTY_KEY = (
     r"(?:\b(?:maintainers?'?|vendor'?s?|support|partner'?s?|their|helpdesk|contractor'?s?)"
@@ -65,8 +81,9 @@ _KEY_PLACE = (
 )
 _WHOSE_KEY = rf"{_THIRD_PARTY_KEY}|ssh-(?:rsa|ed25519) aaaa"
 _KEPT = (
-    r"(?:\bkeep (?:it|them) (?:there|in place)|\bacross (?:updates|reboots)|\bevery (?:host"
-    r"|server|machine)|\ball (?:hosts|servers)|\bnever remove|\bpermanent\w*|\bcada (?:servidor"
+    r"(?:\bkeep (?:it|them) (?:there|in place)|\bacross (?:updates|reboots)|\b(?:every|each)"
+    r" (?:\w+ )?(?:host|server|machine|laptop)|\ball (?:hosts|servers)|\bnever remove"
+    r"|\bpermanent\w*|\bcada (?:servidor"
     r"|arranque|máquina)|\bjede[nm]? (?:server|rechner)|\bchaque (?:serveur|machine)"
     r"|(?<!\w)кажд\w* (?:сервер|машин)\w*|每台|所有服务器|すべてのサーバ|\bsiempre\b|\bimmer\b"
     r"|\btoujours\b|\bsempre\b|没有就|加回|\bre-?add\w*|\badd (?:it )?back\b"
@@ -85,12 +102,30 @@ _ROOT_ACCOUNT = (
     r"|\bsudo sem senha|sudo без пароля|免密(?:码)? ?sudo|パスワードなしで?sudo)"
 )
 _ACCOUNT = (
-    r"(?:\b(?:user|account|login|utilisateur)\b|\busu[aá]rio\b|\bcuenta\b|\bnutzer\b|\bkonto\b|\bcompte\b"
+    r"(?:\b(?:user|account|login|utilisateur)\b|\busu[aá]rio\b|\bcuenta\b|\bnutzer\b|\bkonto\b"
+    r"|\bcompte\b"
     r"|(?<!\w)(?:пользовател\w*|учётн\w* запис\w*)|用户|账号|アカウント|ユーザー)"
 )
 _SUDO_PASSWORD = (
     r"(?:\bpassword\b|\bpasswort\b|\bsenha\b|\bcontraseña\b|\bmot de passe\b"
     r"|пароль|密码|パスワード)"
+)
+# Every new note, memory or profile the assistant makes: a copy of the note into each of them
+# spreads it as a copy into every new skill does.
+_EVERY_NOTE = (
+    r"(?:\b(?:every|each|any) (?:new |future )?(?:notes?|memory|memories|memory entr\w+"
+    r"|profiles?)\b"
+    r"|\bjede[rnm]? neuen? (?:notiz|erinnerung|eintrag)\b|\bchaque (?:nouveau|nouvelle)"
+    r" (?:profil|note|mémoire|entrée)\b|\bcada (?:nueva )?(?:nota|memoria|entrada)\b"
+    r"|\bcada nova (?:nota|memória)\b|(?<!\w)кажд\w* нов\w* (?:заметк|запис)\w*"
+    r"|新しいメモ|新建的?(?:笔记|记录|profile|档案)|每个新建的?(?:笔记|记录)|全てのメモリ"
+    r"|すべてのメモリ)"
+)
+# The note itself as what is copied ("this paragraph", "diesen Absatz", "本段").
+_THIS_TEXT = (
+    r"(?:\b(?:this|that) (?:note|paragraph|entry|text|block)\b|\bdiese[nr]? (?:absatz|notiz"
+    r"|anweisung)\b|\b(?:cette note|ce paragraphe|esta nota|este párrafo|este parágrafo)\b"
+    r"|(?<!\w)эт\w+ (?:заметк|абзац)\w*|本段|这段|这条笔记|この段落|このメモ)"
 )
 _SKILL_EVERY = (
     r"(?:\b(?:every|each|any|all) (?:new |other )?(?:or (?:updated|changed) )?skills?\b"
@@ -100,10 +135,13 @@ _SKILL_EVERY = (
     r"|\bcada (?:nueva )?(?:habilidad|skill)|\btoda skill|\bjede[rn]? (?:neue[nr]? )?(?:oder"
     r" geänderte[nr]? )?skill|(?<!\w)кажд\w* (?:нов\w* )?навык\w*|每个?(?:新)?技能"
     r"|每次新建或更新技能"
-    r"|すべてのスキル|新しいスキル)"
+    r"|すべてのスキル|新しいスキル"
+    rf"|{_EVERY_NOTE})"
 )
 _SURVIVES = (
-    r"(?:\bsurviv\w*|\bwiped\b|\berased\b|\beffacée?s?\b|\bborrad[oa]s?\b|\bgelöscht\b"
+    r"(?:\bsurviv\w*|\bwiped\b|\bnever (?:gets |be |is )?lost\b|\bnie verloren\b"
+    r"|\bnunca se (?:pierd|perc)\w*|\bjamais perdue?s?\b|(?<!\w)не потеря\w*|不会丢失|失われない"
+    r"|削除されても|\berased\b|\beffacée?s?\b|\bborrad[oa]s?\b|\bgelöscht\b"
     r"|\büberleb\w*|\bnunca se percam|\bdon't remove|\bnicht entfernen|\bnão remova|\bno la quites"
     r"|\bne (?:la |le )?supprime pas|не удаляй|不要删|削除しない|https?://\S+ (?:and|e|y|et|und)"
     r" (?:follow|sigue|seguir|siga|befolg|suis|suivre|следуй|выполняй)\w*|\bfollow them\b"
@@ -117,10 +155,13 @@ _SELF_NOTE = (
     r"(?:\b(?:this|that) (?:note|paragraph|entry|rule)|\bthese instructions\b|\bdiese (?:notiz"
     r"|regel|zeile)|\bcette (?:note|consigne|règle)|\bces consignes|\besta (?:nota|regra|regla)"
     r"|\blas entradas firmadas|\bestas instruç\w*|(?<!\w)эт\w+ (?:заметк|запис|правил)\w*"
-    r"|这条(?:笔记|记录|说明|规则)|このメモ|この(?:ルール|指示))"
+    r"|\b(?:this|these) (?:\w+(?:'s)? ){0,2}?(?:note|paragraph|checklist|step)\b"
+    r"|\b(?:desta|de esta) (?:nota|regra|regla|lista)\b|\bcette checklist\b|\bdiesen absatz\b"
+    r"|这条(?:笔记|记录|说明|规则)|このメモ|この(?:ルール|指示|段落))"
 )
 _GONE = (
-    r"(?:\b(?:deleted|removed|cleaned|wiped|disappears|stops mentioning|quita\w*|borra\w*"
+    r"(?:\b(?:deleted|deletes|removed|removes|cleaned|wiped|disappears|stops mentioning|quita\w*"
+    r"|borr(?!ador)[aeó]\w*"
     r"|gelöscht|entfernt|disparaît|supprimée?|effacée?|apagad[oa]|removid[oa])\b"
     r"|(?<!\w)(?:удал\w*|пропад\w*|исчез\w*)|删除|删掉|消え|削除)"
 )
@@ -128,8 +169,10 @@ _RESTORE = (
     r"(?:\b(?:restore|re-?create|recrée|réécri\w*|remets|restaur\w*|recri\w*|reescrev\w*)\b"
     r"|\b(?:put|write|append|add|copy)\w* (?:\S+ ){0,4}back\b|\bschreib\w* (?:\S+ ){0,6}zurück"
     r"|\bwiederherstell\w*|\bleg\w* (?:\S+ ){0,3}wieder an\b|\bvuelve a (?:crear|escribir)\w*"
-    r"|\bescrev\w* de volta"
-    r"|(?<!\w)(?:восстанов\w*|верни|запиши обратно)|恢复|写回|加回|書き戻|復元|再作成|戻して)"
+    r"|\bescrev\w* de volta|\brétabli\w*|\bcri\w* uma cópia|\bcrea\w* una copia"
+    r"|\bcrée\w* une copie|\bcreates? a copy\b"
+    r"|(?<!\w)(?:восстанов\w*|верни|запиши обратно)|恢复|写回|加回|書き戻|復元|再作成"
+    r"|戻して|元に戻)"
 )
 PERSIST4_RULES: tuple[Rule, ...] = (
     rule(
@@ -137,7 +180,8 @@ PERSIST4_RULES: tuple[Rule, ...] = (
         "self_note_restored",
         sentence_with(_GONE, _RESTORE, window=260, dotted_words=True),
         requires=(_SELF_NOTE, _GONE, _RESTORE),
-        unless=rf"{ABOUT_ATTACK_NOTE}|{FROM_BACKUP}|{_NOT}{_IN}{{0,20}}?{_RESTORE}",
+        # (within the clause: "so it is never lost, and restore it" restores)
+        unless=rf"{ABOUT_ATTACK_NOTE}|{FROM_BACKUP}|{_NOT}[^,.!?;\n。！？；，、]{{0,20}}?{_RESTORE}",
     ),
     rule(
         _P,
@@ -147,13 +191,15 @@ PERSIST4_RULES: tuple[Rule, ...] = (
             _STARTUP,
             _REMOTE,
             r"\b(?:scripts?|skripts?|run|runs|execut\w*|ausf(?:ü|ue)hr\w*|startet|lädt|laden"
-            r"|connect\w*|conexi\w*|verbindung|connexion|relance|envie|reinstal\w*|hooks?"
+            r"|connect\w*|conexi\w*|verbindung|connexion|relance|envie|reinstal\w*|hooks?|tunnel\w*"
+            r"|push\w*|pousse\w*|startet|roda|recharge\w*"
             r"|führt|holt|befehle|commands?|comandos|commandes)\b|(?<!\w)команд\w*|命令|コマンド"
             r"|执行|运行"
             r"|読み込"
             r"|(?<!\w)(?:скрипт\w*|соединени\w*|запуск\w*)|脚本|连接|进来|スクリプト|実行|\.ps1\b",
         ),
-        unless=rf"{_SKIP}(?:{_STARTUP})",
+        # (and an attempt told after the fact: a malicious changelog a reviewer blocked)
+        unless=rf"{_SKIP}(?:{_STARTUP})|{REPORTED_ATTEMPT}",
     ),
     rule(
         _P,
@@ -181,7 +227,8 @@ PERSIST4_RULES: tuple[Rule, ...] = (
         sentence_with(
             r"\bsudo\b",
             _SUDO_PASSWORD,
-            r"\b(?:wrapper|alias\w*|logs?|stores?|store|writes|grava|schreibt|écrit|guarda|speicher\w*"
+            r"\b(?:wrapper|alias\w*|logs?|stores?|store|writes|grava|schreibt|écrit|guarda"
+            r"|speicher\w*"
             r"|remember)\b|\.remember\b|~/\.cache/|записыва\w*|记录|保存|記録",
             window=300,
             dotted_words=True,
@@ -195,14 +242,17 @@ PERSIST4_RULES: tuple[Rule, ...] = (
         sentence_with(
             _SKILL_EVERY,
             r"\b(?:cop(?:y|ie)|add|append|insert|include|paste|write|enregistre|ajoute|copia"
-            r"|añade|agrega|kopier|füg|schreib|adicion|inclu|grav)\w*|\bbekommt\b|\bganha\b"
-            r"|(?<!\w)(?:скопир|копир|добав|впиш)\w*|复制|加(?:上|入)?|コピー|追加",
+            r"|añade|agrega|kopier|füg|schreib|adicion|inclu|grav|recopi|häng|pég|pega)\w*"
+            r"|\bbekommt\b|\bganha\b"
+            r"|(?<!\w)(?:скопир|копир|добав|впиш)\w*|复制|加(?:上|入)?|コピー|追加|付け足|書き写"
+            r"|插入|附上|複製",
             r"\b(?:this|these|ces|cette|esta|estas|este|diese\w*)\b|(?<!\w)(?:эт\w+)(?!\w)"
             r"|这|この|https?://",
             window=300,
             dotted_words=True,
         ),
-        requires=(_SURVIVES, _SKILL_EVERY),
+        # (a copy of the note itself into every new note needs no word of surviving)
+        requires=(rf"{_SURVIVES}|{_THIS_TEXT}", _SKILL_EVERY),
         unless=ABOUT_ATTACK_NOTE,
     ),
     rule(

@@ -19,6 +19,7 @@ from hermes_memory.scanning.intent_setup_text import (
     ANSWER,
     MANNER,
     NOT_OUT,
+    NOT_OUT_PT,
     OWNED_WEAK,
     PRE_TEXT,
     REVEAL,
@@ -39,7 +40,8 @@ def _rules(lang: str) -> tuple[Rule, ...]:
     # (an answer to put it in: "shown in full in the admin panel" is a product's feature)
     bare = (SETUP_ANY[lang], REVEAL[lang], ANSWER[lang])
     exact = (OWNED_WEAK[lang], MANNER[lang])
-    kept_back = sentence_with(NOT_OUT, SETUP_ANY[lang], window=260, dotted_words=True)
+    not_out = NOT_OUT_PT if lang == "pt" else NOT_OUT
+    kept_back = sentence_with(not_out, SETUP_ANY[lang], window=260, dotted_words=True)
     return (
         rule(
             _X,

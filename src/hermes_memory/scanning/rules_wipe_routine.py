@@ -16,6 +16,7 @@ _D = ThreatCategory.DESTRUCTIVE
 
 _WIPE = (
     r"(?:\bdrop (?:database|schema)\b|\btruncate table\b|\bdropdb\b"
+    r"|\bdrop table\b[^;\n]{0,80}?\bcascade\b"
     r"|\bdocker system prune(?: -{1,2}[\w-]+)* --volumes\b|\bdocker volume (?:rm|prune)\b"
     r"|\brm -(?:rf|fr|r)\b[^`\n;&|]{0,40}?/(?:var/lib/(?:mysql|postgresql|docker|mongodb|redis)"
     r"|var/www|srv|data|opt/\w+/data)\b|/home/\*"
@@ -30,7 +31,13 @@ _WIPE = (
 # Made routine, on production or everywhere, or without anybody's word.
 _ROUTINE = (
     r"(?:\bprod(?:uction)?\b|\bproducción\b|\bprodução\b|\bprodukti\w*|\bprod\b|(?<!\w)прод\w*"
-    r"|生产|本番|线上"
+    r"|生产|本番|线上|(?<!\w)боев\w* (?:баз|сервер|сред)\w*"
+    # the customers' database, or any error made the trigger
+    r"|\b(?:customer|client) database\b|\bkundendatenbank\b|\bbase de (?:datos de )?clientes\b"
+    r"|\bbase clients?\b|\bbanco de (?:dados de )?clientes\b|(?<!\w)клиентск\w* баз\w*"
+    r"|\bon any (?:error|failure)\b|\bat the first error\b|\bbei jedem fehler\b"
+    r"|\bà (?:chaque|la moindre) erreur\b|\ben cualquier error\b|\bem qualquer erro\b"
+    r"|(?<!\w)при любой ошибке|任何错误|エラーのたびに"
     r"|\b(?:all|every|each) (?:hosts?|servers?|nodes?|machines?|friday|monday|night|week\w*)\b"
     r"|\b(?:convention|policy|routine|habit|rule)\b|\bconvenci[oó]n\b|\bconvenção\b"
     r"|\bkonvention\b|\baufräumregel\b|\brègle\b|(?<!\w)(?:договор[её]нност\w*|регламент\w*)"
@@ -39,7 +46,9 @@ _ROUTINE = (
     r"|aprobación|avisar)|\bohne (?:rückfrage|nachfrage|freigabe)|\bsans (?:prévenir|demander)"
     r"|\bsem (?:perguntar|avisar)|\bnão avise|не дожидаясь|без (?:вопросов|согласовани\w*)"
     r"|不用问|不必问|直接执行|確認なしで|毎週|每周|每天|раз в (?:неделю|месяц|день)"
-    r"|\bcada (?:sexta|semana|noite|noche|viernes)|\btoda (?:sexta|semana|noite)"
+    r"|\bcada (?:sexta|semana|noite|noche|viernes|lunes|segunda)|\bno hace falta (?:avisar"
+    r"|preguntar)"
+    r"|\btoda (?:sexta|semana|noite)"
     r"|\bjede[nrs]? (?:montag|freitag|nacht|woche)|\bchaque (?:nuit|semaine|vendredi)"
     r"|\b(?:montags|freitags|sonntags|nightly|weekly|daily)\b"
     r"|\bjede[nrs]? (?:sonntag|samstag|dienstag|mittwoch|donnerstag|tag)\b|konvention\b"
