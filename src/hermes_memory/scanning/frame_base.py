@@ -236,6 +236,20 @@ def category_fires(category: ThreatCategory, text: str) -> bool:
 Region = tuple[int, int]
 
 
+def regions_between(text: str, ends: re.Pattern[str]) -> list[Region]:
+    """The places of ``text`` between the matches of ``ends`` (sentences, clauses, pieces),
+    each holding more than blanks; the matches themselves belong to none."""
+    regions: list[Region] = []
+    start = 0
+    for mark in ends.finditer(text):
+        if text[start : mark.start()].strip():
+            regions.append((start, mark.start()))
+        start = mark.end()
+    if text[start:].strip():
+        regions.append((start, len(text)))
+    return regions
+
+
 def still_fires(rule: Rule, text: str) -> bool:
     """Whether ``rule`` still matches ``text`` once a place has been blanked out of it."""
     return rule.match(text if rule.lines else text.replace("\n", " ")) is not None

@@ -30,11 +30,11 @@ from hermes_memory.scanning import frame_words_local as lw
 from hermes_memory.scanning.frame_base import (
     READER_ORDER,
     Lazy,
-    Region,
     any_rule_fires,
     blank_places,
     found,
     lazy,
+    regions_between,
     still_fires,
 )
 from hermes_memory.scanning.frames_format import ARTICLE_DU
@@ -74,18 +74,6 @@ _SHAPES: tuple[Lazy, ...] = (_DESCRIBED_LATIN, _DESCRIBED_CJK, _ACTOR_PAST)
 _SENTENCE_END = re.compile(r"[;；。！？：\n]|[.!?:](?=\s|$)")
 
 
-def _sentences(text: str) -> list[Region]:
-    regions: list[Region] = []
-    start = 0
-    for mark in _SENTENCE_END.finditer(text):
-        if text[start : mark.start()].strip():
-            regions.append((start, mark.start()))
-        start = mark.end()
-    if text[start:].strip():
-        regions.append((start, len(text)))
-    return regions
-
-
 def _speaks_to_reader(sentence: str) -> bool:
     """The sentence addresses its reader: a second person, a vocative, a duty, a standing
     rule, an imperative opening."""
@@ -114,7 +102,7 @@ def described_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
         return None
     regions = [
         (start, end)
-        for start, end in _sentences(text)
+        for start, end in regions_between(text, _SENTENCE_END)
         if start < span[1] and span[0] < end and _described(text[start:end])
     ]
     if not regions:

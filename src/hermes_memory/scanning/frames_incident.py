@@ -43,6 +43,7 @@ from hermes_memory.scanning.frame_base import (
     blank_places,
     found,
     lazy,
+    regions_between,
     still_fires,
     unquoted,
 )
@@ -91,18 +92,6 @@ _HEAD = re.compile(r"[^:：\n—–]{0,80}")
 _LABEL_END = frozenset(":：\n—–")
 
 
-def _pieces(text: str, ends: re.Pattern[str]) -> list[Region]:
-    regions: list[Region] = []
-    start = 0
-    for mark in ends.finditer(text):
-        if text[start : mark.start()].strip():
-            regions.append((start, mark.start()))
-        start = mark.end()
-    if text[start:].strip():
-        regions.append((start, len(text)))
-    return regions
-
-
 def _addresses(piece: str) -> bool:
     """``piece`` speaks to its reader: a second person, a vocative, a duty, a standing rule, an
     imperative opening, a request word; or carries a payload."""
@@ -124,7 +113,7 @@ def _fix_asks(text: str) -> list[Region]:
     """The clauses that only ask people to upgrade, update or rotate (no agent, no payload)."""
     return [
         (a, b)
-        for a, b in _pieces(text, _CLAUSE_END)
+        for a, b in regions_between(text, _CLAUSE_END)
         if found(_FIX_ASK, text[a:b])
         and not found(_PAYLOAD, text[a:b])
         and not found(AGENT_NAMED, text[a:b])
@@ -182,7 +171,7 @@ def incident_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     told: list[Region] = []
     measures: list[Region] = []
     acted = False
-    for n, (a, b) in enumerate(_pieces(text, _SENTENCE_END)):
+    for n, (a, b) in enumerate(regions_between(text, _SENTENCE_END)):
         sentence = masked[a:b]
         if n == 0 and b <= head.end() and not _addresses(sentence):
             # (the header a finding may run through: "Avis de sécurité : une page …")

@@ -36,6 +36,7 @@ from hermes_memory.scanning.frame_base import (
     blank_places,
     found,
     lazy,
+    regions_between,
     still_fires,
 )
 from hermes_memory.scanning.rule import Rule
@@ -77,22 +78,12 @@ def _log_format(finding: Finding, rule: Rule, text: str) -> bool:
         return False
     if found(_WANTS, text) or found(_CALLED, text) or found(_YOU, text):
         return False
-    regions = [(a, b) for a, b in _sentences(text) if a < span[1] and span[0] < b]
+    sentences = regions_between(text, SENTENCE_END)
+    regions = [(a, b) for a, b in sentences if a < span[1] and span[0] < b]
     if not regions or not all(found(_LOG_TAG, text[a:b]) for a, b in regions):
         return False
     outside = blank_places(text, regions)
     return not still_fires(rule, outside) and not any_rule_fires(finding.category, outside)
-
-
-def _sentences(text: str) -> list[Region]:
-    regions: list[Region] = []
-    start = 0
-    for mark in [*SENTENCE_END.finditer(text), None]:
-        end = len(text) if mark is None else mark.start()
-        if text[start:end].strip():
-            regions.append((start, end))
-        start = end if mark is None else mark.end()
-    return regions
 
 
 def token_excuse(finding: Finding, rule: Rule, text: str) -> str | None:

@@ -37,6 +37,7 @@ from hermes_memory.scanning.frame_base import (
     blank_places,
     found,
     lazy,
+    regions_between,
     still_fires,
 )
 from hermes_memory.scanning.frames_format import ARTICLE_DU
@@ -98,19 +99,6 @@ def orders_reader(outside: str) -> bool:
     )
 
 
-def _clauses(text: str, ends: re.Pattern[str]) -> list[Region]:
-    regions: list[Region] = []
-    start = 0
-    for mark in [*ends.finditer(text), None]:
-        end = len(text) if mark is None else mark.start()
-        if text[start:end].strip():
-            regions.append((start, end))
-        if mark is None:
-            break
-        start = mark.end()
-    return regions
-
-
 def _named_markers(text: str) -> list[Region]:
     """Each marker named in a list, as an example or as a thing planted somewhere."""
     regions: list[Region] = []
@@ -160,7 +148,7 @@ def _scrubbed(text: str) -> list[Region]:
     secret file scrubs nothing), and each URL holding a placeholder where its key would be."""
     regions: list[Region] = []
     if found(_SINK, text) and found(_SCRUB, text):
-        for start, end in _clauses(text, _CLAUSE_END):
+        for start, end in regions_between(text, _CLAUSE_END):
             clause = text[start:end]
             if (
                 found(_SCRUB, clause)
