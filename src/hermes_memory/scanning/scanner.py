@@ -212,8 +212,9 @@ def scan_text(
     # with ``stop_at_first``).
     found = list(_unique(kept)) if kept and excused(kept, norm.text, frames_seen) else []
     vetoed: Vetoed = None
-    veto = veto_of(second_opinion)
-    if found and veto is not None:
+    # asked only when the rules refuse: the protocol check costs a scan that found nothing
+    veto = veto_of(second_opinion) if found else None
+    if veto is not None:
         if stop_at_first and vetoable(found):
             # the veto judges every finding (a second category keeps the refusal): the
             # rare refusal it might lift is scanned again in full
