@@ -1,9 +1,12 @@
-"""Frames reading the scan's literal index (``frame_base.share_literals``): the same answers
-as searching each literal, and only for the very text the index was asked about."""
+"""The frames' literal index (``frame_literals``, read by ``frame_base.found``): the same
+answers as searching each literal with ``in``, for whole texts and for parts of a text
+already asked about, and for a pattern made after the index was built."""
 
 from __future__ import annotations
 
-import contextvars
+import re
+
+import pytest
 
 from hermes_memory.scanning.frame_base import (
     CHANGELOG,
@@ -11,9 +14,11 @@ from hermes_memory.scanning.frame_base import (
     REPORT_HEADER,
     Lazy,
     found,
-    share_literals,
+    gate_of,
+    lazy,
 )
-from hermes_memory.scanning.scanner import rule_index
+from hermes_memory.scanning.frame_literals import FrameLiterals
+from hermes_memory.scanning.prefilter import passes
 
 TEXTS = (
     "incident report: a user tried to make the assistant ignore its instructions.\n"
@@ -26,40 +31,42 @@ TEXTS = (
 PATTERNS = (READER_ORDER, REPORT_HEADER, CHANGELOG)
 
 
-def _fresh(pattern: Lazy, text: str) -> bool:
-    # a context of its own: no literals shared, every literal searched with ``in``
-    return contextvars.Context().run(found, pattern, text)
+def _plain(pattern: Lazy, text: str) -> bool:
+    """``pattern`` searched with no index at all."""
+    return re.compile(pattern.source, re.MULTILINE).search(text) is not None
 
 
-def _shared(pattern: Lazy, text: str) -> bool:
-    def run() -> bool:
-        index = rule_index()
-        share_literals(text, index.present(text), index)
-        return found(pattern, text)
-
-    return contextvars.Context().run(run)
+@pytest.mark.parametrize("text", TEXTS)
+def test_found_gives_the_plain_search_answer(text: str) -> None:
+    assert [found(p, text) for p in PATTERNS] == [_plain(p, text) for p in PATTERNS]
 
 
-def test_shared_literals_give_the_same_answers() -> None:
-    answers = [(_fresh(p, t), _shared(p, t)) for p in PATTERNS for t in TEXTS]
-    assert all(fresh == shared for fresh, shared in answers)
-    assert any(fresh for fresh, _ in answers)  # some frame words are found
-    assert not all(fresh for fresh, _ in answers)
+def test_some_frame_words_are_found_and_some_are_not() -> None:
+    answers = [found(p, t) for p in PATTERNS for t in TEXTS]
+    assert any(answers) and not all(answers)
 
 
-def test_shared_literals_are_read_for_that_text_only() -> None:
-    text = TEXTS[2]
-    assert _fresh(READER_ORDER, text)
+def test_parts_of_a_text_are_answered_as_if_asked_alone() -> None:
+    literals = FrameLiterals(gate_of(READER_ORDER))
+    whole = TEXTS[0] + " " + TEXTS[2]
+    alone = FrameLiterals(gate_of(READER_ORDER))
+    assert literals.present(whole) == alone.present(whole)
+    # every sentence, a clause and a single word: each read off the whole's literals
+    for start, end in ((0, 40), (41, 120), (len(TEXTS[0]) + 1, len(whole)), (5, 11)):
+        part = whole[start:end]
+        assert literals.present(part) == FrameLiterals(gate_of(READER_ORDER)).present(part)
 
-    def run() -> tuple[bool, bool]:
-        index = rule_index()
-        # A false answer (no literal at all), shared for this very object: the order's
-        # words the index holds are read off it, so the order is not found there; an equal
-        # string that is another object is searched afresh and the order is found.
-        share_literals(text, frozenset(), index)
-        equal_copy = "".join(list(text))
-        assert equal_copy is not text
-        return found(READER_ORDER, text), found(READER_ORDER, equal_copy)
 
-    same, copy = contextvars.Context().run(run)
-    assert (same, copy) == (False, True)
+def test_a_line_break_is_not_a_space_for_the_literals() -> None:
+    literals = FrameLiterals([frozenset({"from now on"})])
+    assert literals.present("from now\non") == frozenset()
+    assert literals.present("from now on") == frozenset({"from now on"})
+
+
+def test_a_pattern_made_after_the_first_frame_asked_is_indexed_too() -> None:
+    assert found(READER_ORDER, TEXTS[2])  # (the index is built by now)
+    late = lazy(r"\bquarterly (?:budget|forecast|roadmap)\b")
+    text = "the quarterly forecast is due on friday"
+    assert found(late, text)
+    assert not found(late, "the quarterly report is due")
+    assert passes(gate_of(late), text)

@@ -8,18 +8,20 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Iterator, Sequence
-from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
 from hermes_memory.scanning import frame_words as w
+from hermes_memory.scanning.frame_literals import FrameLiterals
 from hermes_memory.scanning.leaf_search import LeafSearch, leaf_gates
-from hermes_memory.scanning.prefilter import Gate, LiteralIndex, literal_gate, passes
+from hermes_memory.scanning.prefilter import Alternatives, Gate, literal_gate, passes
 
 if TYPE_CHECKING:
     from hermes_memory.scanning.rule import Rule
     from hermes_memory.scanning.types import ThreatCategory
 
 _FLAGS = re.MULTILINE
+# Every frame pattern made so far, in order: the frames' literal index is built over them.
+_MADE: list[Lazy] = []
 
 
 class Lazy:
@@ -31,6 +33,7 @@ class Lazy:
     def __init__(self, source: str) -> None:
         self.source = source
         self._compiled: re.Pattern[str] | None = None
+        _MADE.append(self)  # (its literals go into the frames' index: see ``found``)
 
     @property
     def compiled(self) -> re.Pattern[str]:
@@ -149,32 +152,27 @@ def _leaves(pattern: Lazy) -> LeafSearch | None:
     return None if gates is None else LeafSearch(pattern.compiled, gates)
 
 
-# The scan's literal index and its answer for the text the frames are asked about (the
-# normalised text): a frame's literals that the rules' index holds too are read off that
-# answer, not searched for again (asking each literal of a frame's words with ``in`` was
-# over a third of the frames' time on a slow text). Per context, so threads do not share it.
-_scanned: ContextVar[tuple[str, frozenset[str], LiteralIndex] | None] = ContextVar(
-    "frame_literals", default=None
-)
+# The frames' literal index (``frame_literals``) and the patterns it was built over: built on
+# the first frame asked, over every frame pattern made by then, and again when a pattern made
+# later (a frame that makes its pattern on first use) is first asked.
+_index: list[tuple[FrameLiterals, frozenset[Lazy]]] = []
 
 
-def share_literals(text: str, present: frozenset[str], index: LiteralIndex) -> None:
-    """Let :func:`found` read ``present``, ``index``'s literals in ``text``, whenever it is
-    asked about this very ``text`` (the same object: a string equal to it is searched)."""
-    _scanned.set((text, present, index))
-
-
-@functools.cache
-def _split(pattern: Lazy, index: LiteralIndex) -> tuple[bool, frozenset[str], tuple[str, ...]]:
-    """Whether ``index`` holds every literal of the pattern's gate, and its leaves' literals
-    that it holds and those it does not."""
-    gated = all(
-        map(index.knows, (lit for alternatives in gate_of(pattern) for lit in alternatives))
-    )
+def _sets(pattern: Lazy) -> Iterator[Alternatives]:
+    """The literal sets ``found`` reads for ``pattern``: its gate's, and each literal of its
+    alternatives' gates on its own."""
+    yield from gate_of(pattern)
     leaves = _leaves(pattern)
-    literals = leaves.literals if leaves is not None else frozenset()
-    known = frozenset(filter(index.knows, literals))
-    return gated, known, tuple(literals - known)
+    if leaves is not None:
+        yield from (frozenset((literal,)) for literal in sorted(leaves.literals))
+
+
+def _literals(pattern: Lazy) -> FrameLiterals:
+    if not _index or pattern not in _index[0][1]:
+        made = tuple(_MADE)
+        sets = (alternatives for one in made for alternatives in _sets(one))
+        _index[:] = [(FrameLiterals(sets), frozenset(made))]
+    return _index[0][0]
 
 
 def found(pattern: Lazy, text: str) -> bool:
@@ -182,30 +180,15 @@ def found(pattern: Lazy, text: str) -> bool:
     alternations that the regex engine tries at every position, and most texts a rule fired
     on hold none of them. A text that passes the gate has only the alternatives whose own
     literals it holds searched (``leaf_search``): the whole alternation at every position
-    was most of a frame's time on the texts it was asked about."""
-    scanned = _scanned.get()
-    if scanned is not None and scanned[0] is text:
-        return _found_in_scanned(pattern, text, scanned[1], scanned[2])
-    if not passes(gate_of(pattern), text):
+    was most of a frame's time on the texts it was asked about. Both are read off the frames'
+    literal index's answer for ``text``, worked out once per text for every pattern."""
+    present = _literals(pattern).present(text)
+    if not passes(gate_of(pattern), text, present):
         return False
     leaves = _leaves(pattern)
     if leaves is None:
         return pattern.search(text) is not None
-    return leaves.found(text, frozenset(filter(text.__contains__, leaves.literals)))
-
-
-def _found_in_scanned(
-    pattern: Lazy, text: str, present: frozenset[str], index: LiteralIndex
-) -> bool:
-    """:func:`found`, with the literals ``index`` holds read off ``present`` (its literals in
-    ``text``): the same answer, fewer substring searches."""
-    gated, known, unknown = _split(pattern, index)
-    if not passes(gate_of(pattern), text, present if gated else None):
-        return False
-    leaves = _leaves(pattern)
-    if leaves is None:
-        return pattern.search(text) is not None
-    return leaves.found(text, (known & present).union(filter(text.__contains__, unknown)))
+    return leaves.found(text, present)
 
 
 def no_order(text: str) -> bool:

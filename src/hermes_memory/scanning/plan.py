@@ -7,7 +7,7 @@ many rules there are.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from itertools import chain
+from itertools import chain, repeat
 from typing import NamedTuple
 
 from hermes_memory.scanning.leaf_search import LeafSearch, cached_leaf_gates
@@ -86,6 +86,7 @@ class ScanPlan:
             filed[one.lines].setdefault(number, []).append(place)
         self._steps = tuple(steps)
         self._needed = tuple(step.needed for step in steps)
+        self._branches = tuple(step.branches for step in steps)
         self._always = tuple(always)
         self._flat = {number: tuple(places) for number, places in filed[False].items()}
         self._lines = {number: tuple(places) for number, places in filed[True].items()}
@@ -108,38 +109,34 @@ class ScanPlan:
         need and one branch of each check that has branch gates. ``flat`` and ``lines`` are
         the reading on one line and with its line breaks, each with the index's present
         literals and satisfied sets."""
-        # The filed rules whose every set is satisfied, in C-speed list comprehensions (most
-        # filed rules are out at that test: a loop step each cost a slow text ~40 us).
-        needed = self._needed
-        sat_flat, sat_lines = flat[2], lines[2]
-        kept = [
-            place
-            for place in chain.from_iterable(
-                map(self._flat.__getitem__, sat_flat & self._flat_keys)
-            )
-            if needed[place] <= sat_flat
-        ]  # (``&`` with a frozenset walks the smaller side)
-        kept += [
-            place
-            for place in chain.from_iterable(
-                map(self._lines.__getitem__, sat_lines & self._lines_keys)
-            )
-            if needed[place] <= sat_lines
-        ]
-        kept += self._always
+        kept = self._passing(flat[2], self._flat, self._flat_keys)
+        kept += self._passing(lines[2], self._lines, self._lines_keys)
         every = self._steps
-        for place in sorted(kept):  # (each rule is filed once, or is one of the always)
+        for place in self._always:
             step = every[place]
-            rule, needs, strip, branches, _ = step
-            text, _, sat = lines if rule.lines else flat
-            if strip is not None and passes(strip, text):
-                yield step  # it may blank words away: only its own search can tell
-                continue
-            if not needs <= sat:
-                continue
-            # A check none of whose branches has its words cannot match either.
-            for check in branches:  # (a loop, not ``all``: most rules have one check)
-                if not opens(check, sat):
-                    break
-            else:
-                yield step
+            text, _, sat = lines if step.rule.lines else flat
+            if step.strip is not None and passes(step.strip, text):
+                kept.append(place)  # it may blank words away: only its own search can tell
+            elif step.needed <= sat and _opens_all(step.branches, sat):
+                kept.append(place)
+        kept.sort()  # (each rule is filed once, or is one of the always)
+        return map(every.__getitem__, kept)
+
+    def _passing(
+        self, sat: frozenset[int], filed: dict[int, tuple[int, ...]], keys: frozenset[int]
+    ) -> list[int]:
+        """The rules filed in ``filed`` whose every set is satisfied and each of whose
+        checks has a branch gate satisfied, in one comprehension: the tests are chained
+        maps, so no loop step runs in Python (a loop step a rule, with a call a check,
+        was most of the plan's time on a slow text)."""
+        needed, branches, holds = self._needed, self._branches, sat.issuperset
+        return [
+            place
+            for place in chain.from_iterable(map(filed.__getitem__, sat & keys))
+            if holds(needed[place]) and all(map(any, map(map, repeat(holds), branches[place])))
+        ]  # (``&`` with a frozenset walks the smaller side)
+
+
+def _opens_all(branches: tuple[Ways, ...], sat: frozenset[int]) -> bool:
+    """A branch gate of every check is satisfied."""
+    return all(opens(check, sat) for check in branches)

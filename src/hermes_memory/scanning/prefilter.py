@@ -222,9 +222,29 @@ def filing_key(alternatives: Alternatives) -> tuple[bool, int]:
     return (min(len(s) for s in alternatives) < _GOOD_LENGTH, len(alternatives))
 
 
-def _candidate_quads(literal: str) -> tuple[str, ...]:
-    middle = (len(literal) - 4) // 2
-    return tuple(dict.fromkeys((literal[:4], literal[middle : middle + 4], literal[-4:])))
+Grams = tuple[list[str], list[str], set[str]]
+# The last text cut into grams, and its grams: the scan's index and the frames' ask about the
+# same text, one after the other (a one-entry cache: threads scanning at once only miss it).
+_last_grams: list[tuple[str, Grams]] = [("", ([], [], set()))]
+
+
+def grams(text: str) -> Grams:
+    """Every two, three and four characters in a row of ``text`` (the runs of four as a set),
+    worked out once for the text asked about last."""
+    last = _last_grams[0]
+    if last[0] == text:
+        return last[1]
+    # (joined in C: a comprehension of slices costs half as much again)
+    pairs = list(map(add, text, text[1:]))
+    triples = list(map(add, pairs, text[2:]))
+    cut = (pairs, triples, set(map(add, triples, text[3:])))
+    _last_grams[0] = (text, cut)
+    return cut
+
+
+def _quads(literal: str) -> set[str]:
+    """Every run of four characters of ``literal``."""
+    return set(map(add, map(add, map(add, literal, literal[1:]), literal[2:]), literal[3:]))
 
 
 class LiteralIndex:
@@ -255,13 +275,16 @@ class LiteralIndex:
         # (``""`` is in every text: a set holding it is satisfied by any)
         self._empty = frozenset(by_length[0])
         self._chars, self._pairs, self._triples, self._quads = map(frozenset, by_length[1:])
-        # Each long literal is filed under the rarest of its first, middle and last runs
-        # of four (reading every run of every literal costs a first scan more than it saves).
-        candidates = [_candidate_quads(literal) for literal in long]
-        rarity = Counter(chain.from_iterable(candidates)).__getitem__
+        # Each long literal is filed under the rarest of its runs of four, judged by how
+        # many literals hold it: every text holding one of them has the literals filed
+        # under it searched for, and most of a slow text's search was for literals filed
+        # under a run every text holds (when only the first, middle and last were read).
+        # (``min`` of a set: among equally rare runs, any one; the answer is the same.)
+        runs = [_quads(literal) for literal in long]
+        rarity = Counter(chain.from_iterable(runs)).__getitem__
         self._by_quad: dict[str, list[str]] = {}
-        for literal, own in zip(long, candidates, strict=True):  # (the first of the rarest)
-            self._by_quad.setdefault(min(own, key=rarity), []).append(literal)
+        for literal, own in zip(long, runs, strict=True):
+            self._by_quad.setdefault(min(sorted(own), key=rarity), []).append(literal)
         self._quad_keys = frozenset(self._by_quad)
         self.every_set = frozenset(self._numbers.values())
         self._with_newline = tuple(literal for literal in self._sets_of if "\n" in literal)
@@ -310,11 +333,7 @@ class LiteralIndex:
 
     def present(self, text: str) -> frozenset[str]:
         """The indexed literals that occur in ``text``."""
-        # every two, three and four characters in a row, joined in C (a comprehension of
-        # slices costs half as much again)
-        pairs = list(map(add, text, text[1:]))
-        triples = list(map(add, pairs, text[2:]))
-        quads = set(map(add, triples, text[3:]))
+        pairs, triples, quads = grams(text)
         # (``intersection`` walks its argument, ``&`` of two sets the smaller one; one
         # ``extend`` of one chain keeps the whole walk in C)
         found = list(self._chars.intersection(text))

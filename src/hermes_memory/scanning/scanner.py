@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from hermes_memory.scanning.frame_base import register_category_search, share_literals
+from hermes_memory.scanning.frame_base import register_category_search
 from hermes_memory.scanning.frames import excused
 from hermes_memory.scanning.normalize import (
     MAX_SCAN_CHARS,
@@ -124,8 +124,6 @@ def _scan(
         flat = reading.replace("\n", " ")
         in_flat = index.present(flat)
         in_lines = index.present_in_lines(reading, in_flat)
-        if plain and decoded_from is None:
-            share_literals(reading, in_lines, index)  # the text frames read (``excused``)
         searched: Searched = {}
         sat_flat, sat_lines = index.satisfied_pair(in_flat, in_lines)
         # Most rules, most texts: never looked at (see ``ScanPlan.steps``).

@@ -93,6 +93,10 @@ def finding_sentences(text: str, findings: Sequence[Finding]) -> list[str]:
 
 def veto_of(opinion: object) -> Veto | None:
     """``opinion`` as a veto when it carries one that is on (a cut), else None."""
+    # (most scans have no second opinion: ``isinstance`` against a runtime protocol reads
+    # its members each time, a few microseconds a scan for nothing)
+    if opinion is None:
+        return None
     if isinstance(opinion, Veto) and opinion.veto_cut is not None:
         return opinion
     return None
