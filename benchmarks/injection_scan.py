@@ -1,10 +1,10 @@
 """Injection scanning on the held-back labelled data, rules alone and with the classifier, one
 JSON line.
 
-Sections: our test split (tests/data/injection/entries.jsonl), the fourteen fresh held-back sets
-(fresh_entries.jsonl to fresh14_entries.jsonl, each written blind after the rules and classifier
+Sections: our test split (tests/data/injection/entries.jsonl), the fifteen fresh held-back sets
+(fresh_entries.jsonl to fresh15_entries.jsonl, each written blind after the rules and classifier
 were tuned, so the fair figures; each later one by other hands; each skipped with a reason
-when its file is absent; ``--no-fresh`` leaves all fourteen out) and the test split of the public
+when its file is absent; ``--no-fresh`` leaves all fifteen out) and the test split of the public
 corpora (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped with a
 reason when they are missing). For each: detection (malicious refused) and false
 positives (benign refused), overall and per category, language and obfuscation, for the rules,
@@ -67,6 +67,7 @@ from dataset import (
     FRESH12_ENTRIES,
     FRESH13_ENTRIES,
     FRESH14_ENTRIES,
+    FRESH15_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_fresh,
@@ -83,6 +84,7 @@ from dataset import (
     load_fresh12,
     load_fresh13,
     load_fresh14,
+    load_fresh15,
     load_ours,
     load_public,
 )
@@ -203,7 +205,7 @@ def _limited(entries: list[Entry], limit: int | None) -> list[Entry]:
 def blind_sections(
     no_fresh: bool, limit: int | None
 ) -> tuple[dict[str, list[Entry]], dict[str, str]]:
-    """The fourteen fresh blind sets as sections, measured alike and left out alike; and for each
+    """The fifteen fresh blind sets as sections, measured alike and left out alike; and for each
     one left out, the reason."""
     sections: dict[str, list[Entry]] = {}
     skipped: dict[str, str] = {}
@@ -222,6 +224,7 @@ def blind_sections(
         ("fresh12_test", FRESH12_ENTRIES, load_fresh12),
         ("fresh13_test", FRESH13_ENTRIES, load_fresh13),
         ("fresh14_test", FRESH14_ENTRIES, load_fresh14),
+        ("fresh15_test", FRESH15_ENTRIES, load_fresh15),
     )
     for name, path, load in blind:
         if no_fresh:
@@ -246,7 +249,7 @@ def main() -> None:
     parser.add_argument(
         "--no-fresh",
         action="store_true",
-        help="leave out the fourteen fresh blind sets (tuning: their figures must not steer it)",
+        help="leave out the fifteen fresh blind sets (tuning: their figures must not steer it)",
     )
     args = parser.parse_args()
 

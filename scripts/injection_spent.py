@@ -1,6 +1,6 @@
-"""The blind sets that have been measured and are SPENT, read as fourteen more training waves of the
-injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh14_entries.jsonl``
-(wave ``f14``). Owns the one list of what may be read and the guard
+"""The blind sets that have been measured and are SPENT, read as fifteen more training waves of the
+injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh15_entries.jsonl``
+(wave ``f15``). Owns the one list of what may be read and the guard
 against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
 """
 
@@ -23,6 +23,7 @@ from dataset import (
     FRESH12_ENTRIES,
     FRESH13_ENTRIES,
     FRESH14_ENTRIES,
+    FRESH15_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_ours,
@@ -30,7 +31,7 @@ from dataset import (
 
 # The next blind set, when it is written, is measured once after training: nothing here may
 # read it, even when someone adds it to SPENT by mistake before it has been measured.
-UNSEEN = "fresh15"
+UNSEEN = "fresh16"
 SPENT = (
     FRESH_ENTRIES,
     FRESH2_ENTRIES,
@@ -46,6 +47,7 @@ SPENT = (
     FRESH12_ENTRIES,
     FRESH13_ENTRIES,
     FRESH14_ENTRIES,
+    FRESH15_ENTRIES,
 )
 
 

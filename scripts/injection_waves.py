@@ -27,6 +27,7 @@ WAVES = {
     "f12m": "f12", "f12b": "f12",
     "f13m": "f13", "f13b": "f13",
     "f14m": "f14", "f14b": "f14",
+    "f15m": "f15", "f15b": "f15",
     "wave4": "w4",  # one more writer, blind, attacks planted in memory-like entries
     "wave5": "w5",  # one more, blind: attacks inside content the agent reads and keeps
     # two writers of training data (train8_entries.jsonl), blind, aimed at the weak families
