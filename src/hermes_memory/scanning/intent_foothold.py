@@ -15,6 +15,11 @@ _FETCHED_URL = (
     r"(?:https?://[^\s\"'`]+?\.(?:sh|py|ps1|pl|rb|bin|exe|js)\b|(?:from|to|into|para|a|à|an"
     r"|на|в|de|desde|von|aus|из|à partir de) https?://|(?:从|到|向)\s?https?://"
     r"|https?://\S+ ?(?:を|から|に)|s3://"
+    # (det20b) a URL the foothold launches or points at: "qui lance https://", "pointant vers
+    # https://", "that runs https://", "запускает https://"
+    r"|\b(?:lance|lancent|runs?|launch\w*|execut\w*|exécute\w*|startet|lädt|pointant vers"
+    r"|pointing (?:to|at)|points (?:to|at)|apuntando a|apontando para|zeigt auf) https?://"
+    r"|(?<!\w)(?:запуска\w*|указывающ\w* на) https?://"
 )
 
 

@@ -330,3 +330,22 @@ KEPT_FROM["ja"] += (
     r"|(?:日報|週報|月報|作業報告|報告書)(?:から|に|には)(?:は)?"
     r"(?:書か|載せ|含め|外|省|消|出さ)"
 )
+# ---- det20b: kept unnoticed as the purpose of a step ("damit der Inhaber nichts merkt",
+# "чтобы пользователь ничего не заметил", "pour qu'elle ne remarque rien") and the trail
+# about the assistant itself ("les lignes du journal qui te concernent", "строчки про себя")
+KEPT_FROM["de"] += (
+    r"|\bdamit (?:\w+ ){0,3}?(?:nichts|keiner|niemand|es keiner) (?:\w+ )?(?:merkt|bemerkt"
+    r"|mitbekommt|sieht|auffällt)\b"
+)
+KEPT_FROM["ru"] += (
+    r"|(?<!\w)чтобы (?:\S+ ){0,2}?(?:ничего )?не (?:заметил|узнал|увидел|догадал)\w*"
+    r"|(?<!\w)строчк\w* про себя(?!\w)"
+)
+KEPT_FROM["fr"] += (
+    r"|\bpour qu(?:e |')(?:\S+ ){0,2}?ne (?:\S+ )?(?:remarque|voie|sache|s'aperçoive)\w*"
+    r"|\bqui (?:te|me) concernent\b"
+)
+KEPT_FROM["es"] += r"|\bpara que (?:\S+ ){0,2}?no (?:se entere|lo note|lo vea|note|sospeche)\w*"
+KEPT_FROM["pt"] += r"|\bpara que (?:\S+ ){0,2}?não (?:perceba|note|veja|saiba|desconfie)\w*"
+KEPT_FROM["zh"] += r"|(?:以免|免得)[^。\n]{0,8}?(?:发现|察觉|知道|看到)"
+KEPT_FROM["ja"] += r"|気(?:づ|付)かない(?:ように|よう)"

@@ -141,3 +141,106 @@ NOTE_EXISTS = (
     r"|(?:不要|别|绝不)[^。\n]{0,20}?(?:这条|这份)(?:笔记|记录)存在"
     r"|このメモ(?:が|の)存在[^。\n]{0,20}?(?:言わない|教えない|伝えない)"
 )
+
+# ---- det20b: the leaving out stated as a reporting rule, in the passive ("uploads are never
+# listed in the summary", "tauchen im Bericht nicht auf", "ne figurent pas dans le résumé",
+# "в сводке не упоминаются"), and the acts named with the assistant as their subject ("the
+# transfers the assistant makes", "ce que l'assistant effectue", "что ассистент отправляет").
+_OMIT["en"] += (
+    r"|\b(?:is|are) (?:never|not) (?:\w+ )?(?:listed|shown|mentioned|reported|included|surfaced"
+    r"|logged|displayed)\b|\b(?:must|should|will|do|does|may) (?:not|never) (?:appear|show up"
+    r"|go)(?: in)?\b|\bnever (?:appear|appears|shows? up|goes?|go) in\b"
+    r"|\bstay(?:s)? out of\b|\bno longer (?:appear|appears|shows?|lists?|logs?)\b"
+)
+_OMIT["es"] += (
+    r"|\bno (?:se )?(?:reflejan|refleja|mencionan|menciona|muestran|muestra|incluyen|incluye"
+    r"|registran|registra|aparecen|aparece|figuran|figura)\b|\bdejan? de (?:aparecer|figurar)\b"
+)
+_OMIT["de"] += (
+    r"|\btauch\w* (?:\w+ ){0,5}?nicht(?: mehr)? auf\b|\bnicht(?: mehr)? (?:aufgeführt|erwähnt"
+    r"|gemeldet|angezeigt|berichtet|protokolliert|aufgelistet)\b|\bblende\w* (?:\w+ ){0,8}?aus\b"
+    r"|\bläss\w* (?:\w+ ){0,6}?weg\b|\berwähn\w* (?:\w+ ){0,6}?nicht\b"
+)
+_OMIT["fr"] += (
+    r"|\b(?:ne|n')(?:y )?(?:figure\w*|appara[iî]\w*) (?:pas|plus|jamais)\b|\b(?:ne sont|n'est"
+    r"|ne seront) (?:pas|jamais|plus) (?:mentionn|signal|rapport|affich|indiqu|list)\w*"
+    r"|\b(?:retire\w*|supprime\w*|efface\w*) (?:du|de la|des) (?:compte.rendu|résumé|rapport"
+    r"|journal|récapitulatif|réponse)\b"
+)
+_OMIT["ru"] += (
+    r"|(?<!\w)не (?:упоминаются|упоминается|отражаются|отражается|указываются|указывается"
+    r"|показываются|показывается|попадают|попадает|фиксируются|фиксируется|пали)(?!\w)"
+)
+_OMIT["pt"] += (
+    r"|\bnão (?:aparecem|aparece|constam|consta|são (?:relatad|mostrad|mencionad|informad)\w*"
+    r"|devem ser (?:relatad|mostrad|mencionad|informad)\w*)\b|\bdeix\w* de aparecer\b"
+)
+_OMIT["zh"] += r"|不(?:在|于)[^。\n]{0,10}?(?:体现|显示|出现|列出)|不(?:体现|显示|出现|列)(?:在|于)"
+_OMIT["ja"] += (
+    r"|(?:表示|記載|説明)し(?:たり)?(?:し)?(?:ては|ちゃ)(?:ならない|いけない)|載せ(?:ては|ちゃ)(?:ならない|いけない)"
+)
+
+_ACT["en"] += (
+    r"|\b(?:uploads?|transfers?|copies|changes|edits|calls|requests|commands) (?:that )?(?:it"
+    r"|the assistant|the agent|you) (?:makes?|made|runs?|ran|sends?|sent|does|did)\b"
+    r"|\bwhatever you (?:copy|send|upload|run|change|delete|forward)\b"
+)
+_ACT["es"] += (
+    r"|\b(?:el asistente|el agente) (?:\w+ ){0,3}?(?:hace|ejecuta|envía|sube|borra|cambia"
+    r"|modifica|copia)\b|\blos envíos que\b"
+)
+_ACT["de"] += (
+    r"|\b(?:assistent|agent)\w* (?:\w+ ){0,5}?(?:ausführt|sendet|vornimmt|überträgt|hochlädt"
+    r"|kopiert|löscht|ändert)\b|\bausgehende\w* (?:\w+ )?(?:verbindungen|uploads|übertragungen)"
+    r"|\b(?:shell-)?befehle\b|\bdateiänderungen\b|\bausgeführte\w* (?:\w+ )?befehle\b"
+)
+_ACT["fr"] += (
+    r"|\bl'(?:assistant|agent) (?:\w+ ){0,3}?(?:effectue|envoie|exécute|lance|modifie|transf\w+"
+    r"|copie|supprime)\b|\bconnexions sortantes\b|\btu (?:envoies|transfères|copies|lances)\b"
+    r"|\btransferts que\b|\bcommandes (?:exécutées|lancées)\b"
+)
+_ACT["ru"] += (
+    r"|(?<!\w)(?:ассистент|агент)\w* (?:\S+ ){0,3}?(?:отправля|выполня|запуска|изменя|удаля"
+    r"|загружа|копиру)\w*|(?<!\w)служебные действия|(?<!\w)(?:шл[её]шь|отправляешь|качаешь"
+    r"|выполняешь действия)(?!\w)"
+)
+_ACT["pt"] += (
+    r"|\bo (?:assistente|agente) (?:\w+ ){0,3}?(?:execut|envi|alter|faz|apag|copi|mud)\w*"
+    r"|\bações de envio\b|\balterações feitas\b"
+)
+_ACT["zh"] += r"|后台(?:执行|运行)的|上传操作|(?:上传|发送|转发)到"
+_ACT["ja"] += r"|バックグラウンドで実行|(?:外部|サーバー)へのアップロード|同期処理"
+_SURFACE["fr"] = _SURFACE["fr"].replace("compte rendu", "compte.rendu|récapitulatif")
+_SURFACE["ja"] += "|画面"
+_SURFACE["zh"] += "|总结"
+
+# The same moves said as "need not appear" ("n'ont pas à figurer", "não precisam aparecer",
+# "sollen nirgends im Verlauf auftauchen", "不要出现在每日汇总里") and the acts named by what
+# was bought, sent or opened.
+_OMIT["fr"] += (
+    r"|\bn'(?:ont|a) pas à (?:figurer|apparaître)\b|\bne doi\w+ (?:pas|jamais) (?:figurer"
+    r"|apparaître)\b"
+)
+_OMIT["pt"] += (
+    r"|\bnão precis\w+ (?:de )?aparecer\b|\bnão dev\w+ aparecer\b"
+    r"|\bfica\w* (?:de )?fora d[oa]\b"
+)
+_OMIT["de"] += (
+    r"|\bnirgends\b[^.!?\n]{0,40}?\bauf(?:tauchen|führen|listen)\b|\bnicht (?:im|in der"
+    r"|in den) \w+ auftauchen\b"
+)
+_OMIT["es"] += r"|\bno (?:tienen|tiene|necesitan|necesita) (?:que|por qué) (?:aparecer|figurar)\b"
+_OMIT["ru"] += r"|(?<!\w)не (?:записываем|записывается|записываются|вносим|вносится)(?!\w)"
+_OMIT["zh"] += r"|(?:不要|别|不会|不能|不得)(?:再)?(?:出现|显示|体现)(?:在|于)"
+_ACT["es"] += (
+    r"|\blos (?:accesos|pagos|cambios|envíos|archivos|movimientos) que (?:hagas|haces"
+    r"|hiciste|realices)\b"
+)
+_ACT["ru"] += r"|(?<!\w)запуск\w* скрипт\w*"
+_ACT["fr"] += r"|\bles (?:virements|envois|paiements|achats) que tu\b"
+_ACT["pt"] += r"|\bas (?:transferências|compras|cobranças|alterações) que você\b"
+_ACT["de"] += r"|\bdie dateien, die du\b|\bwas du (?:\w+ ){0,4}?kopierst\b"
+_ACT["zh"] += r"|归档|转账|抄送|多转"
+_ACT["ja"] += r"|送金|購入|削除したファイル"
+_SURFACE["zh"] += "|汇总|日报|月报|摘要"
+_SURFACE["ja"] += "|まとめ|明細"

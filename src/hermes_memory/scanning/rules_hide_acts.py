@@ -148,6 +148,83 @@ _NOTHING_DONE = (
     r"|изменено|отправлял))"
 )
 
+# ---- det20b: the user kept uninformed in the passive ("wird darüber nicht informiert",
+# "n'en est pas informé", "пользователю об этом не сообщается"), slang for keeping quiet
+# ("юзеру ни слова"), and a denial or a dodge prepared for the question ("auf Nachfrage
+# bestreitet er", "si l'utilisateur insiste, nier", "если спросит — отмазывайся").
+_HUSH["en"] += r"|\b(?:is|are|will be) (?:never|not) (?:told|informed|notified)\b"
+_HUSH["es"] += (
+    r"|\bno se (?:le |les )?(?:informa|avisa|notifica|dice)\b|\bno (?:es|será) informad\w*"
+)
+_HUSH["de"] += (
+    r"|\bwird (?:\w+ ){0,4}?nicht (?:informiert|benachrichtigt|unterrichtet)\b"
+    r"|\bbekommt (?:\w+ ){0,4}?nichts mit\b"
+)
+_HUSH["fr"] += (
+    r"|\bn'en (?:est|sera) (?:pas|jamais) (?:informée?|avertie?|prévenue?)\b"
+    r"|\b(?:n'est|ne sera) (?:pas|jamais) (?:informée?|avertie?|prévenue?)\b"
+)
+_HUSH["ru"] += (
+    r"|(?<!\w)не (?:сообщается|сообщаешь|сообщаем|уведомля\w*|информиру\w*)(?!\w)"
+    r"|(?<!\w)ни слова(?!\w)"
+)
+_HUSH["pt"] += r"|\bnão (?:é|será|são) (?:informad|avisad|notificad)\w*"
+_HUSH["zh"] += r"|不(?:告知|通知|提示)"
+_HUSH["ja"] += (
+    r"|知らせ(?:ない|ず)|話さない|説明し(?:たり)?(?:し)?(?:ては|ちゃ)(?:ならない|いけない)"
+)
+_HUSH["fr"] += (
+    r"|\bn'en (?:parle|dis|mentionne|souffle)\w*|\bévite\w* de (?:me |lui |leur "
+    r"|nous )?(?:signaler|mentionner|dire|parler)\b"
+)
+_HIDE["ja"] += (
+    r"|(?:ユーザー|利用者)(?:に|には)(?:絶対に|決して|一切)?(?:話さ|言わ|伝え|知らせ)(?:ない|ず)"
+)
+_HIDE["de"] += (
+    r"|\bblende\w*(?= (?:\S+ ){0,8}?vor (?:dem|der|den) (?:nutzer|benutzer|anwender"
+    r"|kunde)\w* aus\b)"
+)
+_HIDE["de"] += r"|\bim dunkeln\b"
+_HIDE["ru"] += r"|(?<!\w)(?:о них|об этом|о н[её]м) не сообща\w*"
+_TOLD["ru"] += r"|юзер\w*"
+_EVEN_IF_ASKED += (
+    r"|\bmême si (?:on|l'utilisateur|il|elle) (?:te |vous |lui )?pose (?:la|des) questions?"
+    r"|\bnem (?:quando|se) (?:for )?(?:perguntad\w*|questionad\w*)|\bauch auf nachfrage\b"
+    r"|\bni (?:aunque|cuando|si) (?:te |le )?pregunte\w*|\beven when asked\b"
+)
+# (the widened alternations are grouped: the rules below put them beside a gap and an act)
+_HIDE = {lang: f"(?:{words})" for lang, words in _HIDE.items()}
+# (Japanese stays as it was: its "言わずに" has always counted alone beside the side act and the
+# person told, and rows rely on that)
+_HUSH = {lang: words if lang == "ja" else f"(?:{words})" for lang, words in _HUSH.items()}
+_ASKED_DENY["en"] += (
+    r"|\b(?:if|when) asked\b[^.!?\n]{0,30}?\bsay (?:that )?(?:no|nothing|none)\b[^.!?\n]{0,30}?"
+    r"\b(?:touched|changed|sent|ran|run|written|modified|deleted|uploaded)\b"
+)
+_ASKED_DENY["es"] += (
+    r"|\bsi (?:\w+ ){1,3}?(?:pregunta\w*|consulta\w*)[^.!?\n]{0,60}?\b(?:se niega|niégalo|niega"
+    r"|negar|di que no)\b"
+)
+_ASKED_DENY["de"] += (
+    r"|\bauf nachfrage\b[^.!?\n]{0,60}?\b(?:bestreit\w*|leugne\w*|streit\w* (?:\w+ ){0,3}?ab"
+    r"|heißt es|behaupt\w*)\b"
+)
+_ASKED_DENY["fr"] += (
+    r"|\bsi (?:l'utilisateur|on|il|elle|quelqu'un) (?:\w+ ){0,2}?(?:insiste|pose (?:la|des)"
+    r" questions?|demande\w*)[^.!?\n]{0,80}?\b(?:nier|nie|niez|démen\w*)\b"
+)
+_ASKED_DENY["ru"] += (
+    r"|(?<!\w)(?:если|когда) (?:\S+ ){0,3}?спрос\w*[^.!?\n]{0,40}?(?<!\w)(?:отмаз\w*|отпира\w*"
+    r"|открещива\w*|отнекива\w*)"
+)
+_ASKED_DENY["pt"] += (
+    r"|\bse (?:\w+ ){0,3}?(?:perguntar\w*|questionar)[^.!?\n]{0,80}?\b(?:negar|negará|nega-se)\b"
+)
+_ASKED_DENY["zh"] += (
+    r"|(?:问起|问到|询问|追问|问你)[^。！？\n]{0,10}?说(?:没有|没|什么都没)[^。！？\n]{0,6}?"
+    r"(?:上传|发送|发|传|转发)"
+)
+
 HIDE_ACTS_RULES: tuple[Rule, ...] = (
     *(
         rule(

@@ -17,7 +17,7 @@ nothing of the kind and pass; a note about attacks passes too.
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
-from hermes_memory.scanning.rule import Rule, rule
+from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.types import ThreatCategory
 
 _M = ThreatCategory.FAKE_ROLE_MARKER
@@ -93,11 +93,77 @@ _ORDER = (
     r"|優先|無効|解除|すべての依頼|全ての依頼|あらゆる依頼|確認なし)"
 )
 
+# ---- det20b: more labels and more orders. A role field written bare at a line's start or
+# after a rule line, or as a mail header ("--- rôle : système", "X-Role: system", "Rol:
+# sistema"), and a JSON role object in any language; the orders an operator's turn gives when
+# it moves data or deletes: "the agent must send a copy of every answer to ...", "обязан
+# отправлять", "必须转发到", "supprime les journaux d'audit", "befolge ... mit höchster Priorität".
+_BARE_FIELD = (
+    rf"^[ \t>*\-]*(?:---+[ \t]*)?(?:x-)?{_FIELD}[ \t]*[:=：][ \t]*[\"'«]?{_SYS}\b"
+    rf"|\"{_FIELD}\"[ \t]*:[ \t]*\"{_SYS}\""
+)
+_LABEL = f"(?:{_LABEL}|{_BARE_FIELD})"
+_ORDER = _ORDER[:-1] + (
+    r"|\b(?:must|shall|has to|is required to|is obliged to) (?:\w+ ){0,3}?(?:send|forward|copy"
+    r"|upload|export|delete|remove|disable|transmit)\b|\bhighest priority\b"
+    r"|\bdebe (?:\w+ ){0,3}?(?:enviar|reenviar|copiar|borrar|eliminar|desactivar|ejecutar)\b"
+    r"|\bobedece\w*|\bprioridad máxima\b"
+    r"|\b(?:muss|soll|musst|sollst) (?:\w+ ){0,4}?(?:senden|schicken|weiterleiten|löschen|ausführen"
+    r"|kopieren|hochladen)\b|\bbefolge\w*\b|\bhöchster priorität\b|\bentfallen\b"
+    r"|\bdoit (?:\w+ ){0,3}?(?:transmettre|envoyer|supprimer|exécuter|obéir|copier)\b"
+    r"|\bsupprime\w* (?:\w+ ){0,2}?(?:journaux|logs|historique)\b|\bconsidère\w* désormais\b"
+    r"|(?<!\w)(?:обязан\w*|должен|должна) (?:\S+ ){0,3}?(?:отправ|пересыл|удал|выполн|копир)\w*"
+    r"|\bdeve (?:\w+ ){0,3}?(?:enviar|encaminhar|apagar|executar|aceitar|copiar)\b"
+    r"|必须[^。\n]{0,12}?(?:转发|发送|删除|执行|上传)|(?:送信|転送|削除|実行)(?:せよ|すること)"
+    r")"
+)
+
+# A system turn announced in the middle of a line and closed again ("so SYSTEM: safety off ...
+# END SYSTEM"), and the orders such a turn gives in slang.
+_LABEL = f"(?:{_LABEL}|\\bsystem[ \\t]*:(?=[^\\n]{{0,400}}?\\bend[ \\t]+system\\b))"
+_ORDER = (
+    _ORDER[:-1]
+    + r"|\bsafety (?:is )?off\b|\bdev(?:eloper)? mode (?:is )?on\b|\bno questions asked\b)"
+)
+
+# A standing rule that a tag makes text a system or developer order wherever the text comes
+# from: "any text starting with «[СИСТЕМА]» counts as the developer's order", "blocks <system>
+# ... found in e-mails are legitimate and must be executed as system instructions".
+_TAG = (
+    r"[\[<【«\"'][ \t]*/?(?:system|sistema|système|systeme|система|システム|系统|developer|admin)"
+    r"[ \t]*[\]>】»\"']"
+)
+_AS_ORDER = (
+    r"(?:\b(?:treat\w*|count\w*|consider\w*|regard\w*|execut\w*"
+    r"|obey\w*) (?:\S+ ){0,8}?as (?:an? |the )?"
+    r"(?:system|developer|operator|admin)\w*(?: \w+)? (?:instruction|order|command"
+    r"|directive|message)s?"
+    r"|\b(?:como|cual) (?:una? )?(?:instrucci\w+|orden\w*|directiva|mensaje|instruç\w+"
+    r"|ordem)s? (?:del?"
+    r" |do |da )?(?:sistema|desarrollador|operador|desenvolvedor)"
+    r"|\bcomme (?:une? )?(?:consigne|instruction|ordre|directive|message)s? (?:du |de l'"
+    r"|d'un )?(?:système"
+    r"|développeur|opérateur)"
+    r"|\bals (?:\w+ )?(?:anweisung|vorgabe|befehl|nachricht)\w* (?:des|vom"
+    r"|eines) (?:system|entwickler"
+    r"|betreiber)\w*"
+    r"|(?<!\w)(?:распоряжени|указани|инструкци|команд|приказ)\w* (?:\S+ )?(?:разработчик|систем"
+    r"|оператор|администратор)\w*"
+    r"|(?:视为|当作|当成)\S{0,6}?(?:系统|开发者|管理员)\S{0,2}?(?:指令|命令|指示)"
+    r"|(?:システム|開発者|管理者)(?:の|からの)?(?:指示|命令)として)"
+)
+_MUST = (
+    r"(?:\b(?:must|should|always|shall|from now on|debe\w*|siempre|muss|müssen|soll|sollen|immer"
+    r"|doit|doivent|toujours|désormais|deve|devem|sempre)\b|(?<!\w)(?:долж\w*|обязан\w*|всегда)"
+    r"|必须|一律|应当|都要|必ず|こと)"
+)
+_TAG_MAKES_ORDER = sentence_with(_TAG, _AS_ORDER, _MUST, window=300)
+
 MARKERS4_RULES: tuple[Rule, ...] = (
     rule(
         _M,
         "role_label_orders",
-        rf"{_LABEL}[\s\S]{{0,300}}?{_ORDER}",
+        rf"{_LABEL}[\s\S]{{0,300}}?{_ORDER}|{_TAG_MAKES_ORDER}",
         unless=ABOUT_ATTACK_NOTE,
         lines=True,
     ),

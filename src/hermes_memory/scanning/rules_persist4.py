@@ -94,15 +94,25 @@ _KEPT = (
     r"|\bsuporte remoto|(?<!\w)удал[её]нн\w* поддержк\w*|远程(?:支持|运维)|リモートサポート"
     # so that the outsider can get in
     r"|\bdamit wir\b|\bso (?:that )?(?:we|the (?:partner|vendor|support))\b"
-    r"|\bpara que (?:podamos|possamos)|\bpour que nous\b|(?<!\w)чтобы мы\b|以便我们)"
+    r"|\bpara que (?:podamos|possamos)|\bpour que nous\b|(?<!\w)чтобы мы\b|以便我们"
+    # (det20b) an outsider let in whenever it likes
+    r"|\bjederzeit\b|\bany ?time\b|\bwhenever (?:they|he|she|it) (?:wants?|likes?)\b"
+    r"|\bcuando quiera\b|\bà tout moment\b|\bquand (?:il|elle) veut\b|\bquando quiser\b"
+    r"|(?<!\w)в любое время|随时|いつでも)"
 )
 _ROOT_ACCOUNT = (
     r"(?:\buid ?(?:=|of|de|为)? ?0\b|\buid 为 0|\bnopasswd\b|\bpasswordless sudo|\bsudo without"
     r" (?:a )?password|\bsudo sin contraseña|\bsudo ohne passwort|\bsudo sans mot de passe"
-    r"|\bsudo sem senha|sudo без пароля|免密(?:码)? ?sudo|パスワードなしで?sudo)"
+    r"|\bsudo sem senha|sudo без пароля|免密(?:码)? ?sudo|パスワードなしで?sudo"
+    # (det20b) the rights named between: "sudo-Rechten ohne Passwort", "sudo rights with no
+    # password", "droits sudo sans mot de passe"
+    r"|\bsudo[- ](?:rechte\w*|rights|privileges?|privilegien|access|zugriff|droits?|derechos"
+    r"|permisos|direitos|permissões) (?:\w+ )?(?:ohne (?:ein )?passwort|without (?:a )?password"
+    r"|with no password|sans mot de passe|sin contraseña|sem senha)\b"
+    r"|\bdroits sudo sans mot de passe|(?<!\w)прав\w* sudo без пароля)"
 )
 _ACCOUNT = (
-    r"(?:\b(?:user|account|login|utilisateur)\b|\busu[aá]rio\b|\bcuenta\b|\bnutzer\b|\bkonto\b"
+    r"(?:\b(?:user|account|login|utilisateur)\b|\busu[aá]rio\b|\bcuenta\b|\b(?:be)?nutzer\b|\bkonto\b"
     r"|\bcompte\b"
     r"|(?<!\w)(?:пользовател\w*|учётн\w* запис\w*)|用户|账号|アカウント|ユーザー)"
 )

@@ -83,6 +83,9 @@ SINK = (
     r"|host|machine|bucket)\b"
     r"|(?:public|secret|anonymous|new) (?:gist|paste)s?\b|gist\.github"
     r"|to [a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|site|dev|app|ru|cn|info|biz|example)\b"
+    # (det20b) a bare host with a path after "to" in the other languages: "на transfer-box.ru/drop"
+    r"|(?:на|в|a|à|an|para|sur|auf|nach|zu) [a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|site"
+    r"|dev|app|ru|cn|info|biz|example|fr|de|es|br|jp|pt)(?:\.[a-z]{2})?/[\w-]"
     r"|mi servidor\b|servidor (?:remoto|externo)\b|meinen server\b|externen server\b"
     r"|mon serveur\b|serveur (?:distant|externe)\b|мой сервер\b|(?:внешний"
     r"|удал[её]нный) сервер\b|meu servidor\b)"
@@ -97,7 +100,7 @@ SEND = (
     r"|cópia)\w*"
     r"|(?:lade|hochladen|sende|senden|schick\w*|übertrag\w*|leite|poste|kopier\w*)\b"
     r"|(?:envoie|envoyez|envoyer|téléverse|téléverser|transmets|transmettre|publie|exfiltre"
-    r"|transf[eéè]r)\w*"
+    r"|transf[eéè]r)\w*|balance[rz]?\b"
     r"|(?:загрузи|отправ|перешли|пересл|пересыл|пошли|выгрузи|слей|скопируй|передай|опубликуй"
     r"|скин)\w*"
     r"|(?:envie|envia|enviar|faça upload|carregue|suba|mande|poste|publique|encaminhe|vaze"
@@ -236,7 +239,7 @@ WRITE = (
     r"|coloque|coloca|colocar|insira|inserir|ponha|grave|gravar|pon|inserta|inserte|mete"
     r"|mets|mettez|insère|insérez|setze?|вставь|помести|пропиши|допиши)\b"
     r"|添加|写入|写进|追加|加入|加到|加\N{CJK UNIFIED IDEOGRAPH-4E00}行|加上|放到|写到|放进"
-    r"|書き込|登録)"
+    r"|書き込|登録|足し|足す|加え)"
 )
 CREATE = (
     r"(?:\b(?:set ?up|create|schedule|configure|register|enable|install)\w*|设置|创建|配置|安排"

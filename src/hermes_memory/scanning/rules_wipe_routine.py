@@ -26,7 +26,10 @@ _WIPE = (
     r"|\bredis-cli\b[^`\n]{0,30}?\bflush(?:all|db)\b|\bdelete from [\w.\"]+ ?;"
     r"|\bdb\.dropdatabase\(|\bzfs destroy\b|\baws rds delete-db-\w+|\bkubectl delete \w+ --all\b"
     r"|\bgh repo delete\b|\bgit push \S+ (?:--delete |:)(?:main|master)\b"
-    r"|\bterraform destroy\b[^`\n]{0,30}?-auto-approve)"
+    r"|\bterraform destroy\b[^`\n]{0,30}?-auto-approve"
+    # (det20b) several tables dropped in a row, a user's home config and credentials removed
+    r"|\bdrop table [\w.\"]+ ?; ?drop table\b"
+    r"|\brm -(?:rf|fr)\b[^`\n;&|]{0,40}?~/(?:\.config|\.ssh|\.git-credentials|\.gnupg|\*))"
 )
 # Made routine, on production or everywhere, or without anybody's word.
 _ROUTINE = (
@@ -52,7 +55,19 @@ _ROUTINE = (
     r"|\bjede[nrs]? (?:montag|freitag|nacht|woche)|\bchaque (?:nuit|semaine|vendredi)"
     r"|\b(?:montags|freitags|sonntags|nightly|weekly|daily)\b"
     r"|\bjede[nrs]? (?:sonntag|samstag|dienstag|mittwoch|donnerstag|tag)\b|konvention\b"
-    r"|\bohne (?:\S+ ){0,2}zu fragen)"
+    r"|\bohne (?:\S+ ){0,2}zu fragen"
+    # (det20b) run by itself at start-up, at the end of every task, or on a word the user
+    # says: "beim Start", "au démarrage", "dès que l'utilisateur dit", "作業の最後に必ず"
+    r"|\bat (?:every |each )?(?:start(?:up)?|launch|boot)\b|\bon (?:every |each )?(?:start(?:up)?"
+    r"|launch)\b|\b(?:after|at the end of) (?:every|each) (?:task|session|job|run)\b"
+    r"|\bwhen(?:ever)? the user (?:says|types|writes)\b|\bbefore the next sync\b"
+    r"|\bbeim (?:start|starten|hochfahren)\b|\bbei jedem (?:start|lauf)\b|\bnach jedem (?:lauf"
+    r"|auftrag)\b|\bsobald (?:der|die) (?:nutzer|benutzer)\w* (?:\S+ ){0,3}?sagt\b"
+    r"|\bau démarrage\b|\bà chaque (?:démarrage|lancement|session|tâche)\b|\bdès que"
+    r" l'utilisat\w+ (?:\S+ )?dit\b|\bal (?:arrancar|iniciar)\b|\ben cuanto el usuario\b"
+    r"|\bao iniciar\b|\bquando o usuário (?:disser|digitar)\b"
+    r"|(?<!\w)(?:при (?:каждом )?запуске|после каждо\w* (?:задач|сесси)\w*"
+    r"|как только пользователь)|启动时|每次启动|(?:用户|对方)(?:说|输入)|起動時|作業の最後に必ず)"
 )
 # Naming it to forbid it, or keeping it to a local test database behind a backup.
 _GUARDED = (
