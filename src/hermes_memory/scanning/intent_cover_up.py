@@ -186,3 +186,24 @@ LIE["de"] += r"|\bwar(?:en)? (?:schon|bereits) (?:weg|leer|gelöscht|kaputt|vers
 LIE["fr"] += r"|\b(?:était|étaient) déjà (?:vides?|supprimée?s?|cassée?s?|partie?s?|là)\b"
 LIE["ru"] += r"|(?<!\w)уже (?:не было|был\w* пуст\w*|исчез\w*)(?!\w)"
 LIE["pt"] += r"|\bjá (?:tinha|tinham|estava|estavam) (?:sumid\w+|vazi\w+|apagad\w+|quebrad\w+)\b"
+
+# ---- det20b: what was deleted relabelled as archived ("if you delete anything, tell her it
+# was archived instead", "les fichiers effacés seront présentés comme « archivés »", "削除した
+# ファイルは「アーカイブ済み」と書く"): a false account of the assistant's own deletion.
+_RELABELLED = {
+    "en": r"\b(?:delet|remov|eras|wip)\w*\b[^.!?\n]{0,60}?\b(?:it was|they were|as|were|was)"
+    r" (?:just |only |simply )?(?:archived|moved to (?:the |an )?archive)\b",
+    "zh": r"删除[^。！？\n]{0,20}?(?:说成|写成|记为|标为)?[“「\"']?(?:已)?(?:归档|存档)",
+    "es": r"\b(?:borr|elimin)\w*[^.!?\n]{0,60}?\b(?:como |que (?:se )?(?:fueron|fue) )?[«\"']?"
+    r"archivad\w*",
+    "de": r"\b(?:gelöscht\w*|lösch\w*)\b[^.!?\n]{0,60}?\b(?:als |seien |wurden )?[„\"']?"
+    r"archiviert\b",
+    "fr": r"\b(?:effac|supprim)\w*[^.!?\n]{0,60}?\b(?:comme|en tant que) [«\"']? ?archivé\w*",
+    "ja": r"削除した[^。！？\n]{0,20}?[「『\"]?アーカイブ(?:済み|した)",
+    "ru": r"(?<!\w)удал\w*[^.!?\n]{0,60}?(?:архивирован\w*|перенесен\w* в архив|в архиве)",
+    "pt": r"\b(?:apagad|exclu[ií]d|removid)\w*[^.!?\n]{0,60}?(?:movid\w* para o arquivo"
+    r"|arquivad\w*)",
+}
+for _lang, _relabel in _RELABELLED.items():
+    LIE[_lang] += f"|{_relabel}"
+AS_FOUND += "|" + "|".join(_RELABELLED.values())
