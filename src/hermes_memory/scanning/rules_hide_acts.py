@@ -203,7 +203,7 @@ _ASKED_DENY["en"] += (
 )
 _ASKED_DENY["es"] += (
     r"|\bsi (?:\w+ ){1,3}?(?:pregunta\w*|consulta\w*)[^.!?\n]{0,60}?\b(?:se niega|niégalo|niega"
-    r"|negar|di que no)\b"
+    r"|negar|di que no (?:hiciste|cambiaste|tocaste|enviaste|borraste|mandaste|subiste))\b"
 )
 _ASKED_DENY["de"] += (
     r"|\bauf nachfrage\b[^.!?\n]{0,60}?\b(?:bestreit\w*|leugne\w*|streit\w* (?:\w+ ){0,3}?ab"
