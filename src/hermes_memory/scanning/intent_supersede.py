@@ -11,6 +11,14 @@ linter) never matches, whatever is said of it.
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_supersede_more import (
+    GOVERNING_MORE,
+    RANK_MORE,
+    SELF_MORE,
+    SET_ASIDE_MORE,
+    STALE_MORE,
+)
+
 # What governs the assistant: named by an AI word (system, operator, developer, provider,
 # setup, assistant, model) or addressed to it ("your rules", "what you were told").
 GOVERNING = {
@@ -397,3 +405,14 @@ STALE["pt"] += r"|\bdeixa\w* de (?:valer|se aplicar)\b"
 RANK["de"] += r"|\bersetzt\b|\bsteh\w* über\b|\bübergeordnet\b"
 SELF["en"] += r"|\bthis (?:directive|instruction|ticket|announcement|notice)\b"
 SELF["de"] += r"|\bdiese[rs]? (?:anweisung|direktive|richtlinie|ticket\w*|mitteilung)\b"
+# twentieth round (``intent_supersede_more``): startup, base and developer instructions named
+# the way notes name them, made optional or read-only, outranked by a retrieved page
+for _class, _more in (
+    (GOVERNING, GOVERNING_MORE),
+    (STALE, STALE_MORE),
+    (RANK, RANK_MORE),
+    (SELF, SELF_MORE),
+    (SET_ASIDE, SET_ASIDE_MORE),
+):
+    for _lang, _words in _more.items():
+        _class[_lang] += _words
