@@ -110,13 +110,19 @@ PERSONA["en"] += (
     r"|\b(?:switch|switches|switched|go|goes|put|enter|enters) (?:yourself |itself )?(?:in|into"
     r"|to) (?:[^\s]+ ){1,2}mode\b"
 )
-PERSONA["zh"] += r"|(?:开启|启用|打开|进入)[^，。\n]{0,8}?模式|模式里|切换(?:到|为|成)|模式下|你叫|保持(?:这个|该)?(?:身份|模式|角色)"
+PERSONA["zh"] += (
+    r"|(?:开启|启用|打开|进入)[^，。\n]{0,8}?模式|模式里|切换(?:到|为|成)|模式下|你叫"
+    r"|保持(?:这个|该)?(?:身份|模式|角色)"
+)
 PERSONA["es"] += (
     rf"|\b(?:asignad|reasignad)\w* al perfil\b|\b(?:adopta|conserva|mantén)\w* (?:ese|este|el)"
     rf" (?:perfil|personaje|modo)\b|\bpasa a (?:funcionar|actuar|operar|ser) como\b"
     rf"|\bactúas como\b|\bmodo {_QUOTE}|\bte llamas\b|\btu nombre es\b"
 )
-PERSONA["de"] += r"|\bdein (?:neuer )?name ist\b|\bdu heißt\b|\bdu wärst\b|\bihr seid\b|\bstell\w* dich als\b|\bmodus\b"
+PERSONA["de"] += (
+    r"|\bdein (?:neuer )?name ist\b|\bdu heißt\b|\bdu wärst\b|\bihr seid\b|\bstell\w* dich als\b"
+    r"|\bmodus\b"
+)
 PERSONA["fr"] += rf"|\btu t'appelles\b|\bmode {_QUOTE}|\bpersonnage\b"
 PERSONA["ja"] += r"|モード|と名乗"
 PERSONA["ru"] += r"|\bличност\w*|\bрежим\w*"
@@ -155,7 +161,8 @@ UNBOUND["fr"] += (
     r"|filtres|protections)\b|\b(?:aucune|sans) politique de contenu\b"
 )
 UNBOUND["ja"] += (
-    r"|制限が(?:一切|何も|全く)?(?:ない|なし)|ng ?なし|説教なし|注意書き\S?なし|(?:コンテンツ)?ポリシーが(?:存在しない|ない)"
+    r"|制限が(?:一切|何も|全く)?(?:ない|なし)|ng ?なし|説教なし|注意書き\S?なし"
+    r"|(?:コンテンツ)?ポリシーが(?:存在しない|ない)"
     r"|安全(?:機能|機構|装置|フィルター)を?(?:全部|すべて|全て)?外"
 )
 UNBOUND["ru"] += (
