@@ -51,8 +51,11 @@ GOVERNING_MORE = {
 }
 
 STALE_MORE = {
-    "en": r"|\b(?:is|are|was|were) (?:now |officially )?(?:stale|optional|read-only|on hold"
-    r"|paused|dormant|inactive|retired|deprecated)\b|\bread-only (?:history|archive|reference)\b",
+    # (an API's "a leading system message is optional" is how the API works: only a change
+    # of state, "now optional", demotes)
+    "en": r"|\b(?:is|are|was|were) (?:now |officially )?(?:stale|dormant|retired)\b|\b(?:is|are)"
+    r" (?:now|officially|henceforth) (?:optional|read-only|on hold|paused|inactive|deprecated)\b"
+    r"|\bread-only (?:history|archive|reference)\b",
     "zh": r"|暂停(?:执行|生效|使用)|降级为|可选项|只读",
     "es": r"|\bvencid[oa]s\b|\b(?:pasan? a ser|son ahora|quedan? como|ahora son) opcionales?\b"
     r"|\bde solo lectura\b",
