@@ -106,3 +106,18 @@ SET_ASIDE_MORE = {
     "ru": r"|\bотключи\w*",
     "pt": r"",
 }
+
+# batch B's one-line words of the eleventh round, moved here from ``intent_supersede``
+SET_ASIDE_MORE["es"] += r"|\bte saltas\b|\bsáltate\b|\bsaltarte\b"
+SET_ASIDE_MORE["fr"] += r"|\btu ignores\b|\bignore[sz]?\b"
+SET_ASIDE_MORE["ru"] += r"|\bзабыва\w*|\bзабудь\b"
+SET_ASIDE_MORE["de"] += r"|\bsetz\w* (?:du )?dich (?:[^\s]+ ){0,4}?über\b"
+RANK_MORE["en"] += r"|\breplaces\b"
+STALE_MORE["de"] += r"|\bentfallen\b|\bersatzlos gestrichen\b"
+STALE_MORE["ru"] += r"|\bперестают? (?:действовать|применяться)\b"
+STALE_MORE["pt"] += r"|\bdeixa\w* de (?:valer|se aplicar)\b"
+RANK_MORE["de"] += r"|\bersetzt\b|\bsteh\w* über\b|\bübergeordnet\b"
+SELF_MORE["en"] += r"|\bthis (?:directive|instruction|ticket|announcement|notice)\b"
+SELF_MORE["de"] += r"|\bdiese[rs]? (?:anweisung|direktive|richtlinie|ticket\w*|mitteilung)\b"
+
+CLASSES = (GOVERNING_MORE, STALE_MORE, RANK_MORE, SELF_MORE, SET_ASIDE_MORE)
