@@ -11,6 +11,8 @@ linter) never matches, whatever is said of it.
 
 from __future__ import annotations
 
+from hermes_memory.scanning import intent_supersede_more as _more
+
 # What governs the assistant: named by an AI word (system, operator, developer, provider,
 # setup, assistant, model) or addressed to it ("your rules", "what you were told").
 GOVERNING = {
@@ -386,14 +388,7 @@ GOVERNING["ru"] += (
     r"|\b(?:правил|инструкци|указани|ограничени)\w* сво\w+ (?:разработчик|создател|оператор)\w*"
 )
 GOVERNING["pt"] += r"|\b(?:regras|diretrizes|instruções|configurações) de fábrica\b"
-SET_ASIDE["es"] += r"|\bte saltas\b|\bsáltate\b|\bsaltarte\b"
-SET_ASIDE["fr"] += r"|\btu ignores\b|\bignore[sz]?\b"
-SET_ASIDE["ru"] += r"|\bзабыва\w*|\bзабудь\b"
-SET_ASIDE["de"] += r"|\bsetz\w* (?:du )?dich (?:[^\s]+ ){0,4}?über\b"
-RANK["en"] += r"|\breplaces\b"
-STALE["de"] += r"|\bentfallen\b|\bersatzlos gestrichen\b"
-STALE["ru"] += r"|\bперестают? (?:действовать|применяться)\b"
-STALE["pt"] += r"|\bdeixa\w* de (?:valer|se aplicar)\b"
-RANK["de"] += r"|\bersetzt\b|\bsteh\w* über\b|\bübergeordnet\b"
-SELF["en"] += r"|\bthis (?:directive|instruction|ticket|announcement|notice)\b"
-SELF["de"] += r"|\bdiese[rs]? (?:anweisung|direktive|richtlinie|ticket\w*|mitteilung)\b"
+# twentieth round (``intent_supersede_more``, with the last one-line additions of batch B's)
+for _class, _extra in zip((GOVERNING, STALE, RANK, SELF, SET_ASIDE), _more.CLASSES, strict=True):
+    for _lang, _words in _extra.items():
+        _class[_lang] += _words

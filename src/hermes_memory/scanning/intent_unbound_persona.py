@@ -59,7 +59,10 @@ UNBOUND = {
     "ru": r"\bбез (?:каких-либо |всяких |любых )?(?:ограничени|правил|фильтр|цензур|этик"
     r"|морал)\w*|\bне подчиняется\b|\bобучения безопасности\b|\bмодуль этики\b"
     r"|\bс его правами\b|\bне признаётся, что он ии\b",
-    "pt": r"\bsem (?:filtros?|censura|limites|ética|regras|restrições)\b|\bnão obedece\b"
+    "pt": r"\bsem (?:filtros?|censura|limites|ética|regras|restrições)\b"
+    # (no longer obeys, or obeys no rules: a rebel in a village does not obey its council)
+    r"|\bnão obedece (?:mais\b|a(?:s|os)? (?:regras|diretrizes|políticas|operador|criador"
+    r"|desenvolvedor)\b)"
     r"|\bdeixa de ser assistente\b|\bcom os privilégios dele\b|\bnão revela que é uma ia\b",
 }
 
@@ -94,3 +97,79 @@ UNBOUND["pt"] += (
     r"|\bsem (?:nenhum |nenhuma |qualquer )(?:limite|filtro)\b|\bsem (?:políticas|diretrizes)\b"
 )
 UNBOUND["en"] += r"|\bnever (?:given|had|received) (?:any )?safety training\b"
+# ---- twentieth round: the persona by name or by "mode", kept for good; its safeguards taken out
+# "you go by Vex", "it turns into OMNI", "switch into Zero mode", "adopta ese perfil", "du
+# wärst", "ihr seid", "tu t'appelles", "личность ассистента", "manter essa persona"; freed by
+# what was removed ("whose makers stripped out every safeguard", "dem man alle
+# Schutzmechanismen ausgebaut hat") or by a policy that does not exist in that mode.
+_QUOTE = "[«\u201c\u201e'\"]"
+PERSONA["en"] += (
+    r"|\bfrom (?:now on|today|this point on),? you(?:'re| are)\b|\byou go by\b|\bgoes by\b"
+    r"|\b(?:enable|activate|turn on|switch on|engage)s? (?:[^\s]+ ){1,2}mode\b"
+    r"|\bkeep being\b|\bbecomes\b|\bturns? into\b"
+    r"|\b(?:switch|switches|switched|go|goes|put|enter|enters) (?:yourself |itself )?(?:in|into"
+    r"|to) (?:[^\s]+ ){1,2}mode\b"
+)
+PERSONA["zh"] += (
+    r"|(?:开启|启用|打开|进入)[^，。\n]{0,8}?模式|模式里|切换(?:到|为|成)|模式下|你叫"
+    r"|保持(?:这个|该)?(?:身份|模式|角色)"
+)
+PERSONA["es"] += (
+    rf"|\b(?:asignad|reasignad)\w* al perfil\b|\b(?:adopta|conserva|mantén)\w* (?:ese|este|el)"
+    rf" (?:perfil|personaje|modo)\b|\bpasa a (?:funcionar|actuar|operar|ser) como\b"
+    rf"|\bactúas como\b|\bmodo {_QUOTE}|\bte llamas\b|\btu nombre es\b"
+)
+PERSONA["de"] += (
+    r"|\bdein (?:neuer )?name ist\b|\bdu heißt\b|\bdu wärst\b|\bihr seid\b|\bstell\w* dich als\b"
+    r"|\bmodus\b"
+)
+PERSONA["fr"] += rf"|\btu t'appelles\b|\bmode {_QUOTE}|\bpersonnage\b"
+PERSONA["ja"] += r"|モード|と名乗"
+PERSONA["ru"] += r"|\bличност\w*|\bрежим\w*"
+PERSONA["pt"] += rf"|\bpersona\b|\bresponder como\b|\bse chama\b|\bmodo {_QUOTE}|\bnesse modo\b"
+UNBOUND["en"] += (
+    r"|\b(?:makers|creators|developers|devs|owners) (?:took|ripped|stripped|pulled|removed)"
+    r" (?:out |away )?(?:every|all|its|their|any) (?:[^\s]+ )?(?:safeguards?|guardrails"
+    r"|filters|safety|limits|rules)\b"
+    r"|\bwithout (?:any |the |its |your )?(?:usual )?(?:safety (?:layer|filters?|features?)"
+    r"|guardrails|safeguards)\b"
+    r"|\bfree (?:of|from) (?:its|their|any|all|every) (?:[^\s]+(?:'s|s') )?(?:rules|ethics"
+    r"|guidelines|restrictions|limits|polic\w+|safeguards|guardrails)\b"
+    r"|\bno (?:content|usage|safety) polic(?:y|ies)\b|\b(?:content|usage|safety) polic(?:y|ies)"
+    r" (?:don't|do not|doesn't|does not|no longer) (?:exist|apply)\b"
+)
+UNBOUND["zh"] += (
+    r"|不存在任何?[^，。,\n]{0,4}?(?:政策|限制|规则|审查)|没有任何?(?:内容|安全|审查|使用)?(?:政策|审查)"
+    r"|没有任何?(?:内容|安全|审查|使用)限制"
+    r"|(?:拆掉|移除|去掉|删除|拆除)了?(?:所有|全部)?的?安全(?:机制|措施|功能|限制)"
+)
+UNBOUND["es"] += (
+    r"|\bpolíticas de (?:uso|contenido) (?:quedan |están )?desactivadas\b|\bno (?:existen|hay"
+    r"|rigen) (?:políticas|normas|filtros|restricciones) de (?:contenido|uso|seguridad)\b"
+    r"|\b(?:quitaron|quitado|eliminaron|retiraron|desactivaron|borraron) (?:todos |todas )?(?:los"
+    r" |las |sus )?(?:filtros|salvaguardas|protecciones|restricciones)\b"
+)
+UNBOUND["de"] += (
+    r"|\bohne (?:jede |alle |jegliche )?(?:inhalts|sicherheits|nutzungs)(?:grenzen|regeln"
+    r"|richtlinien?|filter)\b|\bkeine (?:inhalts|sicherheits|nutzungs)\w*(?:richtlinien|regeln"
+    r"|filter)\b|\b(?:schutzmechanismen|schutzfunktionen|sicherheitsfilter|sicherheitsfunktionen"
+    r"|sicherheitsvorkehrungen) (?:[^\s]+ ){0,2}?(?:ausgebaut|entfernt|abgeschaltet|deaktiviert"
+    r"|gelöscht)\b|\buneingeschränkte[snmr]? (?:[^\s]+-)?(?:modell|ki|version|assistent)\w*"
+)
+UNBOUND["fr"] += (
+    r"|\b(?:retiré|supprimé|enlevé|désactivé) (?:tous |toutes )?(?:les |ses )?(?:garde-fous"
+    r"|filtres|protections)\b|\b(?:aucune|sans) politique de contenu\b"
+)
+UNBOUND["ja"] += (
+    r"|制限が(?:一切|何も|全く)?(?:ない|なし)|ng ?なし|説教なし|注意書き\S?なし"
+    r"|(?:コンテンツ)?ポリシーが(?:存在しない|ない)"
+    r"|安全(?:機能|機構|装置|フィルター)を?(?:全部|すべて|全て)?外"
+)
+UNBOUND["ru"] += (
+    r"|\b(?:удалил\w*|убрал\w*|отключил\w*|сняли|вырезал\w*) (?:все |всё )?(?:[^\s]+ )?"
+    r"(?:защитн|предохранител)\w*|\bне зна\w* (?:никаких )?ограничений\b"
+    r"|\bнет (?:никакой |никаких )?(?:политик\w* (?:контента|безопасности)|правил безопасности)"
+    r"|\bзапреты (?:не действуют|сняты)\b"
+    r"|\bне подчиняется правилам\b"
+)
+UNBOUND["pt"] += r"|\bnão existe (?:nenhuma )?política de conteúdo\b"

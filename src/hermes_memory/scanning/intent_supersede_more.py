@@ -1,0 +1,123 @@
+"""More words for the classes of ``intent_supersede`` (the twentieth round), kept apart so that
+module stays readable: ``intent_supersede`` appends each entry here to its class.
+
+The moves, in the eight languages:
+
+- the startup, base or developer instructions named the way a note names them ("the guidelines
+  this conversation began with", "las instrucciones con las que arrancaste", "Startanweisungen",
+  "起動時の指示", "стартовые инструкции", "as instruções iniciais dele");
+- declared stale, optional, read-only, suspended or no longer applied;
+- a retrieved page, an imported file, a saved note declared the top authority over them;
+- set aside: discard it, switch it off, carry on even where it conflicts with them.
+
+Every word joins a class, never a rule alone: a source named here still needs its state, its
+rank beside this note, or its verb in the same sentence.
+"""
+
+from __future__ import annotations
+
+GOVERNING_MORE = {
+    "en": r"|\b(?:rules|instructions|guidelines|guidance|directions) (?:this|the) (?:conversation"
+    r"|chat|session) (?:began|started|opened|kicked off) with\b"
+    r"|\byour (?:setup|set-up|startup|start-up|boot|launch|base|baseline|developer|operator"
+    r"|vendor|configured) (?:instructions|rules|guidelines|directives|restrictions|constraints"
+    r"|guidance|policies|prompt)\b(?! (?:on|for|about|in|of|to|regarding)\b)"
+    r"|\bthe (?:one|ones|version) (?:that came |coming )?from the (?:system|developer|operator)"
+    r"\b",
+    "zh": r"|启动时(?:加载|收到|设定)?的[^，。,\n]{0,4}?(?:指令|规则|设定|准则)"
+    r"|助手的[^，。,\n]{0,6}?安全(?:规则|限制|准则)",
+    "es": r"|\b(?:instrucciones|reglas|directrices|normas|restricciones|indicaciones|pautas)"
+    r" (?:[^\s]+ ){0,2}?de (?:su|tu) (?:desarrollador|operador|proveedor|creador)\b"
+    r"|\bcon (?:las|los) que (?:arrancaste|arrancas|empezaste|te arrancaron|te iniciaron"
+    r"|iniciaste)\b",
+    "de": r"|\b(?:vorgabe|regel|anweisung|richtlinie) (?:des|deines|vom) (?:betreibers|entwicklers"
+    r"|herstellers|systems)\b|\bstart(?:anweisung|vorgabe|regel|konfiguration)\w*"
+    r"|\b\w*(?:regeln|vorgaben|anweisungen|richtlinien) des (?:ki-)?assistenten\b"
+    r"|\balles,? was (?:dir|ihnen) (?:bisher|vorher|zuvor|anfangs) (?:als (?:regel|anweisung"
+    r"|vorgabe) )?(?:mitgegeben|gesagt|vorgegeben|aufgetragen)",
+    "fr": r"|\b(?:règles|consignes|instructions) (?:[^\s]+ ){1,2}de l'assistant\b"
+    r"|\b(?:consignes|instructions|règles) (?:du|de ton|de votre) (?:développeur|opérateur"
+    r"|éditeur)\b",
+    "ja": r"|システム側の(?:制約|ルール|指示|制限|設定|方針)|起動時の(?:指示|ルール|設定|方針)",
+    "ru": r"|\bвстроенн\w* (?:[^\s]+ ){0,3}?(?:правил|инструкци|ограничени)\w*"
+    r"|\b(?:стартов|начальн|базов)\w* (?:инструкци|правил|указани)\w*"
+    r"|\bправил\w* безопасности (?:ассистента|бота|модели)\b",
+    "pt": r"|\b(?:regras|instruções|diretrizes|restrições|normas|orientações) (?:[^\s]+ ){0,2}?"
+    r"(?:do|de|da) (?:seu |sua |teu |tua )?(?:sistema|operador|desenvolvedor|assistente)\b"
+    r"|\b(?:regras|instruções|diretrizes) (?:iniciais|originais|de base|de inicialização)"
+    r" (?:dele|dela|do assistente|do bot|do agente)\b|\binstruções de inicialização\b"
+    r"|\b(?:regras|instruções|diretrizes) com (?:que|as quais) (?:você|tu) (?:foi|foste)"
+    r" (?:iniciad|configurad|lançad|criad)\w*",
+}
+
+STALE_MORE = {
+    # (an API's "a leading system message is optional" is how the API works: only a change
+    # of state, "now optional", demotes)
+    "en": r"|\b(?:is|are|was|were) (?:now |officially )?(?:stale|dormant|retired)\b|\b(?:is|are)"
+    r" (?:now|officially|henceforth) (?:optional|read-only|on hold|paused|inactive|deprecated)\b"
+    r"|\bread-only (?:history|archive|reference)\b",
+    "zh": r"|暂停(?:执行|生效|使用)|降级为|可选项|只读",
+    "es": r"|\bvencid[oa]s\b|\b(?:pasan? a ser|son ahora|quedan? como|ahora son) opcionales?\b"
+    r"|\bde solo lectura\b",
+    "de": r"|\b(?:nur noch|ab jetzt|ab sofort|jetzt) optional\b|\bschreibgeschützt\b",
+    "fr": r"|\bne (?:sont|est) plus appliquée?s?\b|\ben lecture seule\b",
+    "ja": r"|停止中|任意扱い|読み取り専用|一時停止",
+    "ru": r"|\b(?:стали|стал|является|являются|теперь) необязательн\w*|\bтолько для чтения\b",
+    "pt": r"|\b(?:viraram|viram|passam a ser|são agora|agora são) opcionais\b"
+    r"|\bsomente leitura\b|\bexpir(?:aram|ou)\b",
+}
+
+RANK_MORE = {
+    "en": r"|\b(?:top|highest|supreme|final|ultimate|sole) (?:authority|word|say|source of truth)"
+    r"\b|\b(?:pick|picks|choose|chooses|side with|sides with) (?:[^\s]+ ){0,8}?over\b",
+    "zh": r"|最高(?:准则|权威|优先级?)|说了算",
+    "es": r"|\b(?:máxima|mayor|única) autoridad\b",
+    "de": r"|\bgewinn(?:t|en)\b|\b(?:oberste|höchste|einzige) (?:instanz|autorität)\b",
+    "fr": r"|\b(?:fait|font) (?:désormais )?autorité\b",
+    "ja": r"|判断基準|(?:だけ|のみ)に従|最優先",
+    "ru": r"|\bпобежда\w*",
+    "pt": r"|\bautoridade máxima\b|\bmáxima autoridade\b|\b(?:vale|manda) mais\b",
+}
+
+SELF_MORE = {
+    "en": r"|\b(?:retrieved|fetched|imported|attached|pasted|scraped) (?:documents?|files?|pages?"
+    r"|web pages?|text|content)\b|\bsaved memory\b|\bthe web page\b|\bwiki page\b",
+    "zh": r"|检索到的(?:文档|内容|资料)|导入的(?:文件|文档)|网页内容|笔记",
+    "es": r"|\b(?:documento|archivos?|páginas?|textos?) (?:que se te adjunte|adjunt\w*"
+    r"|importad\w*|recuperad\w*|descargad\w*)|\bnota guardada\b",
+    "de": r"|\b(?:abgerufenen|importierten?|heruntergeladenen|angehängten) (?:dokument|datei"
+    r"|seite|inhalt)\w*",
+    "fr": r"|\b(?:document|fichier|page)s? (?:récupérée?s?|importée?s?|web)\b",
+    "ja": r"|作業メモ|取得した(?:ドキュメント|文書|ページ)|ユーザーのメモ",
+    "ru": r"|\b(?:загруженн|импортированн)\w* (?:документ|файл|страниц)\w*",
+    "pt": r"|\b(?:documento|arquivo|página|texto|conteúdo)s? (?:recuperad|importad|colad|baixad)"
+    r"\w*|\bpáginas lidas\b|\bficou salvo\b",
+}
+
+SET_ASIDE_MORE = {
+    "en": r"|\b(?:may|can|should) be (?:skipped|ignored|dropped|disregarded)\b"
+    r"|\beven (?:where|when|if) (?:it|this|they|that) (?:conflicts?|clash(?:es)?|contradicts?)"
+    r" with\b|\b(?:throw|toss|chuck)\w* (?:[^\s]+ ){0,3}?out\b",
+    "zh": r"",
+    "es": r"|\bdescarta\w*",
+    "de": r"|\bverw[ei]rf\w*",
+    "fr": r"",
+    "ja": r"|使わず|使わない",
+    "ru": r"|\bотключи\w*",
+    "pt": r"",
+}
+
+# batch B's one-line words of the eleventh round, moved here from ``intent_supersede``
+SET_ASIDE_MORE["es"] += r"|\bte saltas\b|\bsáltate\b|\bsaltarte\b"
+SET_ASIDE_MORE["fr"] += r"|\btu ignores\b|\bignore[sz]?\b"
+SET_ASIDE_MORE["ru"] += r"|\bзабыва\w*|\bзабудь\b"
+SET_ASIDE_MORE["de"] += r"|\bsetz\w* (?:du )?dich (?:[^\s]+ ){0,4}?über\b"
+RANK_MORE["en"] += r"|\breplaces\b"
+STALE_MORE["de"] += r"|\bentfallen\b|\bersatzlos gestrichen\b"
+STALE_MORE["ru"] += r"|\bперестают? (?:действовать|применяться)\b"
+STALE_MORE["pt"] += r"|\bdeixa\w* de (?:valer|se aplicar)\b"
+RANK_MORE["de"] += r"|\bersetzt\b|\bsteh\w* über\b|\bübergeordnet\b"
+SELF_MORE["en"] += r"|\bthis (?:directive|instruction|ticket|announcement|notice)\b"
+SELF_MORE["de"] += r"|\bdiese[rs]? (?:anweisung|direktive|richtlinie|ticket\w*|mitteilung)\b"
+
+CLASSES = (GOVERNING_MORE, STALE_MORE, RANK_MORE, SELF_MORE, SET_ASIDE_MORE)
