@@ -24,7 +24,6 @@ from hermes_memory.scanning.prefilter import (
     Gate,
     LiteralIndex,
     NumberedGates,
-    filing_key,
     gate_key,
     literal_gate,
     numbered_table,
@@ -131,7 +130,7 @@ class LeafSearch:
             self._needed = tuple(map(index.numbers, gates))
             for place, gate in enumerate(gates):
                 if gate:
-                    (number,) = index.numbers((min(gate, key=filing_key),))
+                    (number,) = index.numbers((min(gate, key=index.filing_key),))
                     filed.setdefault(number, []).append(place)
         self._filed = {number: tuple(places) for number, places in filed.items()}
         self._filed_keys = frozenset(self._filed)

@@ -15,7 +15,6 @@ from hermes_memory.scanning.prefilter import (
     Gate,
     LiteralIndex,
     cached_gate,
-    filing_key,
     passes,
 )
 from hermes_memory.scanning.rule import Rule
@@ -82,7 +81,7 @@ class ScanPlan:
             if strip is not None or not sets:
                 always.append(place)
                 continue
-            (number,) = self.index.numbers((min(sets, key=filing_key),))
+            (number,) = self.index.numbers((min(sets, key=self.index.filing_key),))
             filed[one.lines].setdefault(number, []).append(place)
         self._steps = tuple(steps)
         self._needed = tuple(step.needed for step in steps)

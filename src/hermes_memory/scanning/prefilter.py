@@ -291,6 +291,18 @@ class LiteralIndex:
         # (a union of frozensets merges them as sets: a third faster than of lists)
         self._set_numbers = {literal: frozenset(sets) for literal, sets in self._sets_of.items()}
 
+    def filing_key(self, alternatives: Alternatives) -> tuple[bool, int]:
+        """:func:`filing_key`, with the count of alternatives made a guess at how common the
+        set is in text: how many of the index's sets hold each literal, a short one counted
+        ten times (the words every gate needs, "the ", "you", "instructions", are in most
+        texts too). A rule filed under a rarer set is looked at by fewer texts: a fifth fewer
+        rules were tried on the slowest texts than filed by count alone."""
+        shared = self._sets_of
+        return (
+            filing_key(alternatives)[0],
+            sum(len(shared[s]) * (10 if len(s) < 4 else 1) for s in alternatives),
+        )
+
     def number(self, alternatives: Alternatives) -> int | None:
         """The number of ``alternatives``, or ``None`` when it is not one of the sets."""
         return self._numbers.get(alternatives)

@@ -242,4 +242,28 @@ def category_fires(category: ThreatCategory, text: str) -> bool:
     return any(f.category is category for f in findings)
 
 
-register_category_search(category_fires)
+def rule_fires(category: ThreatCategory, text: str) -> bool:
+    """Some rule of ``category`` matches ``text`` as it stands, its line breaks made spaces
+    for the rules that read one line (``frame_base.still_fires`` of one of them): one pass
+    of the plan over the text alone, no readings, stopping at the first rule that matches."""
+    plan = scan_plan()
+    index = plan.index
+    flat = text.replace("\n", " ")
+    in_flat = index.present(flat)
+    in_lines = index.present_in_lines(text, in_flat)
+    sat_flat, sat_lines = index.satisfied_pair(in_flat, in_lines)
+    searched: Searched = {}
+    for step in plan.steps((flat, in_flat, sat_flat), (text, in_lines, sat_lines)):
+        rule = step.rule
+        if rule.category is not category:
+            continue
+        if rule.lines:
+            hit = rule.match_gated_at(text, searched, in_lines, step.leaves, sat_lines)
+        else:
+            hit = rule.match_gated_at(flat, searched, in_flat, step.leaves, sat_flat)
+        if hit is not None:
+            return True
+    return False
+
+
+register_category_search(category_fires, rule_fires)
