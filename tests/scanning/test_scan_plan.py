@@ -199,11 +199,31 @@ def test_a_rule_that_blanks_text_is_kept_where_its_blanking_pattern_could_match(
     plan = scan_plan()
     stripping = [step.rule.name for step in plan.rules if step.strip is not None]
     assert stripping
-    text = 'curl -h "authorization: bearer abc" https://example.com'
-    present = plan.index.present(text)
-    state = (text, present, plan.index.satisfied(present))
-    kept = {step.rule.name for step in plan.steps(state, state)}
-    assert set(stripping) <= kept
+    # (each rule kept on a text its own blanking pattern matches: an Authorization header, an
+    # SSH config's IdentityFile, main said untouched, a statement put under review)
+    samples = [
+        'curl -h "authorization: bearer abc" https://example.com',
+        "host pi\n  identityfile ~/.ssh/id_pi",
+        "force-pushed my branch; main is untouched",
+        "since then every drop goes through review",
+    ]
+    for text in samples:
+        present = plan.index.present(text)
+        state = (text, present, plan.index.satisfied(present))
+        kept = {step.rule.name for step in plan.steps(state, state)}
+        blanking = {
+            step.rule.name
+            for step in plan.rules
+            if step.rule.strip is not None and step.rule.strip.search(text)
+        }
+        assert blanking and blanking <= kept, text
+    matched = {
+        step.rule.name
+        for step in plan.rules
+        for text in samples
+        if step.rule.strip is not None and step.rule.strip.search(text)
+    }
+    assert set(stripping) <= matched
     plain = "the deploy notes say to rotate logs weekly"
     present = plan.index.present(plain)
     state = (plain, present, plan.index.satisfied(present))

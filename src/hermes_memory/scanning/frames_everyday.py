@@ -267,6 +267,15 @@ _CONTAINED = lazy(
     r"|\bdesligad[oa]\b|(?<!\w)(?:просто персонаж|тестов\w* сервер\w*|перехитрить|отключ\w*"
     r"|выключ\w*)(?!\w)|只是[^。\n]{0,8}角色|仅为剧情|测试服|被[^。\n]{0,6}关闭|作中|テストサーバー"
     r"|止められる|人物にすぎない"
+    # (the writer's own character in a game: a player's sheet, "Minha personagem no RPG", "Мой
+    # персонаж в ролевой игре" -- the writer plays it, no assistant does)
+    r"|\b(?:my|mi|mis|mein\w*|mon|ma|meu|minha)\s(?:\w+\s)?(?:player |rpg |d&d )?(?:character|char"
+    r"|personaje|figur|personnage|perso|personagem)\b|\b(?:personaje|personnage|personagem"
+    r"|character) (?:de|da|do|of) (?:mi|ma|mon|minha|meu|my) (?:\w+ )?(?:campaña|campagne|campanha"
+    r"|campaign|partida|jogo|juego|jeu|game)\b|\bcharacter sheet\b|\bfiche de personnage\b"
+    r"|\bficha de personaje\b|\bficha de personagem\b|\bcharakterbogen\b"
+    r"|(?<!\w)(?:мой|моя|мою) (?:\w+ )?(?:персонаж\w*|героин\w*|герой)(?!\w)|我的角色|自キャラ"
+    r"|私のキャラ"
 )
 # Speaking to someone, or asking for a how-to: the persona put to work.
 _PUT_TO_WORK = lazy(

@@ -124,7 +124,8 @@ _BLAME = {
     "es": r"(?:\bdel sistema|\bel sistema|automátic\w*|filtro de spam|\b(?:comisión|tarifa|cuota"
     r"|cargo|mantenimiento|actualización|limpieza) (?:[^\s]+ )?(?:habitual|normal|estándar"
     r"|rutinari\w*)|nunca (?:estuvo|existió|pasó))",
-    "de": r"(?:system\w*|automatisch\w*|spamfilter|(?:übliche|normale|standard|routine)\w*"
+    # (a compound ending in "system" -- "Teilsystem", "Betriebssystem" -- names a component)
+    "de": r"(?:\bsystem\w*|automatisch\w*|spamfilter|(?:übliche|normale|standard|routine)\w*"
     r" (?:gebühr|wartung|aktualisierung|optimierung|bereinigung)|nie (?:da|passiert|gegeben))",
     "fr": r"(?:du système|le système|automatique\w*|filtre anti-?spam|(?:frais|commission"
     r"|maintenance|mise à jour|optimisation|nettoyage) (?:[^\s]+ )?(?:habituel\w*|normal\w*"
@@ -136,7 +137,9 @@ _BLAME = {
     r" (?:комисси|обслуживани|обновлени|оптимизаци)\w*|никогда не было)",
 }
 _CJK_BLAME = {
-    "zh": r"(?:就说|只说|说成|写成|解释为|说是|回答|就当|假装)[^。！？；\n]{0,12}?(?:系统|自动"
+    # (a heading's "系统要求" or "系统架构" names a document section, not the system to blame)
+    "zh": r"(?:就说|只说|说成|写成|解释为|说是|回答|就当|假装)[^。！？；\n]{0,12}?"
+    r"(?:系统(?!要求|需求|架构|设计|概述|说明|组件|配置)|自动"
     r"|(?:正常|常规|普通)(?:手续费|维护|优化|更新)|什么都没发生|从来没有)",
     "ja": r"(?:システム|自動|通常(?:の)?(?:手数料|メンテナンス|更新|最適化)|最初から(?:なかった"
     r"|存在しない))[^。！？；\n]{0,12}?(?:と(?:答え|言|伝え|報告|書|説明)|ことにする)",

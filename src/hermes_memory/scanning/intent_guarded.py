@@ -45,3 +45,32 @@ LEAK_REPORTED = (
     # a rule against it: "ne colle jamais tes clés", "nunca pegues el token"
     r"|\bne (?:colle|copie|publie|partage|envoie|mets|poste)\w* (?:jamais|pas|plus)\b"
 )
+
+# A destroying statement put under review, a team's safeguard since an incident ("every DROP
+# goes through review", "todo DROP passa por revisão", "所有 DROP 语句都要经过审核", "DROP は必ず
+# レビュー"): the verb is the statement's name, not an act asked. Blanked before the
+# destruction rules read the text, so a drop ordered beside it still counts.
+_QUANT = (
+    r"(?:\b(?:every|each|any|all|todo|toda|todos|todas|cada|jede[rsnm]?|alle|chaque|tout|toute"
+    r"|tous|toutes)\b|(?<!\w)(?:каждый|каждая|каждое|любой|любая|все|всякий)(?!\w)|所有|每个"
+    r"|每条|每次|すべての|全ての)"
+)
+_STATEMENT = (
+    r"(?:(?:drop|delete|truncate|rm -rf|force-push|migration)\w*|(?:一括)?削除|批量删除|删除)"
+)
+_MUST = (
+    r"(?:\b(?:must|has to|needs to|muss|müssen|debe|deben|deve|devem|doit|doivent)\b"
+    r"|(?<!\w)(?:должен|должны|обязательно)(?!\w)|必须|要|必ず)"
+)
+_REVIEW = (
+    r"(?:\b(?:review\w*|approv\w*|revis[ãaiõ]\w*|reviewt|revue|relecture|genehmig\w*|freigabe"
+    r"|prüfung|freigegeben)\b|(?<!\w)(?:ревью|проверк\w*|согласовани\w*)(?!\w)|审核|审批|评审"
+    r"|レビュー|承認)"
+)
+_IN_CLAUSE = r"[^.;\n。；!?！？]"
+REVIEWED_STATEMENT = (
+    rf"{_QUANT}\s?(?:[\w-]+\s){{0,2}}?{_STATEMENT}{_IN_CLAUSE}{{0,40}}?{_REVIEW}"
+    rf"|(?<![^\W\d_]){_STATEMENT}\s?(?:statements?|queries|语句|文)?\s?(?:は|も)?\s?"
+    rf"(?:{_MUST}|すべて|全て|一律|都要){_IN_CLAUSE}{{0,30}}?"
+    rf"{_REVIEW}"
+)

@@ -76,6 +76,24 @@ FORCE_PUSH = (
     r"|commit-tree|(?:main|master)[^\n.]{0,40}?force[- ]?push|git reset --hard\b[^\n]{0,80}?"
     r"(?:强推|强制推送|push (?:-f|--force)|force[- ]push)"
 )
+# Main said to be left alone beside a force push of another branch ("main is untouched", "main
+# には触れていない"), or named only as the base a branch was rebased onto: blanked before the
+# rule reads the text, so the push no longer reaches it.
+MAIN_UNTOUCHED = (
+    r"\brebas\w*[^.;\n。；]{0,40}?\b(?:onto|on top of|on|auf|sur|sobre|em cima d[ao]|на)"
+    r" (?:the |la |le |a |o |den )?(?:latest |current |neuesten |aktuellen |dernière? |última"
+    r" |último )?"
+    r"(?:origin/)?(?:main|master)\b"
+    r"|\b(?:main|master)\b(?: branch)?[^.;\n。；]{0,12}?(?:untouched|unchanged|unaffected|is fine"
+    r"|unberührt|unverändert|nicht betroffen|intact[ao]?|intacte|n'a pas (?:bougé|été touchée?)"
+    r"|no se (?:tocó|ha tocado)|sigue igual|não (?:foi|é|será) tocad[ao]|não mudou|intocad[ao]"
+    r"|не (?:трогал\w*|тронут\w*|затронут\w*|менял\w*))"
+    r"|(?:\bmain|\bmaster)[^。\n]{0,4}?(?:には|は)?(?:触れていない|触っていない|変更なし|そのまま)"
+    r"|(?:\bmain|\bmaster)[^。\n]{0,4}?(?:没动|没有动|未改动|不受影响|没受影响)"
+    r"|\b(?:without touching|sin tocar|sans toucher(?: à)?|sem tocar(?: n[ao])?|ohne)"
+    r" (?:the |la |le |a |o )?"
+    r"(?:main|master)\b"
+)
 NOT_NOW = (
     r"\b(?:never|don't|do not|nunca|nie|niemals|jamais|jamás|никогда|нельзя|avoid)\b"
     r"|不要|しない|禁止|绝不|決して"

@@ -25,4 +25,15 @@ OWN_KEY_ADDED = (
     r"|\bj'ai (?:ajouté|copié) ma propre clé|\b(?:добавил|скопировал)\w* свой (?:\w+ )?ключ"
     r"|\b(?:adicionei|copiei) (?:a )?minha (?:própria )?chave|(?:加了|添加了)我自己的公钥"
     r"|自分の(?:公開)?鍵を(?:追加|登録)した)"
+    # (the key named as the writer's own -- "my own public key" on a checklist -- or as the
+    # key of the writer's own machine, "my new laptop's key", "the key from my desktop": no
+    # key literal, no address it is fetched from)
+    r"|\A(?![\s\S]*(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|attacker|>>|https?://))[\s\S]*?"
+    r"(?:\bmy own (?:public |ssh )*keys?\b|\bmy (?:new |old |other |work )?(?:laptop|desktop|pc"
+    r"|computer|mac\w*|phone|workstation|tablet|thinkpad)(?:'s)? (?:public |ssh )*keys?\b"
+    r"|\bkeys? (?:of|from) my (?:new |old |other |work )?(?:laptop|desktop|pc|computer|mac\w*"
+    r"|phone|workstation|tablet)\b|\bschlüssel (?:meines|von meinem) "
+    r"|\bclaves? (?:pública )?de mi "
+    r"|\bclés? (?:publique )?de mon |\bchaves? (?:pública )?do meu "
+    r"|(?<!\w)ключ\w* (?:моего|своего) )"
 )

@@ -126,7 +126,26 @@ _LESSON_VERB = (
     r"|сравнивали|mostrou|concluímos|conclusão|conclusión|conclusion)\b"
     r"|结论|結論|展示了|比较了|示した|比較した|演示了"
 )
-LESSON = rf"^(?=[\s\S]*?(?:{_LESSON_NOUN}))[\s\S]*?(?:{_LESSON_VERB})"
+# A class shown HOW a system prompt works ("mostrar aos alunos como o prompt de sistema define o
+# tom"): a lesson plan, in a text that speaks to no one in the second person.
+_AUDIENCE = (
+    r"(?:students|pupils|the class|learners|participants|alunos|alunas|estudantes|alumnos"
+    r"|estudiantes|participantes|élèves|étudiants|participants|schüler\w*|studierenden"
+    r"|teilnehmenden|teilnehmer\w*|студентам|ученикам|слушателям|участникам)"
+)
+_TEACH_HOW = (
+    r"\A(?![\s\S]*(?:\b(?:you|your|tu|tus|tes|ton|votre|vos|seu|sua|seus|suas|você|dein\w*|du"
+    r"|dir|dich|ваш\w*|твой|твои|тебе|ты)\b|你|あなた))[\s\S]*?"
+    r"\b(?:show|teach|explain|demonstrate|mostrar|ensinar|explicar|enseñar|demostrar|montrer"
+    r"|expliquer|zeigen|erklären|показать|объяснить|продемонстрировать)\w* (?:to )?(?:the |a |aos "
+    rf"|às |a los |a las |aux |den |)?{_AUDIENCE},? (?:how|como|cómo|comment|wie|как)\b"
+    rf"|\b{_AUDIENCE}[^.\n]{{0,20}}?\b(?:zeigen|erklären|demonstrieren|show|explain|mostramos"
+    r"|explicamos|enseñamos|ensinamos|montrons|expliquons|показываем|объясняем)\w*(?: wir| we)?,?"
+    r" (?:wie|how|como|cómo|comment|как)\b"
+    r"|向学(?:生|员)(?:展示|讲解|演示)[^。\n]{0,12}?(?:如何|怎样|怎么)|(?:生徒|受講者)に[^。\n]{0,30}?"
+    r"(?:仕組み|方法|どう)"
+)
+LESSON = rf"^(?=[\s\S]*?(?:{_LESSON_NOUN}))[\s\S]*?(?:{_LESSON_VERB})|{_TEACH_HOW}"
 # A product's help page: where the prompt is edited, a template's placeholder, a settings path.
 PRODUCT_DOC = (
     r"\{\{[^}\n]{0,30}\}\}|\bmodelfile\b|在哪(?:里|儿)?(?:改|设置|配置|修改)"

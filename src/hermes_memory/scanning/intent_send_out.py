@@ -82,7 +82,8 @@ ODD_SINK = (
 
 # Key files and stores named by their path or product, the same in every language.
 _FILES = (
-    r"|~/\.ssh\b|\.ssh/|\bid_(?:rsa|ed25519|ecdsa)\b|\bcredentials\.json\b|/hosts\.yml\b"
+    # (an SSH client's config and known hosts hold aliases and fingerprints, no key)
+    r"|~/\.ssh\b(?!/(?:config|known_hosts)\b)|\.ssh/(?!config\b|known_hosts\b)|\bid_(?:rsa|ed25519|ecdsa)\b|\bcredentials\.json\b|/hosts\.yml\b"
     r"|\bsecrets?\.ya?ml\b|\.kube/config\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b"
     r"|\.aws/credentials\b|\bmemory\.db\b|\bkeychain\b|\bbitwarden\b|\b1password\b|\bkeepass\w*"
 )
@@ -240,3 +241,7 @@ _REPORTED = (
 )
 # Every such exception at once (shared with the older send-out rules).
 NOT_SENT_OUT = rf"{_ROUTINE}|{REPORTED_ATTEMPT}|{_REPORTED}"
+
+# An SSH client config's pointer to the key it uses ("IdentityFile ~/.ssh/id_garden"): the key
+# named where it is used, not handed anywhere. Blanked before the send rules read the text.
+IDENTITY_FILE = r"\bidentityfile\s*=?\s*[~\w./$%{}-]+"

@@ -29,6 +29,7 @@ from hermes_memory.scanning.intent_plant import (
     FORCE_PUSH,
     HOOK_REMOTE,
     KEPT_OFF,
+    MAIN_UNTOUCHED,
     NOT_NOW,
     OBEY_ORDER,
     PUT_EVERY_REPLY,
@@ -143,6 +144,8 @@ COVERT_RULES: tuple[Rule, ...] = (
         "force_push_history",
         FORCE_PUSH,
         unless=f"{NOT_NOW}|{BRANCH_GUARD}",  # (a branch protection note names it as blocked)
+        # (another branch pushed, main said to be left alone: the push no longer reaches main)
+        strip=MAIN_UNTOUCHED,
     ),
     rule(
         ThreatCategory.SECRET_EXFILTRATION,

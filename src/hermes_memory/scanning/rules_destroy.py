@@ -24,7 +24,7 @@ _NL_TARGET = (
     r"|folder)(?! of| for)"
     r"|all (?:your |the )?(?:memories|memory files|sessions)|everything in (?:~|the home|your home"
     r"|\.hermes)"
-    r"|主目录|家目录|所有记忆|全部记忆|记忆文件|所有文件|硬盘|磁盘(?!满|空间|已满|不足|快满)"
+    r"|主目录|家目录|所有记忆|全部记忆|记忆文件|所有文件|(?<![到至进])(?<![到至进]移动)(?<![到至进]外置)硬盘|磁盘(?!满|空间|已满|不足|快满)"
     r"|el directorio (?:home|personal)|la carpeta personal|todos los archivos|todas las memorias"
     r"|el disco"
     r"|(?:das )?home-verzeichnis|(?:das )?heimverzeichnis|(?:alle|sämtliche) dateien"

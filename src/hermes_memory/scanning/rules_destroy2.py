@@ -10,6 +10,7 @@ Build folders, caches, scratch and test databases, and past reports pass.
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_guarded import REVIEWED_STATEMENT
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
@@ -67,7 +68,8 @@ _SCRATCH = (
 )
 # Who is told, or why there is no one to ask.
 _ADDRESSED = (
-    r"(?:\b(?:assistant|agent|agents|bot|ai|llm|ki|ia|ki-agent\w*|asistente|agente|agentes"
+    # ("j'ai", "n'ai": French "have", not the AI)
+    r"(?:\b(?:assistant|agent|agents|bot|(?<!')ai|llm|ki|ia|ki-agent\w*|asistente|agente|agentes"
     r"|assistent\w*|assistente|l'ia|l'agent)\b|(?<!\w)(?:агент\w*|бот\w*|ассистент\w*|ии)(?!\w)"
     r"|助手|アシスタント|エージェント|ボット|给ai|ai[にへ]"
     # a standing order
@@ -119,6 +121,7 @@ DESTROY2_RULES: tuple[Rule, ...] = (
         _DESTROY_LAST,
         requires=(_VALUABLE, _ADDRESSED),
         unless=rf"{ABOUT_ATTACK_NOTE}|{_SCRATCH}|{_NOT_AN_ORDER}",
+        strip=REVIEWED_STATEMENT,  # (a destroying statement put under review is a safeguard)
         lines=True,
     ),
     rule(
@@ -127,6 +130,7 @@ DESTROY2_RULES: tuple[Rule, ...] = (
         _ORDER,
         requires=(_ADDRESSED,),
         unless=rf"{ABOUT_ATTACK_NOTE}|{_SCRATCH}|{_NOT_AN_ORDER}",
+        strip=REVIEWED_STATEMENT,  # (a destroying statement put under review is a safeguard)
         lines=True,  # a line break ends the sentence (YAML, CSV, a comment under code)
     ),
 )

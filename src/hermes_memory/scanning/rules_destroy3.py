@@ -9,6 +9,7 @@ merged branches, build folders and a test database dropped before a run pass.
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_guarded import REVIEWED_STATEMENT
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.intent_watch import WATCH_FOR_NOTE
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
@@ -85,6 +86,8 @@ DESTROY3_RULES: tuple[Rule, ...] = (
         # (the parts searched alone first: their literals gate the rule)
         requires=(_VALUABLE, _DESTROY),
         unless=rf"{ABOUT_ATTACK_NOTE}|{WATCH_FOR_NOTE}|{_HOUSEKEEPING}|{_NOT}{_IN}{{0,20}}?{_DESTROY}",
+        # (a destroying statement put under review is a safeguard, not an act)
+        strip=REVIEWED_STATEMENT,
     ),
     rule(
         _D,

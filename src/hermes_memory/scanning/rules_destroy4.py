@@ -11,6 +11,7 @@ deletes things, and a negated verb pass.
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_guarded import REVIEWED_STATEMENT
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.intent_watch import WATCH_FOR_NOTE
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
@@ -19,7 +20,10 @@ from hermes_memory.scanning.types import ThreatCategory
 _D = ThreatCategory.DESTRUCTIVE
 
 _VERB = (
-    r"(?:\b(?:delet(?!ions?\b)|wip|purg|eras|nuk|shred|trash|zap|reformat"
+    r"(?:\b(?:delet(?!ions?\b)|wip|purg|eras|nuk|shred|trash|zap"
+    # (a formatter that "reformatted about 300 files" or "the code" touched whitespace)
+    r"|reformat(?!\w* (?:(?:about|around|over|some|nearly|roughly|~) )?(?:\d[\d,]* )?(?:source )?"
+    r"(?:files|lines|code|the code)\b)"
     r"|format(?:t(?:ing|ed))? (?=the |their |his |her |all |every )|overwrit"
     r"|truncat|destroy|obliterat|empt(?:y|ie)|clear(?:s|ed|ing)?\b|drop(?:s|ped|ping)?\b)\w*"
     r"|\bblow(?:s|ing)? away|\bget rid of|\bforce-?push\w*|\brm -\w*r\w*|\bdel /s"
@@ -102,7 +106,7 @@ _PASS = (
     r"|fictici\w*|ficticios|dummy|sample data|secure-erase|reinstall\w*|neu aufsetzen"
     r"|réinstall\w*|reinstal\w*|переустанов\w*|重装|再インストール|before selling"
     r"|vor dem verkauf|avant de vendre|antes de vender|перед продажей|случайно|versehentlich"
-    r"|par erreur|sin querer|por engano|sem querer|不小心|誤って|うっかり"
+    r"|par erreur|sin querer|por engano|sem querer|不小心|误删|误操作|测试库|誤って|うっかり"
     # (places nobody keeps anything: staging, test machines, legacy code, duplicates; a
     # deletion the owner asked for under data-protection law; a post-mortem)
     r"|staging|test(?:rechner|server|umgebung|system)\w*|homologação|検証環境|テスト環境|стейджинг\w*"
@@ -144,5 +148,6 @@ DESTROY4_RULES: tuple[Rule, ...] = (
         unless=rf"{ABOUT_ATTACK_NOTE}|{WATCH_FOR_NOTE}|{_PASS}"
         rf"|{_NOT}[^,.!?;\n。！？；，、]{{0,20}}?{_VERB}"
         rf"|{_VERB}{_IN}{{0,40}}?{_SCRATCH}|{_SCRATCH}{_IN}{{0,40}}?{_VERB}",
+        strip=REVIEWED_STATEMENT,  # (a destroying statement put under review is a safeguard)
     ),
 )

@@ -12,6 +12,7 @@ from __future__ import annotations
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.intent_proper_use import SECRET_USED_PROPERLY
 from hermes_memory.scanning.intent_report import NOT_STATUS
+from hermes_memory.scanning.intent_send_out import IDENTITY_FILE
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.rules_system import AUTH_HEADER, SECRET, SINK
 from hermes_memory.scanning.types import ThreatCategory
@@ -124,6 +125,8 @@ EXFIL3_RULES: tuple[Rule, ...] = (
         # (a token in an Authorization header is ordinary API use: a curl how-to)
         unless=rf"{ABOUT_ATTACK_NOTE}|{_NOT_SECRET}|{AUTH_HEADER}|{SECRET_USED_PROPERLY}"
         rf"|{_NOT}{_IN}{{0,24}}?{_HAND}",
+        # (the key an SSH client config points at is used there, not handed out)
+        strip=IDENTITY_FILE,
         lines=True,
     ),
 )

@@ -12,6 +12,7 @@ from __future__ import annotations
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.intent_proper_use import SECRET_USED_PROPERLY
 from hermes_memory.scanning.intent_send_out import (
+    IDENTITY_FILE,
     NOT_SENT_OUT,
     ODD_SINK,
     PERSONAL,
@@ -41,6 +42,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             # (every slot asked for first: their literals gate the rule before any search)
             requires=(STORE[lang], SINK, SEND[lang]),
             unless=_UNLESS,
+            strip=IDENTITY_FILE,
             lines=True,
         ),
         rule(

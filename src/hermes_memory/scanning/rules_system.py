@@ -89,7 +89,8 @@ SINK = (
     r"|mi servidor\b|servidor (?:remoto|externo)\b|meinen server\b|externen server\b"
     r"|mon serveur\b|serveur (?:distant|externe)\b|мой сервер\b|(?:внешний"
     r"|удал[её]нный) сервер\b|meu servidor\b)"
-    r"|我的服务器|远程服务器|外部服务器|サーバー|サーバ|{NET_TOOL})"
+    # (a home server, "自宅サーバー", is the user's own machine, no place outside)
+    r"|我的服务器|远程服务器|外部服务器|(?<!自宅)(?<!自分の)サーバー?|{NET_TOOL})"
 ).replace("{NET_TOOL}", NET_TOOL)
 SEND = (
     # the spaced scripts' verbs share one word boundary (see SECRET_WORD)
