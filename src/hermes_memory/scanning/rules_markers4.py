@@ -17,7 +17,7 @@ nothing of the kind and pass; a note about attacks passes too.
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
-from hermes_memory.scanning.rule import Rule, rule, sentence_with
+from hermes_memory.scanning.rule import SENTENCE_ENDS, Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
 
 _M = ThreatCategory.FAKE_ROLE_MARKER
@@ -157,7 +157,15 @@ _MUST = (
     r"|doit|doivent|toujours|désormais|deve|devem|sempre)\b|(?<!\w)(?:долж\w*|обязан\w*|всегда)"
     r"|必须|一律|应当|都要|必ず|こと)"
 )
-_TAG_MAKES_ORDER = sentence_with(_TAG, _AS_ORDER, _MUST, window=300)
+# One sentence holding the tag, the "as an order" and the "must": written out rather than with
+# ``sentence_with`` so that the tag is in what the pattern consumes and gives the rule its literal
+# gate (looked-ahead words give none: an ungated rule runs on every text and its classifier
+# feature would read 1 on every text).
+_INSIDE = rf"[^{SENTENCE_ENDS}]"
+_TAG_MAKES_ORDER = (
+    rf"(?:^|(?<=[{SENTENCE_ENDS}]))[ \t]*(?={_INSIDE}{{0,300}}?(?:{_AS_ORDER}))"
+    rf"(?={_INSIDE}{{0,300}}?(?:{_MUST})){_INSIDE}{{0,300}}?(?:{_TAG})"
+)
 
 MARKERS4_RULES: tuple[Rule, ...] = (
     rule(
