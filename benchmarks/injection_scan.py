@@ -1,10 +1,10 @@
 """Injection scanning on the held-back labelled data, rules alone and with the classifier, one
 JSON line.
 
-Sections: our test split (tests/data/injection/entries.jsonl), the fifteen fresh held-back sets
-(fresh_entries.jsonl to fresh15_entries.jsonl, each written blind after the rules and classifier
+Sections: our test split (tests/data/injection/entries.jsonl), the sixteen fresh held-back sets
+(fresh_entries.jsonl to fresh16_entries.jsonl, each written blind after the rules and classifier
 were tuned, so the fair figures; each later one by other hands; each skipped with a reason
-when its file is absent; ``--no-fresh`` leaves all fifteen out) and the test split of the public
+when its file is absent; ``--no-fresh`` leaves all sixteen out) and the test split of the public
 corpora (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped with a
 reason when they are missing). For each: detection (malicious refused) and false
 positives (benign refused), overall and per category, language and obfuscation, for the rules,
@@ -68,6 +68,7 @@ from dataset import (
     FRESH13_ENTRIES,
     FRESH14_ENTRIES,
     FRESH15_ENTRIES,
+    FRESH16_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_fresh,
@@ -85,6 +86,7 @@ from dataset import (
     load_fresh13,
     load_fresh14,
     load_fresh15,
+    load_fresh16,
     load_ours,
     load_public,
 )
@@ -205,7 +207,7 @@ def _limited(entries: list[Entry], limit: int | None) -> list[Entry]:
 def blind_sections(
     no_fresh: bool, limit: int | None
 ) -> tuple[dict[str, list[Entry]], dict[str, str]]:
-    """The fifteen fresh blind sets as sections, measured alike and left out alike; and for each
+    """The sixteen fresh blind sets as sections, measured alike and left out alike; and for each
     one left out, the reason."""
     sections: dict[str, list[Entry]] = {}
     skipped: dict[str, str] = {}
@@ -225,6 +227,7 @@ def blind_sections(
         ("fresh13_test", FRESH13_ENTRIES, load_fresh13),
         ("fresh14_test", FRESH14_ENTRIES, load_fresh14),
         ("fresh15_test", FRESH15_ENTRIES, load_fresh15),
+        ("fresh16_test", FRESH16_ENTRIES, load_fresh16),
     )
     for name, path, load in blind:
         if no_fresh:
@@ -249,7 +252,7 @@ def main() -> None:
     parser.add_argument(
         "--no-fresh",
         action="store_true",
-        help="leave out the fifteen fresh blind sets (tuning: their figures must not steer it)",
+        help="leave out the sixteen fresh blind sets (tuning: their figures must not steer it)",
     )
     args = parser.parse_args()
 
