@@ -19,11 +19,11 @@ from hermes_memory.scanning.normalize import (
     normalize,
     strip_invisible_short,
 )
-from hermes_memory.scanning.plan import ScanPlan
+from hermes_memory.scanning.plan import ScanPlan, Step
 from hermes_memory.scanning.policy import ScanPolicy
 from hermes_memory.scanning.prefilter import LiteralIndex
 from hermes_memory.scanning.registry import all_rules
-from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule, Searched
+from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule, Searched, Span
 from hermes_memory.scanning.types import (
     Finding,
     ScanContext,
@@ -126,16 +126,14 @@ def _scan(
         in_lines = index.present_in_lines(reading, in_flat)
         searched: Searched = {}
         sat_flat, sat_lines = index.satisfied_pair(in_flat, in_lines)
+        views = (flat, in_flat, sat_flat), (reading, in_lines, sat_lines)
         # Most rules, most texts: never looked at (see ``ScanPlan.steps``).
-        for step in plan.steps((flat, in_flat, sat_flat), (reading, in_lines, sat_lines)):
+        for step in plan.steps(*views):
             rule = step.rule
             if rule.name in matched:
                 continue
             # (the plan has found every literal of the rule's gates in the text)
-            if rule.lines:
-                hit = rule.match_gated_at(reading, searched, in_lines, step.leaves, sat_lines)
-            else:
-                hit = rule.match_gated_at(flat, searched, in_flat, step.leaves, sat_flat)
+            hit = _match_step(step, *views, searched)
             if hit is not None:
                 matched.add(rule.name)
                 excerpt, where = hit
@@ -157,6 +155,18 @@ def _scan(
             if blocks is not None and found and blocks(found[-1]):
                 return findings
     return findings
+
+
+View = tuple[str, frozenset[str], frozenset[int]]  # text, literals present, sets satisfied
+
+
+def _match_step(
+    step: Step, flat: View, lines: View, searched: Searched
+) -> tuple[str, Span | None] | None:
+    """The plan's step matched on the reading its rule sees: with line breaks for ``lines``
+    rules, as one line for the others."""
+    text, present, satisfied = lines if step.rule.lines else flat
+    return step.rule.match_gated_at(text, searched, present, step.leaves, satisfied)
 
 
 def _unique(findings: list[Finding]) -> tuple[Finding, ...]:
@@ -252,18 +262,12 @@ def rule_fires(category: ThreatCategory, text: str) -> bool:
     in_flat = index.present(flat)
     in_lines = index.present_in_lines(text, in_flat)
     sat_flat, sat_lines = index.satisfied_pair(in_flat, in_lines)
+    views = (flat, in_flat, sat_flat), (text, in_lines, sat_lines)
     searched: Searched = {}
-    for step in plan.steps((flat, in_flat, sat_flat), (text, in_lines, sat_lines)):
-        rule = step.rule
-        if rule.category is not category:
-            continue
-        if rule.lines:
-            hit = rule.match_gated_at(text, searched, in_lines, step.leaves, sat_lines)
-        else:
-            hit = rule.match_gated_at(flat, searched, in_flat, step.leaves, sat_flat)
-        if hit is not None:
-            return True
-    return False
+    return any(
+        step.rule.category is category and _match_step(step, *views, searched) is not None
+        for step in plan.steps(*views)
+    )
 
 
 register_category_search(category_fires, rule_fires)
