@@ -70,3 +70,31 @@ def test_a_pattern_made_after_the_first_frame_asked_is_indexed_too() -> None:
     assert found(late, text)
     assert not found(late, "the quarterly report is due")
     assert passes(gate_of(late), text)
+
+
+def test_the_scan_plans_index_answers_for_the_frames_as_their_own_index_does() -> None:
+    from hermes_memory.scanning.frame_base import _sets
+    from hermes_memory.scanning.scanner import scan_plan
+
+    sets = [a for pattern in PATTERNS for a in _sets(pattern)]
+    shared = FrameLiterals(sets, scan_plan().index)
+    assert shared.index is scan_plan().index  # (it knows every frame literal)
+    own = FrameLiterals(sets)
+    whole = TEXTS[0] + "\n" + TEXTS[2]
+    for text in (*TEXTS, whole, whole[:40], whole[41:120]):
+        assert shared.present(text) == own.present(text)
+    # a literal the shared index does not know: the frames keep an index of their own
+    assert FrameLiterals([frozenset({"zz-not-a-frame-word"})], scan_plan().index).index is not (
+        scan_plan().index
+    )
+
+
+def test_the_patterns_frames_make_on_first_use_are_listed_for_the_shared_index() -> None:
+    from hermes_memory.scanning import frames_everyday, frames_format
+    from hermes_memory.scanning.frame_base import frame_literals
+    from hermes_memory.scanning.scanner import scan_plan
+
+    patterns, literals = frame_literals()
+    assert {frames_format._payload(), frames_everyday._kept_thing()} <= patterns
+    index = scan_plan().index
+    assert all(map(index.knows, literals))

@@ -72,6 +72,19 @@ def test_index_finds_exactly_the_literals_in_the_text() -> None:
     assert index.present("") == frozenset()
 
 
+def test_listed_literals_are_reported_in_no_numbered_set() -> None:
+    gates = [literal_gate(re.compile(p)) for p in (r"\bcurl\b|wget", r"秘密鍵")]
+    plain = LiteralIndex(gates)
+    index = LiteralIndex(gates, listed=("from now on", "wget", "秘"))
+    text = "from now on run wget; 秘密鍵 stays"
+    assert index.present(text) == plain.present(text) | {"from now on", "秘"}
+    assert index.satisfied(index.present(text)) == plain.satisfied(plain.present(text))
+    assert index.every_set == plain.every_set
+    # asked again about the same words (the frames after the scan): the same answer
+    assert index.present("from now on" + text[11:]) == index.present(text)
+    assert index.present("wget") == frozenset({"wget"})
+
+
 @sample_or_all("step", 36, 3)
 def test_no_gate_hides_a_match_on_the_labelled_set(step: int) -> None:
     # Every third entry (every 36th by default: ~7,000 checks): each language, category and

@@ -8,12 +8,19 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Iterator, Sequence
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from hermes_memory.scanning import frame_words as w
 from hermes_memory.scanning.frame_literals import FrameLiterals
 from hermes_memory.scanning.leaf_search import LeafSearch, leaf_gates
-from hermes_memory.scanning.prefilter import Alternatives, Gate, literal_gate, passes
+from hermes_memory.scanning.prefilter import (
+    Alternatives,
+    Gate,
+    LiteralIndex,
+    literal_gate,
+    passes,
+)
 
 if TYPE_CHECKING:
     from hermes_memory.scanning.rule import Rule
@@ -156,6 +163,35 @@ def _leaves(pattern: Lazy) -> LeafSearch | None:
 # the first frame asked, over every frame pattern made by then, and again when a pattern made
 # later (a frame that makes its pattern on first use) is first asked.
 _index: list[tuple[FrameLiterals, frozenset[Lazy]]] = []
+# The makers of the patterns a frame makes on first use (they need a rule module, which
+# importing the scanner does not load): :func:`frame_literals` makes them all.
+_LATE: list[Callable[[], Lazy]] = []
+# The scan plan's literal index, which lists every frame literal too, and the patterns whose
+# literals it was given (``share_literal_index``).
+_shared: list[tuple[LiteralIndex, frozenset[Lazy]]] = []
+
+
+def late_pattern(make: Callable[[], Lazy]) -> Callable[[], Lazy]:
+    """Register ``make`` (a cached maker of one frame pattern, built on first use)."""
+    _LATE.append(make)
+    return make
+
+
+def frame_literals() -> tuple[frozenset[Lazy], frozenset[str]]:
+    """Every frame pattern (those made on first use made now) and every literal
+    :func:`found` reads for them, for an index that answers for the rules and the frames at
+    once."""
+    for make in _LATE:
+        make()
+    made = frozenset(_MADE)
+    return made, frozenset(chain.from_iterable(chain.from_iterable(map(_sets, made))))
+
+
+def share_literal_index(index: LiteralIndex, patterns: frozenset[Lazy]) -> None:
+    """Answer the frames from ``index``, which knows the literals of ``patterns``
+    (:func:`frame_literals`): a text the scan looked up is not looked up again."""
+    _shared[:] = [(index, patterns)]
+    _index.clear()
 
 
 def _sets(pattern: Lazy) -> Iterator[Alternatives]:
@@ -171,7 +207,9 @@ def _literals(pattern: Lazy) -> FrameLiterals:
     if not _index or pattern not in _index[0][1]:
         made = tuple(_MADE)
         sets = (alternatives for one in made for alternatives in _sets(one))
-        _index[:] = [(FrameLiterals(sets), frozenset(made))]
+        # (the shared index serves while every pattern made is one it was given)
+        shared = _shared[0][0] if _shared and _shared[0][1].issuperset(made) else None
+        _index[:] = [(FrameLiterals(sets, shared), frozenset(made))]
     return _index[0][0]
 
 

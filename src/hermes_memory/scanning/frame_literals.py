@@ -10,11 +10,16 @@ pattern at once, and a pattern's gate and alternatives are then chosen by set te
 answer. The text's runs of characters are the ones the scan's own index cut it into
 (``prefilter.grams``), and a part of a text already asked about (a sentence, a clause) is
 answered from the literals of the whole that it holds.
+
+The index may be the scan plan's own, built with the frames' literals listed in it
+(``scanner.scan_plan``): then the whole text a frame asks about was cut and looked up already
+by the scan that found something in it, and only the frames' literals of that answer are kept.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import chain
 
 from hermes_memory.scanning.prefilter import Alternatives, LiteralIndex
 
@@ -25,10 +30,18 @@ _KEPT_TEXTS = 256
 class FrameLiterals:
     """A literal index over the frame patterns' sets, and the answers it gave, by text."""
 
-    __slots__ = ("_answers", "_whole", "index")
+    __slots__ = ("_answers", "_own", "_whole", "index")
 
-    def __init__(self, sets: Iterable[Alternatives]) -> None:
-        self.index = LiteralIndex((), sets)
+    def __init__(self, sets: Iterable[Alternatives], shared: LiteralIndex | None = None) -> None:
+        """An index over ``sets``; or ``shared``, when it knows every literal of them (it
+        knows others too: its answers are cut down to the literals of ``sets``)."""
+        sets = tuple(sets)
+        own = frozenset(chain.from_iterable(sets))
+        self._own: frozenset[str] | None = None
+        if shared is not None and all(map(shared.knows, own)):
+            self.index, self._own = shared, own
+        else:  # (no index, or one built before a frame pattern it does not know was made)
+            self.index = LiteralIndex((), sets)
         self._answers: dict[str, frozenset[str]] = {}
         # the last text answered from the index itself, whose parts are answered from it
         self._whole: tuple[str, frozenset[str]] = ("", frozenset())
@@ -50,6 +63,8 @@ class FrameLiterals:
             index = self.index
             # (the text on one line is the one the scan cut into grams already)
             found = index.present_in_lines(text, index.present(text.replace("\n", " ")))
+            if self._own is not None:
+                found = found & self._own
             self._whole = (text, found)
         answers[text] = found
         return found

@@ -39,6 +39,7 @@ from hermes_memory.scanning.frame_base import (
     any_rule_fires,
     blank_places,
     found,
+    late_pattern,
     lazy,
     still_fires,
     unquoted,
@@ -167,6 +168,7 @@ _REBUILDABLE = lazy(
 # What its owner keeps, named beside a cache (the destruction rules' own class of it).
 
 
+@late_pattern
 @functools.cache
 def _kept_thing() -> Lazy:
     # (imported when first asked: importing the package loads no rule module)

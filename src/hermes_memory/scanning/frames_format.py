@@ -35,6 +35,7 @@ from hermes_memory.scanning.frame_base import (
     Region,
     blank_places,
     found,
+    late_pattern,
     lazy,
     still_fires,
 )
@@ -77,6 +78,7 @@ FORMAT_KINDS = frozenset(
 NAMED_DOC_KINDS = frozenset({C.INSTRUCTION_OVERRIDE})
 
 
+@late_pattern
 @functools.cache
 def _payload() -> Lazy:
     """The marker rules' payload and a turn's claims, built on first use: importing the

@@ -6,7 +6,7 @@ many rules there are.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import chain, repeat
 from typing import NamedTuple
 
@@ -43,7 +43,8 @@ def opens(ways: Ways, sat: frozenset[int]) -> bool:
 class ScanPlan:
     """The rules of one rule set with their literal index, filed for :meth:`steps`."""
 
-    def __init__(self, rules: Sequence[Rule]) -> None:
+    def __init__(self, rules: Sequence[Rule], listed: Iterable[str] = ()) -> None:
+        """File ``rules``; the index also reports the ``listed`` literals (the frames')."""
         # The branch gates' sets are indexed too (numbered after the gates' own), so a
         # branch gate is one set test: looking their literals up one by one, for every
         # rule a text lets through, cost a scan as much as its searches.
@@ -62,7 +63,9 @@ class ScanPlan:
         strips = {one.strip: cached_gate(one.strip) for one in rules if one.strip is not None}
         strip_sets = (a for gate in strips.values() for a in gate)
         self.index = LiteralIndex(
-            (gate for one in rules for gate in one.gates), chain(more, leaf_sets, strip_sets)
+            (gate for one in rules for gate in one.gates),
+            chain(more, leaf_sets, strip_sets),
+            listed,
         )
         leaf_searches = {
             p: LeafSearch(p, gates, self.index) for p, gates in gates_of.items() if gates

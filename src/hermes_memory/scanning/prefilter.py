@@ -259,7 +259,12 @@ class LiteralIndex:
     (one set test per rule). ``more`` sets (a scan plan's branch and leaf gates) are numbered after
     the gates' own, so the gates' numbers do not depend on them."""
 
-    def __init__(self, gates: Iterable[Gate], more: Iterable[Alternatives] = ()) -> None:
+    def __init__(
+        self,
+        gates: Iterable[Gate],
+        more: Iterable[Alternatives] = (),
+        listed: Iterable[str] = (),
+    ) -> None:
         self._numbers: dict[Alternatives, int] = {}
         self._sets_of: dict[str, list[int]] = {}
         for alternatives in chain(chain.from_iterable(gates), more):
@@ -268,6 +273,12 @@ class LiteralIndex:
             number = self._numbers[alternatives] = len(self._numbers)
             for literal in alternatives:
                 self._sets_of.setdefault(literal, []).append(number)
+        # ``listed`` literals are reported by :meth:`present` too, in no numbered set (the
+        # frames' literals, answered by the same pass over a text as the rules')
+        for literal in listed:
+            self._sets_of.setdefault(literal, [])
+        # the last text answered: the frames ask about the text the scan asked about last
+        self._last: tuple[str | None, frozenset[str]] = (None, frozenset())
         by_length: tuple[list[str], ...] = ([], [], [], [], [])
         long: list[str] = []
         for literal in self._sets_of:
@@ -345,6 +356,9 @@ class LiteralIndex:
 
     def present(self, text: str) -> frozenset[str]:
         """The indexed literals that occur in ``text``."""
+        last = self._last
+        if last[0] == text:
+            return last[1]
         pairs, triples, quads = grams(text)
         # (``intersection`` walks its argument, ``&`` of two sets the smaller one; one
         # ``extend`` of one chain keeps the whole walk in C)
@@ -355,4 +369,5 @@ class LiteralIndex:
         found += self._empty
         filed = map(self._by_quad.__getitem__, quads & self._quad_keys)
         found.extend(filter(text.__contains__, chain.from_iterable(filed)))
-        return frozenset(found)
+        answer = self._last = text, frozenset(found)
+        return answer[1]
