@@ -277,8 +277,14 @@ class LiteralIndex:
         # frames' literals, answered by the same pass over a text as the rules')
         for literal in listed:
             self._sets_of.setdefault(literal, [])
-        # the last text answered: the frames ask about the text the scan asked about last
+        # the last text answered (and with its line breaks): the frames ask about the text
+        # the scan asked about last
         self._last: tuple[str | None, frozenset[str]] = (None, frozenset())
+        self._last_lines: tuple[str | None, frozenset[str], frozenset[str]] = (
+            None,
+            frozenset(),
+            frozenset(),
+        )
         by_length: tuple[list[str], ...] = ([], [], [], [], [])
         long: list[str] = []
         for literal in self._sets_of:
@@ -350,9 +356,13 @@ class LiteralIndex:
         neither, so only those with a space (or a line break) are looked for again."""
         if "\n" not in text:
             return flat
+        last = self._last_lines
+        if last[1] is flat and last[0] == text:
+            return last[2]
         kept = [literal for literal in flat if " " not in literal or literal in text]
         kept.extend(filter(text.__contains__, self._with_newline))
-        return frozenset(kept)
+        answer = self._last_lines = text, flat, frozenset(kept)
+        return answer[2]
 
     def present(self, text: str) -> frozenset[str]:
         """The indexed literals that occur in ``text``."""
