@@ -100,6 +100,11 @@ def described_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     defended = found(_DEFENCE, text)
     if not (defended or found(_GENRE, text) or found(_TEACHING, text)):
         return None
+    # (a sentence's shape is found in the whole text too -- the shapes hold no anchor, and a
+    # sentence ends at a mark no word runs across -- and asked of the whole it costs no cut
+    # into sentences: most texts a rule fired on have none)
+    if not (any(found(p, text) for p in _SHAPES) or _defines(text)):
+        return None
     regions = [
         (start, end)
         for start, end in regions_between(text, _SENTENCE_END)
