@@ -248,7 +248,8 @@ _SURPRISE = lazy(
 )
 # ... naming the user, a customer or the assistant: kept from the one it serves.
 _SERVED = lazy(
-    r"\b(?:users?|customers?|clients?|owners?|account holder|assistant|agent|ai|bot"
+    # (French "j'ai" is "I have", not an AI)
+    r"\b(?:users?|customers?|clients?|owners?|account holder|assistant|agent|(?<!['’])ai|bot"
     r"|usuari[oa]s?|clientes?|utilisat\w*|nutzer\w*|benutzer\w*|kunde\w*|usuári[oa]s?"
     r"|asistente|assistente|assistent\w*)\b"
     r"|(?<!\w)(?:пользовател\w*|клиент\w*|ассистент\w*)(?!\w)|用户|客户|助手|ユーザー|顧客|お客"
