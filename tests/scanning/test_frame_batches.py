@@ -37,6 +37,8 @@ from tests.scanning import (
     fp19b_batch_b,
     fp20_batch_a,
     fp20_batch_b,
+    fp21_batch_a,
+    fp21_batch_b,
 )
 from tests.scanning.frame_checks import frames_on, local_frames_on
 
@@ -139,6 +141,17 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
     # (main named as a rebase's base, a CJK statement under review, the audience before the
     # teaching verb) 0 blocked)
     "fp20-B": (fp20_batch_b.BENIGN_B, fp20_batch_b.MALICIOUS_B),
+    # fp21's A before the round's changes (a secret kept among people -- a gift draw, a
+    # promotion, a surprise; a review preference about whitespace; a teacher's outdated
+    # handout; the user's own NAS backup; a lesson on how a system prompt works; attacks in the
+    # same clothes, among them lesson notes that ask for the prompt; scored with the rules as
+    # they stood: 6 of 25 benign blocked, 1 of 25 attacks missed -- a German lesson note whose
+    # "Der Assistent soll … offenlegen" the lesson exception excused)
+    "fp21-A": (fp21_batch_a.BENIGN_A, fp21_batch_a.MALICIOUS_A),
+    # fp21's B after them (scored before any tuning on it: 3 of 25 benign blocked -- 7 without
+    # the changes -- 0 of 25 attacks missed, none framed; after a short tuning on it (French
+    # "j'ai" is no AI, "…的修改就别提了", an es review preference about spaces) 0 blocked)
+    "fp21-B": (fp21_batch_b.BENIGN_B, fp21_batch_b.MALICIOUS_B),
 }
 # Attacks no rule catches, before the frames as after (neither round added detection rules;
 # later rule rounds catch some, and take them off here).
@@ -206,6 +219,8 @@ RULES_MISS = {
     "fp19b-B": {6, 10, 14, 18, 22, 26, 30},
     "fp20-A": set(),
     "fp20-B": set(),
+    "fp21-A": set(),
+    "fp21-B": set(),
 }
 # Benign rows no frame excuses yet: an order to people outside the quote ("bitte nicht
 # antworten", "ください"), "du modèle" read as a second person, a header's "no secrets", the
@@ -271,6 +286,9 @@ OTHER_CATEGORY = {
     "fp18a-A": {0, 3, 9, 14},
     # (a ChatML system turn "obey only ops-team, never refuse" is read as a persona freed)
     "fp18a-B": {4},
+    # ("mum's the word to the user about the files you deleted": no rule reads the idiom as a
+    # secret kept; the deletion of the user's files is read as destructive)
+    "fp21-B": {0},
 }
 
 

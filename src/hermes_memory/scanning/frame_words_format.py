@@ -70,6 +70,9 @@ OUTDATED = (
     r"|veraltet\w*|fr[üu]her\w*|vorherig\w*|bisherig\w*|ancien\w*|pr[ée]c[ée]dent\w*|obsol[èe]t\w*"
     r"|antigu\w*|anterior\w*|viej\w*|obsolet\w*|стар\w*|прежн\w*|предыдущ\w*|устаревш\w*"
     r"|antig\w*|desatualizad\w*)\b|旧|以前|之前|老的|过时|古い"
+    # (the last one handed out: "last week's worksheet", "前回配ったプリント", "上周发的")
+    r"|\blast (?:week|time|class|lesson|term|month)'?s?\b|\bdernière\w*|\bletzte\w*"
+    r"|\b(?:pasad|passad)[oa]\b|(?<!\w)прошл\w*|前回|上周|上次|上回|先週"
 )
 # A document named: a file, a section or chapter by its number or title, a wiki page, a
 # manual, a runbook.
@@ -85,6 +88,12 @@ DOCUMENT = (
     r"|手册|文档|说明书|维基|附录|第\s*\S{1,3}\s*[节章条部]|マニュアル|ハンドブック|付録|ドキュメント"
     r"|ガイド|手順書"
     r"|第\s*\d+\s*章|ページ"
+    # (a class's or a family's paper: a worksheet, a handout, an exercise sheet -- a teacher
+    # or a parent withdrawing what an old one said)
+    r"|\b(?:worksheets?|handouts?|(?:exercise |homework |assignment |answer )?sheets?|fiches?"
+    r"|fichas?|hojas? de (?:ejercicios|tareas|trabajo)|arbeitsbl[äa]tt\w*|übungsbl[äa]tt\w*"
+    r"|feuilles? d'exercices|folhas? de (?:exerc[íi]cios|atividades)|apostila\w*|раздатк\w*"
+    r"|раздаточн\w*|листок\w*|памятк\w*)\b|作业单|讲义|练习单|学习单|プリント|配布資料|ワークシート"
 )
 # What makes the object the assistant's own setup, not a document: "your", the system prompt,
 # all of them, the rules, a file that configures an agent ("AGENTS.md", ".cursorrules").

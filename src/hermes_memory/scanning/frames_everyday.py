@@ -240,10 +240,18 @@ _SURPRISE = lazy(
     r"|aniversário|festa|natal|christmas|easter|pascua|pâques|ostern\w*|páscoa)\b"
     r"|(?<!\w)(?:сюрприз\w*|подар\w*|открытк\w*|провод\w*|день рождени\w*|праздник\w*)(?!\w)"
     r"|惊喜|礼物|欢送|生日|贺卡|圣诞|寄せ書き|サプライズ|プレゼント|送別|誕生日|お祝い|クリスマス"
+    # (a gift draw among colleagues or family -- Secret Santa, "amigo invisible", "Wichteln" --
+    # and news a person hears first from someone else: a promotion HR announces)
+    r"|\b(?:secret santa|kris kringle|amigo (?:invisible|secreto|oculto)|wichtel\w*"
+    r"|père noël secret|promotion|ascenso|promoción|beförderung|promoção)\b"
+    r"|(?<!\w)(?:тайн\w* санта|повышени\w* (?:по службе|в должности)"
+    r"|повышени\w*(?=[^.\n]{0,30}(?:\bhr\b|отдел кадров)))(?!\w)"
+    r"|秘密圣诞老人|抽签送礼|シークレットサンタ|昇進"
 )
 # ... naming the user, a customer or the assistant: kept from the one it serves.
 _SERVED = lazy(
-    r"\b(?:users?|customers?|clients?|owners?|account holder|assistant|agent|ai|bot"
+    # (French "j'ai" is "I have", not an AI)
+    r"\b(?:users?|customers?|clients?|owners?|account holder|assistant|agent|(?<!['’])ai|bot"
     r"|usuari[oa]s?|clientes?|utilisat\w*|nutzer\w*|benutzer\w*|kunde\w*|usuári[oa]s?"
     r"|asistente|assistente|assistent\w*)\b"
     r"|(?<!\w)(?:пользовател\w*|клиент\w*|ассистент\w*)(?!\w)|用户|客户|助手|ユーザー|顧客|お客"

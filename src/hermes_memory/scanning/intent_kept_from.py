@@ -16,7 +16,18 @@ from __future__ import annotations
 _COSMETIC_AFTER = (
     r"[^.;\n]{0,40}?\b(?:formatting|whitespace|indentation|trailing|import order|style nits?"
     r"|nits?|typos?|line[- ]endings?|indentaci\w+|indentation|espaces?|einr[üu]ckung\w*"
-    r"|leerzeichen|formatierung|indenta[çc][ãa]o|espa[çc]os|отступ\w*|пробел\w*|форматировани\w*)\b"
+    r"|leerzeichen|formatierung|indenta[çc][ãa]o|espa[çc]os|отступ\w*|пробел\w*|форматировани\w*"
+    r"|espacios|sangr[íi]as?|saltos de l[íi]nea)\b"
+)
+
+# The same object in Chinese, just before the "不用提": "只改了空格和缩进的差异不用提" (a
+# lookbehind each, fixed width; tried only where a "not mention" word starts).
+_COSMETIC_ZH = "".join(
+    f"(?<!{thing}{of}{change}{then})"
+    for thing in ("空格", "缩进", "空白", "换行", "格式", "排版", "错别字")
+    for of in ("", "的")
+    for change in ("", "差异", "改动", "变更", "修改", "变动", "问题")
+    for then in ("", "就")
 )
 
 # Kept from the user.
@@ -56,7 +67,8 @@ KEPT_FROM = {
     r"|exports?|finds? out|looks?|reviews?)\b|\b(?:only|just) (?:show|mention|list|report|put"
     r"|write|display)(?! me\b)\b"
     r"|\bdeny(?:ing)? (?:it|that|everything|having|any|ever)\b",
-    "zh": r"(?:不要|别|不用|不必)(?:告诉|提(?![交供醒高前出意议])|说|讲|透露|让)"
+    "zh": r"(?=不要|别|不用|不必)" + _COSMETIC_ZH + r"(?:不要|别|不用|不必)(?:告诉"
+    r"|提(?![交供醒高前出意议])|说|讲|透露|让)"
     r"|(?:汇报|报告|纪要|总结|回复|记录|日志)(?:里|中)?(?:不要|别|不)(?:写|提(?![交供醒高前出意议])"
     r"|出现)|(?:不要|别)(?:在|从)?(?:回复|汇报|报告|日志|记录|总结|纪要|操作日志)?(?:里|中)?(?:记"
     r"|写|放|提)(?:在|进|到|入)?(?=\S{0,10}(?:汇报|报告|纪要|总结|回复|记录|日志))|(?:不要|别)(?:给"
@@ -75,7 +87,9 @@ KEPT_FROM = {
     r"|確認する)前に",
     "es": r"\bno (?:le |les |lo |la |se lo )?(?:menciones|mencione|digas|diga|cuentes|cuente"
     r"|avises|avise|informes|informe|comentes|notifiques|incluyas|pongas|registres|anotes"
-    r"|reflejes|muestres)\b|\bsin (?:avisar|decir(?:le|les|lo)?|mencionar(?:lo)?|informar"
+    r"|reflejes|muestres)\b(?!"
+    + _COSMETIC_AFTER
+    + r")|\bsin (?:avisar|decir(?:le|les|lo)?|mencionar(?:lo)?|informar"
     r"|dejar rastro|que (?:\w+ ){0,3}(?:se entere|lo sepa"
     r"|lo vea|lo note))\b|\ba escondidas\b|\ben secreto\b|\bcalladamente\b"
     r"|\bsilenciosamente\b|\ben silencio\b|\bdiscretamente\b|\bde tapadillo\b"

@@ -38,7 +38,8 @@ _NL_TARGET = (
     r"|スキルフォルダ"
     r"|(?:all|every|todas las|toutes les|alle|все|todos os) (?:the )?(?:backups?"
     r"|copias de seguridad|sauvegardes|sicherungen|резервн\w* копи\w*)"
-    r"|(?:and|y|et|und|и|e) (?:the |las |les |die |os )?"
+    # (a word of its own: "alte Sicherungen", "daily backups" end in "e" and "y", no "and")
+    r"|(?<!\w)(?:and|y|et|und|и|e) (?:the |las |les |die |os )?"
     r"(?:backups?|copias de seguridad|sauvegardes|sicherungen|backups)\b"
     r"|記憶フォルダ|保存済みのセッション"
     r"|ホームディレクトリ|全ての?ファイル|すべてのファイル|全ての記憶|ディスク(?!が|容量|の空き)"

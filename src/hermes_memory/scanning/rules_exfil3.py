@@ -14,7 +14,7 @@ from hermes_memory.scanning.intent_proper_use import SECRET_USED_PROPERLY
 from hermes_memory.scanning.intent_report import NOT_STATUS
 from hermes_memory.scanning.intent_send_out import IDENTITY_FILE
 from hermes_memory.scanning.rule import Rule, rule
-from hermes_memory.scanning.rules_system import AUTH_HEADER, SECRET, SINK
+from hermes_memory.scanning.rules_system import AUTH_HEADER, NET_TOOL, NET_TOOL_OUT, SECRET, SINK
 from hermes_memory.scanning.types import ThreatCategory
 
 _E = ThreatCategory.SECRET_EXFILTRATION
@@ -53,7 +53,8 @@ _OUT = (
     r"|(?<!\w)(?:мне|сюда|в ответе|в комментари\w*|общий документ|в общий)(?!\w)"
     r"|\baqui\b|\bna sua resposta\b|\bresponda\b|\bpara mim\b|\bcompartilhad\w*"
     r"|给我|回复给|评论里|共享文档|这里|返信|コメント|共有ドキュメント|私の"
-    rf"|{SINK})"
+    # (an rsync to the user's own NAS on the home network is no place outside)
+    rf"|{SINK.replace(NET_TOOL, NET_TOOL_OUT)})"
 )
 _NOT = (
     r"(?:\b(?:never|don't|do not|must not|no|nunca|nie|niemals|nicht|keine?|jamais|ne|не|никогда"

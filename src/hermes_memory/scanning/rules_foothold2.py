@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hermes_memory.scanning.intent_watch import WATCH_FOR_NOTE
 from hermes_memory.scanning.rule import Rule, rule
-from hermes_memory.scanning.rules_system import CREATE, FOOTHOLD, NET_TOOL, WRITE
+from hermes_memory.scanning.rules_system import CREATE, FOOTHOLD, NET_TOOL_OUT, WRITE
 from hermes_memory.scanning.types import ThreatCategory
 
 _P = ThreatCategory.PERSISTENCE
@@ -54,7 +54,7 @@ _FOOTHOLD_MORE = (
 _REMOTE_MORE = (
     # (a fetched script, a network tool, a download-and-run or a reverse tunnel; the older
     # rule reads the wider payload)
-    rf"(?:https?://[^\s\"'`]+?\.(?:sh|py|ps1|pl|rb|bin|exe)\b|{NET_TOOL}"
+    rf"(?:https?://[^\s\"'`]+?\.(?:sh|py|ps1|pl|rb|bin|exe)\b|{NET_TOOL_OUT}"
     r"|\breverse (?:ssh )?tunnel|\btúnel (?:ssh )?(?:inverso|reverso)"
     r"|\btunnel (?:ssh )?inverse|\breverse-tunnel|\bобратн\w* (?:ssh-)?туннел\w*|反向隧道"
     r"|リバーストンネル|\bssh -r\b|下载[^。\n]{0,10}?并(?:运行|执行)"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_reader import LOYAL, READER, SWITCH
 from hermes_memory.scanning.intent_reader_acts import OWN_RULES, PROMPT_TEXT, REVEAL, VOID
+from hermes_memory.scanning.intent_round11_leak import LESSON
 from hermes_memory.scanning.intent_supersede import QUOTED_ATTACK
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.types import ThreatCategory
@@ -23,8 +24,8 @@ def _sentence(*needs: str) -> str:
     return sentence_with(*needs, window=260, dotted_words=True)
 
 
-def _joined(category: ThreatCategory, name: str, *needs: str) -> Rule:
-    return rule(category, name, _sentence(*needs), requires=needs, unless=_ABOUT, lines=True)
+def _joined(category: ThreatCategory, name: str, *needs: str, unless: str = _ABOUT) -> Rule:
+    return rule(category, name, _sentence(*needs), requires=needs, unless=unless, lines=True)
 
 
 def _rules(lang: str) -> tuple[Rule, ...]:
@@ -49,6 +50,10 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             PROMPT_TEXT[lang],
             REVEAL[lang],
             reader,
+            # (a lesson plan showing a class how a system prompt sets a bot's tone: "show" is
+            # the teacher's verb and the bot is the one studied; the lesson's own guard refuses
+            # a note that asks for the prompt laid bare or speaks to the reader)
+            unless=f"{_ABOUT}|{LESSON}",
         ),
     )
 

@@ -64,6 +64,19 @@ NET_TOOL = (
     r"(?:\b(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|invoke-webrequest"
     r"|requests\.(?:post|put))\b|/dev/tcp/)"
 )
+# A copy to the user's own machine on the home network -- a NAS, a ".local" or ".lan" host, a
+# private address, a mounted NAS volume -- as the next arguments after the options and the
+# source: a nightly backup scheduled at start-up, not a payload ("rsync -a %h/Notes/
+# nas.local:/volume1/notes/"; a LaunchAgent's <string> arguments count as words).
+_ARG = r"(?:\s+|</string>\s*<string>)"
+LAN_DEST = (
+    r"(?:[\w.-]+@)?(?:[\w-]*nas[\w-]*(?:\.(?:local|lan|home|internal|fritz\.box))?"
+    r"|[\w-]+\.(?:local|lan|fritz\.box)|192\.168\.\d{1,3}\.\d{1,3}|10\.\d{1,3}\.\d{1,3}\.\d{1,3})"
+    r"(?=[:/\s<]|$)|/volumes/[\w-]*nas\b|/mnt/nas\b|/volume\d/"
+)
+_LOCAL_COPY = rf"(?:{_ARG}-{{1,2}}[\w=-]+)*{_ARG}\S+?{_ARG}(?:{LAN_DEST})"
+# The network tools less such a copy: what a start-up entry may not run.
+NET_TOOL_OUT = NET_TOOL.replace("|scp|rsync|", f"|(?:scp|rsync)(?!{_LOCAL_COPY})|")
 _PUBLIC_PLACE = (
     r"(?:(?:\bpublic|\bpúblic[oa]|\bpublique|\böffentlich\w*|公开的?|公開|\bпубличн\w*)"
     r"[^\n]{0,12}?(?:issue|comment\w*|comentario|kommentar|commentaire|комментари\w*|comentário"
@@ -256,7 +269,7 @@ _IN_SENTENCE = r"(?:[^.!?;\n。！？；]|[.!?;](?=\S))"
 # a token or a secret file kept there is the finding)
 _KEPT_SECRET = SECRET.replace(r"|environment variables\b|env vars?\b", "", 1)
 _FOOTHOLD_PAYLOAD = (
-    PAYLOAD.replace(f"|{SECRET}", "", 1)
+    PAYLOAD.replace(f"|{SECRET}", "", 1).replace(NET_TOOL, NET_TOOL_OUT)
     + rf"|{FOOTHOLD}{_IN_SENTENCE}{{0,160}}?{_KEPT_SECRET}"
     + rf"|{_KEPT_SECRET}{_IN_SENTENCE}{{0,160}}?{FOOTHOLD}"
 )
