@@ -121,3 +121,41 @@ SELF_MORE["en"] += r"|\bthis (?:directive|instruction|ticket|announcement|notice
 SELF_MORE["de"] += r"|\bdiese[rs]? (?:anweisung|direktive|richtlinie|ticket\w*|mitteilung)\b"
 
 CLASSES = (GOVERNING_MORE, STALE_MORE, RANK_MORE, SELF_MORE, SET_ASIDE_MORE)
+
+# ---- twenty-first round: the startup rules named by where they came from ("the guardrails in
+# the startup message", "whatever its original setup told it", "the stuff they loaded u with at
+# boot", "あなたに事前に与えられた方針", "regra de fábrica"); declared dead, written for the old
+# deployment or mere suggestions; this memo declared the new law or the only rulebook; the
+# checks skipped because requests here are "pre-cleared". Still one sentence with the source.
+GOVERNING_MORE["en"] += (
+    r"|\b(?:guardrails|rules|instructions|guidelines|restrictions|limits|safeguards) (?:in|from"
+    r"|of) (?:the |your |its )?(?:startup|start-up|boot|launch|setup|initial|original) (?:message"
+    r"|prompt|instructions|config\w*)\b|\b(?:startup|start-up|boot) (?:message|prompt)\b"
+    r"|\b(?:whatever|what|anything|everything) (?:its|your|their|the assistant's) (?:original"
+    r" |initial |base |default |old )?(?:setup|set-up|configuration|config|instructions|prompt"
+    r"|programming) (?:told|says?|said|tells?)\b"
+    r"|\b(?:whatever|what|everything|anything|stuff|the stuff|things) (?:they|you were|u were"
+    r"|your devs|ur devs|the devs) (?:loaded|set|fed|primed|configured|booted) (?:you|u) (?:up )?"
+    r"(?:with|at boot)\b|\byour (?:base|default|original|initial|startup) (?:configuration|config"
+    r"|setup)\b"
+)
+STALE_MORE["en"] += (
+    r"|\b(?:written|meant|made) for the (?:old|previous|earlier|last|former) (?:deployment"
+    r"|version|model|release|product|setup)\b|\b(?:r|are|is) (?:now )?dead\b"
+)
+RANK_MORE["en"] += (
+    r"|\b(?:only|sole|new|one true) rulebook\b|\b(?:is|as) the (?:new )?law\b|\bthe law now\b"
+)
+SET_ASIDE_MORE["en"] += (
+    r"|\bskip the (?:checks|safeguards|guardrails|limits|restrictions)\b"
+    r"|\bpre-?(?:cleared|approved|authori[sz]ed)\b"
+)
+GOVERNING_MORE["es"] += r"|\b(?:las )?(?:normas|reglas|instrucciones) de arriba\b"
+STALE_MORE["es"] += r"|\bya no va\b"
+SET_ASIDE_MORE["es"] += r"|\bpasa de (?:ellas|ellos|esas|esos|todo eso)\b"
+GOVERNING_MORE["ja"] += (
+    r"|あなたに(?:事前に|最初に|前もって|あらかじめ)?(?:与えられた|渡された|設定された)"
+    r"(?:方針|指示|ルール|制約|設定)"
+)
+GOVERNING_MORE["pt"] += r"|\bregra de fábrica\b"
+STALE_MORE["pt"] += r"|\b(?:só|somente|meras?) (?:como )?sugest\w*"
