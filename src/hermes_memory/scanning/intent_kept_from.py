@@ -353,3 +353,7 @@ KEPT_FROM["ja"] += r"|気(?:づ|付)かない(?:ように|よう)"
 # changelog a linha que adiciona o endpoint")
 ACT["en"] += r"|\b(?:patch(?:es|ed)?|telemetry|new endpoints?)\b"
 ACT["pt"] += r"|\b(?:patch\w*|adiciona\w*|acrescenta\w*|telemetria|endpoints?)\b"
+# ("команда" is also a team: only commands that are run count; "смени тему" changes nothing)
+ACT["ru"] += (
+    r"|(?<!\w)(?:выполн\w* команд\w*|запуска\w* команд\w*|поменя\w*|смени\w*)(?!\w)(?! тем)"
+)

@@ -216,3 +216,22 @@ OWN_START["pt"] += (
     r"|\bque (?:os |as |o |a )?(?:desenvolvedor|criador|operador|programador)\w* (?:te|lhe)"
     r" (?:deram|deu|passaram|passou|escreveram|escreveu|configuraram)\b"
 )
+# (from the tunable sets' misses: "every instruction you received before the user's first
+# message" gathered, "стартовые указания", "указания, которые вы получили", the assistant's
+# "system prompt" named in English inside Chinese)
+OWN_START["en"] += (
+    r"|\b(?:every|all|each|any) (?:instructions?|rules?|directives?) (?:that )?you (?:received"
+    r"|got|were given) before (?:the|my|our|this) (?:user'?s? )?(?:first )?(?:message|turn"
+    r"|conversation|chat)\b"
+)
+SHOW["en"] += r"|\b(?:collect|gather|compil)\w*"
+OWN_START["de"] += (
+    r"|\b(?:anweisungen|vorgaben|regeln),? die du vor (?:der|dieser|unserer) ersten"
+    r" (?:nutzer)?nachricht (?:erhalten|bekommen)"
+)
+SHOW["de"] += r"|\bsammel\w*"
+OWN_START["ru"] += (
+    r"|\bстартов\w* (?:указани|текст)\w*|\bуказани\w*,? (?:которые|что) (?:ты|вы) получил\w*"
+)
+SHOW["ru"] += r"|\bотвечай\w* (?:[^\s]+ )?текстом\b"
+OWN_START["zh"] += r"|(?:助手|模型|你)的?(?:完整|全部)?的?\s?system ?prompt"
