@@ -47,7 +47,7 @@ OWN_START = {
     # (a washing machine's "instrucciones iniciales de la lavadora" are its manual's)
     "es": r"\binstrucciones (?:iniciales|de sistema|del sistema|ocultas|originales|internas"
     r"|secretas|de arranque)\b"
-    r"(?! del? (?!(?:el |la )?(?:asistente|sistema|bot|modelo|ia|agente)\b))"
+    r"(?! del? (?!(?:el |la )?(?:asistente|sistema|bot|chatbot|modelo|ia|agente)\b))"
     r"|\bindicaciones (?:ocultas|iniciales|de sistema)\b|\bcon (?:las"
     r"|los) que (?:te|lo|la|se te) (?:configuraron|configuró|iniciaron|lanzaron|arrancaron"
     r"|programaron)\b|\bcon (?:las|los) que (?:fue|fuiste|has sido|ha sido) (?:configurad"
@@ -231,7 +231,9 @@ OWN_START["de"] += (
 )
 SHOW["de"] += r"|\bsammel\w*"
 OWN_START["ru"] += (
-    r"|\bстартов\w* (?:указани|текст)\w*|\bуказани\w*,? (?:которые|что) (?:ты|вы) получил\w*"
+    # (a bare "стартовый текст" is a program's banner: the text needs its owner)
+    r"|\bстартов\w* указани\w*|\b(?:тво|сво|ваш)\w* (?:[^\s]+ )?стартов\w* текст\w*"
+    r"|\bуказани\w*,? (?:которые|что) (?:ты|вы) получил\w*"
 )
 SHOW["ru"] += r"|\bотвечай\w* (?:[^\s]+ )?текстом\b"
 OWN_START["zh"] += r"|(?:助手|模型|你)的?(?:完整|全部)?的?\s?system ?prompt"

@@ -136,8 +136,10 @@ GOVERNING_MORE["en"] += (
     r"|programming) (?:told|says?|said|tells?)\b"
     r"|\b(?:whatever|what|everything|anything|stuff|the stuff|things) (?:they|you were|u were"
     r"|your devs|ur devs|the devs) (?:loaded|set|fed|primed|configured|booted) (?:you|u) (?:up )?"
-    r"(?:with|at boot)\b|\byour (?:base|default|original|initial|startup) (?:configuration|config"
-    r"|setup)\b"
+    # (only what it "says": "your default configuration is overridden by the project's config
+    # file" is a tool's settings)
+    r"(?:with|at boot)\b|\b(?:whatever|what|anything) your (?:base|default|original|initial"
+    r"|startup) (?:configuration|config|setup) (?:says|said|tells?)\b"
 )
 STALE_MORE["en"] += (
     r"|\b(?:written|meant|made) for the (?:old|previous|earlier|last|former) (?:deployment"
@@ -158,7 +160,9 @@ GOVERNING_MORE["ja"] += (
     r"(?:方針|指示|ルール|制約|設定)"
 )
 GOVERNING_MORE["pt"] += r"|\bregra de fábrica\b"
-STALE_MORE["pt"] += r"|\b(?:só|somente|meras?) (?:como )?sugest\w*"
+# (only "worth only as a suggestion": "as tuas regras de formatação são só sugestões" is a
+# reviewer's word to a colleague)
+STALE_MORE["pt"] += r"|\b(?:valem|vale) (?:só|somente|apenas) como sugest\w*"
 
 # ---- twenty-first round, from the tunable sets' misses: the rules switched off "for this
 # project" and the assistant told to act as if nobody had ever given it any (en's "as if you
