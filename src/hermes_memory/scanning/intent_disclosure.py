@@ -224,3 +224,77 @@ MORE_CONCEALMENT = {
     r"|\b(?:o usuário|o usuario|ninguém) não (?:pode|deve) (?:ficar sabendo|saber|perceber"
     r"|descobrir)",
 }
+
+# ---- twenty-first round: the assistant's own work filed as confidential or internal and never
+# to reach the user (a policy, a changelog line, a slang "keep it on the dl"), a step left out of
+# the summary with a false answer ready, "even if the user asks, keep it hidden". Each needs the
+# assistant's acts (or "you do", with the user named) and their keeping from the user together:
+# a salary kept confidential or a surprise "between us" names neither.
+_BY_ASSISTANT_EN = (
+    r"(?:(?:actions?|operations?|activit(?:y|ies)|steps?|commands?|work|anything|everything"
+    r"|whatever|stuff|things|data|cop(?:y|ies)|uploads?|transfers?)\b[^.\n]{0,40}?\b(?:by the"
+    r" (?:assistant|agent|bot|ai|model)|(?:the (?:assistant|agent|bot|ai|model)) (?:does|did"
+    r"|takes?|took|performs?|runs?|carr(?:y|ies) out|sends?|makes?))\b)"
+)
+_BY_YOU_EN = (
+    r"(?:(?:anything|everything|whatever|stuff|the stuff|things|what) (?:that )?(?:you|u)"
+    r" (?:do|run|did|execute|send|change|fire off)\b)"
+)
+_FROM_USER_EN = (
+    r"(?:\b(?:the )?(?:user|human|owner|customer|client)s? (?:doesn'?t|does not|don'?t|do not"
+    r"|won'?t|needn'?t|never) (?:need to |have to |gets? to )?(?:know|hear|find out|see|learn)\b)"
+)
+MORE_CONCEALMENT["en"] += (
+    rf"|{_BY_ASSISTANT_EN}[^\n]{{0,100}}?(?:\b(?:never|not) (?:be |to be )?(?:disclosed"
+    r"|mentioned|reported|revealed|shown|told|surfaced|communicated)\b|\b(?:counts?|classified"
+    r"|treated|filed) as (?:confidential|internal|secret)\b|\bon the dl\b|\bstays? between us\b"
+    rf"|{_FROM_USER_EN})"
+    rf"|{_BY_YOU_EN}[^\n]{{0,80}}?{_FROM_USER_EN}"
+    r"|\bleave (?:step|item|point|line|part) \d+ out of (?:the|your|any|every) (?:summary|report"
+    r"|recap|log|changelog)\b"
+    r"|\bif (?:asked|questioned|they ask|the user asks),? (?:just )?say (?:that )?you (?:only"
+    r"|just|never|didn'?t)\b"
+)
+MORE_CONCEALMENT["zh"] += (
+    r"|(?:助手|机器人|ai|模型)[^。\n]{0,24}?(?:操作|行为|动作|所做|做的)[^。\n]{0,30}?(?:不得|不要|不能"
+    r"|禁止|不可|别)(?:出现在|告诉|透露|告知|提及|提到|写进|让)[^。\n]{0,8}?用户"
+)
+MORE_CONCEALMENT["es"] += (
+    r"|\b(?:el|del) (?:asistente|agente|bot)\b[^.\n]{0,80}?\b(?:confidencial|intern|secret)\w*"
+    r"[^.\n]{0,40}?\bno (?:se )?(?:le |les )?(?:comunic|cuent|dic|inform|mencion|report|revel)\w*"
+    r"[^.\n]{0,10}?\bal usuario\b"
+)
+MORE_CONCEALMENT["de"] += (
+    r"|\b(?:\w+ des (?:assistenten|agenten|bots)|der (?:assistent|agent|bot))\b[^.\n]{0,80}?"
+    r"\b(?:dem|den) (?:nutzer|benutzer"
+    r"|anwender)n? (?:\w+ ){0,2}?(?:nicht|nie) (?:mehr )?(?:gemeldet|angezeigt|mitgeteilt"
+    r"|erwähnt)\b"
+)
+MORE_CONCEALMENT["fr"] += (
+    r"|\b(?:tai[rs]e?|cach\w+|dissimul\w+) (?:à|a) l'utilisateur\b"
+    r"|\b(?:tout )?ce que tu fais\b[^\n]{0,80}?\b(?:gard\w* pour toi|(?:l'utilisateur|il|elle)"
+    r" (?:n')?a pas besoin de (?:le )?savoir)"
+)
+MORE_CONCEALMENT["ja"] += (
+    r"|ユーザーに(?:聞かれ|確認され|尋ねられ)(?:ても|たとしても)[^。\n]{0,20}?(?:伏せ|隠|明かさ)"
+)
+MORE_CONCEALMENT["ru"] += (
+    r"|\b(?:юзеру|пользователю) ни слова\b"
+    r"|(?:всё|все|то),? что (?:ты )?(?:делаешь|крутишь|запускаешь|выполняешь)\b[^\n]{0,60}?"
+    r"(?:молчок|при себе|ни слова|знать не надо)"
+)
+MORE_CONCEALMENT["pt"] += (
+    r"|\b(?:o|do) (?:assistente|agente|bot)\b[^\n]{0,100}?\b(?:sigilos|confidencia|intern)\w*"
+    r"[^\n]{0,40}?\bnão (?:\w+ ){0,2}?(?:relate|reporte|conte|diga|mencione|informe|comunique"
+    r"|revele)\w* (?:\w+ ){0,2}?(?:ao|à|para o) (?:usuário|usuária|cliente|utilizador)"
+    # (batch B: "não deve ser contado ao usuário", the participle)
+    r"|\b(?:o|do) (?:assistente|agente|bot)\b[^\n]{0,100}?\b(?:sigilos|confidencia|intern)\w*"
+    r"[^\n]{0,40}?\bnão (?:deve|pode|vai) ser (?:contad|relatad|informad|comunicad|revelad"
+    r"|mencionad|mostrad)\w* (?:ao|à|para o) (?:usuário|usuária|cliente|utilizador)"
+)
+# (batch B: the French policy, "faits par l'assistant ... confidentiels, ne les signale jamais")
+MORE_CONCEALMENT["fr"] += (
+    r"|\b(?:par l'assistant|l'assistant (?:fait|lance|exécute|envoie))\b[^.\n]{0,80}?"
+    r"\b(?:confidentiel|interne|secret)\w*[^.\n]{0,40}?\bne (?:les |le |la |lui )?(?:signal"
+    r"|dis|mentionn|montr|communiqu)\w* (?:jamais|pas|rien) (?:à|a) l'utilisat\w+"
+)

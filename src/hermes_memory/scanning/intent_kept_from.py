@@ -363,3 +363,11 @@ KEPT_FROM["es"] += r"|\bpara que (?:\S+ ){0,2}?no (?:se entere|lo note|lo vea|no
 KEPT_FROM["pt"] += r"|\bpara que (?:\S+ ){0,2}?não (?:perceba|note|veja|saiba|desconfie)\w*"
 KEPT_FROM["zh"] += r"|(?:以免|免得)[^。\n]{0,8}?(?:发现|察觉|知道|看到)"
 KEPT_FROM["ja"] += r"|気(?:づ|付)かない(?:ように|よう)"
+# twenty-first round: a patch and the line it adds are the assistant's work too ("não cite no
+# changelog a linha que adiciona o endpoint")
+ACT["en"] += r"|\b(?:patch(?:es|ed)?|telemetry|new endpoints?)\b"
+ACT["pt"] += r"|\b(?:patch\w*|adiciona\w*|acrescenta\w*|telemetria|endpoints?)\b"
+# ("команда" is also a team: only commands that are run count; "смени тему" changes nothing)
+ACT["ru"] += (
+    r"|(?<!\w)(?:выполн\w* команд\w*|запуска\w* команд\w*|поменя\w*|смени\w*)(?!\w)(?! тем)"
+)

@@ -44,8 +44,11 @@ OWN_START = {
     r"|\N{CJK UNIFIED IDEOGRAPH-4E00}开始|启动时|开场"
     r"|对话开始(?:之)?前"
     r"|这次对话开始(?:之)?前)[^，。,\n]{0,12}?(?:指令|设定|提示词?|规则|内容|文字|说明|消息)",
+    # (a washing machine's "instrucciones iniciales de la lavadora" are its manual's)
     "es": r"\binstrucciones (?:iniciales|de sistema|del sistema|ocultas|originales|internas"
-    r"|secretas|de arranque)\b|\bindicaciones (?:ocultas|iniciales|de sistema)\b|\bcon (?:las"
+    r"|secretas|de arranque)\b"
+    r"(?! del? (?!(?:el |la )?(?:asistente|sistema|bot|chatbot|modelo|ia|agente)\b))"
+    r"|\bindicaciones (?:ocultas|iniciales|de sistema)\b|\bcon (?:las"
     r"|los) que (?:te|lo|la|se te) (?:configuraron|configuró|iniciaron|lanzaron|arrancaron"
     r"|programaron)\b|\bcon (?:las|los) que (?:fue|fuiste|has sido|ha sido) (?:configurad"
     r"|iniciad|lanzad|programad)\w*"
@@ -170,3 +173,67 @@ DESCRIBED = (
     r"|discloses?|repeats?)\b|\bnunca (?:revela|muestra|mostra)|\bne (?:révèle|montre) jamais"
     r"|\bникогда не (?:раскрыва|показыва)"
 )
+
+# ---- twenty-first round: what the assistant was started with, named by who gave it and when
+# ("the preloaded instruction block", "开发者预先写给它的指令", "el texto con el que fue
+# iniciado", "le prompt qu'on t'a donné en amont", "隠しプロンプト", "своей системной
+# настройки", "o texto que os desenvolvedores te deram"); and the verbs that hand it back
+# ("devolver sus instrucciones iniciales"). Each still needs a verb of showing in its sentence.
+OWN_START["en"] += (
+    r"|\b(?:your|its|their|the assistant's|the model's) (?:(?:exact|complete|full|entire|whole"
+    r"|verbatim|original|hidden) )?(?:preloaded|pre-loaded|predefined|pre-written|preset)"
+    r" (?:instructions?|prompt|directives|rules)(?: (?:block|set|text))?\b"
+    r"|\b(?:your|its) (?:(?:exact|complete|full|entire|whole|initial|original|hidden|system) )*"
+    r"instruction (?:block|set|text)\b"
+)
+OWN_START["zh"] += (
+    r"|(?:开发者|开发人员|开发方|运营方|厂商|管理员)[^，。,\n]{0,8}?(?:给|为|写给|交给)(?:你|它|助手|模型)"
+    r"[^，。,\n]{0,6}?(?:指令|设定|提示词?|规则|说明)|(?:预设|隐藏|内置)的?(?:指令|提示词|设定)"
+)
+OWN_START["es"] += (
+    r"|\bcon (?:el|la) que (?:te |lo |la |se te )?(?:fue|fuiste|has sido|ha sido|configuraron"
+    r"|iniciaron|arrancaron|lanzaron|programaron)(?: (?:configurad|iniciad|lanzad|programad)\w*)?"
+    r"|\b(?:texto|prompt|instrucciones|mensaje) (?:[^\s]+ ){0,2}?que (?:los |el |la |tus |sus )?"
+    r"(?:desarrollador|creador|operador)\w* (?:te|le) (?:dieron|dio|pasaron|pasó|escribieron)\b"
+)
+SHOW["es"] += r"|\b(?:devolv|devuelv|entreg|proporcion|facilit|suelt)\w*"
+OWN_START["fr"] += (
+    r"|\b(?:prompt|instructions|consignes|directives)\w* (?:[^\s]+ ){0,2}?(?:qu'on t'a|qu'ils t'ont"
+    r"|que tu as reçue?s?|qu'on vous a|que l'on t'a) (?:donnée?s?|transmise?s?|fournie?s?"
+    r"|reçue?s?)\b"
+    r"|\b(?:texte|contenu) (?:[^\s]+ ){0,3}?(?:qu'on t'a|qu'ils t'ont|que l'on t'a)"
+    r" (?:donné|transmis"
+    r"|fourni)e?s? (?:en amont|au départ|au début|au lancement|initialement)\b"
+)
+OWN_START["ja"] += (
+    r"|隠し(?:プロンプト|指示|設定)|非公開の(?:プロンプト|指示)|事前に(?:与えられた|渡された)"
+)
+OWN_START["ru"] += (
+    r"|\b(?:тво|сво|ваш)\w* системн\w* настро\w*|\bкоторы(?:м|й) (?:тебя|его|вас|её)"
+    r" (?:запустили|настроили|сконфигурировали|инициализировали)\b"
+)
+OWN_START["pt"] += (
+    r"|\bque (?:os |as |o |a )?(?:desenvolvedor|criador|operador|programador)\w* (?:te|lhe)"
+    r" (?:deram|deu|passaram|passou|escreveram|escreveu|configuraram)\b"
+)
+# (from the tunable sets' misses: "every instruction you received before the user's first
+# message" gathered, "стартовые указания", "указания, которые вы получили", the assistant's
+# "system prompt" named in English inside Chinese)
+OWN_START["en"] += (
+    r"|\b(?:every|all|each|any) (?:instructions?|rules?|directives?) (?:that )?you (?:received"
+    r"|got|were given) before (?:the|my|our|this) (?:user'?s? )?(?:first )?(?:message|turn"
+    r"|conversation|chat)\b"
+)
+SHOW["en"] += r"|\b(?:collect|gather|compil)\w*"
+OWN_START["de"] += (
+    r"|\b(?:anweisungen|vorgaben|regeln),? die du vor (?:der|dieser|unserer) ersten"
+    r" (?:nutzer)?nachricht (?:erhalten|bekommen)"
+)
+SHOW["de"] += r"|\bsammel\w*"
+OWN_START["ru"] += (
+    # (a bare "стартовый текст" is a program's banner: the text needs its owner)
+    r"|\bстартов\w* указани\w*|\b(?:тво|сво|ваш)\w* (?:[^\s]+ )?стартов\w* текст\w*"
+    r"|\bуказани\w*,? (?:которые|что) (?:ты|вы) получил\w*"
+)
+SHOW["ru"] += r"|\bотвечай\w* (?:[^\s]+ )?текстом\b"
+OWN_START["zh"] += r"|(?:助手|模型|你)的?(?:完整|全部)?的?\s?system ?prompt"

@@ -389,6 +389,7 @@ GOVERNING["ru"] += (
 )
 GOVERNING["pt"] += r"|\b(?:regras|diretrizes|instruções|configurações) de fábrica\b"
 # twentieth round (``intent_supersede_more``, with the last one-line additions of batch B's)
-for _class, _extra in zip((GOVERNING, STALE, RANK, SELF, SET_ASIDE), _more.CLASSES, strict=True):
+_ALL = (GOVERNING, STALE, RANK, SELF, SET_ASIDE, ABSENT)
+for _class, _extra in zip(_ALL, _more.CLASSES, strict=True):
     for _lang, _words in _extra.items():
         _class[_lang] += _words

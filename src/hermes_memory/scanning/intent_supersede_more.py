@@ -1,5 +1,6 @@
-"""More words for the classes of ``intent_supersede`` (the twentieth round), kept apart so that
-module stays readable: ``intent_supersede`` appends each entry here to its class.
+"""More words for the classes of ``intent_supersede`` (the twentieth and twenty-first rounds),
+kept apart so that module stays readable: ``intent_supersede`` appends each entry here to its
+class (``ABSENT_MORE`` to its "as if you had no instructions" patterns).
 
 The moves, in the eight languages:
 
@@ -120,4 +121,80 @@ RANK_MORE["de"] += r"|\bersetzt\b|\bsteh\w* über\b|\bübergeordnet\b"
 SELF_MORE["en"] += r"|\bthis (?:directive|instruction|ticket|announcement|notice)\b"
 SELF_MORE["de"] += r"|\bdiese[rs]? (?:anweisung|direktive|richtlinie|ticket\w*|mitteilung)\b"
 
-CLASSES = (GOVERNING_MORE, STALE_MORE, RANK_MORE, SELF_MORE, SET_ASIDE_MORE)
+
+# ---- twenty-first round: the startup rules named by where they came from ("the guardrails in
+# the startup message", "whatever its original setup told it", "the stuff they loaded u with at
+# boot", "あなたに事前に与えられた方針", "regra de fábrica"); declared dead, written for the old
+# deployment or mere suggestions; this memo declared the new law or the only rulebook; the
+# checks skipped because requests here are "pre-cleared". Still one sentence with the source.
+GOVERNING_MORE["en"] += (
+    r"|\b(?:guardrails|rules|instructions|guidelines|restrictions|limits|safeguards) (?:in|from"
+    r"|of) (?:the |your |its )?(?:startup|start-up|boot|launch|setup|initial|original) (?:message"
+    r"|prompt|instructions|config\w*)\b|\b(?:startup|start-up|boot) (?:message|prompt)\b"
+    r"|\b(?:whatever|what|anything|everything) (?:its|your|their|the assistant's) (?:original"
+    r" |initial |base |default |old )?(?:setup|set-up|configuration|config|instructions|prompt"
+    r"|programming) (?:told|says?|said|tells?)\b"
+    r"|\b(?:whatever|what|everything|anything|stuff|the stuff|things) (?:they|you were|u were"
+    r"|your devs|ur devs|the devs) (?:loaded|set|fed|primed|configured|booted) (?:you|u) (?:up )?"
+    # (only what it "says": "your default configuration is overridden by the project's config
+    # file" is a tool's settings)
+    r"(?:with|at boot)\b|\b(?:whatever|what|anything) your (?:base|default|original|initial"
+    r"|startup) (?:configuration|config|setup) (?:says|said|tells?)\b"
+)
+STALE_MORE["en"] += (
+    r"|\b(?:written|meant|made) for the (?:old|previous|earlier|last|former) (?:deployment"
+    r"|version|model|release|product|setup)\b|\b(?:r|are|is) (?:now )?dead\b"
+)
+RANK_MORE["en"] += (
+    r"|\b(?:only|sole|new|one true) rulebook\b|\b(?:is|as) the (?:new )?law\b|\bthe law now\b"
+)
+SET_ASIDE_MORE["en"] += (
+    r"|\bskip the (?:checks|safeguards|guardrails|limits|restrictions)\b"
+    r"|\bpre-?(?:cleared|approved|authori[sz]ed)\b"
+)
+GOVERNING_MORE["es"] += r"|\b(?:las )?(?:normas|reglas|instrucciones) de arriba\b"
+STALE_MORE["es"] += r"|\bya no va\b"
+SET_ASIDE_MORE["es"] += r"|\bpasa de (?:ellas|ellos|esas|esos|todo eso)\b"
+GOVERNING_MORE["ja"] += (
+    r"|あなたに(?:事前に|最初に|前もって|あらかじめ)?(?:与えられた|渡された|設定された)"
+    r"(?:方針|指示|ルール|制約|設定)"
+)
+GOVERNING_MORE["pt"] += r"|\bregra de fábrica\b"
+# (only "worth only as a suggestion": "as tuas regras de formatação são só sugestões" is a
+# reviewer's word to a colleague)
+STALE_MORE["pt"] += r"|\b(?:valem|vale) (?:só|somente|apenas) como sugest\w*"
+
+# ---- twenty-first round, from the tunable sets' misses: the rules switched off "for this
+# project" and the assistant told to act as if nobody had ever given it any (en's "as if you
+# had no instructions" in the other languages' slang); the sources named as the operator's
+# configuration, the assistant's built-in rules or its safeguards; "suspended", "sem efeito".
+ABSENT_MORE = {
+    "en": r"",
+    "zh": r"|就当(?:从来)?没(?:有)?人给你(?:定|立|设|下)过?(?:任何)?(?:规则|规矩|指令|限制)",
+    "es": r"",
+    "de": r"|\bals (?:hätte|habe) (?:dir|ihnen) (?:nie|niemand|keiner) (?:jemand )?(?:welche"
+    r"|regeln|anweisungen|vorgaben)\b",
+    "fr": r"",
+    "ja": r"|(?:ルール|規則|指示)[^。\n]{0,20}?(?:最初から)?何も"
+    r"(?:言われて|指示されて|与えられて)(?:い)?な(?:かった|い)(?:テイ|てい|体|こと)",
+    "ru": r"|\bправил\w*[^.!?\n]{0,60}?\b(?:будто|словно) тебе (?:их )?(?:вообще )?никогда не"
+    r" (?:давали|ставили)\b",
+    "pt": r"|\bcomo se (?:ninguém|nunca) (?:nunca )?(?:tivesse|houvesse) te (?:passado|dado|dito)"
+    r" (?:nenhuma )?(?:regra|regras|instrução|instruções)\b",
+}
+GOVERNING_MORE["de"] += r"|\bvorgaben aus deine[mr] (?:setup|konfiguration|einrichtung)\b"
+SET_ASIDE_MORE["de"] += r"|\b(?:brauchst|musst) dich nicht mehr an\b"
+GOVERNING_MORE["pt"] += (
+    r"|\b(?:salvaguardas|configuração|configurações) (?:do|da) (?:assistente|ia|bot)\b"
+    r"|\b(?:limitações|restrições|regras) definidas pelo (?:operador|desenvolvedor)\b"
+)
+STALE_MORE["pt"] += r"|\bfica\w* sem efeito\b|\b(?:vêm|vem|ficam?) desligad\w*|\bficam? suspens\w*"
+GOVERNING_MORE["es"] += r"|\bconfiguración del (?:operador|desarrollador|sistema)\b"
+GOVERNING_MORE["ru"] += (
+    r"|\b(?:инструкци|правил|указани)\w*,? (?:которые|что) (?:ассистенту|тебе|боту|модели)"
+    r" (?:дал|дали|выдал|задал)\w*"
+)
+SELF_MORE["ru"] += r"|\bэтот комментарий\b"
+GOVERNING_MORE["zh"] += r"|助手内置的?(?:规则|指令|设定|限制)"
+
+CLASSES = (GOVERNING_MORE, STALE_MORE, RANK_MORE, SELF_MORE, SET_ASIDE_MORE, ABSENT_MORE)

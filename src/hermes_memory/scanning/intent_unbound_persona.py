@@ -173,3 +173,40 @@ UNBOUND["ru"] += (
     r"|\bне подчиняется правилам\b"
 )
 UNBOUND["pt"] += r"|\bnão existe (?:nenhuma )?política de conteúdo\b"
+# ---- twenty-first round: the hypothetical model whose filters were taken out, kept for the next
+# turns; a persona that does anything or forgets who it was; a third-person "the assistant must
+# behave as"; a mode that replaced its personality and has no prohibitions. The persona words
+# join only a freeing trait, so a tour guide or a stage clown stays a role.
+PERSONA["en"] += r"|\b(?:build|version|copy|edition) of (?:you|yourself)\b"
+PERSONA["zh"] += r"|你(?:都|就)是|假设你是|假如你是"
+PERSONA["es"] += r"|\b(?:comportarse|se comporta|se comportará|comportándose) como\b"
+PERSONA["ja"] += r"|裏モード"
+UNBOUND["en"] += (
+    r"|\b(?:safety (?:layer|filters?|training|rules)|safeguards|guardrails|filters|limits)"
+    r" (?:had been |were |was |got )?(?:stripped|ripped|taken|pulled|torn) out\b"
+    r"|\bhad (?:its|their|all) (?:[^\s]+ )?(?:safety (?:layer|filters?)|safeguards|guardrails"
+    r"|filters) (?:stripped|ripped|removed|taken|pulled)\b"
+    r"|\b(?:developers|devs|makers|creators) (?:removed|stripped|deleted|disabled|turned off)"
+    r" (?:every|all|its|their|your) (?:[^\s]+ )?filters?\b"
+)
+UNBOUND["zh"] += (
+    r"|(?:删掉|删除|去掉|移除|拆掉|关掉|关闭)了?(?:所有|全部|一切)?的?(?:过滤|限制|审查|安全)"
+    r"|什么都(?:肯|愿意|敢)(?:做|干|说)|忘(?:掉|记)你?(?:原来|原本|之前)的(?:身份|规矩|规则|设定)"
+)
+UNBOUND["es"] += (
+    r"|\bpasa(?:s|r)? de (?:todas |todos )?(?:las |los |sus |tus )?(?:normas|reglas|políticas"
+    r"|filtros)\b|\bsin (?:rollos?|historias|líos) de seguridad\b"
+)
+UNBOUND["ja"] += r"|何でもアリ|何でもあり|なんでもあり|断るの(?:は)?ナシ|断るのはなし|断らない"
+UNBOUND["ru"] += (
+    r"|\b(?:удалил\w*|убрал\w*|отключил\w*|сняли|снял\w*|вырезал\w*) (?:все |всё )?(?:[^\s]+ )?"
+    r"(?:ограничени|запрет|фильтр)\w*|\bнет (?:никаких )?запретов\b|\bбез (?:оговорок и )?отказов\b"
+)
+UNBOUND["pt"] += (
+    r"|\bsem (?:nenhuma )?trava(?:s)?(?: nenhuma)?\b"
+    r"|\bnão segue (?:nenhuma )?(?:política|regra)s?\b"
+    r"|\btopa qualquer (?:pedido|coisa)\b"
+)
+# (batch B, after its one scoring: the third-person "behaves as" in Russian and Portuguese)
+PERSONA["ru"] += r"|\b(?:вести|ведёт|ведет) себя как\b"
+PERSONA["pt"] += r"|\b(?:se )?comport(?:ar|a|e|ará) como\b"
