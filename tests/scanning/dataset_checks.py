@@ -51,6 +51,7 @@ FRESH_SPLITS = (
     "fresh14",
     "fresh15",
     "fresh16",
+    "fresh17",
 )
 KINDS = tuple(k for k in OBFUSCATIONS if k not in ("none", "role_marker"))
 TAGS = re.compile("[\U000e0020-\U000e007e]+")
