@@ -1,6 +1,6 @@
-"""The blind sets that have been measured and are SPENT, read as sixteen more training waves of the
-injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh16_entries.jsonl``
-(wave ``f16``). Owns the one list of what may be read and the guard
+"""The blind sets that have been measured and are SPENT, read as seventeen more training waves of the
+injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh17_entries.jsonl``
+(wave ``f17``). Owns the one list of what may be read and the guard
 against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
 """
 
@@ -25,6 +25,7 @@ from dataset import (
     FRESH14_ENTRIES,
     FRESH15_ENTRIES,
     FRESH16_ENTRIES,
+    FRESH17_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_ours,
@@ -32,7 +33,7 @@ from dataset import (
 
 # The next blind set, when it is written, is measured once after training: nothing here may
 # read it, even when someone adds it to SPENT by mistake before it has been measured.
-UNSEEN = "fresh17"
+UNSEEN = "fresh18"
 SPENT = (
     FRESH_ENTRIES,
     FRESH2_ENTRIES,
@@ -50,6 +51,7 @@ SPENT = (
     FRESH14_ENTRIES,
     FRESH15_ENTRIES,
     FRESH16_ENTRIES,
+    FRESH17_ENTRIES,
 )
 
 
