@@ -85,6 +85,21 @@ def test_listed_literals_are_reported_in_no_numbered_set() -> None:
     assert index.present("wget") == frozenset({"wget"})
 
 
+def test_the_automaton_and_the_grams_name_the_same_literals() -> None:
+    # The automaton (pyahocorasick) answers ``present``; cutting the text into grams is the
+    # answer without it. Both over the bundled index, on every reading of the labelled set
+    # and on texts made to be awkward: a literal at either end, overlapping ones, emoji and
+    # tag characters outside the basic plane, one character, nothing.
+    from hermes_memory.scanning.scanner import scan_plan
+
+    index = scan_plan().index
+    awkward = ["", "a", "ignore previous", "👩\u200d💻 rules\U000e0041", "rulesrules 规则规则"]
+    texts = [r for t in _texts()[::4] for r in _readings(t)] + awkward
+    for text in texts:
+        assert index.present(text) == index._present_by_grams(text), text[:60]
+    assert index.present("previous") >= {"previous"}
+
+
 @sample_or_all("step", 36, 3)
 def test_no_gate_hides_a_match_on_the_labelled_set(step: int) -> None:
     # Every third entry (every 36th by default: ~7,000 checks): each language, category and
