@@ -1,6 +1,6 @@
-"""The blind sets that have been measured and are SPENT, read as seventeen more training waves of the
-injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to ``fresh17_entries.jsonl``
-(wave ``f17``). Owns the one list of what may be read and the guard
+"""The blind sets that have been measured and are SPENT, read as seventeen more training waves
+of the injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to
+``fresh17_entries.jsonl`` (wave ``f17``). Owns the one list of what may be read and the guard
 against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
 """
 

@@ -21,7 +21,8 @@ from hermes_memory.scanning.leaf_search import (
     leaf_gates,
     leaves_table,
 )
-from hermes_memory.scanning.prefilter import LiteralIndex, gate_key
+from hermes_memory.scanning.literal_index import LiteralIndex
+from hermes_memory.scanning.prefilter import gate_key
 from hermes_memory.scanning.scanner import scan_plan
 from hypothesis_profiles import examples
 

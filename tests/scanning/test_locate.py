@@ -14,6 +14,7 @@ from tests.scanning.pattern_checks import bundled_patterns, labelled_readings, s
 from heavy import sample_or_all
 from hermes_memory.scanning import RULES
 from hermes_memory.scanning.leaf_search import leaf_patterns
+from hermes_memory.scanning.literal_index import LiteralIndex
 from hermes_memory.scanning.locate import (
     STARTS_PATH,
     cached_starts,
@@ -21,7 +22,7 @@ from hermes_memory.scanning.locate import (
     starts,
     starts_table,
 )
-from hermes_memory.scanning.prefilter import LiteralIndex, cached_gate, gate_key, passes
+from hermes_memory.scanning.prefilter import cached_gate, gate_key, passes
 from hypothesis_profiles import examples
 
 SETS = ("entries.jsonl", "fresh_entries.jsonl", "fresh2_entries.jsonl", "fresh4_entries.jsonl")

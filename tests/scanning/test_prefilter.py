@@ -13,9 +13,9 @@ from tests.scanning.ungated import gated_and_ungated
 
 from heavy import sample_or_all
 from hermes_memory.scanning import RULES, normalize
+from hermes_memory.scanning.literal_index import LiteralIndex
 from hermes_memory.scanning.prefilter import (
     GATES_PATH,
-    LiteralIndex,
     cached_gate,
     gate_key,
     gate_table,

@@ -24,6 +24,7 @@ from hermes_memory.scanning.branch_gates import (
     cached_branch_gate,
 )
 from hermes_memory.scanning.decoding import decode_tags
+from hermes_memory.scanning.literal_index import LiteralIndex
 from hermes_memory.scanning.normalize import (
     find_hidden,
     fold_confusables,
@@ -31,7 +32,7 @@ from hermes_memory.scanning.normalize import (
     strip_invisible,
 )
 from hermes_memory.scanning.plan import ScanPlan
-from hermes_memory.scanning.prefilter import LiteralIndex, gate_key
+from hermes_memory.scanning.prefilter import gate_key
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.scanner import scan_plan
 from hypothesis_profiles import examples

@@ -12,8 +12,8 @@ import pytest
 
 from hermes_memory.scanning import ScanResult, scan_text
 from hermes_memory.scanning.leaf_search import LeafSearch
+from hermes_memory.scanning.literal_index import LiteralIndex
 from hermes_memory.scanning.locate import searcher
-from hermes_memory.scanning.prefilter import LiteralIndex
 from hermes_memory.scanning.rule import Rule
 
 _GATED: dict[str, ScanResult] = {}

@@ -14,13 +14,8 @@ from typing import TYPE_CHECKING, Any
 from hermes_memory.scanning import frame_words as w
 from hermes_memory.scanning.frame_literals import FrameLiterals
 from hermes_memory.scanning.leaf_search import LeafSearch, leaf_gates
-from hermes_memory.scanning.prefilter import (
-    Alternatives,
-    Gate,
-    LiteralIndex,
-    literal_gate,
-    passes,
-)
+from hermes_memory.scanning.literal_index import LiteralIndex
+from hermes_memory.scanning.prefilter import Alternatives, Gate, literal_gate, passes
 
 if TYPE_CHECKING:
     from hermes_memory.scanning.rule import Rule

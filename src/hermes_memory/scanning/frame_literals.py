@@ -8,7 +8,7 @@ lists of a hundred alternatives, so a slow text paid hundreds of substring searc
 them answered already for the pattern before. One pass of the index answers for every
 pattern at once, and a pattern's gate and alternatives are then chosen by set tests on that
 answer. The text's runs of characters are the ones the scan's own index cut it into
-(``prefilter.grams``), and a part of a text already asked about (a sentence, a clause) is
+(``literal_index.grams``), and a part of a text already asked about (a sentence, a clause) is
 answered from the literals of the whole that it holds.
 
 The index may be the scan plan's own, built with the frames' literals listed in it
@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import chain
 
-from hermes_memory.scanning.prefilter import Alternatives, LiteralIndex
+from hermes_memory.scanning.literal_index import LiteralIndex
+from hermes_memory.scanning.prefilter import Alternatives
 
 # Texts whose answers are kept: more than one scan's worth, few enough to hold in memory.
 _KEPT_TEXTS = 256

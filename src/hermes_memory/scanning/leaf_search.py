@@ -18,11 +18,11 @@ from collections.abc import Iterable
 from itertools import chain
 
 from hermes_memory.scanning.alternatives import alternatives
+from hermes_memory.scanning.literal_index import LiteralIndex
 from hermes_memory.scanning.locate import _UNSAFE_FLAGS, Search, searcher
 from hermes_memory.scanning.prefilter import (
     GATES_PATH,
     Gate,
-    LiteralIndex,
     NumberedGates,
     gate_key,
     literal_gate,

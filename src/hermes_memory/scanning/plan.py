@@ -11,7 +11,8 @@ from itertools import chain, repeat
 from typing import NamedTuple
 
 from hermes_memory.scanning.leaf_search import LeafSearch, cached_leaf_gates
-from hermes_memory.scanning.prefilter import LiteralIndex, cached_gate
+from hermes_memory.scanning.literal_index import LiteralIndex
+from hermes_memory.scanning.prefilter import cached_gate
 from hermes_memory.scanning.rule import Rule
 
 # A check's branch gates, each as the numbers of its literal sets: a text passes one when

@@ -15,6 +15,7 @@ from hermes_memory.scanning.frame_base import (
     share_literal_index,
 )
 from hermes_memory.scanning.frames import excused
+from hermes_memory.scanning.literal_index import LiteralIndex
 from hermes_memory.scanning.normalize import (
     MAX_SCAN_CHARS,
     HiddenChar,
@@ -25,7 +26,6 @@ from hermes_memory.scanning.normalize import (
 )
 from hermes_memory.scanning.plan import ScanPlan, Step
 from hermes_memory.scanning.policy import ScanPolicy
-from hermes_memory.scanning.prefilter import LiteralIndex
 from hermes_memory.scanning.registry import all_rules
 from hermes_memory.scanning.rule import EXCERPT_CHARS, Rule, Searched, Span
 from hermes_memory.scanning.types import (
