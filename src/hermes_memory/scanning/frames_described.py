@@ -100,11 +100,9 @@ def described_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     defended = found(_DEFENCE, text)
     if not (defended or found(_GENRE, text) or found(_TEACHING, text)):
         return None
-    # (a sentence's shape is found in the whole text too -- the shapes hold no anchor, and a
-    # sentence ends at a mark no word runs across -- and asked of the whole it costs no cut
-    # into sentences: most texts a rule fired on have none)
-    if not (any(found(p, text) for p in _SHAPES) or _defines(text)):
-        return None
+    # (only the sentences the finding lies in are asked for a shape: the shapes' long
+    # alternations searched over the whole text cost more than finding a short sentence's
+    # literals, now one pass of the index's automaton)
     regions = [
         (start, end)
         for start, end in regions_between(text, _SENTENCE_END)
