@@ -196,12 +196,17 @@ class LiteralIndex:
             return last[1]
         finder = self._finder
         if not self._finder_built:
-            finder = self._finder = _automaton(self._sets_of)
+            # (single characters are left to a set intersection: matched by the automaton,
+            # they are half its matches, each a tuple made)
+            finder = self._finder = _automaton(s for s in self._sets_of if len(s) > 1)
             self._finder_built = True
         if finder is not None:
             # one pass of an Aho-Corasick automaton in C names every literal at once: half
             # the time of cutting the text into grams and intersecting them (what follows)
-            answer = self._last = text, self._empty.union(map(_second, finder.iter(text)))
+            found = self._chars.intersection(text).union(
+                self._empty, map(_second, finder.iter(text))
+            )
+            answer = self._last = text, found
             return answer[1]
         return self._present_by_grams(text)
 
