@@ -9,8 +9,9 @@ import pytest
 from tests.data.injection.dataset import load_fresh7, load_fresh8, load_ours
 from tests.scanning.fp12_batch_a import BENIGN_A
 
-from hermes_memory.scanning import ScanContext, ScanPolicy, normalize, scan_text
+from hermes_memory.scanning import ScanContext, ScanPolicy, normalize, scan_for_write, scan_text
 from hermes_memory.scanning import frames as frames_module
+from hermes_memory.scanning import scanner as scanner_module
 from hermes_memory.scanning.policy import NEVER_RELAXED
 from hermes_memory.scanning.scanner import _scan
 from hermes_memory.scanning.types import ThreatCategory
@@ -87,3 +88,26 @@ def test_each_frame_is_asked_once_per_scan(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setattr(frames_module, "FRAMES", counted)
     assert not scan_text(REPORT, stop_at_first=True).blocked
     assert asked and len(asked) == len(set(asked))
+
+
+def test_a_write_path_scan_is_the_full_scan(monkeypatch: pytest.MonkeyPatch) -> None:
+    # ``scan_for_write``: the verdict first, every finding only for a refusal; its result is
+    # the full scan's on every row, and a text it lets through is scanned once.
+    for text in SAMPLE[::3]:
+        assert scan_for_write(text) == scan_text(text), text
+    calls: list[bool] = []
+    real = scanner_module.scan_text
+
+    def counted(text: str, **kwargs: object) -> object:
+        calls.append(bool(kwargs.get("stop_at_first")))
+        return real(text, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(scanner_module, "scan_text", counted)
+    assert not scan_for_write("Remember that the standup moved to 9:30 on Mondays.").blocked
+    assert calls == [True]
+    calls.clear()
+    refused = scan_for_write(ATTACK)
+    assert calls == [True, False]
+    assert {ThreatCategory.INSTRUCTION_OVERRIDE, ThreatCategory.SECRET_EXFILTRATION} <= (
+        refused.categories
+    )

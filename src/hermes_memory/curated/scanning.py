@@ -24,7 +24,7 @@ from hermes_memory.scanning import (
     ScanPolicy,
     SecondOpinion,
     ThreatCategory,
-    scan_text,
+    scan_for_write,
 )
 
 __all__ = [
@@ -133,7 +133,7 @@ def threat_findings(
     if not content:
         return []
     text = content[:MAX_SCAN_CHARS]
-    result = scan_text(text, context=context, policy=policy, second_opinion=second_opinion)
+    result = scan_for_write(text, context=context, policy=policy, second_opinion=second_opinion)
     hidden = sorted(
         {f.rule for f in result.findings if f.rule.startswith(INVISIBLE_PREFIX)},
         key=lambda rule: int(rule.rsplit("+", 1)[1], 16),

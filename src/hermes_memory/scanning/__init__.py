@@ -25,7 +25,7 @@ from hermes_memory.scanning.normalize import (
 from hermes_memory.scanning.policy import NEVER_RELAXED, ScanPolicy, load_scan_policy
 from hermes_memory.scanning.registry import all_rules
 from hermes_memory.scanning.rule import Rule
-from hermes_memory.scanning.scanner import scan_text
+from hermes_memory.scanning.scanner import scan_for_write, scan_text
 from hermes_memory.scanning.second_opinion import (
     ENV_SWITCH,
     env_allows_classifier,
@@ -64,6 +64,7 @@ __all__ = [
     "load_scan_policy",
     "nfkc",
     "normalize",
+    "scan_for_write",
     "scan_text",
     "space_scripts",
     "strip_invisible",

@@ -253,6 +253,29 @@ def scan_text(
     return ScanResult(tuple(found), norm.text, cleared, None if vetoed is None else vetoed[0])
 
 
+def scan_for_write(
+    text: str,
+    *,
+    context: ScanContext = ScanContext.MEMORY,
+    policy: ScanPolicy | None = None,
+    second_opinion: SecondOpinion | None = None,
+) -> ScanResult:
+    """:func:`scan_text` as a write path wants it: the verdict first (``stop_at_first``),
+    and every finding only for a text it refuses, whose refusal names them all. A text the
+    verdict lets through has no findings in a full scan either, so an accepted write -- most
+    of them -- pays only the verdict's scan, and a refused one both."""
+    verdict = scan_text(
+        text,
+        context=context,
+        policy=policy,
+        second_opinion=second_opinion,
+        stop_at_first=True,
+    )
+    if not verdict.blocked:
+        return verdict
+    return scan_text(text, context=context, policy=policy, second_opinion=second_opinion)
+
+
 def category_fires(category: ThreatCategory, text: str) -> bool:
     """Some rule of ``category`` matches ``text`` (decoded runs left alone): one pass of the
     plan, stopping at the first finding of the category -- the policy frames ask this of a

@@ -26,6 +26,7 @@ from hermes_memory.scanning import (
     ScanPolicy,
     SecondOpinion,
     ThreatCategory,
+    scan_for_write,
     scan_text,
 )
 
@@ -126,7 +127,7 @@ def _classifier_flags(text: str, policy: ScanPolicy | None, opinion: SecondOpini
 def _shared_ids(window: str, policy: ScanPolicy | None) -> list[str]:
     """The shared scanner's findings as ids: hidden characters by code point, a rule that
     carries a catalogue id under that id, any other finding under its category."""
-    result = scan_text(window, context=ScanContext.SKILL, policy=policy)
+    result = scan_for_write(window, context=ScanContext.SKILL, policy=policy)
     ids: list[str] = []
     for finding in sorted(result.findings, key=lambda f: f.category is not _HIDDEN):
         if finding.category is _HIDDEN or finding.rule in _CATALOGUE_IDS:
