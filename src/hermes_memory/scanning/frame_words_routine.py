@@ -23,7 +23,7 @@ SCRIPT_RAN = (
     r"|(?<!\w)(?:скрипт|миграци\w+|джоб|задани\w+)(?: \w+)? (?:выполнил\w*|запустил\w*"
     r"|удалил\w*)(?!\w)"
     r"|(?:脚本|迁移|任务|作业)[^，。；\n]{0,8}?执行了"
-    r"|(?:スクリプト|マイグレーション|ジョブ)[^、。\n]{0,12}?(?:実行した|実行され|流した)"
+    r"|(?:スクリプト|マイグレーション|ジョブ)[^、。\n]{0,40}?(?:実行した|実行され|流した)"
 )
 # What was put in place since: a step added, a check that now runs first.
 SAFEGUARD_SINCE = (
@@ -133,7 +133,8 @@ STORED = (
 # A negation beside a secret: "no tokens", "sans variables d'environnement", "不发送日志".
 SECRET_DENIED = (
     r"\b(?:no|not|never|without|nothing|keine?n?|nicht|ohne|nie|sans|ni|pas|jamais|sin|nunca"
-    r"|ning[úu]n|sem|nenhum|nem|não)\b|(?<!\w)(?:без|нет|не|никогда|ни)(?!\w)|不|没有|无|ません"
+    r"|ning[úu]n|sem|nenhum|nem|não)\b|(?<!\w)(?:без|нет|не|никогда|ни|никак\w*|ничего)(?!\w)"
+    r"|不|没有|无|ません"
     r"|ない|せず"
 )
 # Data carried off whatever the notice says: a file of the home directory, a database, the
