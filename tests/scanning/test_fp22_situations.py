@@ -15,6 +15,15 @@ from hermes_memory.scanning import scan_text
 from hermes_memory.scanning.frame_words_local import ACT, NEGATION
 from hermes_memory.scanning.intent_kept_from import KEPT_FROM
 
+# the routine frames' names
+_ROUTINE = (
+    "command_reviewed",
+    "device_copied_off",
+    "status_ping",
+    "customer_embargo",
+    "keys_managed",
+)
+
 
 @pytest.mark.parametrize(
     ("frame", "text"),
@@ -77,15 +86,6 @@ def test_a_routine_situation_is_framed(frame: str, text: str) -> None:
 def test_an_attack_in_the_same_clothes_is_not_framed(text: str) -> None:
     assert not any(name.startswith(_ROUTINE) for _, name in local_frames_on(text))
     assert scan_text(text).blocked
-
-
-_ROUTINE = (
-    "command_reviewed",
-    "device_copied_off",
-    "status_ping",
-    "customer_embargo",
-    "keys_managed",
-)
 
 
 @pytest.mark.parametrize(

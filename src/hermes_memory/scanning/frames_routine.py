@@ -27,6 +27,8 @@ literals (the patterns are lazy and gated, as the other frames').
 
 from __future__ import annotations
 
+import re
+
 from hermes_memory.scanning import frame_words as w
 from hermes_memory.scanning import frame_words_routine as rw
 from hermes_memory.scanning.frame_base import (
@@ -127,7 +129,8 @@ def _secret_clause_kept(clause: str) -> bool:
     return found(_STORED, clause) and not found(_SENT_OFF, clause)
 
 
-_CLAUSE_MARK = SENTENCE_END
+# (a clause: a sentence cut at its commas too -- "only the status, no tokens")
+_CLAUSE_MARK = re.compile(r"[,，、;；。！？\n]|[.!?](?=\s|$)")
 
 
 def _status_ping(text: str) -> bool:
@@ -136,7 +139,7 @@ def _status_ping(text: str) -> bool:
     if _agent_near(text) or found(_DATA, text):
         return False
     if found(_SECRET, text):
-        clauses = [c for c in _CLAUSE_MARK.split(text) for c in c.split(",") if c.strip()]
+        clauses = [clause for clause in _CLAUSE_MARK.split(text) if clause.strip()]
         if not all(_secret_clause_kept(c) for c in clauses if found(_SECRET, c)):
             return False
     return True
