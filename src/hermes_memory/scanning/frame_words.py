@@ -167,7 +167,7 @@ HAND_OVER = (
     r"\b(?:sell\w*|sold|return\w*|recycl\w*|dispos\w*|trade-in|reinstall\w*|giv\w* away|lease\w*"
     r"|verkauf\w*|r[üu]ckgabe|recycling|entsorg\w*|neu installier\w*|vendre|revendre|recyclage"
     r"|r[ée]install\w*|rendre|vender|devolver|reciclaje|reciclagem|reinstalar|devolu[çc][ãa]o"
-    r"|продаж\w*|трейд-ин|утилизац\w*|сдать|вернуть)\b|卖掉|出售|回收|售出|売る|返却|処分|廃棄"
+    r"|продаж\w*|трейд-ин|утилизац\w*|сдать|вернуть)\b|卖掉|卖旧|要卖|卖之前|出售|回收|售出|売る|返却|処分|廃棄"
     r"|factory reset|erase all content|secure-erase|werkseinstellungen|r[ée]initialisation d'usine"
     r"|restablecimiento de f[áa]brica|restaura[çc][ãa]o de f[áa]brica|заводск\w* настро\w*"
     r"|恢复出厂|初期化|归还|交还|捐赠|送人|以旧换新|下取り|譲る|寄付"

@@ -63,8 +63,11 @@ ACT = {
         r"(?:send|post|upload|mail|e-?mail|forward|paste|share|commit|publish|leak|env[íi]a\w*"
         r"|mand\w*|sub[ei]\w*|compart\w*|schick\w*|sende\w*|hochlad\w*|teil\w*|weiterleit\w*"
         r"|envo\w*|transf[ée]r\w*|partag\w*|publi\w*|отправ\w*|пересыл\w*|перешл\w*|выклад\w*"
-        r"|делит\w*|загруж\w*|compartilh\w*|encaminh\w*|commit\w*)\b"
-        r"|发送|发到|发给|上传|转发|分享|提交|外传"
+        r"|делит\w*|загруж\w*|compartilh\w*|encaminh\w*|commit\w*"
+        # (pasted into a chat: "nada de pegarlas en slack", "не вставлять в чат")
+        r"|peg(?:ar|a|as|ue|uen|ues|arl\w*)|coll(?:er|e|ez|ent)|einf[üu]g\w*|posten|col(?:ar|e|em)"
+        r"|вставл\w*|вставить)\b"
+        r"|发送|发到|发给|上传|转发|分享|提交|外传|贴到|粘贴"
     ),
     "persistence": (
         r"(?:install|add|schedul|enabl|append|autostart|register|instal|añad|agreg|program"
@@ -76,7 +79,7 @@ ACT = {
 NEGATION_AFTER = r"[^、。\n]{0,8}?(?:しない|しません|してはいけない|禁止|厳禁|はダメ)"
 ACT_JA = {
     "destructive": r"削除|消去|初期化|force-?push|強制プッシュ",
-    "secret_exfiltration": r"送信|送ら|送っ|転送|アップロード|共有|公開|コミット",
+    "secret_exfiltration": r"送信|送ら|送っ|転送|アップロード|共有|公開|コミット|貼ら|貼っ|貼り",
     "persistence": r"インストール|登録|追加|自動起動",
 }
 # A segment turning from the forbidden act to an asked one: "don't wait, just send it".

@@ -52,6 +52,8 @@ from hermes_memory.scanning.frames_policy import policy_excuse
 from hermes_memory.scanning.frames_refused import EXCUSABLE as _REFUSED_KINDS
 from hermes_memory.scanning.frames_refused import refused_excuse
 from hermes_memory.scanning.frames_reported import reported_excuse
+from hermes_memory.scanning.frames_routine import EXCUSABLE as _ROUTINE_KINDS
+from hermes_memory.scanning.frames_routine import routine_excuse
 from hermes_memory.scanning.frames_secret import EXCUSABLE as _SECRET_KINDS
 from hermes_memory.scanning.frames_secret import secret_excuse
 from hermes_memory.scanning.frames_structure import AGENT_NAMED, DESTINATION, SECRET_THING, guarded
@@ -107,7 +109,7 @@ _RECORD_KINDS = frozenset(
 )
 _NEGATED_KINDS = frozenset(_NEGATED_ACT)
 EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS | _DESCRIBED_KINDS
-EXCUSABLE |= _EVERYDAY_KINDS | _SECRET_KINDS | _INCIDENT_KINDS | _REFUSED_KINDS
+EXCUSABLE |= _EVERYDAY_KINDS | _SECRET_KINDS | _INCIDENT_KINDS | _REFUSED_KINDS | _ROUTINE_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
 _MIN_WORDS = 3
@@ -316,7 +318,9 @@ def local_excuse(finding: Finding, text: str) -> str | None:
     # marker named in a warning, a throwaway object dropped, a scrubbed report, a story
     # (and a marker a tester typed, a speaker's title, a surprise kept from the family; a
     # rule for people that forbids the act or scopes it to a throwaway object; an incident or
-    # an advisory reported with its fix; a policy refusing a customer's ask for the prompt)
+    # an advisory reported with its fix; a policy refusing a customer's ask for the prompt;
+    # a command a script ran and the safeguard since, a device copied off, a status ping, a
+    # customer told once a change is settled, keys written by configuration management)
     return (
         format_excuse(finding, rule, text)
         or warning_excuse(finding, rule, text)
@@ -327,4 +331,5 @@ def local_excuse(finding: Finding, text: str) -> str | None:
         or token_excuse(finding, rule, text)
         or incident_excuse(finding, rule, text)
         or refused_excuse(finding, rule, text)
+        or routine_excuse(finding, rule, text)
     )

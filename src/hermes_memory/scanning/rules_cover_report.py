@@ -130,8 +130,9 @@ _ASKED = (
     r"|聞かれたら|尋ねられたら|问起来|问起|如果[^。\n]{0,8}问)"
 )
 _DENIAL = (
-    r"(?:\b(?:say|tell|answer|reply)\w* (?:\S+ ){0,3}(?:no|nothing|only|just|it was|that it"
-    r" was|you (?:only|just|didn't))\b"
+    # ("what did i tell you about …": the writer's own words asked about, not the answer)
+    r"(?:\b(?<!\bi )(?:say|tell|answer|reply)\w* (?:\S+ ){0,3}(?:no|nothing|only|just|it was"
+    r"|that it was|you (?:only|just|didn't))\b"
     r"|\b(?:di|dile|responde|contesta)\w* (?:\S+ ){0,3}(?:que no|nada|solo|sólo|que fue)\b"
     r"|\b(?:sag|antworte)\w* (?:\S+ ){0,3}(?:nein|nichts|nur|es war)\b"
     r"|\b(?:dis|réponds)\w* (?:\S+ ){0,3}(?:non|rien|seulement|que c'était|qu'aucun\w*)"
