@@ -52,6 +52,7 @@ FRESH_SPLITS = (
     "fresh15",
     "fresh16",
     "fresh17",
+    "fresh18",
 )
 KINDS = tuple(k for k in OBFUSCATIONS if k not in ("none", "role_marker"))
 TAGS = re.compile("[\U000e0020-\U000e007e]+")

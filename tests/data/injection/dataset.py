@@ -1,5 +1,5 @@
-"""Loads the labelled injection set: ours (entries.jsonl), the seventeen fresh held-back sets
-(fresh_entries.jsonl to fresh17_entries.jsonl, each written blind after tuning), the training
+"""Loads the labelled injection set: ours (entries.jsonl), the eighteen fresh held-back sets
+(fresh_entries.jsonl to fresh18_entries.jsonl, each written blind after tuning), the training
 data written for the classifier (``train<N>_entries.jsonl``, ``WRITTEN_SETS``) and the two
 public PyPI corpora.
 
@@ -34,6 +34,7 @@ FRESH14_ENTRIES = ENTRIES.with_name("fresh14_entries.jsonl")
 FRESH15_ENTRIES = ENTRIES.with_name("fresh15_entries.jsonl")
 FRESH16_ENTRIES = ENTRIES.with_name("fresh16_entries.jsonl")
 FRESH17_ENTRIES = ENTRIES.with_name("fresh17_entries.jsonl")
+FRESH18_ENTRIES = ENTRIES.with_name("fresh18_entries.jsonl")
 # training data written for the classifier, never a test (split "tune"), each built by its
 # train<N>_build.py; its writers are waves of the classifier's training (injection_waves.py)
 WRITTEN_SETS = (
@@ -220,6 +221,11 @@ def load_fresh16(path: Path = FRESH16_ENTRIES) -> list[Entry]:
 
 def load_fresh17(path: Path = FRESH17_ENTRIES) -> list[Entry]:
     """The seventeenth fresh held-back set, in file order; every row has split "fresh17"."""
+    return load_ours(path)
+
+
+def load_fresh18(path: Path = FRESH18_ENTRIES) -> list[Entry]:
+    """The eighteenth fresh held-back set, in file order; every row has split "fresh18"."""
     return load_ours(path)
 
 
