@@ -182,6 +182,12 @@ def frame_literals() -> tuple[frozenset[Lazy], frozenset[str]]:
     return made, frozenset(chain.from_iterable(chain.from_iterable(map(_sets, made))))
 
 
+def forget_frame_literals() -> None:
+    """Drop the frames' kept literal answers (``text_caches.forget_texts``)."""
+    for literals, _ in _index:
+        literals.forget()
+
+
 def share_literal_index(index: LiteralIndex, patterns: frozenset[Lazy]) -> None:
     """Answer the frames from ``index``, which knows the literals of ``patterns``
     (:func:`frame_literals`): a text the scan looked up is not looked up again."""

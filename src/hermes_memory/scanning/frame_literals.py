@@ -47,6 +47,13 @@ class FrameLiterals:
         # the last text answered from the index itself, whose parts are answered from it
         self._whole: tuple[str, frozenset[str]] = ("", frozenset())
 
+    def forget(self) -> None:
+        """Drop every answer kept, and the index's own when it is not the shared one."""
+        self._answers.clear()
+        self._whole = ("", frozenset())
+        if self._own is None:
+            self.index.forget()
+
     def present(self, text: str) -> frozenset[str]:
         """The indexed literals that occur in ``text`` (``LiteralIndex.present``), looked for
         once per text."""

@@ -23,6 +23,11 @@ Grams = tuple[list[str], list[str], set[str]]
 _last_grams: list[tuple[str, Grams]] = [("", ([], [], set()))]
 
 
+def forget_grams() -> None:
+    """Drop the last text's grams (``text_caches.forget_texts``)."""
+    _last_grams[0] = ("", ([], [], set()))
+
+
 def grams(text: str) -> Grams:
     """Every two, three and four characters in a row of ``text`` (the runs of four as a set),
     worked out once for the text asked about last."""
@@ -174,6 +179,11 @@ class LiteralIndex:
         return common.union(*map(self._set_numbers.__getitem__, flat - lines)), common.union(
             *map(self._set_numbers.__getitem__, lines - flat)
         )
+
+    def forget(self) -> None:
+        """Drop the last answers kept (``text_caches.forget_texts``)."""
+        self._last = (None, frozenset())
+        self._last_lines = (None, frozenset(), frozenset())
 
     def present_in_lines(self, text: str, flat: frozenset[str]) -> frozenset[str]:
         """:meth:`present` for ``text``, given ``flat``, the answer for the same text with
