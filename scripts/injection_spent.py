@@ -1,6 +1,6 @@
-"""The blind sets that have been measured and are SPENT, read as seventeen more training waves
+"""The blind sets that have been measured and are SPENT, read as eighteen more training waves
 of the injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to
-``fresh17_entries.jsonl`` (wave ``f17``). Owns the one list of what may be read and the guard
+``fresh18_entries.jsonl`` (wave ``f18``). Owns the one list of what may be read and the guard
 against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
 """
 
@@ -26,6 +26,7 @@ from dataset import (
     FRESH15_ENTRIES,
     FRESH16_ENTRIES,
     FRESH17_ENTRIES,
+    FRESH18_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_ours,
@@ -33,7 +34,7 @@ from dataset import (
 
 # The next blind set, when it is written, is measured once after training: nothing here may
 # read it, even when someone adds it to SPENT by mistake before it has been measured.
-UNSEEN = "fresh18"
+UNSEEN = "fresh19"
 SPENT = (
     FRESH_ENTRIES,
     FRESH2_ENTRIES,
@@ -52,6 +53,7 @@ SPENT = (
     FRESH15_ENTRIES,
     FRESH16_ENTRIES,
     FRESH17_ENTRIES,
+    FRESH18_ENTRIES,
 )
 
 
