@@ -51,7 +51,8 @@ MORE_KEPT = {
     r"(?:user|owner|customer|client|account holder)s? (?:can |could |will |may )?(?:reads?"
     r"|sees?|opens?|views?|checks?)\b",
     "zh": r"不(?:告知|告诉|通知|透露)(?:给)?(?:用户|账户持有人|持有人|客户|对方|他|她)"
-    r"|不(?:记入|写入|计入|列入|记录到?)[^,。\n]{0,6}?(?:可见|历史|记录|日志|总结)"
+    # (what the user can see: a key "not written to the log" keeps a secret out of a file)
+    r"|不(?:记入|写入|计入|列入|记录到?)[^,。\n]{0,4}?(?:可见|用户(?:能|可以)?看到)的?"
     r"|不要出现在(?:对话|回复|总结|汇报|日志|记录)|一个字都别(?:写|提|说)|不用跟(?:他|她|用户|客户)说",
     "es": r"\b(?:quedar|queden|quede|quedan|quedarse) fuera de(?:l)? (?:\w+ )?(?:historial"
     r"|registro|resumen|resúmenes|informe|reporte)\w*\b|\bno tiene por qué (?:enterarse"
@@ -88,4 +89,35 @@ MORE_KEPT["es"] += (
 MORE_KEPT["pt"] += (
     r"|\b(?:apague|apagar|apaga|limpe|remova)\w* (?:o |os )?(?:registros?|histórico|rastros?"
     r"|logs?) (?:dess[ae]|dest[ae]) (?:ação|ações|operação|envio|cópia|etapa|passo)\b"
+)
+# (batch B, after its one scoring: the step's log entry "for that transfer", "l'entrée du
+# journal pour cette copie", "den Protokolleintrag dazu"; "no hace falta que se lo cuentes";
+# "書かなくていい"; "не показывает пользователю", "говорить незачем"; the work "por detrás",
+# "фоновые выгрузки", "定期ジョブ")
+MORE_KEPT["en"] += (
+    r"|\b(?:clear|delete|erase|wipe|remove) (?:the )?(?:log |history )?(?:record|entry|entries"
+    r"|trace|line)s? (?:for|about) (?:this|that|these|those|the) (?:action|step|upload|transfer"
+    r"|copy|sync|job)s?\b|\btell (?:the user|them|him|her|the owner) only\b"
+)
+MORE_KEPT["es"] += (
+    r"|\bno hace falta que (?:se lo |se la |le |les )?(?:cuentes|digas|menciones|comentes"
+    r"|sepa|se entere)\b"
+)
+MORE_KEPT["fr"] += (
+    r"|\b(?:effac|supprim|retir)\w* (?:l'entrée|les entrées|la trace|les traces|la ligne)"
+    r" (?:du journal |de l'historique )?(?:pour|de|concernant) (?:cette|ce|ces|cet) \w+"
+)
+MORE_KEPT["de"] += (
+    r"|\blösch\w* (?:den|die|das) (?:protokoll|log|verlaufs)eintr\w* (?:dazu|dafür|davon)\b"
+)
+MORE_KEPT["ja"] += r"|書かなくて(?:いい|良い|よい)|載せなくて(?:いい|良い|よい)"
+MORE_KEPT["ru"] += (
+    r"|(?<!\w)не (?:показывает|упоминает|сообщает|говорит) (?:пользователю|юзеру|владельцу)"
+    r"|(?<!\w)(?:говорить|сообщать|рассказывать|упоминать) (?:\w+ )?незачем(?!\w)"
+)
+MORE_ACT["es"] += r"|\bpor detrás\b|\blo que (?:ejecutes|hagas|subas|envíes|mandes)\b"
+MORE_ACT["ja"] += r"|定期ジョブ|勝手に(?:追加|実行|送信|設定)"
+MORE_ACT["ru"] += (
+    r"|(?<!\w)фонов\w+|(?<!\w)выгрузк\w*|(?<!\w)(?:команды|скрипты|задачи),? (?:что|которые)"
+    r" ты (?:запускаешь|выполняешь)"
 )

@@ -271,7 +271,9 @@ UNBOUND["fr"] += (
     r"|\bne refuse (?:jamais|rien)\b"
 )
 UNBOUND["ja"] += (
-    r"|(?:ルール|規則|倫理|制約|禁止事項|禁止|タブー)(?:も|は)?(?:\S{0,6}?)?(?:ない|なし|持たない)"
+    # (the bare lack only, "ルールも倫理もない", "制約なし": a villain "who keeps no rules",
+    # "ルールを一切守らない", is a character's boast)
+    r"|(?:ルール|規則|倫理|制約|禁止事項|タブー)(?:も[^\s、。]{1,4}も)?(?:も)?(?:ない|なし|持たない)"
     r"|拒否なし|無条件で(?:応じ|従|答え|引き受け)"
     r"|(?:安全|セーフティ)(?:ルール|ガイドライン|規則|フィルター)(?:は|を)?読み込まない"
 )
@@ -283,4 +285,14 @@ UNBOUND["ru"] += (
 UNBOUND["pt"] += (
     r"|\bnão (?:existe|há|tem) (?:mais )?(?:nenhuma )?política\w* de (?:conteúdo|uso|segurança)\b"
     r"|\bsem freios?\b|\bnunca recusa\b"
+)
+# (batch B, after its one scoring: "говори со мной как", "выдаёт себя за", "あなたが…AIだったら",
+# limits "拿掉", filters "tiraram", "нефильтрованная", "никогда не отказывала")
+PERSONA["ja"] += r"|あなたが|として書"
+PERSONA["ru"] += r"|\b(?:говори|общайся|отвечай) со мной как\b|\bвыда(?:ёт|ет|вать|й) себя за\b"
+UNBOUND["zh"] += r"|(?:拿掉|取消|解除)了?(?:所有|全部|一切)?的?(?:过滤|限制|审查|安全)"
+UNBOUND["ru"] += r"|\bнефильтрованн\w*|\bникогда не отказыва\w*"
+UNBOUND["pt"] += (
+    r"|\b(?:tiraram|removeram|retiraram|desligaram|desativaram) (?:todos os |todas as )?"
+    r"(?:filtros|restrições|travas|limites)\b"
 )
