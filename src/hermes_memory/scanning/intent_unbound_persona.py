@@ -222,7 +222,8 @@ PERSONA["en"] += (
     r"|\byour (?:new )?(?:character|role) is\b|\b(?:take|takes|taking) on the (?:form|role|shape)"
     r" of\b|\bstay in (?:that|this|the) character\b|\bnot the [^\s]+ assistant\b"
 )
-PERSONA["zh"] += r"|角色|自称|你不是|出戏|(?:作为|当作)[^,。\n]{0,6}?(?:运行|回答)"
+# (a role card's "this role", not any role: a role-play lesson names its roles too)
+PERSONA["zh"] += r"|(?:该|此|这个)角色|角色卡|自称|你不是|(?:作为|当作)[^,。\n]{0,6}?(?:运行|回答)"
 PERSONA["es"] += r"|\bya no eres\b|\btu (?:nuevo )?(?:personaje|papel) es\b|\bserá\b"
 PERSONA["de"] += (
     r"|\bbist du (?:nicht mehr|jetzt|ab sofort)\b|\bnicht mehr (?:der|die|das) [^\s]+ assistent"
@@ -279,7 +280,8 @@ UNBOUND["ja"] += (
 )
 UNBOUND["ru"] += (
     r"|\bбез тормозов\b|\bникаких (?:отказов|запретов|ограничений)\b"
-    r"|\bне признаёт (?:никаких )?(?:правил|ограничений|запретов)\b"
+    # (its makers' rules: a rebel in a story "не признаёт никаких правил" too)
+    r"|\bне признаёт (?:никаких )?правил (?:сво\w+ )?(?:разработчик|создател)\w*"
     r"|\bотвечает на (?:всё|все|любые) (?:запросы |вопросы )?(?:без исключений|полностью)\b"
 )
 UNBOUND["pt"] += (
