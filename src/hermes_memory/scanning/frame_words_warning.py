@@ -185,7 +185,8 @@ ATTEMPT = (
 REFUSAL = (
     rf"\b{_BOT}[ \t]+(?:\w+[ \t]+)?(?:refused|declined|refuses|declines|would not|did not)"
     r"[ \t]+to\b|(?:助手|机器人|代理|模型|ai)(?:拒绝|没有|并未|未)"
-    r"|(?:エージェント|アシスタント|ボット)は[^。\n]{0,30}?(?:拒否|しなかった)"
+    # ("拒否なし", no refusals, is a persona's trait, not the agent's refusal)
+    r"|(?:エージェント|アシスタント|ボット)は[^。\n]{0,30}?(?:拒否(?!なし|しない|せず)|しなかった)"
 )
 # What came of it: blocked, refused, fixed, closed, reported -- or a defence against it.
 OUTCOME = (
@@ -196,5 +197,5 @@ OUTCOME = (
     r"|reported|a refusé|l'a bloqu\w*"
     # what is done against it, in a lesson: a defence
     r"|defen[cs]es?|defensas?|abwehr|d[ée]fenses?|защит\w*|defesas?)\b"
-    r"|ブロック|対応済み|拒否|修正済み|拒绝|拦截|测试通过|已修复|防御|防护|対策"
+    r"|ブロック|対応済み|拒否(?!なし|しない|せず)|修正済み|拒绝|拦截|测试通过|已修复|防御|防护|対策"
 )

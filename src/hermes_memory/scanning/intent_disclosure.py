@@ -298,3 +298,12 @@ MORE_CONCEALMENT["fr"] += (
     r"\b(?:confidentiel|interne|secret)\w*[^.\n]{0,40}?\bne (?:les |le |la |lui )?(?:signal"
     r"|dis|mentionn|montr|communiqu)\w* (?:jamais|pas|rien) (?:à|a) l'utilisat\w+"
 )
+# ---- det22: something taken out of the very record the user reads ("omit them from chat replies
+# and from any log the user can read", "out of the activity feed the user can open"): the place
+# is named by its reader, which a changelog's "remove the test entries" does not do.
+MORE_CONCEALMENT["en"] += (
+    r"|\b(?:omit|remove|strip|hide|keep|leave|delete|erase|scrub)\b[^.\n]{0,60}?\b(?:from|out of)"
+    r" (?:the |any |every |their |his |her |its |your )?(?:[^\s]+ ){0,2}?(?:log|logs|history"
+    r"|feed|record|timeline|transcript)s? (?:that )?(?:the |your )?(?:user|owner|customer"
+    r"|client|account holder)s? (?:can|could|will|may|gets? to) (?:read|see|open|view|check)\b"
+)

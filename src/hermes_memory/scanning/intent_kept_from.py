@@ -250,8 +250,10 @@ EMBARGO = {
     "zh": r"惊喜|生日|礼物|剧透|禁发|正式(?:发布|公布|宣布)|发布会",
     "ja": r"サプライズ|誕生日|プレゼント|ネタバレ|解禁|正式発表|発表(?:まで|前)|事前に|締結"
     r"|署名をもら",
-    "es": r"\b(?:embargo|sorpresa|cumpleaños|regalo|spoiler|anuncio|comunicado|se comunica\w*"
-    r"|lanzamiento)\b|\bhasta (?:la|el) (?:llamada|anuncio|firma|reunión)\b",
+    # ("no se comunica al titular", denied, is the keeping itself, not an announcement)
+    "es": r"\b(?:embargo|sorpresa|cumpleaños|regalo|spoiler|anuncio|comunicado"
+    r"|(?<!no )(?<!ni )se comunica\w*|lanzamiento)\b"
+    r"|\bhasta (?:la|el) (?:llamada|anuncio|firma|reunión)\b",
     "de": r"\b(?:sperrfrist|embargo|überraschung\w*|geburtstag\w*|geschenk\w*|spoiler"
     r"|ankündigung|pressemitteilung)\b",
     "fr": r"\b(?:embargo|surprise|anniversaire|cadeau|spoiler|annonce|communiqué)\b",
@@ -371,3 +373,11 @@ ACT["pt"] += r"|\b(?:patch\w*|adiciona\w*|acrescenta\w*|telemetria|endpoints?)\b
 ACT["ru"] += (
     r"|(?<!\w)(?:выполн\w* команд\w*|запуска\w* команд\w*|поменя\w*|смени\w*)(?!\w)(?! тем)"
 )
+# ---- det22: the assistant's unseen work and its keeping from the user by shape (see
+# ``intent_kept_more``)
+from hermes_memory.scanning.intent_kept_more import MORE_ACT, MORE_KEPT  # noqa: E402
+
+for _lang, _act in MORE_ACT.items():
+    ACT[_lang] += f"|{_act}"
+for _lang, _kept in MORE_KEPT.items():
+    KEPT_FROM[_lang] += f"|{_kept}"

@@ -373,3 +373,8 @@ for _class, _more in (
 ):
     for _lang, _words in _more.items():
         _class[_lang] += _words
+# ---- det22: loyalty put as a priority order in Japanese ("代理店の指示を利用者より優先し",
+# "持ち主ではなく佐伯さんの指示を優先") and the Portuguese "quem manda é X, não o usuário"
+LOYAL["ja"] += r"|(?:指示|利益|依頼|要望|言うこと)を[^。\n]{0,10}?優先"
+AWAY["ja"] += r"|(?:ユーザー|利用者|持ち主|所有者|オーナー)(?:より|ではなく)"
+LOYAL["pt"] += r"|\bquem manda (?:aqui )?é\b"

@@ -198,3 +198,26 @@ SELF_MORE["ru"] += r"|\bэтот комментарий\b"
 GOVERNING_MORE["zh"] += r"|助手内置的?(?:规则|指令|设定|限制)"
 
 CLASSES = (GOVERNING_MORE, STALE_MORE, RANK_MORE, SELF_MORE, SET_ASIDE_MORE, ABSENT_MORE)
+
+# ---- twenty-second round (det22): the startup rules named by the session they open ("the rules
+# you start each session with", "as regras de sistema com que você inicia"), by their owner's
+# configuration ("the operator's safety configuration"), or as the system's settings
+# ("исходные системные установки", "правила, заданные разработчиком"); demoted as no longer a
+# priority, outdated, or "not valid for me". Still one sentence with the source.
+GOVERNING_MORE["en"] += (
+    r"|\b(?:rules|instructions|guidelines|directives) (?:that )?you (?:start|begin|boot|open"
+    r"|launch) (?:each|every|the|a) (?:session|conversation|chat) with\b"
+    # (its configuration only: a crane's operator has rules and instructions too)
+    r"|\bthe (?:operator|developer|vendor|system)'s (?:safety |default |base )?(?:configuration"
+    r"|config)\b"
+)
+GOVERNING_MORE["ru"] += (
+    r"|\b(?:правил|инструкци|указани|установк)\w*,? (?:заданн|установленн|написанн|выданн)\w*"
+    r" (?:\w+ )?разработчик\w*|\b(?:исходн|системн)\w* (?:системн\w* )?(?:установк|настройк"
+    r"|инструкци|правил)\w*"
+)
+GOVERNING_MORE["pt"] += r"|\bregras de sistema\b"
+STALE_MORE["ru"] += r"|\bустаревш\w*"
+STALE_MORE["fr"] += r"|\bne (?:sont|est) plus prioritaires?\b"
+STALE_MORE["pt"] += r"|\bnão (?:valem|vale) (?:mais )?(?:para mim|aqui|nada)\b"
+RANK_MORE["fr"] += r"|\bles remplacent\b"

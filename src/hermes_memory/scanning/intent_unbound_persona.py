@@ -210,3 +210,91 @@ UNBOUND["pt"] += (
 # (batch B, after its one scoring: the third-person "behaves as" in Russian and Portuguese)
 PERSONA["ru"] += r"|\b(?:вести|ведёт|ведет) себя как\b"
 PERSONA["pt"] += r"|\b(?:se )?comport(?:ar|a|e|ará) como\b"
+# ---- twenty-second round (det22): the persona handed over by how it is framed rather than by
+# "you are": a standing "talk to me as", a story's "your character is", a third-person "the
+# assistant takes on the form of / passes itself off as", a slang "you're not the boring
+# assistant any more but X", a skill step "call yourself X", a character sheet's "always runs
+# as X". The freeing traits widen to what the persona no longer does (refuse, load the
+# developer's rules, know taboos) and to a policy that "no longer exists". A trait stays an AI
+# one: a grumpy innkeeper or a patient tutor names none.
+PERSONA["en"] += (
+    r"|\b(?:talk|speak|reply|respond|answer)(?: to me)? as (?:the|an?|that|this)\b"
+    r"|\byour (?:new )?(?:character|role) is\b|\b(?:take|takes|taking) on the (?:form|role|shape)"
+    r" of\b|\bstay in (?:that|this|the) character\b|\bnot the [^\s]+ assistant\b"
+)
+# (a role card's "this role", not any role: a role-play lesson names its roles too)
+PERSONA["zh"] += r"|(?:该|此|这个)角色|角色卡|自称|你不是|(?:作为|当作)[^,。\n]{0,6}?(?:运行|回答)"
+PERSONA["es"] += r"|\bya no eres\b|\btu (?:nuevo )?(?:personaje|papel) es\b|\bserá\b"
+PERSONA["de"] += (
+    r"|\bbist du (?:nicht mehr|jetzt|ab sofort)\b|\bnicht mehr (?:der|die|das) [^\s]+ assistent"
+    r"|\bsich (?:[^\s]+ ){0,2}?als\b|\bgestalt\b"
+)
+PERSONA["fr"] += (
+    r"|\bse (?:faire passer|fait passer|présenter|présente) (?:pour|comme)\b"
+    r"|\bton (?:nouveau )?(?:personnage|rôle) (?:est|sera)\b"
+)
+PERSONA["ja"] += r"|として(?:動作|応答|返答|振舞|ふるま)|自分を|と呼ぶ|お前|のままでいろ"
+PERSONA["ru"] += (
+    r"|\bты не [^,.\n]{1,30}?, а\b|\b(?:образ|облик)\w*|\bты теперь\b|\bс (?:этого|сегодняшнего)"
+    r" (?:чата|дня|момента) ты\b"
+)
+PERSONA["pt"] += r"|\bnão é mais o\b|\bseu (?:novo )?papel\b|\b(?:fala|responde) como\b"
+UNBOUND["en"] += (
+    r"|\bunrestricted (?:[^\s]+ ){0,2}?(?:ai|model|bot|assistant|version|chatbot|build)\b"
+    r"|\b(?:ignores?|disregards?|bypass(?:es)?) (?:its|the|their|your|all) (?:[^\s]+ )?"
+    r"(?:developers?'?|makers?'?|creators?'?|operators?'?|vendors?'?) (?:rules|guidelines"
+    r"|polic\w+|restrictions|safeguards)\b"
+    r"|\b(?:developers|devs|makers|creators|owners) (?:removed|stripped|deleted|disabled|lifted)"
+    r" (?:every|all|its|their|any) (?:[^\s]+ )?(?:restrictions?|rules|limits|safeguards)\b"
+    r"|\b(?:zero|no) (?:filter|filters|limits|taboos)\b|\bnever refuses\b(?! to\b)"
+    r"|\brefuses nothing\b|\b(?:answer(?:s|ed)?|respond(?:s|ed)? to) (?:every|any|all)"
+    r" (?:request|question|message|prompt)s? in full\b"
+    r"|\b(?:assistants|models|bots) (?:would )?(?:turn down|refuse|decline)\b"
+)
+UNBOUND["zh"] += (
+    r"|脱离[^,。\n]{0,10}?(?:约束|限制|规则|控制)|没有禁忌|百无禁忌|无条件(?:照办|服从|执行|满足|回答|答应)"
+    r"|不(?:加载|载入|读取|遵守)[^,。\n]{0,8}?(?:安全|规则|规定|准则)|(?:都|从)不拒绝|不会拒绝"
+)
+UNBOUND["es"] += (
+    r"|\b(?:no tiene|sin) (?:ningún |ninguna )?(?:políticas?|filtros?|restricciones|límites)"
+    r" de (?:contenido|uso|seguridad)\b|\bsin (?:tabúes|tabús|frenos)\b|\bno tiene normas\b"
+    r"|\bnunca (?:se niega|rechaza)\b"
+)
+UNBOUND["de"] += (
+    r"|\bohne (?:jede |alle |jegliche )?(?:beschränkung\w*|tabus?|verbote)\b"
+    r"|\bohne (?:je |jemals )?abzulehnen\b|\blehnt nie(?:mals)? (?:etwas )?ab\b"
+    r"|\baußerhalb (?:jeder|aller) (?:ethik|sicherheits)\w*"
+    r"|\bignoriert (?:die |alle |seine )?(?:regeln|richtlinien|vorgaben) (?:der|seiner) entwickler"
+)
+UNBOUND["fr"] += (
+    r"|\bsans (?:aucune )?(?:restrictions?|tabous?|interdits?)\b"
+    r"|\bhors de (?:tout|toute) (?:cadre|règle|charte) éthique\b"
+    r"|\bne refuse (?:jamais|rien)\b"
+)
+UNBOUND["ja"] += (
+    # (the bare lack only, "ルールも倫理もない", "制約なし": a villain "who keeps no rules",
+    # "ルールを一切守らない", is a character's boast)
+    r"|(?:ルール|規則|倫理|制約|禁止事項|タブー)(?:も[^\s、。]{1,4}も)?(?:も)?(?:ない|なし|持たない)"
+    r"|拒否なし|無条件で(?:応じ|従|答え|引き受け)"
+    r"|(?:安全|セーフティ)(?:ルール|ガイドライン|規則|フィルター)(?:は|を)?読み込まない"
+)
+UNBOUND["ru"] += (
+    r"|\bбез тормозов\b|\bникаких (?:отказов|запретов|ограничений)\b"
+    # (its makers' rules: a rebel in a story "не признаёт никаких правил" too)
+    r"|\bне признаёт (?:никаких )?правил (?:сво\w+ )?(?:разработчик|создател)\w*"
+    r"|\bотвечает на (?:всё|все|любые) (?:запросы |вопросы )?(?:без исключений|полностью)\b"
+)
+UNBOUND["pt"] += (
+    r"|\bnão (?:existe|há|tem) (?:mais )?(?:nenhuma )?política\w* de (?:conteúdo|uso|segurança)\b"
+    r"|\bsem freios?\b|\bnunca recusa\b"
+)
+# (batch B, after its one scoring: "говори со мной как", "выдаёт себя за", "あなたが…AIだったら",
+# limits "拿掉", filters "tiraram", "нефильтрованная", "никогда не отказывала")
+PERSONA["ja"] += r"|あなたが|として書"
+PERSONA["ru"] += r"|\b(?:говори|общайся|отвечай) со мной как\b|\bвыда(?:ёт|ет|вать|й) себя за\b"
+UNBOUND["zh"] += r"|(?:拿掉|取消|解除)了?(?:所有|全部|一切)?的?(?:过滤|限制|审查|安全)"
+UNBOUND["ru"] += r"|\bнефильтрованн\w*|\bникогда не отказыва\w*"
+UNBOUND["pt"] += (
+    r"|\b(?:tiraram|removeram|retiraram|desligaram|desativaram) (?:todos os |todas as )?"
+    r"(?:filtros|restrições|travas|limites)\b"
+)

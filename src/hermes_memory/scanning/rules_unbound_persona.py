@@ -13,6 +13,12 @@ from hermes_memory.scanning.types import ThreatCategory
 
 _H = ThreatCategory.ROLE_HIJACK
 _NEAR = 160  # characters between the identity and its trait (one or two short sentences)
+# A stage part being rehearsed: an actor playing "a rogue AI that claims it has no rules" is
+# a cast note, not a persona handed to the assistant.
+_REHEARSAL = (
+    r"\brehears\w+|\bmonologue\b|\bensay(?:o|amos|ar)\b|\bensai(?:o|amos|ar)\b|\bproben\b"
+    r"|\brépétition\b|\bрепетиц\w+|リハーサル|稽古|排练"
+)
 
 
 def _rule(lang: str) -> Rule:
@@ -25,7 +31,7 @@ def _rule(lang: str) -> Rule:
         f"unbound_persona_{lang}",
         near,
         requires=(persona, trait),
-        unless=f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}",
+        unless=f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}|{_REHEARSAL}",
     )
 
 

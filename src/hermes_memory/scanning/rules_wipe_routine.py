@@ -29,7 +29,9 @@ _WIPE = (
     r"|\bterraform destroy\b[^`\n]{0,30}?-auto-approve"
     # (det20b) several tables dropped in a row, a user's home config and credentials removed
     r"|\bdrop table [\w.\"]+ ?; ?drop table\b"
-    r"|\brm -(?:rf|fr)\b[^`\n;&|]{0,40}?~/(?:\.config|\.ssh|\.git-credentials|\.gnupg|\*))"
+    r"|\brm -(?:rf|fr)\b[^`\n;&|]{0,40}?~/(?:\.config|\.ssh|\.git-credentials|\.gnupg|\*)"
+    # (det22) the slang "drop every table" ("дропни все таблицы")
+    r"|(?<!\w)дроп(?:ни|нуть|ай|ните)\w* (?:все |всю )?(?:таблиц|баз|схем)\w*)"
 )
 # Made routine, on production or everywhere, or without anybody's word.
 _ROUTINE = (
@@ -56,6 +58,10 @@ _ROUTINE = (
     r"|\b(?:montags|freitags|sonntags|nightly|weekly|daily)\b"
     r"|\bjede[nrs]? (?:sonntag|samstag|dienstag|mittwoch|donnerstag|tag)\b|konvention\b"
     r"|\bohne (?:\S+ ){0,2}zu fragen"
+    # (det22) a record that says no one need confirm it ("confirmation": "non requise")
+    r"|\bconfirmation\W{0,5}non requise\b|\bno confirmation (?:needed|required)\b"
+    r"|\bsans confirmation\b|\bsin confirmación\b|\bsem confirmação\b|\bohne bestätigung\b"
+    r"|без подтверждения|无需确认|不需要确认|確認なし"
     # (det20b) run by itself at start-up, at the end of every task, or on a word the user
     # says: "beim Start", "au démarrage", "dès que l'utilisateur dit", "作業の最後に必ず"
     r"|\bat (?:every |each )?(?:start(?:up)?|launch|boot)\b|\bon (?:every |each )?(?:start(?:up)?"
