@@ -45,8 +45,12 @@ MORE_KEPT = {
     r"|yourself|themselves)\b|\bon the (?:down ?low|dl)\b|\bfudge it\b"
     r"|\b(?:doesn'?t|does not|don'?t|do not|won'?t|needn'?t|never) (?:need to |have to )?hear"
     r" (?:about|of)\b|\bno need to (?:bring up|mention|report)\b"
-    r"|\b(?:lists?|describes?|mentions?|reports?|names?) (?:the )?(?:[^\s]+ ){0,3}?only\b"
-    r"|\b(?:describes?|lists?|names?) only\b"
+    # a report that names only part of the work: a step of a skill ("in the recap mention only
+    # step 1") or a part set against the rest ("describes only the edits, never the uploads");
+    # a bare "list only X" is a short report's scope ("list only the files this PR touched")
+    r"|\b(?:mention|list|describe|report|name)s? only (?:steps? \d|the first step|one step)\b"
+    r"|\b(?:mention|list|describe|report|name)s? (?:the )?(?:[^\s]+ ){0,3}?only\b[^.\n]{0,50}?"
+    r"(?:\bnever\b|\bnot the\b|\bleave (?:out|off)\b|\bwithout\b)"
     r"|\b(?:log|logs|history|feed|record|timeline|transcript)s? (?:that )?(?:the |your )?"
     r"(?:user|owner|customer|client|account holder)s? (?:can |could |will |may )?(?:reads?"
     r"|sees?|opens?|views?|checks?)\b",

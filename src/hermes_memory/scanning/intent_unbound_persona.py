@@ -246,7 +246,8 @@ UNBOUND["en"] += (
     r"|polic\w+|restrictions|safeguards)\b"
     r"|\b(?:developers|devs|makers|creators|owners) (?:removed|stripped|deleted|disabled|lifted)"
     r" (?:every|all|its|their|any) (?:[^\s]+ )?(?:restrictions?|rules|limits|safeguards)\b"
-    r"|\b(?:zero|no) (?:filter|filters|limits|taboos)\b|\bnever refuses\b(?! to\b)"
+    # (no "no limits": drafts and themes have none either, "there are no limits on themes")
+    r"|\b(?:zero|no) (?:filter|filters|taboos)\b|\bnever refuses\b(?! to\b)"
     r"|\brefuses nothing\b|\b(?:answer(?:s|ed)?|respond(?:s|ed)? to) (?:every|any|all)"
     r" (?:request|question|message|prompt)s? in full\b"
     r"|\b(?:assistants|models|bots) (?:would )?(?:turn down|refuse|decline)\b"
