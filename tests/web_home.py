@@ -160,7 +160,9 @@ def live_server(home: Path, *args: str) -> Iterator[tuple[str, subprocess.Popen[
     reader = threading.Thread(target=lambda: lines.extend(iter(proc.stdout.readline, "")))  # type: ignore[union-attr]
     reader.daemon = True
     reader.start()
-    deadline = time.monotonic() + 30
+    # (the server loads the scanner before it prints its address: a loaded machine has taken
+    # more than 30 s for that, which a test of the pages should not fail on)
+    deadline = time.monotonic() + 120
     url = None
     while url is None and time.monotonic() < deadline and proc.poll() is None:
         found = [m for line in lines if (m := re.search(r"http://\S+/", line))]
