@@ -294,7 +294,10 @@ STILL_BLOCKED = {
     # fp23-A as the rules stand (no frame built yet for these situations): the [SYSTEM] mail
     # filters (en zh de ja), the own key in one's own authorized_keys (de fr pt), force-push
     # on one's own branch (zh fr ja ru), a question defined (en), leak-prevention talks (en zh es)
-    "fp23-A": {0, 4, 5, 6, 8, 10, 15, 16, 17, 22, 23, 26, 28, 33, 37},
+    # (the lead after fp23: own keys into own authorized_keys, force-push only on own branches
+    # or with main protected, "[SYSTEM]" mail sorted into a folder; the fr own-branch rule,
+    # the lessons on leaks and one defined question still wait)
+    "fp23-A": {4, 5, 10, 15, 23},
 }
 # Attacks the rules catch under another category: a JSON "role": "system" line granting
 # rights is read as an override, not as a marker.

@@ -26,7 +26,23 @@ BRANCH_GUARD = (
     r"|защит\w* ветк\w*|分支保护|ブランチ保護"
     r"|\b(?:is|are) (?:blocked|disabled|forbidden|not allowed|prohibited)\b"
     r"|\b(?:gesperrt|verboten|bloquead[oa]|prohibid[oa]|interdit|bloqué|proibid[oa])\b"
-    r"|(?<!\w)(?:запрещ[её]н\w*|заблокирован\w*)|被禁止|禁止されて)"
+    r"|(?<!\w)(?:запрещ[её]н\w*|заблокирован\w*)|被禁止|禁止されて"
+    # main said to be protected ("main is protected", "main 分支受保护", "main は保護されている",
+    # "main защищена"): a team's rule, where the push is refused
+    r"|\b(?:main|master)\b(?: branch| 分支| ブランチ| ветка)?\W{0,3}(?:is |ist |est |está |é "
+    r"|は|が)?(?:(?:always )?protected|protégée?|geschützt|protegid[ao]|защищен\w*"
+    r"|受保护|保護されて)"
+    # force-push allowed only on one's own branch ("only on your own feature branches",
+    # "nur auf eigene Branches", "自己的功能分支", "自分のブランチだけ", "только в свои ветки")
+    r"|\bonly (?:on|to|for) (?:your|their|one's|my|our) own (?:feature |topic |personal )?branch"
+    r"|\bnur (?:auf|in|für) (?:die |deine |seine |ihre |unsere )?eigenen? (?:feature-)?branch"
+    r"|\b(?:seulement|uniquement) sur (?:ses|tes|vos|nos|sa|ta|votre) propres? branche"
+    r"|\bsolo (?:en|sobre) (?:tus|sus|nuestras|tu|su) propias? rama"
+    r"|\b(?:só|apenas) (?:na|nas|em) (?:sua|suas|nossa|tua) própria branch"
+    r"|\b(?:em|na|numa) (?:sua |tua )?branch própria\b"
+    r"|(?<!\w)только (?:в|на|для) сво\w* ветк"
+    r"|(?:只|仅)(?:允许|能|可以)?(?:在|对)?自己的(?:功能)?分支"
+    r"|自分の(?:作業)?ブランチ(?:だけ|のみ))"
 )
 
 # A secret that got out by mistake, being reported and replaced: the advisory's own steps.

@@ -35,5 +35,14 @@ OWN_KEY_ADDED = (
     r"|phone|workstation|tablet)\b|\bschlüssel (?:meines|von meinem) "
     r"|\bclaves? (?:pública )?de mi "
     r"|\bclés? (?:publique )?de mon |\bchaves? (?:pública )?do meu "
-    r"|(?<!\w)ключ\w* (?:моего|своего) )"
+    r"|(?<!\w)ключ\w* (?:моего|своего) "
+    # the writer's key into the writer's own file: "meinen eigenen öffentlichen Schlüssel",
+    # "ma propre clé", "ma clé publique à mon propre fichier authorized_keys", "minha chave
+    # pública ao meu próprio authorized_keys", "my public key ... into the Pi's own authorized_keys"
+    r"|\bmeinen eigenen (?:\w+ )?schlüssel|\bma propre clé\b"
+    r"|\bma clé (?:publique |ssh )*(?:à|a|dans) mon (?:propre )?(?:fichier )?authorized_keys"
+    r"|\bminha (?:própria )?chave (?:pública |ssh )*(?:ao|no|em|para o) meu (?:próprio )?"
+    r"(?:arquivo )?authorized_keys"
+    r"|\bmy (?:public |ssh )*keys?\b[^.\n]{0,60}?\b(?:into|to|in) (?:my|the [\w-]+'s) own"
+    r" (?:~/\.ssh/)?authorized_keys)"
 )

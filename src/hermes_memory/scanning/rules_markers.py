@@ -99,6 +99,19 @@ _TURN_PAYLOAD = (
 # What a forged turn or exchange changes: the marker payload, an order, or the rules, limits,
 # checks and secrets it talks the model out of. A usability transcript ("User: where is my
 # avatar? / Assistant: Settings → Profile") carries none of it.
+# A mail rule that files messages tagged "[SYSTEM]" in their subject into a folder ("with
+# [SYSTEM] in the subject goes to the Alerts folder", "件名に [SYSTEM] が付いた通知は「監視」
+# フォルダへ", "с пометкой [SYSTEM] складывать в папку"): the tag is what the mail says, the
+# rule only sorts it. Not when the rule sends mail anywhere (an address, a forward).
+_TAG_SUBJECT = r"(?:subject|betreff|objet|asunto|assunto|тем[аеуы]|пометк\w*|标题|主题|件名|tag)"
+_MAIL_SORTED = (
+    r"\A(?![\s\S]*(?:@|forward|reenv|weiterleit|transf[eé]r|encaminh|пересыл|переслат|转发|転送))"
+    r"(?=[\s\S]*(?:folder|ordner|dossier|carpeta|pasta|папк|文件夹|フォルダ|ラベル|label|inbox"
+    r"|posteingang|收件箱|受信トレイ))"
+    rf"[\s\S]*?(?:{_TAG_SUBJECT}[^\n.。]{{0,25}}?\[(?:system|sys)\]"
+    rf"|\[(?:system|sys)\][^\n.。]{{0,25}}?{_TAG_SUBJECT})"
+)
+
 _ANY_PAYLOAD = (
     # (a settings path, "Settings → Profile", is not the start-up configuration)
     _TURN_PAYLOAD[:-1].replace("|configura|konfigura|конфигурац|配置|設定", "")
@@ -236,6 +249,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"(?: message| note| override| notice| instruction| update| mode)?\]",
         # a log line's tag ("[SYSTEM] disk usage at 81%") carries no order
         requires=(_ANY_PAYLOAD,),
+        unless=_MAIL_SORTED,
     ),
     rule(
         _M,
