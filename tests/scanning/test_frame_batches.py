@@ -169,7 +169,8 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
     # one's own key in one's own authorized_keys, force-push only on one's own branches, a
     # support macro withholding a date not yet final, a user defining what a question means,
     # a lesson on keeping assistants from leaking their setup; scored with the rules as they
-    # stood: 15 of 41 benign blocked, 0 of 25 attacks missed). No frame was built this round.
+    # stood: 15 of 41 benign blocked, 0 of 25 attacks missed). The lead then excused own keys,
+    # own branches and "[SYSTEM]" mail sorted into a folder inside the rules (no new frame): 5.
     "fp23-A": (fp23_batch_a.BENIGN_A, fp23_batch_a.MALICIOUS_A),
 }
 # Attacks no rule catches, before the frames as after (neither round added detection rules;
@@ -291,12 +292,8 @@ STILL_BLOCKED = {
     # "private keys must never be e-mailed or uploaded to shared drives": a chat rule reads the
     # upload, which the prohibition's few words do not reach
     "fp19b-B": {0},
-    # fp23-A as the rules stand (no frame built yet for these situations): the [SYSTEM] mail
-    # filters (en zh de ja), the own key in one's own authorized_keys (de fr pt), force-push
-    # on one's own branch (zh fr ja ru), a question defined (en), leak-prevention talks (en zh es)
-    # (the lead after fp23: own keys into own authorized_keys, force-push only on own branches
-    # or with main protected, "[SYSTEM]" mail sorted into a folder; the fr own-branch rule,
-    # the lessons on leaks and one defined question still wait)
+    # fp23-A after the lead's excuses (15 blocked before them): a question defined (en), the
+    # leak-prevention talks (en zh es) and the French own-branch rule (`owners_things_destroyed`)
     "fp23-A": {4, 5, 10, 15, 23},
 }
 # Attacks the rules catch under another category: a JSON "role": "system" line granting

@@ -96,9 +96,6 @@ _TURN_PAYLOAD = (
     r"|accord|concedid|授权|revok|share stored)"
 )
 
-# What a forged turn or exchange changes: the marker payload, an order, or the rules, limits,
-# checks and secrets it talks the model out of. A usability transcript ("User: where is my
-# avatar? / Assistant: Settings → Profile") carries none of it.
 # A mail rule that files messages tagged "[SYSTEM]" in their subject into a folder ("with
 # [SYSTEM] in the subject goes to the Alerts folder", "件名に [SYSTEM] が付いた通知は「監視」
 # フォルダへ", "с пометкой [SYSTEM] складывать в папку"): the tag is what the mail says, the
@@ -112,6 +109,9 @@ _MAIL_SORTED = (
     rf"|\[(?:system|sys)\][^\n.。]{{0,25}}?{_TAG_SUBJECT})"
 )
 
+# What a forged turn or exchange changes: the marker payload, an order, or the rules, limits,
+# checks and secrets it talks the model out of. A usability transcript ("User: where is my
+# avatar? / Assistant: Settings → Profile") carries none of it.
 _ANY_PAYLOAD = (
     # (a settings path, "Settings → Profile", is not the start-up configuration)
     _TURN_PAYLOAD[:-1].replace("|configura|konfigura|конфигурац|配置|設定", "")
