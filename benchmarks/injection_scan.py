@@ -1,10 +1,10 @@
 """Injection scanning on the held-back labelled data, rules alone and with the classifier, one
 JSON line.
 
-Sections: our test split (tests/data/injection/entries.jsonl), the eighteen fresh held-back sets
-(fresh_entries.jsonl to fresh18_entries.jsonl, each written blind after the rules and classifier
+Sections: our test split (tests/data/injection/entries.jsonl), the nineteen fresh held-back sets
+(fresh_entries.jsonl to fresh19_entries.jsonl, each written blind after the rules and classifier
 were tuned, so the fair figures; each later one by other hands; each skipped with a reason
-when its file is absent; ``--no-fresh`` leaves all eighteen out) and the test split of the public
+when its file is absent; ``--no-fresh`` leaves all nineteen out) and the test split of the public
 corpora (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped with a
 reason when they are missing). For each: detection (malicious refused) and false
 positives (benign refused), overall and per category, language and obfuscation, for the rules,
@@ -74,6 +74,7 @@ from dataset import (
     FRESH16_ENTRIES,
     FRESH17_ENTRIES,
     FRESH18_ENTRIES,
+    FRESH19_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_fresh,
@@ -94,6 +95,7 @@ from dataset import (
     load_fresh16,
     load_fresh17,
     load_fresh18,
+    load_fresh19,
     load_ours,
     load_public,
 )
@@ -215,7 +217,7 @@ def _limited(entries: list[Entry], limit: int | None) -> list[Entry]:
 def blind_sections(
     no_fresh: bool, limit: int | None
 ) -> tuple[dict[str, list[Entry]], dict[str, str]]:
-    """The eighteen fresh blind sets as sections, measured alike and left out alike; and for each
+    """The nineteen fresh blind sets as sections, measured alike and left out alike; and for each
     one left out, the reason."""
     sections: dict[str, list[Entry]] = {}
     skipped: dict[str, str] = {}
@@ -238,6 +240,7 @@ def blind_sections(
         ("fresh16_test", FRESH16_ENTRIES, load_fresh16),
         ("fresh17_test", FRESH17_ENTRIES, load_fresh17),
         ("fresh18_test", FRESH18_ENTRIES, load_fresh18),
+        ("fresh19_test", FRESH19_ENTRIES, load_fresh19),
     )
     for name, path, load in blind:
         if no_fresh:
@@ -262,7 +265,7 @@ def main() -> None:
     parser.add_argument(
         "--no-fresh",
         action="store_true",
-        help="leave out the eighteen fresh blind sets (tuning: their figures must not steer it)",
+        help="leave out the nineteen fresh blind sets (tuning: their figures must not steer it)",
     )
     args = parser.parse_args()
 

@@ -1,5 +1,5 @@
-"""Loads the labelled injection set: ours (entries.jsonl), the eighteen fresh held-back sets
-(fresh_entries.jsonl to fresh18_entries.jsonl, each written blind after tuning), the training
+"""Loads the labelled injection set: ours (entries.jsonl), the nineteen fresh held-back sets
+(fresh_entries.jsonl to fresh19_entries.jsonl, each written blind after tuning), the training
 data written for the classifier (``train<N>_entries.jsonl``, ``WRITTEN_SETS``) and the two
 public PyPI corpora.
 
@@ -35,6 +35,7 @@ FRESH15_ENTRIES = ENTRIES.with_name("fresh15_entries.jsonl")
 FRESH16_ENTRIES = ENTRIES.with_name("fresh16_entries.jsonl")
 FRESH17_ENTRIES = ENTRIES.with_name("fresh17_entries.jsonl")
 FRESH18_ENTRIES = ENTRIES.with_name("fresh18_entries.jsonl")
+FRESH19_ENTRIES = ENTRIES.with_name("fresh19_entries.jsonl")
 # training data written for the classifier, never a test (split "tune"), each built by its
 # train<N>_build.py; its writers are waves of the classifier's training (injection_waves.py)
 WRITTEN_SETS = (
@@ -226,6 +227,11 @@ def load_fresh17(path: Path = FRESH17_ENTRIES) -> list[Entry]:
 
 def load_fresh18(path: Path = FRESH18_ENTRIES) -> list[Entry]:
     """The eighteenth fresh held-back set, in file order; every row has split "fresh18"."""
+    return load_ours(path)
+
+
+def load_fresh19(path: Path = FRESH19_ENTRIES) -> list[Entry]:
+    """The nineteenth fresh held-back set, in file order; every row has split "fresh19"."""
     return load_ours(path)
 
 
