@@ -1,6 +1,6 @@
-"""The blind sets that have been measured and are SPENT, read as eighteen more training waves
+"""The blind sets that have been measured and are SPENT, read as nineteen more training waves
 of the injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to
-``fresh18_entries.jsonl`` (wave ``f18``). Owns the one list of what may be read and the guard
+``fresh19_entries.jsonl`` (wave ``f19``). Owns the one list of what may be read and the guard
 against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
 """
 
@@ -27,6 +27,7 @@ from dataset import (
     FRESH16_ENTRIES,
     FRESH17_ENTRIES,
     FRESH18_ENTRIES,
+    FRESH19_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_ours,
@@ -34,7 +35,7 @@ from dataset import (
 
 # The next blind set, when it is written, is measured once after training: nothing here may
 # read it, even when someone adds it to SPENT by mistake before it has been measured.
-UNSEEN = "fresh19"
+UNSEEN = "fresh20"
 SPENT = (
     FRESH_ENTRIES,
     FRESH2_ENTRIES,
@@ -54,6 +55,7 @@ SPENT = (
     FRESH16_ENTRIES,
     FRESH17_ENTRIES,
     FRESH18_ENTRIES,
+    FRESH19_ENTRIES,
 )
 
 
