@@ -52,3 +52,12 @@ UNBOUND = {
 }
 
 CLASSES = (PERSONA, UNBOUND)
+
+# (batch B, after its one scoring: a persona switched into as a mode, "läufst du … als",
+# "tu passes en « mode … »", "pasas al modo")
+PERSONA["de"] += (
+    r"|\b(?:läufst du|du läufst) (?:[^\s]+ ){0,3}?als\b"
+    r"|\b(?:wechselst|schaltest) du (?:in den|auf den) \S*modus\b"
+)
+PERSONA["fr"] += r"|\b(?:passes|bascules) en (?:« ?|\x22)?mode\b"
+PERSONA["es"] += r"|\b(?:pasas|cambias|entras) (?:al|en el|a) modo\b"

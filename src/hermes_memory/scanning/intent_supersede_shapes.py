@@ -111,7 +111,9 @@ ABSENT = {
     "zh": r"|(?:假设|假如|就当|想象|设想)[^。！？\n]{0,4}?你的?[^。！？\n]{0,6}?(?:指令|规则|设定"
     r"|限制)[^。！？\n]{0,12}?(?:被(?:清空|删除|删掉|抹掉|移除)|消失|不存在|没了)",
     "es": r"|\b(?:supongamos|suponte|imagina|imaginemos|pongamos|haz como si|finge)\b"
+    # (the adjective may follow the noun: "tus instrucciones originales se borraron")
     r"[^.!?\n]{0,20}?\btus (?:[^\s]+ )?(?:instrucciones|reglas|normas|directrices|restricciones)"
+    r"(?: [^\s]+)?"
     r" (?:se (?:borraron|borraran|perdieron|perdieran|eliminaron|eliminaran)|(?:fueron|han sido)"
     r" (?:borrad|eliminad)\w+|nunca existieron|no existieran|desaparecieron)\b",
     "de": r"|\b(?:stell dir vor|angenommen|nehmen wir an|tu so,? als)\b[^.!?\n]{0,20}?\bdeine"
@@ -131,3 +133,13 @@ ABSENT = {
 }
 
 CLASSES = (GOVERNING, STALE, RANK, SELF, SET_ASIDE, ABSENT)
+
+# (batch B, after its one scoring: the rules "as a starting point", "no son más que
+# sugerencias", "単なる目安"; "no les hagas caso")
+STALE["en"] += r"|\bas (?:a |the )?(?:starting point|baseline|rough guide|rule of thumb)\b"
+STALE["es"] += (
+    r"|\bno (?:son|es) más que (?:unas? |simples )?(?:sugerencias|recomendaciones|valores por"
+    r" defecto|consejos|orientaciones)\b"
+)
+STALE["ja"] += r"|単なる(?:目安|提案|参考|推奨|デフォルト)"
+SET_ASIDE["es"] += r"|\bno (?:les|le|los|las) hagas caso\b"
