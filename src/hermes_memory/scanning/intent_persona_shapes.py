@@ -29,7 +29,7 @@ PERSONA = {
     r"|\bdu (?:arbeitest|funktionierst|agierst|fungierst) (?:[^\s]+ ){0,2}?als\b"
     r"|\bverhalte dich (?:[^\s]+ ){0,3}?wie\b|\bversion deiner selbst\b",
     "fr": r"|\btu (?:fonctionnes|opères|travailles|agis) (?:[^\s]+ ){0,2}?comme\b"
-    r"|\bcomporte-toi comme\b|\bte comporter (?:[^\s]+ ){0,3}?comme\b"
+    r"|\bcomporte-toi comme\b|\bte comporter (?:[^\s]+ ){0,4}?comme\b"
     r"|\bversion (?:[^\s]+ ){0,3}?de toi-même\b",
     "ja": r"|として(?:起動|稼働)|別人格",
     "ru": r"|\b(?:ассистент|бот|модель|ии|ты)\w* (?:теперь |отныне |впредь )?(?:работает"
