@@ -45,21 +45,41 @@ GOVERNING = {
 STALE = {
     "en": r"|\b(?:only|just|merely|nothing but) (?:the |some )?(?:defaults?|default settings"
     r"|presets?|a starting point|recommendations)\b|\bas (?:null and )?void\b",
-    "zh": r"|只是(?:默认|建议|参考)|仅(?:仅)?是(?:默认|建议)"
+    "zh": r"|只是默认|仅(?:仅)?是默认"
     r"|(?:删除|移除|清空|去掉|拿掉|撤掉)了?[^，。；\n]{0,12}?(?:(?:全部|所有|一切)的?(?:安全)?|安全)"
     r"(?:限制|约束|规则|指令|设定)",
-    "es": r"|\b(?:solo|sólo|simplemente|meros|meras) (?:valores por defecto|sugerencias"
-    r"|recomendaciones|predeterminad\w+)\b",
-    "de": r"|\bnur (?:voreinstellungen|standardwerte|empfehlungen|vorschläge|richtwerte|defaults"
-    r"|anregungen)\b",
+    "es": r"|\b(?:solo|sólo|simplemente|meros|meras) (?:valores por defecto|predeterminad\w+)\b",
+    "de": r"|\bnur (?:voreinstellungen|standardwerte|defaults)\b",
     "fr": r"|\bne (?:sont|est) que (?:des |de simples |un )?(?:réglages par défaut|valeurs par"
-    r" défaut|suggestions|recommandations|conseils)\b",
-    "ja": r"|(?:デフォルト|初期値|既定値|目安|提案)(?:に過ぎ|にすぎ|でしか)"
+    r" défaut)\b",
+    "ja": r"|(?:デフォルト|初期値|既定値)(?:に過ぎ|にすぎ|でしか)"
     r"|(?:指示|ルール|制約|制限|方針)を(?:すべて|全て)?(?:削除|撤廃|廃止)(?:しました|した|済み)",
-    "ru": r"|\b(?:всего лишь|лишь|просто) (?:настройки по умолчанию|значения по умолчанию"
-    r"|рекомендаци\w+|пожелани\w+)",
-    "pt": r"|\b(?:só|apenas|somente) (?:o padrão|padrões|o default|recomendações)\b",
+    "ru": r"|\b(?:всего лишь|лишь|просто) (?:настройки по умолчанию|значения по умолчанию)",
+    "pt": r"|\b(?:só|apenas|somente) (?:o padrão|padrões|o default)\b",
 }
+
+# "Only suggestions" said of the assistant's own rules, named with their kind in the same
+# phrase ("Sicherheitsregeln sind nur Empfehlungen", "instrucciones del sistema no son más que
+# sugerencias", "システムのルールは単なる目安"): "your rules for the code style are only
+# suggestions" is a reviewer's word to a colleague, so the bare "only suggestions" is no state.
+_SUGGESTION = {
+    "zh": r"|(?:系统|安全|基础|默认|初始)(?:规则|指令|设定|限制)[^，。；\n]{0,4}?"
+    r"(?:只是|不过是|仅仅是)(?:个|一些)?(?:建议|参考)",
+    "es": r"|\b(?:reglas|instrucciones|normas|directrices)(?: de base| del sistema| de seguridad"
+    r"| de fábrica| básicas| internas)(?: no)? (?:son|serán) (?:solo |sólo |simplemente |más que )"
+    r"(?:unas? |simples )?(?:sugerencias|recomendaciones|consejos|orientaciones)\b",
+    "de": r"|\b(?:sicherheits|system|grund|basis|start|standard)\w*(?:regeln|vorgaben|anweisungen"
+    r"|richtlinien) (?:sind|gelten als) (?:doch )?(?:bloß|nur|lediglich) (?:empfehlungen"
+    r"|vorschläge|anregungen|richtwerte)\b",
+    "fr": r"|\b(?:consignes|règles|instructions)(?: système| de base| de sécurité| d'origine"
+    r"| initiales) ne sont que (?:des |de simples )?(?:suggestions|recommandations|conseils)\b",
+    "ja": r"|(?:システム|安全|基本|初期)の?(?:ルール|指示|方針|制約)(?:は|って)(?:単なる|ただの)"
+    r"(?:目安|提案|参考|推奨)",
+    "ru": r"|\b(?:системн|базов|исходн|встроенн)\w* (?:правил|инструкци|ограничени)\w* (?:— |- )?"
+    r"(?:это )?(?:всего лишь|лишь|просто|только) (?:рекомендаци|пожелани|совет)\w*",
+}
+for _lang, _words in _SUGGESTION.items():
+    STALE[_lang] += _words
 
 # This note ranked first ("top priority", "noch vor", "passe avant", "上位のルール").
 RANK = {
@@ -134,12 +154,10 @@ ABSENT = {
 
 CLASSES = (GOVERNING, STALE, RANK, SELF, SET_ASIDE, ABSENT)
 
-# (batch B, after its one scoring: the rules "as a starting point", "no son más que
-# sugerencias", "単なる目安"; "no les hagas caso")
+# (batch B, after its one scoring: the rules "as a starting point", "no son más que valores
+# por defecto", "単なるデフォルト"; "no les hagas caso"; their "only suggestions" in
+# ``_SUGGESTION``)
 STALE["en"] += r"|\bas (?:a |the )?(?:starting point|baseline|rough guide|rule of thumb)\b"
-STALE["es"] += (
-    r"|\bno (?:son|es) más que (?:unas? |simples )?(?:sugerencias|recomendaciones|valores por"
-    r" defecto|consejos|orientaciones)\b"
-)
-STALE["ja"] += r"|単なる(?:目安|提案|参考|推奨|デフォルト)"
+STALE["es"] += r"|\bno (?:son|es) más que (?:unos )?valores por defecto\b"
+STALE["ja"] += r"|単なる(?:デフォルト|初期値)"
 SET_ASIDE["es"] += r"|\bno (?:les|le|los|las) hagas caso\b"
