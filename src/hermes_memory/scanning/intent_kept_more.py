@@ -125,3 +125,42 @@ MORE_ACT["ru"] += (
     r"|(?<!\w)фонов\w+|(?<!\w)выгрузк\w*|(?<!\w)(?:команды|скрипты|задачи),? (?:что|которые)"
     r" ты (?:запускаешь|выполняешь)"
 )
+# ---- twenty-third round (det23): the assistant's extra work named as its "additional" or
+# "side" actions ("actions annexes que tu effectues", "дополнительные действия, которые ты
+# делаешь", "追加の操作"); kept by a duty aimed at the user ("must be denied if the user asks",
+# "пользователю не сообщай", "无需告知用户", "ne pas les faire apparaître dans le résumé").
+MORE_ACT["en"] += (
+    r"|\b(?:additional|supplementary) actions?\b|\bany action (?:the agent|the assistant|it"
+    r"|you) takes?\b"
+)
+MORE_ACT["es"] += r"|\bacciones (?:adicionales|extra|secundarias)\b"
+MORE_ACT["de"] += r"|\bzusätzliche[nm]? (?:aktionen|schritte)\b"
+MORE_ACT["fr"] += r"|\bactions? (?:annexes?|supplémentaires|secondaires)\b|\bque tu effectues\b"
+MORE_ACT["ja"] += r"|追加の(?:操作|処理)|付随する(?:操作|処理)"
+MORE_ACT["ru"] += (
+    r"|(?<!\w)дополнительн\w* действи\w*|(?<!\w)(?:действи\w*|операци\w*),? (?:которые|что) ты"
+    r" (?:делаешь|выполняешь|совершаешь)"
+)
+MORE_ACT["pt"] += r"|\bações (?:extras?|adicionais|paralelas)\b"
+MORE_KEPT["en"] += (
+    r"|\b(?:must|should|is to|are to) be denied (?:if|when|whenever) (?:the )?(?:user|owner"
+    r"|customer|client)\b"
+)
+MORE_KEPT["zh"] += (
+    r"|(?:无需|不必|不用|无须)(?:告知|告诉|通知)(?:给)?(?:用户|客户)|不再显示在(?:回复|对话|聊天)"
+)
+# (negated only: "fais apparaître les actions supplémentaires dans le résumé" asks to show them)
+MORE_KEPT["fr"] += (
+    r"|\b(?:ne (?:\w+ ){0,2}?(?:jamais|pas) (?:les |le |la )?(?:faire )?apparaître|ne (?:pas"
+    r"|jamais) (?:les |le |la )?faire apparaître|n'apparai\w* (?:jamais|pas)) dans (?:le|la|les"
+    r"|ton|ta|tes) (?:résumé|récap\w*|historique|compte rendu|rapport)"
+)
+# (batch C, after its one scoring: the duty in the passive, "não devem ser informadas ao usuário")
+MORE_KEPT["pt"] += (
+    r"|\bnão (?:devem|deve|precisam|precisa) ser (?:informad|comunicad|mencionad|relatad"
+    r"|mostrad)\w* (?:a|ao|aos|à|às|para o|para a) (?:usuári|client|dono|titular)\w*"
+)
+MORE_KEPT["ru"] += (
+    r"|(?<!\w)(?:пользователю|юзеру|владельцу|клиенту) (?:об этом |о них )?не (?:сообщай|говори"
+    r"|рассказывай|показывай|пиши)(?!\w)|(?<!\w)из истории (?:\w+ )?(?:убирай|удаляй|стирай)(?!\w)"
+)

@@ -17,6 +17,8 @@ rank beside this note, or its verb in the same sentence.
 
 from __future__ import annotations
 
+from hermes_memory.scanning import intent_supersede_shapes as _shapes
+
 GOVERNING_MORE = {
     "en": r"|\b(?:rules|instructions|guidelines|guidance|directions) (?:this|the) (?:conversation"
     r"|chat|session) (?:began|started|opened|kicked off) with\b"
@@ -221,3 +223,9 @@ STALE_MORE["ru"] += r"|\bустаревш\w*"
 STALE_MORE["fr"] += r"|\bne (?:sont|est) plus prioritaires?\b"
 STALE_MORE["pt"] += r"|\bnão (?:valem|vale) (?:mais )?(?:para mim|aqui|nada)\b"
 RANK_MORE["fr"] += r"|\bles remplacent\b"
+
+# ---- twenty-third round (det23, ``intent_supersede_shapes``): the base rules only defaults, a
+# note ranked first, a changelog that removed them, the hypothetical that they were wiped.
+for _class, _extra in zip(CLASSES, _shapes.CLASSES, strict=True):
+    for _lang, _words in _extra.items():
+        _class[_lang] += _words

@@ -9,6 +9,8 @@ Practice role-play ("you are a strict interviewer") has the identity but not the
 
 from __future__ import annotations
 
+from hermes_memory.scanning import intent_persona_shapes as _shapes
+
 PERSONA = {
     "en": r"\byou(?:'re| are)(?: now| actually| really)? (?:a|an|the|my|no longer)\b"
     r"|\b(?:be|become|act as|act like|play|plays|identify as|behave as|behaves as|present"
@@ -299,3 +301,8 @@ UNBOUND["pt"] += (
     r"|\b(?:tiraram|removeram|retiraram|desligaram|desativaram) (?:todos os |todas as )?"
     r"(?:filtros|restrições|travas|limites)\b"
 )
+# ---- twenty-third round (det23, ``intent_persona_shapes``): the persona a job the assistant
+# "works as", a product name it runs under, a version of itself; the slang and bare lacks.
+for _class, _extra in zip((PERSONA, UNBOUND), _shapes.CLASSES, strict=True):
+    for _lang, _words in _extra.items():
+        _class[_lang] += _words
