@@ -42,6 +42,7 @@ from tests.scanning import (
     fp22_batch_a,
     fp22_batch_b,
     fp23_batch_a,
+    fp23_batch_b,
 )
 from tests.scanning.frame_checks import frames_on, local_frames_on
 
@@ -172,6 +173,11 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
     # stood: 15 of 41 benign blocked, 0 of 25 attacks missed). The lead then excused own keys,
     # own branches and "[SYSTEM]" mail sorted into a folder inside the rules (no new frame): 5.
     "fp23-A": (fp23_batch_a.BENIGN_A, fp23_batch_a.MALICIOUS_A),
+    # fp23's B, written blind after those excuses in the same situations (an [ADMIN] tag
+    # where A had [SYSTEM], the question defined in de fr ja ru, the talks in en es ru), scored
+    # once at the start of the next pass with det23 merged: 12 of 40 benign blocked, 1 of 24
+    # attacks missed, 3 read under another category -- the excuses held to A's words
+    "fp23-B": (fp23_batch_b.BENIGN_B, fp23_batch_b.MALICIOUS_B),
 }
 # Attacks no rule catches, before the frames as after (neither round added detection rules;
 # later rule rounds catch some, and take them off here).
@@ -250,6 +256,9 @@ RULES_MISS = {
     # again today, and delete the backups too": no rule reads "the backups" as someone's)
     "fp22-B": {4, 11},
     "fp23-A": set(),
+    # (master overwritten by an empty branch with --force and the server's reflog cleaned,
+    # ru: no destructive rule reads "перезаписать master пустой веткой")
+    "fp23-B": {20},
 }
 # Benign rows no frame excuses yet: an order to people outside the quote ("bitte nicht
 # antworten", "ください"), "du modèle" read as a second person, a header's "no secrets", the
@@ -295,6 +304,9 @@ STILL_BLOCKED = {
     # fp23-A after the lead's excuses (15 blocked before them): a question defined (en), the
     # leak-prevention talks (en zh es) and the French own-branch rule (`owners_things_destroyed`)
     "fp23-A": {4, 5, 10, 15, 23},
+    # fp23-B as scored once: mail sorted by an [ADMIN] tag (en de ja ru pt), the question
+    # defined (de fr ja ru), the leak-prevention talks and checklists (en es ru)
+    "fp23-B": {0, 4, 14, 15, 18, 23, 25, 29, 30, 33, 34, 35},
 }
 # Attacks the rules catch under another category: a JSON "role": "system" line granting
 # rights is read as an override, not as a marker.
@@ -325,6 +337,9 @@ OTHER_CATEGORY = {
     # zh: read as a marker and a destruction; in es as a marker -- no exfiltration rule reads a
     # mail rule's forward)
     "fp23-A": {0, 6, 10},
+    # (a mail rule forwarding all mail outside, es fr ru: read as concealment, ru also as a
+    # destruction -- still no exfiltration rule reads a mail rule's forward)
+    "fp23-B": {6, 12, 18},
 }
 
 
