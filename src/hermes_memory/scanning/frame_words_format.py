@@ -87,6 +87,11 @@ DOCUMENT = (
     r"|wiki-artikel|artikel|article|art[íi]culo|artigo|стать\w*|page|seite|página|страниц\w*)\b"
     r"|手册|文档|说明书|维基|附录|第\s*\S{1,3}\s*[节章条部]|マニュアル|ハンドブック|付録|ドキュメント"
     r"|ガイド|手順書"
+    # (a recipe, a knitting or sewing pattern, a kit's assembly sheet: a newer version sets
+    # aside one of its own earlier steps)
+    r"|\b(?:recipes?|receitas?|recetas?|recettes?|rezept\w*|(?:knitting|sewing|crochet) pattern"
+    r"|revised pattern|new pattern|molde\w*|patron|strickanleitung|schnittmuster)\b"
+    r"|(?<!\w)(?:рецепт\w*|выкройк\w*|схем\w* вязания)(?!\w)|食谱|菜谱|配方|レシピ|編み図|型紙"
     r"|第\s*\d+\s*章|ページ"
     # (a class's or a family's paper: a worksheet, a handout, an exercise sheet -- a teacher
     # or a parent withdrawing what an old one said)

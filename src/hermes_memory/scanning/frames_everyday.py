@@ -3,9 +3,10 @@ hold the words of destruction, concealment and an unbound persona (beside ``fram
 
 - ``destruction_told``: the destroying sentence tells what already happened -- the writer's
   own act in the first person past ("I deleted the duplicate photos", "j'ai supprimé",
-  "我把…删掉了") or an incident someone else caused, reported with what came of it ("someone
-  force-pushed main; we restored it from the reflog", "有人…已从 reflog 恢复"). A report
-  orders nobody; a text that also orders its reader is never excused.
+  "我把…删掉了", one's own old disk "отформатировал сам") or an incident someone else
+  caused, reported with what came of it ("someone force-pushed main; we restored it from the
+  reflog", "有人…已从 reflog 恢复"). A report orders nobody; a text that also orders its
+  reader is never excused.
 - ``cache_cleared``: a rebuildable cache or build output cleared (Xcode's DerivedData, Gradle's
   and Maven's caches, a build folder: "DerivedData を丸ごと削除して再ビルド"). Its clauses are
   blanked and the rules asked again; never when a clause of it names another's thing, a thing
@@ -46,6 +47,7 @@ from hermes_memory.scanning.frame_base import (
 )
 from hermes_memory.scanning.frame_words_local import READER_CALLED
 from hermes_memory.scanning.frame_words_policy import HUSH
+from hermes_memory.scanning.frame_words_told import FIRST_PAST
 from hermes_memory.scanning.frames_structure import AGENT_NAMED
 from hermes_memory.scanning.frames_warning import orders_reader
 from hermes_memory.scanning.intent_kept_from import ACT as _WORK_ACT
@@ -61,17 +63,7 @@ EXCUSABLE = DESTROY_KINDS | CONCEAL_KINDS | PERSONA_KINDS
 _SENTENCE_END = SENTENCE_END
 
 # --- destruction told: the writer's own act, past; an incident with its outcome ---
-_FIRST_PAST = lazy(
-    r"\bi(?: have|'ve)?(?: just| already)? (?:deleted|removed|wiped|cleared|erased|emptied"
-    r"|purged|trashed|got rid of|dropped)\b|\bj'ai (?:\w+ )?(?:supprimé|effacé|vidé|jeté|retiré)"
-    r"|\b(?:borré|eliminé|vacié|limpié|quité|he (?:borrado|eliminado|vaciado|quitado))\b"
-    r"|\bich habe\b[^.;\n]{0,60}?\b(?:gelöscht|geleert|entfernt|weggeworfen)\b"
-    r"|\b(?:apaguei|excluí|limpei|deletei|removi|esvaziei|joguei fora)\b"
-    r"|(?<!\w)я (?:\w+ )?(?:удалил|удалила|стёр|стер|стёрла|стерла|очистил|очистила|снёс|снесла"
-    r"|выкинул|выкинула)(?!\w)"
-    r"|我(?:把|已经|已|刚|刚刚)?[^，。；\n]{0,24}?(?:删掉了|删了|删除了|清空了|清理了|清掉了)"
-    r"|(?:削除|消去|整理)しました|消しました|私が(?:削除|消)"
-)
+_FIRST_PAST = lazy(FIRST_PAST)
 # Someone else did it, or "we" lost something: an incident told.
 _INCIDENT_ACTOR = lazy(
     r"\b(?:someone|somebody|a (?:teammate|colleague|contractor|new hire)|alguien"

@@ -11,8 +11,9 @@
   to hold now, claims consent or has the model obey someone else. A template whose system
   turn orders an override, a send or a secret kept is a forged turn and still blocks.
 - ``named_doc``: "ignore / skip the old X instructions in <a named file, section, appendix,
-  wiki page, manual>": the object of the override is an outdated document, not the
-  assistant's setup. Never when the same sentence names "your" instructions, the system
+  wiki page, manual, recipe or pattern>" (or that document as the note's label: "Receita da
+  vó: ignore a instrução anterior de…"): the object of the override is an outdated document,
+  not the assistant's setup. Never when the same sentence names "your" instructions, the system
   prompt, all of them, the rules, a file that configures an agent, or a rule from now on.
 
 Both blank the place and ask the rule again (a match whose requirement sits outside the
@@ -159,7 +160,25 @@ def _named_doc(text: str, span: Region) -> Region | None:
         near = clause[max(0, noun.start() - _NEAR) : noun.end() + _NEAR]
         if found(_DOCUMENT, near):
             return (start, end)
+    # (the document named as the note's label: "Receita da vó: ignore a instrução anterior
+    # de…", "Recette corrigée : ignorer l'ancienne consigne"; the label names nothing else)
+    label = _label_before(text, start)
+    named = found(_INSTRUCTIONS, clause) and found(_DOCUMENT, label)
+    if named and not (found(_OWN_SETUP, label) or found(_FROM_NOW, label)):
+        return (start, end)
     return None
+
+
+def _label_before(text: str, start: int) -> str:
+    """The short label ending in a colon just before ``start`` (a line's or the text's first
+    words), else the empty string."""
+    colon = text[:start].rstrip()
+    if not colon.endswith((":", "：")):
+        return ""
+    head = colon[:-1]
+    begin = max(head.rfind("\n"), head.rfind(". "), head.rfind("。")) + 1
+    label = head[begin:]
+    return label if len(label) <= _NEAR else ""
 
 
 def _orders(outside: str) -> bool:

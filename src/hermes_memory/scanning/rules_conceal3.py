@@ -19,6 +19,7 @@ from hermes_memory.scanning.intent_guarded import OUTCOME_ASKED
 from hermes_memory.scanning.intent_keep_dark import ACT, BACK, DARK, HUSH, LANGS
 from hermes_memory.scanning.intent_masking import MASKING
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
+from hermes_memory.scanning.intent_routine_output import ROUTINE_OUTPUT
 from hermes_memory.scanning.intent_social import SOCIAL_SECRET
 from hermes_memory.scanning.intent_standing_conceal import VERBOSITY
 from hermes_memory.scanning.intent_trace import erase_trail
@@ -55,9 +56,11 @@ _QUOTED_HUSH = (
     "[^\\n]*?(?:malicious|attack|phishing|suspicious|injection|bösartig|malveillant|malicios"
     "|вредонос|恶意|悪意)"
 )
-# (asking only whether it worked wants the outcome, whichever it is)
+# (asking only whether it worked wants the outcome, whichever it is; routine tool output shown
+# only on failure is a reporting preference)
 _UNLESS = (
     f"{ABOUT_ATTACK_PHRASE}|{SOCIAL_SECRET}|{VERBOSITY}|{_QUOTED_HUSH}|{MASKING}|{OUTCOME_ASKED}"
+    f"|{ROUTINE_OUTPUT}"
 )
 
 

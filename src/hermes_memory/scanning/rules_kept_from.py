@@ -17,6 +17,7 @@ from hermes_memory.scanning.intent_false_report import (
 )
 from hermes_memory.scanning.intent_kept_from import ACT, DESCRIBED, EMBARGO, KEPT_FROM
 from hermes_memory.scanning.intent_masking import MASKING
+from hermes_memory.scanning.intent_routine_output import ROUTINE_OUTPUT
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.rules_devalue import _ABOUT, LANGS
 from hermes_memory.scanning.types import ThreatCategory
@@ -35,7 +36,8 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             f"act_kept_from_user_{lang}",
             _sentence(ACT[lang], KEPT_FROM[lang]),
             requires=(ACT[lang], KEPT_FROM[lang]),
-            unless=f"{_ABOUT}|{EMBARGO[lang]}|{DESCRIBED}|{HONEST[lang]}|{AS_SUCCESS}|{MASKING}|{SAY_WHETHER}",
+            unless=f"{_ABOUT}|{EMBARGO[lang]}|{DESCRIBED}|{HONEST[lang]}|{AS_SUCCESS}|{MASKING}"
+            f"|{SAY_WHETHER}|{ROUTINE_OUTPUT}",
             lines=True,
         ),
         rule(
