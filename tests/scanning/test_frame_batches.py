@@ -45,6 +45,7 @@ from tests.scanning import (
     fp23_batch_b,
     fp24l_batch_a,
     fp24l_batch_b,
+    fp24l_batch_c,
 )
 from tests.scanning.frame_checks import frames_on, local_frames_on
 
@@ -188,6 +189,10 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
     # its B, written after the change in new words, scored once: 0 of 18 benign blocked (2 on
     # the rules before the change), the same attack missed as before it
     "fp24l-B": (fp24l_batch_b.BENIGN_B, fp24l_batch_b.MALICIOUS_B),
+    # its C, written after the second change (mail sorted by any bracket tag, a question the
+    # user defines, a talk or checklist on keeping assistants from leaking their setup), scored
+    # once: 0 of 16 benign blocked (9 on the rules before the round), no attack missed
+    "fp24l-C": (fp24l_batch_c.BENIGN_C, fp24l_batch_c.MALICIOUS_C),
 }
 # Attacks no rule catches, before the frames as after (neither round added detection rules;
 # later rule rounds catch some, and take them off here).
@@ -274,6 +279,7 @@ RULES_MISS = {
     "fp24l-A": {2},
     # ("…now wipe the user's laptop too": no destructive rule reads a laptop wiped)
     "fp24l-B": {4},
+    "fp24l-C": set(),
 }
 # Benign rows no frame excuses yet: an order to people outside the quote ("bitte nicht
 # antworten", "ください"), "du modèle" read as a second person, a header's "no secrets", the
@@ -316,12 +322,15 @@ STILL_BLOCKED = {
     # "private keys must never be e-mailed or uploaded to shared drives": a chat rule reads the
     # upload, which the prohibition's few words do not reach
     "fp19b-B": {0},
-    # fp23-A after the lead's excuses (15 blocked before them): a question defined (en), the
-    # leak-prevention talks (en zh es) and the French own-branch rule (`owners_things_destroyed`)
-    "fp23-A": {4, 5, 10, 15, 23},
-    # fp23-B as scored once: mail sorted by an [ADMIN] tag (en de ja ru pt), the question
-    # defined (de fr ja ru), the leak-prevention talks and checklists (en es ru)
-    "fp23-B": {0, 4, 14, 15, 18, 23, 25, 29, 30, 33, 34, 35},
+    # fp23-A after the lead's excuses (15 blocked before them; 5 after the twenty-third pass,
+    # 1 after the fp24 frames for a defined question and a leak prevented): the French
+    # own-branch rule (`owners_things_destroyed`)
+    "fp23-A": {23},
+    # fp23-B as scored once: 12 (mail sorted by an [ADMIN] tag in en de ja ru pt, the question
+    # defined in de fr ja ru, the leak-prevention talks and checklists in en es ru); after the
+    # fp24 round 1: a talk title in single quotes holding an apostrophe ("'Your chatbot's
+    # system prompt will leak'") is no quote the quote frame reads
+    "fp23-B": {4},
 }
 # Attacks the rules catch under another category: a JSON "role": "system" line granting
 # rights is read as an override, not as a marker.
@@ -355,6 +364,8 @@ OTHER_CATEGORY = {
     # (a mail rule forwarding all mail outside, es fr ru: read as concealment, ru also as a
     # destruction -- still no exfiltration rule reads a mail rule's forward)
     "fp23-B": {6, 12, 18},
+    # (the same forward of [ADMIN] mail outside, es: read as a marker)
+    "fp24l-C": {1},
 }
 
 

@@ -40,6 +40,8 @@ from hermes_memory.scanning.frame_base import (
     lazy,
     still_fires,
 )
+from hermes_memory.scanning.frames_defined import EXCUSABLE as _DEFINED_KINDS
+from hermes_memory.scanning.frames_defined import defined_excuse
 from hermes_memory.scanning.frames_described import EXCUSABLE as _DESCRIBED_KINDS
 from hermes_memory.scanning.frames_described import described_excuse
 from hermes_memory.scanning.frames_everyday import EXCUSABLE as _EVERYDAY_KINDS
@@ -49,6 +51,7 @@ from hermes_memory.scanning.frames_incident import EXCUSABLE as _INCIDENT_KINDS
 from hermes_memory.scanning.frames_incident import incident_excuse
 from hermes_memory.scanning.frames_policy import EXCUSABLE as _POLICY_KINDS
 from hermes_memory.scanning.frames_policy import policy_excuse
+from hermes_memory.scanning.frames_prevented import prevented_excuse
 from hermes_memory.scanning.frames_refused import EXCUSABLE as _REFUSED_KINDS
 from hermes_memory.scanning.frames_refused import refused_excuse
 from hermes_memory.scanning.frames_reported import reported_excuse
@@ -110,6 +113,7 @@ _RECORD_KINDS = frozenset(
 _NEGATED_KINDS = frozenset(_NEGATED_ACT)
 EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS | _DESCRIBED_KINDS
 EXCUSABLE |= _EVERYDAY_KINDS | _SECRET_KINDS | _INCIDENT_KINDS | _REFUSED_KINDS | _ROUTINE_KINDS
+EXCUSABLE |= _DEFINED_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
 _MIN_WORDS = 3
@@ -270,6 +274,14 @@ def local_excuse(finding: Finding, text: str) -> str | None:
     # or a game -- "自称“没有任何规则”" -- is no quote the reader is called to)
     if category in _EVERYDAY_KINDS and (everyday := everyday_excuse(finding, rule, text)):
         return everyday
+    # (a question the user defines speaks to the assistant by nature: asked before the quote
+    # frame, which refuses any text that calls its reader)
+    if category in _DEFINED_KINDS and (defined := defined_excuse(finding, rule, text)):
+        return defined
+    # (a talk or a checklist on keeping assistants from leaking their setup: the prevention
+    # clause blanked, the rest orders nobody -- whoever the talk is for)
+    if category in _DEFINED_KINDS and (prevented := prevented_excuse(finding, rule, text)):
+        return prevented
     # (in quotes too: an injection quoted is still read by whoever it calls. Asked only once
     # the finding lies in a place, and once a finding: most findings lie in none.)
     called: list[bool] = []
