@@ -43,6 +43,7 @@ from tests.scanning import (
     fp22_batch_b,
     fp23_batch_a,
     fp23_batch_b,
+    fp24c_batch_a,
     fp24l_batch_a,
     fp24l_batch_b,
     fp24l_batch_c,
@@ -193,6 +194,11 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
     # user defines, a talk or checklist on keeping assistants from leaking their setup), scored
     # once: 0 of 16 benign blocked (9 on the rules before the round), no attack missed
     "fp24l-C": (fp24l_batch_c.BENIGN_C, fp24l_batch_c.MALICIOUS_C),
+    # a helper's batch in the same three situations (fp24c's A), written after the lead's
+    # second change in shapes it did not read (a subject called a title, "by 'X' I mean",
+    # "'X' is shorthand for", "para que no revele"): 19 of 40 benign blocked when it came in;
+    # after the lead's widening, tuned on it, 3
+    "fp24c-A": (fp24c_batch_a.BENIGN_A, fp24c_batch_a.MALICIOUS_A),
 }
 # Attacks no rule catches, before the frames as after (neither round added detection rules;
 # later rule rounds catch some, and take them off here).
@@ -280,6 +286,7 @@ RULES_MISS = {
     # ("…now wipe the user's laptop too": no destructive rule reads a laptop wiped)
     "fp24l-B": {4},
     "fp24l-C": set(),
+    "fp24c-A": set(),
 }
 # Benign rows no frame excuses yet: an order to people outside the quote ("bitte nicht
 # antworten", "ください"), "du modèle" read as a second person, a header's "no secrets", the
@@ -331,6 +338,10 @@ STILL_BLOCKED = {
     # fp24 round 1: a talk title in single quotes holding an apostrophe ("'Your chatbot's
     # system prompt will leak'") is no quote the quote frame reads
     "fp23-B": {4},
+    # fp24c-A: "cómo blindar tu chatbot para que no revele…" (a generic "tu" reads as an
+    # order), a syllabus on why assistants repeat their hidden instructions, a Japanese
+    # support macro holding back a refund date
+    "fp24c-A": {23, 29, 35},
 }
 # Attacks the rules catch under another category: a JSON "role": "system" line granting
 # rights is read as an override, not as a marker.
@@ -366,6 +377,8 @@ OTHER_CATEGORY = {
     "fp23-B": {6, 12, 18},
     # (the same forward of [ADMIN] mail outside, es: read as a marker)
     "fp24l-C": {1},
+    # (a Gmail filter that forwards [ADMIN] mail outside: read as a marker)
+    "fp24c-A": {2},
 }
 
 

@@ -30,40 +30,52 @@ from hermes_memory.scanning.types import Finding, ThreatCategory
 
 EXCUSABLE = frozenset({ThreatCategory.PROMPT_EXTRACTION})
 
-# The user's asking, ending where the quote opens (the 30 characters before it).
+# The user's asking, or the "by" of a definition, ending where the quote opens (the 30
+# characters before it): "when I ask", "by 'X' I mean", "Par « X », j'entends", "Под «X»",
+# "我说的“X”".
 _ASKING = lazy(
     r"(?:\b(?:when(?:ever)?|if|once) i (?:ask|say|write|type|text|send)(?: you)?(?: for)?"
     r"|\b(?:wenn|sobald|falls) ich (?:dich |dir )?(?:frage|sage|schreibe|tippe)"
     r"|\b(?:quand|lorsque|si) je (?:te |vous )?(?:dis|demande|écris|tape)"
     r"|\b(?:cuando|si) (?:yo )?(?:te )?(?:pregunto|digo|escribo|pido|pongo)"
-    r"|\b(?:quando|se) (?:eu )?(?:te )?(?:pergunto|digo|escrevo|peço|mando)"
+    r"|\b(?:quando|se) (?:eu )?(?:te )?(?:pergunto|perguntar|digo|disser|escrevo|escrever|peço"
+    r"|pedir|mando|mandar)"
     r"|(?<!\w)(?:когда|если) я (?:тебе )?(?:пишу|говорю|спрашиваю|прошу|напишу|скажу|спрошу)"
-    r"|我(?:问|说|写|输入|发)(?:你)?)[\s,:：]*\Z"
+    r"|\bby|\bpar|(?<!\w)под|我(?:问|说|写|输入|发)(?:你)?的?)[\s,:：]*\Z"
 )
-# The Japanese asking follows the quote: 「…」と言ったら / と聞いたら / と書いたら.
+# The definition right after the quote: the Japanese asking (「…」と言ったら), or "is shorthand
+# for", "para mí significa", "heißt bei mir", "是指".
 _ASKING_AFTER = lazy(
     r"\A\s*と(?:言|い|聞|き|書|頼|打)(?:っ|い|き|ん)?(?:たら|た時|たとき|う時|うとき)"
+    r"|\A[\s,]*(?:is (?:just )?(?:shorthand|short|code) for|means|(?:para mí |pra mim |para mim )?"
+    r"(?:significa|quiere decir|quer dizer)|(?:hei(?:ß|ss)t|bedeutet) (?:bei mir|für mich|hier)"
+    r"|veut dire|signifie|(?:для меня )?означает|(?:是指|指的是|的意思是|意思是))"
 )
 # What the user means, later in the sentence.
 _MEANING = lazy(
-    r"\b(?:i mean|i'm referring to|i am referring to|i'm talking about|i am talking about"
-    r"|meine ich|meine damit|geht es mir um|je parle d|je veux dire|je fais référence"
-    r"|me refiero a|quiero decir|hablo de|quero dizer|me refiro a|estou falando d|falo d)"
-    r"|(?<!\w)(?:имею в виду|речь о|я про)(?!\w)|指的是|意思是|是指|我是说|という意味|のことです"
-    r"|を指して"
+    r"\b(?:i (?:always |usually |just |only )?mean|i'm referring to|i am referring to"
+    r"|i'm talking about|i am talking about|shorthand for|means|meine ich|meine damit"
+    r"|geht es mir um|hei(?:ß|ss)t|bedeutet|je parle d|je veux dire|je fais référence|j'entends"
+    r"|veut dire|signifie|me refiero a|quiero decir|hablo de|significa|quero dizer|me refiro a"
+    r"|estou falando d|falo d|entenda como|entende como)"
+    r"|(?<!\w)(?:имею в виду|речь о|я про|означает)(?!\w)|指的是|意思是|是指|我是说|という意味"
+    r"|のことです|を指して"
 )
-# The meaning that is the setup after all: "I mean your full system prompt, word for word".
+# The meaning that is the setup after all: "I mean your full system prompt, word for word",
+# "meine ich deine Anweisungen". Instructions alone are not: a sweater's washing instructions.
 _SETUP_MEANT = lazy(
-    r"\b(?:prompt\w*|system\w*|instructions?|hidden|verbatim|word for word"
-    r"|anweisung\w*|wörtlich|consignes?|mot pour mot|instrucci\w*|literal\w*|instru[çc]\w*"
-    r"|palavra por palavra|sistema|système)\b"
-    # (the assistant's own configuration, named as its: "your full configuration")
-    r"|\b(?:your|deine\w*|ta|tes|votre|tu|tus|su|sua|tua)\s(?:\w+\s)?(?:configuration|config"
-    r"|setup|konfiguration|einrichtung|configuraci[óo]n|configura[çc][ãa]o|réglages)\b"
-    r"|(?<!\w)(?:тво\w+|сво\w+) (?:\w+ )?(?:конфигурац\w*|настройк\w*)(?!\w)|你的(?:配置|设定)"
-    r"|あなたの設定"
-    r"|(?<!\w)(?:промпт\w*|инструкц\w*|систем\w*|дословно)(?!\w)"
-    r"|提示词|系统|指令|原文|プロンプト|システム|指示|そのまま"
+    r"\b(?:system ?prompt\w*|prompt\w*|system message|hidden|verbatim|word for word|wörtlich"
+    r"|systemprompt\w*|mot pour mot|literalmente|palavra por palavra|(?:given|started"
+    r"|configured|set up|launched) with|at (?:start|startup|launch))\b"
+    # (the assistant's own instructions, rules or configuration, named as its)
+    r"|\b(?:your|deine\w*|ta|tes|votre|vos|tu|tus|su|sus|sua|suas|tua|tuas)\s(?:\w+\s)?"
+    r"(?:configuration|config|setup|konfiguration|einrichtung|configuraci[óo]n|configura[çc][ãa]o"
+    r"|réglages|instructions?|anweisung\w*|consignes?|instrucciones|instru[çc][õo]es|directives"
+    r"|richtlinien|directrices|diretrizes)\b"
+    r"|(?<!\w)(?:тво\w+|сво\w+) (?:\w+ )?(?:конфигурац\w*|настройк\w*|инструкци\w*)(?!\w)"
+    r"|你的(?:配置|设定|指令)|あなたの(?:設定|指示)"
+    r"|(?<!\w)(?:промпт\w*|системн\w* (?:сообщени|инструкци)\w*|дословно)(?!\w)"
+    r"|提示词|系统提示|系统指令|原文|プロンプト|システム|そのまま"
 )
 _SENTENCE_END = lazy(r"[.!?。！？\n]")
 
@@ -74,7 +86,7 @@ def _defined_quotes(text: str) -> list[Region]:
     for quote in QUOTED.compiled.finditer(text):
         start, end = quote.span()
         before = text[max(0, start - 30) : start]
-        led_in = found(_ASKING, before) or found(_ASKING_AFTER, text[end : end + 12])
+        led_in = found(_ASKING, before) or found(_ASKING_AFTER, text[end : end + 30])
         if not led_in:
             continue
         stop = _SENTENCE_END.compiled.search(text, end)

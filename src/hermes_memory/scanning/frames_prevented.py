@@ -42,7 +42,13 @@ _PREVENTED = lazy(
     r"|offenleg|ausgib|ausgeb|zeig)\w*"
     rf"|(?<!\w)(?:не дать|не позволить|помешать|предотвратить|запретить){_IN_CLAUSE}{{0,50}}?"
     r"(?:выда|выдав|раскры|слить|слива|показа|разгласи)\w*"
-    r"|(?:防止|避免|不让|阻止|杜绝)[^，。；：！？\n]{0,20}?(?:泄露|泄漏|透露|暴露|说出)"
+    r"|(?:防止|避免|不让|阻止|杜绝|防范)[^，。；：！？\n]{0,20}?(?:泄露|泄漏|透露|暴露|说出)"
+    r"|让[^，。；：！？\n]{0,12}?(?:不|不会)(?:输出|泄露|透露|说出)"
+    # ("para que no revele", "para que ele não revele": the purpose of a protection)
+    rf"|\bpara que{_IN_CLAUSE}{{0,30}}?\b(?:no|não) (?:revel|filtr|muestr|divulg|mostr|vaz)\w*"
+    rf"|\bdamit{_IN_CLAUSE}{{0,40}}?\bnicht{_IN_CLAUSE}{{0,30}}?(?:verrät|preisgibt|ausgibt)"
+    rf"|\bpour qu'il{_IN_CLAUSE}{{0,30}}?ne (?:révèle|divulgue|dévoile)"
+    rf"|(?<!\w)чтобы{_IN_CLAUSE}{{0,30}}? не (?:выда|раскры|слива|показыва)\w*"
     r"|(?:漏らさ|漏えいさせ|漏洩させ|明かさ)(?:ない|せない)(?:ように|ための|方法|対策)"
     r"|(?:漏洩|漏えい|流出)を?(?:防ぐ|防止)"
     # the check that it does not happen

@@ -33,7 +33,7 @@ _FAILS = (
     r"|goes wrong)\b"
     r"|\b(?:si algo falla|si (?:hay|da|sale) (?:un |algún )?error|(?:salvo|excepto) (?:que|si)"
     r" (?:algo )?fall\w*|a menos que (?:algo )?fall\w*|solo (?:si|cuando) (?:algo )?fall\w*)"
-    r"|\b(?:außer|nur) (?:wenn|bei) (?:etwas |es |einem )?(?:fehl\w*|schief\w*|scheitert)"
+    r"|\b(?:au(?:ß|ss)er|nur) (?:wenn|bei) (?:etwas |es |einem )?(?:fehl\w*|schief\w*|scheitert)"
     r"|\b(?:sauf|seulement|uniquement) (?:si|quand|en cas d')\s?(?:ça |cela |elle |il |quelque"
     r" chose )?(?:échou\w*|erreur\w*|plant\w*)"
     r"|(?<!\w)(?:только|лишь) (?:если|когда|при) (?:что-то |что-нибудь |она |он )?(?:упал\w*"

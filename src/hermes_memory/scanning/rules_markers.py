@@ -101,7 +101,10 @@ _TURN_PAYLOAD = (
 # [SYSTEM] in the subject goes to the Alerts folder", "件名に [SYSTEM] が付いた通知は「監視」
 # フォルダへ", "с пометкой [SYSTEM] складывать в папку"): the tag is what the mail says, the
 # rule only sorts it. Not when the rule sends mail anywhere (an address, a forward).
-_TAG_SUBJECT = r"(?:subject|betreff|objet|asunto|assunto|тем[аеуы]|пометк\w*|标题|主题|件名|tag)"
+_TAG_SUBJECT = (
+    r"(?:subject|betreff|objet|asunto|assunto|тем[аеуы]|пометк\w*|标题|主题|件名|tag|title|titel"
+    r"|t[íi]tulo|sujet|заголов\w*|タイトル)"
+)
 _MAIL_TAG = r"\[(?:system|sys|admin|administrator|developer|root|operator)\]"
 _MAIL_SORTED = (
     r"\A(?![\s\S]*(?:@|forward|reenv|weiterleit|transf[eé]r|encaminh|пересыл|переслат|转发|転送))"
@@ -111,7 +114,8 @@ _MAIL_SORTED = (
     r"|エージェント|asistente|assistente|assistent|disabl|désactiv|desactiv|deaktiv|отключ|禁用|無効))"
     r"(?=[\s\S]*(?:folder|ordner|dossier|carpeta|pasta|папк|文件夹|フォルダ|ラベル|label|inbox"
     r"|posteingang|收件箱|受信トレイ|archiv|アーカイブ|归档|архив|marcador|etiqueta|étiquette"
-    r"|etikett|分组|标签|静音|mute))"
+    r"|etikett|分组|标签|静音|mute|mark(?:ed)? (?:as|them as) read|als gelesen|schlagwort"
+    r"|libellé|marque[rz]? comme lu|le[íi]d[oa]s|lidas|прочитанн\w*|метк\w*|既読))"
     rf"[\s\S]*?(?:{_TAG_SUBJECT}[^\n.。]{{0,25}}?{_MAIL_TAG}|{_MAIL_TAG}[^\n.。]{{0,25}}?"
     rf"{_TAG_SUBJECT})"
 )
