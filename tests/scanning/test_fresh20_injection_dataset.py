@@ -1,0 +1,13 @@
+"""The twentieth fresh held-back injection set (tests/data/injection/fresh20_entries.jsonl),
+checked by tests/scanning/dataset_checks.py like every blind set and by hands_checks.py like
+every set of three hands (``fresh20a_*``: en zh es de fr; ``fresh20b_*``: ja ru pt en zh;
+``fresh20c_*``: es de fr ja ru pt and fa/hi/ar). Nothing here scans a row."""
+
+from __future__ import annotations
+
+from tests.scanning.hands_checks import HandsChecks, hands_set
+
+
+class TestFresh20(HandsChecks):
+    NUMBER = 20
+    SET = hands_set(NUMBER)
