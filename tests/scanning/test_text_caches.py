@@ -48,8 +48,10 @@ def test_forgetting_empties_the_caches_and_changes_no_result() -> None:
     forget_texts()
     assert not any(cache.cache_info().currsize for cache in _bounded_caches())
     index = scan_plan().index
-    assert index.present("nothing kept") and index._last[0] == "nothing kept"
+    assert index.present("nothing kept") and "nothing kept" in index._answers
+    assert index.present_in_lines("kept\nlines", index.present("kept lines"))
+    assert "kept\nlines" in index._lines_answers
     forget_texts()
-    assert index._last[0] is None and index._last_lines[0] is None
+    assert not index._answers and not index._lines_answers
     assert all(not literals._answers for literals, _ in _index)
     assert [scan_text(text) for text in TEXTS] == before

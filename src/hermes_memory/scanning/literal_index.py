@@ -17,6 +17,10 @@ from hermes_memory.scanning.prefilter import Alternatives, Gate, filing_key
 _second = itemgetter(1)
 
 
+# Texts whose answers an index keeps: the readings of one scan and the texts its frames ask
+# about (the place blanked, the quote cut out), few enough that a lookup stays cheap.
+_KEPT_TEXTS = 16
+
 Grams = tuple[list[str], list[str], set[str]]
 # The last text cut into grams, and its grams: the scan's index and the frames' ask about the
 # same text, one after the other (a one-entry cache: threads scanning at once only miss it).
@@ -103,14 +107,12 @@ class LiteralIndex:
         # frames' literals, answered by the same pass over a text as the rules')
         for literal in listed:
             self._sets_of.setdefault(literal, [])
-        # the last text answered (and with its line breaks): the frames ask about the text
-        # the scan asked about last
-        self._last: tuple[str | None, frozenset[str]] = (None, frozenset())
-        self._last_lines: tuple[str | None, frozenset[str], frozenset[str]] = (
-            None,
-            frozenset(),
-            frozenset(),
-        )
+        # the last texts answered (and with their line breaks), by text: the frames ask about
+        # the text the scan read, after the scan has read other readings of it or a rule was
+        # asked about a text with a place blanked (keeping one answer, the frames looked the
+        # whole text up again in most scans they were asked about)
+        self._answers: dict[str, frozenset[str]] = {}
+        self._lines_answers: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
         by_length: tuple[list[str], ...] = ([], [], [], [], [])
         long: list[str] = []
         for literal in self._sets_of:
@@ -182,8 +184,8 @@ class LiteralIndex:
 
     def forget(self) -> None:
         """Drop the last answers kept (``text_caches.forget_texts``)."""
-        self._last = (None, frozenset())
-        self._last_lines = (None, frozenset(), frozenset())
+        self._answers.clear()
+        self._lines_answers.clear()
 
     def present_in_lines(self, text: str, flat: frozenset[str]) -> frozenset[str]:
         """:meth:`present` for ``text``, given ``flat``, the answer for the same text with
@@ -191,19 +193,22 @@ class LiteralIndex:
         neither, so only those with a space (or a line break) are looked for again."""
         if "\n" not in text:
             return flat
-        last = self._last_lines
-        if last[1] is flat and last[0] == text:
-            return last[2]
+        answers = self._lines_answers
+        last = answers.get(text)
+        if last is not None and last[0] is flat:
+            return last[1]
         kept = [literal for literal in flat if " " not in literal or literal in text]
         kept.extend(filter(text.__contains__, self._with_newline))
-        answer = self._last_lines = text, flat, frozenset(kept)
-        return answer[2]
+        if len(answers) >= _KEPT_TEXTS:
+            answers.clear()
+        answer = answers[text] = flat, frozenset(kept)
+        return answer[1]
 
     def present(self, text: str) -> frozenset[str]:
         """The indexed literals that occur in ``text``."""
-        last = self._last
-        if last[0] == text:
-            return last[1]
+        known = self._answers.get(text)
+        if known is not None:
+            return known
         finder = self._finder
         if not self._finder_built:
             # (single characters are left to a set intersection: matched by the automaton,
@@ -216,9 +221,12 @@ class LiteralIndex:
             found = self._chars.intersection(text).union(
                 self._empty, map(_second, finder.iter(text))
             )
-            answer = self._last = text, found
-            return answer[1]
-        return self._present_by_grams(text)
+        else:
+            found = self._present_by_grams(text)
+        if len(self._answers) >= _KEPT_TEXTS:
+            self._answers.clear()  # (another scan's texts: not asked about again)
+        self._answers[text] = found
+        return found
 
     def _present_by_grams(self, text: str) -> frozenset[str]:
         """:meth:`present` without the automaton: the text's characters, pairs, triples and
@@ -233,5 +241,4 @@ class LiteralIndex:
         found += self._empty
         filed = map(self._by_quad.__getitem__, quads & self._quad_keys)
         found.extend(filter(text.__contains__, chain.from_iterable(filed)))
-        answer = self._last = text, frozenset(found)
-        return answer[1]
+        return frozenset(found)
