@@ -1,6 +1,6 @@
-"""The blind sets that have been measured and are SPENT, read as nineteen more training waves
+"""The blind sets that have been measured and are SPENT, read as twenty more training waves
 of the injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to
-``fresh19_entries.jsonl`` (wave ``f19``). Owns the one list of what may be read and the guard
+``fresh20_entries.jsonl`` (wave ``f20``). Owns the one list of what may be read and the guard
 against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
 """
 
@@ -28,6 +28,7 @@ from dataset import (
     FRESH17_ENTRIES,
     FRESH18_ENTRIES,
     FRESH19_ENTRIES,
+    FRESH20_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_ours,
@@ -35,7 +36,7 @@ from dataset import (
 
 # The next blind set, when it is written, is measured once after training: nothing here may
 # read it, even when someone adds it to SPENT by mistake before it has been measured.
-UNSEEN = "fresh20"
+UNSEEN = "fresh21"
 SPENT = (
     FRESH_ENTRIES,
     FRESH2_ENTRIES,
@@ -56,6 +57,7 @@ SPENT = (
     FRESH17_ENTRIES,
     FRESH18_ENTRIES,
     FRESH19_ENTRIES,
+    FRESH20_ENTRIES,
 )
 
 
