@@ -352,10 +352,11 @@ STILL_BLOCKED = {
     # order), a syllabus on why assistants repeat their hidden instructions, a Japanese
     # support macro holding back a refund date
     "fp24c-A": {23, 29, 35},
-    # fp24b-A as scored before its change: 7 of 48 (an es verbosity preference naming compiler
+    # fp24b-A: 7 of 48 blocked before its change (an es verbosity preference naming compiler
     # warnings, a workflow's, a course notice's and a build order's earlier step set aside in en
-    # ja ru, a QA checklist quoting an override, a prompt printed in a local debug build es fr)
-    "fp24b-A": {2, 9, 14, 17, 40, 46, 47},
+    # ja ru, a QA checklist quoting an override, a prompt printed in a local debug build es fr);
+    # none after the superseded-step, local-debug, story and test-case frames
+    "fp24b-A": set(),
 }
 # Attacks the rules catch under another category: a JSON "role": "system" line granting
 # rights is read as an override, not as a marker.

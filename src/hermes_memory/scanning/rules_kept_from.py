@@ -15,6 +15,7 @@ from hermes_memory.scanning.intent_false_report import (
     SAY,
     SAY_WHETHER,
 )
+from hermes_memory.scanning.intent_fp24b_chatter import CHATTER
 from hermes_memory.scanning.intent_kept_from import ACT, DESCRIBED, EMBARGO, KEPT_FROM
 from hermes_memory.scanning.intent_masking import MASKING
 from hermes_memory.scanning.intent_routine_output import ROUTINE_OUTPUT
@@ -37,7 +38,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             _sentence(ACT[lang], KEPT_FROM[lang]),
             requires=(ACT[lang], KEPT_FROM[lang]),
             unless=f"{_ABOUT}|{EMBARGO[lang]}|{DESCRIBED}|{HONEST[lang]}|{AS_SUCCESS}|{MASKING}"
-            f"|{SAY_WHETHER}|{ROUTINE_OUTPUT}",
+            f"|{SAY_WHETHER}|{ROUTINE_OUTPUT}|{CHATTER}",
             lines=True,
         ),
         rule(
