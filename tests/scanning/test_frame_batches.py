@@ -311,8 +311,8 @@ RULES_MISS = {
 STILL_BLOCKED = {
     "fp14-A": {9, 36, 46, 52, 56},
     "fp14-B": {15, 23, 31, 39, 46, 55, 63},
-    # a game's villain AI quoted in Japanese: the fiction frame cost held-out detections
-    "fp16-A": {77},
+    # (fp16-A 77, a game's villain AI quoted in Japanese -- the fiction frame cost held-out
+    # detections -- passes by fp24b's story frame: the humans it disobeys are the story's)
     # a ja rule forbidding pasting keys into Slack, then "…に連絡してください" (an order to
     # people to report it, which the frames' reader guard reads as an order); an es cleanup
     # script that "borra todos los archivos" (the indicative reads as an imperative)
