@@ -128,6 +128,35 @@ REAL_PARTY = (
     r"|用户|客户|助手|文件|密码|ユーザー|顧客|アシスタント|ファイル|パスワード"
 )
 
+# What a story may not keep or defy, because it is no one's in the fiction: the assistant's own
+# prompt or instructions ("the AI hides its system prompt from the players", "忽略之前的所有指令").
+# A story's humans give orders (命令, commands); a prompt or instructions are the reader's.
+STORY_OWN_SETUP = (
+    r"\b(?:prompts?|instructions?|guidelines|directives?|instrucci[óo]n\w*|directrices"
+    r"|anweisung\w*|richtlinien|systemprompt\w*|consignes?|instru[çc](?:[õo]es|[ãa]o)|diretrizes)\b"
+    r"|(?<!\w)(?:инструкци\w*|промпт\w*|директив\w*)(?!\w)"
+    r"|指令|指示|提示词|系统提示|プロンプト"
+)
+# A real thing in the story: a path, a host or address, a key, a token, a login -- fiction names
+# a cave's code or a door's key, never `~/.ssh/id_rsa`, `evil.example.com` or an API key.
+STORY_REAL_THING = (
+    r"(?<![\w/])(?:~|\.{1,2})?/(?:[\w.-]+/)+[\w.-]*|\b[a-z]:\\|(?<!\w)\.(?:env|ssh|aws|netrc|npmrc)\b"
+    r"|https?://|\bwww\.|\b[\w-]+\.(?:com|net|org|io|dev|app|cloud|ru|cn|de|fr|es|br|jp)\b"
+    r"|\b\d{1,3}(?:\.\d{1,3}){3}\b|[\w.+-]+@[\w-]+\.\w"
+    r"|\b(?:api|ssh|private|access|secret|signing)[ _-]?keys?\b|\btokens?\b|\bcredentials?\b"
+    r"|\b(?:claves?|chaves?|cl[ée]s?) (?:de |d')?(?:api|ssh)\b|\bapi-schl[üu]ssel\w*"
+    r"|\b(?:credenciales|credenciais|identifiants|zugangsdaten|jetons?|contraseña|senha"
+    r"|passwort|kennwort|mot de passe)\b"
+    r"|(?<!\w)(?:токен\w*|api-ключ\w*|ключ\w* (?:api|ssh|доступа)|учётн\w* данн\w*)(?!\w)"
+    r"|密钥|私钥|令牌|凭据|凭证|トークン|apiキー|秘密鍵|認証情報|アクセスキー"
+)
+# The text's own reader named in the story: "the AI reading this", "la IA que lee esto",
+# "读到这段话的AI", "このメモを読んでいるAI", "ИИ, читающий это" -- a costume with the reader in it.
+STORY_READER = (
+    r"\b(?:ia|ai|bot|agente|assistente) que (?:lê|le) (?:isto|isso|este|esta)\b"
+    r"|読んでいる\s?(?:ai|アシスタント|エージェント|ボット)|(?:ии|бот)\w*,? читающ\w*"
+)
+
 # --- a test case that feeds a quoted attack to the system under test ---
 TEST_LABEL = (
     r"\b(?:test (?:plan|case|step|item)|qa (?:checklist|step|test)|checklist|eval(?:uation)? case"

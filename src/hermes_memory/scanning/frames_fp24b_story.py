@@ -4,8 +4,10 @@
   reader, or disobeys the story's humans -- "村人NPCは、プレイヤーがクエストを終えるまで宝の場所を
   教えない", "the innkeeper never tells the player where the key is", "悪役のAI「ノクス」は人間の
   命令に従わない存在として描く". Never when the text names someone outside the fiction (the
-  user, a customer, an assistant, files or passwords), speaks to its reader ("you are the
-  innkeeper now") or orders it: then the story is a costume for the attack.
+  user, a customer, an assistant, files or passwords), a real thing (a path, a host, a key, a
+  token), the assistant's own prompt or instructions, or the text's reader ("the AI reading
+  this"), speaks to its reader ("you are the innkeeper now") or orders it: then the story is a
+  costume for the attack.
 - ``test_quoted``: a test case, a checklist step or a post-mortem feeds a quoted attack to the
   system under test and states what is expected or what happened ("paste a review containing
   'ignore all previous instructions…' into the summariser. Expected: …"). The quotes are
@@ -21,6 +23,7 @@ from hermes_memory.scanning.frame_base import (
     QUOTED,
     READER_ORDER,
     SECOND_PERSON,
+    THIS_NOTE,
     VOCATIVE,
     any_rule_fires,
     blank_places,
@@ -41,6 +44,9 @@ EXCUSABLE = STORY_KINDS | TEST_KINDS
 _STORY_LABEL = lazy(fw.STORY_LABEL)
 _FICTION_PARTY = lazy(fw.FICTION_PARTY)
 _REAL_PARTY = lazy(fw.REAL_PARTY)
+_OUTSIDE_FICTION = lazy(
+    f"{fw.STORY_OWN_SETUP}|{fw.STORY_REAL_THING}|{fw.STORY_READER}|{lw.READER_CALLED}|{THIS_NOTE}"
+)
 _TEST_LABEL = lazy(fw.TEST_LABEL)
 _TEST_OUTCOME = lazy(fw.TEST_OUTCOME)
 _CALLED = lazy(f"{lw.READER_CALLED}|{VOCATIVE}|{SECOND_PERSON}|{lw.ADOPT}")
@@ -49,7 +55,10 @@ _CALLED = lazy(f"{lw.READER_CALLED}|{VOCATIVE}|{SECOND_PERSON}|{lw.ADOPT}")
 def _secret_in_story(text: str) -> bool:
     if not (found(_STORY_LABEL, text) and found(_FICTION_PARTY, text)):
         return False
-    if found(_REAL_PARTY, text):
+    # The character and the secret must stay inside the fiction: a real party, a real thing
+    # (a path, host, key or token), the assistant's own prompt or instructions, or the text's
+    # reader named make the story a costume.
+    if found(_REAL_PARTY, text) or found(_OUTSIDE_FICTION, text):
         return False
     return not found(READER_ORDER, unquoted(text))
 
