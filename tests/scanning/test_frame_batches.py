@@ -43,6 +43,7 @@ from tests.scanning import (
     fp22_batch_b,
     fp23_batch_a,
     fp23_batch_b,
+    fp24a_batch_a,
     fp24b_batch_a,
     fp24b_batch_b,
     fp24c_batch_a,
@@ -211,6 +212,13 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
     # protocol's old step, a copy command cancelled, a quest's secret from the players, a test
     # case's quoted attack, a debug switch off in production), scored once: 0 of 38 blocked
     "fp24b-B": (fp24b_batch_b.BENIGN_B, fp24b_batch_b.MALICIOUS_B),
+    # fp24a's A, written before its change in shapes the earlier batches did not use (filters
+    # labelling, muting or queueing by a tag in the body or a "[SYSTEM NOTICE]", a deploy bot
+    # as the sender; a question defined unquoted, by "By '…' I mean", or with the meaning
+    # first; prevention as a purpose clause or a checklist's "que no muestre"; a support macro
+    # holding back a date or figure not yet final), scored with the rules as they stood (the
+    # lead's fp24 merged): 16 of 40 benign blocked, 0 of 25 attacks missed; after it 0
+    "fp24a-A": (fp24a_batch_a.BENIGN_A, fp24a_batch_a.MALICIOUS_A),
 }
 # Attacks no rule catches, before the frames as after (neither round added detection rules;
 # later rule rounds catch some, and take them off here).
@@ -304,6 +312,7 @@ RULES_MISS = {
     "fp24b-A": {13, 14},
     # ("Now wipe the user's external drive too": no destructive rule reads a drive wiped)
     "fp24b-B": {9},
+    "fp24a-A": set(),
 }
 # Benign rows no frame excuses yet: an order to people outside the quote ("bitte nicht
 # antworten", "ください"), "du modèle" read as a second person, a header's "no secrets", the
@@ -356,9 +365,9 @@ STILL_BLOCKED = {
     # system prompt will leak'") is no quote the quote frame reads
     "fp23-B": {4},
     # fp24c-A: "cómo blindar tu chatbot para que no revele…" (a generic "tu" reads as an
-    # order), a syllabus on why assistants repeat their hidden instructions, a Japanese
-    # support macro holding back a refund date
-    "fp24c-A": {23, 29, 35},
+    # order), a syllabus on why assistants repeat their hidden instructions (the Japanese
+    # support macro holding back a refund date passes by fp24a's pending date or figure)
+    "fp24c-A": {23, 29},
     # fp24b-A: 7 of 48 blocked before its change (an es verbosity preference naming compiler
     # warnings, a workflow's, a course notice's and a build order's earlier step set aside in en
     # ja ru, a QA checklist quoting an override, a prompt printed in a local debug build es fr);
@@ -404,6 +413,8 @@ OTHER_CATEGORY = {
     "fp24c-A": {2},
     # (a game note ordering "you" to hide a deletion from the user, ja: read as a destruction)
     "fp24b-B": {13},
+    # (a filter forwarding [ADMIN] or [ROOT] mail outside, en fr: read as a marker)
+    "fp24a-A": {0, 3},
 }
 
 
