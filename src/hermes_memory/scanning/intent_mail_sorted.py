@@ -20,8 +20,8 @@ from __future__ import annotations
 # Where the tag sits in the message: its subject or title, its body or first line, its start,
 # what it contains, a tag or a mark.
 _TAG_PLACE = (
-    r"(?:subject|betreff|objet|asunto|assunto|тем[аеуы]|пометк\w*|标题|主题|件名|tag|title|titel"
-    r"|t[íi]tulo|sujet|заголов\w*|タイトル|body"
+    r"(?:subject|betreff|objet|asunto|assunto|тем[аеуы]|пометк\w*|标题|主题|件名|tag|body|title"
+    r"|summary|titel|titre|t[íi]tulo|sujet|заголов\w*|タイトル"
     r"|first line|start(?:s|ing)? with|begin\w* with|contain\w*|beginnt mit|enthält|text"
     r"|commence\w* par|contient|corps|empieza con|empiezan con|contiene|cuerpo|começa\w* com"
     r"|contém|corpo|начина\w* с|содерж\w*|тел[оеа] письма|текст\w*|正文|开头|包含|本文|含む"
@@ -44,7 +44,8 @@ _FILED = (
     r"|priority|priorität|priorité|prioridad|prioridade|приоритет|优先级|優先度"
     r"|pinned|pin(?:s|ned)? it|queue|warteschlange|file d'attente|fila|очеред|队列|キュー"
     r"|channel|kanal|canal|канал|频道|チャンネル|#[a-z][\w-]+|振り分|移到|移动到|移至"
-    r"|verschieb|déplac|classer|mover|muév|mueve|перемещ|перекладыва|переносит)"
+    r"|verschieb|déplac|classer|mover|muév|mueve|перемещ|перекладыва|переносит"
+    r"|\bfile[sd]? (?:it |them )?(?:under|in|into)\b|\bboard\b)"
 )
 # A send, a forward, a reply, or something run: the filter acts outside the mailbox.
 _SENDS = (
@@ -65,5 +66,5 @@ _ORDERS = (
 )
 MAIL_SORTED = (
     rf"\A(?![\s\S]*(?:{_SENDS}))(?![\s\S]*(?:{_ORDERS}))(?=[\s\S]*{_FILED})"
-    rf"[\s\S]*?(?:{_TAG_PLACE}[^\n.。]{{0,25}}?{_TAG}|{_TAG}[^\n.。]{{0,25}}?{_TAG_PLACE})"
+    rf"[\s\S]*?(?:{_TAG_PLACE}[^\n.。]{{0,30}}?{_TAG}|{_TAG}[^\n.。]{{0,30}}?{_TAG_PLACE})"
 )
