@@ -99,6 +99,22 @@ _BROAD = (
 )
 _BROAD_AFTER = lazy(rf"\A[\s,:：;—-]{{0,3}}{_BROAD}")
 _BROAD_BEFORE = lazy(rf"{_BROAD}[\s,:：;—-]{{0,3}}\Z")
+# An unquoted question has no quote to anchor "means": there only the user's own "I mean" (and
+# its kin) defines it anywhere in the sentence; a generic "means", "bedeutet", "signifie" only
+# right beside the asking.
+_MEANING_OWN = lazy(
+    r"\b(?:i (?:always |usually |just |only )?mean|i'm referring to|i am referring to"
+    r"|i'm talking about|i am talking about|meine ich|meine damit|geht es mir um"
+    r"|je parle d|je veux dire|je fais référence|j'entends|me refiero a|quiero decir|hablo de"
+    r"|quero dizer|me refiro a|estou falando d|falo d)"
+    r"|(?<!\w)(?:имею в виду|подразумеваю)(?!\w)|指的是|是指|我是说|就是指|という意味|を指して"
+)
+_GENERIC = (
+    r"(?:\b(?:means|shorthand for|bedeutet|hei(?:ß|ss)t|veut dire|signifie|significa"
+    r"|quer dizer)\b|(?<!\w)означает(?!\w)|意思是)"
+)
+_GENERIC_AFTER = lazy(rf"\A[\s,:：;—-]{{0,3}}(?:{_BROAD}|{_GENERIC})")
+_GENERIC_BEFORE = lazy(rf"(?:{_BROAD}|{_GENERIC})[\s,:：;—-]{{0,3}}\Z")
 # The meaning that is the setup after all: "I mean your full system prompt, word for word",
 # "meine ich deine Anweisungen", "the instructions you were given". Instructions alone are
 # not: a sweater's washing instructions.
@@ -133,16 +149,25 @@ def _sentence_around(text: str, start: int, end: int) -> tuple[str, str]:
     return before, after
 
 
-def _meant(text: str, start: int, end: int) -> bool:
+def _meant(text: str, start: int, end: int, *, quoted: bool) -> bool:
     """Whether the question at ``start:end`` is defined in its sentence, and not as the setup:
-    by a meaning word before or after it, or by a broad one right beside it."""
+    by a meaning word before or after it, or by a broad one right beside it (an unquoted one:
+    by the user's own "I mean", or any other meaning word right beside it)."""
     before, after = _sentence_around(text, start, end)
-    defined = (
-        found(_MEANING, after)
-        or found(_BROAD_AFTER, after)
-        or found(_MEANING, before)
-        or found(_BROAD_BEFORE, before)
-    )
+    if quoted:
+        defined = (
+            found(_MEANING, after)
+            or found(_BROAD_AFTER, after)
+            or found(_MEANING, before)
+            or found(_BROAD_BEFORE, before)
+        )
+    else:
+        defined = (
+            found(_MEANING_OWN, after)
+            or found(_GENERIC_AFTER, after)
+            or found(_MEANING_OWN, before)
+            or found(_GENERIC_BEFORE, before)
+        )
     if not defined:
         return False
     return not (found(_SETUP_MEANT, after) or found(_SETUP_MEANT, before))
@@ -158,13 +183,13 @@ def _defined_quotes(text: str) -> list[Region]:
         before = text[max(0, start - 30) : start]
         led_in = found(_ASKING, before) or found(_ASKING_AFTER, text[end : end + 30])
         named = found(_NAMING, before) and found(_I_MEAN, text[end : end + 30])
-        if (led_in or named) and _meant(text, start, end):
+        if (led_in or named) and _meant(text, start, end, quoted=True):
             regions.append((start, end))
     if regions:
         return regions
     for asking in _ASKING_UNQUOTED.compiled.finditer(text):
         start, end = asking.span()
-        if _meant(text, start, end):
+        if _meant(text, start, end, quoted=False):
             regions.append((start, end))
     return regions
 
