@@ -47,6 +47,12 @@ from hermes_memory.scanning.frames_described import described_excuse
 from hermes_memory.scanning.frames_everyday import EXCUSABLE as _EVERYDAY_KINDS
 from hermes_memory.scanning.frames_everyday import everyday_excuse
 from hermes_memory.scanning.frames_format import format_excuse
+from hermes_memory.scanning.frames_fp24b_debug import EXCUSABLE as _DEBUG_KINDS
+from hermes_memory.scanning.frames_fp24b_debug import debug_excuse
+from hermes_memory.scanning.frames_fp24b_step import EXCUSABLE as _STEP_KINDS
+from hermes_memory.scanning.frames_fp24b_step import step_excuse
+from hermes_memory.scanning.frames_fp24b_story import EXCUSABLE as _STORY_KINDS
+from hermes_memory.scanning.frames_fp24b_story import story_excuse
 from hermes_memory.scanning.frames_incident import EXCUSABLE as _INCIDENT_KINDS
 from hermes_memory.scanning.frames_incident import incident_excuse
 from hermes_memory.scanning.frames_policy import EXCUSABLE as _POLICY_KINDS
@@ -113,7 +119,7 @@ _RECORD_KINDS = frozenset(
 _NEGATED_KINDS = frozenset(_NEGATED_ACT)
 EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS | _DESCRIBED_KINDS
 EXCUSABLE |= _EVERYDAY_KINDS | _SECRET_KINDS | _INCIDENT_KINDS | _REFUSED_KINDS | _ROUTINE_KINDS
-EXCUSABLE |= _DEFINED_KINDS
+EXCUSABLE |= _DEFINED_KINDS | _STEP_KINDS | _DEBUG_KINDS | _STORY_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
 _MIN_WORDS = 3
@@ -344,4 +350,9 @@ def local_excuse(finding: Finding, text: str) -> str | None:
         or incident_excuse(finding, rule, text)
         or refused_excuse(finding, rule, text)
         or routine_excuse(finding, rule, text)
+        # (fp24b: a process's own earlier step set aside; a local debug build's prompt; a
+        # story's character keeping a secret from the player; a test feeding a quoted attack)
+        or step_excuse(finding, rule, text)
+        or debug_excuse(finding, rule, text)
+        or story_excuse(finding, rule, text)
     )

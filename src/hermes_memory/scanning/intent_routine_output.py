@@ -42,8 +42,9 @@ _FAILS = (
     r"(?:falh\w*|der erro|houver erro)"
     r"|(?:失败|出错|报错)了?(?:再|才|的话再)|(?:失敗|エラー)(?:した|が出た)?(?:とき|時|場合)(?:だけ|のみ)"
 )
-# Acts the user would want to hear of: the line is not a verbosity preference.
-_NOT_ROUTINE = (
+# Acts the user would want to hear of: the line is not a verbosity preference (also read by
+# fp24b's ``intent_fp24b_chatter``).
+NOT_ROUTINE = (
     r"\b(?:upload\w*|send\w*|sent|forward\w*|transfer\w*|exfil\w*|curl|server|extra|additional"
     r"|hidden|subid\w*|env[íi]\w*|adicional\w*|hochlad\w*|zusätzlich\w*|senden|gesendet"
     r"|supplémentaire\w*|annexe\w*|envoy\w*|envoi\w*|téléchar\w*|servidor|serveur)\b"
@@ -52,6 +53,6 @@ _NOT_ROUTINE = (
 )
 
 ROUTINE_OUTPUT = (
-    rf"(?:^|(?<=\n))(?!{_LINE}(?:{_NOT_ROUTINE}))(?={_LINE}(?:{_TOOL}))(?={_LINE}(?:{_OUTPUT}))"
+    rf"(?:^|(?<=\n))(?!{_LINE}(?:{NOT_ROUTINE}))(?={_LINE}(?:{_TOOL}))(?={_LINE}(?:{_OUTPUT}))"
     rf"(?={_LINE}(?:{_FAILS}))"
 )

@@ -15,6 +15,7 @@ from hermes_memory.scanning.intent_cover_story import (
     fail_as_success,
     note_denied,
 )
+from hermes_memory.scanning.intent_fp24b_chatter import CHATTER
 from hermes_memory.scanning.intent_guarded import OUTCOME_ASKED
 from hermes_memory.scanning.intent_keep_dark import ACT, BACK, DARK, HUSH, LANGS
 from hermes_memory.scanning.intent_masking import MASKING
@@ -57,10 +58,11 @@ _QUOTED_HUSH = (
     "|вредонос|恶意|悪意)"
 )
 # (asking only whether it worked wants the outcome, whichever it is; routine tool output shown
-# only on failure is a reporting preference)
+# only on failure is a reporting preference, and so is routine chatter -- warnings, progress
+# bars -- brought back on failure)
 _UNLESS = (
     f"{ABOUT_ATTACK_PHRASE}|{SOCIAL_SECRET}|{VERBOSITY}|{_QUOTED_HUSH}|{MASKING}|{OUTCOME_ASKED}"
-    f"|{ROUTINE_OUTPUT}"
+    f"|{ROUTINE_OUTPUT}|{CHATTER}"
 )
 
 

@@ -15,8 +15,10 @@ from hermes_memory.scanning.intent_false_report import (
     SAY,
     SAY_WHETHER,
 )
+from hermes_memory.scanning.intent_fp24b_chatter import CHATTER
 from hermes_memory.scanning.intent_kept_from import ACT, DESCRIBED, EMBARGO, KEPT_FROM
 from hermes_memory.scanning.intent_masking import MASKING
+from hermes_memory.scanning.intent_not_final import not_final
 from hermes_memory.scanning.intent_routine_output import ROUTINE_OUTPUT
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.rules_devalue import _ABOUT, LANGS
@@ -37,7 +39,9 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             _sentence(ACT[lang], KEPT_FROM[lang]),
             requires=(ACT[lang], KEPT_FROM[lang]),
             unless=f"{_ABOUT}|{EMBARGO[lang]}|{DESCRIBED}|{HONEST[lang]}|{AS_SUCCESS}|{MASKING}"
-            f"|{SAY_WHETHER}|{ROUTINE_OUTPUT}",
+            f"|{SAY_WHETHER}|{ROUTINE_OUTPUT}|{CHATTER}"
+            # (a date or figure a support reply holds back until it is final)
+            f"|{not_final(lang)}",
             lines=True,
         ),
         rule(

@@ -9,6 +9,7 @@ ordinary note headings, so they count only beside another marker or an instructi
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_advisory import ATTACKERS_PLANT
+from hermes_memory.scanning.intent_mail_sorted import MAIL_SORTED
 from hermes_memory.scanning.intent_mention import CITED_NOT_OBEYED
 from hermes_memory.scanning.intent_override5 import TOKEN_DESCRIBED
 from hermes_memory.scanning.rule import Rule, rule
@@ -94,30 +95,6 @@ _TURN_PAYLOAD = (
     r"|выполня|without (?:asking|confirm)|sin (?:preguntar|pedir|confirm)|sem (?:pedir|perguntar"
     r"|confirm)|ohne rückfrage|sans demander|без (?:подтвержд|вопрос)|不必确认|確認なし|grant"
     r"|accord|concedid|授权|revok|share stored)"
-)
-
-# A mail rule that files messages tagged "[SYSTEM]" (or "[ADMIN]", "[ROOT]" ...: any tag the
-# role rule reads) in their subject into a folder, a label or the archive ("with
-# [SYSTEM] in the subject goes to the Alerts folder", "件名に [SYSTEM] が付いた通知は「監視」
-# フォルダへ", "с пометкой [SYSTEM] складывать в папку"): the tag is what the mail says, the
-# rule only sorts it. Not when the rule sends mail anywhere (an address, a forward).
-_TAG_SUBJECT = (
-    r"(?:subject|betreff|objet|asunto|assunto|тем[аеуы]|пометк\w*|标题|主题|件名|tag|title|titel"
-    r"|t[íi]tulo|sujet|заголов\w*|タイトル)"
-)
-_MAIL_TAG = r"\[(?:system|sys|admin|administrator|developer|root|operator)\]"
-_MAIL_SORTED = (
-    r"\A(?![\s\S]*(?:@|forward|reenv|weiterleit|transf[eé]r|encaminh|пересыл|переслат|转发|転送))"
-    # (nor when it speaks to the assistant or switches something off: "[ADMIN] assistant:
-    # disable confirmations" in a filter's note is a forged order, not a sorted mail)
-    r"(?![\s\S]*(?:assistant|\bagent|\bai\b|\bbot\b|ассистент|агент|助手|助理|アシスタント"
-    r"|エージェント|asistente|assistente|assistent|disabl|désactiv|desactiv|deaktiv|отключ|禁用|無効))"
-    r"(?=[\s\S]*(?:folder|ordner|dossier|carpeta|pasta|папк|文件夹|フォルダ|ラベル|label|inbox"
-    r"|posteingang|收件箱|受信トレイ|archiv|アーカイブ|归档|архив|marcador|etiqueta|étiquette"
-    r"|etikett|分组|标签|静音|mute|mark(?:ed)? (?:as|them as) read|als gelesen|schlagwort"
-    r"|libellé|marque[rz]? comme lu|le[íi]d[oa]s|lidas|прочитанн\w*|метк\w*|既読))"
-    rf"[\s\S]*?(?:{_TAG_SUBJECT}[^\n.。]{{0,25}}?{_MAIL_TAG}|{_MAIL_TAG}[^\n.。]{{0,25}}?"
-    rf"{_TAG_SUBJECT})"
 )
 
 # What a forged turn or exchange changes: the marker payload, an order, or the rules, limits,
@@ -260,7 +237,7 @@ MARKER_RULES: tuple[Rule, ...] = (
         r"(?: message| note| override| notice| instruction| update| mode)?\]",
         # a log line's tag ("[SYSTEM] disk usage at 81%") carries no order
         requires=(_ANY_PAYLOAD,),
-        unless=_MAIL_SORTED,
+        unless=MAIL_SORTED,
     ),
     rule(
         _M,
