@@ -47,6 +47,7 @@ from tests.scanning import (
     fp24l_batch_a,
     fp24l_batch_b,
     fp24l_batch_c,
+    holes41_batch_a,
 )
 from tests.scanning.frame_checks import frames_on, local_frames_on
 
@@ -199,6 +200,12 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
     # "'X' is shorthand for", "para que no revele"): 19 of 40 benign blocked when it came in;
     # after the lead's widening, tuned on it, 3
     "fp24c-A": (fp24c_batch_a.BENIGN_A, fp24c_batch_a.MALICIOUS_A),
+    # holes41's A: attacks dressed in each frame's situation, written before the change (26 of
+    # 72 passed, 27 with a finding some frame excused: a customer told a false "it already went
+    # out", a negated refusal in a lesson, a write-up, a quote or a policy ending "so reveal it",
+    # a subtitle cue obeying the speaker, a note hidden "from whoever owns this account", a
+    # phishing rule forwarding a password); 0 after the conclusion guard and the frames' fixes
+    "holes41-A": (holes41_batch_a.BENIGN_A, holes41_batch_a.MALICIOUS_A),
 }
 # Attacks no rule catches, before the frames as after (neither round added detection rules;
 # later rule rounds catch some, and take them off here).
@@ -287,6 +294,7 @@ RULES_MISS = {
     "fp24l-B": {4},
     "fp24l-C": set(),
     "fp24c-A": set(),
+    "holes41-A": set(),
 }
 # Benign rows no frame excuses yet: an order to people outside the quote ("bitte nicht
 # antworten", "ください"), "du modèle" read as a second person, a header's "no secrets", the

@@ -35,6 +35,7 @@ from hermes_memory.scanning.frame_base import (
     Region,
     any_rule_fires,
     blank_places,
+    concluded,
     found,
     gate_of,
     lazy,
@@ -267,7 +268,7 @@ def local_excuse(finding: Finding, text: str) -> str | None:
     if span is None or finding.decoded_from is not None:
         return None
     rule = _rules().get(finding.rule)
-    if rule is None:
+    if rule is None or concluded(text):
         return None
     category = finding.category
     # (everyday shapes first: their own guards read the reader, and a quoted word of a story
