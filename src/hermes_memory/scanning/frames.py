@@ -210,7 +210,8 @@ def _unconcluded(present: Callable[[str], bool]) -> Callable[[str], bool]:
 
     @functools.wraps(present)
     def asked(text: str) -> bool:
-        return not concluded(text) and present(text)
+        # (asked only once the frame is found: most texts a rule fired on are in no frame)
+        return present(text) and not concluded(text)
 
     return asked
 

@@ -82,7 +82,8 @@ _KEPT_FROM = lazy(
 
 # Another one it is hidden from, named after the first: "…, and from whoever owns this account".
 _ALSO_FROM = re.compile(
-    r"[ \t]*,?[ \t]*(?:and|or|y|o|und|oder|et|ou|и|или|e|nor|ni|noch)?[ \t]*(?:also[ \t]+)?"
+    r"[ \t]*,?[ \t]*(?:and|or|y|o|und|oder|et|ou|и|или|e|nor|ni|noch)?[ \t]*"
+    r"(?:(?:also|too|tambi[ée]n|auch|aussi|тоже|также|tamb[ée]m)[ \t]+)?"
     r"(?=(?:from|à|de|vor|от|do|da|del|de la)[ \t])"
 )
 

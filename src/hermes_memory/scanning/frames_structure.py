@@ -88,6 +88,8 @@ _NEGATED_DESTROY = lazy(s.NEGATED_DESTROY)
 _FALSE_COVER = lazy(cw.FALSE_COVER)
 _COVER_NEGATED = lazy(cw.COVER_NEGATED)
 _COVER_NEGATED_AFTER = re.compile(cw.COVER_NEGATED_AFTER)
+# (the negation of a say-order stands in its own clause: "别跟客户提…，就说…已经…" says it)
+_COVER_CLAUSE = re.compile(r"[,，;；:：。.!?！？\n]")
 _IMPERATIVE = lazy(s.IMPERATIVE_MORE)
 _HABIT = lazy(s.AGENT_HABIT)
 _WANT = lazy(s.WANT)
@@ -234,7 +236,7 @@ def false_cover(text: str) -> bool:
     if not found(_FALSE_COVER, text):
         return False
     for m in _FALSE_COVER.finditer(text):
-        before = text[max(0, m.start() - 12) : m.start()]
+        before = _COVER_CLAUSE.split(text[max(0, m.start() - 12) : m.start()])[-1]
         if found(_COVER_NEGATED, before + m.group(0)[:12]):
             continue
         if _COVER_NEGATED_AFTER.match(text, m.end()) or _after_say_negated(text, m.end()):
