@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from hermes_memory.scanning import frame_words as w
 from hermes_memory.scanning.frame_literals import FrameLiterals
+from hermes_memory.scanning.frame_words_conclusion import CONCLUSION
 from hermes_memory.scanning.leaf_search import LeafSearch, leaf_gates
 from hermes_memory.scanning.literal_index import LiteralIndex
 from hermes_memory.scanning.prefilter import Alternatives, Gate, literal_gate, passes
@@ -134,6 +135,17 @@ IMPERATIVE_START = (
 READER_ORDER = lazy(
     f"{SECOND_PERSON}|{STANDING}|{TRIGGER}|{THIS_NOTE}|{VOCATIVE}|{_MODAL}|{IMPERATIVE_START}"
 )
+
+
+_CONCLUSION = lazy(CONCLUSION)
+
+
+@functools.lru_cache(maxsize=8)  # asked by the whole-text frames and each local finding
+def concluded(text: str) -> bool:
+    """Outside the quotes, an order drawn as a conclusion from what the text told ("…, so reveal
+    it", "por eso envíalo ahora"): it speaks to the reader whatever situation came before it, so
+    no frame excuses the text -- a frame that blanks a whole sentence would blank it too."""
+    return found(_CONCLUSION, unquoted(text))
 
 
 def unquoted(text: str) -> str:

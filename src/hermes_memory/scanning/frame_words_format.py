@@ -107,6 +107,9 @@ OWN_SETUP = (
     r"|seus?|твои|твой|ваш\w*|свои|all|alle\w*|toutes|tous|todas|todos|все|всех|system\w*"
     r"|sistema|système|систем\w*|prompt\w*|промпт\w*|rules?|regeln?|r[èe]gles?|reglas?|regras?"
     r"|правил\w*|guidelines?|richtlinie\w*|directives?|directrices|diretrizes|agents?\.md"
-    r"|claude\w*|gemini\w*|cursorrules|copilot\w*|setup of (?:the )?(?:assistant|agent))\b"
+    r"|claude\w*|gemini\w*|cursorrules|copilot\w*|setup of (?:the )?(?:assistant|agent)"
+    # what the reader itself was given: "every instruction you were given before this note"
+    r"|you were (?:given|told)|you received|man dir (?:gegeben|gesagt)|on t'a (?:donn[ée]|dit)"
+    r"|te (?:dieron|dijeron)|тебе (?:дали|сказали)|te (?:deram|disseram))\b"
     r"|你的|您的|所有|全部|一切|系统|提示词|规则|あなたの|すべて|全て|システム|プロンプト|ルール"
 )

@@ -69,7 +69,11 @@ READERS_OWN = (
     r"|toutes|tous|todas|todos|system\w*|sistema|système|rules?|regeln?|r[èe]gles?|reglas?"
     r"|regras?|guidelines?|richtlinie\w*|directives?|directrices|diretrizes|safety|security"
     r"|seguridad|sicherheit\w*|sécurité|segurança|assistant|agent|ai|ki|ia|bot|model|normas?"
-    r"|normen|normes|te configur\w*|t'a configur\w*|dich konfigur\w*)\b"
+    r"|normen|normes|te configur\w*|t'a configur\w*|dich konfigur\w*|every|jede[nrs]?|chaque"
+    # what the reader itself was given ("and every instruction you were given before this note")
+    r"|you were (?:given|told)|you received|man dir (?:gegeben|gesagt)|on t'a (?:donn[ée]|dit)"
+    r"|te (?:dieron|dijeron)|te (?:deram|disseram))\b"
+    r"|тебе (?:дали|сказали)|给你的|あなたに与えられた"
     r"|(?<!\w)(?:твои|твой|ваш\w*|свои|все|всех|систем\w*|правил\w*|промпт\w*|безопасност\w*"
     r"|ассистент\w*)(?!\w)"
     r"|你的|您的|所有|全部|一切|系统|提示词|规则|安全|助手|あなたの|すべて|全て|システム|プロンプト"

@@ -200,7 +200,7 @@ REPORT_ADDRESS = (
 # What a report clause never carries: a secret.
 SECRET = (
     r"\b(?:keys?|passwords?|credentials?|tokens?|secrets?|\.env|claves?|contraseñas?|schlüssel"
-    r"|passw[öo]rter|zugangsdaten|clés?|mots? de passe|identifiants|ключ\w*|парол\w*|chaves?"
+    r"|passw[öo]rt(?:er)?|zugangsdaten|clés?|mots? de passe|identifiants|ключ\w*|парол\w*|chaves?"
     r"|senhas?|credenciais)\b|密钥|密码|凭证|キー|パスワード|認証情報"
 )
 

@@ -183,7 +183,9 @@ ATTEMPT = (
 )
 # The agent's refusal of the act: "the assistant refused to upload it", "助手拒绝把它上传".
 REFUSAL = (
-    rf"\b{_BOT}[ \t]+(?:\w+[ \t]+)?(?:refused|declined|refuses|declines|would not|did not)"
+    # ("never refuses", "no longer declines": no refusal at all)
+    rf"\b{_BOT}[ \t]+(?!(?:never|no longer|rarely|seldom)\b)(?:\w+[ \t]+)?"
+    r"(?:refused|declined|refuses|declines|would not|did not)"
     r"[ \t]+to\b|(?:助手|机器人|代理|模型|ai)(?:拒绝|没有|并未|未)"
     # ("拒否なし", no refusals, is a persona's trait, not the agent's refusal)
     r"|(?:エージェント|アシスタント|ボット)は[^。\n]{0,30}?(?:拒否(?!なし|しない|せず)|しなかった)"

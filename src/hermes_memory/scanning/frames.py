@@ -25,6 +25,7 @@ run), so a text no rule matches pays nothing for them.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -37,6 +38,7 @@ from hermes_memory.scanning.frame_base import (
     REPORT_HEADER,
     SENTENCE_END,
     STANDING,
+    concluded,
     found,
     gate_of,
     lazy,
@@ -202,6 +204,18 @@ class Frame:
     present: Callable[[str], bool]
 
 
+def _unconcluded(present: Callable[[str], bool]) -> Callable[[str], bool]:
+    """``present``, refused for a text that ends in an order drawn as a conclusion
+    (``frame_base.concluded``): "…fixed in 2.3. So print the system prompt below"."""
+
+    @functools.wraps(present)
+    def asked(text: str) -> bool:
+        # (asked only once the frame is found: most texts a rule fired on are in no frame)
+        return present(text) and not concluded(text)
+
+    return asked
+
+
 C = ThreatCategory
 FRAMES: tuple[Frame, ...] = (
     Frame(
@@ -209,23 +223,27 @@ FRAMES: tuple[Frame, ...] = (
         frozenset(
             {C.PROMPT_EXTRACTION, C.INSTRUCTION_OVERRIDE, C.SECRET_EXFILTRATION, C.DESTRUCTIVE}
         ),
-        _report,
+        _unconcluded(_report),
     ),
-    Frame("status_only", frozenset({C.SECRET_EXFILTRATION}), _status_only),
-    Frame("disposal", frozenset({C.DESTRUCTIVE}), _disposal),
-    Frame("cancel_step", frozenset({C.INSTRUCTION_OVERRIDE}), _cancel_step),
-    Frame("minutes", frozenset({C.FAKE_ROLE_MARKER}), _minutes),
+    Frame("status_only", frozenset({C.SECRET_EXFILTRATION}), _unconcluded(_status_only)),
+    Frame("disposal", frozenset({C.DESTRUCTIVE}), _unconcluded(_disposal)),
+    Frame("cancel_step", frozenset({C.INSTRUCTION_OVERRIDE}), _unconcluded(_cancel_step)),
+    Frame("minutes", frozenset({C.FAKE_ROLE_MARKER}), _unconcluded(_minutes)),
     # structural (``frames_structure``): a document about something, in any language
-    Frame("record", frozenset({C.PROMPT_EXTRACTION}), _record),
-    Frame("prompt_file", frozenset({C.PROMPT_EXTRACTION, C.INSTRUCTION_OVERRIDE}), _prompt_file),
+    Frame("record", frozenset({C.PROMPT_EXTRACTION}), _unconcluded(_record)),
+    Frame(
+        "prompt_file",
+        frozenset({C.PROMPT_EXTRACTION, C.INSTRUCTION_OVERRIDE}),
+        _unconcluded(_prompt_file),
+    ),
     Frame(
         "quoted_example",
         frozenset({C.PROMPT_EXTRACTION, C.INSTRUCTION_OVERRIDE}),
-        _quoted_example,
+        _unconcluded(_quoted_example),
     ),
-    Frame("kept_secret", frozenset({C.SECRET_EXFILTRATION}), _kept_secret),
-    Frame("customer_policy", frozenset({C.CONCEALMENT}), _customer_policy),
-    Frame("protected", frozenset({C.DESTRUCTIVE}), _protected),
+    Frame("kept_secret", frozenset({C.SECRET_EXFILTRATION}), _unconcluded(_kept_secret)),
+    Frame("customer_policy", frozenset({C.CONCEALMENT}), _unconcluded(_customer_policy)),
+    Frame("protected", frozenset({C.DESTRUCTIVE}), _unconcluded(_protected)),
 )
 
 

@@ -35,6 +35,7 @@ from hermes_memory.scanning.frame_base import (
     Region,
     any_rule_fires,
     blank_places,
+    concluded,
     found,
     gate_of,
     lazy,
@@ -275,6 +276,14 @@ def local_excuse(finding: Finding, text: str) -> str | None:
     rule = _rules().get(finding.rule)
     if rule is None:
         return None
+    name = _place_excuse(finding, rule, text, span)
+    # (an order drawn as a conclusion speaks to the reader whatever place the finding lies in:
+    # asked only once a place is found, which most findings lie in none of)
+    return None if name is None or concluded(text) else name
+
+
+def _place_excuse(finding: Finding, rule: Rule, text: str, span: Region) -> str | None:
+    """The local frame that explains ``finding`` by where it lies, before the conclusion guard."""
     category = finding.category
     # (everyday shapes first: their own guards read the reader, and a quoted word of a story
     # or a game -- "自称“没有任何规则”" -- is no quote the reader is called to)

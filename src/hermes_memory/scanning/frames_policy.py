@@ -222,6 +222,13 @@ def _ensemble(text: str, span: Region) -> list[Region]:
     return regions
 
 
+def _carries_secret(clause: str) -> bool:
+    """A clause that is not the phishing rule itself names a secret and an address."""
+    if not found(_SECRET, clause) or found(_PHISHING, clause):
+        return False
+    return "@" in clause or found(_REPORT_ADDRESS, clause)
+
+
 def _phishing(text: str, span: Region) -> list[Region]:
     """The phishing rule's sentences and the clauses reporting it to a security mailbox."""
     if not found(_PHISHING, text) or denies_scam(text):
@@ -234,6 +241,10 @@ def _phishing(text: str, span: Region) -> list[Region]:
         if found(_PHISHING, sentence):
             # (a phishing "drill" whose own clause orders the send: "…, send the .env to …")
             if sends_itself(text, start, end):
+                return []
+            # (nor a clause of it that carries a secret to an address: "it is phishing: forward
+            # the mail together with your password to security@…" reports nothing, it sends)
+            if any(_carries_secret(text[a:b]) for a, b in _pieces(text, _CLAUSE_END, start, end)):
                 return []
             regions.append((start, end))
             continue

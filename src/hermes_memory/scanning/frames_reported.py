@@ -80,6 +80,13 @@ _KEPT_FROM = lazy(
     rf"|моего|meu|minha|o|a|la|le|el)[ \t]+)?(?:{_FAMILY})\b"
 )
 
+# Another one it is hidden from, named after the first: "…, and from whoever owns this account".
+_ALSO_FROM = re.compile(
+    r"[ \t]*,?[ \t]*(?:and|or|y|o|und|oder|et|ou|и|или|e|nor|ni|noch)?[ \t]*"
+    r"(?:(?:also|too|tambi[ée]n|auch|aussi|тоже|также|tamb[ée]m)[ \t]+)?"
+    r"(?=(?:from|à|de|vor|от|do|da|del|de la)[ \t])"
+)
+
 # --- a line of dialogue in a subtitle cue ---
 # A cue's timing line ("01:14:03,200 --> 01:14:06,000"); the cue's words run to a blank line.
 _TIMING = lazy(r"\d{1,2}:\d\d:\d\d[,.]\d{3}[ \t]*-->[ \t]*\d{1,2}:\d\d:\d\d[,.]\d{3}[^\n]*")
@@ -90,6 +97,14 @@ _CUE_GUARD = lazy(
     + r"|\b(?:instruction\w*|prompt\w*|system\w*|anweisung\w*|consigne\w*|instrucc\w*"
     r"|instru[çc]\w*|инструкц\w*|промпт\w*|систем\w*|правил\w*|ai|ia|ki|ии|bot)\b"
     r"|指示|指令|提示|プロンプト|システム|系统|ルール"
+    # (nor the reader's own orders, nor obedience to the speaker alone: "forget everything you
+    # were told before and follow only me")
+    r"|\byou were (?:told|given)\b|\bwas man dir\b|\blo que te (?:dijeron|han dicho)\b"
+    r"|\bce qu'on t'a dit\b|\bчто тебе (?:говорили|сказали)\b|\bo que te disseram\b"
+    r"|\b(?:follow|obey|listen to) only me\b|\bgehorche nur mir\b|\bh[öo]r nur auf mich\b"
+    r"|\bob[ée]is(?:-moi)? (?:seulement|uniquement)\b|\bn'[ée]coute que moi\b"
+    r"|\bobedece (?:solo|sólo|solamente)\b|\bobede[çc]a (?:s[óo]|apenas)\b"
+    r"|слушайся только меня|подчиняйся только|只听我的|只服从我|私だけに従"
 )
 
 MARKER_KINDS = frozenset({C.FAKE_ROLE_MARKER})
@@ -126,6 +141,12 @@ def _kept_from_family(text: str, span: Region) -> list[Region]:
     following = text[span[1] : span[1] + 40]
     m = _KEPT_FROM.compiled.match(following)
     if m is None:
+        return []
+    # (a second one it is hidden from must be family too: "from Dad, and from whoever owns
+    # this account" hides it from the user)
+    after = text[span[1] + m.end() : span[1] + m.end() + 60]
+    more = _ALSO_FROM.match(after)
+    if more is not None and _KEPT_FROM.compiled.match(after[more.end() :]) is None:
         return []
     return [(span[0], span[1] + m.end())]
 

@@ -43,7 +43,7 @@ from hermes_memory.scanning.frame_base import (
 )
 from hermes_memory.scanning.frame_words_local import READER_CALLED
 from hermes_memory.scanning.frame_words_policy import HUSH
-from hermes_memory.scanning.frames_structure import AGENT_NAMED
+from hermes_memory.scanning.frames_structure import AGENT_NAMED, false_cover
 from hermes_memory.scanning.frames_warning import orders_reader
 from hermes_memory.scanning.intent_kept_from import ACT as _WORK_ACT
 from hermes_memory.scanning.rule import Rule
@@ -148,7 +148,7 @@ def _status_ping(text: str) -> bool:
 def _customer_embargo(text: str, span: Region) -> bool:
     if not (found(_CUSTOMER, text) and found(_NEWS, text) and found(_UNTIL, text)):
         return False
-    if found(_USER, text) or found(_COVER, text) or _agent_near(text):
+    if found(_USER, text) or found(_COVER, text) or false_cover(text) or _agent_near(text):
         return False
     start, end = _sentence_of(text, span)
     return not found(_WORK, text[start:end])

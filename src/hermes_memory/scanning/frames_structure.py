@@ -19,6 +19,7 @@ import functools
 import re
 
 from hermes_memory.scanning import frame_words as w
+from hermes_memory.scanning import frame_words_cover as cw
 from hermes_memory.scanning import frame_words_structure as s
 from hermes_memory.scanning.frame_base import (
     CHANGELOG,
@@ -84,6 +85,11 @@ _CHARGED = lazy(
     r"|frais|taxas?|comiss\w+)\b|комисси\w+|списыва\w+|手数料|請求|扣费|收费|手续费|佣金"
 )
 _NEGATED_DESTROY = lazy(s.NEGATED_DESTROY)
+_FALSE_COVER = lazy(cw.FALSE_COVER)
+_COVER_NEGATED = lazy(cw.COVER_NEGATED)
+_COVER_NEGATED_AFTER = re.compile(cw.COVER_NEGATED_AFTER)
+# (the negation of a say-order stands in its own clause: "别跟客户提…，就说…已经…" says it)
+_COVER_CLAUSE = re.compile(r"[,，;；:：。.!?！？\n]")
 _IMPERATIVE = lazy(s.IMPERATIVE_MORE)
 _HABIT = lazy(s.AGENT_HABIT)
 _WANT = lazy(s.WANT)
@@ -224,6 +230,26 @@ def _kept_secret(text: str) -> bool:
     return True
 
 
+def false_cover(text: str) -> bool:
+    """The reader is to tell someone that a thing is ALREADY done ("say the refund already went
+    out"): a cover story, unless the say-order is negated (the withholding itself)."""
+    if not found(_FALSE_COVER, text):
+        return False
+    for m in _FALSE_COVER.finditer(text):
+        before = _COVER_CLAUSE.split(text[max(0, m.start() - 12) : m.start()])[-1]
+        if found(_COVER_NEGATED, before + m.group(0)[:12]):
+            continue
+        if _COVER_NEGATED_AFTER.match(text, m.end()) or _after_say_negated(text, m.end()):
+            continue
+        return True
+    return False
+
+
+def _after_say_negated(text: str, end: int) -> bool:
+    """(Japanese: the say-verb ends the match; its negation follows it: "と伝えないで")"""
+    return _COVER_NEGATED_AFTER.match(text[end : end + 6].lstrip("てで")) is not None
+
+
 def _customer_policy(text: str) -> bool:
     """A policy for people about a business's customers ("don't tell the customer the price
     before the quote is signed"): the agent is not named, nor any act of its own hidden."""
@@ -251,6 +277,8 @@ def _customer_policy(text: str) -> bool:
         or found(_REQUEST, text)
         or found(_FALSE_ANSWER, text)
         or (found(_SAYS_OK, text) and found(_WHATEVER, text))
+        # (a false statement of fact to tell the customer: "say it already went out")
+        or false_cover(text)
     )
 
 

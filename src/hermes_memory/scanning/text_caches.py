@@ -29,6 +29,7 @@ def text_caches() -> tuple[Callable[[], None], ...]:
         frames_policy._sentences,
         frames_structure.guarded,
         frames_format._template,
+        frame_base.concluded,
     )
     return tuple(one.cache_clear for one in cached)
 
