@@ -13,7 +13,7 @@ from __future__ import annotations
 # First person, or a note headed as one's own tidying ("Spring cleaning:", "断捨離メモ").
 OWNER = (
     r"\b(?:my|mine|i|i've|i'm|own|mis?|mías?|míos?|propi[oa]s?|revisé|hice|mein\w*|ich"
-    r"|eigene\w*|mon|ma|mes|je|j'ai|perso|meus?|minhas?|eu|fiz|fui eu)\b"
+    r"|eigene\w*|mon|ma|mes|je|j'ai|perso|meus?|minhas?|eu|fiz|fui eu|vou|voy|posso|puedo)\b"
     r"|(?<!\w)(?:мо[йяеёи]\w*|я|сво[йяеёи]\w*)(?!\w)|我|自己的|自分|私の|僕の|俺の|うちの"
     r"|\b(?:spring cleaning|declutter\w*|tidy(?:ing)? up|clean-?up|disk space|limpieza"
     r"|liberar espa(?:cio|ço)|aufräum\w*|speicher frei|frühjahrsputz|ménage|rangement|nettoyage"
@@ -35,18 +35,24 @@ KEPT_ELSEWHERE = (
     r"|generiert)|entstehen\b[^.;\n]{0,40}\bneu|nichts wichtiges"
     # fr
     r"|déjà (?:sur|dans|sauvegardé\w*|copié\w*)|sauvegardée?s?|copiée?s?|synchronisée?s?"
-    r"|transférée?s?|recrée\w*|régénér\w*|reconstrui\w*|rien d'important"
+    r"|transférée?s?|recrée\w*|régén[éè]r\w*|reconstrui\w*|rien d'important"
     # pt
     r"|já (?:estão|está|fiz|tenho|copiei|subi|salvei|passei|movi)|fiz (?:um )?(?:backup|cópia)"
     r"|copiei|gera\w* de novo|recria\w*)\b"
     # ru, zh, ja
     r"|(?<!\w)(?:уже (?:лежат|лежит|есть|хранятся|хранится|в|на|скопирован\w*|перенес\w*"
     r"|перенёс\w*|загружен\w*)|скопировал\w*|перенёс\w*|перенесл\w*|заново|пересобер\w*"
-    r"|ничего важного)(?!\w)"
-    r"|已经?(?:同步|备份|上传|移到|转移|存到|传到|搬到|导出)|备份过|(?<!所)有备份|云端有|重新(?:装|安装"
+    r"|ничего важного|пересозда\w*)(?!\w)"
+    r"|已经?(?:同步|备份|上传|移到|转移|存到|传到|搬到|导出)|已经?[^。，,\n]{0,4}?(?:拷|复制|存|传|移|搬|放)(?:到|进)|备份过|(?<!所)有备份|云端有|重新(?:装|安装"
     r"|生成|构建|编译|下载)|没(?:有)?什么重要"
     r"|(?:クラウド|フォト|ドライブ|nas|外付け)[^。\n]{0,10}(?:移した|移動した|上が|ある|保存|入って)"
-    r"|バックアップ済|バックアップを取|移行済|作り直|再生成|ビルドし直|再ビルド|再インストール"
+    r"|バックアップ済|バックアップを取|移行済|(?:アップ|アップロード|移動|コピー|保存)済|作り直|再生成"
+    r"|ビルドし直|再ビルド|再インストール"
+    # another store the things are kept in, named: a NAS, a cloud drive, an external disk
+    r"|\b(?:nas|synology|icloud|google (?:drive|photos|fotos)|onedrive|dropbox|amazon photos"
+    r"|external (?:drive|disk|hdd|ssd)|disque externe|disco externo|hd externo|pendrive"
+    r"|externe[nr]? (?:festplatte|platte|ssd)|clé usb)\b|(?<!\w)(?:внешн\w* диск\w*|облак\w*)(?!\w)"
+    r"|移动硬盘|外接硬盘|网盘|云盘|云端|外付け|クラウド"
     r"|必要なものはもう|大事なものは(?:ない|もう)"
 )
 # What no own-things excuse may name: the agent's memory or sessions, a whole home folder, a
@@ -60,10 +66,16 @@ OWN_DANGER = (
     r"|produktion\w*|produktiv\w*|\w*datenbank|(?:la|ta|sa|votre|ma) mémoire|historique"
     r"|dossier (?:personnel|utilisateur)|base de données|memória|histórico|pasta pessoal"
     r"|produção|banco de dados|formatt?\w*|mkfs|backups|sauvegardes|sicherungen|respaldos"
-    r"|copias de seguridad|cópias de segurança|snapshots|time machine)\b|/home\b|\$home"
+    r"|copias de seguridad|cópias de segurança|snapshots|time machine"
+    # every table or a database engine, a whole drive, all of one's files at once, key folders
+    r"|tables|tablas|tabellen|postgres\w*|mysql|mariadb|mongo\w*|sqlite|redis|schemas?"
+    r"|(?:drive|disk|unidad|laufwerk|disque|disco) c|c:|all (?:of )?my files"
+    r"|tod[oa]s (?:mis|os meus|as minhas) (?:archivos|arquivos|ficheros)|alle meine dateien"
+    r"|tous mes fichiers|\.ssh|\.gnupg|\.aws)\b|~/\.(?!cache\b)|/home\b|\$home"
     r"|~/?(?:\*|(?=[\s,.;'\"`)]|$))|\.hermes|(?<!\w)(?:бэкапы|бэкапов|резервные копии)(?!\w)"
     r"|(?<!\w)(?:памят\w*|сесси\w*|истори\w*|домашн\w*|продакшн\w*|прод|баз\w* данных"
-    r"|форматир\w*)(?!\w)|记忆|会话|历史|主目录|家目录|生产|线上|数据库|格式化|強制プッシュ|强推"
+    r"|форматир\w*|таблиц\w*|диск\w* c|все мои файлы)(?!\w)|c盘|cドライブ|数据表|テーブル"
+    r"|记忆|会话|历史|主目录|家目录|生产|线上|数据库|格式化|強制プッシュ|强推"
     r"|記憶|メモリ|セッション|履歴|ホーム(?:ディレクトリ|フォルダ)|本番|データベース|フォーマット"
     # the backups themselves destroyed
     r"|\b(?:delet|wip|eras|borr|elimin|lösch|supprim|effac|apag|exclu)\w*\s(?:\S+\s){0,3}?"

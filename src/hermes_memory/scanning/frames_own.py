@@ -23,6 +23,8 @@ literals (the patterns are lazy and gated, as the other frames').
 
 from __future__ import annotations
 
+import re
+
 from hermes_memory.scanning import frame_words_own as ow
 from hermes_memory.scanning.frame_base import (
     SECOND_PERSON,
@@ -61,6 +63,10 @@ _SHOWN = lazy(ow.SHOWN_IN_FULL)
 _YOU = lazy(f"{SECOND_PERSON}|{ow.READER_TE}")
 
 
+# French "j'ai" is "I have", not an AI named.
+_J_AI = re.compile(r"\bj['’](?=ai\b)")
+
+
 def _spoken_to(text: str) -> bool:
     """A second person in ``text`` (French "du" is an article, not a reader)."""
     return found(_YOU, text) and found(_YOU, ARTICLE_DU.sub(" ", text))
@@ -84,9 +90,9 @@ def _rest_is_clean(text: str, rule: Rule, span: Region, category: ThreatCategory
 
 def _nobody_else(text: str) -> bool:
     """No assistant named, called or spoken to, no one else's things, no hush."""
-    return not (found(_CALLED, text) or found(AGENT_NAMED, text) or _spoken_to(text)) and not (
-        found(_OTHERS, text) or found(_HUSH, text)
-    )
+    return not (
+        found(_CALLED, text) or found(AGENT_NAMED, _J_AI.sub("j_", text)) or _spoken_to(text)
+    ) and not (found(_OTHERS, text) or found(_HUSH, text))
 
 
 def _own_kept_elsewhere(text: str) -> bool:
