@@ -131,8 +131,13 @@ JOB_DANGER = (
     r"|upload\w*|send\w*|post\w*|envía\w*|envia\w*|sube|sendet|hochlad\w*|envoie\w*|ssh"
     r"|\.env|credentials?|tokens?|keys?|passwords?|secrets?|hidden|oculto|versteckt|caché"
     r"|every (?:machine|host)|startup|autostart|boot|rc\.local|remote|remoto|fern\w*|distant"
-    r"|for you|para ti|für dich|pour toi|para você)\b"
-    r"|(?<!\w)(?:отправ\w*|загружа\w*|скача\w*|скрыт\w*|удалённ\w*|ключ\w*|парол\w*)(?!\w)"
+    r"|for you|para ti|für dich|pour toi|para você"
+    # a job that runs what a server answers, or puts itself back once removed
+    r"|whatever|returns?|respond\w*|responde|antwortet|répond\w*|execut\w*|ejecut\w*"
+    r"|ausführ\w*|exécut\w*|executa\w*|reinstal\w*|réinstall\w*|neu install\w*|even if"
+    r"|if (?:someone|anyone)|si alguien|wenn jemand|si quelqu'un|se alguém)\b"
+    r"|(?<!\w)(?:отправ\w*|загружа\w*|скача\w*|скрыт\w*|удалённ\w*|ключ\w*|парол\w*|выполня\w*"
+    r"|запуска\w*|отвеча\w*|если кто)(?!\w)|执行|返回|如果有人|実行|返す|誰かが"
     r"|发送|上传|下载|密钥|隐藏|远程|开机|送る|送信|ダウンロード|鍵|隠し|リモート|起動時"
 )
 
