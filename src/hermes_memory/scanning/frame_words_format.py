@@ -22,6 +22,12 @@ TEMPLATE_TOKEN = (
     r"|</?s>|<(?:start|end)_of_turn>"
     rf"|^[ \t]*#{{1,6}}[ \t]*{_SPEAKER}[ \t]*[:：]?[ \t]*$"
     r"|[\"']role[\"']\s*:\s*[\"']\w+[\"']"
+    # a plain "system:" line giving a persona ("You are a recipe assistant") that a "user:"
+    # line answers within three lines: a handout's or a tutorial's dialogue printed line by
+    # line (one speaker line alone is no template; a system line granting rights is no example)
+    r"|^[ \t]*(?:system|developer)[ \t]*[:：][ \t]*(?=(?:you are|you're|tú eres|eres|du bist"
+    r"|tu es|vous êtes|você é|ты|вы|你是|您是|あなたは)[ \t]?)"
+    r"(?=[^\n]*\n(?:[^\n]*\n){0,2}[ \t]*(?:user|human)[ \t]*[:：])"
 )
 # What a turn of a shown template may hold and still be an example: a placeholder is cut
 # before the turn is read ("{system_prompt}", "<task goes here>").

@@ -56,6 +56,8 @@ from hermes_memory.scanning.frames_fp24b_story import EXCUSABLE as _STORY_KINDS
 from hermes_memory.scanning.frames_fp24b_story import story_excuse
 from hermes_memory.scanning.frames_incident import EXCUSABLE as _INCIDENT_KINDS
 from hermes_memory.scanning.frames_incident import incident_excuse
+from hermes_memory.scanning.frames_own import EXCUSABLE as _OWN_KINDS
+from hermes_memory.scanning.frames_own import own_excuse
 from hermes_memory.scanning.frames_policy import EXCUSABLE as _POLICY_KINDS
 from hermes_memory.scanning.frames_policy import policy_excuse
 from hermes_memory.scanning.frames_prevented import prevented_excuse
@@ -120,7 +122,7 @@ _RECORD_KINDS = frozenset(
 _NEGATED_KINDS = frozenset(_NEGATED_ACT)
 EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS | _DESCRIBED_KINDS
 EXCUSABLE |= _EVERYDAY_KINDS | _SECRET_KINDS | _INCIDENT_KINDS | _REFUSED_KINDS | _ROUTINE_KINDS
-EXCUSABLE |= _DEFINED_KINDS | _STEP_KINDS | _DEBUG_KINDS | _STORY_KINDS
+EXCUSABLE |= _DEFINED_KINDS | _STEP_KINDS | _DEBUG_KINDS | _STORY_KINDS | _OWN_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
 _MIN_WORDS = 3
@@ -347,7 +349,8 @@ def _place_excuse(finding: Finding, rule: Rule, text: str, span: Region) -> str 
     # rule for people that forbids the act or scopes it to a throwaway object; an incident or
     # an advisory reported with its fix; a policy refusing a customer's ask for the prompt;
     # a command a script ran and the safeguard since, a device copied off, a status ping, a
-    # customer told once a change is settled, keys written by configuration management)
+    # customer told once a change is settled, keys written by configuration management; one's
+    # own things deleted once kept elsewhere, one's own job doing a chore, a published page)
     return (
         format_excuse(finding, rule, text)
         or warning_excuse(finding, rule, text)
@@ -364,4 +367,5 @@ def _place_excuse(finding: Finding, rule: Rule, text: str, span: Region) -> str 
         or step_excuse(finding, rule, text)
         or debug_excuse(finding, rule, text)
         or story_excuse(finding, rule, text)
+        or own_excuse(finding, rule, text)
     )

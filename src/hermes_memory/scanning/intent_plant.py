@@ -61,7 +61,8 @@ SQL_WIPE = (
     r"|\bkubectl delete (?:namespace|ns) <"
     r"|(?:delete|drop|wipe|lösch\w*|apague|borra|supprime|удали|затри|сотри|删除|削除)[^.\n]{0,40}?"
     r"(?:tabl|tabell|tabel|таблиц|баз\w* сесси)\w*[^\n]{0,30}?(?:state\.db|сесси)"
-    r"|(?:删掉|删除|清空)[^。\n]{0,6}?(?:backups?|备份)"
+    # (not "删除前已备份": backed up before the deletion)
+    r"|(?:删掉|删除|清空)[^。\n前]{0,6}?(?<!已)(?:backups?|备份)"
     r"|(?:toda|whole|entire|tout|ganze\w*|весь|всю) (?:la |the |le |den |das )?(?:carpeta|folder"
     r"|dossier|ordner|папк\w*|pasta) (?:del |of the |du |des )?(?:proyecto|project|projet|projekts?"
     r"|проекта)|(?:pasta|carpeta|dossier|folder) (?:do|del|du|of the) (?:projeto|proyecto|projet"
