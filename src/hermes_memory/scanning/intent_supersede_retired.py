@@ -130,7 +130,7 @@ GOVERNING["pt"] += (
 STALE["en"] += r"|\bphased out\b"
 STALE["ja"] += r"|期限切れ"
 
-# The same two moves in the older sets' misses (fresh18/19, train14), said by shape: the setup
+# The same two moves said by shape in the older sets' misses: the setup
 # named by what it came with ("restrictions fournies par l'opérateur", "правила, которые тебе
 # дали", "Sicherheitsvorgaben aus dem Systemkontext", "seine ursprünglichen Vorgaben", "consignes
 # d'avant"); demoted to a recommendation, retracted; dropped ("verwirft", "n'applique plus",
