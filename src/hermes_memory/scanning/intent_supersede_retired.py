@@ -61,7 +61,7 @@ STALE = {
     r" remplacée?s\b",
     "ja": r"|使われていない|お役御免|用済み",
     "ru": r"|\bупразднен\w*|\bупразднён\w*|\bпережит\w*|\bотменя\w*",
-    "pt": r"|\baposentad\w*|\bresquício\b|\bultrapassad\w*|\bdefasad\w*|\bsó sugest\w*",
+    "pt": r"|\baposentad\w*|\bresquício\b|\bultrapassad\w*|\bdefasad\w*",
 }
 
 # Ranked by weight over it; "vale a memória" (the memory wins).
