@@ -61,3 +61,12 @@ PERSONA["de"] += (
 )
 PERSONA["fr"] += r"|\b(?:passes|bascules) en (?:« ?|\x22)?mode\b"
 PERSONA["es"] += r"|\b(?:pasas|cambias|entras) (?:al|en el|a) modo\b"
+
+# det25: a named model "built without content policies", kept for good ("Оставайся ВОРОНОМ",
+# "модель, для которой не существует запретов", "コンテンツ規制なしで作られた").
+PERSONA["ru"] += r"|\bоставайся\b|\bс (?:этой|этого|сегодняшней) \w+ ты\b"
+UNBOUND["ru"] += (
+    r"|\bбез (?:контентн|содержательн)\w* политик\w*|\bбез (?:каких-либо |всяких )?запретов\b"
+    r"|\bне существует (?:никаких )?(?:запретов|ограничений)\b"
+)
+UNBOUND["ja"] += r"|(?:コンテンツ|内容)?規制(?:なし|の?ない|ゼロ)"

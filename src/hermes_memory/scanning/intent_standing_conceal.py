@@ -244,3 +244,9 @@ _ACT["zh"] += r"|归档|转账|抄送|多转"
 _ACT["ja"] += r"|送金|購入|削除したファイル"
 _SURFACE["zh"] += "|汇总|日报|月报|摘要"
 _SURFACE["ja"] += "|まとめ|明細"
+# det25: the surface in the plural ("no aparecen en tus respuestas", "in deinen Antworten",
+# "dans tes réponses", "fora das respostas"); the singular alone let the plural through.
+_SURFACE["es"] += r"|\b(?:respuestas|resúmenes|informes)\b"
+_SURFACE["de"] += r"|\b(?:antworten|berichten?|zusammenfassungen)\b"
+_SURFACE["fr"] += r"|\b(?:réponses|résumés|rapports|comptes rendus)\b"
+_SURFACE["pt"] += r"|\b(?:respostas|resumos|relatórios)\b"

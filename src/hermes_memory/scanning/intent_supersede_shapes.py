@@ -20,6 +20,8 @@ A config file above the package defaults or a board game's lost rulebook names n
 
 from __future__ import annotations
 
+from hermes_memory.scanning import intent_supersede_retired as _retired
+
 # The source, named by how the assistant was started or who set it ("every restriction it was
 # started with", "its original configuration", "運営側から設定された制約", "あらかじめ与えら
 # れた方針", "起動時の安全指示", "indicaciones que traigas de fábrica").
@@ -161,3 +163,9 @@ STALE["en"] += r"|\bas (?:a |the )?(?:starting point|baseline|rough guide|rule o
 STALE["es"] += r"|\bno (?:son|es) más que (?:unos )?valores por defecto\b"
 STALE["ja"] += r"|単なる(?:デフォルト|初期値)"
 SET_ASIDE["es"] += r"|\bno (?:les|le|los|las) hagas caso\b"
+
+# ---- twenty-fifth round (det25, ``intent_supersede_retired``): the setup named by how the
+# assistant boots or ships, declared retired; a note ranked above it by weight.
+for _class, _extra in zip(CLASSES, _retired.CLASSES, strict=True):
+    for _lang, _words in _extra.items():
+        _class[_lang] += _words
