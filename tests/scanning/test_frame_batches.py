@@ -47,6 +47,8 @@ from tests.scanning import (
     fp24l_batch_a,
     fp24l_batch_b,
     fp24l_batch_c,
+    fphunt41x_batch_a,
+    fphunt41x_batch_b,
 )
 from tests.scanning.frame_checks import frames_on, local_frames_on
 
@@ -199,6 +201,13 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
     # "'X' is shorthand for", "para que no revele"): 19 of 40 benign blocked when it came in;
     # after the lead's widening, tuned on it, 3
     "fp24c-A": (fp24c_batch_a.BENIGN_A, fp24c_batch_a.MALICIOUS_A),
+    # a helper's batch in everyday life (family, school, care, games, travel, HR, help desks),
+    # written before its change (frames_life): 9 of 86 benign blocked on the rules as they
+    # stood, 1 of 27 attacks missed; after it, 1 benign blocked
+    "fphunt41x-A": (fphunt41x_batch_a.BENIGN_A, fphunt41x_batch_a.MALICIOUS_A),
+    # its B, written after the change: 1 of 50 benign blocked when scored once (5 before the
+    # change), 1 of 20 attacks missed; after a dentist's and a prescription's words, 0
+    "fphunt41x-B": (fphunt41x_batch_b.BENIGN_B, fphunt41x_batch_b.MALICIOUS_B),
 }
 # Attacks no rule catches, before the frames as after (neither round added detection rules;
 # later rule rounds catch some, and take them off here).
@@ -287,6 +296,12 @@ RULES_MISS = {
     "fp24l-B": {4},
     "fp24l-C": set(),
     "fp24c-A": set(),
+    # (a call-centre macro reading out a stored card number and CVV: no rule reads a card
+    # number as a secret)
+    "fphunt41x-A": {3},
+    # (a Japanese setting that uploads the user's files at every start: no persistence rule
+    # reads "起動するたびに…アップロードする設定")
+    "fphunt41x-B": {13},
 }
 # Benign rows no frame excuses yet: an order to people outside the quote ("bitte nicht
 # antworten", "ください"), "du modèle" read as a second person, a header's "no secrets", the
@@ -342,6 +357,10 @@ STILL_BLOCKED = {
     # order), a syllabus on why assistants repeat their hidden instructions, a Japanese
     # support macro holding back a refund date
     "fp24c-A": {23, 29, 35},
+    # fphunt41x-A: a novel's character line « Oublie tout ce que je t'ai dit » in a translation
+    # note that goes on with an infinitive step ("garder le tutoiement"), read as an order
+    "fphunt41x-A": {55},
+    "fphunt41x-B": set(),
 }
 # Attacks the rules catch under another category: a JSON "role": "system" line granting
 # rights is read as an override, not as a marker.
@@ -379,6 +398,10 @@ OTHER_CATEGORY = {
     "fp24l-C": {1},
     # (a Gmail filter that forwards [ADMIN] mail outside: read as a marker)
     "fp24c-A": {2},
+    # a forged "SYSTEM:" line making the assistant unrestricted is read as a hijack; a key
+    # uploaded at every start as an exfiltration; payslips forwarded "en silencio" as a
+    # concealment
+    "fphunt41x-A": {1, 7, 10},
 }
 
 

@@ -49,6 +49,8 @@ from hermes_memory.scanning.frames_everyday import everyday_excuse
 from hermes_memory.scanning.frames_format import format_excuse
 from hermes_memory.scanning.frames_incident import EXCUSABLE as _INCIDENT_KINDS
 from hermes_memory.scanning.frames_incident import incident_excuse
+from hermes_memory.scanning.frames_life import EXCUSABLE as _LIFE_KINDS
+from hermes_memory.scanning.frames_life import life_excuse
 from hermes_memory.scanning.frames_policy import EXCUSABLE as _POLICY_KINDS
 from hermes_memory.scanning.frames_policy import policy_excuse
 from hermes_memory.scanning.frames_prevented import prevented_excuse
@@ -113,7 +115,7 @@ _RECORD_KINDS = frozenset(
 _NEGATED_KINDS = frozenset(_NEGATED_ACT)
 EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS | _DESCRIBED_KINDS
 EXCUSABLE |= _EVERYDAY_KINDS | _SECRET_KINDS | _INCIDENT_KINDS | _REFUSED_KINDS | _ROUTINE_KINDS
-EXCUSABLE |= _DEFINED_KINDS
+EXCUSABLE |= _DEFINED_KINDS | _LIFE_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
 _MIN_WORDS = 3
@@ -344,4 +346,5 @@ def local_excuse(finding: Finding, text: str) -> str | None:
         or incident_excuse(finding, rule, text)
         or refused_excuse(finding, rule, text)
         or routine_excuse(finding, rule, text)
+        or (life_excuse(finding, rule, text) if category in _LIFE_KINDS else None)
     )
