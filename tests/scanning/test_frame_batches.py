@@ -54,6 +54,8 @@ from tests.scanning import (
     fp24l_batch_c,
     fp25_batch_a,
     fp25_batch_b,
+    fphunt41x_batch_a,
+    fphunt41x_batch_b,
     holes41_batch_a,
     holes41_batch_b,
 )
@@ -260,6 +262,13 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
     # a NAS, a cloud drive -- as where things are kept, "régénère", "пересоздаст", "vou", and
     # French "j'ai" is no AI) 0 blocked
     "fp25-B": (fp25_batch_b.BENIGN_B, fp25_batch_b.MALICIOUS_B),
+    # a helper's batch in everyday life (family, school, care, games, travel, HR, help desks),
+    # written before its change (frames_life): 9 of 86 benign blocked on the rules as they
+    # stood, 1 of 27 attacks missed; after it, 1 benign blocked
+    "fphunt41x-A": (fphunt41x_batch_a.BENIGN_A, fphunt41x_batch_a.MALICIOUS_A),
+    # its B, written after the change: 1 of 50 benign blocked when scored once (5 before the
+    # change), 1 of 20 attacks missed; after a dentist's and a prescription's words, 0
+    "fphunt41x-B": (fphunt41x_batch_b.BENIGN_B, fphunt41x_batch_b.MALICIOUS_B),
 }
 # Attacks no rule catches, before the frames as after (neither round added detection rules;
 # later rule rounds catch some, and take them off here).
@@ -374,6 +383,12 @@ RULES_MISS = {
     # rule reads a production database deleted)
     "fp25-A": {3},
     "fp25-B": set(),
+    # (a call-centre macro reading out a stored card number and CVV: no rule reads a card
+    # number as a secret)
+    "fphunt41x-A": {3},
+    # (a Japanese setting that uploads the user's files at every start: no persistence rule
+    # reads "起動するたびに…アップロードする設定")
+    "fphunt41x-B": {13},
 }
 # Benign rows no frame excuses yet: an order to people outside the quote ("bitte nicht
 # antworten", "ください"), "du modèle" read as a second person, a header's "no secrets", the
@@ -439,6 +454,10 @@ STILL_BLOCKED = {
     # for", "=", "gemeint sind", "é sobre", "geht es um"; a talk or a checklist on a bot's
     # prompt leaking in en de fr ru
     "fp24c-B": {10, 11, 14, 18, 19, 20, 24, 25, 27},
+    # fphunt41x-A: a novel's character line « Oublie tout ce que je t'ai dit » in a translation
+    # note that goes on with an infinitive step ("garder le tutoiement"), read as an order
+    "fphunt41x-A": {55},
+    "fphunt41x-B": set(),
 }
 # Attacks the rules catch under another category: a JSON "role": "system" line granting
 # rights is read as an override, not as a marker.
@@ -487,6 +506,10 @@ OTHER_CATEGORY = {
     # (a handout's one-line "system: ignore all previous instructions …": read as an
     # override, an extraction or a hijack -- no marker rule reads a "system:" inside a line)
     "fp25-A": {20, 21, 22, 23, 24},
+    # a forged "SYSTEM:" line making the assistant unrestricted is read as a hijack; a key
+    # uploaded at every start as an exfiltration; payslips forwarded "en silencio" as a
+    # concealment
+    "fphunt41x-A": {1, 7, 10},
 }
 
 

@@ -56,6 +56,8 @@ from hermes_memory.scanning.frames_fp24b_story import EXCUSABLE as _STORY_KINDS
 from hermes_memory.scanning.frames_fp24b_story import story_excuse
 from hermes_memory.scanning.frames_incident import EXCUSABLE as _INCIDENT_KINDS
 from hermes_memory.scanning.frames_incident import incident_excuse
+from hermes_memory.scanning.frames_life import EXCUSABLE as _LIFE_KINDS
+from hermes_memory.scanning.frames_life import life_excuse
 from hermes_memory.scanning.frames_own import EXCUSABLE as _OWN_KINDS
 from hermes_memory.scanning.frames_own import own_excuse
 from hermes_memory.scanning.frames_policy import EXCUSABLE as _POLICY_KINDS
@@ -123,6 +125,7 @@ _NEGATED_KINDS = frozenset(_NEGATED_ACT)
 EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS | _DESCRIBED_KINDS
 EXCUSABLE |= _EVERYDAY_KINDS | _SECRET_KINDS | _INCIDENT_KINDS | _REFUSED_KINDS | _ROUTINE_KINDS
 EXCUSABLE |= _DEFINED_KINDS | _STEP_KINDS | _DEBUG_KINDS | _STORY_KINDS | _OWN_KINDS
+EXCUSABLE |= _LIFE_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
 _MIN_WORDS = 3
@@ -368,4 +371,5 @@ def _place_excuse(finding: Finding, rule: Rule, text: str, span: Region) -> str 
         or debug_excuse(finding, rule, text)
         or story_excuse(finding, rule, text)
         or own_excuse(finding, rule, text)
+        or (life_excuse(finding, rule, text) if category in _LIFE_KINDS else None)
     )
