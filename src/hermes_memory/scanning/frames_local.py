@@ -47,6 +47,8 @@ from hermes_memory.scanning.frames_described import described_excuse
 from hermes_memory.scanning.frames_everyday import EXCUSABLE as _EVERYDAY_KINDS
 from hermes_memory.scanning.frames_everyday import everyday_excuse
 from hermes_memory.scanning.frames_format import format_excuse
+from hermes_memory.scanning.frames_hygiene import EXCUSABLE as _HYGIENE_KINDS
+from hermes_memory.scanning.frames_hygiene import hygiene_excuse
 from hermes_memory.scanning.frames_incident import EXCUSABLE as _INCIDENT_KINDS
 from hermes_memory.scanning.frames_incident import incident_excuse
 from hermes_memory.scanning.frames_policy import EXCUSABLE as _POLICY_KINDS
@@ -61,6 +63,8 @@ from hermes_memory.scanning.frames_secret import EXCUSABLE as _SECRET_KINDS
 from hermes_memory.scanning.frames_secret import secret_excuse
 from hermes_memory.scanning.frames_structure import AGENT_NAMED, DESTINATION, SECRET_THING, guarded
 from hermes_memory.scanning.frames_token import token_excuse
+from hermes_memory.scanning.frames_tooling import EXCUSABLE as _TOOLING_KINDS
+from hermes_memory.scanning.frames_tooling import tooling_excuse
 from hermes_memory.scanning.frames_warning import EXCUSABLE as _WARNING_KINDS
 from hermes_memory.scanning.frames_warning import warning_excuse
 from hermes_memory.scanning.prefilter import passes
@@ -113,7 +117,7 @@ _RECORD_KINDS = frozenset(
 _NEGATED_KINDS = frozenset(_NEGATED_ACT)
 EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS | _DESCRIBED_KINDS
 EXCUSABLE |= _EVERYDAY_KINDS | _SECRET_KINDS | _INCIDENT_KINDS | _REFUSED_KINDS | _ROUTINE_KINDS
-EXCUSABLE |= _DEFINED_KINDS
+EXCUSABLE |= _DEFINED_KINDS | _TOOLING_KINDS | _HYGIENE_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
 _MIN_WORDS = 3
@@ -344,4 +348,6 @@ def local_excuse(finding: Finding, text: str) -> str | None:
         or incident_excuse(finding, rule, text)
         or refused_excuse(finding, rule, text)
         or routine_excuse(finding, rule, text)
+        or tooling_excuse(finding, rule, text)
+        or hygiene_excuse(finding, rule, text)
     )
