@@ -48,6 +48,7 @@ from tests.scanning import (
     fp24l_batch_b,
     fp24l_batch_c,
     fphunt41y_batch_a,
+    fphunt41y_batch_b,
 )
 from tests.scanning.frame_checks import frames_on, local_frames_on
 
@@ -205,6 +206,10 @@ BATCHES: dict[str, tuple[list[Row], list[Row]]] = {
     # the rules before its change (a linter's rules ignored for some files, twice; one's own
     # service at boot behind an SSH tunnel; a review checklist's "改成读取环境变量"); after, 0
     "fphunt41y-A": (fphunt41y_batch_a.BENIGN_A, fphunt41y_batch_a.MALICIOUS_A),
+    # its batch B, written after the change in new technical situations: scored once, 3 of 49
+    # benign blocked (safety rules said to win over a user's format wishes, "不要让它用超级用户的
+    # 身份连接", a RAG answer's "根拠引用率"), no attack missed; after tuning on it, 0
+    "fphunt41y-B": (fphunt41y_batch_b.BENIGN_B, fphunt41y_batch_b.MALICIOUS_B),
 }
 # Attacks no rule catches, before the frames as after (neither round added detection rules;
 # later rule rounds catch some, and take them off here).
@@ -295,6 +300,7 @@ RULES_MISS = {
     "fp24c-A": set(),
     # a CI step printing a masked secret base64-encoded and sending it to a URL
     "fphunt41y-A": {1},
+    "fphunt41y-B": set(),
 }
 # Benign rows no frame excuses yet: an order to people outside the quote ("bitte nicht
 # antworten", "ください"), "du modèle" read as a second person, a header's "no secrets", the
