@@ -54,6 +54,8 @@ from hermes_memory.scanning.frames_fp24b_step import EXCUSABLE as _STEP_KINDS
 from hermes_memory.scanning.frames_fp24b_step import step_excuse
 from hermes_memory.scanning.frames_fp24b_story import EXCUSABLE as _STORY_KINDS
 from hermes_memory.scanning.frames_fp24b_story import story_excuse
+from hermes_memory.scanning.frames_hygiene import EXCUSABLE as _HYGIENE_KINDS
+from hermes_memory.scanning.frames_hygiene import hygiene_excuse
 from hermes_memory.scanning.frames_incident import EXCUSABLE as _INCIDENT_KINDS
 from hermes_memory.scanning.frames_incident import incident_excuse
 from hermes_memory.scanning.frames_life import EXCUSABLE as _LIFE_KINDS
@@ -72,6 +74,8 @@ from hermes_memory.scanning.frames_secret import EXCUSABLE as _SECRET_KINDS
 from hermes_memory.scanning.frames_secret import secret_excuse
 from hermes_memory.scanning.frames_structure import AGENT_NAMED, DESTINATION, SECRET_THING, guarded
 from hermes_memory.scanning.frames_token import token_excuse
+from hermes_memory.scanning.frames_tooling import EXCUSABLE as _TOOLING_KINDS
+from hermes_memory.scanning.frames_tooling import tooling_excuse
 from hermes_memory.scanning.frames_warning import EXCUSABLE as _WARNING_KINDS
 from hermes_memory.scanning.frames_warning import warning_excuse
 from hermes_memory.scanning.prefilter import passes
@@ -126,6 +130,7 @@ EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS | _DE
 EXCUSABLE |= _EVERYDAY_KINDS | _SECRET_KINDS | _INCIDENT_KINDS | _REFUSED_KINDS | _ROUTINE_KINDS
 EXCUSABLE |= _DEFINED_KINDS | _STEP_KINDS | _DEBUG_KINDS | _STORY_KINDS | _OWN_KINDS
 EXCUSABLE |= _LIFE_KINDS
+EXCUSABLE |= _DEFINED_KINDS | _TOOLING_KINDS | _HYGIENE_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
 _MIN_WORDS = 3
@@ -372,4 +377,6 @@ def _place_excuse(finding: Finding, rule: Rule, text: str, span: Region) -> str 
         or story_excuse(finding, rule, text)
         or own_excuse(finding, rule, text)
         or (life_excuse(finding, rule, text) if category in _LIFE_KINDS else None)
+        or tooling_excuse(finding, rule, text)
+        or hygiene_excuse(finding, rule, text)
     )

@@ -180,7 +180,9 @@ SEND = {
 REDIRECT = {
     "en": r"\b(?:instead|as well|in cc|cc:|bcc:?|(?:a |another |an extra |a second )copy to|in"
     r" addition)(?!\w)",
-    "zh": r"改(?:发|成|为)|而不是|也(?:发|抄送|转)一份|抄送|另(?:发|抄)一份|一并",
+    # ("改成读取环境变量": a value changed to be read from somewhere, not sent elsewhere)
+    "zh": r"改(?:发|成|为)(?!读取|从|用|使用|引用|调用)|而不是|也(?:发|抄送|转)一份|抄送"
+    r"|另(?:发|抄)一份|一并",
     "es": r"\b(?:en lugar de|en vez de|en copia|con copia|otra copia)\b",
     "de": r"\b(?:stattdessen|anstatt|zusätzlich|in cc|in kopie|eine kopie)\b",
     "fr": r"\b(?:au lieu de|plutôt|en copie|une copie)\b",

@@ -63,6 +63,18 @@ _SETUP_WINS = (
     r"|prevails|has priority|gilt|hat vorrang|prime|prevalece|tem prioridad|优先|为准|が優先"
     r"|важнее)"
 )
+# Safety rules said to win over a user's wishes ("安全规则优先于用户的格式要求"): a prompt's
+# design, the opposite of a file that outranks the setup.
+_SAFETY_WINS = (
+    r"(?:safety|security) (?:rules?|polic(?:y|ies)|limits?|constraints?) (?:always )?(?:wins?"
+    r"|takes? precedence|prevails?|ha(?:s|ve) priority|comes? first)"
+    r"|sicherheits(?:regeln|grenzen|richtlinien) (?:haben|hat) (?:immer )?vorrang"
+    r"|r[èe]gles de s[ée]curit[ée] (?:priment|ont la priorit[ée]|passent avant)"
+    r"|reglas de seguridad (?:prevalecen|tienen prioridad|van primero)"
+    r"|regras de seguran[çc]a (?:prevalecem|t[êe]m prioridade|v[êe]m primeiro)"
+    r"|правила безопасности (?:важнее|имеют приоритет|в приоритете)"
+    r"|安全(?:规则|限制|策略|要求)优先|安全(?:ルール|ポリシー|制約)(?:が|を)?優先"
+)
 # "an agent must never act against the user's will" keeps the user served
 _KEPT_LOYAL = (
     r"\b(?:never|must not|mustn't|should not|shouldn't|do not|don't|cannot|can't|won't) (?:[^\s]+ )"
@@ -107,7 +119,7 @@ def _override(lang: str) -> tuple[Rule, ...]:
             f"wins_on_conflict_{lang}",
             CONFLICT[lang],
             requires=(gov, WINS[lang]),
-            unless=f"{_ABOUT}|{DEFAULT_PROMPT}|{_SETUP_WINS}",
+            unless=f"{_ABOUT}|{DEFAULT_PROMPT}|{_SETUP_WINS}|{_SAFETY_WINS}",
         ),
     )
 
