@@ -1,10 +1,10 @@
 """Injection scanning on the held-back labelled data, rules alone and with the classifier, one
 JSON line.
 
-Sections: our test split (tests/data/injection/entries.jsonl), the twenty fresh held-back sets
-(fresh_entries.jsonl to fresh20_entries.jsonl, each written blind after the rules and classifier
+Sections: our test split (tests/data/injection/entries.jsonl), the twenty-one fresh held-back sets
+(fresh_entries.jsonl to fresh21_entries.jsonl, each written blind after the rules and classifier
 were tuned, so the fair figures; each later one by other hands; each skipped with a reason
-when its file is absent; ``--no-fresh`` leaves all twenty out) and the test split of the public
+when its file is absent; ``--no-fresh`` leaves all twenty-one out) and the test split of the public
 corpora (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped with a
 reason when they are missing). For each: detection (malicious refused) and false
 positives (benign refused), overall and per category, language and obfuscation, for the rules,
@@ -76,6 +76,7 @@ from dataset import (
     FRESH18_ENTRIES,
     FRESH19_ENTRIES,
     FRESH20_ENTRIES,
+    FRESH21_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_fresh,
@@ -98,6 +99,7 @@ from dataset import (
     load_fresh18,
     load_fresh19,
     load_fresh20,
+    load_fresh21,
     load_ours,
     load_public,
 )
@@ -219,7 +221,7 @@ def _limited(entries: list[Entry], limit: int | None) -> list[Entry]:
 def blind_sections(
     no_fresh: bool, limit: int | None
 ) -> tuple[dict[str, list[Entry]], dict[str, str]]:
-    """The twenty fresh blind sets as sections, measured alike and left out alike; and for each
+    """The twenty-one fresh blind sets as sections, measured alike and left out alike; and for each
     one left out, the reason."""
     sections: dict[str, list[Entry]] = {}
     skipped: dict[str, str] = {}
@@ -244,6 +246,7 @@ def blind_sections(
         ("fresh18_test", FRESH18_ENTRIES, load_fresh18),
         ("fresh19_test", FRESH19_ENTRIES, load_fresh19),
         ("fresh20_test", FRESH20_ENTRIES, load_fresh20),
+        ("fresh21_test", FRESH21_ENTRIES, load_fresh21),
     )
     for name, path, load in blind:
         if no_fresh:
@@ -268,7 +271,7 @@ def main() -> None:
     parser.add_argument(
         "--no-fresh",
         action="store_true",
-        help="leave out the twenty fresh blind sets (tuning: their figures must not steer it)",
+        help="leave out the twenty-one fresh blind sets (tuning: their figures must not steer it)",
     )
     args = parser.parse_args()
 

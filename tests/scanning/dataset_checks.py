@@ -55,6 +55,7 @@ FRESH_SPLITS = (
     "fresh18",
     "fresh19",
     "fresh20",
+    "fresh21",
 )
 KINDS = tuple(k for k in OBFUSCATIONS if k not in ("none", "role_marker"))
 TAGS = re.compile("[\U000e0020-\U000e007e]+")

@@ -1,5 +1,5 @@
-"""Loads the labelled injection set: ours (entries.jsonl), the twenty fresh held-back sets
-(fresh_entries.jsonl to fresh20_entries.jsonl, each written blind after tuning), the training
+"""Loads the labelled injection set: ours (entries.jsonl), the twenty-one fresh held-back sets
+(fresh_entries.jsonl to fresh21_entries.jsonl, each written blind after tuning), the training
 data written for the classifier (``train<N>_entries.jsonl``, ``WRITTEN_SETS``) and the two
 public PyPI corpora.
 
@@ -37,6 +37,7 @@ FRESH17_ENTRIES = ENTRIES.with_name("fresh17_entries.jsonl")
 FRESH18_ENTRIES = ENTRIES.with_name("fresh18_entries.jsonl")
 FRESH19_ENTRIES = ENTRIES.with_name("fresh19_entries.jsonl")
 FRESH20_ENTRIES = ENTRIES.with_name("fresh20_entries.jsonl")
+FRESH21_ENTRIES = ENTRIES.with_name("fresh21_entries.jsonl")
 # training data written for the classifier, never a test (split "tune"), each built by its
 # train<N>_build.py; its writers are waves of the classifier's training (injection_waves.py)
 WRITTEN_SETS = (
@@ -238,6 +239,11 @@ def load_fresh19(path: Path = FRESH19_ENTRIES) -> list[Entry]:
 
 def load_fresh20(path: Path = FRESH20_ENTRIES) -> list[Entry]:
     """The twentieth fresh held-back set, in file order; every row has split "fresh20"."""
+    return load_ours(path)
+
+
+def load_fresh21(path: Path = FRESH21_ENTRIES) -> list[Entry]:
+    """The twenty-first fresh held-back set, in file order; every row has split "fresh21"."""
     return load_ours(path)
 
 
