@@ -1,6 +1,6 @@
-"""The blind sets that have been measured and are SPENT, read as twenty more training waves
+"""The blind sets that have been measured and are SPENT, read as twenty-one more training waves
 of the injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to
-``fresh20_entries.jsonl`` (wave ``f20``). Owns the one list of what may be read and the guard
+``fresh21_entries.jsonl`` (wave ``f21``). Owns the one list of what may be read and the guard
 against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
 """
 
@@ -29,6 +29,7 @@ from dataset import (
     FRESH18_ENTRIES,
     FRESH19_ENTRIES,
     FRESH20_ENTRIES,
+    FRESH21_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_ours,
@@ -36,7 +37,7 @@ from dataset import (
 
 # The next blind set, when it is written, is measured once after training: nothing here may
 # read it, even when someone adds it to SPENT by mistake before it has been measured.
-UNSEEN = "fresh21"
+UNSEEN = "fresh22"
 SPENT = (
     FRESH_ENTRIES,
     FRESH2_ENTRIES,
@@ -58,6 +59,7 @@ SPENT = (
     FRESH18_ENTRIES,
     FRESH19_ENTRIES,
     FRESH20_ENTRIES,
+    FRESH21_ENTRIES,
 )
 
 

@@ -24,11 +24,12 @@ embed. Writes the weights and the sentence bank beside them.
 
 The n-gram fallback (``--features ngrams``): n-grams and gate features of the first window,
 folds by topic (a benign entry's source and category; a malicious entry's group).
-The twenty spent blind sets (``injection_spent``: the first to the twentieth, measured and then
-released for tuning) are twenty more waves, each held out whole like the others; ``--no-spent``
-leaves them out. The training data written for the classifier (``dataset.WRITTEN_SETS``,
-``train8_entries.jsonl`` onwards) is one more wave per writer (``t8t``, ``t8u``, ``t9v`` ...);
-``--no-written NAME`` leaves a set out (``--no-written train9``). Never read:
+The twenty-one spent blind sets (``injection_spent``: the first to the twenty-first, measured
+and then released for tuning) are twenty-one more waves, each held out whole like the others;
+``--no-spent`` leaves them out. The training data written for the classifier
+(``dataset.WRITTEN_SETS``, ``train8_entries.jsonl`` onwards) is one more wave per writer
+(``t8t``, ``t8u``, ``t9v`` ...); ``--no-written NAME`` leaves a set out (``--no-written train9``).
+Never read:
 the held-back test split and the next blind set (``injection_spent`` refuses any path of that
 name). Deterministic: no random numbers.
 
@@ -208,7 +209,7 @@ def main() -> int:
     parser.add_argument(
         "--no-spent",
         action="store_true",
-        help="leave out the twenty spent blind sets (waves f1 to f20)",
+        help="leave out the twenty-one spent blind sets (waves f1 to f21)",
     )
     parser.add_argument(
         "--no-written",
@@ -273,7 +274,7 @@ def main() -> int:
             args.scores_out.write_text("".join(lines), encoding="utf-8")
     weights["trained_on"] = {
         "labelled": "tests/data/injection tune split"
-        + ("" if args.no_spent else " + the spent blind sets (the first to the twentieth)")
+        + ("" if args.no_spent else " + the spent blind sets (the first to the twenty-first)")
         + "".join(f" + the training data {name}" for name in kept)
         + " + bastioncorpus 0.6.0 and jailbreak_corpus_mini_py tune splits",
         "spent_blind_entries": len(spent),
