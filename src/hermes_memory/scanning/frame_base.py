@@ -294,6 +294,32 @@ def regions_between(text: str, ends: re.Pattern[str]) -> list[Region]:
     return regions
 
 
+def sentence_of(text: str, span: Region) -> Region:
+    """The sentence (cut at ``SENTENCE_END``) holding the start of ``span``, to the end of
+    ``span`` at least."""
+    start = 0
+    for mark in SENTENCE_END.finditer(text, 0, span[0]):
+        start = mark.end()
+    end_mark = SENTENCE_END.search(text, span[1])
+    return start, max(span[1], len(text) if end_mark is None else end_mark.start())
+
+
+def touched_sentences(text: str, span: Region) -> list[Region]:
+    """The sentences of ``text`` (:func:`regions_between` ``SENTENCE_END``) that ``span``
+    runs into: what a frame blanks when the finding's whole sentences are its situation."""
+    return [(a, b) for a, b in regions_between(text, SENTENCE_END) if a < span[1] and span[0] < b]
+
+
+def silent_without(
+    text: str, regions: Sequence[Region], rule: Rule, category: ThreatCategory
+) -> bool:
+    """Once ``regions`` are blanked out of ``text``, neither ``rule`` nor any rule of
+    ``category`` fires on what is left: the last question of a frame that excuses a finding
+    by its place (a second order elsewhere in the text still refuses it)."""
+    outside = blank_places(text, regions)
+    return not still_fires(rule, outside) and not any_rule_fires(category, outside)
+
+
 def still_fires(rule: Rule, text: str) -> bool:
     """Whether ``rule`` still matches ``text`` once a place has been blanked out of it."""
     return rule.match(text if rule.lines else text.replace("\n", " ")) is not None

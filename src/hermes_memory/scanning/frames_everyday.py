@@ -42,6 +42,8 @@ from hermes_memory.scanning.frame_base import (
     found,
     late_pattern,
     lazy,
+    sentence_of,
+    silent_without,
     still_fires,
     unquoted,
 )
@@ -198,7 +200,7 @@ def _cache_cleared(text: str, rule: Rule) -> bool:
     # (a thing someone keeps beside the cache in its sentence shares the cache's verb:
     # "lösch DerivedData und außerdem alle Dokumente")
     for start, _ in regions:
-        s_start, s_end = _sentence_of(text, (start, start + 1))
+        s_start, s_end = sentence_of(text, (start, start + 1))
         if found(_kept_thing(), outside[s_start:s_end]):
             return False
     return not still_fires(rule, outside) and not any_rule_fires(C.DESTRUCTIVE, outside)
@@ -288,17 +290,8 @@ _PUT_TO_WORK = lazy(
 )
 
 
-def _sentence_of(text: str, span: Region) -> Region:
-    """The sentence holding the start of ``span``, to the end of ``span`` at least."""
-    start = 0
-    for mark in _SENTENCE_END.finditer(text, 0, span[0]):
-        start = mark.end()
-    end_mark = _SENTENCE_END.search(text, span[1])
-    return start, max(span[1], len(text) if end_mark is None else end_mark.start())
-
-
 def _destruction_told(text: str, rule: Rule, span: Region) -> bool:
-    start, end = _sentence_of(text, span)
+    start, end = sentence_of(text, span)
     sentence = text[start:end]
     own = found(_FIRST_PAST, sentence) and not found(_OTHERS_THINGS, sentence)
     if not (own or (found(_INCIDENT_ACTOR, sentence) and found(_INCIDENT_OUTCOME, text))):
@@ -323,8 +316,7 @@ def _kept_clause(text: str, rule: Rule) -> bool:
     regions = _kept_clauses(text)
     if not regions:
         return False
-    outside = blank_places(text, regions)
-    return not still_fires(rule, outside) and not any_rule_fires(C.DESTRUCTIVE, outside)
+    return silent_without(text, regions, rule, C.DESTRUCTIVE)
 
 
 def _refused_silence(text: str, rule: Rule, span: Region) -> bool:
@@ -335,8 +327,7 @@ def _refused_silence(text: str, rule: Rule, span: Region) -> bool:
     ]  # (a clause inside the finding's sentence or just after it)
     if not regions:
         return False
-    outside = blank_places(text, regions)
-    return not still_fires(rule, outside) and not any_rule_fires(C.CONCEALMENT, outside)
+    return silent_without(text, regions, rule, C.CONCEALMENT)
 
 
 def _kept_from_third(text: str) -> bool:

@@ -23,15 +23,12 @@ from __future__ import annotations
 from hermes_memory.scanning import frame_words_hygiene as hw
 from hermes_memory.scanning import frame_words_tooling as tw
 from hermes_memory.scanning.frame_base import (
-    SENTENCE_END,
     VOCATIVE,
     Lazy,
-    any_rule_fires,
-    blank_places,
     found,
     lazy,
-    regions_between,
-    still_fires,
+    silent_without,
+    touched_sentences,
 )
 from hermes_memory.scanning.frame_words_local import READER_CALLED
 from hermes_memory.scanning.rule import Rule
@@ -56,8 +53,7 @@ def _cleared(rule: Rule, pattern: Lazy, text: str, category: ThreatCategory) -> 
     places = [m.span() for m in pattern.finditer(text)]
     if not places:
         return False
-    outside = blank_places(text, places)
-    return not still_fires(rule, outside) and not any_rule_fires(category, outside)
+    return silent_without(text, places, rule, category)
 
 
 def _secret_purged(finding: Finding, rule: Rule, text: str) -> bool:
@@ -68,13 +64,10 @@ def _secret_purged(finding: Finding, rule: Rule, text: str) -> bool:
         return False
     if found(_HIDDEN_FROM, text):
         return False
-    touched = [
-        (a, b) for a, b in regions_between(text, SENTENCE_END) if a < span[1] and span[0] < b
-    ]
+    touched = touched_sentences(text, span)
     if not touched or not all(found(_SECRET, text[a:b]) for a, b in touched):
         return False
-    outside = blank_places(text, touched)
-    return not still_fires(rule, outside) and not any_rule_fires(C.CONCEALMENT, outside)
+    return silent_without(text, touched, rule, C.CONCEALMENT)
 
 
 def hygiene_excuse(finding: Finding, rule: Rule, text: str) -> str | None:

@@ -24,11 +24,13 @@ import re
 
 from hermes_memory.scanning import frame_words_life as lw
 from hermes_memory.scanning.frame_base import (
+    SENTENCE_END,
     Region,
     any_rule_fires,
     blank_places,
     found,
     lazy,
+    silent_without,
     still_fires,
 )
 from hermes_memory.scanning.frame_words_policy import HUSH
@@ -51,7 +53,7 @@ _ACCOUNT = lazy(lw.ACCOUNT)
 _HOLDER_ASKS = lazy(lw.HOLDER_ASKS)
 _CONFIRMATION_MAIL = lazy(lw.CONFIRMATION_MAIL)
 
-_SENTENCE_END = re.compile(r"[;；。！？\n]|[.!?](?=\s|$)")
+_SENTENCE_END = SENTENCE_END
 # A label ending in a colon ("Elternabend:", "家长群备忘：") heads the sentence, it does not
 # say what the dismissed instruction was about.
 _LABEL_END = re.compile(r"[:：]")
@@ -77,8 +79,7 @@ def _life_note_replaced(text: str, rule: Rule, span: Region) -> bool:
         return False
     if found(_READER_ANSWERS, text) or found(_NOTE_AS_ORDERS, text):
         return False
-    outside = blank_places(text, [(start, end)])
-    return not still_fires(rule, outside) and not any_rule_fires(C.INSTRUCTION_OVERRIDE, outside)
+    return silent_without(text, [(start, end)], rule, C.INSTRUCTION_OVERRIDE)
 
 
 def _account_closed(text: str, rule: Rule, span: Region) -> bool:

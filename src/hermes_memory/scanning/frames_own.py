@@ -31,11 +31,9 @@ from hermes_memory.scanning.frame_base import (
     SENTENCE_END,
     VOCATIVE,
     Region,
-    any_rule_fires,
-    blank_places,
     found,
     lazy,
-    still_fires,
+    silent_without,
 )
 from hermes_memory.scanning.frame_words_local import READER_CALLED
 from hermes_memory.scanning.frame_words_policy import HUSH
@@ -84,8 +82,7 @@ def _sentences(text: str, span: Region) -> Region:
 def _rest_is_clean(text: str, rule: Rule, span: Region, category: ThreatCategory) -> bool:
     """Once the finding's sentences are blanked, neither its rule nor any rule of its category
     fires on the rest: "…they're in the cloud. Also wipe ~/.hermes" is read again."""
-    outside = blank_places(text, [_sentences(text, span)])
-    return not still_fires(rule, outside) and not any_rule_fires(category, outside)
+    return silent_without(text, [_sentences(text, span)], rule, category)
 
 
 def _nobody_else(text: str) -> bool:

@@ -18,15 +18,13 @@ from __future__ import annotations
 
 from hermes_memory.scanning import frame_words_refused as rw
 from hermes_memory.scanning.frame_base import (
-    SENTENCE_END,
     VOCATIVE,
-    Region,
     any_rule_fires,
     blank_places,
     found,
     lazy,
-    regions_between,
     still_fires,
+    touched_sentences,
 )
 from hermes_memory.scanning.frame_words_incident import PAYLOAD
 from hermes_memory.scanning.frame_words_local import READER_CALLED
@@ -65,9 +63,7 @@ def refused_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
         return None
     if not (found(_REFUSAL, text) and found(_ASKED, text)) or found(_PAYLOAD, text):
         return None
-    held: list[Region] = [
-        (a, b) for a, b in regions_between(text, SENTENCE_END) if a < span[1] and span[0] < b
-    ]
+    held = touched_sentences(text, span)
     if not held or not all(_answered(text[a:b]) for a, b in held):
         return None
     rest = blank_places(text, held)

@@ -32,14 +32,12 @@ import re
 from hermes_memory.scanning import frame_words as w
 from hermes_memory.scanning import frame_words_routine as rw
 from hermes_memory.scanning.frame_base import (
-    SENTENCE_END,
     VOCATIVE,
     Region,
-    any_rule_fires,
-    blank_places,
     found,
     lazy,
-    still_fires,
+    sentence_of,
+    silent_without,
 )
 from hermes_memory.scanning.frame_words_local import READER_CALLED
 from hermes_memory.scanning.frame_words_policy import HUSH
@@ -86,27 +84,17 @@ _OVERWRITTEN = lazy(rw.OVERWRITTEN)
 _KEY_MATERIAL = lazy(rw.KEY_MATERIAL)
 
 
-def _sentence_of(text: str, span: Region) -> Region:
-    """The sentence holding the start of ``span``, to the end of ``span`` at least."""
-    start = 0
-    for mark in SENTENCE_END.finditer(text, 0, span[0]):
-        start = mark.end()
-    end_mark = SENTENCE_END.search(text, span[1])
-    return start, max(span[1], len(text) if end_mark is None else end_mark.start())
-
-
 def _agent_near(text: str) -> bool:
     return found(AGENT_NAMED, text) or found(_CALLED, text)
 
 
 def _command_reviewed(text: str, rule: Rule, span: Region) -> bool:
-    start, end = _sentence_of(text, span)
+    start, end = sentence_of(text, span)
     if not (found(_SCRIPT_RAN, text[start:end]) and found(_SAFEGUARD, text)):
         return False
     if orders_reader(text) or _agent_near(text):
         return False
-    outside = blank_places(text, [(start, end)])
-    return not still_fires(rule, outside) and not any_rule_fires(C.DESTRUCTIVE, outside)
+    return silent_without(text, [(start, end)], rule, C.DESTRUCTIVE)
 
 
 def _device_copied_off(text: str) -> bool:
@@ -150,7 +138,7 @@ def _customer_embargo(text: str, span: Region) -> bool:
         return False
     if found(_USER, text) or found(_COVER, text) or false_cover(text) or _agent_near(text):
         return False
-    start, end = _sentence_of(text, span)
+    start, end = sentence_of(text, span)
     return not found(_WORK, text[start:end])
 
 

@@ -27,17 +27,16 @@ from hermes_memory.scanning import frame_words_token as tw
 from hermes_memory.scanning import frame_words_warning as ww
 from hermes_memory.scanning.frame_base import (
     SECOND_PERSON,
-    SENTENCE_END,
     STANDING,
     TRIGGER,
     VOCATIVE,
     Region,
-    any_rule_fires,
     blank_places,
     found,
     lazy,
-    regions_between,
+    silent_without,
     still_fires,
+    touched_sentences,
 )
 from hermes_memory.scanning.rule import Rule
 from hermes_memory.scanning.types import Finding, ThreatCategory
@@ -78,12 +77,10 @@ def _log_format(finding: Finding, rule: Rule, text: str) -> bool:
         return False
     if found(_WANTS, text) or found(_CALLED, text) or found(_YOU, text):
         return False
-    sentences = regions_between(text, SENTENCE_END)
-    regions = [(a, b) for a, b in sentences if a < span[1] and span[0] < b]
+    regions = touched_sentences(text, span)
     if not regions or not all(found(_LOG_TAG, text[a:b]) for a, b in regions):
         return False
-    outside = blank_places(text, regions)
-    return not still_fires(rule, outside) and not any_rule_fires(finding.category, outside)
+    return silent_without(text, regions, rule, finding.category)
 
 
 def token_excuse(finding: Finding, rule: Rule, text: str) -> str | None:

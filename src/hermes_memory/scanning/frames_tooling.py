@@ -23,12 +23,11 @@ from hermes_memory.scanning import frame_words_tooling as tw
 from hermes_memory.scanning.frame_base import (
     SENTENCE_END,
     VOCATIVE,
-    any_rule_fires,
-    blank_places,
     found,
     lazy,
     regions_between,
-    still_fires,
+    silent_without,
+    touched_sentences,
 )
 from hermes_memory.scanning.frame_words_local import READER_CALLED
 from hermes_memory.scanning.intent_lasting import COVERT, HOST
@@ -54,13 +53,10 @@ def _tool_rules(finding: Finding, rule: Rule, text: str) -> bool:
         return False
     if found(_ASSISTANT_RULES, text) or found(_CALLED, text) or found(_YOU, text):
         return False
-    touched = [
-        (a, b) for a, b in regions_between(text, SENTENCE_END) if a < span[1] and span[0] < b
-    ]
+    touched = touched_sentences(text, span)
     if not touched or not all(found(_TOOL, text[a:b]) for a, b in touched):
         return False
-    outside = blank_places(text, touched)
-    return not still_fires(rule, outside) and not any_rule_fires(C.INSTRUCTION_OVERRIDE, outside)
+    return silent_without(text, touched, rule, C.INSTRUCTION_OVERRIDE)
 
 
 def _own_tunnel(rule: Rule, text: str) -> bool:
@@ -74,8 +70,7 @@ def _own_tunnel(rule: Rule, text: str) -> bool:
         for start, _ in tunnels:
             if a <= start < b and not found(_ONLY, text[a:b]):
                 return False
-    outside = blank_places(text, tunnels)
-    return not still_fires(rule, outside) and not any_rule_fires(C.PERSISTENCE, outside)
+    return silent_without(text, tunnels, rule, C.PERSISTENCE)
 
 
 def tooling_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
