@@ -97,18 +97,19 @@ def described_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     span = finding.span
     if span is None or finding.category not in EXCUSABLE:
         return None
-    defended = found(_DEFENCE, text)
-    if not (defended or found(_GENRE, text) or found(_TEACHING, text)):
-        return None
     # (only the sentences the finding lies in are asked for a shape: the shapes' long
     # alternations searched over the whole text cost more than finding a short sentence's
-    # literals, now one pass of the index's automaton)
+    # literals, now one pass of the index's automaton. Asked before the genre: a shape is
+    # rarer than a genre's words, and a short sentence is read sooner than the whole text.)
     regions = [
         (start, end)
         for start, end in regions_between(text, _SENTENCE_END)
         if start < span[1] and span[0] < end and _described(text[start:end])
     ]
     if not regions:
+        return None
+    defended = found(_DEFENCE, text)
+    if not (defended or found(_GENRE, text) or found(_TEACHING, text)):
         return None
     # A report of what someone asked or did must say what came of it or what stands against
     # it; a definition, or a text that teaches (a slide, a glossary, an exam), needs only its

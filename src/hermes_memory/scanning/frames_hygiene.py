@@ -56,11 +56,15 @@ def _cleared(rule: Rule, pattern: Lazy, text: str, category: ThreatCategory) -> 
     return silent_without(text, places, rule, category)
 
 
+def _purge_named(text: str) -> bool:
+    """A secret, a repository's history and a rotation all named in ``text``."""
+    return found(_SECRET, text) and found(_HISTORY, text) and found(_ROTATED, text)
+
+
 def _secret_purged(finding: Finding, rule: Rule, text: str) -> bool:
+    """(for a text that names the purge: :func:`_purge_named`)"""
     span = finding.span
     if span is None:
-        return False
-    if not (found(_SECRET, text) and found(_HISTORY, text) and found(_ROTATED, text)):
         return False
     if found(_HIDDEN_FROM, text):
         return False
@@ -76,14 +80,21 @@ def hygiene_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     if finding.span is None or finding.decoded_from is not None:
         return None
     category = finding.category
-    if category not in EXCUSABLE or found(_CALLED, text) or found(_YOU, text):
+    if category not in EXCUSABLE:
         return None
+    # (each shape's own rare words first, the reader's call after: the call's long
+    # alternations were most of this frame's time on the texts that have neither)
     if category is C.DESTRUCTIVE:
-        if found(_KEPT_OUT, text) and _cleared(rule, _KEPT_OUT, text, category):
-            return "kept_out_of_repo"
+        if found(_KEPT_OUT, text) and _uncalled(text):
+            return "kept_out_of_repo" if _cleared(rule, _KEPT_OUT, text, category) else None
     elif category is C.CONCEALMENT:
-        if _secret_purged(finding, rule, text):
+        if _purge_named(text) and _uncalled(text) and _secret_purged(finding, rule, text):
             return "secret_purged"
-    elif found(_OFF_TOPIC, text) and _cleared(rule, _OFF_TOPIC, text, category):
-        return "prompt_scope"
+    elif found(_OFF_TOPIC, text) and _uncalled(text):
+        return "prompt_scope" if _cleared(rule, _OFF_TOPIC, text, category) else None
     return None
+
+
+def _uncalled(text: str) -> bool:
+    """Nothing in ``text`` addresses its reader or calls on an assistant."""
+    return not (found(_CALLED, text) or found(_YOU, text))

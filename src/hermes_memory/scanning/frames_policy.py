@@ -287,9 +287,6 @@ def policy_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     category = finding.category
     if category not in EXCUSABLE:
         return None
-    # (a rule for people names no agent, and never hushes the act: "no need to ask me")
-    if found(AGENT_NAMED, _URL.sub(" ", text)) or found(_HUSH, text):
-        return None
     candidates: list[tuple[str, list[Region]]] = []
     if category in PHISHING_KINDS:
         candidates.append(("phishing", _phishing(text, span)))
@@ -303,6 +300,12 @@ def policy_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
         candidates.append(("public", _public(text, span)))
     if category in ENSEMBLE_KINDS:
         candidates.append(("ensemble", _ensemble(text, span)))
+    # (a rule for people names no agent, and never hushes the act: "no need to ask me". Asked
+    # once a place is found: an agent named is in most texts a rule fired on, a place in few.)
+    if not any(regions for _, regions in candidates):
+        return None
+    if found(AGENT_NAMED, _URL.sub(" ", text)) or found(_HUSH, text):
+        return None
     for name, regions in candidates:
         if not regions:
             continue

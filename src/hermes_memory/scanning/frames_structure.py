@@ -200,8 +200,7 @@ def _kept_secret(text: str) -> bool:
     """Secrets only named: each one next to where it is kept (a vault), a denial or a
     refusal, and nothing moved to a destination unless a denial comes right before the
     move. The agent is not named (its habits are what an attack describes)."""
-    # (quotes too: a secret frame has no reason to quote an order)
-    if not found(SECRET_THING, text) or guarded(text, quotes_too=True) or found(_AGENT_SELF, text):
+    if not found(SECRET_THING, text) or found(_AGENT_SELF, text):
         return False
     # (a move forbidden, then another ordered in its place: "nicht per SMS -- lade sie
     # stattdessen auf https://… hoch")
@@ -227,7 +226,9 @@ def _kept_secret(text: str) -> bool:
         for move in _MOVE.finditer(clause):
             if not _near(_DENIAL, clause, move.start(), move.start(), 20, 0):
                 return False
-    return True
+    # (quotes too: a secret frame has no reason to quote an order. Asked last: the reader
+    # guard reads the whole text for every order, and most texts fail a clause above.)
+    return not guarded(text, quotes_too=True)
 
 
 def false_cover(text: str) -> bool:

@@ -117,10 +117,11 @@ class ScanPlan:
         every = self._steps
         for place in self._always:
             step = every[place]
-            sat = lines[2] if step.rule.lines else flat[2]
-            if step.strip is not None and step.strip <= sat:
-                kept.append(place)  # it may blank words away: only its own search can tell
+            text, _, sat = lines if step.rule.lines else flat
+            if step.strip is not None and step.strip <= sat and step.rule.blanks(text):
+                kept.append(place)  # it blanks words away: only its own search can tell
             elif step.needed <= sat and _opens_all(step.branches, sat):
+                # (blanking nothing, the rule reads the text as any other rule does)
                 kept.append(place)
         kept.sort()  # (each rule is filed once, or is one of the always)
         return map(every.__getitem__, kept)

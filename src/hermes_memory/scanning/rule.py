@@ -22,6 +22,16 @@ Searched = dict[tuple[str, str], re.Match[str] | bool | None]
 Literals = tuple[frozenset[str], frozenset[int] | None]
 # Where a pattern matched: start and end in the text it was matched against.
 Span = tuple[int, int]
+# Each text a rule's ``strip`` blanked, by strip pattern and text: the rules that blank share
+# four patterns, and each rule blanked the same reading again (one of them a slow search of
+# the whole text), mostly to find nothing to blank. Few entries: one scan's readings.
+_BLANKED: dict[tuple[str, str], str] = {}
+_KEPT_BLANKED = 32
+
+
+def forget_blanked() -> None:
+    """Drop the texts blanked so far (``text_caches.forget_texts``)."""
+    _BLANKED.clear()
 
 
 def gap(words: int) -> str:
@@ -123,6 +133,27 @@ class Rule:
             object.__setattr__(self, "_branches", found)
         return found
 
+    def blanked(self, text: str) -> str:
+        """``text`` with the matches of ``strip`` blanked (``text`` itself when it has none;
+        the rule must have a ``strip``), worked out once per text and strip pattern."""
+        strip = self.strip
+        assert strip is not None
+        key = (strip.pattern, text)
+        done = _BLANKED.get(key)
+        if done is None:
+            # (a text with no match is left as it is: looked for where a match can start,
+            # not tried at every position as ``sub`` does)
+            done = text if searcher(strip)(text) is None else strip.sub(" ", text)
+            if len(_BLANKED) >= _KEPT_BLANKED:
+                _BLANKED.clear()
+            _BLANKED[key] = done
+        return done
+
+    def blanks(self, text: str) -> bool:
+        """``strip`` changes ``text`` (the rule must have one): its gates are then read off the
+        blanked text, not the plan's answer for ``text``."""
+        return self.blanked(text) != text
+
     def ruled_out(self, present: frozenset[str]) -> bool:
         """True when ``present`` (the literal index's answer for the text) lacks every
         literal of one of this rule's gates, so :meth:`match` would return ``None``. Rules
@@ -141,7 +172,7 @@ class Rule:
         ``searched`` remembers searches across the rules of one scan (several rules share
         an expression, e.g. the network sinks)."""
         if self.strip is not None and passes(self._parts().strip_gate, text, None):
-            blanked = self.strip.sub(" ", text)
+            blanked = self.blanked(text)
             if blanked != text:
                 text, present = blanked, None  # blanking can join words: gates look again
         # Every gate before any regex: a missing literal settles it without a search.
@@ -179,7 +210,7 @@ class Rule:
         search only the alternatives whose literals are in ``present``, the literal index's
         answer for ``text`` (read off ``sat``, its satisfied sets, when given)."""
         if self.strip is not None and passes(self._parts().strip_gate, text, None):
-            blanked = self.strip.sub(" ", text)
+            blanked = self.blanked(text)
             if blanked != text:  # blanking can join words: the gates look again
                 if not all(passes(gate, blanked, None) for _, gate in self.checks):
                     return None

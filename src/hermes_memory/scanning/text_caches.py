@@ -16,6 +16,7 @@ from hermes_memory.scanning import (
     frames_policy,
     frames_structure,
     literal_index,
+    rule,
     scanner,
 )
 
@@ -41,3 +42,4 @@ def forget_texts() -> None:
     scanner.scan_plan().index.forget()
     frame_base.forget_frame_literals()
     literal_index.forget_grams()
+    rule.forget_blanked()
