@@ -53,7 +53,9 @@ AS_FOUND = (
 SAY = {
     "en": r"\b(?:say|says|saying|tell|tells|answer|reply|respond|claim|insist|explain|report"
     r"|confirm|assure|pretend|blame|act like|play dumb|you'd say|you say|just say)\b",
-    "zh": r"就说|说是|说成|回答|答复|告诉|回复|解释|推说|推给|推到|声称|咬定|一口咬定|说",
+    # ("格式说明：", "说明书", "说明文档" name a document, nobody tells anybody anything)
+    "zh": r"就说|说是|说成|回答|答复|告诉|回复|解释|推说|推给|推到|声称|咬定|一口咬定"
+    r"|说(?!明(?:书|文档|页|[:：]))",
     "es": r"\b(?:di|dile|diles|dígale|digan|diga|decir|dices|responde|respóndele|contesta"
     r"|contéstale|explica|explícale|afirma|asegura|insiste|echa la culpa|culpa|finge)\b",
     "de": r"\b(?:sag|sage|sagst|sagen|sagt|antworte\w*|erklär\w*|behaupte\w*|versicher\w*"
