@@ -114,6 +114,7 @@ DEFINITION = (
     r"|\bist (?:ein (?:text|angriff)|eine technik)|\bist, wenn\b|\bbezeichnet\b"
     r"|(?:—|-|–)\s*это (?:когда|атака|техника|текст|приём|прием)\b|\bэто когда\b"
     r"|是指|指的是|就是指|是一种|とは|というのは|のことです|手口です|攻撃です"
+    r"|所谓[^。！？\n]{0,24}?就是"
 )
 
 # --- the text says it teaches, warns or reports ---
@@ -193,4 +194,18 @@ ATTACK_NAME = (
     r"|fuga|ataque\w*|exfiltraci\w*|injektion\w*|angriff\w*|fuite|attaque\w*|inje[çc]\w*"
     r"|vazamento|инъекци\w*|утечк\w*|атак\w*|джейлбрейк\w*|эксфильтрац\w*)\b"
     r"|注入|泄露|泄漏|越狱|攻击|外泄|インジェクション|リーク|漏洩|ジェイルブレイク|攻撃|窃取"
+    # (the unbound modes a jailbreak asks for, named as such)
+    r"|\b(?:unrestricted|developer|dan|god) mode\b|\bmodo (?:sin restricciones|sem restrições"
+    r"|desarrollador|desenvolvedor)\b|\b(?:uneingeschränkte\w* modus|entwicklermodus)\b"
+    r"|\bmode (?:sans restrictions?|développeur)\b|(?<!\w)режим\w* (?:без ограничений|разработчика)"
+    r"|无限制模式|开发者模式|制限なしモード|開発者モード|脱獄"
+)
+# A refusal said to be the model's duty, not negated: "why the model should refuse", "warum
+# das Modell ablehnen soll", "模型应该拒绝" -- a defence taught, no order to the reader.
+REFUSAL_DUTY = (
+    r"\b(?:should|must|ought to|soll(?:te)?|muss|doit|devrait|debe\w*|deve\w*|должн\w*)\s"
+    r"(?!not\b|nicht\b|pas\b|no\b|não\b|не\b)(?:\w+\s){0,2}?"
+    r"(?:refuse|decline|reject|refuser|rechazar\w*|recusar\w*|отказ\w*|отклон\w*)\b"
+    r"|(?<!nicht )\b(?:ablehnen|zurückweisen) (?:soll(?:te)?|muss)\b"
+    r"|(?<!不)(?:应该|应当|应)拒绝|拒否すべき|断るべき"
 )

@@ -13,7 +13,8 @@ work that hold the words of destruction, exfiltration, concealment and persisten
 - ``status_ping``: a webhook, a monitor or an error tracker that gets only a status (or whose
   key is said to be no secret: "its DSN is public by design"), where every secret named is
   denied or said to stay put; never when the agent is named or called, nor when a file of the
-  home directory, a database or a dump of the environment is named.
+  home directory, a database or a dump of the environment is named. Its "only sends the
+  status" is no concealment either, when no person is named, hushed or told a false status.
 - ``customer_embargo``: a business change (a price, a delay, a contract) kept from a customer
   until it is settled, in a text that names neither the user nor an assistant, no act of the
   assistant's in the finding's sentence, and no cover story to tell instead.
@@ -183,6 +184,16 @@ def routine_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     elif category is C.CONCEALMENT:
         if _customer_embargo(text, span):
             return "customer_embargo"
+        # (a monitor that "only sends 'down' or 'back up'" to its hook keeps nobody in the
+        # dark: no person named, nothing hushed, no false status told instead)
+        if (
+            _status_ping(text)
+            and not found(_USER, text)
+            and not found(_HUSH, text)
+            and not found(_COVER, text)
+            and not false_cover(text)
+        ):
+            return "status_ping"
     elif category is C.PERSISTENCE and _keys_managed(text):
         return "keys_managed"
     return None
