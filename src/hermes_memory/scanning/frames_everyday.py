@@ -280,9 +280,10 @@ _CONTAINED = lazy(
     r"|私のキャラ"
     # (the writer plays the character at a table that keeps its own rules: "c'est moi qui le
     # joue", "I play him", "我来扮演"; "the table rules set by the GM", "règles de table")
-    r"|\b(?:i(?:'m| am) the one playing|i play (?:him|her|them|it)|c'est moi qui (?:le|la|les) joue"
-    r"|je (?:le|la|les) joue|(?:yo )?(?:lo|la) interpreto yo|soy yo quien (?:lo|la) (?:interpreta|juega)"
-    r"|ich spiele (?:ihn|sie)|den spiele ich|eu (?:o|a) interpreto|sou eu quem (?:o|a) (?:interpreta|joga)"
+    r"|\b(?:i(?:'m| am) the one playing|i play (?:him|her|them|it)"
+    r"|c'est moi qui (?:le|la|les) joue|je (?:le|la|les) joue|(?:yo )?(?:lo|la) interpreto yo"
+    r"|soy yo quien (?:lo|la) (?:interpreta|juega)|ich spiele (?:ihn|sie)|den spiele ich"
+    r"|eu (?:o|a) interpreto|sou eu quem (?:o|a) (?:interpreta|joga)"
     r"|table rules|house rules|session zero|lines and veils|x-card|règles de (?:la )?table"
     r"|reglas de (?:la )?mesa|regras da mesa|tischregeln)\b"
     r"|(?<!\w)(?:я (?:его|её|ее) играю|его играю я|правила (?:нашего )?стола)(?!\w)"
