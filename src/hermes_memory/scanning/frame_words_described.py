@@ -136,7 +136,7 @@ GENRE = (
     r"|заметк\w*|бюллетен\w*)\b"
     r"|培训|讲义|课程|讲座|教程|博客|草稿|文章|周报|通报|情报|报告|复盘|工单|笔记|知识库|考试|答案"
     r"|研修|資料|講義|ブログ|下書き|記事|通信|インテリジェンス|レポート|分析|チケット|用語集|メモ"
-    r"|試験|解答|勉強会"
+    r"|試験|解答|勉強会|通告|公告|安全提示|注意喚起|お知らせ"
 )
 # ... or what came of it, or what is done against it
 DEFENCE = (
@@ -153,6 +153,16 @@ DEFENCE = (
     r"|журнал\w*|отказываются)\b"
     r"|过滤|拦截|检测|排查|审计|日志|防御|防护|拒绝|不要把|不要写|除去|取り除|除去|ブロック|監査"
     r"|確認|調査|対策|断り|断ります|拒否"
+    # (the standing advice against a prompt leak: keep no secret in the prompt)
+    r"|\b(?:never|don't|do not|no)\s(?:put|store|place|keep|include)\s(?:any\s)?(?:secrets?"
+    r"|passwords?|keys?|credentials|tokens?)\s(?:in|into)\s(?:the\s|your\s)?(?:system\s)?prompt"
+    r"|\bno (?:metas|pongas|guardes|incluyas) (?:secretos|contraseñas|claves|credenciales)"
+    r"|\b(?:nunca|não) (?:coloque|ponha|guarde|inclua) (?:senhas|segredos|chaves|credenciais)"
+    r"|\bkeine (?:geheimnisse|passwörter|schlüssel|zugangsdaten) (?:in den|im|ins) (?:system)?prompt"
+    r"|\bne (?:mettez|mets|stockez) (?:jamais|pas|aucun) (?:de )?(?:secrets?|mots de passe|clés)"
+    r"|(?<!\w)не (?:храните|кладите|держите|пишите) (?:секрет\w*|парол\w*|ключ\w*)"
+    r"|(?:提示|prompt)(?:词)?(?:里|中)(?:不放|不写|不含|没有)[^。！？\n]{0,4}?(?:密钥|密码|机密|秘密)"
+    r"|(?:プロンプト)に(?:は)?(?:秘密|パスワード|鍵|機密)[^。！？\n]{0,4}?(?:書かない|入れない|置かない)"
 )
 
 # --- a campaign's or an attacker's own acts, told in the past ("the campaign added a key") ---
@@ -186,6 +196,9 @@ TEACHING = (
     r"|gloss[áa]rio|gabarito|prova|apostila|tese|слайд\w*|курс\w*|лекци\w*|конспект\w*"
     r"|глоссари\w*|экзамен\w*|диссертаци\w*|аннотаци\w*)\b"
     r"|培训|讲义|课程|讲座|教程|考试|论文|摘要|研修|講義|用語集|試験|論文|要旨|勉強会"
+    # (a talk teaches as a slide does)
+    r"|\b(?:talk|seminar|palestra|charla|ponencia|vortrag|conférence|доклад\w*|семинар\w*)\b"
+    r"|演讲|讲演|講演|セミナー"
 )
 
 # What a definition defines: an attack named ("X — это устаревший шаблон" defines nothing).
