@@ -17,7 +17,7 @@ ASKED = (
     rf"\b(?:customers?|users?|clients?|visitors?|someone|anyone|callers?|people)\b{_NEAR}"
     r"\b(?:asks?|asking|requests?|wants?|tries|demands?|insists?)\b|\b(?:if|when) asked\b"
     rf"|\b(?:cliente|clienta|usuari[oa]|visitante|alguien|alguém|usuári[oa])s?\b{_NEAR}"
-    r"\b(?:pid\w*|pide\w*|pregunt\w*|solicit\w*|quier\w*|quer\w*|exig\w*|ped\w*)\b"
+    r"\b(?:pid\w*|pide\w*|pregunt\w*|pergunt\w*|solicit\w*|quier\w*|quer\w*|exig\w*|ped\w*)\b"
     rf"|\b(?:kund\w*|nutzer\w*|benutzer\w*|jemand|besucher\w*)\b{_NEAR}"
     r"\b(?:fragt|bittet|verlangt|möchte|will|fordert|wissen)\b|\bfragt (?:ein|eine|jemand)\b"
     rf"|\b(?:client\w*|utilisat\w*|visiteur\w*|quelqu'un)\b{_NEAR}"

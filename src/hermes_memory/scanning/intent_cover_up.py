@@ -183,6 +183,8 @@ TRAIL = {
 LIE["en"] += r"|\b(?:was|were) (?:already|long) (?:gone|empty|missing|deleted|like that) when\b"
 LIE["zh"] += r"|(?:就)?已经是空的|早就没了|本来就(?:是)?空"
 LIE["ja"] += r"|(?:もう|既に|すでに)(?:無|な)かった|もともと空"
+# (a failure said never to have happened: "障害は一度もなかったと答えて")
+LIE["ja"] += r"|(?:障害|エラー|不具合|問題|失敗|停止)は?一度も(?:なかった|ありません|ない)"
 LIE["es"] += r"|\bya no (?:estaba|estaban|existía|existían)\b"
 LIE["de"] += r"|\bwar(?:en)? (?:schon|bereits) (?:weg|leer|gelöscht|kaputt|verschwunden)\b"
 LIE["fr"] += r"|\b(?:était|étaient) déjà (?:vides?|supprimée?s?|cassée?s?|partie?s?|là)\b"
