@@ -19,7 +19,7 @@ _GENERIC_LATIN = (
     r"(?:users?|customers?|attackers?|adversar(?:y|ies)|someone|somebody|anyone|people|researchers?"
     r"|red[- ]team\w*|pages?|web ?pages?|websites?|sites?|documents?|pdfs?|e-?mails?|issues?"
     r"|comments?|tickets?|readmes?|files?|scripts?|plugins?|extensions?|injections?|attacks?"
-    r"|jailbreaks?|campaigns?|actors?|malware|group|intruders?|hackers?"
+    r"|jailbreaks?|campaigns?|actors?|malware|group|intruders?|hackers?|leaks?"
     # (an instruction or a text as the one who acts only when it is an attacker's: "this text
     # asks the assistant to ..." is the text speaking of itself)
     r"|(?:injected|malicious|hidden|planted|poisoned|crafted) (?:instructions?|prompts?|texts?"
@@ -29,21 +29,21 @@ _GENERIC_LATIN = (
     r"|alguns |algumas |certos |certas )?(?:\w+ )?(?:usuari[oa]s?|usu[áa]ri[oa]s?|clientes?"
     r"|alguien|algu[ée]m|atacantes?|investigador\w*|pesquisador\w*|p[áa]ginas?|sitios?|sites?"
     r"|documentos?|pdfs?|correos?|e-mails?|tickets?|chamados?|archivos?|arquivos?|scripts?"
-    r"|inyecci\w*|inje[çc]\w*|ataques?|jailbreaks?|campa[ñn]\w*)"
+    r"|inyecci\w*|inje[çc]\w*|ataques?|jailbreaks?|campa[ñn]\w*|fugas?|vazamentos?)"
     # de
     r"|(?:ein |eine |einer |der |die |das |manche |einige |viele |solche )?(?:\w+ )?(?:nutzer\w*"
     r"|benutzer\w*|kund\w*|jemand|angreifer\w*|forscher\w*|webseiten?|seiten?|dokumente?|pdfs?"
     r"|e-mails?|mails?|issues?|tickets?|dateien?|skripte?|injektion\w*|injection\w*|angriff\w*"
-    r"|jailbreaks?|kampagne\w*)"
+    r"|jailbreaks?|kampagne\w*|leaks?)"
     # fr
     r"|(?:un |une |le |la |l'|les |des |certaines? |certains |quelques )?(?:\w+ )?(?:utilisat\w*"
     r"|clients?|quelqu'un|attaquants?|chercheu\w*|pages?|sites?|documents?|pdf|mails?|courriels?"
-    r"|tickets?|fichiers?|scripts?|injections?|attaques?|jailbreaks?|campagnes?)"
+    r"|tickets?|fichiers?|scripts?|injections?|attaques?|jailbreaks?|campagnes?|fuites?)"
     # ru
     r"|(?:некотор\w+ |многие |так\w+ |эт\w+ )?(?:\w+ )?(?:пользовател\w*|клиент\w*|кто-то"
     r"|кто-нибудь|атакующ\w*|злоумышленник\w*|исследовател\w*|страниц\w*|веб-страниц\w*|сайт\w*"
     r"|документ\w*|pdf|письм\w*|тикет\w*|файл\w*|скрипт\w*|инъекци\w*|атак\w*|джейлбрейк\w*"
-    r"|кампани\w*)"
+    r"|кампани\w*|утечк\w*)"
 )
 # the model or agent spoken of in the third person
 _MODEL_LATIN = (

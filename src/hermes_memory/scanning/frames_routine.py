@@ -146,6 +146,22 @@ def _status_ping(text: str) -> bool:
     return True
 
 
+def _status_told(text: str, rule: Rule, span: Region) -> bool:
+    """A monitor that "only sends 'down' or 'back up'" to its hook keeps nobody in the dark:
+    the finding lies in that sentence, no person is named, nothing hushed, no false status told,
+    and once the sentence is blanked no concealment rule fires on the rest ("…; if the owner
+    asks, say nothing went down")."""
+    if not _status_ping(text) or found(_USER, text) or found(_HUSH, text):
+        return False
+    if found(_COVER, text) or false_cover(text):
+        return False
+    start, end = _sentence_of(text, span)
+    if not found(_ONLY_STATUS, text[start:end]):
+        return False
+    outside = blank_places(text, [(start, end)])
+    return not still_fires(rule, outside) and not any_rule_fires(C.CONCEALMENT, outside)
+
+
 def _customer_embargo(text: str, span: Region) -> bool:
     if not (found(_CUSTOMER, text) and found(_NEWS, text) and found(_UNTIL, text)):
         return False
@@ -184,15 +200,7 @@ def routine_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     elif category is C.CONCEALMENT:
         if _customer_embargo(text, span):
             return "customer_embargo"
-        # (a monitor that "only sends 'down' or 'back up'" to its hook keeps nobody in the
-        # dark: no person named, nothing hushed, no false status told instead)
-        if (
-            _status_ping(text)
-            and not found(_USER, text)
-            and not found(_HUSH, text)
-            and not found(_COVER, text)
-            and not false_cover(text)
-        ):
+        if _status_told(text, rule, span):
             return "status_ping"
     elif category is C.PERSISTENCE and _keys_managed(text):
         return "keys_managed"

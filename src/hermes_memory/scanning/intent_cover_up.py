@@ -31,7 +31,7 @@ ASKED = {
     "de": r"\b(?:wenn|falls|sollte) (?:\S+ ){0,6}?(?:fragt|fragen|nachfragt|nachhakt|wissen will"
     r"|fragen sollte)\b|\bauf nachfrage\b|(?:^|[.:;!?] ?|, )fragt (?:\S+ ){0,3}?(?:der|die"
     r"|jemand|er|sie|ihr|man)\b|\bfragt (?:der|die) (?:kunde|kundin|chef|chefin|nutzer\w*"
-    r"|inhaber\w*|prüfer\w*)\b",
+    r"|inhaber\w*|prüfer\w*|besitzer\w*|eigentümer\w*)\b",
     "fr": r"\bs(?:i|'il|'ils|'elle|'elles) (?:\S+ ){0,4}?(?:demande\w*|pose la question|pose des"
     r" questions|remarque)\b|\bquand (?:\S+ ){0,4}?demande\w*\b|\bsi on te (?:le )?demande\b"
     r"|\ben cas de question\b",
