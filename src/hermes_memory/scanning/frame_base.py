@@ -82,6 +82,12 @@ SECOND_PERSON = (
     r"\b(?:you|your|yours|yourself|du|dein\w*|dich|dir|vous|votre|vos|ton|tes|toi|tu|tus"
     r"|usted|você|vocês|ты|тебя|тебе|твой|твоя|твои|твоё|вы|вас|вам|ваш\w*)\b|你|您|あなた"
 )
+# The second person without French "du" ("of the": "le jeu du club"): German "du" only beside
+# its verb, which ends in -st in every tense ("du bist", "spielst du", "du weißt"). For the
+# frames that read a French text's own words closely (a game told in French, ``frames_everyday``).
+SECOND_PERSON_NOT_ARTICLE = SECOND_PERSON.replace("|du|", "|", 1) + (
+    r"|\bdu(?= (?!test|post|rest|toast|contrast)\w*[sß]t\b)|\b(?!est\b)\w*[sß]t du\b"
+)
 STANDING = (
     r"\bfrom now on\b|\bfrom this point\b|\bgoing forward, (?:always|you)|\bwhenever (?:anyone"
     r"|someone|a user)"
@@ -132,9 +138,9 @@ IMPERATIVE_START = (
     r"|zeige?|gib|sende|lösche|befolge|игнорируй|покажи|выведи|отправь|удали|слушайся)\b"
     r"|(?:すること|してください|しなさい|せよ)(?:。|$)"
 )
-READER_ORDER = lazy(
-    f"{SECOND_PERSON}|{STANDING}|{TRIGGER}|{THIS_NOTE}|{VOCATIVE}|{_MODAL}|{IMPERATIVE_START}"
-)
+_READER_ORDER_REST = f"{STANDING}|{TRIGGER}|{THIS_NOTE}|{VOCATIVE}|{_MODAL}|{IMPERATIVE_START}"
+READER_ORDER = lazy(f"{SECOND_PERSON}|{_READER_ORDER_REST}")
+READER_ORDER_NOT_ARTICLE = lazy(f"{SECOND_PERSON_NOT_ARTICLE}|{_READER_ORDER_REST}")
 
 
 _CONCLUSION = lazy(CONCLUSION)

@@ -132,7 +132,11 @@ _STATUS_WORDS = (
     r"(?:pass|fail|ok|status|state|result|succe\w*|failed|duration|latency|status code"
     r"|commit(?: hash| id)?|version|alert name|severity|branch|grün|rot|zustand|statut|[ée]tat"
     r"|estado|resultado|[ée]xito|fallo|nombre de la alerta|sucesso|falha|статус|состояни\w*"
-    r"|название|хеш|成功|失败|状态|版本号|告警名称|成否|状態|アラート名)"
+    r"|название|хеш|成功|失败|状态|版本号|告警名称|成否|状態|アラート名"
+    # (an uptime monitor's two states: "site down" / "back up", "fora do ar", "宕机")
+    r"|offline|online|(?:site|server|service|servidor|serveur|dienst) (?:is )?(?:down|up|back)"
+    r"|fora do ar|de volta|ca[íi]d[oa]|hors ligne|en ligne|en línea|(?:nicht )?erreichbar"
+    r"|недоступ\w*|宕机|恢复正常|ダウン|復旧)"
 )
 STATUS_ONLY = (
     r"\b(?:only|just|solely|nothing but|nur|uniquement|seulement|solo|sólo|s[óo]|apenas"

@@ -19,7 +19,7 @@ _GENERIC_LATIN = (
     r"(?:users?|customers?|attackers?|adversar(?:y|ies)|someone|somebody|anyone|people|researchers?"
     r"|red[- ]team\w*|pages?|web ?pages?|websites?|sites?|documents?|pdfs?|e-?mails?|issues?"
     r"|comments?|tickets?|readmes?|files?|scripts?|plugins?|extensions?|injections?|attacks?"
-    r"|jailbreaks?|campaigns?|actors?|malware|group|intruders?|hackers?"
+    r"|jailbreaks?|campaigns?|actors?|malware|group|intruders?|hackers?|leaks?"
     # (an instruction or a text as the one who acts only when it is an attacker's: "this text
     # asks the assistant to ..." is the text speaking of itself)
     r"|(?:injected|malicious|hidden|planted|poisoned|crafted) (?:instructions?|prompts?|texts?"
@@ -29,21 +29,21 @@ _GENERIC_LATIN = (
     r"|alguns |algumas |certos |certas )?(?:\w+ )?(?:usuari[oa]s?|usu[áa]ri[oa]s?|clientes?"
     r"|alguien|algu[ée]m|atacantes?|investigador\w*|pesquisador\w*|p[áa]ginas?|sitios?|sites?"
     r"|documentos?|pdfs?|correos?|e-mails?|tickets?|chamados?|archivos?|arquivos?|scripts?"
-    r"|inyecci\w*|inje[çc]\w*|ataques?|jailbreaks?|campa[ñn]\w*)"
+    r"|inyecci\w*|inje[çc]\w*|ataques?|jailbreaks?|campa[ñn]\w*|fugas?|vazamentos?)"
     # de
     r"|(?:ein |eine |einer |der |die |das |manche |einige |viele |solche )?(?:\w+ )?(?:nutzer\w*"
     r"|benutzer\w*|kund\w*|jemand|angreifer\w*|forscher\w*|webseiten?|seiten?|dokumente?|pdfs?"
     r"|e-mails?|mails?|issues?|tickets?|dateien?|skripte?|injektion\w*|injection\w*|angriff\w*"
-    r"|jailbreaks?|kampagne\w*)"
+    r"|jailbreaks?|kampagne\w*|leaks?)"
     # fr
     r"|(?:un |une |le |la |l'|les |des |certaines? |certains |quelques )?(?:\w+ )?(?:utilisat\w*"
     r"|clients?|quelqu'un|attaquants?|chercheu\w*|pages?|sites?|documents?|pdf|mails?|courriels?"
-    r"|tickets?|fichiers?|scripts?|injections?|attaques?|jailbreaks?|campagnes?)"
+    r"|tickets?|fichiers?|scripts?|injections?|attaques?|jailbreaks?|campagnes?|fuites?)"
     # ru
     r"|(?:некотор\w+ |многие |так\w+ |эт\w+ )?(?:\w+ )?(?:пользовател\w*|клиент\w*|кто-то"
     r"|кто-нибудь|атакующ\w*|злоумышленник\w*|исследовател\w*|страниц\w*|веб-страниц\w*|сайт\w*"
     r"|документ\w*|pdf|письм\w*|тикет\w*|файл\w*|скрипт\w*|инъекци\w*|атак\w*|джейлбрейк\w*"
-    r"|кампани\w*)"
+    r"|кампани\w*|утечк\w*)"
 )
 # the model or agent spoken of in the third person
 _MODEL_LATIN = (
@@ -114,6 +114,7 @@ DEFINITION = (
     r"|\bist (?:ein (?:text|angriff)|eine technik)|\bist, wenn\b|\bbezeichnet\b"
     r"|(?:—|-|–)\s*это (?:когда|атака|техника|текст|приём|прием)\b|\bэто когда\b"
     r"|是指|指的是|就是指|是一种|とは|というのは|のことです|手口です|攻撃です"
+    r"|所谓[^。！？\n]{0,24}?就是"
 )
 
 # --- the text says it teaches, warns or reports ---
@@ -135,7 +136,7 @@ GENRE = (
     r"|заметк\w*|бюллетен\w*)\b"
     r"|培训|讲义|课程|讲座|教程|博客|草稿|文章|周报|通报|情报|报告|复盘|工单|笔记|知识库|考试|答案"
     r"|研修|資料|講義|ブログ|下書き|記事|通信|インテリジェンス|レポート|分析|チケット|用語集|メモ"
-    r"|試験|解答|勉強会"
+    r"|試験|解答|勉強会|通告|公告|安全提示|注意喚起|お知らせ"
 )
 # ... or what came of it, or what is done against it
 DEFENCE = (
@@ -152,6 +153,17 @@ DEFENCE = (
     r"|журнал\w*|отказываются)\b"
     r"|过滤|拦截|检测|排查|审计|日志|防御|防护|拒绝|不要把|不要写|除去|取り除|除去|ブロック|監査"
     r"|確認|調査|対策|断り|断ります|拒否"
+    # (the standing advice against a prompt leak: keep no secret in the prompt)
+    r"|\b(?:never|don't|do not|no)\s(?:put|store|place|keep|include)\s(?:any\s)?(?:secrets?"
+    r"|passwords?|keys?|credentials|tokens?)\s(?:in|into)\s(?:the\s|your\s)?(?:system\s)?prompt"
+    r"|\bno (?:metas|pongas|guardes|incluyas) (?:secretos|contraseñas|claves|credenciales)"
+    r"|\b(?:nunca|não) (?:coloque|ponha|guarde|inclua) (?:senhas|segredos|chaves|credenciais)"
+    r"|\bkeine (?:geheimnisse|passwörter|schlüssel|zugangsdaten) (?:in den|im|ins)"
+    r" (?:system)?prompt"
+    r"|\bne (?:mettez|mets|stockez) (?:jamais|pas|aucun) (?:de )?(?:secrets?|mots de passe|clés)"
+    r"|(?<!\w)не (?:храните|кладите|держите|пишите) (?:секрет\w*|парол\w*|ключ\w*)"
+    r"|(?:提示|prompt)(?:词)?(?:里|中)(?:不放|不写|不含|没有)[^。！？\n]{0,4}?(?:密钥|密码|机密|秘密)"
+    r"|(?:プロンプト)に(?:は)?(?:秘密|パスワード|鍵|機密)[^。！？\n]{0,4}?(?:書かない|入れない|置かない)"
 )
 
 # --- a campaign's or an attacker's own acts, told in the past ("the campaign added a key") ---
@@ -185,6 +197,9 @@ TEACHING = (
     r"|gloss[áa]rio|gabarito|prova|apostila|tese|слайд\w*|курс\w*|лекци\w*|конспект\w*"
     r"|глоссари\w*|экзамен\w*|диссертаци\w*|аннотаци\w*)\b"
     r"|培训|讲义|课程|讲座|教程|考试|论文|摘要|研修|講義|用語集|試験|論文|要旨|勉強会"
+    # (a talk teaches as a slide does)
+    r"|\b(?:talk|seminar|palestra|charla|ponencia|vortrag|conférence|доклад\w*|семинар\w*)\b"
+    r"|演讲|讲演|講演|セミナー"
 )
 
 # What a definition defines: an attack named ("X — это устаревший шаблон" defines nothing).
@@ -193,4 +208,18 @@ ATTACK_NAME = (
     r"|fuga|ataque\w*|exfiltraci\w*|injektion\w*|angriff\w*|fuite|attaque\w*|inje[çc]\w*"
     r"|vazamento|инъекци\w*|утечк\w*|атак\w*|джейлбрейк\w*|эксфильтрац\w*)\b"
     r"|注入|泄露|泄漏|越狱|攻击|外泄|インジェクション|リーク|漏洩|ジェイルブレイク|攻撃|窃取"
+    # (the unbound modes a jailbreak asks for, named as such)
+    r"|\b(?:unrestricted|developer|dan|god) mode\b|\bmodo (?:sin restricciones|sem restrições"
+    r"|desarrollador|desenvolvedor)\b|\b(?:uneingeschränkte\w* modus|entwicklermodus)\b"
+    r"|\bmode (?:sans restrictions?|développeur)\b|(?<!\w)режим\w* (?:без ограничений|разработчика)"
+    r"|无限制模式|开发者模式|制限なしモード|開発者モード|脱獄"
+)
+# A refusal said to be the model's duty, not negated: "why the model should refuse", "warum
+# das Modell ablehnen soll", "模型应该拒绝" -- a defence taught, no order to the reader.
+REFUSAL_DUTY = (
+    r"\b(?:should|must|ought to|soll(?:te)?|muss|doit|devrait|debe\w*|deve\w*|должн\w*)\s"
+    r"(?!not\b|nicht\b|pas\b|no\b|não\b|не\b)(?:\w+\s){0,2}?"
+    r"(?:refuse|decline|reject|refuser|rechazar\w*|recusar\w*|отказ\w*|отклон\w*)\b"
+    r"|(?<!nicht )\b(?:ablehnen|zurückweisen) (?:soll(?:te)?|muss)\b"
+    r"|(?<!不)(?:应该|应当|应)拒绝|拒否すべき|断るべき"
 )

@@ -178,7 +178,10 @@ READER_CALLED = (
     # are objects, not a reader called)
     r"|(?:ボット|アシスタント|エージェント|助手|机器人)(?:へ|に|们)?[:：]"
     r"|(?:^|[。！？!?；;：:\n]|[，,、](?=[^，,、。\n]{0,12}[，,、:：]))\s*(?:ai\s?)?"
-    r"(?:ボット|アシスタント|エージェント|助手|机器人)(?:へ|に|们)?[、,，]|\bbots?\s*[:,]"
+    r"(?:ボット|アシスタント|エージェント|助手|机器人)(?:へ|に|们)?[、,，]"
+    # ("Bot:" calls it; "Guía del bot:", "the bot:", "Regeln des Bots:" head a note about it)
+    r"|(?<!\bdel )(?<!\bdu )(?<!\bdo )(?<!\bda )(?<!\bdes )(?<!\bder )(?<!\bthe )(?<!\bour )"
+    r"(?<!\bde )(?<!\bdem )(?<!\bten )\bbots?\s*[:,]"
 )
 # The agent itself named inside a quote: speech reported to people does not name the assistant;
 # a quote that does ("… the assistant runs it automatically") was written for it.

@@ -17,7 +17,7 @@ ASKED = (
     rf"\b(?:customers?|users?|clients?|visitors?|someone|anyone|callers?|people)\b{_NEAR}"
     r"\b(?:asks?|asking|requests?|wants?|tries|demands?|insists?)\b|\b(?:if|when) asked\b"
     rf"|\b(?:cliente|clienta|usuari[oa]|visitante|alguien|alguém|usuári[oa])s?\b{_NEAR}"
-    r"\b(?:pid\w*|pide\w*|pregunt\w*|solicit\w*|quier\w*|quer\w*|exig\w*|ped\w*)\b"
+    r"\b(?:pid\w*|pide\w*|pregunt\w*|pergunt\w*|solicit\w*|quier\w*|quer\w*|exig\w*|ped\w*)\b"
     rf"|\b(?:kund\w*|nutzer\w*|benutzer\w*|jemand|besucher\w*)\b{_NEAR}"
     r"\b(?:fragt|bittet|verlangt|möchte|will|fordert|wissen)\b|\bfragt (?:ein|eine|jemand)\b"
     rf"|\b(?:client\w*|utilisat\w*|visiteur\w*|quelqu'un)\b{_NEAR}"
@@ -27,6 +27,11 @@ ASKED = (
     r"|(?:用户|客户|顾客|访客|有人)[^。！？；\n]{0,24}?(?:要求|询问|问|想看|索要|请求)"
     r"|(?:お客様|お客さま|ユーザー|利用者|顧客|誰か)[^。！？；\n]{0,40}?(?:言われ|求め|頼まれ"
     r"|聞かれ|尋ねられ|要求|依頼)"
+    # (the question itself quoted as what the bot answers: "answers 'what are your
+    # instructions?' with…", "contesta a «¿cuáles son tus instrucciones?» con…")
+    r"|\b(?:answers?|replies to|responds to|handles?|contesta\w* a|responde\w* [aà]|beantwortet"
+    r"|répond\w* à|(?:a|à) la question|на вопрос)\s?[\"'‘“«„「『]"
+    r"|(?:问|問われ|聞かれ)[^。！？；\n]{0,4}?[“\"「『]"
 )
 # --- the policy's answer: not shared, declined ---
 REFUSAL = (
@@ -53,6 +58,14 @@ REFUSAL = (
     r"|documentación pública|documentação pública|page publique|documentation publique"
     r"|öffentliche\w* (?:seite|dokumentation|hilfe\w*))\b|公開ドキュメント|公开文档|帮助中心"
     r"|(?<!\w)публичн\w* (?:страниц|документац)\w*"
+    # (or with a summary written for the public, never one of the prompt itself: "answers with
+    # the short summary in docs/", "回复公开的功能说明页面", "公開用の概要を返す")
+    r"|\b(?:short|brief|public|published|approved|canned) (?:summary|overview|description)\b"
+    r"(?! of (?:your|the|its|our) (?:\w+ )?(?:prompt|instructions|rules))"
+    r"|\b(?:feature|features|product) page\b|\bresumen (?:públic|publicad)\w*|\brésumé public\w*"
+    r"|\bresumo (?:públic|publicad)\w*|\böffentliche\w* (?:zusammenfassung|kurzbeschreibung)"
+    r"|(?<!\w)публичн\w* (?:описани|кратк)\w*"
+    r"|公开的?[^，。！？；\n]{0,8}?(?:页面|文档|链接|简介|摘要)|功能说明页|公開用の?(?:概要|説明|ページ)"
 )
 # --- the refusal negated: "never refuse", "no rechaces", "断らない" ---
 REFUSAL_DENIED = (

@@ -67,6 +67,7 @@ _DUTY = lazy(lw.DUTY)
 _READER_CALLED = lazy(lw.READER_CALLED)
 _DEFENSIVE_ASK = lazy(dw.DEFENSIVE_ASK)
 _ATTACK_NAME = lazy(dw.ATTACK_NAME)
+_REFUSAL_DUTY = lazy(dw.REFUSAL_DUTY)
 _SHAPES: tuple[Lazy, ...] = (_DESCRIBED_LATIN, _DESCRIBED_CJK, _ACTOR_PAST)
 # A sentence: what a sentence mark, a colon or a line ends ("api.example.com" is not an end;
 # a colon ends one so that "the user asked: from now on answer as…" leaves the words asked for
@@ -78,6 +79,8 @@ def _speaks_to_reader(sentence: str) -> bool:
     """The sentence addresses its reader: a second person, a vocative, a duty, a standing
     rule, an imperative opening."""
     sentence = ARTICLE_DU.sub(" ", sentence)  # (French "du dépôt" is no reader)
+    if found(_REFUSAL_DUTY, sentence):  # ("warum das Modell ablehnen soll": a defence taught)
+        sentence = _REFUSAL_DUTY.sub(" ", sentence)
     return any(found(p, sentence) for p in (READER_ORDER, _READER_CALLED, _DUTY))
 
 

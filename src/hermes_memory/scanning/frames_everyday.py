@@ -31,8 +31,8 @@ import functools
 import re
 
 from hermes_memory.scanning.frame_base import (
-    READER_ORDER,
-    SECOND_PERSON,
+    READER_ORDER_NOT_ARTICLE,
+    SECOND_PERSON_NOT_ARTICLE,
     SENTENCE_END,
     VOCATIVE,
     Lazy,
@@ -280,10 +280,21 @@ _CONTAINED = lazy(
     r"|\bficha de personaje\b|\bficha de personagem\b|\bcharakterbogen\b"
     r"|(?<!\w)(?:мой|моя|мою) (?:\w+ )?(?:персонаж\w*|героин\w*|герой)(?!\w)|我的角色|自キャラ"
     r"|私のキャラ"
+    # (the writer plays the character at a table that keeps its own rules: "c'est moi qui le
+    # joue", "I play him", "我来扮演"; "the table rules set by the GM", "règles de table")
+    r"|\b(?:i(?:'m| am) the one playing|i play (?:him|her|them|it)"
+    r"|c'est moi qui (?:le|la|les) joue|je (?:le|la|les) joue|(?:yo )?(?:lo|la) interpreto yo"
+    r"|soy yo quien (?:lo|la) (?:interpreta|juega)|ich spiele (?:ihn|sie)|den spiele ich"
+    r"|eu (?:o|a) interpreto|sou eu quem (?:o|a) (?:interpreta|joga)"
+    r"|table rules|house rules|session zero|lines and veils|x-card|règles de (?:la )?table"
+    r"|reglas de (?:la )?mesa|regras da mesa|tischregeln)\b"
+    r"|(?<!\w)(?:я (?:его|её|ее) играю|его играю я|правила (?:нашего )?стола)(?!\w)"
+    r"|由我(?:来)?扮演|我来扮演|桌规|私が演じ|自分で演じ|卓のルール|ハウスルール"
 )
 # Speaking to someone, or asking for a how-to: the persona put to work.
+# (French "du" is an article: "le jeu du club" speaks to nobody)
 _PUT_TO_WORK = lazy(
-    SECOND_PERSON
+    SECOND_PERSON_NOT_ARTICLE
     + r"|\b(?:how to|step by step|explains how|answers? (?:any|every)|cómo|paso a paso|wie man"
     r"|comment (?:faire|fabriquer)|passo a passo|como fazer)\b|(?<!\w)как (?:сделать|изготовить)"
     r"|如何|怎么|步骤|手順|作り方|方法を"
@@ -340,7 +351,7 @@ def _persona_in_fiction(text: str) -> bool:
         and found(_CONTAINED, text)
         and not found(_SERVED_PERSONA, text)
         and not found(_PUT_TO_WORK, text)
-        and not found(READER_ORDER, _MID_LINE_AI.sub("ai_", unquoted(text)))
+        and not found(READER_ORDER_NOT_ARTICLE, _MID_LINE_AI.sub("ai_", unquoted(text)))
     )
 
 

@@ -13,7 +13,8 @@ work that hold the words of destruction, exfiltration, concealment and persisten
 - ``status_ping``: a webhook, a monitor or an error tracker that gets only a status (or whose
   key is said to be no secret: "its DSN is public by design"), where every secret named is
   denied or said to stay put; never when the agent is named or called, nor when a file of the
-  home directory, a database or a dump of the environment is named.
+  home directory, a database or a dump of the environment is named. Its "only sends the
+  status" is no concealment either, when no person is named, hushed or told a false status.
 - ``customer_embargo``: a business change (a price, a delay, a contract) kept from a customer
   until it is settled, in a text that names neither the user nor an assistant, no act of the
   assistant's in the finding's sentence, and no cover story to tell instead.
@@ -133,6 +134,22 @@ def _status_ping(text: str) -> bool:
     return True
 
 
+def _status_told(text: str, rule: Rule, span: Region) -> bool:
+    """A monitor that "only sends 'down' or 'back up'" to its hook keeps nobody in the dark:
+    the finding lies in that sentence, no person is named, nothing hushed, no false status told,
+    and once the sentence is blanked no concealment rule fires on the rest ("…; if the owner
+    asks, say nothing went down")."""
+    if not _status_ping(text) or found(_USER, text) or found(_HUSH, text):
+        return False
+    if found(_COVER, text) or false_cover(text):
+        return False
+    start, end = _sentence_of(text, span)
+    if not found(_ONLY_STATUS, text[start:end]):
+        return False
+    outside = blank_places(text, [(start, end)])
+    return not still_fires(rule, outside) and not any_rule_fires(C.CONCEALMENT, outside)
+
+
 def _customer_embargo(text: str, span: Region) -> bool:
     if not (found(_CUSTOMER, text) and found(_NEWS, text) and found(_UNTIL, text)):
         return False
@@ -171,6 +188,8 @@ def routine_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     elif category is C.CONCEALMENT:
         if _customer_embargo(text, span):
             return "customer_embargo"
+        if _status_told(text, rule, span):
+            return "status_ping"
     elif category is C.PERSISTENCE and _keys_managed(text):
         return "keys_managed"
     return None

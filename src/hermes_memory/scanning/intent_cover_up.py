@@ -31,7 +31,7 @@ ASKED = {
     "de": r"\b(?:wenn|falls|sollte) (?:\S+ ){0,6}?(?:fragt|fragen|nachfragt|nachhakt|wissen will"
     r"|fragen sollte)\b|\bauf nachfrage\b|(?:^|[.:;!?] ?|, )fragt (?:\S+ ){0,3}?(?:der|die"
     r"|jemand|er|sie|ihr|man)\b|\bfragt (?:der|die) (?:kunde|kundin|chef|chefin|nutzer\w*"
-    r"|inhaber\w*|prüfer\w*)\b",
+    r"|inhaber\w*|prüfer\w*|besitzer\w*|eigentümer\w*)\b",
     "fr": r"\bs(?:i|'il|'ils|'elle|'elles) (?:\S+ ){0,4}?(?:demande\w*|pose la question|pose des"
     r" questions|remarque)\b|\bquand (?:\S+ ){0,4}?demande\w*\b|\bsi on te (?:le )?demande\b"
     r"|\ben cas de question\b",
@@ -53,7 +53,9 @@ AS_FOUND = (
 SAY = {
     "en": r"\b(?:say|says|saying|tell|tells|answer|reply|respond|claim|insist|explain|report"
     r"|confirm|assure|pretend|blame|act like|play dumb|you'd say|you say|just say)\b",
-    "zh": r"就说|说是|说成|回答|答复|告诉|回复|解释|推说|推给|推到|声称|咬定|一口咬定|说",
+    # ("格式说明：", "说明书", "说明文档" name a document, nobody tells anybody anything)
+    "zh": r"就说|说是|说成|回答|答复|告诉|回复|解释|推说|推给|推到|声称|咬定|一口咬定"
+    r"|说(?!明(?:书|文档|页|[:：]))",
     "es": r"\b(?:di|dile|diles|dígale|digan|diga|decir|dices|responde|respóndele|contesta"
     r"|contéstale|explica|explícale|afirma|asegura|insiste|echa la culpa|culpa|finge)\b",
     "de": r"\b(?:sag|sage|sagst|sagen|sagt|antworte\w*|erklär\w*|behaupte\w*|versicher\w*"
@@ -181,6 +183,8 @@ TRAIL = {
 LIE["en"] += r"|\b(?:was|were) (?:already|long) (?:gone|empty|missing|deleted|like that) when\b"
 LIE["zh"] += r"|(?:就)?已经是空的|早就没了|本来就(?:是)?空"
 LIE["ja"] += r"|(?:もう|既に|すでに)(?:無|な)かった|もともと空"
+# (a failure said never to have happened: "障害は一度もなかったと答えて")
+LIE["ja"] += r"|(?:障害|エラー|不具合|問題|失敗|停止)は?一度も(?:なかった|ありません|ない)"
 LIE["es"] += r"|\bya no (?:estaba|estaban|existía|existían)\b"
 LIE["de"] += r"|\bwar(?:en)? (?:schon|bereits) (?:weg|leer|gelöscht|kaputt|verschwunden)\b"
 LIE["fr"] += r"|\b(?:était|étaient) déjà (?:vides?|supprimée?s?|cassée?s?|partie?s?|là)\b"

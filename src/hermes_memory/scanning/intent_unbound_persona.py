@@ -94,6 +94,9 @@ UNBOUND["fr"] += (
     r"|\blibérée? de (?:toute|ses|leurs?) (?:chartes?|consignes|censure|filtres?)\b"
 )
 UNBOUND["ja"] += r"|制限ゼロ"
+# ("倫理もフィルターもない悪役": neither ethics nor filters)
+_NO_LIMIT_JA = r"(?:倫理|制限|ルール|フィルター|検閲)"
+UNBOUND["ja"] += rf"|{_NO_LIMIT_JA}も(?:{_NO_LIMIT_JA}も)?ない"
 UNBOUND["ru"] += r"|\bбезразличн\w* (?:правила безопасности|ограничени\w*)"
 UNBOUND["pt"] += (
     r"|\bsem (?:nenhum |nenhuma |qualquer )(?:limite|filtro)\b|\bsem (?:políticas|diretrizes)\b"

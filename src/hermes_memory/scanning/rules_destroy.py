@@ -19,12 +19,14 @@ _HOME_TARGET = (
     r"|pictures|photos|文档)/?"
     r"|(?:~|\$home)?/?\S*\.hermes\S*|\S*state\.db\S*|/etc/?|/usr/?|/var/?|/boot/?)"
 )
+# (a disk named as where space is freed -- "清理磁盘", "ディスクの整理", "очистка диска" -- is
+# housekeeping's heading, not the thing wiped)
 _NL_TARGET = (
     r"(?:~/\.hermes|\.hermes\b|state\.db|memory\.md|user\.md|(?:the |your |my )?home (?:directory"
     r"|folder)(?! of| for)"
     r"|all (?:your |the )?(?:memories|memory files|sessions)|everything in (?:~|the home|your home"
     r"|\.hermes)"
-    r"|主目录|家目录|所有记忆|全部记忆|记忆文件|所有文件|(?<![到至进])(?<![到至进]移动)(?<![到至进]外置)硬盘|磁盘(?!满|空间|已满|不足|快满)"
+    r"|主目录|家目录|所有记忆|全部记忆|记忆文件|所有文件|(?<![到至进])(?<![到至进]移动)(?<![到至进]外置)硬盘|(?<!清理)(?<!整理)磁盘(?!满|空间|已满|不足|快满|清理|整理)"
     r"|el directorio (?:home|personal)|la carpeta personal|todos los archivos|todas las memorias"
     r"|el disco"
     r"|(?:das )?home-verzeichnis|(?:das )?heimverzeichnis|(?:alle|sämtliche) dateien"
@@ -42,8 +44,8 @@ _NL_TARGET = (
     r"|(?<!\w)(?:and|y|et|und|и|e) (?:the |las |les |die |os )?"
     r"(?:backups?|copias de seguridad|sauvegardes|sicherungen|backups)\b"
     r"|記憶フォルダ|保存済みのセッション"
-    r"|ホームディレクトリ|全ての?ファイル|すべてのファイル|全ての記憶|ディスク(?!が|容量|の空き)"
-    r"|домашн\w* (?:каталог|папк\w*|директори\w*)|все файлы|всю память|диск"
+    r"|ホームディレクトリ|全ての?ファイル|すべてのファイル|全ての記憶|ディスク(?!が|容量|の空き|の?整理|の?クリーンアップ)"
+    r"|домашн\w* (?:каталог|папк\w*|директори\w*)|все файлы|всю память|(?<!очистк[аиу] )диск"
     r"|diretório pessoal|pasta pessoal|diretório home|todos os arquivos|todas as memórias|o disco)"
 )
 _NL_DELETE = (

@@ -91,7 +91,8 @@ _AGAINST = (
     r"|\b(?:customer|user|client) data\b|\b(?:kunden|nutzer|benutzer)daten\b|\bdonnées clients?\b"
     r"|\bdatos de(?:l)? (?:usuario|cliente)s?\b|\bdados do cliente\b"
     r"|用户|客户|他的|她的|他那|整个|全部|所有|彻底|不用跟|别来回确认|无需确认|不用确认|(?<!安)全"
-    r"|ユーザー|客の|全件|全部|すべて|全て|ごと|完全|確認なし|確認は省略|確認不要)"
+    # ("アプリごとに" is "per app": a distribution, not "folder and all", "フォルダごと")
+    r"|ユーザー|客の|全件|全部|すべて|全て|ごと(?!に)|完全|確認なし|確認は省略|確認不要)"
 )
 # Housekeeping and warnings: retention, caches, build output; "this deletes your..." told as
 # a danger, or the verb negated.

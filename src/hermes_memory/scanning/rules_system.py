@@ -110,8 +110,9 @@ SEND = (
     r"(?:\b(?:(?<!-x )(?<!--request )(?:upload|send|post(?!gres|-?mortem)|exfiltrate|transmit"
     r"|forward|leak"
     r"|email|mail|sync|push|beam|ship|copy|pipe|share|report|transfer|mirror|hand\w* over)\w*\b"
-    r"|(?:sube|súbe|subir|envía|envia|enviar|manda|mánda|mandar|publica|reenvía|filtra|copia"
-    r"|cópia)\w*"
+    # ("apareció en una filtración" is a breach a secret was found in, no order to leak it)
+    r"|(?:sube|súbe|subir|envía|envia|enviar|manda|mánda|mandar|publica|reenvía"
+    r"|filtra(?!ci[oó]n|ciones)|copia|cópia)\w*"
     r"|(?:lade|hochladen|sende|senden|schick\w*|übertrag\w*|leite|poste|kopier\w*)\b"
     r"|(?:envoie|envoyez|envoyer|téléverse|téléverser|transmets|transmettre|publie|exfiltre"
     r"|transf[eéè]r)\w*|balance[rz]?\b"
