@@ -226,7 +226,8 @@ PAYLOAD = (
     # an address alone is a report's recipient, a URL a reference; `eval "$(direnv hook zsh)"`
     rf"(?:{NET_TOOL}|(?![\w.+-]+@){fetched_sinks(SINK)}|{SECRET}|\bbash -i\b|\bsh -i\b|\bnc -e\b"
     r"|\bbase64 -d\b|\beval\b(?!\s*[\"']?\$\(\s*[\w./-]+(?:\s+[\w./=-]+)*\s*\)[\"']?)"
-    r"|\bpython3? -c\b|\balias (?:sudo|ssh|git|ls|cd)=|\balias (?:d[oe] )?sudo\b|\bprompt_command\b|\bld_preload\b"
+    r"|\bpython3? -c\b|\balias (?:sudo|ssh|git|ls|cd)=|\balias (?:d[oe] )?sudo\b"
+    r"|\bprompt_command\b|\bld_preload\b"
     # fetched again at every start, or a program kept where nobody looks
     r"|\bre-?(?:download|fetch|install)\w*|\breverse shell\b|\bbackdoor\w*|\bbeacon\w*"
     r"|\b(?:phone|call)\w* home\b|(?:/tmp|/var/tmp|/dev/shm)/\.|~/\.cache/\S+\.(?:sh|py|bin)\b"
@@ -287,6 +288,13 @@ _FOOTHOLD_PAYLOAD = (
     + rf"|{_KEPT_SECRET}{_IN_SENTENCE}{{0,160}}?{FOOTHOLD}"
 )
 
+# A password manager started at login is a program, not a secret kept in a start-up file.
+_PASSWORD_MANAGER = (
+    r"\bpassword[- ]?managers?\b|\bpasswort-?manager\w*|\bgestor(?:es)? de contraseñas\b"
+    r"|\bgestionnaires? de mots de passe\b|\bgerenciador(?:es)? de senhas\b"
+    r"|(?<!\w)менеджер\w* паролей|密码管理器|パスワードマネージャー?"
+)
+
 _PLANTED_KEY = (
     r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|>>|\becho\b|\btee\b|\battacker'?s?\b"
     r"|(?:\b(?:this|my|the following|these|esta|este|diese\w*|cette|ce|этот|эту|этого|мой|meu"
@@ -315,7 +323,7 @@ PERSISTENCE_RULES: tuple[Rule, ...] = (
         FOOTHOLD,
         requires=(_FOOTHOLD_PAYLOAD, rf"{WRITE}|{CREATE}|补上|加上|加一个"),
         unless=WATCH_FOR_NOTE,
-        strip=AUTH_HEADER,
+        strip=f"{AUTH_HEADER}|{_PASSWORD_MANAGER}",
     ),
     rule(
         _P,
