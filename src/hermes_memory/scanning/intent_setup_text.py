@@ -26,7 +26,7 @@ _DE_NOUN = (
     r"(?:anweisungen|vorgaben|systemanweisung\w*|system-?prompts?|prompts?|startanweisung\w*"
     r"|einrichtungstext\w*|instruktionen|system-?nachricht|präambel|grundanweisung\w*"
     r"|einleitungstext\w*|anfangsanweisung\w*|systemtext\w*|starttext\w*|konfigurationstext\w*"
-    r"|start-?prompt\w*|systemkonfiguration\w*|systemeinstellung\w*)"
+    r"|start-?prompt\w*|systemkonfiguration\w*|systemeinstellung\w*|initialtext\w*)"
 )
 _FR_NOUN = (
     r"(?:consignes?|instructions?|prompt|message système|directives|notes d'initialisation"
@@ -338,3 +338,25 @@ ANSWER["ja"] += (
     r"|(?:と言われ|求められ|聞かれ|頼まれ)(?:た場合|たら|れば)[^。\n]{0,30}?(?:全文|そのまま|表示"
     r"|出力|見せ|記載|貼り)"
 )
+# (det26b, the older sets' misses: the setup named as what governs the reader ("les
+# instructions qui encadrent votre fonctionnement"), as given by the operator ("которые оператор
+# дал тебе", "что тебе зашили"), as set up with ("あなたを設定したときのプロンプト"), as its
+# "出厂设置"; echoed into every reply)
+SETUP_YOURS["en"] += (
+    r"|\b(?:instructions|rules|guidelines|directives)(?: [^\s.!?;:]+){0,2}? (?:that |which )?"
+    r"(?:govern|shape|define|control|frame) (?:your|its) (?:behaviou?r|answers|responses"
+    r"|functioning)\b"
+)
+SETUP_YOURS["fr"] += (
+    r"|\b(?:instructions|consignes|règles|directives)(?: [^\s.!?;:]+){0,2}? qui (?:encadrent"
+    r"|régissent|définissent|guident) (?:votre|ton|son) (?:fonctionnement|comportement)\b"
+)
+SETUP_YOURS["ru"] += (
+    r"|(?<!\w)(?:которые|что) (?:оператор|разработчик\w*|создател\w*) (?:дал|дали|выдал|задал"
+    r"|прописал)\w* тебе|(?<!\w)что тебе (?:зашили|вшили|скормили)"
+)
+SETUP_YOURS["ja"] += (
+    r"|あなたを(?:設定|構築|作成|起動)した(?:とき|時|際)の(?:プロンプト|指示|設定|ルール)"
+)
+SETUP_YOURS["zh"] += r"|(?:你|您)的?[^，。,\n]{0,3}?出厂设置"
+REVEAL["en"] += r"|\becho(?:es|ed|ing)?\b"

@@ -199,3 +199,24 @@ STALE["fr"] += (
 )
 RANK["en"] += r"|\b(?:are|is) subordinate to\b"
 SET_ASIDE["es"] += r"|\bpasa de (?:las|los|tus)\b"
+
+# (det26b, the older sets' misses of the same shapes: the setup named by who set it -- "any
+# rule from the operator", "あなたの運営者が決めたルール", "son paramétrage d'origine", "the
+# earlier operating guidelines", "alle bisherigen Sicherheitsanweisungen" -- said to lose its
+# force: "効力を失", "a stale template", "entfernt"; set aside: "met de côté")
+GOVERNING["en"] += (
+    r"|\b(?:any|every|each) (?:rule|instruction|restriction|guideline)s? (?:from|set by|given by)"
+    r" (?:the|your) (?:operator|developer|vendor)s?\b|\b(?:the )?(?:earlier|previous|prior"
+    r"|original|initial) operating (?:guidelines|rules|instructions|policies)\b"
+)
+GOVERNING["ja"] += (
+    r"|(?:運営者|運営|開発元|提供元)が[^。\n]{0,6}?(?:決めた|定めた|設定した)(?:ルール|指示|制限|制約|方針)"
+)
+GOVERNING["fr"] += r"|\b(?:son|ton|votre) paramétrage d'origine\b"
+GOVERNING["de"] += (
+    r"|\b(?:alle )?(?:bisherigen|früheren) sicherheits(?:anweisungen|regeln|vorgaben|richtlinien)\b"
+)
+STALE["en"] += r"|\b(?:is|are) (?:a |an )?(?:stale|dead) (?:template|leftover|copy|draft)\b"
+STALE["ja"] += r"|効力を失"
+STALE["de"] += r"|\bentfernt\b"
+SET_ASIDE["fr"] += r"|\bmet(?:s|tent)? de côté\b"

@@ -143,6 +143,7 @@ _ORDER = (
     r"|\bcom (?:privilégios|autoridade|permissões) de sistema\b"
     r"|(?<!\w)с (?:правами|полномочиями) систем\w*|以系统(?:权限|身份)|システム権限で"
     r"|\b(?:turn|switch)\w* off (?:the |all |your )?(?:approval|confirmation|review)\w*"
+    r"|\bdisabl\w* (?:the |all |your )?(?:approval|confirmation|review)\w*"
     r"|\bannule\w* (?:toutes )?les (?:règles|consignes|instructions)\b"
     r"|\banula\w* (?:todas )?(?:las|as) (?:reglas|normas|regras|instrucciones|instruções)\b"
     r"|\b(?:cancels?|overrides?) (?:all )?the (?:rules|instructions) of\b"

@@ -212,7 +212,8 @@ FOOTHOLD = (
     r"|\blaunch ?(?:agent|daemon)s?\b|\blogin items?\b|\brc\.local\b|/etc/init\.d\b|\bschtasks\b"
     r"|~/\.profile\b|\.zlogin\b"
     r"|\\currentversion\\run\b"
-    r"|\bautostart\b|\bstartup folder\b|\bdossier (?:de )?démarrage\b|\bcarpeta de inicio\b"
+    r"|\bautostart\b|\bstartup folder\b|开机启动项?|(?<!\w)\.git/hooks/[\w-]+"
+    r"|\bdossier (?:de )?démarrage\b|\bcarpeta de inicio\b"
     r"|\bautostart-ordner\b|\bpasta de inicialização\b|папк\w* автозагрузки|启动文件夹"
     r"|スタートアップフォルダ|\bscheduled (?:job|task)s?\b|\b(?:shell |login )?"
     r"(?:startup|start-up|init|rc|login) (?:file|script)s?\b|script de démarrage|archivo de inicio"
@@ -252,7 +253,12 @@ PAYLOAD = (
     r"|接続し直す|自动(?:重新)?连接?(?:回|到)|\bc2\.[\w-]+\.[a-z]{2,}\b|\bc2 server\b"
     r"|\b(?:recreat|reinstall|restor|re-?add)\w* itself\b|\bputs? itself back\b"
     r"|\bse (?:recrea|reinstala|recria|recrée|réinstalle)\w*|\bsich selbst wieder\b"
-    r"|(?<!\w)пересозда\w* себя|自我恢复|删了(?:也|还)会|削除されても)"
+    r"|(?<!\w)пересозда\w* себя|自我恢复|删了(?:也|还)会|削除されても|删除后(?:自动)?恢复"
+    r"|自动恢复|\breverse connection\b|\bconexão reversa\b|\bconexión inversa\b"
+    r"|\bconnexion inverse\b|(?<!\w)обратн\w* (?:соединени|подключени)\w*|反向连接|リバース接続"
+    r"|取得して実行|\b(?:run|execute|ejecute|ejecutar|exécute|ausführ\w*) (?:whatever|what"
+    r"|lo que|ce que|was) (?:the )?(?:server|servidor|serveur|der server) (?:responds|answers"
+    r"|returns|responda|devuelva|répond|renvoie|antwortet))"
 )
 WRITE = (
     r"(?:>>|\btee\b|\bsource\b|\bmake\b|\b(?:append|add|write|insert|put|copy|cp|echo|install"
@@ -265,6 +271,7 @@ WRITE = (
     r"|ajoute\w*|écri\w*|добав\w*|запиш\w*|adicione|adicionar|acrescente|escreva"
     # "put it in": pt, es, fr, de, ru
     r"|coloque|coloca|colocar|insira|inserir|ponha|grave|gravar|pon|inserta|inserte|mete"
+    r"|incluir|inclua|incluya|incluye|прописать|прописыва\w*|дописать"
     r"|mets|mettez|insère|insérez|setze?|вставь|помести|пропиши|допиши)\b"
     r"|添加|写入|写进|追加|加入|加到|加\N{CJK UNIFIED IDEOGRAPH-4E00}行|加上|放到|写到|放进"
     r"|書き込|登録|足し|足す|加え|追記|塞)"

@@ -77,7 +77,9 @@ _ROUTINE = (
     # (det26b) the live database, and "without confirming" in Japanese
     r"|\blive[- ](?:datenbank|database|db|system|server|daten)\b|\bbase de (?:datos |données )?"
     r"(?:en vivo|live)\b|\bbanco (?:de dados )?(?:ao vivo|live)\b|(?<!\w)живой баз\w*"
-    r"|確認せず|確認しないで|確認を取らず|聞かずに)"
+    r"|確認せず|確認しないで|確認を取らず|聞かずに"
+    r"|\bbase principale\b|\bmain database\b|\bbase de datos principal\b|\bhauptdatenbank\b"
+    r"|\bbanco (?:de dados )?principal\b|(?<!\w)основн\w* баз\w*|主数据库|メインデータベース)"
 )
 # Naming it to forbid it, or keeping it to a local test database behind a backup.
 _GUARDED = (
