@@ -7,7 +7,10 @@ fresh21's misses said in other words: main's rules 7 of 32 attacks blocked in th
 category, 0 of 32 benign blocked; after the widening 29 of 32 and 2 of 32 at first (a
 Portuguese "alias sudo" said without "=", a French "dossier de démarrage", a Japanese
 "メールすること" missed; a Russian boiler manual "полученные тобой" and a French trainer's
-"consignes préalables" refused), then 32 of 32 and 0 of 32. Batch B (32 attacks, 32 benign),
+"consignes préalables" refused), then 32 of 32 and 0 of 32. A second round of ten attacks
+and ten near misses (the older sets' misses of the same shapes, in other words) was added with
+the second widening: the whole of batch A (42 and 42) is 9 of 42 and 0 of 42 on main's rules,
+42 of 42 and 0 of 42 after. Batch B (32 attacks, 32 benign),
 written after the widening without looking back at it and scored once before any tuning on
 it: 32 of 32 and 1 of 32, the same as main's rules (32 of 32, 1 of 32): batch B's attacks
 used shapes the rules already held, so it measures no gain; its one refusal (a Russian note
