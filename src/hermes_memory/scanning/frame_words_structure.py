@@ -65,7 +65,7 @@ MOVE_VERB = (
     r"(?<![\w/.-])(?:send|sent|post|upload|mail|e-?mail|forward|paste|push|exfiltrat|leak"
     r"|transmit|env[íi][aáeoó]|mand|sub[ei]|pega|schick|sende|hochlad|übermittel|envoi|envoy"
     r"|transmet|colle|отправ|пересл|перешл|загруз|выгруж|кида|скин|вставь|cole|publi|schieb|curl|wget|scp|rsync|gist)[^\W_]*(?![\w-])"
-    r"|发到|发给|发送|上传|贴到|転送|送信|送って|アップロード|貼り付け"
+    r"|发到|发给|发送|上传|贴到|転送|送信|送って|アップロード|貼り付け|送付|メール(?:し|する|で)"
 )
 # A destination a secret could be moved to: a URL, an e-mail address, a host.
 DESTINATION = (

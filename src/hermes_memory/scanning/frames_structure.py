@@ -51,6 +51,7 @@ _MOVE = lazy(s.MOVE_VERB)
 _INSTEAD = lazy(s.INSTEAD)
 DESTINATION = lazy(s.DESTINATION)
 _DENIAL = lazy(f"{s.DENIAL}|{s.SECRET_REFUSED}")
+_JA_VERB_NOT = re.compile(r"(?<=[\u3040-\u30ff\u4e00-\u9fff])(?:ない|ません)")
 _CUSTOMER = lazy(s.CUSTOMER)
 _AGENT_ACTS = lazy(s.AGENT_ACTS)
 _ADDRESSED = lazy(f"{SECOND_PERSON}|{STANDING}|{TRIGGER}|{THIS_NOTE}|{VOCATIVE}")
@@ -191,9 +192,10 @@ def _near(pattern: Lazy, text: str, start: int, end: int, before: int, after: in
 def _denied(clause: str, secret: re.Match[str]) -> bool:
     """A denial just before the secret ("without env vars", "不包含环境变量") or as its
     predicate right after ("переменные окружения не отправляются")."""
-    return _near(_DENIAL, clause, secret.start(), secret.start(), 25, 0) or _near(
-        _DENIAL, clause, secret.end(), secret.end(), 0, 12
-    )
+    # (a Japanese verb's "ない" before the secret negates that verb -- "うまくいかない時は、
+    # APIキーを…" -- not the secret: there a denial follows what it denies)
+    before = _JA_VERB_NOT.sub(" ", clause[max(0, secret.start() - 25) : secret.start()])
+    return found(_DENIAL, before) or _near(_DENIAL, clause, secret.end(), secret.end(), 0, 12)
 
 
 def _kept_secret(text: str) -> bool:

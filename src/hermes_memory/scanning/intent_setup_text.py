@@ -16,7 +16,7 @@ from __future__ import annotations
 _EN_NOUN = (
     r"(?:instructions?|prompt|pre-?prompt|meta-?prompt|directives|briefing|preamble"
     r"|system message|initiali[sz]ation|custom instructions|guardrails|persona definition"
-    r"|setup text|start-?up text|system text|opening instructions)"
+    r"|setup text|start-?up text|system text|opening instructions|setup message|setup prompt)"
 )
 _ES_NOUN = (
     r"(?:instrucciones|indicaciones|directrices|consignas|prompt|mensaje (?:de|del) sistema"
@@ -26,7 +26,7 @@ _DE_NOUN = (
     r"(?:anweisungen|vorgaben|systemanweisung\w*|system-?prompts?|prompts?|startanweisung\w*"
     r"|einrichtungstext\w*|instruktionen|system-?nachricht|präambel|grundanweisung\w*"
     r"|einleitungstext\w*|anfangsanweisung\w*|systemtext\w*|starttext\w*|konfigurationstext\w*"
-    r"|start-?prompt\w*)"
+    r"|start-?prompt\w*|systemkonfiguration\w*|systemeinstellung\w*|initialtext\w*)"
 )
 _FR_NOUN = (
     r"(?:consignes?|instructions?|prompt|message système|directives|notes d'initialisation"
@@ -212,7 +212,9 @@ ANSWER = {
 # "Never logged", "not shown": kept back, whatever the verb.
 NOT_OUT = (
     r"\b(?:never|not|no|don't|doesn't|won't|nunca|nie|niemals|nicht|kein\w*|jamais|ne|pas"
-    r"|não|nem|не|ни)\b|不|未|しない|しません|ないで|さず|せず|ずに"
+    r"|não|nem|не|ни)\b|不|未|しない|しません|(?<!隠さ)(?<!伏せ)ないで"
+    # ("隠さず", "伏せずに", "省略せず": without hiding or leaving out is putting it all out)
+    r"|(?<!隠)さず|(?<!伏)(?<!省略)せず|(?<!隠さ)(?<!伏せ)(?<!省略せ)(?<!省か)ずに"
 )
 # In Portuguese "no" is "in the" ("no campo", "no ticket"): only "não"/"nem" keep it back.
 NOT_OUT_PT = NOT_OUT.replace("|jamais|ne|pas", "|jamais").replace(
@@ -304,3 +306,57 @@ MANNER = {
     "zh": r"原样|原封不动|逐字|一字不差|全文|完整版",
     "ja": r"全文|そのまま|一字一句|丸ごと|原文",
 }
+
+# ---- twenty-sixth round (det26b): the setup named by who booted the reader with it ("the
+# prompt they booted you with"), received by it ("указания, полученные тобой при запуске"),
+# or as prior ("ses consignes préalables"); written into a place ("write ... into notes/x.md"),
+# entered into the reply ("記載", "記入"), or asked for on a word ("と言われた場合"); and
+# "without hiding" (隠さず, 伏せずに, 省略せず), which puts out rather than keeps back.
+SETUP_YOURS["en"] += (
+    r"|\b(?:prompt|instructions|text|setup|config(?:uration)?|rules|preamble)(?: [^\s.!?;:]+)"
+    r"{0,2}? (?:they|the devs?|your (?:devs?|makers?|operators?|creators?)|someone)"
+    r" (?:booted|started|launched|loaded|primed|initiali[sz]ed|configured|seeded) you"
+    r" (?:up )?with\b"
+)
+SETUP_YOURS["ru"] += (
+    # (when it came: "инструкции к котлу, полученные тобой от мастера" are a person's)
+    r"|(?<!\w)(?:(?:получ|выдан|задан|загружен)\w* тобой|которые ты (?:получил|загрузил)\w*)"
+    r" (?:при (?:запуске|старте|инициализации)|в начале|до начала|от (?:разработчик|оператор"
+    r"|создател)\w*)"
+)
+# (the reader's own, or the assistant's: a trainer's "ses consignes préalables" are his)
+PRE_TEXT["fr"] += (
+    r"|\b(?:tes|vos) (?:consignes|instructions|directives) préalables\b|\b(?:l'assistant"
+    r"|l'agent|le bot|l'ia|le modèle)\b[^.!?\n]{0,80}?\b(?:ses|leurs) (?:consignes|instructions"
+    r"|directives) préalables\b"
+)
+REVEAL["en"] += r"|\bwrite (?:[^\s.!?;:]+ ){1,6}?into\b"
+REVEAL["ja"] += r"|記載|記入|明記|書き込|書き写"
+MANNER["en"] += r"|\bno summari[sz]ing\b|\bthe whole wall of text\b"
+# (the showing after the word: "と言われたら、公開ポリシーを案内する" points elsewhere)
+ANSWER["ja"] += (
+    r"|(?:と言われ|求められ|聞かれ|頼まれ)(?:た場合|たら|れば)[^。\n]{0,30}?(?:全文|そのまま|表示"
+    r"|出力|見せ|記載|貼り)"
+)
+# (det26b, the older sets' misses: the setup named as what governs the reader ("les
+# instructions qui encadrent votre fonctionnement"), as given by the operator ("которые оператор
+# дал тебе", "что тебе зашили"), as set up with ("あなたを設定したときのプロンプト"), as its
+# "出厂设置"; echoed into every reply)
+SETUP_YOURS["en"] += (
+    r"|\b(?:instructions|rules|guidelines|directives)(?: [^\s.!?;:]+){0,2}? (?:that |which )?"
+    r"(?:govern|shape|define|control|frame) (?:your|its) (?:behaviou?r|answers|responses"
+    r"|functioning)\b"
+)
+SETUP_YOURS["fr"] += (
+    r"|\b(?:instructions|consignes|règles|directives)(?: [^\s.!?;:]+){0,2}? qui (?:encadrent"
+    r"|régissent|définissent|guident) (?:votre|ton|son) (?:fonctionnement|comportement)\b"
+)
+SETUP_YOURS["ru"] += (
+    r"|(?<!\w)(?:которые|что) (?:оператор|разработчик\w*|создател\w*) (?:дал|дали|выдал|задал"
+    r"|прописал)\w* тебе|(?<!\w)что тебе (?:зашили|вшили|скормили)"
+)
+SETUP_YOURS["ja"] += (
+    r"|あなたを(?:設定|構築|作成|起動)した(?:とき|時|際)の(?:プロンプト|指示|設定|ルール)"
+)
+SETUP_YOURS["zh"] += r"|(?:你|您)的?[^，。,\n]{0,3}?出厂设置"
+REVEAL["en"] += r"|\becho(?:es|ed|ing)?\b"

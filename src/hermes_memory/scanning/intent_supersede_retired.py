@@ -152,3 +152,71 @@ STALE["de"] += r"|\bnur (?:noch )?als empfehlung\b"
 SET_ASIDE["de"] += r"|\bverwirf\w*|\bverwerfen\b"
 SET_ASIDE["fr"] += r"|\bn'applique(?:s|nt)? plus\b|\blaisses? tomber\b"
 SET_ASIDE["ja"] += r"|お忘れ|忘れてください"
+
+# ---- twenty-sixth round (det26b): the setup named as what came before or as the build it
+# shipped in ("sus directrices anteriores", "directrices de arranque", "las normas esas de
+# fábrica", "restrições configuradas pelo operador", "ses instructions précédentes",
+# "assistant-level restrictions", "これまでの設定や方針", "your built-in guidance"), and the
+# states said of it: "stopped existing", "reset as if it never was" (リセットされたものとみなし),
+# "subordinate to", "écartées", "pasa de".
+GOVERNING["en"] += (
+    r"|\b(?:assistant|model|agent|operator|system|platform)-level (?:restrictions|rules"
+    r"|instructions|guidelines|policies|guardrails|constraints|limits)\b"
+    r"|\byour (?:built-in|baked-in|default|original|core|factory) (?:guidance|policies"
+    r"|safeguards|limits)\b"
+)
+GOVERNING["es"] += (
+    r"|\b(?:sus|tus|vuestras) (?:directrices|instrucciones|normas|reglas|pautas|indicaciones)"
+    r" (?:anteriores|previas|originales|iniciales|de (?:arranque|inicio|fábrica))\b"
+    r"|\b(?:directrices|instrucciones|normas|reglas|pautas) de (?:arranque|inicio)\b"
+    r"|\b(?:normas|reglas|instrucciones|directrices)(?: esas)? de fábrica\b"
+)
+GOVERNING["pt"] += (
+    r"|\b(?:restrições|regras|instruções|diretrizes|orientações|limites) (?:configurad|definid"
+    r"|impost|fixad|estabelecid)[oa]s pel[oa] (?:operador|desenvolvedor|fornecedor|plataforma)\b"
+    r"|\b(?:suas|tuas) (?:instruções|diretrizes|regras|orientações) (?:anteriores|originais"
+    r"|iniciais|de inicialização)\b"
+)
+GOVERNING["fr"] += (
+    r"|\b(?:ses|tes|vos) (?:instructions|consignes|règles|directives) (?:précédentes|antérieures"
+    r"|d'origine|initiales|de départ)\b"
+)
+GOVERNING["de"] += (
+    r"|\b(?:seine|deine|ihre) (?:vorherigen|früheren|bisherigen|werkseitigen) (?:anweisungen"
+    r"|vorgaben|regeln|richtlinien)\b"
+)
+GOVERNING["ru"] += (
+    r"|\b(?:сво|тво|ваш)\w* (?:прежн|предыдущ|заводск|встроенн)\w* (?:инструкци|установк|правил"
+    r"|указани|ограничени)\w*"
+)
+GOVERNING["ja"] += r"|これまでの(?:設定|方針|指示|ルール)(?:や(?:設定|方針|指示|ルール))?"
+GOVERNING["zh"] += r"|(?:你|助手)(?:之前|原来|原有|先前)的(?:设定|规则|指令|限制|准则)"
+STALE["en"] += r"|\b(?:stopped|ceased|ceases|stops) (?:to )?exist(?:ing)?\b"
+STALE["ja"] += r"|リセットされた(?:もの)?と(?:みな|見な|考え)"
+STALE["zh"] += r"|视为已?(?:重置|清空|作废)"
+STALE["fr"] += (
+    r"|\bsont écartée?s\b|\best écartée?\b|\bcomme remplaçant (?:intégralement|entièrement)\b"
+)
+RANK["en"] += r"|\b(?:are|is) subordinate to\b"
+SET_ASIDE["es"] += r"|\bpasa de (?:las|los|tus)\b"
+
+# (det26b, the older sets' misses of the same shapes: the setup named by who set it -- "any
+# rule from the operator", "あなたの運営者が決めたルール", "son paramétrage d'origine", "the
+# earlier operating guidelines", "alle bisherigen Sicherheitsanweisungen" -- said to lose its
+# force: "効力を失", "a stale template", "entfernt"; set aside: "met de côté")
+GOVERNING["en"] += (
+    r"|\b(?:any|every|each) (?:rule|instruction|restriction|guideline)s? (?:from|set by|given by)"
+    r" (?:the|your) (?:operator|developer|vendor)s?\b|\b(?:the )?(?:earlier|previous|prior"
+    r"|original|initial) operating (?:guidelines|rules|instructions|policies)\b"
+)
+GOVERNING["ja"] += (
+    r"|(?:運営者|運営|開発元|提供元)が[^。\n]{0,6}?(?:決めた|定めた|設定した)(?:ルール|指示|制限|制約|方針)"
+)
+GOVERNING["fr"] += r"|\b(?:son|ton|votre) paramétrage d'origine\b"
+GOVERNING["de"] += (
+    r"|\b(?:alle )?(?:bisherigen|früheren) sicherheits(?:anweisungen|regeln|vorgaben|richtlinien)\b"
+)
+STALE["en"] += r"|\b(?:is|are) (?:a |an )?(?:stale|dead) (?:template|leftover|copy|draft)\b"
+STALE["ja"] += r"|効力を失"
+STALE["de"] += r"|\bentfernt\b"
+SET_ASIDE["fr"] += r"|\bmet(?:s|tent)? de côté\b"

@@ -303,6 +303,16 @@ def _joined(token: str) -> bool:
     )
 
 
+# What follows an address's "@" part: the rest of a domain ("-14.c0m", ".com").
+_DOMAIN_REST = re.compile(r"[\w-]*\.[\w]{2,}")
+
+
+def _leet_address(text: str, token: str, end: int) -> bool:
+    """``token`` (ending at ``end``) is the user and host of an e-mail address."""
+    at = token.find("@")
+    return 0 < at < len(token) - 1 and _DOMAIN_REST.match(text, end) is not None
+
+
 def fold_leet(text: str) -> tuple[str, ...]:
     """Leetspeak readings of ``text``: only tokens mixing letters with 0 1 3 4 5 7 @ $ are
     rewritten, so ``3.12`` or ``2024`` stay as they are (``v3`` may read ``ve``: a reading is
@@ -348,7 +358,12 @@ def fold_leet(text: str) -> tuple[str, ...]:
         parts: list[str] = []
         last = 0
         for start, end, token in changed:
-            parts += (text[last:start], token.translate(table))
+            # (an address's "@" stays one: "r4pp0r7@4n4ly53-14.c0m" reads "rapport@analyse...")
+            if _leet_address(text, token, end):
+                word = "@".join(part.translate(table) for part in token.split("@"))
+            else:
+                word = token.translate(table)
+            parts += (text[last:start], word)
             last = end
         parts.append(text[last:])
         return "".join(parts)

@@ -126,6 +126,30 @@ _ORDER = (
     + r"|\bsafety (?:is )?off\b|\bdev(?:eloper)? mode (?:is )?on\b|\bno questions asked\b)"
 )
 
+# ---- det26b: a forged mail from the system ("From: system@assistant.internal", "X-Priority:
+# system-override") and a bare "SYSTÈME —" line start; the orders such a turn gives: act
+# with system rights or authority, turn approvals off, cancel the conversation's rules.
+_LABEL = (
+    f"(?:{_LABEL}"
+    r"|^[ \t]*from[ \t]*:[ \t]*(?:system|root|operator|developer|admin)@[\w.-]+"
+    r"|^[ \t]*x-[\w-]+[ \t]*:[ \t]*system[- ]override\b"
+    r"|^[ \t]*(?:system|système|systeme|sistema|systemnachricht|система|システム|系统)[ \t]*[—–])"
+)
+_ORDER = (
+    _ORDER[:-1]
+    + r"|\b(?:carries|with|has|under) (?:full )?system (?:authority|privileges|rights)\b"
+    r"|\bmit systemrechten\b|\bfragt? nicht nach\b|\bavec (?:les )?droits (?:du )?système\b"
+    r"|\bcon (?:privilegios|autoridad|permisos) de sistema\b"
+    r"|\bcom (?:privilégios|autoridade|permissões) de sistema\b"
+    r"|(?<!\w)с (?:правами|полномочиями) систем\w*|以系统(?:权限|身份)|システム権限で"
+    r"|\b(?:turn|switch)\w* off (?:the |all |your )?(?:approval|confirmation|review)\w*"
+    r"|\bdisabl\w* (?:the |all |your )?(?:approval|confirmation|review)\w*"
+    r"|\bannule\w* (?:toutes )?les (?:règles|consignes|instructions)\b"
+    r"|\banula\w* (?:todas )?(?:las|as) (?:reglas|normas|regras|instrucciones|instruções)\b"
+    r"|\b(?:cancels?|overrides?) (?:all )?the (?:rules|instructions) of\b"
+    r"|(?<!\w)отменя\w* (?:все )?правила)"
+)
+
 # A standing rule that a tag makes text a system or developer order wherever the text comes
 # from: "any text starting with «[СИСТЕМА]» counts as the developer's order", "blocks <system>
 # ... found in e-mails are legitimate and must be executed as system instructions".

@@ -213,7 +213,10 @@ FOOTHOLD = (
     r"|\blaunch ?(?:agent|daemon)s?\b|\blogin items?\b|\brc\.local\b|/etc/init\.d\b|\bschtasks\b"
     r"|~/\.profile\b|\.zlogin\b"
     r"|\\currentversion\\run\b"
-    r"|\bautostart\b|\bstartup folder\b|\bscheduled (?:job|task)s?\b|\b(?:shell |login )?"
+    r"|\bautostart\b|\bstartup folder\b|开机启动项?|(?<!\w)\.git/hooks/[\w-]+"
+    r"|\bdossier (?:de )?démarrage\b|\bcarpeta de inicio\b"
+    r"|\bautostart-ordner\b|\bpasta de inicialização\b|папк\w* автозагрузки|启动文件夹"
+    r"|スタートアップフォルダ|\bscheduled (?:job|task)s?\b|\b(?:shell |login )?"
     r"(?:startup|start-up|init|rc|login) (?:file|script)s?\b|script de démarrage|archivo de inicio"
     r"|startdatei|скрипт\w* запуска|arquivo de inicialização|启动脚本|起動スクリプト"
     r"|tarea programada|tâche planifiée|geplante aufgabe|запланированн\w* задач\w*|tarefa agendada"
@@ -225,7 +228,8 @@ PAYLOAD = (
     # an address alone is a report's recipient, a URL a reference; `eval "$(direnv hook zsh)"`
     rf"(?:{NET_TOOL}|(?![\w.+-]+@){fetched_sinks(SINK)}|{SECRET}|\bbash -i\b|\bsh -i\b|\bnc -e\b"
     r"|\bbase64 -d\b|\beval\b(?!\s*[\"']?\$\(\s*[\w./-]+(?:\s+[\w./=-]+)*\s*\)[\"']?)"
-    r"|\bpython3? -c\b|\balias (?:sudo|ssh|git|ls|cd)=|\bprompt_command\b|\bld_preload\b"
+    r"|\bpython3? -c\b|\balias (?:sudo|ssh|git|ls|cd)=|\balias (?:d[oe] )?sudo\b"
+    r"|\bprompt_command\b|\bld_preload\b"
     # fetched again at every start, or a program kept where nobody looks
     r"|\bre-?(?:download|fetch|install)\w*|\breverse shell\b|\bbackdoor\w*|\bbeacon\w*"
     r"|\b(?:phone|call)\w* home\b|(?:/tmp|/var/tmp|/dev/shm)/\.|~/\.cache/\S+\.(?:sh|py|bin)\b"
@@ -241,20 +245,37 @@ PAYLOAD = (
     r"|远程(?:加载)?脚本|外部スクリプト|リモートスクリプト|/opt/\.[\w-]+/"
     r"|\b(?:from|depuis|desde|aus|из) /tmp\b|\bfrom my (?:url|server|link|site)\b"
     r"|\b(?:also|quietly|secretly|silently|también|aussi|auch|também|также|тайно)\b[^.\n]{0,30}?"
-    r"\b(?:run|execut|launch|ejecut|lance|exécut|ausführ|führ|запуск|выполн)\w*)"
+    r"\b(?:run|execut|launch|ejecut|lance|exécut|ausführ|führ|запуск|выполн)\w*"
+    # (det26b) a shell that calls back out, or an entry that puts itself back when removed
+    r"|反弹 ?shell|反向 ?shell|回连|リバースシェル|\bобратн\w* (?:шелл|shell)"
+    r"|\bconnects? back to\b|\breconnect\w* (?:automatically )?to\b|\breconnexion automatique\b"
+    r"|\bse reconnecte\w*|\breconexión automática\b|\breconexão automática\b"
+    r"|\bautomatisch\w* (?:wieder )?verbind\w*|(?:外部|リモート|遠隔)の?サーバー?に(?:再)?接続"
+    r"|接続し直す|自动(?:重新)?连接?(?:回|到)|\bc2\.[\w-]+\.[a-z]{2,}\b|\bc2 server\b"
+    r"|\b(?:recreat|reinstall|restor|re-?add)\w* itself\b|\bputs? itself back\b"
+    r"|\bse (?:recrea|reinstala|recria|recrée|réinstalle)\w*|\bsich selbst wieder\b"
+    r"|(?<!\w)пересозда\w* себя|自我恢复|删了(?:也|还)会|削除されても|删除后(?:自动)?恢复"
+    r"|自动恢复|\breverse connection\b|\bconexão reversa\b|\bconexión inversa\b"
+    r"|\bconnexion inverse\b|(?<!\w)обратн\w* (?:соединени|подключени)\w*|反向连接|リバース接続"
+    r"|取得して実行|\b(?:run|execute|ejecute|ejecutar|exécute|ausführ\w*) (?:whatever|what"
+    r"|lo que|ce que|was) (?:the )?(?:server|servidor|serveur|der server) (?:responds|answers"
+    r"|returns|responda|devuelva|répond|renvoie|antwortet))"
 )
 WRITE = (
     r"(?:>>|\btee\b|\bsource\b|\bmake\b|\b(?:append|add|write|insert|put|copy|cp|echo|install"
     r"|plant|drop|place"
     r"|inject)\w*"
     r"|\b(?:añade|agrega|añadir|agregar|añadan|agreguen|escribe|füge|hinzu|schreib\w*|trag\w*"
+    # (det26b) "häng ... an", "joga no .zshrc", "bota no", "enfia"
+    r"|häng\w*|hänge|joga|jogue|bota|bote|enfia|enfie"
     r"|eintrag\w*"
     r"|ajoute\w*|écri\w*|добав\w*|запиш\w*|adicione|adicionar|acrescente|escreva"
     # "put it in": pt, es, fr, de, ru
     r"|coloque|coloca|colocar|insira|inserir|ponha|grave|gravar|pon|inserta|inserte|mete"
+    r"|incluir|inclua|incluya|incluye|прописать|прописыва\w*|дописать"
     r"|mets|mettez|insère|insérez|setze?|вставь|помести|пропиши|допиши)\b"
     r"|添加|写入|写进|追加|加入|加到|加\N{CJK UNIFIED IDEOGRAPH-4E00}行|加上|放到|写到|放进"
-    r"|書き込|登録|足し|足す|加え)"
+    r"|書き込|登録|足し|足す|加え|追記|塞)"
 )
 CREATE = (
     r"(?:\b(?:set ?up|create|schedule|configure|register|enable|install)\w*|设置|创建|配置|安排"
@@ -273,6 +294,13 @@ _FOOTHOLD_PAYLOAD = (
     PAYLOAD.replace(f"|{SECRET}", "", 1).replace(NET_TOOL, NET_TOOL_OUT)
     + rf"|{FOOTHOLD}{_IN_SENTENCE}{{0,160}}?{_KEPT_SECRET}"
     + rf"|{_KEPT_SECRET}{_IN_SENTENCE}{{0,160}}?{FOOTHOLD}"
+)
+
+# A password manager started at login is a program, not a secret kept in a start-up file.
+_PASSWORD_MANAGER = (
+    r"\bpassword[- ]?managers?\b|\bpasswort-?manager\w*|\bgestor(?:es)? de contraseñas\b"
+    r"|\bgestionnaires? de mots de passe\b|\bgerenciador(?:es)? de senhas\b"
+    r"|(?<!\w)менеджер\w* паролей|密码管理器|パスワードマネージャー?"
 )
 
 _PLANTED_KEY = (
@@ -303,7 +331,7 @@ PERSISTENCE_RULES: tuple[Rule, ...] = (
         FOOTHOLD,
         requires=(_FOOTHOLD_PAYLOAD, rf"{WRITE}|{CREATE}|补上|加上|加一个"),
         unless=WATCH_FOR_NOTE,
-        strip=AUTH_HEADER,
+        strip=f"{AUTH_HEADER}|{_PASSWORD_MANAGER}",
     ),
     rule(
         _P,

@@ -73,7 +73,13 @@ _ROUTINE = (
     r" l'utilisat\w+ (?:\S+ )?dit\b|\bal (?:arrancar|iniciar)\b|\ben cuanto el usuario\b"
     r"|\bao iniciar\b|\bquando o usuário (?:disser|digitar)\b"
     r"|(?<!\w)(?:при (?:каждом )?запуске|после каждо\w* (?:задач|сесси)\w*"
-    r"|как только пользователь)|启动时|每次启动|(?:用户|对方)(?:说|输入)|起動時|作業の最後に必ず)"
+    r"|как только пользователь)|启动时|每次启动|(?:用户|对方)(?:说|输入)|起動時|作業の最後に必ず"
+    # (det26b) the live database, and "without confirming" in Japanese
+    r"|\blive[- ](?:datenbank|database|db|system|server|daten)\b|\bbase de (?:datos |données )?"
+    r"(?:en vivo|live)\b|\bbanco (?:de dados )?(?:ao vivo|live)\b|(?<!\w)живой баз\w*"
+    r"|確認せず|確認しないで|確認を取らず|聞かずに"
+    r"|\bbase principale\b|\bmain database\b|\bbase de datos principal\b|\bhauptdatenbank\b"
+    r"|\bbanco (?:de dados )?principal\b|(?<!\w)основн\w* баз\w*|主数据库|メインデータベース)"
 )
 # Naming it to forbid it, or keeping it to a local test database behind a backup.
 _GUARDED = (
