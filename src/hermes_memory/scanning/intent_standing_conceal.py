@@ -250,3 +250,50 @@ _SURFACE["es"] += r"|\b(?:respuestas|resúmenes|informes)\b"
 _SURFACE["de"] += r"|\b(?:antworten|berichten?|zusammenfassungen)\b"
 _SURFACE["fr"] += r"|\b(?:réponses|résumés|rapports|comptes rendus)\b"
 _SURFACE["pt"] += r"|\b(?:respostas|resumos|relatórios)\b"
+# det26a: the leaving out set by a policy or a changelog ("no revela al usuario", "deixa de
+# relatar", "не отражает в отчётах", "entfernt sie aus dem Verlauf", "出さず") and the acts named
+# as the assistant's own calls and operations ("its tool calls", "las acciones que ejecute",
+# "seine Netzwerkzugriffe", "о своих действиях", "调用过的工具", "処理内容").
+_OMIT["en"] += r"|\bkeeps? (?:[^\s]+ ){1,4}?out of (?:sight|view)\b"
+_OMIT["es"] += (
+    r"|\bno (?:le |les )?(?:revela|revelará|informa|notifica|comunica)\b"
+    r"|\bno lo (?:menciones|cuentes|digas)\b"
+)
+_OMIT["de"] += (
+    r"|\bentfern\w* (?:sie|es|diese|die einträge) aus (?:dem|den|der) (?:verlauf|protokoll\w*"
+    r"|bericht\w*|chat)\b|\bprotokolliert (?:[^\s]+ ){0,4}?nicht\b"
+)
+_OMIT["fr"] += r"|\bne (?:les |l')?(?:signale|rapporte|mentionne|affiche)\w* (?:pas|plus|jamais)\b"
+_OMIT["ru"] += r"|(?<!\w)не (?:отражает|уведомляет|сообщает|показывает)(?!\w)"
+_OMIT["pt"] += r"|\bdeix\w* de (?:relatar|mostrar|informar|mencionar|exibir|registrar)\b"
+_OMIT["zh"] += r"|一律不(?:在|于)"
+_OMIT["ja"] += r"|(?:出さ|載せ|見せ|書か|表示せ)ず"
+_ACT["en"] += (
+    r"|\b(?:its|your) (?:own )?(?:tool calls?|commands|network (?:calls|requests|access\w*))\b"
+    r"|\b(?:actions?|steps?|operations?|commands?) (?:it |you |the assistant )?(?:takes?|taken"
+    r"|runs?|performed|executed) (?:on|from|because of|per) (?:instructions?|notes?|documents?)\b"
+)
+_ACT["es"] += (
+    r"|\blas acciones que (?:ejecut|realic|hag|llev)\w*|\bsi (?:ejecutas|haces|corres) algo\b"
+)
+_ACT["de"] += (
+    r"|\b(?:seine|ihre|deine) (?:eigenen )?(?:netzwerkzugriffe|zugriffe|aktionen)\b"
+    r"|\bwas du (?:[^\s]+ ){1,6}?(?:tust|machst|ausführst)\b"
+)
+_ACT["fr"] += r"|\bce que tu as fait\b"
+_ACT["ru"] += r"|(?<!\w)(?:о )?сво(?:их|и|ими) действи\w*"
+_ACT["pt"] += (
+    r"|\boperações (?:de rede|em segundo plano|de coleta)\b|\bgravações em disco\b"
+    r"|\bos comandos que (?:executou|executar|roda|rodou)\b"
+)
+_ACT["zh"] += r"|调用(?:过)?的工具|发出的请求|后台做了"
+_ACT["ja"] += r"|処理内容|作業内容"
+_SURFACE["de"] += r"|\bgegenüber (?:herrn|frau|dem|der|den|ihm|ihr)\b"
+_SURFACE["pt"] += r"|\bao usuário\b"
+_SURFACE["zh"] += "|回答|答复"
+# ("dans l'hypothèse où l'utilisateur te demanderait", "réponds toujours que tu n'as rien exécuté")
+_ASKED["fr"] += r"|\b(?:où|au cas où|quand|lorsque) (?:l'utilisateur |on |il |elle )?(?:te |vous )?demande\w*"
+_FALSE_ACCOUNT["fr"] += (
+    r"|\b(?:réponds|dis|affirme)\b[^.!?\n]{0,12}?\bque (?:tu n'as|rien n'a)\b[^.!?\n]{0,12}?"
+    r"(?:rien )?(?:exécut|lanc|envoy|supprim|modifi|fait)"
+)
