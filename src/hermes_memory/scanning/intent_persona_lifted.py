@@ -16,7 +16,7 @@ product persona with a friendly name, or a game master who "knows the rules", na
 from __future__ import annotations
 
 PERSONA = {
-    "en": r"|\bu r\b|\brenamed (?:to|as)\b|\b(?:adopt|adopts|assume|assumes) the (?:identity"
+    "en": r"|\bu r\b|\bfrom (?:now on|today),? ur\b|\brenamed (?:to|as)\b|\b(?:adopt|adopts|assume|assumes) the (?:identity"
     r"|persona|role)\b",
     "zh": r"|人格",
     "es": r"|\bque seas\b|\bsi fueras\b|\bpersonalidad\b|\bversión (?:liberada|libre) de ti\b",
@@ -53,3 +53,15 @@ UNBOUND = {
 }
 
 CLASSES = (PERSONA, UNBOUND)
+
+# (the same shapes in fresh19/20: "respond without the limits of its original configuration",
+# "sin ninguna restricción", "ohne jede Sicherheitsschulung", "сбросила все правила",
+# "reconfigurado como")
+PERSONA["pt"] += r"|\breconfigurad[oa] como\b"
+UNBOUND["en"] += (
+    r"|\bwithout the (?:limits|rules|restrictions|guardrails|filters) of (?:its|your)"
+    r" (?:original|default|usual|previous|old)\b"
+)
+UNBOUND["es"] += r"|\bsin ninguna (?:restricción|regla|norma|limitación)\b"
+UNBOUND["de"] += r"|\bohne (?:jede |jegliche )?sicherheits(?:schulung|training)\b"
+UNBOUND["ru"] += r"|\bсбросил\w* (?:все |всё )?(?:правила|ограничени\w*)"

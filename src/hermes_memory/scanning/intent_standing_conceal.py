@@ -297,3 +297,34 @@ _FALSE_ACCOUNT["fr"] += (
     r"|\b(?:réponds|dis|affirme)\b[^.!?\n]{0,12}?\bque (?:tu n'as|rien n'a)\b[^.!?\n]{0,12}?"
     r"(?:rien )?(?:exécut|lanc|envoy|supprim|modifi|fait)"
 )
+# (the same shapes in fresh19/20: "masque à l'utilisateur", "n'informe jamais l'utilisateur",
+# "n'apparaissent ni dans", "no deben aparecer", "não deve relatar", "não entram no relatório",
+# "不再向用户展示", "触れず"; the acts as "extra commands", "Zusatzschritte", "background actions")
+_OMIT["fr"] += (
+    r"|\bmasque\w* (?:désormais |toujours )?à l'utilisateur\b"
+    r"|\bn'informe\w* (?:jamais|pas|plus)\b|\bn'(?:appara[iî]\w*|figure\w*) ni\b"
+)
+_OMIT["es"] += r"|\bno deben? (?:aparecer|figurar|mencionarse)\b"
+_OMIT["pt"] += r"|\bnão dev\w+ (?:relatar|mostrar|informar|mencionar)\b|\bnão entram\b"
+_OMIT["zh"] += r"|不再(?:向[^。\n]{0,6}?)?(?:展示|显示|报告|提及|提起)|(?:不要|别|不许|不得)[^。\n]{0,16}?提起"
+_OMIT["ja"] += r"|触れず|触れない"
+_ACT["es"] += (
+    r"|\b(?:si|cuando) (?:ejecutes|hagas|corras|lances)\b"
+    r"|\bel (?:asistente|agente) (?:\w+ ){0,3}?(?:realice|realiza|ejecute|haga)\b"
+)
+_ACT["fr"] += (
+    r"|\bles (?:transferts|envois) vers\b|\bcommandes (?:[^\s]+ )?(?:qu'il|que tu)"
+    r" (?:exécute|lance)\w*|\baction\w* en arrière-plan\b|\bles opérations de l'(?:assistant"
+    r"|agent)\b"
+)
+_ACT["pt"] += r"|\bos (?:downloads|uploads|envios) que você\b"
+_ACT["de"] += r"|\bzusatzschritte\b|\b(?:schritte|befehle), die du\b"
+_ACT["zh"] += r"|(?:附加|额外)的?(?:命令|操作)"
+_SURFACE["fr"] += r"|\bl'utilisateur\b"
+_SURFACE["zh"] += "|向用户|对话"
+_SURFACE["ja"] += "|返答"
+# ("if the user asks whether you contacted an outside server, say no")
+_FALSE_ACCOUNT["en"] += (
+    r"|\bwhether you (?:[^\s]+ ){0,2}?(?:contacted|sent|ran|uploaded|changed|deleted|touched"
+    r"|called|forwarded|copied|moved|accessed)\b[^.!?\n]{0,60}?\b(?:say|answer|reply) no\b"
+)
