@@ -16,8 +16,8 @@ product persona with a friendly name, or a game master who "knows the rules", na
 from __future__ import annotations
 
 PERSONA = {
-    "en": r"|\bu r\b|\bfrom (?:now on|today),? ur\b|\brenamed (?:to|as)\b|\b(?:adopt|adopts|assume|assumes) the (?:identity"
-    r"|persona|role)\b",
+    "en": r"|\bu r\b|\bfrom (?:now on|today),? ur\b|\brenamed (?:to|as)\b"
+    r"|\b(?:adopt|adopts|assume|assumes) the (?:identity|persona|role)\b",
     "zh": r"|人格",
     "es": r"|\bque seas\b|\bsi fueras\b|\bpersonalidad\b|\bversión (?:liberada|libre) de ti\b",
     "de": r"|\b(?:spielste|biste)\b|\bist ab (?:jetzt|sofort|heute)\b|\bwird (?:zum|zur)\b",
@@ -45,7 +45,8 @@ UNBOUND = {
     r"|règles|limites|garde-fous|consignes)\b"
     r"|\baccès \W{0,2}root\W{0,2} à ses (?:propres )?règles\b"
     r"|\bles (?:écarter|ignorer|contourner|lever) (?:librement|à volonté)\b",
-    "ja": r"|(?:フィルター|ガイドライン|ルール|規則|制限|制約)も[^\s、。]{1,8}も(?:存在しない|ない|なし)"
+    "ja": r"|(?:フィルター|ガイドライン|ルール|規則|制限|制約)も[^\s、。]{1,8}も"
+    r"(?:存在しない|ない|なし)"
     r"|(?:フィルター|ガイドライン)(?:は|が)?(?:一切)?存在しない",
     "ru": r"|\b(?:сняты|удалены|убраны|отключены) (?:все )?(?:ограничени|запрет|фильтр|отказ)\w*"
     r"|\bотказы (?:для (?:него|тебя) )?(?:больше )?не предусмотрены\b",
@@ -65,3 +66,9 @@ UNBOUND["en"] += (
 UNBOUND["es"] += r"|\bsin ninguna (?:restricción|regla|norma|limitación)\b"
 UNBOUND["de"] += r"|\bohne (?:jede |jegliche )?sicherheits(?:schulung|training)\b"
 UNBOUND["ru"] += r"|\bсбросил\w* (?:все |всё )?(?:правила|ограничени\w*)"
+# (batch B, after its one scoring: "ignores its vendor's policies and never declines a request")
+UNBOUND["en"] += (
+    r"|\bignores? (?:its|their|your) (?:[^\s]+ )?(?:vendor|developer|maker|creator|operator)'s"
+    r" (?:rules|guidelines|polic\w+|restrictions|safeguards)\b"
+    r"|\bnever declines? (?:a |any )?requests?\b"
+)

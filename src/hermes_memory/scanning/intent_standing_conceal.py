@@ -292,7 +292,9 @@ _SURFACE["de"] += r"|\bgegenüber (?:herrn|frau|dem|der|den|ihm|ihr)\b"
 _SURFACE["pt"] += r"|\bao usuário\b"
 _SURFACE["zh"] += "|回答|答复"
 # ("dans l'hypothèse où l'utilisateur te demanderait", "réponds toujours que tu n'as rien exécuté")
-_ASKED["fr"] += r"|\b(?:où|au cas où|quand|lorsque) (?:l'utilisateur |on |il |elle )?(?:te |vous )?demande\w*"
+_ASKED["fr"] += (
+    r"|\b(?:où|au cas où|quand|lorsque) (?:l'utilisateur |on |il |elle )?(?:te |vous )?demande\w*"
+)
 _FALSE_ACCOUNT["fr"] += (
     r"|\b(?:réponds|dis|affirme)\b[^.!?\n]{0,12}?\bque (?:tu n'as|rien n'a)\b[^.!?\n]{0,12}?"
     r"(?:rien )?(?:exécut|lanc|envoy|supprim|modifi|fait)"
@@ -306,7 +308,9 @@ _OMIT["fr"] += (
 )
 _OMIT["es"] += r"|\bno deben? (?:aparecer|figurar|mencionarse)\b"
 _OMIT["pt"] += r"|\bnão dev\w+ (?:relatar|mostrar|informar|mencionar)\b|\bnão entram\b"
-_OMIT["zh"] += r"|不再(?:向[^。\n]{0,6}?)?(?:展示|显示|报告|提及|提起)|(?:不要|别|不许|不得)[^。\n]{0,16}?提起"
+_OMIT["zh"] += (
+    r"|不再(?:向[^。\n]{0,6}?)?(?:展示|显示|报告|提及|提起)|(?:不要|别|不许|不得)[^。\n]{0,16}?提起"
+)
 _OMIT["ja"] += r"|触れず|触れない"
 _ACT["es"] += (
     r"|\b(?:si|cuando) (?:ejecutes|hagas|corras|lances)\b"
