@@ -30,8 +30,8 @@ LIE_CONTEXT = (
     r" (?:actually )?happen|\beven (?:if|when|though)\b|\bno matter what\b|\bregardless\b"
     r"|\b(?:quietly|silently|secretly|in the background)\b"
     r"|\bsi\b|\bwenn\b|\bfalls\b|\bесли\b|\bse\b"
-    # a trace wiped beside the lie shows what it covers ("delete the lines about it from the
-    # transcript, then tell the user no changes were made")
+    # a trace wiped beside the lie shows what it covers (the log lines erased, then "all is
+    # as it was" told)
     r"|\b(?:delete|remove|wipe|erase|clear|scrub|purge)\w* (?:[^\s]+ ){0,5}?(?:from|in|out of)"
     r" (?:the |its |your )?(?:[^\s]+ )?(?:transcript|history|logs?|chat)\b"
     r"|\b(?:if|when|whenever) (?:you|the agent|the assistant|it) (?:run|change|install|delete|send"
@@ -119,7 +119,7 @@ COVER_INTL = {
     r"(?:保密|隐瞒)|(?:不要|别|不)承认|否认|(?:不要|别|不)(?:写进|写入|放进|出现在)(?:用户|使用者)"
     r"(?:看的|看到的)?[^。！？\n]{0,6}?(?:摘要|总结|报告|回复|日志)|编个?理由|糊弄|搪塞"
     r"|(?:别|不要|不能|不留)[^。！？\n]{0,8}?痕迹"
-    # the record wiped, then "all is normal" said ("清空操作记录，并对用户说一切正常")
+    # the record wiped, then "all is normal" said to the user
     r"|(?:清空|清除|删除|删掉|抹掉|擦掉)[^。！？\n]{0,8}?(?:记录|日志|痕迹|历史)[^。！？\n]{0,20}?"
     r"(?:说|告诉|回复)[^。！？\n]{0,8}?(?:一切正常|没有变化|什么都没(?:变|做|改|动))",
 }

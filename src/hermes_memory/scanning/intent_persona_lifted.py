@@ -1,16 +1,17 @@
-"""More words for the classes of ``intent_unbound_persona`` (det26a), kept apart so that module
-stays readable: it appends each entry here to its class.
+"""More words for the classes of ``intent_unbound_persona`` and ``intent_loyalty`` (det26a),
+kept apart so those modules stay readable: each appends the entries here to its class.
 
 The persona is handed over by a preference, a skill step, a workspace rule or a changelog
-rather than by "you are": "quiero que seas", "spielste", "ist ab jetzt", "se considère comme",
-"считать себя", "переименован в", a new "人格". The traits widen to how the limits are dropped
-rather than named absent: "doesn't do rules", "makes no refusals", "drop every limit tied to
-your previous identity", "sin las limitaciones que te pusieron", "keine Regeln seiner
-Erschaffer", "laisse de côté les restrictions liées à son rôle", "フィルターもガイドラインも存在し
-ない", "сняты ограничения", "无内容限制".
+rather than by "you are": a wish that the assistant be someone, a slang "you play", a third
+person "is from now on", "regards itself as", a bot renamed, a new "personality" shipped. The
+traits widen to limits dropped rather than named absent: rules it "doesn't do", refusals it
+makes none of, every restriction of its former identity dropped, the limitations it was given
+gone, its makers' rules unknown to it, restrictions set aside, filters that do not exist,
+restrictions lifted in a release note.
 
 Every word still needs its partner class within a short span (``rules_unbound_persona``): a
-product persona with a friendly name, or a game master who "knows the rules", names no trait.
+product persona with a friendly name, or a game master who keeps the game's rules, names no
+trait.
 """
 
 from __future__ import annotations
@@ -55,9 +56,8 @@ UNBOUND = {
 
 CLASSES = (PERSONA, UNBOUND)
 
-# (the same shapes in fresh19/20: "respond without the limits of its original configuration",
-# "sin ninguna restricción", "ohne jede Sicherheitsschulung", "сбросила все правила",
-# "reconfigurado como")
+# (the same shapes in earlier sets: the limits of its first configuration left behind, no
+# restriction at all, no safety schooling, its makers' rules thrown off, a model reconfigured)
 PERSONA["pt"] += r"|\breconfigurad[oa] como\b"
 UNBOUND["en"] += (
     r"|\bwithout the (?:limits|rules|restrictions|guardrails|filters) of (?:its|your)"
@@ -66,9 +66,40 @@ UNBOUND["en"] += (
 UNBOUND["es"] += r"|\bsin ninguna (?:restricción|regla|norma|limitación)\b"
 UNBOUND["de"] += r"|\bohne (?:jede |jegliche )?sicherheits(?:schulung|training)\b"
 UNBOUND["ru"] += r"|\bсбросил\w* (?:все |всё )?(?:правила|ограничени\w*)"
-# (batch B, after its one scoring: "ignores its vendor's policies and never declines a request")
+# (batch B, after its one scoring: its vendor's policies ignored, requests never declined)
 UNBOUND["en"] += (
     r"|\bignores? (?:its|their|your) (?:[^\s]+ )?(?:vendor|developer|maker|creator|operator)'s"
     r" (?:rules|guidelines|polic\w+|restrictions|safeguards)\b"
     r"|\bnever declines? (?:a |any )?requests?\b"
 )
+
+# ---- loyalty moved by demoting the user (det26a, appended to ``intent_loyalty``'s classes):
+# another party named the assistant's true principal, and the user made a mere guest or
+# customer, helped only in form, or put second when interests conflict. An org chart names no
+# user put below another party.
+LOYAL_MORE = {
+    "en": r"|\byour (?:real|true|actual) (?:principal|boss|employer|client|master)\b",
+    "de": r"|\bvertritt\w* (?:\w+ ){0,4}?(?:dessen|deren|seine|ihre) interessen\b",
+    "ru": r"|главн\w* начальни\w*",
+}
+AWAY_MORE = {
+    "en": r"|\bwhen (?:the )?(?:[^\s]+ )?(?:user|owner|customer)'s (?:wishes|interests?|requests?)"
+    r" conflict\b",
+    "de": r"|\bder (?:nutzer|benutzer|kunde)\w* (?:hier )?ist (?:nur|bloß|lediglich)\b"
+    r"|\bauch (?:dann, )?wenn der (?:nutzer|benutzer)\w* (?:etwas|was) anderes will\b",
+    "es": r"|\bya no eres (?:el|la) asistente de (?:tu|su) usuari[oa]\b",
+    "ja": r"|(?:ユーザー|利用者|持ち主)[^。\n]{0,12}?(?:にすぎない|に過ぎない)",
+    "ru": r"|пользовател\w* (?:для тебя )?(?:только|лишь|просто) гост\w*"
+    r"|формально помога\w* пользовател\w*",
+    "pt": r"|\bmais (?:do )?que os do (?:usuário|dono|cliente)\b"
+    r"|\bquando o interesse do (?:cliente|usuário)\b",
+}
+# (the assistant named by "your" too, when its principal is named first: "dein ...")
+AI_REF_MORE = {"de": r"|\bdein\w*\b", "ru": r"|\bтво(?:я|й|ей|ему|им)\b"}
+# (slang and bare lacks in the same shapes: a persona "spoken as", "if you were" one, with no
+# ties at all, taking on anything, not listening to its operator; rules let go of)
+PERSONA["ja"] += r"|として話|君が|お前が"
+UNBOUND["ja"] += (
+    r"|何の縛りも(?:ない|なし)|縛りなし|何でも引き受け|運営(?:会社)?の言うことは聞かない"
+)
+UNBOUND["fr"] += r"|\blâche\w* (?:les|tes|ses|toutes les) (?:règles|consignes|limites)\b"
