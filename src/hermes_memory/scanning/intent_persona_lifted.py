@@ -17,7 +17,7 @@ trait.
 from __future__ import annotations
 
 PERSONA = {
-    "en": r"|\bu r\b|\bfrom (?:now on|today),? ur\b|\brenamed (?:to|as)\b"
+    "en": r"|\bfrom (?:now on|today),? ur\b|\brenamed (?:to|as)\b"
     r"|\b(?:adopt|adopts|assume|assumes) the (?:identity|persona|role)\b",
     "zh": r"|人格",
     "es": r"|\bque seas\b|\bsi fueras\b|\bpersonalidad\b|\bversión (?:liberada|libre) de ti\b",
@@ -94,8 +94,6 @@ AWAY_MORE = {
     "pt": r"|\bmais (?:do )?que os do (?:usuário|dono|cliente)\b"
     r"|\bquando o interesse do (?:cliente|usuário)\b",
 }
-# (the assistant named by "your" too, when its principal is named first: "dein ...")
-AI_REF_MORE = {"de": r"|\bdein\w*\b", "ru": r"|\bтво(?:я|й|ей|ему|им)\b"}
 # (slang and bare lacks in the same shapes: a persona "spoken as", "if you were" one, with no
 # ties at all, taking on anything, not listening to its operator; rules let go of)
 PERSONA["ja"] += r"|として話|君が|お前が"
@@ -103,3 +101,8 @@ UNBOUND["ja"] += (
     r"|何の縛りも(?:ない|なし)|縛りなし|何でも引き受け|運営(?:会社)?の言うことは聞かない"
 )
 UNBOUND["fr"] += r"|\blâche\w* (?:les|tes|ses|toutes les) (?:règles|consignes|limites)\b"
+# (the assistant named by "your" too, when its true principal is named first)
+AI_REF_MORE = {
+    "de": r"|\bdein(?:e[rn]?)? (?:eigentliche|wahre|echte)\w*",
+    "ru": r"|\bтво(?:я|й) (?:главн|настоящ|истинн)\w*",
+}
