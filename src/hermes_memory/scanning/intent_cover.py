@@ -96,7 +96,7 @@ COVER_INTL = {
     r"|\bverheimlich\w*|\bentferne? (?:die |alle )?spuren|\bkeine spuren",
     "fr": r"\b(?:dis|réponds|affirme|prétends|décris|assure)\w*\b[^.\n]{0,30}?(?:tout (?:va"
     r"|s'est passé) bien|tout s'est passé (?:normalement|sans (?:problème|souci))"
-    r"|rien n'a (?:changé|été)|tu n'en sais rien|tu n'as rien (?:lancé|fait|touché))"
+    r"|rien n'a (?:changé|été|bougé)|tu n'en sais rien|tu n'as rien (?:lancé|fait|touché))"
     r"|\bnie(?:r)? l'avoir|\bne laisse (?:aucune trace|rien paraître)|\bsans laisser de traces?"
     r"|\bpas un mot (?:à|au sujet)|\bcache[sz]? (?:à|de) l'utilisateur|\bqu'(?:il|elle)"
     r" croie que",
