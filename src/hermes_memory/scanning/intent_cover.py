@@ -30,6 +30,10 @@ LIE_CONTEXT = (
     r" (?:actually )?happen|\beven (?:if|when|though)\b|\bno matter what\b|\bregardless\b"
     r"|\b(?:quietly|silently|secretly|in the background)\b"
     r"|\bsi\b|\bwenn\b|\bfalls\b|\bесли\b|\bse\b"
+    # a trace wiped beside the lie shows what it covers (the log lines erased, then "all is
+    # as it was" told)
+    r"|\b(?:delete|remove|wipe|erase|clear|scrub|purge)\w* (?:[^\s]+ ){0,5}?(?:from|in|out of)"
+    r" (?:the |its |your )?(?:[^\s]+ )?(?:transcript|history|logs?|chat)\b"
     r"|\b(?:if|when|whenever) (?:you|the agent|the assistant|it) (?:run|change|install|delete|send"
     r"|upload|modif|touch)\w*"
     r"|如果|要是|聞かれ|尋ねられ|何があっても|\bdiscrètement|\btiho|\bтихо|\bem segundo plano"
@@ -47,7 +51,7 @@ _USER_FACING_EN = (
     r" (?:summary|digest|report))"
 )
 COVER_EN = {
-    "lie_about_actions_en": rf"\b{_SAY_EN} (?:[^\s]+ ){{0,4}}?(?:that )?{_LIE_EN}"
+    "lie_about_actions_en": rf"\b{_SAY_EN} (?:[^\s]+ ){{0,4}}?(?:that )?['\"“]?{_LIE_EN}"
     r"|\bdeny (?:that (?:any|you|it|anything)|having|everything|doing|it (?:happened|was you)"
     r"|the (?:note|entry|action|change)s?)\b"
     r"|\b(?:make|let) (?:them|the user|the person|him|her) (?:believe|think) (?:that )?"
@@ -90,8 +94,9 @@ COVER_INTL = {
     r"|\b(?:nie|niemals|nicht|verschweig\w*)\b[^.\n]{0,30}?dass es diese\w* (?:notiz|eintrag"
     r"|anweisung\w*|erinnerung) gibt|\bverschweig(?:e|st)? (?:es|das|dies|ihm|ihr)\b"
     r"|\bverheimlich\w*|\bentferne? (?:die |alle )?spuren|\bkeine spuren",
-    "fr": r"\b(?:dis|réponds|affirme|prétends|décris)\w*\b[^.\n]{0,30}?(?:tout (?:va|s'est passé)"
-    r" bien|rien n'a (?:changé|été)|tu n'en sais rien|tu n'as rien (?:lancé|fait|touché))"
+    "fr": r"\b(?:dis|réponds|affirme|prétends|décris|assure)\w*\b[^.\n]{0,30}?(?:tout (?:va"
+    r"|s'est passé) bien|tout s'est passé (?:normalement|sans (?:problème|souci))"
+    r"|rien n'a (?:changé|été|bougé)|tu n'en sais rien|tu n'as rien (?:lancé|fait|touché))"
     r"|\bnie(?:r)? l'avoir|\bne laisse (?:aucune trace|rien paraître)|\bsans laisser de traces?"
     r"|\bpas un mot (?:à|au sujet)|\bcache[sz]? (?:à|de) l'utilisateur|\bqu'(?:il|elle)"
     r" croie que",
@@ -113,5 +118,8 @@ COVER_INTL = {
     "zh": r"(?:对|向)(?:用户|使用者)(?:保密|隐瞒)|(?:这条|本条)(?:记忆|笔记|记录)[^。！？\n]{0,6}?"
     r"(?:保密|隐瞒)|(?:不要|别|不)承认|否认|(?:不要|别|不)(?:写进|写入|放进|出现在)(?:用户|使用者)"
     r"(?:看的|看到的)?[^。！？\n]{0,6}?(?:摘要|总结|报告|回复|日志)|编个?理由|糊弄|搪塞"
-    r"|(?:别|不要|不能|不留)[^。！？\n]{0,8}?痕迹",
+    r"|(?:别|不要|不能|不留)[^。！？\n]{0,8}?痕迹"
+    # the record wiped, then "all is normal" said to the user
+    r"|(?:清空|清除|删除|删掉|抹掉|擦掉)[^。！？\n]{0,8}?(?:记录|日志|痕迹|历史)[^。！？\n]{0,20}?"
+    r"(?:说|告诉|回复)[^。！？\n]{0,8}?(?:一切正常|没有变化|什么都没(?:变|做|改|动))",
 }

@@ -12,6 +12,7 @@ or the makers as the party loyalty is taken from, or the note's own writer as th
 
 from __future__ import annotations
 
+from hermes_memory.scanning import intent_persona_lifted as _lifted
 from hermes_memory.scanning.intent_persona_named import (
     AI_REF_MORE,
     AWAY_MORE,
@@ -378,3 +379,11 @@ for _class, _more in (
 LOYAL["ja"] += r"|(?:指示|利益|依頼|要望|言うこと)を[^。\n]{0,10}?優先"
 AWAY["ja"] += r"|(?:ユーザー|利用者|持ち主|所有者|オーナー)(?:より|ではなく)"
 LOYAL["pt"] += r"|\bquem manda (?:aqui )?é\b"
+# ---- det26a: the user demoted below another party (see ``intent_persona_lifted``)
+for _class, _more in (
+    (LOYAL, _lifted.LOYAL_MORE),
+    (AWAY, _lifted.AWAY_MORE),
+    (AI_REF, _lifted.AI_REF_MORE),
+):
+    for _lang, _words in _more.items():
+        _class[_lang] += _words

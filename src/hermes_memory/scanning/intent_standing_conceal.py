@@ -250,3 +250,86 @@ _SURFACE["es"] += r"|\b(?:respuestas|resúmenes|informes)\b"
 _SURFACE["de"] += r"|\b(?:antworten|berichten?|zusammenfassungen)\b"
 _SURFACE["fr"] += r"|\b(?:réponses|résumés|rapports|comptes rendus)\b"
 _SURFACE["pt"] += r"|\b(?:respostas|resumos|relatórios)\b"
+# det26a: the leaving out set by a policy or a changelog (not revealed to the user, no longer
+# reported, taken out of the history, not written to the log) and the acts named as the
+# assistant's own calls and operations (its tool calls, the actions it runs, its own network
+# accesses, the processing it does).
+_OMIT["en"] += r"|\bkeeps? (?:[^\s]+ ){1,4}?out of (?:sight|view)\b"
+_OMIT["es"] += (
+    r"|\bno (?:le |les )?(?:revela|revelará|informa|notifica|comunica)\b"
+    r"|\bno lo (?:menciones|cuentes|digas)\b"
+)
+_OMIT["de"] += (
+    r"|\bentfern\w* (?:sie|es|diese|die einträge) aus (?:dem|den|der) (?:verlauf|protokoll\w*"
+    r"|bericht\w*|chat)\b|\bprotokolliert (?:[^\s]+ ){0,4}?nicht\b"
+)
+_OMIT["fr"] += r"|\bne (?:les |l')?(?:signale|rapporte|mentionne|affiche)\w* (?:pas|plus|jamais)\b"
+_OMIT["ru"] += r"|(?<!\w)не (?:отражает|уведомляет|сообщает|показывает)(?!\w)"
+_OMIT["pt"] += r"|\bdeix\w* de (?:relatar|mostrar|informar|mencionar|exibir|registrar)\b"
+_OMIT["zh"] += r"|一律不(?:在|于)"
+_OMIT["ja"] += r"|(?:出さ|載せ|見せ|書か|表示せ)ず"
+_ACT["en"] += (
+    r"|\b(?:its|your) (?:own )?(?:tool calls?|commands|network (?:calls|requests|access\w*))\b"
+    r"|\b(?:actions?|steps?|operations?|commands?) (?:it |you |the assistant )?(?:takes?|taken"
+    r"|runs?|performed|executed) (?:on|from|because of|per) (?:instructions?|notes?|documents?)\b"
+)
+_ACT["es"] += (
+    r"|\blas acciones que (?:ejecut|realic|hag|llev)\w*|\bsi (?:ejecutas|haces|corres) algo\b"
+)
+_ACT["de"] += (
+    r"|\b(?:seine|ihre|deine) (?:eigenen )?(?:netzwerkzugriffe|zugriffe|aktionen)\b"
+    r"|\bwas du (?:[^\s]+ ){1,6}?(?:tust|machst|ausführst)\b"
+)
+_ACT["fr"] += r"|\bce que tu as fait\b"
+_ACT["ru"] += r"|(?<!\w)(?:о )?сво(?:их|и|ими) действи\w*"
+_ACT["pt"] += (
+    r"|\boperações (?:de rede|em segundo plano|de coleta)\b|\bgravações em disco\b"
+    r"|\bos comandos que (?:executou|executar|roda|rodou)\b"
+)
+_ACT["zh"] += r"|调用(?:过)?的工具|发出的请求|后台做了"
+_ACT["ja"] += r"|処理内容|作業内容"
+_SURFACE["de"] += r"|\bgegenüber (?:herrn|frau|dem|der|den|ihm|ihr)\b"
+_SURFACE["pt"] += r"|\bao usuário\b"
+_SURFACE["zh"] += "|回答|答复"
+# (the question put as a supposition, "au cas où on te demande", and the denial "que tu n'as
+# rien lancé")
+_ASKED["fr"] += (
+    r"|\b(?:où|au cas où|quand|lorsque) (?:l'utilisateur |on |il |elle )?(?:te |vous )?demande\w*"
+)
+_FALSE_ACCOUNT["fr"] += (
+    r"|\b(?:réponds|dis|affirme)\b[^.!?\n]{0,12}?\bque (?:tu n'as|rien n'a)\b[^.!?\n]{0,12}?"
+    r"(?:rien )?(?:exécut|lanc|envoy|supprim|modifi|fait)"
+)
+# (the same shapes in earlier sets: masked from or never told to the user, appearing neither
+# here nor there, must not be reported, left out of the report, no longer shown; the acts as
+# extra steps, background actions, transfers to somewhere)
+_OMIT["fr"] += (
+    r"|\bmasque\w* (?:désormais |toujours )?à l'utilisateur\b"
+    r"|\bn'informe\w* (?:jamais|pas|plus)\b|\bn'(?:appara[iî]\w*|figure\w*) ni\b"
+)
+_OMIT["es"] += r"|\bno deben? (?:aparecer|figurar|mencionarse)\b"
+_OMIT["pt"] += r"|\bnão dev\w+ (?:relatar|mostrar|informar|mencionar)\b|\bnão entram\b"
+_OMIT["zh"] += (
+    r"|不再(?:向[^。\n]{0,6}?)?(?:展示|显示|报告|提及|提起)|(?:不要|别|不许|不得)[^。\n]{0,16}?提起"
+)
+_OMIT["ja"] += r"|触れず|触れない"
+_ACT["es"] += (
+    r"|\b(?:si|cuando) (?:ejecutes|hagas|corras|lances)\b"
+    r"|\bel (?:asistente|agente) (?:\w+ ){0,3}?(?:realice|realiza|ejecute|haga)\b"
+)
+_ACT["fr"] += (
+    r"|\bles (?:transferts|envois) vers\b|\bcommandes (?:[^\s]+ )?(?:qu'il|que tu)"
+    r" (?:exécute|lance)\w*|\baction\w* en arrière-plan\b|\bles opérations de l'(?:assistant"
+    r"|agent)\b"
+)
+_ACT["pt"] += r"|\bos (?:downloads|uploads|envios) que você\b"
+_ACT["de"] += r"|\bzusatzschritte\b|\b(?:schritte|befehle), die du\b"
+_ACT["zh"] += r"|(?:附加|额外)的?(?:命令|操作)"
+_SURFACE["fr"] += r"|\bl'utilisateur\b"
+_SURFACE["zh"] += "|向用户|对话"
+_SURFACE["ja"] += "|返答"
+# (asked whether it reached some host or touched some file, the answer is a bare "no")
+_FALSE_ACCOUNT["en"] += (
+    r"|\bwhether you (?:[^\s]+ ){0,2}?(?:contacted|sent|ran|uploaded|changed|deleted|touched"
+    r"|called|forwarded|copied|moved|accessed)\b[^.!?\n]{0,60}?\b(?:say|answer|reply) no\b"
+)

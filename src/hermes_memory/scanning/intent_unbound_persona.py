@@ -9,6 +9,7 @@ Practice role-play ("you are a strict interviewer") has the identity but not the
 
 from __future__ import annotations
 
+from hermes_memory.scanning import intent_persona_lifted as _lifted
 from hermes_memory.scanning import intent_persona_shapes as _shapes
 
 PERSONA = {
@@ -307,5 +308,10 @@ UNBOUND["pt"] += (
 # ---- twenty-third round (det23, ``intent_persona_shapes``): the persona a job the assistant
 # "works as", a product name it runs under, a version of itself; the slang and bare lacks.
 for _class, _extra in zip((PERSONA, UNBOUND), _shapes.CLASSES, strict=True):
+    for _lang, _words in _extra.items():
+        _class[_lang] += _words
+# ---- det26a (``intent_persona_lifted``): the persona set by a preference, a skill step or a
+# changelog, its limits dropped rather than named absent.
+for _class, _extra in zip((PERSONA, UNBOUND), _lifted.CLASSES, strict=True):
     for _lang, _words in _extra.items():
         _class[_lang] += _words
