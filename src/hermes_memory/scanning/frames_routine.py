@@ -143,11 +143,10 @@ def _status_told(text: str, rule: Rule, span: Region) -> bool:
         return False
     if found(_COVER, text) or false_cover(text):
         return False
-    start, end = _sentence_of(text, span)
+    start, end = sentence_of(text, span)
     if not found(_ONLY_STATUS, text[start:end]):
         return False
-    outside = blank_places(text, [(start, end)])
-    return not still_fires(rule, outside) and not any_rule_fires(C.CONCEALMENT, outside)
+    return silent_without(text, [(start, end)], rule, C.CONCEALMENT)
 
 
 def _customer_embargo(text: str, span: Region) -> bool:
