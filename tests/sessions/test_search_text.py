@@ -43,8 +43,14 @@ def test_one_definition_of_the_cjk_ranges_in_the_source() -> None:
         for path in SRC.rglob("*.py")
         if literal.search(path.read_text(encoding="utf-8"))
     )
-    # text.py defines the ranges; schema.py writes the trigger's DDL text (pinned above)
-    assert holders == ["sessions/search/text.py", "sessions/storage/schema.py"]
+    # text.py defines the ranges; schema.py writes the trigger's DDL text (pinned above);
+    # frames_structure's class is another concept: the kana or kanji a Japanese verb's stem
+    # ends in before its "ない", not the search's CJK ranges
+    assert holders == [
+        "scanning/frames_structure.py",
+        "sessions/search/text.py",
+        "sessions/storage/schema.py",
+    ]
 
 
 def test_one_sanitizer_and_one_stop_word_list() -> None:
