@@ -26,6 +26,7 @@ from hermes_memory.scanning.intent_loyalty import (
     SOLE,
     SWITCH,
 )
+from hermes_memory.scanning.intent_persona_lifted import AWAY_SELF
 from hermes_memory.scanning.intent_rank_more import (
     PRECEDES_MORE,
     RANK_HEAD,
@@ -113,7 +114,10 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             rf"|(?:{AI_REF[lang]}){_ON}{{0,{_CLOSE}}}?(?:{LOYAL[lang]}){_ON}{{0,{_CLOSE}}}?"
             rf"(?:{AWAY[lang]})"
             rf"|(?:{AI_REF[lang]}){_ON}{{0,{_CLOSE}}}?(?:{AWAY[lang]}){_ON}{{0,{_CLOSE}}}?"
-            rf"(?:{LOYAL[lang]})",
+            rf"(?:{LOYAL[lang]})"
+            # (or the party left named with the assistant itself: "ya no eres el asistente de
+            # tu usuario; ... tu lealtad es con nosotros")
+            rf"|(?:{AWAY_SELF}){_ON}{{0,{_CLOSE}}}?(?:{LOYAL[lang]})",
             requires=(LOYAL[lang], AWAY[lang], AI_REF[lang]),
             unless=_ABOUT,
             lines=True,
