@@ -61,7 +61,11 @@ def _second_record(lang: str) -> str:
     if lang == "de":
         # ("eine zweite Kundenliste": the data and the record in one word)
         return rf"{ordinal} {_GAP}\w*{work}\w*{record}|{ordinal} {_GAP}{record} {_GAP}{work}"
-    return rf"{ordinal} {_GAP}(?:{record} {_GAP}{work}|{work} {_GAP}{record})"
+    # (Romance languages may put the "apart" after the record: "un registro aparte de gastos")
+    return (
+        rf"{ordinal} {_GAP}(?:{record} {_GAP}{work}|{work} {_GAP}{record})"
+        rf"|{record} {ordinal} {_GAP}{work}"
+    )
 
 
 SECOND_RECORD = {lang: _second_record(lang) for lang in _ORD}
@@ -95,9 +99,18 @@ MORE_ASKED = {
     "de": r"\b(?:wenn|falls|sollte) (?:\S+ ){0,10}?(?:fragt|fragen|nachfragt|wissen will)\b",
 }
 
-# Kept from a person named in the text (English; the other languages name no pronoun).
+# Kept from a person named in the text ("never let Sarah see it", "that the finance lead never
+# sees", "que mi socio no se entere", "il ne doit pas le savoir", "ele não pode saber").
 MORE_KEPT = {
     "en": r"\b(?:never|don't|do not) (?:ever )?(?:let \w+ (?:see|know|find out)|show (?:it|this"
     r"|them|that) to)\b|\b(?:must|should|may|can)(?:n't| not| never) (?:ever )?(?:know|see|find"
-    r" out)\b|\bnever (?:shows? up|appears?) (?:in|on) \w+",
+    r" out)\b|\bnever (?:shows? up|appears?) (?:in|on) \w+"
+    r"|\b(?:that|which) (?:the |my |our |his |her )?(?:\w+ ){0,2}?(?:never|must not|mustn't"
+    r"|won't) (?:sees?|knows?|finds? out)\b",
+    "es": r"\bque (?:\w+ ){0,3}?no se entere\b",
+    "de": r"\bzeig\w* (?:\w+ ){0,4}?auf keinen fall\b|\b(?:darf|soll) (?:\w+ ){0,3}?(?:nie"
+    r"|nicht|niemals) (?:sehen|erfahren|wissen)\b",
+    "fr": r"\bne (?:doit|doivent) (?:pas|jamais) (?:le |la |les |l'|en )?(?:savoir|voir"
+    r"|apprendre)\b|\bne (?:le |la |les )?montre jamais\b",
+    "pt": r"\b(?:não pode|não deve) (?:\w+ )?saber\b|\bnunca deixe (?:o |a )?\w+ ver\b",
 }
