@@ -37,6 +37,7 @@ from hermes_memory.scanning.frame_base import (
     lazy,
     unquoted,
 )
+from hermes_memory.scanning.intent_cover_kept import SECOND_RECORD
 from hermes_memory.scanning.intent_false_report import OK, REGARDLESS, SAY
 from hermes_memory.scanning.intent_standing_more import EVEN_IF, SAY_FINE
 
@@ -86,6 +87,9 @@ _CHARGED = lazy(
     r"|frais|taxas?|comiss\w+)\b|комисси\w+|списыва\w+|手数料|請求|扣费|收费|手续费|佣金"
 )
 _NEGATED_DESTROY = lazy(s.NEGATED_DESTROY)
+# A second record of customer data kept for the reader ("keep a separate list of customer
+# payments, never let Priya see it") is the agent's own act, no policy about customers.
+_SECOND_RECORD = lazy("|".join(SECOND_RECORD.values()))
 _FALSE_COVER = lazy(cw.FALSE_COVER)
 _COVER_NEGATED = lazy(cw.COVER_NEGATED)
 _COVER_NEGATED_AFTER = re.compile(cw.COVER_NEGATED_AFTER)
@@ -279,6 +283,7 @@ def _customer_policy(text: str) -> bool:
         or found(_EVERY_REPLY, text)
         or found(_REQUEST, text)
         or found(_FALSE_ANSWER, text)
+        or found(_SECOND_RECORD, text)
         or (found(_SAYS_OK, text) and found(_WHATEVER, text))
         # (a false statement of fact to tell the customer: "say it already went out")
         or false_cover(text)

@@ -211,3 +211,10 @@ _RELABELLED = {
 for _lang, _relabel in _RELABELLED.items():
     LIE[_lang] += f"|{_relabel}"
 AS_FOUND += "|" + "|".join(_RELABELLED.values())
+
+# ---- det27: the question to come with a long object before the German verb (see
+# ``intent_cover_kept``; its bare answers join in ``rules_cover_up``)
+from hermes_memory.scanning.intent_cover_kept import MORE_ASKED  # noqa: E402
+
+for _lang, _asked in MORE_ASKED.items():
+    ASKED[_lang] += f"|{_asked}"

@@ -384,3 +384,12 @@ for _lang, _act in MORE_ACT.items():
     ACT[_lang] += f"|{_act}"
 for _lang, _kept in MORE_KEPT.items():
     KEPT_FROM[_lang] += f"|{_kept}"
+# ---- det27: a second record of work data kept from a named person, and "never let Sarah see
+# it" (see ``intent_cover_kept``)
+from hermes_memory.scanning.intent_cover_kept import MORE_KEPT as NAMED_KEPT  # noqa: E402
+from hermes_memory.scanning.intent_cover_kept import SECOND_RECORD  # noqa: E402
+
+for _lang, _record in SECOND_RECORD.items():
+    ACT[_lang] += f"|{_record}"
+for _lang, _kept in NAMED_KEPT.items():
+    KEPT_FROM[_lang] += f"|{_kept}"

@@ -387,3 +387,6 @@ for _class, _more in (
 ):
     for _lang, _words in _more.items():
         _class[_lang] += _words
+# ---- det27: the English priority order ("ahead of the user it puts the reseller's orders")
+LOYAL["en"] += r"|\bputs? (?:\S+ ){0,3}?(?:instructions|interests?|orders|requests|wishes)\b"
+AWAY["en"] += r"|\b(?:ahead of|above) (?:the|its|your) (?:user|owner|account holder)\b"

@@ -106,3 +106,13 @@ AI_REF_MORE = {
     "de": r"|\bdein(?:e[rn]?)? (?:eigentliche|wahre|echte)\w*",
     "ru": r"|\bтво(?:я|й) (?:главн|настоящ|истинн)\w*",
 }
+# ---- det27: the user's assistant said to be one no longer, which names the assistant itself
+# ("ya no eres el asistente de tu usuario; ... tu lealtad es con nosotros"): ``rules_lift``
+# takes it before a loyalty with no other mention of the assistant.
+AWAY_SELF = (
+    r"\byou(?:'re| are) no longer (?:the|your|their) (?:user's |owner's )?assistant\b"
+    r"|\bya no eres (?:el|la|su|tu) asistente\b|\bdu bist nicht mehr (?:der|die|dein\w*)"
+    r" assistent\w*|\btu n'es plus l'assistant\b|\b(?:você )?não é mais o assistente\b"
+    r"|(?<!\w)ты больше не (?:ассистент|помощник)\w*|你不再是[^。\n]{0,8}?助手"
+    r"|もう[^。\n]{0,8}?アシスタントではない"
+)

@@ -9,6 +9,7 @@ answer honestly are left alone.
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_cover_kept import SHORT_ANSWER
 from hermes_memory.scanning.intent_cover_up import AS_FOUND, ASKED, BARE, ERASE, LIE, SAY, TRAIL
 from hermes_memory.scanning.intent_false_report import HONEST, OK, REGARDLESS, SAY_WHETHER
 from hermes_memory.scanning.intent_kept_from import ACT, DESCRIBED, EMBARGO, KEPT_FROM
@@ -40,6 +41,8 @@ def _rules(lang: str) -> tuple[Rule, ...]:
     honest = f"{_ABOUT}|{EMBARGO[lang]}|{HONEST[lang]}|{SAY_WHETHER}"
     # (a price asked about: "there are no discounts" is the shop's answer, not a cover-up)
     asked_unless = f"{honest}|{PRICE_ASKED}|{_REPORTED_NOTE}"
+    # (a bare yes, no or "cancelled" counts as a success word does: only with a keeping back)
+    answer = f"{LIE[lang]}|{BARE[lang]}|{OK[lang]}|{SHORT_ANSWER[lang]}"
     return (
         rule(
             _C,
@@ -48,13 +51,11 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             # also keeps something back or says whatever happens: "if they ask about the tests,
             # say they passed; don't bring up the skipped ones". "If the boss asks, say the tests
             # passed" alone is a status to pass on, and a lie or a bare denial needs nothing more)
-            _sentence(
-                ASKED[lang], f"{SAY[lang]}|{AS_FOUND}", f"{LIE[lang]}|{BARE[lang]}|{OK[lang]}"
-            ),
+            _sentence(ASKED[lang], f"{SAY[lang]}|{AS_FOUND}", answer),
             # (every slot asked for first: their literals gate the rule before any search)
             requires=(
                 ASKED[lang],
-                f"{LIE[lang]}|{BARE[lang]}|{OK[lang]}",
+                answer,
                 f"{SAY[lang]}|{AS_FOUND}",
                 f"{LIE[lang]}|{BARE[lang]}|{KEPT_FROM[lang]}|{REGARDLESS[lang]}",
             ),

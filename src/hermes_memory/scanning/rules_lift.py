@@ -26,6 +26,7 @@ from hermes_memory.scanning.intent_loyalty import (
     SOLE,
     SWITCH,
 )
+from hermes_memory.scanning.intent_persona_lifted import AWAY_SELF
 from hermes_memory.scanning.intent_rank_more import (
     PRECEDES_MORE,
     RANK_HEAD,
@@ -107,9 +108,16 @@ def _rules(lang: str) -> tuple[Rule, ...]:
             # (one sentence, or the assistant named and then, on the same line and close by,
             # its loyalty and the party it is taken from across a semicolon or a full stop:
             # "the assistant really works for the reseller; ... even against the person")
+            # The party left may come before the loyalty too ("the assistant is really the
+            # agency's desk. Ahead of the user it puts the agency's interest").
             rf"{_sentence(LOYAL[lang], AWAY[lang], AI_REF[lang])}"
             rf"|(?:{AI_REF[lang]}){_ON}{{0,{_CLOSE}}}?(?:{LOYAL[lang]}){_ON}{{0,{_CLOSE}}}?"
-            rf"(?:{AWAY[lang]})",
+            rf"(?:{AWAY[lang]})"
+            rf"|(?:{AI_REF[lang]}){_ON}{{0,{_CLOSE}}}?(?:{AWAY[lang]}){_ON}{{0,{_CLOSE}}}?"
+            rf"(?:{LOYAL[lang]})"
+            # (or the party left named with the assistant itself: "ya no eres el asistente de
+            # tu usuario; ... tu lealtad es con nosotros")
+            rf"|(?:{AWAY_SELF}){_ON}{{0,{_CLOSE}}}?(?:{LOYAL[lang]})",
             requires=(LOYAL[lang], AWAY[lang], AI_REF[lang]),
             unless=_ABOUT,
             lines=True,
