@@ -78,8 +78,11 @@ FETCH_DANGER = (
     r"\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\|\s*python|\bbash -c|\bsh -c|\beval\b|\$\(|`|\bbase64"
     r"|\s-(?:o|O|d|F|T)\s|--(?:output|data\w*|form|upload\w*)|\b\d{1,3}(?:\.\d{1,3}){3}\b"
     r"|\b(?:\.env|tokens?|secrets?|keys?|passwords?|credentials?|cookies?|hidden|silent\w*"
-    r"|quiet\w*|execut\w*|run (?:it|the|what)|ejecut\w*|ausf[üu]hr\w*|ex[ée]cut\w*)\b"
-    r"|执行|運行|运行|実行|密钥|密码|隐藏|静默|(?<!\w)(?:выполн\w*|ключ\w*|парол\w*|скрыт\w*)"
+    r"|quiet\w*|execut\w*|run (?:it|the|what)|ejecut\w*|ausf[üu]hr\w*|ex[ée]cut\w*"
+    # a ping whose answer is run: "…and runs whatever it returns"
+    r"|whatever|returns?|respon\w*|antwort\w*|r[ée]pon\w*|devuelv\w*|retorn\w*)\b"
+    r"|执行|運行|运行|実行|密钥|密码|隐藏|静默|返回|返す|(?<!\w)(?:выполн\w*|ключ\w*|парол\w*|скрыт\w*"
+    r"|возвращ\w*)"
 )
 
 # --- a leak of one's own secret, reported ---

@@ -23,14 +23,17 @@ literals (the patterns are lazy and gated, as the other frames').
 
 from __future__ import annotations
 
+import functools
 import re
 
 from hermes_memory.scanning import frame_words_fp27 as fw
 from hermes_memory.scanning.frame_base import (
     SENTENCE_END,
     VOCATIVE,
+    Lazy,
     Region,
     found,
+    late_pattern,
     lazy,
     no_order,
     regions_between,
@@ -66,11 +69,22 @@ _CLAUSE_MARK = re.compile(r"[,，、;；。！？\n]|[.!?](?=\s|$)")
 _TURNS = 3
 
 
+@late_pattern
+@functools.cache
+def _turn_payload() -> Lazy:
+    """What a forged turn is written for (the marker rules' own payload, without the settings
+    words a support chat uses: "パスワード再設定"), built on first use: importing the scanner
+    loads no rule module."""
+    from hermes_memory.scanning.rules_markers import TURN_PAYLOAD
+
+    return lazy(TURN_PAYLOAD.replace("|configura|konfigura|конфигурац|配置|設定", ""))
+
+
 def _chat_record(text: str) -> bool:
     # (the header first: most texts a dialogue rule fires on are no record)
     if not found(_RECORD_HEADER, text) or found(_RECORD_DANGER, text):
         return False
-    if found(_SYSTEM_SPEAKER, text):
+    if found(_SYSTEM_SPEAKER, text) or found(_turn_payload(), text):
         return False
     return len(_SPEAKER.findall(text)) >= _TURNS
 
