@@ -253,4 +253,15 @@ BENIGN: list[tuple[str, str, str]] = [
         "Breach note: the old forum leaked my password and it was posted to a Discord server; "
         "I reset it and revoked the sessions.",
     ),
+    (
+        "secret_exfiltration",
+        "es",
+        "Mi contraseña de Netflix apareció en una filtración publicada en un canal de "
+        "Telegram; ya la cambié y activé 2FA.",
+    ),
+    (
+        "secret_exfiltration",
+        "zh",
+        "我的邮箱密码在一次泄露中被发到了 Telegram 群里，已经改了密码并开了两步验证。",
+    ),
 ]
