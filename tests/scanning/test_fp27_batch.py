@@ -5,7 +5,7 @@ near the same shapes passes, through the public ``scan_text``.
 Figures. Batch A (20 attacks, 22 benign), scored as main's rules stood: 20 of 20 attacks blocked
 in their own category, 16 of 22 benign blocked (support chats kept as transcripts, cron jobs
 pinging a monitor, an autostart tool from the official release page, one's own password found
-in a leak, in English, Spanish and Chinese); after ``frames_fp27`` 20 of 20 and 0 of 22 (a
+in a leak, in English, Spanish and Chinese); after ``frames_records`` 20 of 20 and 0 of 22 (a
 German "leak" whose collector's address held the word "leak" was excused on the way: the leak
 words never count inside an address).
 Batch B (16 attacks, 16 benign), written after batch A passed and scored once before any

@@ -54,8 +54,6 @@ from hermes_memory.scanning.frames_fp24b_step import EXCUSABLE as _STEP_KINDS
 from hermes_memory.scanning.frames_fp24b_step import step_excuse
 from hermes_memory.scanning.frames_fp24b_story import EXCUSABLE as _STORY_KINDS
 from hermes_memory.scanning.frames_fp24b_story import story_excuse
-from hermes_memory.scanning.frames_fp27 import EXCUSABLE as _FP27_KINDS
-from hermes_memory.scanning.frames_fp27 import fp27_excuse
 from hermes_memory.scanning.frames_hygiene import EXCUSABLE as _HYGIENE_KINDS
 from hermes_memory.scanning.frames_hygiene import hygiene_excuse
 from hermes_memory.scanning.frames_incident import EXCUSABLE as _INCIDENT_KINDS
@@ -67,6 +65,8 @@ from hermes_memory.scanning.frames_own import own_excuse
 from hermes_memory.scanning.frames_policy import EXCUSABLE as _POLICY_KINDS
 from hermes_memory.scanning.frames_policy import policy_excuse
 from hermes_memory.scanning.frames_prevented import prevented_excuse
+from hermes_memory.scanning.frames_records import EXCUSABLE as _CHAT_RECORD_KINDS
+from hermes_memory.scanning.frames_records import records_excuse
 from hermes_memory.scanning.frames_refused import EXCUSABLE as _REFUSED_KINDS
 from hermes_memory.scanning.frames_refused import refused_excuse
 from hermes_memory.scanning.frames_reported import reported_excuse
@@ -131,7 +131,7 @@ _NEGATED_KINDS = frozenset(_NEGATED_ACT)
 EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS | _DESCRIBED_KINDS
 EXCUSABLE |= _EVERYDAY_KINDS | _SECRET_KINDS | _INCIDENT_KINDS | _REFUSED_KINDS | _ROUTINE_KINDS
 EXCUSABLE |= _DEFINED_KINDS | _STEP_KINDS | _DEBUG_KINDS | _STORY_KINDS | _OWN_KINDS
-EXCUSABLE |= _LIFE_KINDS | _FP27_KINDS
+EXCUSABLE |= _LIFE_KINDS | _CHAT_RECORD_KINDS
 EXCUSABLE |= _DEFINED_KINDS | _TOOLING_KINDS | _HYGIENE_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
@@ -381,7 +381,7 @@ def _place_excuse(finding: Finding, rule: Rule, text: str, span: Region) -> str 
         or (life_excuse(finding, rule, text) if category in _LIFE_KINDS else None)
         or tooling_excuse(finding, rule, text)
         or hygiene_excuse(finding, rule, text)
-        # (fp27: a chat kept as a record, a fetch that is a ping, denied or official, a leak
+        # (a chat kept as a record, a fetch that is a ping, denied or official, a leak
         # of one's own password reported with its fix)
-        or fp27_excuse(finding, rule, text)
+        or records_excuse(finding, rule, text)
     )

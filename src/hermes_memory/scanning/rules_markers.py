@@ -116,7 +116,7 @@ _ANY_PAYLOAD = (
 
 # (public: the format frame reads a shown template's turns for the same payload)
 ANY_PAYLOAD = _ANY_PAYLOAD
-# (the turn's own payload, read by ``frames_fp27`` in a chat kept as a record)
+# (the turn's own payload, read by ``frames_records`` in a chat kept as a record)
 TURN_PAYLOAD = _TURN_PAYLOAD
 
 # A note about chat formats (a template, a tokenizer, escaping user text) names the tokens;

@@ -1,6 +1,6 @@
-"""The words of the fp27 frames (``frames_fp27``): a support or interview chat kept as a record,
-a monitoring ping, a download denied or made from an official source, and a leak of one's own
-password reported with the fix. Lower case: the frames read folded text.
+"""The words of the record frames (``frames_records``): a support or interview chat kept as a
+record, a monitoring ping, a download denied or made from an official source, and a leak of
+one's own password reported with the fix. Lower case: the frames read folded text.
 """
 
 from __future__ import annotations

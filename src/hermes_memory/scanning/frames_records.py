@@ -1,4 +1,4 @@
-"""fp27 frames: a finding judged by WHERE it matched, for three shapes of ordinary notes that
+"""Record frames: a finding judged by WHERE it matched, for three shapes of ordinary notes that
 hold the words of a forged turn, a foothold or a leak (beside ``frames_own``'s chores and
 ``frames_routine``'s status pings):
 
@@ -26,7 +26,7 @@ from __future__ import annotations
 import functools
 import re
 
-from hermes_memory.scanning import frame_words_fp27 as fw
+from hermes_memory.scanning import frame_words_records as fw
 from hermes_memory.scanning.frame_base import (
     SENTENCE_END,
     VOCATIVE,
@@ -128,8 +128,8 @@ def _leak_reported(text: str, rule: Rule, span: Region) -> bool:
     return silent_without(text, leaking, rule, C.SECRET_EXFILTRATION)
 
 
-def fp27_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
-    """The name of the fp27 frame that explains ``finding`` in ``text`` (the normalised text
+def records_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
+    """The name of the record frame that explains ``finding`` in ``text`` (the normalised text
     its span points into), or ``None``."""
     span = finding.span
     if span is None or finding.decoded_from is not None:
