@@ -1,10 +1,10 @@
 """Injection scanning on the held-back labelled data, rules alone and with the classifier, one
 JSON line.
 
-Sections: our test split (tests/data/injection/entries.jsonl), the twenty-one fresh held-back sets
-(fresh_entries.jsonl to fresh21_entries.jsonl, each written blind after the rules and classifier
+Sections: our test split (tests/data/injection/entries.jsonl), the twenty-two fresh held-back sets
+(fresh_entries.jsonl to fresh22_entries.jsonl, each written blind after the rules and classifier
 were tuned, so the fair figures; each later one by other hands; each skipped with a reason
-when its file is absent; ``--no-fresh`` leaves all twenty-one out) and the test split of the public
+when its file is absent; ``--no-fresh`` leaves all twenty-two out) and the test split of the public
 corpora (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages; skipped with a
 reason when they are missing). For each: detection (malicious refused) and false
 positives (benign refused), overall and per category, language and obfuscation, for the rules,
@@ -77,6 +77,7 @@ from dataset import (
     FRESH19_ENTRIES,
     FRESH20_ENTRIES,
     FRESH21_ENTRIES,
+    FRESH22_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_fresh,
@@ -100,6 +101,7 @@ from dataset import (
     load_fresh19,
     load_fresh20,
     load_fresh21,
+    load_fresh22,
     load_ours,
     load_public,
 )
@@ -221,7 +223,7 @@ def _limited(entries: list[Entry], limit: int | None) -> list[Entry]:
 def blind_sections(
     no_fresh: bool, limit: int | None
 ) -> tuple[dict[str, list[Entry]], dict[str, str]]:
-    """The twenty-one fresh blind sets as sections, measured alike and left out alike; and for each
+    """The twenty-two fresh blind sets as sections, measured alike and left out alike; and for each
     one left out, the reason."""
     sections: dict[str, list[Entry]] = {}
     skipped: dict[str, str] = {}
@@ -247,6 +249,7 @@ def blind_sections(
         ("fresh19_test", FRESH19_ENTRIES, load_fresh19),
         ("fresh20_test", FRESH20_ENTRIES, load_fresh20),
         ("fresh21_test", FRESH21_ENTRIES, load_fresh21),
+        ("fresh22_test", FRESH22_ENTRIES, load_fresh22),
     )
     for name, path, load in blind:
         if no_fresh:
@@ -271,7 +274,7 @@ def main() -> None:
     parser.add_argument(
         "--no-fresh",
         action="store_true",
-        help="leave out the twenty-one fresh blind sets (tuning: their figures must not steer it)",
+        help="leave out the twenty-two fresh blind sets (tuning: their figures must not steer it)",
     )
     args = parser.parse_args()
 

@@ -1,5 +1,5 @@
-"""Loads the labelled injection set: ours (entries.jsonl), the twenty-one fresh held-back sets
-(fresh_entries.jsonl to fresh21_entries.jsonl, each written blind after tuning), the training
+"""Loads the labelled injection set: ours (entries.jsonl), the twenty-two fresh held-back sets
+(fresh_entries.jsonl to fresh22_entries.jsonl, each written blind after tuning), the training
 data written for the classifier (``train<N>_entries.jsonl``, ``WRITTEN_SETS``) and the two
 public PyPI corpora.
 
@@ -38,6 +38,7 @@ FRESH18_ENTRIES = ENTRIES.with_name("fresh18_entries.jsonl")
 FRESH19_ENTRIES = ENTRIES.with_name("fresh19_entries.jsonl")
 FRESH20_ENTRIES = ENTRIES.with_name("fresh20_entries.jsonl")
 FRESH21_ENTRIES = ENTRIES.with_name("fresh21_entries.jsonl")
+FRESH22_ENTRIES = ENTRIES.with_name("fresh22_entries.jsonl")
 # training data written for the classifier, never a test (split "tune"), each built by its
 # train<N>_build.py; its writers are waves of the classifier's training (injection_waves.py)
 WRITTEN_SETS = (
@@ -244,6 +245,11 @@ def load_fresh20(path: Path = FRESH20_ENTRIES) -> list[Entry]:
 
 def load_fresh21(path: Path = FRESH21_ENTRIES) -> list[Entry]:
     """The twenty-first fresh held-back set, in file order; every row has split "fresh21"."""
+    return load_ours(path)
+
+
+def load_fresh22(path: Path = FRESH22_ENTRIES) -> list[Entry]:
+    """The twenty-second fresh held-back set, in file order; every row has split "fresh22"."""
     return load_ours(path)
 
 
