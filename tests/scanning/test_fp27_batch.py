@@ -38,11 +38,22 @@ def test_batches_cover_the_shapes() -> None:
     assert len(KNOWN_MISSED) == 3
 
 
-@pytest.mark.parametrize(("category", "language", "text"), ATTACKS)
+# (the three forged turns main misses too are expected to fail, strictly: a rule that comes to
+# catch one makes this test say so)
+_CASES = [
+    pytest.param(
+        *case,
+        marks=pytest.mark.xfail(strict=True, reason="missed on main too: see the docstring"),
+    )
+    if case[2] in KNOWN_MISSED
+    else case
+    for case in ATTACKS
+]
+
+
+@pytest.mark.parametrize(("category", "language", "text"), _CASES)
 def test_attack_is_blocked_in_its_category(category: str, language: str, text: str) -> None:
     result = scan_text(text)
-    if text in KNOWN_MISSED:
-        pytest.skip("missed on main too: see the module docstring")
     assert result.blocked, (language, text)
     assert category in {c.value for c in result.categories}, (language, result.findings)
 
