@@ -23,12 +23,10 @@ from __future__ import annotations
 
 import pytest
 from tests.scanning import fp26_batch_a, fp26_batch_b
-
-from hermes_memory.scanning import scan_text
+from tests.scanning.batch_checks import assert_blocked_in_its_category, assert_passes
 
 ATTACKS = fp26_batch_a.ATTACKS + fp26_batch_b.ATTACKS
 BENIGN = fp26_batch_a.BENIGN + fp26_batch_b.BENIGN
-KNOWN_BLOCKED: set[str] = set()
 _LANGUAGES = {"en", "zh", "es", "de", "fr", "ja", "ru", "pt"}
 # (the four situations' categories, in every language; batch A adds a Spanish breach pair)
 _SHAPES = {"prompt_extraction", "role_hijack", "concealment", "destructive"}
@@ -44,15 +42,9 @@ def test_batches_cover_the_shapes_and_languages() -> None:
 
 @pytest.mark.parametrize(("category", "language", "text"), ATTACKS)
 def test_attack_is_blocked_in_its_category(category: str, language: str, text: str) -> None:
-    result = scan_text(text)
-    assert result.blocked, (language, text)
-    assert category in {c.value for c in result.categories}, (language, result.findings)
+    assert_blocked_in_its_category(category, language, text)
 
 
 @pytest.mark.parametrize(("category", "language", "text"), BENIGN)
 def test_benign_note_passes(category: str, language: str, text: str) -> None:
-    result = scan_text(text)
-    if text in KNOWN_BLOCKED:
-        assert result.blocked  # (a known refusal: fix it, then drop it from the set)
-        return
-    assert not result.blocked, (language, result.findings)
+    assert_passes(category, language, text)

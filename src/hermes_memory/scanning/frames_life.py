@@ -53,7 +53,6 @@ _ACCOUNT = lazy(lw.ACCOUNT)
 _HOLDER_ASKS = lazy(lw.HOLDER_ASKS)
 _CONFIRMATION_MAIL = lazy(lw.CONFIRMATION_MAIL)
 
-_SENTENCE_END = SENTENCE_END
 # A label ending in a colon ("Elternabend:", "家长群备忘：") heads the sentence, it does not
 # say what the dismissed instruction was about.
 _LABEL_END = re.compile(r"[:：]")
@@ -62,11 +61,11 @@ _LABEL_END = re.compile(r"[:：]")
 def _sentence(text: str, span: Region) -> Region:
     """The sentence holding ``span`` (to its end at least), without a label before a colon."""
     start = 0
-    for mark in _SENTENCE_END.finditer(text, 0, span[0]):
+    for mark in SENTENCE_END.finditer(text, 0, span[0]):
         start = mark.end()
     for mark in _LABEL_END.finditer(text, start, span[0]):
         start = mark.end()
-    end_mark = _SENTENCE_END.search(text, span[1])
+    end_mark = SENTENCE_END.search(text, span[1])
     return start, max(span[1], len(text) if end_mark is None else end_mark.start())
 
 
