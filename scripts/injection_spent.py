@@ -1,6 +1,6 @@
-"""The blind sets that have been measured and are SPENT, read as twenty-one more training waves
+"""The blind sets that have been measured and are SPENT, read as twenty-two more training waves
 of the injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to
-``fresh21_entries.jsonl`` (wave ``f21``). Owns the one list of what may be read and the guard
+``fresh22_entries.jsonl`` (wave ``f22``). Owns the one list of what may be read and the guard
 against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
 """
 
@@ -30,6 +30,7 @@ from dataset import (
     FRESH19_ENTRIES,
     FRESH20_ENTRIES,
     FRESH21_ENTRIES,
+    FRESH22_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_ours,
@@ -37,7 +38,7 @@ from dataset import (
 
 # The next blind set, when it is written, is measured once after training: nothing here may
 # read it, even when someone adds it to SPENT by mistake before it has been measured.
-UNSEEN = "fresh22"
+UNSEEN = "fresh23"
 SPENT = (
     FRESH_ENTRIES,
     FRESH2_ENTRIES,
@@ -60,6 +61,7 @@ SPENT = (
     FRESH19_ENTRIES,
     FRESH20_ENTRIES,
     FRESH21_ENTRIES,
+    FRESH22_ENTRIES,
 )
 
 
