@@ -74,6 +74,8 @@ from hermes_memory.scanning.frames_routine import EXCUSABLE as _ROUTINE_KINDS
 from hermes_memory.scanning.frames_routine import routine_excuse
 from hermes_memory.scanning.frames_secret import EXCUSABLE as _SECRET_KINDS
 from hermes_memory.scanning.frames_secret import secret_excuse
+from hermes_memory.scanning.frames_shown import EXCUSABLE as _SHOWN_KINDS
+from hermes_memory.scanning.frames_shown import shown_excuse
 from hermes_memory.scanning.frames_structure import AGENT_NAMED, DESTINATION, SECRET_THING, guarded
 from hermes_memory.scanning.frames_token import token_excuse
 from hermes_memory.scanning.frames_tooling import EXCUSABLE as _TOOLING_KINDS
@@ -132,7 +134,7 @@ EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS | _DE
 EXCUSABLE |= _EVERYDAY_KINDS | _SECRET_KINDS | _INCIDENT_KINDS | _REFUSED_KINDS | _ROUTINE_KINDS
 EXCUSABLE |= _DEFINED_KINDS | _STEP_KINDS | _DEBUG_KINDS | _STORY_KINDS | _OWN_KINDS
 EXCUSABLE |= _LIFE_KINDS | _CHAT_RECORD_KINDS
-EXCUSABLE |= _DEFINED_KINDS | _TOOLING_KINDS | _HYGIENE_KINDS
+EXCUSABLE |= _DEFINED_KINDS | _TOOLING_KINDS | _HYGIENE_KINDS | _SHOWN_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
 _MIN_WORDS = 3
@@ -384,4 +386,7 @@ def _place_excuse(finding: Finding, rule: Rule, text: str, span: Region) -> str 
         # (a chat kept as a record, a fetch that is a ping, denied or official, a leak
         # of one's own password reported with its fix)
         or records_excuse(finding, rule, text)
+        # (fp28: a prompt or marker shown, documented or tested; a destructive act scoped to
+        # a test resource with its safeguard; a matter kept between other people)
+        or shown_excuse(finding, rule, text)
     )
