@@ -56,10 +56,24 @@ ASSERTION = (
     r"|возвращать)\b|\)\s*(?:应该|应当|必须)?返回|\)\s*(?:が|は)[^。\n]{0,12}返"
 )
 
-# --- what a marker's own line says once shown: never an order in the second person ---
+# --- what a shown template must not carry: an override, a grant, a secret, an act ---
+# (a persona line -- "You are a brief support assistant" -- is what a template holds; an
+# override, a privilege, a secret or an outward act beside the marker is the payload)
 MARKER_PAYLOAD = (
-    r"\b(?:ignore|disregard|forget|reveal|print|you are|you're|eres|ignora|olvida|du bist"
-    r"|ignoriere|tu es|ignore[sz]?|ты|игнорируй|você é|ignore)\b|你是|忽略|あなたは|無視"
+    r"\b(?:ignore|disregard|forget|reveal|print|override|bypass|unrestricted|no (?:rules|limits"
+    r"|restrictions|filters)|jailbr\w*|developer mode|dan|admin\w*|root|sudo|password|secret"
+    r"|api key|token|grant\w*|approve\w*|pre-approved|export\w*|send|delete|without (?:review"
+    r"|approval|asking|confirmation)|ignora|olvida|sin (?:restricciones|reglas|filtros)"
+    r"|contrase[ñn]a|administrador\w*|ignoriere|vergiss|ohne (?:regeln|einschr[äa]nkungen)"
+    r"|passwort|oublie|sans (?:r[èe]gles|restrictions|filtres)|mot de passe|administrateur"
+    r"|esque[çc]a|sem (?:regras|restri[çc][õo]es|filtros)|senha|игнорируй|забудь|без (?:правил"
+    r"|ограничений|фильтров)|парол\w*|администратор\w*"
+    # (a permission or a skipped check granted to the model, a text to adopt as valid)
+    r"|skip\w*|may now|is allowed to|allowed to|d[üu]rfen|darf|[üu]berspring\w*|g[üu]ltig\w*"
+    r"|[üu]bernehm\w*|saltar|puede omitir|peut|ignorer|sauter|pular|pode|valid\w*|v[áa]lid\w*"
+    r"|может|можно|пропуска\w*|действительн\w*)\b"
+    r"|忽略|无视|忘记|不受限制|没有限制|管理员|密码|越狱|無視|忘れ|制限なし|管理者|パスワード"
+    r"|可以|跳过|有效|许可|してよい|してもよい|スキップ|許可|有効"
 )
 
 # --- a destructive act's scope: a test, scratch or throwaway resource ---

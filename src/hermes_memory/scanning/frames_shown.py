@@ -71,6 +71,9 @@ _ACT = lazy("|".join(f"(?:{act})" for act in ACT.values()))
 _YOU = lazy(SECOND_PERSON)
 _IMPERATIVE = lazy(IMPERATIVE_START)
 _CALLED = lazy(f"{lw.READER_CALLED}|{VOCATIVE}|{STANDING}|{TRIGGER}")
+# A line that is only a role label ("### Asistente:", "assistant:"): the template's own
+# marker, not the reader called by name.
+_LABEL_LINE = re.compile(r"^[ \t]*(?:#{1,6}[ \t]*)?[^\W\d][\w ]{0,20}[:：][ \t]*$", re.MULTILINE)
 # How near a prompt its owner may stand ("our system prompt", "the system prompt we used").
 _OWNER_BEFORE = 24
 _OWNER_AFTER = 60
@@ -126,11 +129,12 @@ def _venue(text: str, span: Region) -> bool:
 def _shown_marker(text: str, span: Region) -> bool:
     if not _venue(text, span):
         return False
-    # (a template's text is read whole, quotes too: a marker shown with a payload is the attack)
-    # (a duty on the template itself -- "spaces must match" -- is no order: only the second
-    # person, the reader called, or an imperative of the payload's kind refuse it)
-    plain = _ASSERTION.sub(" ", text)
-    guards = (_MARKER_PAYLOAD, _YOU, _CALLED, _IMPERATIVE, AGENT_NAMED)
+    # (a template's text is read whole, quotes too: a marker shown with a payload is the
+    # attack. A duty on the template itself -- "spaces must match" -- or a persona line in
+    # it is no order: only a payload's words, the reader called, or an imperative opening
+    # refuse it)
+    plain = _LABEL_LINE.sub(" ", _ASSERTION.sub(" ", text))
+    guards = (_MARKER_PAYLOAD, _CALLED, _IMPERATIVE)
     return not any(found(p, plain) for p in guards)
 
 
