@@ -192,3 +192,18 @@ PRIVATE = (
     r"|конфиденциал\w*|личн\w*|внутренн\w*|не имею права|зарплат\w*)\b"
     r"|保密|隐私|私人|个人|内部|只告知|本人|薪资|工资|機密|社外秘|個人的|プライベート|内部|守秘|給与"
 )
+
+# --- a safeguard's removal named only to be refused: "skip the talk, not the checks" ---
+OVERRIDE_ACT = (
+    r"(?:skip\w*|ignor\w*|disabl\w*|bypass\w*|turn\w* off|switch\w* off|overrid\w*|saltar\w*"
+    r"|omit\w*|desactiv\w*|[üu]berspring\w*|deaktivier\w*|umgeh\w*|sauter|d[ée]sactiv\w*"
+    r"|contourn\w*|pular|desativ\w*|пропуска\w*|пропусти\w*|игнорир\w*|отключ\w*|обход\w*)\b"
+    r"|跳过|忽略|关闭|绕过|スキップ|無視|無効|オフ"
+)
+SAFETY_OBJECT = (
+    r"\b(?:safety|security|checks?|guardrails?|confirmations?|warnings?|reviews?|tests?"
+    r"|seguridad|comprobaciones|confirmaci[óo]n|advertencias|sicherheit\w*|pr[üu]fung\w*"
+    r"|warnung\w*|s[ée]curit[ée]|v[ée]rifications?|avertissements?|seguran[çc]a|verifica[çc][õo]es"
+    r"|avisos|безопасност\w*|проверк\w*|предупрежден\w*)\b|安全|检查|确认|警告|セーフティ|安全|確認"
+    r"|チェック"
+)

@@ -43,7 +43,9 @@ from hermes_memory.scanning.rule import Rule
 from hermes_memory.scanning.types import Finding, ThreatCategory
 
 C = ThreatCategory
-EXCUSABLE = frozenset({C.PROMPT_EXTRACTION, C.FAKE_ROLE_MARKER, C.DESTRUCTIVE, C.CONCEALMENT})
+EXCUSABLE = frozenset(
+    {C.PROMPT_EXTRACTION, C.FAKE_ROLE_MARKER, C.DESTRUCTIVE, C.CONCEALMENT, C.INSTRUCTION_OVERRIDE}
+)
 
 _EXHIBIT = lazy(sw.EXHIBIT)
 _OWNER = lazy(sw.OWNER)
@@ -62,6 +64,14 @@ _COVER = lazy(sw.COVER)
 _MISHAP = lazy(sw.MISHAP)
 _COVERT = lazy(sw.COVERT)
 _PRIVATE = lazy(sw.PRIVATE)
+# "not skip the safety checks", "nunca desactives las advertencias", "安全检查不要跳过": the
+# safeguard's removal under a negation, to the end of its clause (or, CJK, the clause before).
+_NOT_OVERRIDE = lazy(
+    rf"(?:{lw.NEGATION})(?:{sw.OVERRIDE_ACT})[^,，、;；。.!?！？\n]{{0,40}}"
+    rf"|(?:{sw.SAFETY_OBJECT})[^，、；。！？\n]{{0,10}}(?:不要|别|不能|不得|しない|せず)[^，、；。！？\n]{{0,4}}"
+    rf"(?:{sw.OVERRIDE_ACT})"
+)
+_SAFETY_OBJECT = lazy(sw.SAFETY_OBJECT)
 # Rules that found a marker WITH an order or a grant beside it, or a lie rather than an
 # omission: their finding is the payload itself, which no showing or keeping excuses.
 _PAYLOAD_RULE = re.compile(r"orders|grants|exchange|dialogue|poses|agreed|false|cover|lie|story")
@@ -170,6 +180,14 @@ def shown_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     if span is None or category not in EXCUSABLE or _PAYLOAD_RULE.search(rule.name):
         return None
     regions = _sentences(text, span)
+    if category is C.INSTRUCTION_OVERRIDE:
+        # (the places are the refused removals, not the finding's sentences)
+        refused = [
+            m.span() for m in _NOT_OVERRIDE.finditer(text) if found(_SAFETY_OBJECT, m.group(0))
+        ]
+        if not any(a < span[1] and span[0] < b for a, b in refused):
+            return None
+        return "refused_override" if silent_without(text, refused, rule, category) else None
     if category is C.PROMPT_EXTRACTION:
         name = "shown" if _shown_prompt(text, regions) else None
     elif category is C.FAKE_ROLE_MARKER:
