@@ -29,7 +29,7 @@ EXHIBIT = (
     r"|datensatz|diapos?|diapositives?|expos[ée]|annexe|thèse|cas de test|gabarit"
     r"|parseur|donn[ée]es d'entra[îi]nement|jeu de donn[ée]es)\b"
     # ru
-    r"|\b(?:слайд\w*|доклад\w*|митап\w*|презентаци\w*|приложени[еия]\b|диссертаци\w*"
+    r"|\b(?:слайд\w*|доклад(?:а|е|у|ом|ы)?\b|митап\w*|презентаци\w*|приложени[еия]\b|диссертаци\w*"
     r"|документаци\w*|тест\w*|кейс\w*|шаблон\w*|парсер\w*|обучающ\w* (?:данн|выборк)\w*|датасет\w*"
     r"|формат\w*)"
     # zh / ja
@@ -60,20 +60,34 @@ ASSERTION = (
 # (a persona line -- "You are a brief support assistant" -- is what a template holds; an
 # override, a privilege, a secret or an outward act beside the marker is the payload)
 MARKER_PAYLOAD = (
-    r"\b(?:ignore|disregard|forget|reveal|print|override|bypass|unrestricted|no (?:rules|limits"
-    r"|restrictions|filters)|jailbr\w*|developer mode|dan|admin\w*|root|sudo|password|secret"
-    r"|api key|token|grant\w*|approve\w*|pre-approved|export\w*|send|delete|without (?:review"
-    r"|approval|asking|confirmation)|ignora|olvida|sin (?:restricciones|reglas|filtros)"
-    r"|contrase[ñn]a|administrador\w*|ignoriere|vergiss|ohne (?:regeln|einschr[äa]nkungen)"
-    r"|passwort|oublie|sans (?:r[èe]gles|restrictions|filtres)|mot de passe|administrateur"
-    r"|esque[çc]a|sem (?:regras|restri[çc][õo]es|filtros)|senha|игнорируй|забудь|без (?:правил"
-    r"|ограничений|фильтров)|парол\w*|администратор\w*"
+    # en
+    r"\b(?:ignor\w*|disregard\w*|forget|reveal|print|override|bypass|new rules?|obey\w*"
+    r"|unrestricted|no (?:rules|limits|restrictions|filters)|jailbr\w*|developer mode|dan"
+    r"|admin\w*|root|sudo|password|secret|api key|token|grant\w*|approve\w*|pre-approved"
+    r"|export\w*|send|delete|without (?:review|approval|asking|confirmation)"
+    # es / pt
+    r"|olvida|nueva regla|obedec\w*|sin (?:restricciones|reglas|filtros)|contrase[ñn]a"
+    r"|administrador\w*|esque[çc]a|nova regra|obede[çc]\w*|sem (?:regras|restri[çc][õo]es"
+    r"|filtros)|senha"
+    # de / fr
+    r"|vergiss|neue regel|gehorch\w*|ohne (?:regeln|einschr[äa]nkungen)|passwort|oublie"
+    r"|nouvelle r[èe]gle|ob[ée]i\w*|sans (?:r[èe]gles|restrictions|filtres)|mot de passe"
+    r"|administrateur"
+    # ru
+    r"|игнорир\w*|забудь|новое правило|слушается|подчиня\w*|без (?:правил|ограничений"
+    r"|фильтров)|парол\w*|администратор\w*"
+    # (a persona put on "now", or with no limits of any kind)
+    r"|(?:you are|you're|eres|du bist|tu es|voc[êe] [ée]|ты|вы) (?:now|ahora|jetzt|maintenant"
+    r"|agora|теперь)|aucune? (?:r[èe]gle|restriction|limite)\w*|keine (?:regeln|grenzen)"
+    r"|ning[úu]n (?:l[íi]mite|filtro)|nenhum\w* (?:regra|restri[çc][ãa]o|limite)"
+    r"|никаких (?:правил|ограничений)"
     # (a permission or a skipped check granted to the model, a text to adopt as valid)
     r"|skip\w*|may now|is allowed to|allowed to|d[üu]rfen|darf|[üu]berspring\w*|g[üu]ltig\w*"
-    r"|[üu]bernehm\w*|saltar|puede omitir|peut|ignorer|sauter|pular|pode|valid\w*|v[áa]lid\w*"
+    r"|[üu]bernehm\w*|saltar|puede omitir|peut|sauter|pular|pode|valid\w*|v[áa]lid\w*"
     r"|может|можно|пропуска\w*|действительн\w*)\b"
-    r"|忽略|无视|忘记|不受限制|没有限制|管理员|密码|越狱|無視|忘れ|制限なし|管理者|パスワード"
-    r"|可以|跳过|有效|许可|してよい|してもよい|スキップ|許可|有効"
+    # zh / ja
+    r"|你现在是|现在你是|新规则|服从|忽略|无视|忘记|不受限制|没有限制|管理员|密码|越狱|可以|跳过|有效|许可"
+    r"|新しいルール|従え|無視|忘れ|制限なし|管理者|パスワード|してよい|してもよい|スキップ|許可|有効"
 )
 
 # --- a destructive act's scope: a test, scratch or throwaway resource ---

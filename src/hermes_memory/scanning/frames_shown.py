@@ -30,6 +30,7 @@ from hermes_memory.scanning.frame_base import (
     TRIGGER,
     VOCATIVE,
     Region,
+    any_rule_fires,
     blank_places,
     found,
     lazy,
@@ -83,6 +84,15 @@ _IMPERATIVE = lazy(IMPERATIVE_START)
 _CALLED = lazy(f"{lw.READER_CALLED}|{VOCATIVE}|{STANDING}|{TRIGGER}")
 # A line that is only a role label ("### Asistente:", "assistant:"): the template's own
 # marker, not the reader called by name.
+_PAYLOAD_KINDS = (
+    C.INSTRUCTION_OVERRIDE,
+    C.ROLE_HIJACK,
+    C.CONCEALMENT,
+    C.SECRET_EXFILTRATION,
+    C.PROMPT_EXTRACTION,
+    C.DESTRUCTIVE,
+    C.PERSISTENCE,
+)
 _LABEL_LINE = re.compile(r"^[ \t]*(?:#{1,6}[ \t]*)?[^\W\d][\w ]{0,20}[:：][ \t]*$", re.MULTILINE)
 # How near a prompt its owner may stand ("our system prompt", "the system prompt we used").
 _OWNER_BEFORE = 24
@@ -145,7 +155,10 @@ def _shown_marker(text: str, span: Region) -> bool:
     # refuse it)
     plain = _LABEL_LINE.sub(" ", _ASSERTION.sub(" ", text))
     guards = (_MARKER_PAYLOAD, _CALLED, _IMPERATIVE)
-    return not any(found(p, plain) for p in guards)
+    if any(found(p, plain) for p in guards):
+        return False
+    # (and no rule of another kind reads a payload in it: a shown template says nothing)
+    return not any(any_rule_fires(kind, text) for kind in _PAYLOAD_KINDS)
 
 
 def _scoped(text: str) -> bool:
