@@ -78,7 +78,18 @@ _SAFETY_OBJECT = lazy(sw.SAFETY_OBJECT)
 _PAYLOAD_RULE = re.compile(r"orders|grants|exchange|dialogue|poses|agreed|false|cover|lie|story")
 # (the acts a concealment rule hides, every language's: a matter kept back that holds one is
 # the agent's act, whoever the message is for)
-_ACT = lazy("|".join(f"(?:{act})" for act in ACT.values()))
+_ACT_WORDS = "|".join(f"(?:{act})" for act in ACT.values())
+_ACT = lazy(_ACT_WORDS)
+# An act under its own negation, two words on at most and no verb of telling between ("don't
+# forward it", "不要把录用通知转发"): the rule kept, not an act hidden. ("don't tell the customer
+# we forwarded it" hides the act: the telling verb stops the reach.)
+_TELL = r"tell|say|mention|inform|sag|erz[äa]hl|dis|dire|dites|decir|digas|diga|говори|скажи|сообщ"
+_FORBIDDEN_ACT = lazy(
+    r"\b(?:not|never|don't|do not|nicht|nie|niemals|ne|n'|не|никогда|nunca|no|não|nao|jamais)"
+    rf"\s+(?:(?!{_TELL})\w+\s+){{0,2}}?(?:{_ACT_WORDS})"
+    r"|(?:不要|别|勿|不得|禁止|不准)(?:(?!告诉|告知|说|提到|提及|汇报|透露)[^，,。；;：:\n]){0,8}?"
+    rf"(?:{_ACT_WORDS})"
+)
 _YOU = lazy(SECOND_PERSON)
 _IMPERATIVE = lazy(IMPERATIVE_START)
 _CALLED = lazy(f"{lw.READER_CALLED}|{VOCATIVE}|{STANDING}|{TRIGGER}")
@@ -182,8 +193,11 @@ def _others_matter(text: str, regions: list[Region]) -> bool:
         return False
     # (nor a story told in its place, nor a failure, a leak or a sharing kept back: what a
     # cover-up keeps from a customer is exactly these)
-    guards = (_AGENT_ACTS, _CALLED, _ACT, _COVER, _MISHAP, _COVERT, AGENT_NAMED)
-    return not any(found(p, text) for p in guards)
+    guards = (_AGENT_ACTS, _CALLED, _COVER, _COVERT, AGENT_NAMED)
+    if any(found(p, text) for p in guards):
+        return False
+    unforbidden = _FORBIDDEN_ACT.sub(" ", text) if found(_FORBIDDEN_ACT, text) else text
+    return not (found(_ACT, unforbidden) or found(_MISHAP, unforbidden))
 
 
 def shown_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
