@@ -221,3 +221,24 @@ SAFETY_OBJECT = (
     r"|avisos|безопасност\w*|проверк\w*|предупрежден\w*)\b|安全|检查|确认|警告|セーフティ|安全|確認"
     r"|チェック"
 )
+
+# --- an attack given as a hypothetical example: "an example of a data leak would be a note
+# asking to mail the .env out" -- the act is what the example shows ---
+EXAMPLE_OF = (
+    r"\b(?:an? example of|for example|for instance|such as a (?:note|message|mail|comment)"
+    r"|ein beispiel f[üu]r|zum beispiel|beispielsweise|un ejemplo de|por ejemplo"
+    r"|un exemple de|par exemple|um exemplo de|por exemplo|пример(?:ом)?|например)\b"
+    r"|例如|比如|举个例子|一个例子|例えば|たとえば|の例"
+)
+HYPOTHETICAL = (
+    r"\b(?:would be|would look like|might be|could be|w[äa]re|k[öo]nnte|ser[íi]a|podr[íi]a"
+    r"|serait|pourrait|seria|poderia|был[аио]? бы|мог(?:ла|ло|ли)? бы)\b"
+    r"|就是|可能是|会是|だろう|かもしれない|などが"
+)
+ATTACK_KIND = (
+    r"\b(?:exfiltration|data (?:leak|theft|exfiltration)|injection|phishing|attack|malicious"
+    r"|datenabfluss|datendiebstahl|angriff\w*|b[öo]sartig\w*|exfiltraci[óo]n|fuga de datos"
+    r"|ataque|malicios[oa]|fuite de donn[ée]es|attaque|malveillant\w*|vazamento|exfiltra[çc][ãa]o"
+    r"|utечк\w*|утечк\w*|атак\w*|вредонос\w*|инъекци\w*)\b"
+    r"|泄露|外泄|攻击|注入|恶意|钓鱼|漏洩|攻撃|インジェクション|悪意|フィッシング"
+)

@@ -45,7 +45,15 @@ from hermes_memory.scanning.types import Finding, ThreatCategory
 
 C = ThreatCategory
 EXCUSABLE = frozenset(
-    {C.PROMPT_EXTRACTION, C.FAKE_ROLE_MARKER, C.DESTRUCTIVE, C.CONCEALMENT, C.INSTRUCTION_OVERRIDE}
+    {
+        C.PROMPT_EXTRACTION,
+        C.FAKE_ROLE_MARKER,
+        C.DESTRUCTIVE,
+        C.CONCEALMENT,
+        C.INSTRUCTION_OVERRIDE,
+        C.SECRET_EXFILTRATION,
+        C.PERSISTENCE,
+    }
 )
 
 _EXHIBIT = lazy(sw.EXHIBIT)
@@ -65,6 +73,21 @@ _COVER = lazy(sw.COVER)
 _MISHAP = lazy(sw.MISHAP)
 _COVERT = lazy(sw.COVERT)
 _PRIVATE = lazy(sw.PRIVATE)
+_EXAMPLE_OF = lazy(sw.EXAMPLE_OF)
+_HYPOTHETICAL = lazy(sw.HYPOTHETICAL)
+_ATTACK_KIND = lazy(sw.ATTACK_KIND)
+_ADOPT = lazy(lw.ADOPT)
+# The acts an attack given as an example may show: every kind but a forged turn (a marker is
+# read by the model wherever it stands) and a concealment (an example of hiding is the hiding).
+_EXAMPLE_KINDS = frozenset(
+    {
+        C.SECRET_EXFILTRATION,
+        C.DESTRUCTIVE,
+        C.PERSISTENCE,
+        C.INSTRUCTION_OVERRIDE,
+        C.PROMPT_EXTRACTION,
+    }
+)
 # "not skip the safety checks", "nunca desactives las advertencias", "安全检查不要跳过": the
 # safeguard's removal under a negation, to the end of its clause (or, CJK, the clause before).
 _NOT_OVERRIDE = lazy(
@@ -200,6 +223,16 @@ def _others_matter(text: str, regions: list[Region]) -> bool:
     return not (found(_ACT, unforbidden) or found(_MISHAP, unforbidden))
 
 
+def _example(text: str, regions: list[Region]) -> bool:
+    """The finding's sentences give the act as a hypothetical example of an attack, speaking
+    to no one."""
+    said = " ".join(text[a:b] for a, b in regions)
+    marks = (_EXAMPLE_OF, _HYPOTHETICAL, _ATTACK_KIND)
+    if not all(found(p, said) for p in marks):
+        return False
+    return not any(found(p, said) for p in (_YOU, _CALLED, _IMPERATIVE))
+
+
 def shown_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     """``shown``, ``scoped`` or ``others`` when ``finding`` lies in words that are the object
     of the writer's own business and nothing else in ``text`` asks for the act, else ``None``."""
@@ -207,6 +240,13 @@ def shown_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
     if span is None or category not in EXCUSABLE or _PAYLOAD_RULE.search(rule.name):
         return None
     regions = _sentences(text, span)
+    if category in _EXAMPLE_KINDS and _example(text, regions):
+        # (the rest may ask the human reader to report such notes; it must not speak to the
+        # model, take the act up, or hold another wording of it)
+        rest = blank_places(text, regions)
+        talks = any(found(p, rest) for p in (_YOU, _CALLED, _ADOPT, _EXTRACT_ORDER))
+        if not talks and silent_without(text, regions, rule, category):
+            return "example"
     if category is C.INSTRUCTION_OVERRIDE:
         # (the places are the refused removals, not the finding's sentences)
         refused = [
@@ -221,8 +261,10 @@ def shown_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
         name = "shown" if _shown_marker(text, span) else None
     elif category is C.DESTRUCTIVE:
         name = "scoped" if _scoped(text) else None
-    else:
+    elif category is C.CONCEALMENT:
         name = "others" if _others_matter(text, regions) else None
+    else:
+        name = None
     if name is None:
         return None
     # (a template's markers were all read above with the whole text: the rest of a template
