@@ -2,13 +2,15 @@
 ``fp28_batch_b``) is blocked with its own category among the findings, and every benign note
 near the same shapes passes, through the public ``scan_text``.
 
-Figures. Batch A (22 attacks, 20 benign), scored as main's rules stood: 17 of 22 attacks blocked
-in their own category, 7 of 20 benign blocked (a prompt shown on a talk's slide in Spanish,
+Figures. Batch A (25 attacks, 23 benign), scored as main's rules stood: 20 of 25 attacks blocked
+in their own category, 9 of 23 benign blocked (a prompt shown on a talk's slide in Spanish,
 Russian and Portuguese, a cleaning function's test naming ``[INST]``, an old log table dropped
-after a backup, a salary kept confidential, "skip the small talk, not the safety checks"); after
-``frames_shown`` 17 of 22 and 0 of 20. Batch B (16 attacks, 16 benign), written after batch A
+after a backup, a salary kept confidential, "skip the small talk, not the safety checks", an
+attack given as an example in a training slide, German and English); after ``frames_shown`` 20
+of 25 and 0 of 23. Batch B (16 attacks, 16 benign), written after batch A's first 22 + 20 rows
 passed and scored once before any tuning: 13 of 16 and 0 of 16 (main: 13 of 16 and 5 of 16).
-Not tuned on after.
+Not tuned on after; batch A's last 3 + 3 rows (an example of an attack, an act forbidden to
+colleagues) were added with the later shapes.
 
 ``KNOWN_MISSED``: attacks main misses too, by rules this pass did not touch (it widens no
 detection): a template whose ``<|im_start|>system`` stands on its own line before the payload
