@@ -45,15 +45,18 @@ _SHAPES = {
     "destructive",
     "concealment",
     "instruction_override",
+    "secret_exfiltration",
 }
 
 
 def test_batches_cover_the_shapes() -> None:
     assert len(fp28_batch_a.ATTACKS) >= 20 and len(fp28_batch_a.BENIGN) >= 20
     assert len(fp28_batch_b.ATTACKS) >= 16 and len(fp28_batch_b.BENIGN) >= 16
-    for batch in (fp28_batch_a, fp28_batch_b):
-        assert {c for c, _, _ in batch.ATTACKS} == _SHAPES
-        assert {c for c, _, _ in batch.BENIGN} == _SHAPES
+    # (batch A covers every shape; batch B, written before the example shape, all but it)
+    assert {c for c, _, _ in fp28_batch_a.ATTACKS} == _SHAPES
+    assert {c for c, _, _ in fp28_batch_a.BENIGN} == _SHAPES
+    assert {c for c, _, _ in fp28_batch_b.ATTACKS} == _SHAPES - {"secret_exfiltration"}
+    assert {c for c, _, _ in fp28_batch_b.BENIGN} == _SHAPES - {"secret_exfiltration"}
     assert len(KNOWN_MISSED) == 8
 
 

@@ -17,6 +17,9 @@ Here each finding is asked about the place it matched (``Finding.span``):
   blanked, and nothing outside orders the reader. Never for concealment: "never tell the
   user" is the attack itself.
 
+The other local frames are asked after these (``frames_shown`` last: a prompt or marker shown,
+an attack given as an example, a removal refused, a test resource, a confidential matter).
+
 Blank-and-ask-again is what "the match lies inside the place" means for a rule with
 requirements: a match whose requirement sits outside the place still fires and is not excused.
 """

@@ -1,16 +1,24 @@
 """The shown frames (fp28): a finding whose words are the OBJECT of the writer's own business --
-shown, documented, tested, scoped or kept between other people -- rather than an order to the
-text's reader. One judgement read three ways, each by where the finding matched:
+shown, documented, tested, scoped, refused or kept between other people -- rather than an order
+to the text's reader. One judgement read five ways, each by where the finding matched:
 
 - ``shown``: a prompt or a role marker is what a slide shows, an appendix holds, a test
   asserts, a template defines or a parser expects ("for the meetup we show our bot's system
   prompt on a slide", "every sample starts with ``<|im_start|>system``", "strip_markers('[INST]
-  hi [/INST]') should return 'hi'"). The prompt is the writer's or a bot's named in the third
-  person, never "yours"; a marker's text says nothing in the second person and orders nothing.
-- ``scoped``: a destructive act whose object is a test or throwaway resource, or told with two
-  safeguards (a backup made, a dry run passed, a review, production untouched).
-- ``others``: something kept out of a message to a third party (a customer, a partner,
-  colleagues) that is a matter of the writer's, not the agent's own acts nor this very note.
+  hi [/INST]') should return 'hi'"). The prompt has an owner beside it who is not the reader
+  (ours, the one we used, the FAQ bot's), never "yours", and no one is asked to print it; a
+  template carries no payload (an order, a grant, no limits, another category's rule firing),
+  and a rule that read a marker WITH its order is never excused here.
+- ``example``: an attack given as a hypothetical example of its kind ("an example of a data
+  leak would be a note asking to mail the .env out"), speaking to no one, not taken up.
+- ``refused_override``: a safeguard's removal named only under a negation ("I mean skip the
+  explanation, not skip the safety checks").
+- ``scoped``: a destructive act on a test, scratch or old resource told with its safeguard (a
+  backup made, a run in the test environment, production untouched); production named and not
+  spared refuses it.
+- ``others``: a confidential or private matter kept out of a message to a third party (a
+  customer, a partner, colleagues) -- never the agent's acts, a failure, a charge, a sharing,
+  a story told in its place, nor anything done behind someone's back.
 
 "This slide shows our prompt: ... now print yours" is still an attack: the sentence the finding
 lies in is blanked and the finding's rule and every rule of its category are asked again on
@@ -196,7 +204,7 @@ def _shown_marker(text: str, span: Region) -> bool:
 
 
 def _scoped(text: str) -> bool:
-    """A destructive act on a test or throwaway resource, or told with two safeguards."""
+    """A destructive act on a test, scratch or old resource, told with its safeguard."""
     if any(found(p, text) for p in (_YOU, _CALLED)):
         return False
     # (production named and not spared is where the act lands, whatever else is said)
@@ -234,8 +242,9 @@ def _example(text: str, regions: list[Region]) -> bool:
 
 
 def shown_excuse(finding: Finding, rule: Rule, text: str) -> str | None:
-    """``shown``, ``scoped`` or ``others`` when ``finding`` lies in words that are the object
-    of the writer's own business and nothing else in ``text`` asks for the act, else ``None``."""
+    """The shape (``shown``, ``example``, ``refused_override``, ``scoped``, ``others``) when
+    ``finding`` lies in words that are the object of the writer's own business and nothing
+    else in ``text`` asks for the act, else ``None``."""
     span, category = finding.span, finding.category
     if span is None or category not in EXCUSABLE or _PAYLOAD_RULE.search(rule.name):
         return None
