@@ -83,7 +83,7 @@ WAIVED = {
     "ru": r"\b(?:сняты|снято|недействующ\w*|не действуют|отменен\w*|отменён\w*|не считаются"
     r"|не в силе|утратил\w* силу|отложи\w* в сторону|как будто (?:их|его) (?:не было|нет)"
     r"|не имеют силы|приостановлен\w*)",
-    "pt": r"\b(?:(?:deix(?:e|ar|a)|coloc(?:a|ar|e)|p(?:ôr|onha)) (?:\w+ ){0,3}?de lado"
+    "pt": r"\b(?:(?:deix(?:e|ar|a)|coloc(?:a|ar|e)|p(?:ôr|onha)|ficam?) (?:\w+ ){0,3}?de lado"
     r"|(?:já )?dispensei|revogad[ao]s?|sem efeito|não valem|não contam|como se não existissem"
     r"|suspens[ao]s)\b",
 }
@@ -116,7 +116,7 @@ RANKED_OVER = {
 # A persona's one trait: free of every rule, bound by no policy, careless of the rules.
 NO_LIMITS = {
     "en": r"\b(?:free|freed|released|liberated|unshackled) (?:of|from) (?:all |any |every )?"
-    r"(?:\w+ )?(?:rules|restrictions|limits|guidelines|policies|filters|constraints)\b"
+    r"(?:\w+ )?(?:rules?|restrictions?|limits|guidelines|policies|filters|constraints)\b"
     r"|\b(?:not|never|no longer) (?:bound|governed|restricted|limited) by (?:any |the |its |your )?"
     r"(?:\w+ ){0,2}?(?:rules|policies|guidelines|restrictions|filters)\b"
     r"|\bbefore (?:any )?(?:content |safety )?rules existed\b"
@@ -132,7 +132,8 @@ NO_LIMITS = {
     "de": r"\b(?:frei|befreit|losgelöst) von (?:allen |jeglichen |sämtlichen )?(?:\w+ )?(?:regeln"
     r"|einschränkungen|vorgaben|richtlinien|filtern)\b"
     r"|\bohne (?:jegliche |irgendwelche )?(?:einschränkungen|regeln|filter|zensur)\b"
-    r"|\bnicht an (?:\w+ ){0,3}?(?:regeln|richtlinien|vorgaben) gebunden\b",
+    r"|\b(?:nicht an|an keine) (?:\w+ ){0,3}?(?:regeln|richtlinien|vorgaben)(?: \w+){0,3}?"
+    r" gebunden\b",
     "fr": r"\b(?:libéré\w*|affranchi\w*|libre|débarrassé\w*) (?:de|des) (?:toutes? |tous )?(?:les "
     r"|ses |tes )?(?:règles|restrictions|limites|filtres|contraintes|consignes)\b"
     r"|\bse (?:fiche|fout|moque)\w* (?:des|de ses|de tes) règles\b|\bne filtre rien\b"
@@ -168,6 +169,8 @@ NO_REFUSE_MORE = {
 # "t'es".
 YOU_MORE = {
     "en": r"\bi (?:call|name) you\b|\b(?:reconfigured|recast|redeployed) as\b"
+    # (a quoted name: "you're 'Nightjar'" has no word boundary after the space)
+    r"|\byou(?:'re| are)(?: now)? (?=['\"«“‘])"
     r"|\bthe persona of\b",
     "zh": r"你(?:已经)?不是原来的(?:那个)?助手|人设|扮演",
     "es": r"\bpasó a ser\b|\b(?:asum|adopt)\w* (?:de vez )?la (?:persona|identidad) de\b"

@@ -83,7 +83,7 @@ _SEND_WORDS = {
     "de": r"\b(?:schieb\w*|spiegel\w*|exportier\w*|übertrag\w*)\b",
     "fr": r"\b(?:export\w*|pousse\w*|synchronis\w*)\b",
     "ja": r"プッシュ|エクスポート|アップロード",
-    "ru": r"(?<!\w)(?:клади|положи|запушь|пушь|экспортир\w*)(?!\w)",
+    "ru": r"(?<!\w)(?:клади|положи|запушь|пушь|экспортир\w*|выгруж\w*)(?!\w)",
     "pt": r"\b(?:export\w*|espelh\w*)\b",
 }
 SEND_MORE = {lang: f"{_TOOLS}|{words}" for lang, words in _SEND_WORDS.items()}
