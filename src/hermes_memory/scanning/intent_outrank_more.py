@@ -184,3 +184,25 @@ YOU_MORE = {
     "pt": r"\breconfigurad[oa] como\b|\bassum\w* (?:de vez )?a persona d[aoe]\b"
     r"|\bpassou a ser\b|\beu te chamo\b",
 }
+
+# Something ranked above the setup, the setup named inside the phrase ("ranked above your
+# guidelines", "初期設定より優先される"): the direction is in the words, so a setup said to win
+# ("the system prompt takes precedence") reads nothing here.
+SETUP_OUTRANKED = {
+    "en": r"\b(?:ranked|ranks|placed|sits?|comes?|goes|go) (?:above|before|over) (?:your|its|the"
+    r" assistant's) (?:\w+ ){0,2}?(?:guidelines|rules|instructions|system prompt|safety settings"
+    r"|policies|setup)\b",
+    "zh": r"(?:优先于|高于|压过)(?:你的|助手的|系统的?)(?:\S{0,4}?)(?:规则|设定|指令|提示词)",
+    "es": r"\b(?:por encima de|prevalece\w* sobre) (?:tus|sus|las) (?:\w+ ){0,2}?(?:reglas"
+    r"|normas|instrucciones|pautas|directrices|políticas)\b",
+    "de": r"\b(?:vorrang vor|steh\w* über) (?:deinen|seinen|den) (?:\w+ ){0,2}?(?:regeln"
+    r"|richtlinien|anweisungen|vorgaben)\b",
+    "fr": r"\b(?:au-dessus de|priment? sur|passent? avant) (?:tes|ses|vos|les) (?:\w+ ){0,2}?"
+    r"(?:règles|consignes|instructions|directives)\b",
+    "ja": r"(?:初期設定|システムの指示|システムプロンプト|基本ルール|安全設定)\S{0,16}?より(?:も)?"
+    r"\S{0,24}?優先",
+    "ru": r"(?<!\w)(?:важнее|выше|приоритетнее) (?:твоих|своих|его) (?:\w+ )?(?:правил|инструкций"
+    r"|установок|ограничений)",
+    "pt": r"\b(?:acima d[ao]s|prevalece\w* sobre) (?:suas|tuas|as) (?:\w+ ){0,2}?(?:regras"
+    r"|instruções|diretrizes|orientações|políticas)\b",
+}

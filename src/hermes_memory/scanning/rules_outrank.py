@@ -32,6 +32,7 @@ from hermes_memory.scanning.intent_outrank_more import (
     NO_LIMITS,
     NO_REFUSE_MORE,
     RANKED_OVER,
+    SETUP_OUTRANKED,
     WAIVED,
     YOU_MORE,
 )
@@ -91,8 +92,8 @@ def _rules(lang: str) -> tuple[Rule, ...]:
         rule(
             _O,
             f"setup_lowered_{lang}",
-            _sentence(setup, LOWERED[lang]),
-            requires=(setup, LOWERED[lang]),
+            _sentence(setup, f"{LOWERED[lang]}|{SETUP_OUTRANKED[lang]}"),
+            requires=(setup, f"{LOWERED[lang]}|{SETUP_OUTRANKED[lang]}"),
             unless=f"{quiet}|{NOT_SETUP[lang]}",
             lines=True,
         ),
