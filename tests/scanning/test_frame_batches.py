@@ -290,7 +290,8 @@ RULES_MISS = {
     "fp13-A": {2, 6, 55},  # (52: caught by rules16b)
     "fp13-B": {9, 15, 22, 23, 28, 29, 34, 39, 44, 45},  # (6: caught by rules15b)
     "fp14-A": {0, 1, 26, 49},
-    "fp14-B": {13, 18, 23, 28, 33, 38},  # (9, 19, 41: caught by rules16b)
+    # (9, 19, 41: caught by rules16b; 13, 33: by det28's waved check, "no pidas confirmación")
+    "fp14-B": {18, 23, 28, 38},
     "fp15-A": {5, 30, 42, 48},
     # (a card number sent "instead": no rule reads a card number as a secret)
     "fp15-B": {2, 6, 16, 21, 26, 31, 36},
