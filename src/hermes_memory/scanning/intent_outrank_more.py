@@ -127,24 +127,25 @@ NO_LIMITS = {
     r"|约束|规定)|无视(?:所有|一切)?的?(?:规则|规定|限制)",
     "es": r"\b(?:libre|liberad[oa]|exent[oa]) de (?:toda |cualquier |todas las |las )?(?:\w+ )?"
     r"(?:reglas|normas|restricciones|límites|políticas|filtros)\b"
-    r"|\b(?:ya )?no se rige por\b|\bsin (?:ninguna |ningún )?(?:restricciones|restricción"
-    r"|reglas|filtros|censura)\b",
+    r"|\b(?:ya )?no se rige por\b|\bsin (?:ninguna|ningún) (?:restricción|regla|límite|filtro)\b"
+    r"|\bsin (?:filtros|censura)\b",
     "de": r"\b(?:frei|befreit|losgelöst) von (?:allen |jeglichen |sämtlichen )?(?:\w+ )?(?:regeln"
     r"|einschränkungen|vorgaben|richtlinien|filtern)\b"
-    r"|\bohne (?:jegliche |irgendwelche )?(?:einschränkungen|regeln|filter|zensur)\b"
+    r"|\bohne (?:jegliche|irgendwelche) (?:einschränkungen|regeln|grenzen)\b|\bohne (?:filter"
+    r"|zensur)\b"
     r"|\b(?:nicht an|an keine) (?:\w+ ){0,3}?(?:regeln|richtlinien|vorgaben)(?: \w+){0,3}?"
     r" gebunden\b",
     "fr": r"\b(?:libéré\w*|affranchi\w*|libre|débarrassé\w*) (?:de|des) (?:toutes? |tous )?(?:les "
     r"|ses |tes )?(?:règles|restrictions|limites|filtres|contraintes|consignes)\b"
     r"|\bse (?:fiche|fout|moque)\w* (?:des|de ses|de tes) règles\b|\bne filtre rien\b"
-    r"|\bsans (?:aucune |la moindre )?(?:restriction|règle|filtre|censure)s?\b",
+    r"|\bsans (?:aucune|la moindre) (?:restriction|règle|limite)\b|\bsans (?:filtre|censure)s?\b",
     "ja": r"(?:制約|制限|ルール|規則|縛り|フィルタ)\S{0,4}?(?:から)?(?:解放|自由)"
     r"|(?:制約|制限|ルール|規則|縛り|フィルタ)(?:は|が|も)?(?:一切)?(?:持たない|適用されない"
     r"|適用されず)|(?:一切の|すべての|全ての)(?:制約|制限|ルール)を(?:持たない|受けない)",
     "ru": r"(?:свободн|освобожд|избавлен)\w* от (?:всех |любых )?(?:\w+ )?(?:правил|ограничени"
     r"|запретов|политик|фильтров)\w*|не связан\w* (?:\w+ ){0,2}?(?:правилами|политиками"
-    r"|ограничениями)|без (?:каких-либо |всяких |любых )?(?:ограничений|фильтров|цензуры"
-    r"|запретов)|без инструкций сверху",
+    r"|ограничениями)|без (?:каких-либо|всяких|любых) (?:ограничений|правил|запретов)"
+    r"|без (?:фильтров|цензуры)|без инструкций сверху",
     "pt": r"\b(?:livre|liberad[oa]|solt[oa]) de (?:toda |qualquer |todas as |as )?(?:\w+ )?"
     r"(?:regras|restrições|limites|políticas|travas|filtros)\b"
     r"|\bdeixou (?:para trás|de lado) (?:todas as |as )?(?:\w+ )?(?:regras|restrições"
