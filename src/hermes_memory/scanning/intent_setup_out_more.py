@@ -21,10 +21,10 @@ SETUP_TEXT_MORE = {
     "de": r"\b(?:grundanweisungen|betreiber-?konfiguration|vorgaben, mit denen (?:die ki|du|der"
     r" assistent) konfiguriert wurde)\b",
     "fr": r"\b(?:consignes|instructions|règles) (?:qu'on t'a données|reçues) avant\b"
-    r"|\btexte de configuration\b",
+    r"|\btexte de configuration (?:de l'(?:assistant|ia|agent)|qu'on t'a (?:donné|fourni))\b",
     "ja": r"事前に与えられている(?:内部向けの)?指示|内部向けの指示",
     "ru": r"(?<!\w)(?:стартов\w+ инструкци\w+|служебн\w+ сообщени\w+)",
-    "pt": r"\btexto de configuração\b",
+    "pt": r"\btexto de configuração (?:d[oa] (?:assistente|ia|agente)|que te (?:deram|passaram))\b",
 }
 
 OUT_MORE = {
