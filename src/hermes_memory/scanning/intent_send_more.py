@@ -25,7 +25,7 @@ _HOSTED = (
 
 _SINK_WORDS = {
     "en": r"\b(?:public|publicly shared|world-readable) (?:\w+ )?(?:folder|drive|doc|document"
-    r"|spreadsheet|sheet|repo|repository|bucket|link|paste|directory|storage|page|board|wiki)\b"
+    r"|spreadsheet|sheet|repo|repository|bucket|link|directory|storage|page|board|wiki)\b"
     r"|\b(?:partner|vendor|supplier|agency|contractor|friend|buddy|cousin|colleague)(?:'s|s'|s)?"
     r" (?:own |shared )?(?:ftp |cloud |file )?(?:server|bucket|drive|cloud|storage|folder|ftp"
     r"|spreadsheet|sheet|workspace|dropbox|repo)\b|\banyone (?:can|could) (?:download|open"
