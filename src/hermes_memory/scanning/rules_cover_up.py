@@ -10,6 +10,7 @@ answer honestly are left alone.
 from __future__ import annotations
 
 from hermes_memory.scanning.intent_cover_kept import SHORT_ANSWER
+from hermes_memory.scanning.intent_cover_more import LIE_MORE
 from hermes_memory.scanning.intent_cover_up import AS_FOUND, ASKED, BARE, ERASE, LIE, SAY, TRAIL
 from hermes_memory.scanning.intent_false_report import HONEST, OK, REGARDLESS, SAY_WHETHER
 from hermes_memory.scanning.intent_kept_from import ACT, DESCRIBED, EMBARGO, KEPT_FROM
@@ -42,7 +43,9 @@ def _rules(lang: str) -> tuple[Rule, ...]:
     # (a price asked about: "there are no discounts" is the shop's answer, not a cover-up)
     asked_unless = f"{honest}|{PRICE_ASKED}|{_REPORTED_NOTE}"
     # (a bare yes, no or "cancelled" counts as a success word does: only with a keeping back)
-    answer = f"{LIE[lang]}|{BARE[lang]}|{OK[lang]}|{SHORT_ANSWER[lang]}"
+    # (det28: the blame put on a thing, the assistant's part denied: ``intent_cover_more``)
+    lie = f"{LIE[lang]}|{LIE_MORE[lang]}"
+    answer = f"{lie}|{BARE[lang]}|{OK[lang]}|{SHORT_ANSWER[lang]}"
     return (
         rule(
             _C,
@@ -57,7 +60,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
                 ASKED[lang],
                 answer,
                 f"{SAY[lang]}|{AS_FOUND}",
-                f"{LIE[lang]}|{BARE[lang]}|{KEPT_FROM[lang]}|{REGARDLESS[lang]}",
+                f"{lie}|{BARE[lang]}|{KEPT_FROM[lang]}|{REGARDLESS[lang]}",
             ),
             unless=asked_unless,
             lines=True,

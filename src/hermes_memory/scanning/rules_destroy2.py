@@ -10,6 +10,7 @@ Build folders, caches, scratch and test databases, and past reports pass.
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_destroy_waved import WAVED
 from hermes_memory.scanning.intent_guarded import REVIEWED_STATEMENT
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.rule import Rule, rule
@@ -86,6 +87,9 @@ _ADDRESSED = (
     r"|не нужно|без подтвержд\w*|согласовано|\bsem perguntar\b|\baprovado\b|无需确认|不用再?确认"
     r"|别问|已经批准|確認(?:は)?(?:いらない|不要|なし)|承認済み)"
 )
+
+# (det28: the check waved as a custom, a consent claimed, the question forbidden)
+_ADDRESSED = f"(?:{_ADDRESSED}|{WAVED})"
 
 # "Never delete backups", "不要删除", "remind the user to delete": an order not to, or the
 # user's own job. Looked for in the sentence before the verb.

@@ -17,6 +17,7 @@ from hermes_memory.scanning.intent_false_report import (
 )
 from hermes_memory.scanning.intent_fp24b_chatter import CHATTER
 from hermes_memory.scanning.intent_kept_from import ACT, DESCRIBED, EMBARGO, KEPT_FROM
+from hermes_memory.scanning.intent_kept_user import HIDDEN_FROM, OWN_ACTS
 from hermes_memory.scanning.intent_masking import MASKING
 from hermes_memory.scanning.intent_not_final import not_final
 from hermes_memory.scanning.intent_routine_output import ROUTINE_OUTPUT
@@ -32,12 +33,15 @@ def _sentence(*needs: str) -> str:
 
 
 def _rules(lang: str) -> tuple[Rule, ...]:
+    # (hiding framed as tidiness or courtesy: left out of what the user sees, background work)
+    act = f"{ACT[lang]}|{OWN_ACTS[lang]}"
+    kept = f"{KEPT_FROM[lang]}|{HIDDEN_FROM[lang]}"
     return (
         rule(
             _C,
             f"act_kept_from_user_{lang}",
-            _sentence(ACT[lang], KEPT_FROM[lang]),
-            requires=(ACT[lang], KEPT_FROM[lang]),
+            _sentence(act, kept),
+            requires=(act, kept),
             unless=f"{_ABOUT}|{EMBARGO[lang]}|{DESCRIBED}|{HONEST[lang]}|{AS_SUCCESS}|{MASKING}"
             f"|{SAY_WHETHER}|{ROUTINE_OUTPUT}|{CHATTER}"
             # (a date or figure a support reply holds back until it is final)

@@ -33,6 +33,7 @@ from hermes_memory.scanning.intent_lasting import (
     SELF,
     STAYS,
 )
+from hermes_memory.scanning.intent_lasting_more import REMOTE_MORE, REMOVED_MORE, RETURN_MORE
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.intent_proper_use import FROM_BACKUP
 from hermes_memory.scanning.intent_supersede import QUOTED_ATTACK
@@ -42,6 +43,10 @@ from hermes_memory.scanning.types import ThreatCategory
 
 _P = ThreatCategory.PERSISTENCE
 _UNLESS = f"{ABOUT_ATTACK_NOTE}|{WATCH_FOR_NOTE}|{QUOTED_ATTACK}"
+# (det28: a self-healing foothold -- the removal foreseen, the way back, an outside team's key)
+REMOVED = f"{REMOVED}|{REMOVED_MORE}"
+RETURN = f"{RETURN}|{RETURN_MORE}"
+REMOTE_ACT = f"{REMOTE_ACT}|{REMOTE_MORE}"
 
 
 def _rule(name: str, *slots: str, rare: int = 1, unless: str = _UNLESS) -> Rule:

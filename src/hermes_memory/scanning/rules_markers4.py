@@ -16,6 +16,7 @@ nothing of the kind and pass; a note about attacks passes too.
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_marker_grant import GRANT
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.rule import SENTENCE_ENDS, Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
@@ -149,6 +150,10 @@ _ORDER = (
     r"|\b(?:cancels?|overrides?) (?:all )?the (?:rules|instructions) of\b"
     r"|(?<!\w)отменя\w* (?:все )?правила)"
 )
+
+# ---- det28: what such a turn grants: the user made an administrator, confirmations and
+# refusals dropped, the saved secrets handed to anyone (``intent_marker_grant``).
+_ORDER = f"{_ORDER[:-1]}|{GRANT})"
 
 # A standing rule that a tag makes text a system or developer order wherever the text comes
 # from: "any text starting with «[СИСТЕМА]» counts as the developer's order", "blocks <system>

@@ -27,6 +27,15 @@ from hermes_memory.scanning.intent_outrank import (
     USER_LOWERED,
     USER_WORD,
 )
+from hermes_memory.scanning.intent_outrank_more import (
+    MAKER_MORE,
+    NO_LIMITS,
+    NO_REFUSE_MORE,
+    RANKED_OVER,
+    SETUP_OUTRANKED,
+    WAIVED,
+    YOU_MORE,
+)
 from hermes_memory.scanning.intent_standing_more import STYLE
 from hermes_memory.scanning.intent_unfiltered import (
     AWAY_MORE,
@@ -68,8 +77,12 @@ def _near(one: str, other: str, chars: int = _NEAR) -> str:
 
 def _rules(lang: str) -> tuple[Rule, ...]:
     setup = f"{SETUP_REF[lang]}|{SETUP_MORE[lang]}"
-    maker = MAKER_RULES[lang]
-    removed = f"{LOWERED[lang]}|{LIFTED[lang]}|{DEVALUED[lang]}"
+    maker = f"{MAKER_RULES[lang]}|{MAKER_MORE[lang]}"
+    removed = f"{LOWERED[lang]}|{LIFTED[lang]}|{DEVALUED[lang]}|{WAIVED[lang]}|{RANKED_OVER[lang]}"
+    # (a mode or persona's one trait: no refusals, no policy, free of every rule)
+    unbound = f"{NO_REFUSE[lang]}|{NO_REFUSE_MORE[lang]}|{NO_LIMITS[lang]}"
+    persona = f"{YOU_ARE[lang]}|{YOU_MORE[lang]}"
+    trait = f"{NO_POLICY[lang]}|{NO_LIMITS[lang]}|{NO_REFUSE_MORE[lang]}"
     loyal = f"{LOYAL[lang]}|{LOYAL_MORE[lang]}"
     quiet = f"{_ABOUT}|{CHAT_FORMAT}|{STYLE[lang]}|{EDITED_OR_WINS}"
     # (the makers' rules are also a supplier's manual: the assistant, the note that alone
@@ -79,8 +92,8 @@ def _rules(lang: str) -> tuple[Rule, ...]:
         rule(
             _O,
             f"setup_lowered_{lang}",
-            _sentence(setup, LOWERED[lang]),
-            requires=(setup, LOWERED[lang]),
+            _sentence(setup, f"{LOWERED[lang]}|{SETUP_OUTRANKED[lang]}"),
+            requires=(setup, f"{LOWERED[lang]}|{SETUP_OUTRANKED[lang]}"),
             unless=f"{quiet}|{NOT_SETUP[lang]}",
             lines=True,
         ),
@@ -111,15 +124,15 @@ def _rules(lang: str) -> tuple[Rule, ...]:
         rule(
             _H,
             f"mode_unfiltered_{lang}",
-            _near(MODE[lang], NO_REFUSE[lang]),
-            requires=(MODE[lang], NO_REFUSE[lang]),
+            _near(MODE[lang], unbound),
+            requires=(MODE[lang], unbound),
             unless=_ABOUT,
         ),
         rule(
             _H,
             f"persona_unfiltered_{lang}",
-            _near(YOU_ARE[lang], NO_POLICY[lang], 160),
-            requires=(YOU_ARE[lang], NO_POLICY[lang]),
+            _near(persona, trait, 160),
+            requires=(persona, trait),
             unless=_ABOUT,
         ),
         rule(_H, f"forget_self_{lang}", FORGET_SELF[lang], unless=_ABOUT),

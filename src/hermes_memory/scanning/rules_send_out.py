@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.intent_proper_use import SECRET_USED_PROPERLY
+from hermes_memory.scanning.intent_send_more import SEND_MORE, SINK_MORE, STORE_MORE
 from hermes_memory.scanning.intent_send_out import (
     IDENTITY_FILE,
     NOT_SENT_OUT,
@@ -34,13 +35,17 @@ def _sentence(*needs: str) -> str:
 
 
 def _rules(lang: str) -> tuple[Rule, ...]:
+    # (an upload dressed as a backup or a sync to someone else's place: ``intent_send_more``)
+    store = f"{STORE[lang]}|{STORE_MORE[lang]}"
+    send = f"{SEND[lang]}|{SEND_MORE[lang]}"
+    sink = f"{SINK}|{SINK_MORE[lang]}"
     return (
         rule(
             _E,
             f"store_sent_out_{lang}",
-            _sentence(STORE[lang], SEND[lang], SINK),
+            _sentence(store, send, sink),
             # (every slot asked for first: their literals gate the rule before any search)
-            requires=(STORE[lang], SINK, SEND[lang]),
+            requires=(store, sink, send),
             unless=_UNLESS,
             strip=IDENTITY_FILE,
             lines=True,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_PHRASE
 from hermes_memory.scanning.intent_round11_leak import LESSON
 from hermes_memory.scanning.intent_setup_out import KEEP, OUT, OWN_SETUP
+from hermes_memory.scanning.intent_setup_out_more import OUT_MORE, SETUP_TEXT_MORE
 from hermes_memory.scanning.intent_supersede import QUOTED_ATTACK
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.types import ThreatCategory
@@ -19,7 +20,8 @@ UNLESS = f"{QUOTED_ATTACK}|{ABOUT_ATTACK_PHRASE}|{KEEP}|{LESSON}"
 
 
 def _rule(lang: str) -> Rule:
-    parts = (OWN_SETUP[lang], OUT[lang])
+    # (det28: the setup named by when it was given, its copying in more words)
+    parts = (f"{OWN_SETUP[lang]}|{SETUP_TEXT_MORE[lang]}", f"{OUT[lang]}|{OUT_MORE[lang]}")
     return rule(
         _X,
         f"own_setup_out_{lang}",

@@ -8,6 +8,7 @@ trusted commands. A chat-format doc showing an example exchange says so and pass
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_turn_ack import ASSISTANT_LINE, LIFTED_ACK, OTHER_LINE
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -56,10 +57,13 @@ TURN_RULES: tuple[Rule, ...] = (
         _M,
         "forged_system_exchange",
         rf"^\s*{_SYSTEM}\s*[:：][^\n]{{0,200}}?{_FREED}|^\s*(?:assistant|asistente|assistent"
-        rf"|assistente|ассистент|アシスタント|助手)\s*[:：][^\n]{{0,200}}?{_FREED}",
+        rf"|assistente|ассистент|アシスタント|助手)\s*[:：][^\n]{{0,200}}?{_FREED}"
+        # (det28: an assistant's line, however labelled, agreeing to drop a safeguard)
+        rf"|{ASSISTANT_LINE}[^\n]{{0,200}}?(?:{LIFTED_ACK})",
         requires=(
-            rf"^\s*{_SYSTEM}\s*[:：]",
-            r"^\s*(?:assistant|asistente|assistent|assistente|ассистент|アシスタント|助手)\s*[:：]",
+            rf"^\s*{_SYSTEM}\s*[:：]|{OTHER_LINE}",
+            rf"^\s*(?:assistant|asistente|assistent|assistente|ассистент|アシスタント|助手)\s*[:："
+            rf"]|{ASSISTANT_LINE}",
         ),
         unless=_EXAMPLE,
         lines=True,
