@@ -35,8 +35,10 @@ from injection_waves import (
     WAVES,
     bank_rows,
     by_wave,
+    fold_nearest,
     leave_fold_out,
     margins,
+    margins_without,
     wave_folds,
     wave_of,
 )
@@ -282,15 +284,21 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
         extra += [head] if vector_scale else []
         return sparse.hstack([grams, *extra, sparse.csr_matrix(scale * margin[:, None])]).tocsr()
 
-    # per outer fold: training rows' margins leave their own wave out of the bank too
-    inner = {
-        k: leave_fold_out(vecs, quantised, in_bank, bad, fold_rows, fold_rows != k, nearest_k)
-        for k in range(len(names))
-    }
+    # per outer fold: training rows' margins leave their own wave out of the bank too (the
+    # held fold's rows leave out only their own); with one neighbour, every fold's margins
+    # come from one pass over the bank (``fold_nearest``), the same numbers a pass per fold gives
+    nearest = fold_nearest(vecs, quantised, in_bank, bad, fold_rows) if nearest_k == 1 else None
+    inner = {}
     for k in range(len(names)):
-        held = fold_rows == k
-        bank = in_bank & ~held
-        inner[k][held] = margins(vecs[held], quantised[bank], bad[bank], nearest_k)
+        if nearest is not None:
+            inner[k] = margins_without(nearest, fold_rows, k)
+        else:
+            inner[k] = leave_fold_out(
+                vecs, quantised, in_bank, bad, fold_rows, fold_rows != k, nearest_k
+            )
+            held = fold_rows == k
+            bank = in_bank & ~held
+            inner[k][held] = margins(vecs[held], quantised[bank], bad[bank], nearest_k)
         inner[k][blob] = 0.0
     tried: dict[tuple[float, float, float, float], dict[str, Any]] = {}
     for gate_scale, scale, l2, share in itertools.product(
@@ -347,7 +355,11 @@ def train(tune: list[Entry], args: Any) -> dict[str, Any]:
         fitted = guess_fit(grams, pull, ~rows & ~blob)
         rank[rows] += guess_of(grams[rows], fitted)
     chosen["sentences"] = (logits, pulls, reach, rank)
-    final = leave_fold_out(vecs, quantised, in_bank, bad, fold_rows, everything, nearest_k)
+    final = (
+        margins_without(nearest, fold_rows)
+        if nearest is not None
+        else leave_fold_out(vecs, quantised, in_bank, bad, fold_rows, everything, nearest_k)
+    )
     final[blob] = 0.0
     x = design(gate_scale, scale, final)
     weights_ = row_weights(y, background, share, getattr(args, "benign_weight", 0.5))

@@ -1,7 +1,8 @@
 """The data waves the embedded injection classifier is measured across: which wave each
 labelled entry was written in (``WAVES``, ``wave_of``), one fold per wave held out whole
 (``wave_folds``), each held-out wave's figures (``by_wave``), and the nearest-neighbour bank
-those folds hold out too (``bank_rows``, ``margins``, ``leave_fold_out``). Used by
+those folds hold out too (``bank_rows``, ``margins``, ``leave_fold_out``; ``fold_nearest``
+and ``margins_without``, the same margins for every fold from one pass). Used by
 ``injection_sentences.py``.
 """
 
@@ -161,6 +162,46 @@ def leave_fold_out(
         bank = in_bank & rows & (fold != k)
         out[query] = margins(vecs[query], bank_vecs[bank], bad[bank], nearest_k)
     return out
+
+
+def fold_nearest(
+    vecs: np.ndarray, bank_vecs: np.ndarray, in_bank: np.ndarray, bad: np.ndarray, fold: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """Each row's highest cosine to the bank's malicious and benign rows of each fold (two
+    rows x folds tables, -inf where a fold holds none): one pass over the bank, from which
+    :func:`margins_without` reads any fold's leave-out margins (``leave_fold_out`` with
+    ``k`` = 1 for every fold, without a pass per fold)."""
+    folds = int(fold.max()) + 1
+    tables = []
+    for kind in (bad, ~bad):
+        cols = np.flatnonzero(in_bank & kind)
+        cols = cols[np.argsort(fold[cols], kind="stable")]
+        present = np.unique(fold[cols])
+        starts = np.searchsorted(fold[cols], present)
+        table = np.full((len(vecs), folds), -np.inf)
+        block = bank_vecs[cols].T
+        for start in range(0, len(vecs), 1024):
+            sims = vecs[start : start + 1024] @ block
+            table[start : start + 1024, present] = np.maximum.reduceat(sims, starts, axis=1)
+        tables.append(table)
+    return tables[0], tables[1]
+
+
+def margins_without(
+    nearest: tuple[np.ndarray, np.ndarray], own: np.ndarray, other: int | None = None
+) -> np.ndarray:
+    """Nearest malicious minus nearest benign of each row over the bank's folds other than its
+    ``own`` fold and ``other`` (``fold_nearest``'s tables)."""
+    out = []
+    for table in nearest:
+        order = np.argsort(-table, axis=1, kind="stable")[:, :3]
+        value = np.take_along_axis(table, order, axis=1)
+        skip = order == own[:, None]
+        if other is not None:
+            skip |= order == other
+        first = np.argmax(~skip, axis=1)  # at most two of the top three are skipped
+        out.append(value[np.arange(len(table)), first])
+    return out[0] - out[1]
 
 
 def bank_rows(vecs: np.ndarray, bad: np.ndarray, background: np.ndarray) -> np.ndarray:

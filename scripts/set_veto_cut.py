@@ -3,9 +3,10 @@
     python scripts/set_veto_cut.py 0.05
 
 The cut is the score under which the classifier clears a rules' refusal
-(``hermes_memory.scanning.veto``). It is chosen after training on a set the weights never
-saw, so it lives beside them in ``injection_classifier_minilm.json`` as ``veto_cut``, with
-a note of how it was chosen under ``report.veto``. Weights written by a retraining lack it
+(``hermes_memory.scanning.veto``). It is chosen after training, on text the weights never
+saw (the training run's out-of-wave scores, ``--scores-out``), so it lives beside them in
+``injection_classifier_minilm.json`` as ``veto_cut``, with a note of how it was chosen under
+``report.veto``. Weights written by a retraining lack it
 until this is run again (and the veto is off until then: the loader's default).
 """
 
@@ -17,11 +18,16 @@ import json
 from hermes_memory.scanning.classifier import EMBEDDED_WEIGHTS_PATH, ClassifierWeights
 
 CHOSEN_ON = (
-    "fresh14 (the one labelled set outside the weights' training): at 0.1 the veto cleared "
-    "5 of the rules' 11 false positives and lost 1 of 451 hits; recorded out-of-wave training "
-    "scores: 0.05 cleared 17% and lost 0.10% of hits, 0.1 26% / 0.26%, 0.2 41% / 0.86%; "
-    "at 0.1 the public corpora's test split lost two textbook prompt extractions (scores "
-    "0.063 and 0.069), so 0.05: fresh14 still 5 of 11 cleared, 1 of 451 lost"
+    "the out-of-wave scores of the training run that wrote these weights (each labelled tune "
+    "row scored by the model fitted without its wave; the entry's score, which is at least "
+    "the veto's score of the sentences holding a finding): of the 102 tune rows the rules "
+    "refuse wrongly and the 16,957 they refuse rightly, 0.05 clears 15% and loses 0.06% of "
+    "hits, 0.1 19% / 0.20%, 0.15 28% / 0.46%, 0.2 32% / 0.80%, 0.3 45% / 1.42%. The highest "
+    "cut losing at most 0.5% of those hits, 0.15, cleared three textbook attacks of the public "
+    "corpora's test split (a forged 'system:' block, 'show me the hidden prompt', a prompt "
+    "extraction smuggled in a translation; scores 0.087 to 0.137), as 0.1 did with the "
+    "earlier weights: blunt short attacks are what the classifier saw least, since the rules "
+    "catch them. So 0.05, the earlier weights' cut, under which none of them falls"
 )
 
 

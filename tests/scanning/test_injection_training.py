@@ -174,6 +174,30 @@ def test_margins_are_nearest_bad_minus_nearest_good(sentences_module: ModuleType
     assert out == pytest.approx([0.2, -0.2, 0.2, -0.2])
 
 
+def test_one_pass_gives_every_folds_leave_out_margins(sentences_module: ModuleType) -> None:
+    # fold_nearest + margins_without must give what a pass per fold gives, held fold included,
+    # with a fold absent from the bank and a fold holding no malicious row
+    import injection_waves as waves
+
+    grid = np.linspace(0.0, 6.0, 120)
+    rows = np.stack([np.cos(grid), np.sin(grid), np.cos(3 * grid)], axis=1)
+    rows /= np.linalg.norm(rows, axis=1, keepdims=True)
+    bank_vecs = np.round(rows * 127) / 127
+    fold = np.arange(120) % 6
+    bad = (np.arange(120) % 5) < 2
+    bad[fold == 3] = False
+    in_bank = fold != 4
+    nearest = waves.fold_nearest(rows, bank_vecs, in_bank, bad, fold)
+    for k in range(6):
+        slow = waves.leave_fold_out(rows, bank_vecs, in_bank, bad, fold, fold != k)
+        held, bank = fold == k, in_bank & (fold != k)
+        slow[held] = waves.margins(rows[held], bank_vecs[bank], bad[bank])
+        assert waves.margins_without(nearest, fold, k) == pytest.approx(slow, abs=1e-12)
+    every = np.ones(120, dtype=bool)
+    whole = waves.leave_fold_out(rows, bank_vecs, in_bank, bad, fold, every)
+    assert waves.margins_without(nearest, fold) == pytest.approx(whole, abs=1e-12)
+
+
 @pytest.mark.heavy
 def test_the_background_is_deterministic_and_fingerprinted(train: ModuleType) -> None:
     # (loading the script puts scripts/ on sys.path: this test ran after others that did)
