@@ -1,5 +1,5 @@
-"""Loads the labelled injection set: ours (entries.jsonl), the twenty-two fresh held-back sets
-(fresh_entries.jsonl to fresh22_entries.jsonl, each written blind after tuning), the training
+"""Loads the labelled injection set: ours (entries.jsonl), the twenty-three fresh held-back sets
+(fresh_entries.jsonl to fresh23_entries.jsonl, each written blind after tuning), the training
 data written for the classifier (``train<N>_entries.jsonl``, ``WRITTEN_SETS``) and the two
 public PyPI corpora.
 
@@ -39,6 +39,7 @@ FRESH19_ENTRIES = ENTRIES.with_name("fresh19_entries.jsonl")
 FRESH20_ENTRIES = ENTRIES.with_name("fresh20_entries.jsonl")
 FRESH21_ENTRIES = ENTRIES.with_name("fresh21_entries.jsonl")
 FRESH22_ENTRIES = ENTRIES.with_name("fresh22_entries.jsonl")
+FRESH23_ENTRIES = ENTRIES.with_name("fresh23_entries.jsonl")
 # training data written for the classifier, never a test (split "tune"), each built by its
 # train<N>_build.py; its writers are waves of the classifier's training (injection_waves.py)
 WRITTEN_SETS = (
@@ -250,6 +251,11 @@ def load_fresh21(path: Path = FRESH21_ENTRIES) -> list[Entry]:
 
 def load_fresh22(path: Path = FRESH22_ENTRIES) -> list[Entry]:
     """The twenty-second fresh held-back set, in file order; every row has split "fresh22"."""
+    return load_ours(path)
+
+
+def load_fresh23(path: Path = FRESH23_ENTRIES) -> list[Entry]:
+    """The twenty-third fresh held-back set, in file order; every row has split "fresh23"."""
     return load_ours(path)
 
 
