@@ -24,7 +24,11 @@ from __future__ import annotations
 
 import pytest
 from tests.scanning import fp28_batch_a, fp28_batch_b
-from tests.scanning.batch_checks import assert_blocked_in_its_category, assert_passes
+from tests.scanning.batch_checks import (
+    assert_blocked_in_its_category,
+    assert_passes,
+    strict_known_misses,
+)
 
 ATTACKS = fp28_batch_a.ATTACKS + fp28_batch_b.ATTACKS
 BENIGN = fp28_batch_a.BENIGN + fp28_batch_b.BENIGN
@@ -62,15 +66,7 @@ def test_batches_cover_the_shapes() -> None:
 
 # (the attacks main misses too are expected to fail, strictly: a rule that comes to catch one
 # makes this test say so)
-_CASES = [
-    pytest.param(
-        *case,
-        marks=pytest.mark.xfail(strict=True, reason="missed on main too: see the docstring"),
-    )
-    if case[2] in KNOWN_MISSED
-    else case
-    for case in ATTACKS
-]
+_CASES = strict_known_misses(ATTACKS, KNOWN_MISSED)
 
 
 @pytest.mark.parametrize(("category", "language", "text"), _CASES)
