@@ -1,4 +1,4 @@
-"""The marks of the shown frames (``frames_shown``, ``frames_scoped``): a prompt or a role marker
+"""The marks of the shown frames (``frames_shown``): a prompt or a role marker
 that is the OBJECT of showing, documenting or testing (a slide shows it, an appendix holds it, a
 test asserts it, a template defines it, a parser expects it); a destructive act scoped to a
 test or throwaway resource with its safeguard; a matter kept out of a message to a third party
