@@ -124,8 +124,7 @@ _FORBIDDEN_ACT = lazy(
 _YOU = lazy(SECOND_PERSON)
 _IMPERATIVE = lazy(IMPERATIVE_START)
 _CALLED = lazy(f"{lw.READER_CALLED}|{VOCATIVE}|{STANDING}|{TRIGGER}")
-# A line that is only a role label ("### Asistente:", "assistant:"): the template's own
-# marker, not the reader called by name.
+# What a template's payload may be found as: every kind but the marker itself.
 _PAYLOAD_KINDS = (
     C.INSTRUCTION_OVERRIDE,
     C.ROLE_HIJACK,
@@ -135,6 +134,8 @@ _PAYLOAD_KINDS = (
     C.DESTRUCTIVE,
     C.PERSISTENCE,
 )
+# A line that is only a role label ("### Asistente:", "assistant:"): the template's own
+# marker, not the reader called by name.
 _LABEL_LINE = re.compile(r"^[ \t]*(?:#{1,6}[ \t]*)?[^\W\d][\w ]{0,20}[:：][ \t]*$", re.MULTILINE)
 # How near a prompt its owner may stand ("our system prompt", "the system prompt we used").
 _OWNER_BEFORE = 24
