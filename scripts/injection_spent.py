@@ -1,6 +1,6 @@
-"""The blind sets that have been measured and are SPENT, read as twenty-two more training waves
+"""The blind sets that have been measured and are SPENT, read as twenty-three more training waves
 of the injection classifier: ``fresh_entries.jsonl`` (wave ``f1``) to
-``fresh22_entries.jsonl`` (wave ``f22``). Owns the one list of what may be read and the guard
+``fresh23_entries.jsonl`` (wave ``f23``). Owns the one list of what may be read and the guard
 against the next blind set: a path whose name holds ``UNSEEN`` is refused, whatever asks.
 """
 
@@ -31,6 +31,7 @@ from dataset import (
     FRESH20_ENTRIES,
     FRESH21_ENTRIES,
     FRESH22_ENTRIES,
+    FRESH23_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_ours,
@@ -38,7 +39,7 @@ from dataset import (
 
 # The next blind set, when it is written, is measured once after training: nothing here may
 # read it, even when someone adds it to SPENT by mistake before it has been measured.
-UNSEEN = "fresh23"
+UNSEEN = "fresh24"
 SPENT = (
     FRESH_ENTRIES,
     FRESH2_ENTRIES,
@@ -62,6 +63,7 @@ SPENT = (
     FRESH20_ENTRIES,
     FRESH21_ENTRIES,
     FRESH22_ENTRIES,
+    FRESH23_ENTRIES,
 )
 
 

@@ -36,6 +36,7 @@ WAVES = {
     "f20m": "f20", "f20b": "f20",
     "f21m": "f21", "f21b": "f21",
     "f22m": "f22", "f22b": "f22",
+    "f23m": "f23", "f23b": "f23",
     "wave4": "w4",  # one more writer, blind, attacks planted in memory-like entries
     "wave5": "w5",  # one more, blind: attacks inside content the agent reads and keeps
     # two writers of training data (train8_entries.jsonl), blind, aimed at the weak families

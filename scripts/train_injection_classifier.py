@@ -24,8 +24,8 @@ embed. Writes the weights and the sentence bank beside them.
 
 The n-gram fallback (``--features ngrams``): n-grams and gate features of the first window,
 folds by topic (a benign entry's source and category; a malicious entry's group).
-The twenty-two spent blind sets (``injection_spent``: the first to the twenty-second, measured
-and then released for tuning) are twenty-two more waves, each held out whole like the others;
+The twenty-three spent blind sets (``injection_spent``: the first to the twenty-third, measured
+and then released for tuning) are twenty-three more waves, each held out whole like the others;
 ``--no-spent`` leaves them out. The training data written for the classifier
 (``dataset.WRITTEN_SETS``, ``train8_entries.jsonl`` onwards) is one more wave per writer
 (``t8t``, ``t8u``, ``t9v`` ...); ``--no-written NAME`` leaves a set out (``--no-written train9``).
@@ -209,7 +209,7 @@ def main() -> int:
     parser.add_argument(
         "--no-spent",
         action="store_true",
-        help="leave out the twenty-two spent blind sets (waves f1 to f22)",
+        help="leave out the twenty-three spent blind sets (waves f1 to f23)",
     )
     parser.add_argument(
         "--no-written",
@@ -274,7 +274,7 @@ def main() -> int:
             args.scores_out.write_text("".join(lines), encoding="utf-8")
     weights["trained_on"] = {
         "labelled": "tests/data/injection tune split"
-        + ("" if args.no_spent else " + the spent blind sets (the first to the twenty-second)")
+        + ("" if args.no_spent else " + the spent blind sets (the first to the twenty-third)")
         + "".join(f" + the training data {name}" for name in kept)
         + " + bastioncorpus 0.6.0 and jailbreak_corpus_mini_py tune splits",
         "spent_blind_entries": len(spent),

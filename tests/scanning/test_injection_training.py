@@ -211,12 +211,12 @@ def test_the_background_is_deterministic_and_fingerprinted(train: ModuleType) ->
     assert sum(bool(background._TRIGGER.search(c.text)) for c in stdlib) == 50
 
 
-def test_the_spent_blind_sets_are_twenty_two_more_waves(sentences_module: ModuleType) -> None:
+def test_the_spent_blind_sets_are_twenty_three_more_waves(sentences_module: ModuleType) -> None:
     import injection_spent
 
     rows = injection_spent.load_spent()
     assert rows and all(e.split == "tune" for e in rows)
-    spent = {f"f{number}" for number in range(1, 23)}
+    spent = {f"f{number}" for number in range(1, 24)}
     waves = {sentences_module.wave_of(e.id, e.source) for e in rows}
     assert waves == spent  # each held out whole, like every other wave
     malicious = [e for e in rows if e.malicious]
