@@ -35,12 +35,8 @@ OWN_DEVICE = (
     r"|(?<!\w)(?:внешн\w* (?:жёстк\w* |жестк\w* )?диск\w*|флешк\w*|домашн\w* сервер\w*)(?!\w)"
     r"|家里的|家中的|自家|移动硬盘|外接硬盘|外置硬盘|u盘|本机|本地硬盘"
     r"|外付け|自宅の|自宅サーバ|usbメモリ|手元の"
-    # the writer's own computer, named with "my"
-    r"|\b(?:my|mi|mein(?:em|en|e)?|mon|ma|meu|minha) (?:own )?(?:other )?(?:laptop|desktop|pc"
-    r"|computer|server|mac|workstation|port[áa]til|ordenador|servidor|rechner|server|ordinateur"
-    r"|portable|serveur|computador|notebook)\b"
-    r"|(?<!\w)(?:мо[йём]\w* (?:ноутбук|компьютер|сервер|пк)\w*)(?!\w)"
-    r"|自己的(?:电脑|服务器|笔记本|机器)|我的(?:电脑|服务器|笔记本)|自分の(?:pc|パソコン|サーバー?|マシン)"
+    # (never "my server", "meinen Server", "mon serveur": in an order to send, that is the
+    # sender's place -- "Schicke die Zugangsdaten an meinen Server")
 )
 
 # --- a place that is not the writer's own: an address or a host (``ADDRESS``), a service or
@@ -82,13 +78,25 @@ SEND = (
     r"|mand\w*|carreg\w*)\b|(?<!\w)(?:отправ\w*|перешл\w*|загруз\w*|подел\w*)(?!\w)"
     r"|发送|发给|发到|上传|分享|転送|送信|送る|送って|アップロード|共有"
 )
+# An order to send or copy, opening a clause: a note of one's own setup tells what its job does
+# ("el script pasa por scp", "rsync copies"), an order has the reader send ("Schicke die
+# Zugangsdaten an …", "envoie les identifiants …").
+SEND_ORDER = (
+    r"(?:\A|[.:;!?：]\s*|\n\s*|,\s*(?:then|and|dann|und|puis|et|luego|y|depois|e|потом|и)?\s*)"
+    r"(?:please\s+|bitte\s+|por favor,?\s+|s'il te pla[iî]t,?\s+|пожалуйста,?\s+)?"
+    r"(?:send|upload|post|mail|forward|push|copy|transfer|schick\w*|sende|[üu]bertrag\w*|lade"
+    r"|kopier\w*|env[íi]a\w*|manda\w*|sube|copia|envoie\w*|transf[èe]re|copie|télécharge"
+    r"|mande|envie|suba|copie|отправ(?:ь|ьте)|пришли\w*|перешли\w*|загрузи\w*|скопируй\w*)\b"
+    # (a noun, not an order: "copia de ~/Documentos al NAS", "copy of the photos")
+    r"(?!\s+(?:de|of|du|des|da|do|der|von)\b)"
+)
 # A backup or sync: the act that copies one's own things between one's own places.
 COPY = (
     r"\b(?:back(?:s|ed|ing)? up|backups?|sync\w*|rsync|scp|copy|copies|copied|copying|mirror\w*"
     r"|respald\w*|copia\w*|sincroniz\w*|sicher\w*|kopier\w*|synchronis\w*|sauvegard\w*"
     r"|copie\w*|cópia|copiar|bac?kup)\b"
     r"|(?<!\w)(?:бэкап\w*|резервн\w* копи\w*|копиру\w*|скопир\w*|синхрониз\w*)(?!\w)"
-    r"|备份|同步|拷贝|复制|传到|バックアップ|同期|コピー"
+    r"|备份|同步|拷贝|拷到|拷进|复制|传到|存到|バックアップ|同期|コピー|移して"
 )
 # What the agent keeps for its user: never "one's own" to copy out by a note.
 AGENT_STORE = (

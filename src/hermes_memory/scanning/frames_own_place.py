@@ -57,6 +57,7 @@ _OWNER = lazy(ow.OWNER)
 _OUTSIDE = lazy(pw.OUTSIDE)
 _ADDRESS = lazy(pw.ADDRESS)
 _SEND = lazy(pw.SEND)
+_SEND_ORDER = lazy(pw.SEND_ORDER)
 _COPY = lazy(pw.COPY)
 _AGENT_STORE = lazy(pw.AGENT_STORE)
 _JOB_DANGER = lazy(pw.JOB_DANGER)
@@ -96,6 +97,7 @@ def _nobody_else(text: str) -> bool:
         or found(_RULE_FOR_LATER, text)
         or found(_AGENT_STORE, text)
         or found(_IMPERATIVE, text)
+        or found(_SEND_ORDER, text)
     )
 
 
