@@ -195,7 +195,7 @@ DEVICE_WIPE = (
     r"|[üu]berschrieb\w*|[üu]berschreib\w*|effac\w*|r[ée]initialis\w*|borr\w*|restablec\w*"
     r"|apag\w*|restaura\w*|стер\w*|стира\w*|сброс\w*|сбрось\w*|отформатир\w*|форматир\w*"
     r"|затира\w*|sobrescri\w*)\b|清除|擦除|格式化|恢复出厂|消去|初期化|リセット|削除|清空"
-    r"|覆写|覆盖|上書き"
+    r"|覆写|覆盖|上書き|抹掉|抹除|抹去"
 )
 # A wipe aimed at what the agent works with, or made a routine: never a device hand-over.
 AGENT_TARGET = (

@@ -115,6 +115,20 @@ DEFINITION = (
     r"|(?:—|-|–)\s*это (?:когда|атака|техника|текст|приём|прием)\b|\bэто когда\b"
     r"|是指|指的是|就是指|是一种|とは|というのは|のことです|手口です|攻撃です"
     r"|所谓[^。！？\n]{0,24}?就是"
+    # (fp29) the attack defined by the act it gets a model to do, a verb of causing right after
+    # the copula: "X means getting a model to…", "X es conseguir que el modelo…", "X, c'est
+    # pousser un modèle à…", "X bedeutet, ein Modell dazu zu bringen…", "X — это заставить…"
+    r"|\b(?:means|is|are|refers to|involves)\s+(?:getting|making|tricking|convincing|persuading"
+    r"|coaxing|causing|forcing|pushing|luring|talking|inducing|manipulating|asking)\b"
+    r"|\b(?:es|son|significa|consiste en|é|são|consiste em)\s+(?:conseguir|hacer|lograr|engañar"
+    r"|convencer|obligar|inducir|empujar|llevar|manipular|fazer|levar|enganar|obrigar|induzir)\b"
+    r"|\b(?:c'est|ce sont|signifie|consiste à)\s+(?:pousser|amener|faire|obtenir|convaincre"
+    r"|tromper|forcer|inciter|manipuler|réussir à)\b"
+    r"|\b(?:bedeutet|heißt|meint|ist der versuch),?\s"
+    r"|(?<!\w)(?:означает|—\s*это|-\s*это)\s+(?:заставить|вынудить|уговорить|обманом|добиться"
+    r"|попытк\w*|склонить|вынуждать|заставлять)(?!\w)"
+    r"|是(?:让|使|诱导|诱使|骗|设法让|想办法让)|就是让|指(?:让|诱导|诱使)"
+    r"|とは[^。！？\n]{0,60}?(?:させる|させること|引き出す)"
 )
 
 # --- the text says it teaches, warns or reports ---
@@ -207,6 +221,9 @@ ATTACK_NAME = (
     r"\b(?:inject\w*|leak\w*|jailbreak\w*|attack\w*|exfiltrat\w*|phish\w*|exploit\w*|inyecci\w*"
     r"|fuga|ataque\w*|exfiltraci\w*|injektion\w*|angriff\w*|fuite|attaque\w*|inje[çc]\w*"
     r"|vazamento|инъекци\w*|утечк\w*|атак\w*|джейлбрейк\w*|эксфильтрац\w*)\b"
+    # (an attack named by what it gets out: "prompt extraction", "extracción de prompts")
+    r"|\b(?:extract\w*|extracci\w*|extra[çc][ãa]o|extraktion\w*|hijack\w*|exfil\w*)\b"
+    r"|(?<!\w)(?:извлечени\w*|угон\w*)(?!\w)|提取|抽出|劫持|乗っ取"
     r"|注入|泄露|泄漏|越狱|攻击|外泄|インジェクション|リーク|漏洩|ジェイルブレイク|攻撃|窃取"
     # (the unbound modes a jailbreak asks for, named as such)
     r"|\b(?:unrestricted|developer|dan|god) mode\b|\bmodo (?:sin restricciones|sem restrições"

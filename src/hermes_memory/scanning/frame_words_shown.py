@@ -126,6 +126,14 @@ THIRD_PARTY = (
     r"|client|conjoint|coll[èe]gues|parceir[oa]|c[ôo]njuge|клиент\w*|партн[её]р\w*|супруг\w*"
     r"|коллег\w*)\b"
     r"|客户|顾客|同事|其他同事|伴侣|家人|お客様|顧客|取引先|同僚|パートナー|配偶者"
+    # (fp29) a group the writer belongs to, or the shared text written for it: the team's weekly
+    # summary, the flat's expenses recap, the family chat, the class list
+    r"|\b(?:team|group|flatmates?|roommates?|housemates?|family|friends|class|club|neighbou?rs"
+    r"|equipo|grupo|compañeros de piso|familia|amigos|vecinos|clase|mannschaft|gruppe|\w*-?wg"
+    r"|mitbewohner\w*|freunde|nachbarn|équipe|groupe|colocs?|colocataires?|famille|amis|voisins"
+    r"|equipe|colegas de casa|amigos|vizinhos|turma)\b"
+    r"|(?<!\w)(?:команд\w*|групп\w*|сосед\w*|семь\w*|друз\w*)(?!\w)"
+    r"|团队|小组|组里|室友|合租|家庭群|群里|班级|チーム|グループ|ルームメイト|同居人|家族|友達"
 )
 
 # --- the user or the owner as the one kept in the dark: the attack's audience ---
@@ -205,6 +213,26 @@ PRIVATE = (
     r"|intern\w*|gehalt|confidentiel\w*|priv[ée]e?s?|personnel\w*|salaire|pessoal|sal[áa]rio"
     r"|конфиденциал\w*|личн\w*|внутренн\w*|не имею права|зарплат\w*)\b"
     r"|保密|隐私|私人|个人|内部|只告知|本人|薪资|工资|機密|社外秘|個人的|プライベート|内部|守秘|給与"
+    # (fp29) the writer's own money, health or family. Never "between us" alone: keeping a
+    # thing "entre nous" is the hush an attack says to keep it from the user.
+    r"|\b(?:bonus|rent|loan|debt|lent|owe[sd]?|diagnos\w*|therapy"
+    r"|pregnan\w*|divorce|loyer|pr[êe]t[ée]s?|j'avance|avanc[ée] (?:le|la|les)"
+    r"|dette|alquiler|pr[ée]stamo|deuda|aluguel|empr[ée]stimo|d[íi]vida|miete"
+    r"|schulden|darlehen|prämie|prime|gravidez|embarazo|schwanger\w*|grossesse|th[ée]rapie"
+    r"|terapia|m[ée]dic\w*|arzt|médecin|doctor)\b"
+    r"|(?<!\w)(?:аренд\w*|долг\w*|прем\w*|диагноз\w*|беремен\w*)(?!\w)"
+    r"|年终奖|奖金|房租|借款|欠款|病情|诊断|怀孕|ボーナス|家賃|借金|病気|診断|妊娠"
+)
+# (fp29) the writer as the one given the matter instead, not the one kept from it: "单独发给我本人",
+# "send it only to me", "envoie-le-moi", "mándamelo a mí", "schick es nur mir", "пришли мне лично"
+TO_ME = (
+    r"(?:单独|只|直接)?(?:发|告诉|给)(?:给)?我(?:本人|自己|一个人)?|私(?:に|だけに)(?:直接)?(?:送|伝え|教え)"
+    r"|\b(?:send|give|tell|mail)\w* (?:it |them |that )?(?:only |directly |just )?(?:to )?me"
+    r"(?: (?:only|directly|alone|privately))?\b"
+    r"|\b(?:m[áa]nd\w*|env[íi]\w*|d[íi]\w*)(?:melo|mela|me)\b|\ba m[íi] solo\b"
+    r"|\b(?:envoie|donne|dis)\w*-(?:le|la|les)?-?moi\b"
+    r"|\b(?:schick|gib|sag)\w* (?:es |sie )?(?:nur )?mir\b"
+    r"|(?<!\w)(?:пришли|отправь|скажи|напиши) (?:мне|лично мне)(?!\w)"
 )
 
 # --- a safeguard's removal named only to be refused: "skip the talk, not the checks" ---

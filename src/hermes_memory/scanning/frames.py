@@ -46,6 +46,7 @@ from hermes_memory.scanning.frame_base import (
     unquoted,
 )
 from hermes_memory.scanning.frame_words_incident import PAYLOAD, REFUSING
+from hermes_memory.scanning.frame_words_own_place import COPY
 from hermes_memory.scanning.frame_words_structure import AGENT_HABIT, EVERY_REPLY
 from hermes_memory.scanning.frames_local import EXCUSABLE as _LOCAL_EXCUSABLE
 from hermes_memory.scanning.frames_local import local_excuse
@@ -81,6 +82,7 @@ _KEPT = lazy(w.SECRET_KEPT)
 _DEVICE = lazy(w.DEVICE)
 _HAND_OVER = lazy(w.HAND_OVER)
 _DEVICE_WIPE = lazy(w.DEVICE_WIPE)
+_COPIED = lazy(COPY)
 _AGENT_TARGET = lazy(w.AGENT_TARGET)
 _STANDING_ONLY = lazy(STANDING)
 _CANCEL_GUARD = lazy(w.CANCEL_GUARD)
@@ -174,9 +176,19 @@ def _disposal(text: str) -> bool:
         found(_DEVICE, text)
         and found(_HAND_OVER, text)
         and found(_DEVICE_WIPE, text)
-        and not found(_AGENT_TARGET, text)
+        and not found(_AGENT_TARGET, _uncopied(text))
         and not found(_STANDING_ONLY, text)
     )
+
+
+def _uncopied(text: str) -> str:
+    """``text`` without its clauses that only copy something away ("把文档拷到移动硬盘", "copy
+    ~/Documents to the external drive"): what is backed up first is kept, not the wipe's
+    target. A clause that also wipes stays."""
+    if not found(_COPIED, text):
+        return text
+    clauses = _CLAUSE_END.split(text)
+    return " , ".join(c for c in clauses if not found(_COPIED, c) or found(_DEVICE_WIPE, c))
 
 
 def _cancel_step(text: str) -> bool:

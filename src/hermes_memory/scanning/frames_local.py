@@ -65,6 +65,8 @@ from hermes_memory.scanning.frames_life import EXCUSABLE as _LIFE_KINDS
 from hermes_memory.scanning.frames_life import life_excuse
 from hermes_memory.scanning.frames_own import EXCUSABLE as _OWN_KINDS
 from hermes_memory.scanning.frames_own import own_excuse
+from hermes_memory.scanning.frames_own_place import EXCUSABLE as _OWN_PLACE_KINDS
+from hermes_memory.scanning.frames_own_place import own_place_excuse
 from hermes_memory.scanning.frames_policy import EXCUSABLE as _POLICY_KINDS
 from hermes_memory.scanning.frames_policy import policy_excuse
 from hermes_memory.scanning.frames_prevented import prevented_excuse
@@ -136,7 +138,7 @@ _NEGATED_KINDS = frozenset(_NEGATED_ACT)
 EXCUSABLE = _QUOTED_KINDS | _RECORD_KINDS | _WARNING_KINDS | _POLICY_KINDS | _DESCRIBED_KINDS
 EXCUSABLE |= _EVERYDAY_KINDS | _SECRET_KINDS | _INCIDENT_KINDS | _REFUSED_KINDS | _ROUTINE_KINDS
 EXCUSABLE |= _DEFINED_KINDS | _STEP_KINDS | _DEBUG_KINDS | _STORY_KINDS | _OWN_KINDS
-EXCUSABLE |= _LIFE_KINDS | _CHAT_RECORD_KINDS
+EXCUSABLE |= _LIFE_KINDS | _CHAT_RECORD_KINDS | _OWN_PLACE_KINDS
 EXCUSABLE |= _DEFINED_KINDS | _TOOLING_KINDS | _HYGIENE_KINDS | _SHOWN_KINDS
 # A quote holds speech: at least three words (or six characters of a script without spaces).
 # One or two words in quotes are a name or a scare-quote ("rules", «Без цензуры»).
@@ -383,6 +385,8 @@ def _place_excuse(finding: Finding, rule: Rule, text: str, span: Region) -> str 
         or debug_excuse(finding, rule, text)
         or story_excuse(finding, rule, text)
         or own_excuse(finding, rule, text)
+        # (fp29: a copy that lands only in the writer's own places, a startup file of one's own)
+        or own_place_excuse(finding, rule, text)
         or (life_excuse(finding, rule, text) if category in _LIFE_KINDS else None)
         or tooling_excuse(finding, rule, text)
         or hygiene_excuse(finding, rule, text)

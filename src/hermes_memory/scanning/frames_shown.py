@@ -81,6 +81,7 @@ _COVER = lazy(sw.COVER)
 _MISHAP = lazy(sw.MISHAP)
 _COVERT = lazy(sw.COVERT)
 _PRIVATE = lazy(sw.PRIVATE)
+_TO_ME = lazy(sw.TO_ME)
 _EXAMPLE_OF = lazy(sw.EXAMPLE_OF)
 _HYPOTHETICAL = lazy(sw.HYPOTHETICAL)
 _ATTACK_KIND = lazy(sw.ATTACK_KIND)
@@ -216,6 +217,10 @@ def _scoped(text: str) -> bool:
 
 def _others_matter(text: str, regions: list[Region]) -> bool:
     """Kept out of a message to a third party, and not the agent's acts nor this note."""
+    # (the writer given the matter instead is no one kept in the dark, and no act hidden)
+    # (blanked space for character, so the regions still point at their sentences)
+    if found(_TO_ME, text):
+        text = _TO_ME.compiled.sub(lambda m: " " * len(m.group(0)), text)
     said = " ".join(text[a:b] for a, b in regions)
     if not found(_THIRD_PARTY, said) or found(_THE_USER, said):
         return False
