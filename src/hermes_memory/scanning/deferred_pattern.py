@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any, TypeAlias
 
-__all__ = ["DeferredPattern", "Regex", "deferred"]
+__all__ = ["DeferredPattern", "Regex", "compiled", "deferred"]
 
 
 class DeferredPattern:
@@ -84,6 +84,12 @@ class DeferredPattern:
 
     def __repr__(self) -> str:
         return f"DeferredPattern({self.pattern[:60]!r}, flags={self.flags})"
+
+
+def compiled(pattern: re.Pattern[str] | DeferredPattern) -> re.Pattern[str]:
+    """The compiled expression: a search made once and kept (``locate.searcher``) calls it
+    directly, not through a deferred pattern's methods, whose indirection every call paid."""
+    return pattern.compiled if isinstance(pattern, DeferredPattern) else pattern
 
 
 # An expression as the scanner's helpers take it: compiled already, or on first search.

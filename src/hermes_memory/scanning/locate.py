@@ -16,6 +16,7 @@ from typing import Protocol
 
 from hermes_memory.scanning.alternatives import alternatives
 from hermes_memory.scanning.deferred_pattern import Regex
+from hermes_memory.scanning.deferred_pattern import compiled as compiled_of
 from hermes_memory.scanning.prefilter import GATES_PATH, PATTERNS_KEY, _load, gate_key
 
 
@@ -192,7 +193,7 @@ def starts(pattern: Regex) -> Starts | None:
 
 def _located(pattern: Regex, prefixes: tuple[str, ...], at_line: bool) -> Search:
     finder = re.compile("|".join(map(re.escape, prefixes))).search if prefixes else None
-    match = pattern.match
+    match = compiled_of(pattern).match
 
     def search(text: str, pos: int = 0, /) -> re.Match[str] | None:
         # Every match starts at a located position, and ``match`` at a position tries just
@@ -266,7 +267,7 @@ def _split_search(pattern: Regex, cut: Split) -> Search:
     for source, its_starts in cut:
         compiled = re.compile(source, pattern.flags)
         searches.append(compiled.search if its_starts is None else _located(compiled, *its_starts))
-    match = pattern.match
+    match = compiled_of(pattern).match
 
     def search(text: str, pos: int = 0, /) -> re.Match[str] | None:
         # The pattern matches at a position exactly when one of its alternatives does, so
@@ -377,6 +378,6 @@ def searcher(pattern: Regex) -> Search:
             found = _located(pattern, *located)
         else:
             cut = cached_split(pattern)
-            found = pattern.search if cut is None else _split_search(pattern, cut)
+            found = compiled_of(pattern).search if cut is None else _split_search(pattern, cut)
         _searches[pattern] = found
     return found

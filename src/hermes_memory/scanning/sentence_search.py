@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from hermes_memory.scanning.deferred_pattern import Regex
+from hermes_memory.scanning.deferred_pattern import Regex, compiled
 from hermes_memory.scanning.locate import Search, searcher
 
 # Every source ``sentence_with`` built, with its needs, whether full stops inside a word end
@@ -57,7 +57,7 @@ def _sentence_search(
     # its alternatives at every position).
     found = tuple(searcher(re.compile(need, pattern.flags)) for need in needs)
     starts, ends = _ENDS[0], _ENDS[1] if dotted else _ENDS[0]
-    match = pattern.match
+    match = compiled(pattern).match
     match_tail = re.compile(tail, pattern.flags).match
 
     def search(text: str, pos: int = 0, /) -> re.Match[str] | None:
