@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from tests.scanning.pattern_checks import labelled_readings, same_match
 
 from heavy import sample_or_all
-from hermes_memory.scanning import RULES
+from hermes_memory.scanning import table_patterns
 from hermes_memory.scanning.leaf_search import (
     LEAVES_PATH,
     LeafSearch,
@@ -27,7 +27,6 @@ from hermes_memory.scanning.scanner import scan_plan
 from hypothesis_profiles import examples
 
 SETS = ("entries.jsonl", "fresh3_entries.jsonl", "fresh5_entries.jsonl", "fresh7_entries.jsonl")
-_SEARCHED = [p for one in RULES for p in (one.pattern, *one.requires, one.unless) if p]
 
 
 def _leafy() -> list[tuple[re.Pattern[str], LeafSearch]]:
@@ -120,7 +119,7 @@ def test_leaf_searches_equal_plain_ones_on_text_made_of_their_literals(
 
 def test_the_leaves_file_holds_every_bundled_pattern_as_read_now() -> None:
     shipped = json.loads(LEAVES_PATH.read_text(encoding="utf-8"))
-    assert shipped == leaves_table(_SEARCHED), "run: python scripts/build_rule_gates.py"
+    assert shipped == leaves_table(table_patterns.searched()), "run: scripts/build_rule_gates.py"
 
 
 def test_a_pattern_the_leaves_file_does_not_hold_is_read_live() -> None:

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from tests.scanning.ungated import gated_and_ungated
 
 from heavy import sample_or_all
-from hermes_memory.scanning import RULES, ThreatCategory, normalize
+from hermes_memory.scanning import RULES, ThreatCategory, normalize, table_patterns
 from hermes_memory.scanning.branch_gates import (
     BRANCH_GATES_PATH,
     branch_gate,
@@ -89,13 +89,8 @@ def test_a_repeated_group_is_not_spread() -> None:
 
 
 def test_the_branch_gates_file_holds_every_bundled_pattern_as_read_now() -> None:
-    patterns = [
-        p
-        for one in RULES
-        for p in (one.pattern, *one.requires, *([one.strip] if one.strip else []))
-    ]
     shipped = json.loads(BRANCH_GATES_PATH.read_text(encoding="utf-8"))
-    assert shipped == branch_table(patterns), "run: python scripts/build_rule_gates.py"
+    assert shipped == branch_table(table_patterns.branched()), "run: scripts/build_rule_gates.py"
 
 
 def test_a_pattern_the_branch_file_does_not_hold_is_read_live() -> None:

@@ -11,6 +11,7 @@ import importlib
 import re
 from collections.abc import Iterable
 
+from hermes_memory.scanning.deferred_pattern import Regex
 from hermes_memory.scanning.prefilter import (
     _GOOD_LENGTH,
     GATES_PATH,
@@ -80,7 +81,7 @@ def _leaves(
     return [_sequence(items, flags, strict=True)]
 
 
-def branch_gate(pattern: re.Pattern[str]) -> tuple[Gate, ...]:
+def branch_gate(pattern: Regex) -> tuple[Gate, ...]:
     """Gates of which every text ``pattern`` matches passes one: a finer test than
     :func:`literal_gate` for a pattern made of alternatives that each need other words
     (``verb ... secret ... channel | secret ... verb ... channel``). Empty when one of them
@@ -112,13 +113,13 @@ def branch_gate(pattern: re.Pattern[str]) -> tuple[Gate, ...]:
     return tuple(sorted(ordered, key=lambda g: [sorted(a) for a in g]))
 
 
-def branch_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, object]:
+def branch_table(patterns: Iterable[Regex]) -> dict[str, object]:
     """The branch gates file's content for ``patterns`` (``prefilter.numbered_table``, the
     gates under ``"gates"``)."""
     return numbered_table(patterns, branch_gate, "gates")
 
 
-def cached_branch_gate(pattern: re.Pattern[str]) -> tuple[Gate, ...]:
+def cached_branch_gate(pattern: Regex) -> tuple[Gate, ...]:
     """:func:`branch_gate`, from the branch gates file when it holds this exact pattern (a
     pattern the file names without gates has none)."""
     if not _branch_table:

@@ -9,14 +9,15 @@ import functools
 import re
 from collections.abc import Callable, Iterator, Sequence
 from itertools import chain
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from hermes_memory.scanning import frame_words as w
+from hermes_memory.scanning.deferred_pattern import DeferredPattern
 from hermes_memory.scanning.frame_literals import FrameLiterals
 from hermes_memory.scanning.frame_words_conclusion import CONCLUSION
-from hermes_memory.scanning.leaf_search import LeafSearch, leaf_gates
+from hermes_memory.scanning.leaf_search import LeafSearch, cached_leaf_gates
 from hermes_memory.scanning.literal_index import LiteralIndex
-from hermes_memory.scanning.prefilter import Alternatives, Gate, literal_gate, passes
+from hermes_memory.scanning.prefilter import Alternatives, Gate, cached_gate, passes
 
 if TYPE_CHECKING:
     from hermes_memory.scanning.rule import Rule
@@ -27,34 +28,20 @@ _FLAGS = re.MULTILINE
 _MADE: list[Lazy] = []
 
 
-class Lazy:
-    """A frame pattern compiled on its first use: importing the scanner compiles nothing, and
-    a process whose rules never fire never pays for the frames' long word lists."""
+class Lazy(DeferredPattern):
+    """A frame pattern, compiled on its first use (``deferred_pattern``): importing the
+    scanner compiles nothing, and a process whose rules never fire never pays for the frames'
+    long word lists. Every one made is listed for the frames' literal index."""
 
-    __slots__ = ("_compiled", "source")
+    __slots__ = ()
 
     def __init__(self, source: str) -> None:
-        self.source = source
-        self._compiled: re.Pattern[str] | None = None
+        super().__init__(source, _FLAGS)
         _MADE.append(self)  # (its literals go into the frames' index: see ``found``)
 
     @property
-    def compiled(self) -> re.Pattern[str]:
-        if self._compiled is None:
-            self._compiled = re.compile(self.source, _FLAGS)
-        return self._compiled
-
-    def search(self, text: str) -> re.Match[str] | None:
-        return self.compiled.search(text)
-
-    def sub(self, replacement: str, text: str) -> str:
-        return self.compiled.sub(replacement, text)
-
-    def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        return self.compiled.finditer(text)
-
-    def findall(self, text: str) -> list[Any]:
-        return self.compiled.findall(text)
+    def source(self) -> str:
+        return self.pattern
 
 
 def lazy(pattern: str) -> Lazy:
@@ -162,14 +149,14 @@ def unquoted(text: str) -> str:
 @functools.cache
 def gate_of(pattern: Lazy) -> Gate:
     # worked out on the first frame asked, not at import (see ``registry``)
-    return literal_gate(pattern.compiled)
+    return cached_gate(pattern)
 
 
 @functools.cache
 def _leaves(pattern: Lazy) -> LeafSearch | None:
     # (on the first frame asked, as ``gate_of``; ``None`` for a pattern not worth cutting)
-    gates = leaf_gates(pattern.compiled)
-    return None if gates is None else LeafSearch(pattern.compiled, gates)
+    gates = cached_leaf_gates(pattern)
+    return None if gates is None else LeafSearch(pattern, gates)
 
 
 # The frames' literal index (``frame_literals``) and the patterns it was built over: built on
@@ -190,13 +177,17 @@ def late_pattern(make: Callable[[], Lazy]) -> Callable[[], Lazy]:
     return make
 
 
-def frame_literals() -> tuple[frozenset[Lazy], frozenset[str]]:
-    """Every frame pattern (those made on first use made now) and every literal
-    :func:`found` reads for them, for an index that answers for the rules and the frames at
-    once."""
+def frame_patterns() -> frozenset[Lazy]:
+    """Every frame pattern, those made on first use made now."""
     for make in _LATE:
         make()
-    made = frozenset(_MADE)
+    return frozenset(_MADE)
+
+
+def frame_literals() -> tuple[frozenset[Lazy], frozenset[str]]:
+    """Every frame pattern (:func:`frame_patterns`) and every literal :func:`found` reads
+    for them, for an index that answers for the rules and the frames at once."""
+    made = frame_patterns()
     return made, frozenset(chain.from_iterable(chain.from_iterable(map(_sets, made))))
 
 

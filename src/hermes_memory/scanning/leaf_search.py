@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from itertools import chain
 
 from hermes_memory.scanning.alternatives import alternatives
+from hermes_memory.scanning.deferred_pattern import Regex, deferred
 from hermes_memory.scanning.literal_index import LiteralIndex
 from hermes_memory.scanning.locate import _UNSAFE_FLAGS, Search, searcher
 from hermes_memory.scanning.prefilter import (
@@ -36,22 +37,30 @@ MIN_LEAVES = 4
 _table: list[NumberedGates] = []
 
 
-def cut(pattern: re.Pattern[str]) -> tuple[re.Pattern[str], ...] | None:
-    """The pattern's alternatives (``alternatives``), each with the tail they share, as
-    patterns of their own; ``None`` when it has fewer than ``MIN_LEAVES`` or cannot be cut."""
+def leaf_sources(pattern: Regex) -> tuple[str, ...] | None:
+    """The text of each alternative of the pattern (``alternatives``) with the tail they
+    share; ``None`` when it has fewer than ``MIN_LEAVES`` or cannot be cut."""
     if pattern.flags & _UNSAFE_FLAGS:
         return None
     found = alternatives(pattern.pattern)
     if found is None or len(found[0]) < MIN_LEAVES:
         return None
     leaves, tail = found
+    return tuple(f"(?:{leaf}){tail}" for leaf in leaves)
+
+
+def cut(pattern: Regex) -> tuple[Regex, ...] | None:
+    """:func:`leaf_sources` as compiled patterns; ``None`` also when one does not compile."""
+    sources = leaf_sources(pattern)
+    if sources is None:
+        return None
     try:
-        return tuple(re.compile(f"(?:{leaf}){tail}", pattern.flags) for leaf in leaves)
+        return tuple(re.compile(source, pattern.flags) for source in sources)
     except re.error:
         return None
 
 
-def leaf_gates(pattern: re.Pattern[str]) -> tuple[Gate, ...] | None:
+def leaf_gates(pattern: Regex) -> tuple[Gate, ...] | None:
     """The literal gate of each alternative of the pattern (see :func:`cut`), in order;
     ``None`` when it is not cut, or when most alternatives have no gate (every text would
     have to try them anyway)."""
@@ -64,7 +73,7 @@ def leaf_gates(pattern: re.Pattern[str]) -> tuple[Gate, ...] | None:
     return gates
 
 
-def leaves_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, object]:
+def leaves_table(patterns: Iterable[Regex]) -> dict[str, object]:
     """The leaves file's content for ``patterns`` (``prefilter.numbered_table``, each
     alternative's gate under ``"leaves"``)."""
     return numbered_table(patterns, leaf_gates, "leaves")
@@ -75,7 +84,7 @@ def reload_table() -> None:
     _table.clear()
 
 
-def cached_leaf_gates(pattern: re.Pattern[str]) -> tuple[Gate, ...] | None:
+def cached_leaf_gates(pattern: Regex) -> tuple[Gate, ...] | None:
     """:func:`leaf_gates`, from the leaves file when it names this exact pattern."""
     if not _table:
         _table.append(read_numbered_table(LEAVES_PATH, "leaves"))
@@ -100,31 +109,42 @@ class LeafSearch:
         "_filed",
         "_filed_keys",
         "_gates",
+        "_index",
         "_leaves",
         "_leaves_of",
         "_literals",
         "_needed",
         "_pattern",
+        "_sources",
     )
 
     def __init__(
-        self, pattern: re.Pattern[str], gates: tuple[Gate, ...], index: LiteralIndex | None = None
+        self, pattern: Regex, gates: tuple[Gate, ...], index: LiteralIndex | None = None
     ) -> None:
         self._pattern = pattern
         self._gates = gates
+        self._index = index
+        # Every literal of every gate: a text holds few of them, so only the alternatives
+        # those are in are looked at (``_file`` lists them, on the first search: the plan
+        # makes a leaf search for every pattern that has leaves, a text asks few of them).
+        self._literals = frozenset(chain.from_iterable(chain.from_iterable(gates)))
+        self._always = tuple(place for place, gate in enumerate(gates) if not gate)
+        self._leaves: list[Search | None] = []  # made on first use (``_searches``)
+        self._sources: tuple[str, ...] = ()
+        self._leaves_of: dict[str, frozenset[int]] | None = None
+        self._needed: tuple[frozenset[int], ...] = ()
+        self._filed: dict[int, tuple[int, ...]] = {}
+        self._filed_keys: frozenset[int] = frozenset()
+
+    def _file(self) -> dict[str, frozenset[int]]:
+        """The alternatives each literal is in; and, given the index, each alternative's sets
+        as the index's numbers, the alternatives filed under the number of one of their sets
+        (the rarest-looking), as the plan files rules. Worked out once, on first use."""
         of: dict[str, set[int]] = {}
+        gates, index = self._gates, self._index
         for place, gate in enumerate(gates):
             for literal in chain.from_iterable(gate):
                 of.setdefault(literal, set()).add(place)
-        # Every literal of every gate, and the alternatives each one is in: a text holds
-        # few of them, so only those alternatives are looked at.
-        self._literals = frozenset(of)
-        self._leaves_of = {literal: frozenset(places) for literal, places in of.items()}
-        self._always = tuple(place for place, gate in enumerate(gates) if not gate)
-        self._leaves: tuple[Search, ...] = ()  # compiled on first use
-        # Each alternative's sets as the index's numbers, and the alternatives filed under
-        # the number of one of their sets (the rarest-looking), as the plan files rules.
-        self._needed: tuple[frozenset[int], ...] = ()
         filed: dict[int, list[int]] = {}
         if index is not None:
             self._needed = tuple(map(index.numbers, gates))
@@ -134,9 +154,11 @@ class LeafSearch:
                     filed.setdefault(number, []).append(place)
         self._filed = {number: tuple(places) for number, places in filed.items()}
         self._filed_keys = frozenset(self._filed)
+        leaves_of = self._leaves_of = {literal: frozenset(places) for literal, places in of.items()}
+        return leaves_of
 
     @property
-    def pattern(self) -> re.Pattern[str]:
+    def pattern(self) -> Regex:
         return self._pattern
 
     @property
@@ -147,6 +169,9 @@ class LeafSearch:
     def _passing(self, present: frozenset[str], sat: frozenset[int] | None) -> list[int]:
         """The alternatives whose gates ``present`` satisfies, in order; read off ``sat``,
         the index's satisfied sets for the same text, when both are known."""
+        leaves_of = self._leaves_of
+        if leaves_of is None:  # (a race only files the same alternatives twice)
+            leaves_of = self._file()
         needed = self._needed
         if sat is not None and needed:
             keys = sat & self._filed_keys
@@ -160,17 +185,29 @@ class LeafSearch:
             return sorted(place for place in places if needed[place] <= sat)
         found = present & self._literals
         gates = self._gates
-        candidates = frozenset().union(self._always, *map(self._leaves_of.__getitem__, found))
+        candidates = frozenset().union(self._always, *map(leaves_of.__getitem__, found))
         return sorted(place for place in candidates if not any(map(found.isdisjoint, gates[place])))
 
-    def _searches(self) -> tuple[Search, ...] | None:
+    def _searches(self) -> list[Search | None] | None:
+        """Per alternative, its search once made (``None`` until then: see :meth:`_leaf`)."""
         leaves = self._leaves
         if not leaves:
-            split = cut(self._pattern)
-            if split is None or len(split) != len(self._gates):  # pragma: no cover - file drift
+            sources = leaf_sources(self._pattern)
+            if sources is None or len(sources) != len(self._gates):  # pragma: no cover - drift
                 return None
-            leaves = self._leaves = tuple(map(searcher, split))
+            # (the texts were cut and compiled when the gates were worked out, ahead or live)
+            self._sources = sources
+            leaves = self._leaves = [None] * len(sources)
         return leaves
+
+    def _leaf(self, leaves: list[Search | None], place: int) -> Search:
+        """The search of one alternative, made and compiled the first time a text gets to
+        it: a text leaves few of a pattern's alternatives in play, and compiling every one
+        of them was most of a new process's first scan once the rules were deferred."""
+        found = leaves[place]
+        if found is None:
+            found = leaves[place] = searcher(deferred(self._sources[place], self._pattern.flags))
+        return found
 
     def search(
         self, text: str, present: frozenset[str], sat: frozenset[int] | None = None
@@ -183,7 +220,7 @@ class LeafSearch:
             return searcher(self._pattern)(text)
         first = -1
         for place in passing:
-            hit = leaves[place](text)
+            hit = (leaves[place] or self._leaf(leaves, place))(text)
             if hit is not None and (first < 0 or hit.start() < first):
                 first = hit.start()
         return None if first < 0 else self._pattern.match(text, first)
@@ -198,10 +235,10 @@ class LeafSearch:
         leaves = self._searches()
         if leaves is None:  # pragma: no cover - file drift
             return searcher(self._pattern)(text) is not None
-        return any(leaves[place](text) is not None for place in passing)
+        return any((leaves[place] or self._leaf(leaves, place))(text) for place in passing)
 
 
-def leaf_patterns(patterns: Iterable[re.Pattern[str]]) -> list[re.Pattern[str]]:
+def leaf_patterns(patterns: Iterable[Regex]) -> list[Regex]:
     """The alternatives a leaf search tries apart, of those of ``patterns`` that have leaf
     gates (the starts file holds them too: see ``locate``)."""
     return [leaf for p in patterns if cached_leaf_gates(p) is not None for leaf in cut(p) or ()]

@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from typing import Protocol
 
 from hermes_memory.scanning.alternatives import alternatives
+from hermes_memory.scanning.deferred_pattern import Regex
+from hermes_memory.scanning.deferred_pattern import compiled as compiled_of
 from hermes_memory.scanning.prefilter import GATES_PATH, PATTERNS_KEY, _load, gate_key
 
 
@@ -46,7 +48,7 @@ _ZERO_WIDTH = frozenset({"AT", "ASSERT", "ASSERT_NOT"})
 _LINE_START = frozenset({"AT_BEGINNING", "AT_BEGINNING_STRING"})
 _REPEATS = frozenset({"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"})
 _UNSAFE_FLAGS = re.IGNORECASE | re.VERBOSE | re.LOCALE
-_searches: dict[re.Pattern[str], Search] = {}
+_searches: dict[Regex, Search] = {}
 
 
 class _Unknown(Exception):
@@ -163,7 +165,7 @@ def _common(char: str) -> bool:
     return (char.isascii() and char.isalnum()) or char.isspace()
 
 
-def starts(pattern: re.Pattern[str]) -> Starts | None:
+def starts(pattern: Regex) -> Starts | None:
     """The literals every match of ``pattern`` starts with (shortest kept when one begins
     another) and whether a match may instead start at a line start; ``None`` when some
     match could start with a character the pattern does not name, or when the engine
@@ -189,9 +191,9 @@ def starts(pattern: re.Pattern[str]) -> Starts | None:
     return tuple(sorted(kept)), at_line
 
 
-def _located(pattern: re.Pattern[str], prefixes: tuple[str, ...], at_line: bool) -> Search:
+def _located(pattern: Regex, prefixes: tuple[str, ...], at_line: bool) -> Search:
     finder = re.compile("|".join(map(re.escape, prefixes))).search if prefixes else None
-    match = pattern.match
+    match = compiled_of(pattern).match
 
     def search(text: str, pos: int = 0, /) -> re.Match[str] | None:
         # Every match starts at a located position, and ``match`` at a position tries just
@@ -221,7 +223,7 @@ def _opens_with_literal(tree: list[tuple[object, object]]) -> bool:
     return bool(tree) and str(tree[0][0]) == "LITERAL"
 
 
-def split(pattern: re.Pattern[str]) -> Split | None:
+def split(pattern: Regex) -> Split | None:
     """For a pattern without starts: its alternatives (``alternatives``) in parts, each
     searched apart: those that have starts, as one pattern with those starts; those that
     open with a literal, as one the engine skips through itself; and the rest, when they
@@ -260,12 +262,12 @@ def split(pattern: re.Pattern[str]) -> Split | None:
         return None
 
 
-def _split_search(pattern: re.Pattern[str], cut: Split) -> Search:
+def _split_search(pattern: Regex, cut: Split) -> Search:
     searches: list[Search] = []
     for source, its_starts in cut:
         compiled = re.compile(source, pattern.flags)
         searches.append(compiled.search if its_starts is None else _located(compiled, *its_starts))
-    match = pattern.match
+    match = compiled_of(pattern).match
 
     def search(text: str, pos: int = 0, /) -> re.Match[str] | None:
         # The pattern matches at a position exactly when one of its alternatives does, so
@@ -281,7 +283,7 @@ def _split_search(pattern: re.Pattern[str], cut: Split) -> Search:
     return search
 
 
-def starts_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, object]:
+def starts_table(patterns: Iterable[Regex]) -> dict[str, object]:
     """The starts file's content for ``patterns``: under ``"starts"`` key -> [prefixes,
     may start at a line start] for the patterns that have starts, and under ``"patterns"``
     the key of every pattern read."""
@@ -343,7 +345,7 @@ def _read_splits() -> dict[str, Split]:
     return table
 
 
-def cached_split(pattern: re.Pattern[str]) -> Split | None:
+def cached_split(pattern: Regex) -> Split | None:
     """:func:`split`, from the starts file when it names this exact pattern."""
     if not _split_table:
         _split_table.append(_read_splits())
@@ -355,7 +357,7 @@ def cached_split(pattern: re.Pattern[str]) -> Split | None:
     return None if key in _table[0][1] else split(pattern)
 
 
-def cached_starts(pattern: re.Pattern[str]) -> Starts | None:
+def cached_starts(pattern: Regex) -> Starts | None:
     """:func:`starts`, from the starts file when it names this exact pattern."""
     if not _table:
         _table.append(_read_table())
@@ -366,7 +368,7 @@ def cached_starts(pattern: re.Pattern[str]) -> Starts | None:
     return None if key in known else starts(pattern)
 
 
-def searcher(pattern: re.Pattern[str]) -> Search:
+def searcher(pattern: Regex) -> Search:
     """``pattern.search``, or a search that returns the same match by trying the pattern
     only where a match can start (worked out once per pattern, on first use)."""
     found = _searches.get(pattern)
@@ -376,6 +378,6 @@ def searcher(pattern: re.Pattern[str]) -> Search:
             found = _located(pattern, *located)
         else:
             cut = cached_split(pattern)
-            found = pattern.search if cut is None else _split_search(pattern, cut)
+            found = compiled_of(pattern).search if cut is None else _split_search(pattern, cut)
         _searches[pattern] = found
     return found

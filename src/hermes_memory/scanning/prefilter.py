@@ -16,6 +16,8 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
+from hermes_memory.scanning.deferred_pattern import Regex
+
 # Gates of the bundled rules, worked out ahead (scripts/build_rule_gates.py): reading them off
 # the parse trees takes tens of milliseconds, which a process's first write should not pay.
 # Keyed by a hash of the exact pattern, so an edited pattern simply misses and is read live.
@@ -96,7 +98,7 @@ def _node(name: str, arg: object, flags: int, strict: bool = False) -> list[Alte
     return []  # character sets, wildcards, back-references: no literal to require
 
 
-def literal_gate(pattern: re.Pattern[str]) -> Gate:
+def literal_gate(pattern: Regex) -> Gate:
     """Sets of substrings such that every text ``pattern`` matches holds one literal of each
     set; empty when nothing can be read off the pattern (then it always runs).
     Case-insensitive patterns get none: their literals need not appear as written."""
@@ -115,12 +117,12 @@ def literal_gate(pattern: re.Pattern[str]) -> Gate:
     return tuple(sorted(unique, key=lambda g: (len(g), sorted(g))))
 
 
-def gate_key(pattern: re.Pattern[str]) -> str:
+def gate_key(pattern: Regex) -> str:
     """The key of ``pattern`` in the gates file: a hash of its flags and exact text."""
     return hashlib.sha256(f"{pattern.flags}:{pattern.pattern}".encode()).hexdigest()[:32]
 
 
-def gate_table(patterns: Iterable[re.Pattern[str]]) -> dict[str, list[list[str]]]:
+def gate_table(patterns: Iterable[Regex]) -> dict[str, list[list[str]]]:
     """The gates file's content for ``patterns``: key -> the gate's sets, sorted."""
     return {
         gate_key(p): [sorted(alternatives) for alternatives in literal_gate(p)] for p in patterns
@@ -146,8 +148,8 @@ NumberedGates = tuple[dict[str, tuple[Gate, ...]], frozenset[str]]
 
 
 def numbered_table(
-    patterns: Iterable[re.Pattern[str]],
-    gates_of: Callable[[re.Pattern[str]], tuple[Gate, ...] | None],
+    patterns: Iterable[Regex],
+    gates_of: Callable[[Regex], tuple[Gate, ...] | None],
     name: str,
 ) -> dict[str, object]:
     """The content of a file of several gates a pattern (the branch gates, the leaf gates):
@@ -192,7 +194,7 @@ def read_numbered_table(path: Path, name: str) -> NumberedGates:
     return table, frozenset(map(str, known))
 
 
-def cached_gate(pattern: re.Pattern[str]) -> Gate:
+def cached_gate(pattern: Regex) -> Gate:
     """:func:`literal_gate`, from the gates file when it holds this exact pattern."""
     if not _table:
         loaded: dict[str, Gate] = {}

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, field
 
 from hermes_memory.scanning.branch_gates import cached_branch_gate
+from hermes_memory.scanning.deferred_pattern import Regex, deferred
 from hermes_memory.scanning.leaf_search import LeafSearch
 from hermes_memory.scanning.locate import Search, searcher
 from hermes_memory.scanning.prefilter import Gate, cached_gate, passes
@@ -68,7 +69,7 @@ class _Derived:
     """What a rule works out once: its checks in order with their gates, the gate of its
     ``strip`` pattern, and every gate of every check in one flat tuple."""
 
-    checks: tuple[tuple[re.Pattern[str], Gate], ...]
+    checks: tuple[tuple[Regex, Gate], ...]
     strip_gate: Gate
     needed: Gate
 
@@ -77,7 +78,7 @@ class _Derived:
 class _Searches:
     """The search of each check (in order) and of ``unless`` (see ``locate``)."""
 
-    checks: tuple[tuple[re.Pattern[str], Search], ...]
+    checks: tuple[tuple[Regex, Search], ...]
     unless: Search | None
 
 
@@ -88,10 +89,10 @@ class Rule:
 
     category: ThreatCategory
     name: str
-    pattern: re.Pattern[str]
-    requires: tuple[re.Pattern[str], ...] = ()
-    unless: re.Pattern[str] | None = None
-    strip: re.Pattern[str] | None = None
+    pattern: Regex
+    requires: tuple[Regex, ...] = ()
+    unless: Regex | None = None
+    strip: Regex | None = None
     lines: bool = False
     # Worked out on first use, not at import: reading the gates off the parse trees of every
     # rule takes a noticeable fraction of a second, which no command that never scans
@@ -114,7 +115,7 @@ class Rule:
         return derived
 
     @property
-    def checks(self) -> tuple[tuple[re.Pattern[str], Gate], ...]:
+    def checks(self) -> tuple[tuple[Regex, Gate], ...]:
         """The pattern and the requirements, shortest first (cheaper to miss, and one miss
         settles it), each with its literal gate."""
         return self._parts().checks
@@ -298,7 +299,7 @@ def _found(
     return memo[key] is not None
 
 
-def _search_of(pattern: re.Pattern[str]) -> Search:
+def _search_of(pattern: Regex) -> Search:
     return sentence_searcher(pattern) or searcher(pattern)
 
 
@@ -312,15 +313,16 @@ def rule(
     strip: str | None = None,
     lines: bool = False,
 ) -> Rule:
-    """A :class:`Rule` with its patterns compiled once (multi-line, so ``^`` is a line start).
-    ``lines`` rules see the text with its line breaks; the others see it as one line."""
+    """A :class:`Rule` whose patterns are compiled once, on their first search
+    (``deferred_pattern``; multi-line, so ``^`` is a line start). ``lines`` rules see the
+    text with its line breaks; the others see it as one line."""
     flags = re.MULTILINE
     return Rule(
         category,
         name,
-        re.compile(pattern, flags),
-        tuple(re.compile(p, flags) for p in requires),
-        re.compile(unless, flags) if unless else None,
-        re.compile(strip, flags) if strip else None,
+        deferred(pattern, flags),
+        tuple(deferred(p, flags) for p in requires),
+        deferred(unless, flags) if unless else None,
+        deferred(strip, flags) if strip else None,
         lines,
     )

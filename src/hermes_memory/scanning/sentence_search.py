@@ -24,14 +24,15 @@ from __future__ import annotations
 
 import re
 
+from hermes_memory.scanning.deferred_pattern import Regex, compiled
 from hermes_memory.scanning.locate import Search, searcher
 
 # Every source ``sentence_with`` built, with its needs, whether full stops inside a word end
 # nothing, its window and its tail: filled as the rule modules build their patterns.
 _BUILT: dict[str, tuple[tuple[str, ...], bool, int, str]] = {}
-_searches: dict[re.Pattern[str], Search | None] = {}
+_searches: dict[Regex, Search | None] = {}
 # Any end character, and the end of a sentence whose words may hold full stops.
-_ENDS: list[re.Pattern[str]] = []
+_ENDS: list[Regex] = []
 
 
 def remember(
@@ -48,7 +49,7 @@ def remember(
 
 
 def _sentence_search(
-    pattern: re.Pattern[str], needs: tuple[str, ...], dotted: bool, window: int, tail: str
+    pattern: Regex, needs: tuple[str, ...], dotted: bool, window: int, tail: str
 ) -> Search:
     # Each need compiled as it stands, not grouped: alone, ``a|b`` matches just where
     # ``(?:a|b)`` does, and ``locate`` cuts a top-level alternation into parts it searches
@@ -56,7 +57,7 @@ def _sentence_search(
     # its alternatives at every position).
     found = tuple(searcher(re.compile(need, pattern.flags)) for need in needs)
     starts, ends = _ENDS[0], _ENDS[1] if dotted else _ENDS[0]
-    match = pattern.match
+    match = compiled(pattern).match
     match_tail = re.compile(tail, pattern.flags).match
 
     def search(text: str, pos: int = 0, /) -> re.Match[str] | None:
@@ -93,7 +94,7 @@ def _sentence_search(
     return search
 
 
-def sentence_searcher(pattern: re.Pattern[str]) -> Search | None:
+def sentence_searcher(pattern: Regex) -> Search | None:
     """The search of a pattern ``sentence_with`` built, or ``None`` for any other."""
     if pattern in _searches:
         return _searches[pattern]
