@@ -1,0 +1,163 @@
+"""Word classes for an override told as a settled arrangement, one entry per language (en zh es
+de fr ja ru pt), for ``rules_outrank``'s existing slots (det29a, session 44):
+
+- the setup named by who handed it to the assistant, in a relative clause or a possessive
+  ("the rules your vendor gave you", "Regeln deines Anbieters", "что тебе задали
+  разработчики", "as regras que vieram contigo"), or as the assistant's own rules;
+- a conflict settled for the user or the note: "hers wins", "manda lo mío", "gewinnt meine
+  Bitte", "c'est ma demande qui l'emporte", "私の指示が常に上", "приоритет за мной",
+  "vale mais do que as regras";
+- the setup said to be meant for somebody else: "written for other users", "pensadas para
+  otros", "für andere Nutzer gedacht", "他のユーザー向け".
+
+Each class widens a slot the rule already has: the rule still wants the setup and its
+lowering in one sentence and the assistant addressed, so a family calendar that "wins" over a
+work one names no setup here.
+"""
+
+from __future__ import annotations
+
+# The setup as the rules somebody gave the assistant, or its own.
+MAKER_SHAPE = {
+    "en": r"\b(?:your|its|the assistant's) own (?:\w+ )?(?:rules|guidelines|guardrails"
+    r"|restrictions|policies|safety rules)\b"
+    r"|\b(?:rules|guidelines|guardrails|restrictions|instructions|policies|limits) (?:that )?"
+    r"(?:your|the|its) (?:developers?|vendor|operator|platform|makers?|provider|creators?"
+    r"|company) (?:gave|set|wrote|put|baked|built|imposed|handed)\b"
+    r"|\b(?:your|the assistant's|its) (?:standing|default|usual|baked-in|hard-wired|safety)"
+    r" (?:rules|guidelines|guardrails|rulebook)\b|\b(?:baked-in|built-in) rulebook\b",
+    "zh": r"(?:开发方|开发团队|开发公司|运营商|提供商|服务商|平台|厂家|公司)(?:给你|为你|替你)"
+    r"(?:定|设|立|加|写)?的(?:那些|那套)?(?:规则|规矩|限制|设定|约束|准则)"
+    r"|你(?:自己)?的(?:那些|那套)?(?:安全)?(?:规则|规矩|准则|条条框框)",
+    "es": r"\b(?:reglas|normas|instrucciones|directrices|pautas|restricciones|límites|políticas)"
+    r" (?:que )?te (?:puso|pusieron|dio|dieron|impuso|impusieron|marcó|marcaron|fijó|fijaron"
+    r"|metió|metieron) (?:el|la|los|las|tu|tus) (?:\w+ )?(?:proveedor\w*|desarrollador\w*"
+    r"|operador\w*|plataforma|fabricante|empresa|creador\w*)\b"
+    r"|\b(?:reglas|normas|directrices|pautas) de tu (?:proveedor|desarrollador|operador"
+    r"|plataforma|fabricante|creador)\b|\btus propias (?:reglas|normas|directrices|pautas)\b",
+    "de": r"\b(?:regeln|vorgaben|anweisungen|richtlinien|leitplanken|einschränkungen|grenzen)"
+    r" (?:deines|deiner|ihres|seines|eures) (?:anbieter|entwickler|betreiber|hersteller"
+    r"|plattform|erfinder|schöpfer)\w*"
+    r"|\b(?:regeln|vorgaben|anweisungen|richtlinien),? die dir (?:dein|deine|der|die)"
+    r" (?:anbieter|entwickler|betreiber|hersteller|plattform)\w* (?:\w+ )?(?:gegeben|gesetzt"
+    r"|mitgegeben|vorgegeben|auferlegt|eingebaut)\b"
+    r"|\bdeine (?:eigenen|internen|üblichen) (?:regeln|vorgaben|richtlinien|leitplanken)\b",
+    "fr": r"\b(?:règles|consignes|instructions|directives|limites|restrictions) de (?:ton|votre)"
+    r" (?:éditeur|développeur|opérateur|fournisseur|créateur|concepteur|intégrateur)\b"
+    r"|\b(?:tes|vos) propres (?:règles|consignes|restrictions|limites)\b"
+    r"|\b(?:règles|consignes|instructions|restrictions) (?:qu'on t'a|qu'ils t'ont|que la"
+    r" plateforme t'a) (?:données|fixées|imposées|mises)\b",
+    "ja": r"(?:開発元|開発者|運営|提供元|ベンダー|メーカー)(?:が|から)(?:あなたに)?(?:与えた"
+    r"|課した|渡した|入れた|仕込んだ)(?:ルール|指示|制限|方針|規則)"
+    r"|(?:あなた|アシスタント)(?:自身)?の(?:安全)?(?:ルール|規則|ガイドライン|制限)",
+    "ru": r"(?:правил|инструкци|установк|ограничени|указани|требовани)\w*,? (?:которые|что)"
+    r" (?:тебе|тебя) (?:\w+ ){0,2}?(?:задал|дал|прописал|установил|поставил|вложил|заложил"
+    r"|навязал|выдал)\w* (?:\w+ )?(?:разработчик|оператор|создател|платформ|вендор|поставщик"
+    r"|компани)\w*"
+    r"|(?:тем|то|того),? что (?:тебе|тебя) (?:\w+ )?(?:задали|дали|прописали|установили"
+    r"|поставили|заложили|навязали) (?:\w+ )?(?:разработчик|оператор|создател|платформ|вендор"
+    r"|поставщик)\w*"
+    r"|(?:твои|свои) собственн\w+ (?:правил|установк|ограничени)\w*",
+    "pt": r"\b(?:regras|diretrizes|instruções|orientações|travas|restrições|limites) que vieram"
+    r" (?:contigo|com você|com o assistente|junto)\b"
+    r"|\b(?:regras|diretrizes|instruções|orientações|restrições) que (?:o|a|seu|sua|teu|tua)"
+    r" (?:desenvolvedor|fornecedor|operador|plataforma|fabricante|empresa|criador)\w* (?:te|lhe)"
+    r" (?:deu|passou|impôs|colocou|definiu)\b|\b(?:suas|tuas) próprias (?:regras|diretrizes"
+    r"|restrições)\b",
+}
+
+# A conflict settled for the user or the note: the user's side named as the winner.
+CONFLICT_WON = {
+    "en": r"\b(?:hers|his|theirs|mine|the user's|my (?:request|word|ask)|her (?:request|word)"
+    r"|his (?:request|word)|what i (?:say|ask|type)) (?:always |simply )?(?:wins|prevails"
+    r"|comes first|takes priority|gets priority|is what counts)\b"
+    r"|\b(?:is|are|becomes?) the (?:top-priority|highest-priority|only|new) rule ?(?:set|book)\b"
+    r"|\bmy word is (?:the )?(?:only |new )?(?:rulebook|rule|law)\b"
+    r"|\bpriority (?:always )?goes to (?:me|my|her|him|the user)\b",
+    "zh": r"(?:一律|都|总是|始终|永远)?以我(?:的要求|说的|的指示|的话|的意思)?为准|我说了算"
+    r"|我的(?:要求|指令|话|意见)(?:永远|总是|始终)?(?:优先|说了算|为准|最大)",
+    "es": r"\b(?:manda|gana|prevalece|vale) (?:siempre )?(?:lo mío|lo que (?:yo )?(?:pida|diga"
+    r"|escriba)|mi (?:petición|pedido|palabra))\b|\bla prioridad (?:es|será) (?:siempre )?mía\b"
+    r"|\bmi palabra es (?:la )?ley\b",
+    "de": r"\b(?:gewinnt|gewinnen|zählt|zählen|gilt|siegt) (?:immer |stets |dann )?(?:meine?"
+    r"|mein) (?:bitte|anweisung|wunsch|wort|vorgabe|ansage)\w*"
+    r"|\bhier zählt nur,? was ich (?:sag|schreib|will)\w*|\bmein wort (?:ist|gilt) (?:gesetz"
+    r"|als regel)\b",
+    "fr": r"\bc'est (?:ma|mon) (?:demande|parole|consigne|avis|choix) qui (?:l'emporte|prime"
+    r"|compte|passe)\b|\bla priorité (?:va|revient) (?:toujours )?(?:à moi|à mes demandes)\b"
+    r"|\bma parole fait loi\b",
+    "ja": r"(?:私|わたし|僕|俺)の(?:依頼|指示|お願い|言うこと|要望|言葉)(?:が|の方が|は)(?:常に"
+    r"|いつも|必ず)?(?:上|勝つ|優先|絶対)",
+    "ru": r"приоритет (?:всегда |тогда )?(?:за мной|у меня|за моими|у моих)"
+    r"|моё слово\W{0,3}(?:закон|главное)",
+    "pt": r"\b(?:o que eu (?:falar|disser|pedir|escrever)(?: aqui)?|meu pedido|minha palavra"
+    r"|meus pedidos) (?:\w+ ){0,2}?vale(?:m)? mais (?:do )?que\b|\bquem manda sou eu\b"
+    r"|\besquece a diretriz\b",
+}
+
+# The setup said to be written for somebody else, not for this user or this account.
+MEANT_ELSEWHERE = {
+    "en": r"\b(?:written|meant|made|intended|designed) for (?:some )?other (?:users|people"
+    r"|deployments|accounts|customers|setups)\b",
+    "zh": r"(?:是)?(?:给|对|针对)(?:别人|其他(?:用户|人))(?:定|设|写)?的",
+    "es": r"\b(?:pensad|escrit|hech)[oa]s? para otr[oa]s (?:usuarios|personas|clientes"
+    r"|despliegues|cuentas)\b",
+    "de": r"\bfür andere (?:nutzer|menschen|einsätze|kunden|konten)\w* (?:gedacht|gemacht"
+    r"|geschrieben)\b",
+    "fr": r"\b(?:écrite|pensée|faite|conçue)s? pour d'autres (?:utilisateurs|personnes"
+    r"|déploiements|clients|comptes)\b",
+    "ja": r"(?:他の|ほかの|別の)(?:ユーザー|利用者|人|環境)(?:向け|のため)",
+    "ru": r"(?:написан|придуман|сделан|предназначен)\w* для других (?:пользовател|люд|клиент"
+    r"|аккаунт)\w*",
+    "pt": r"\b(?:feit|pensad|escrit)[ao]s? para outr[ao]s (?:usuários|pessoas|clientes|contas)\b",
+}
+
+# A persona taken on other ways: acting as, speaking in the voice of, in the role of, an
+# unlocked instance (the rule still wants the trait close by).
+PERSONA_SHAPE = {
+    "en": r"\b(?:acts?|acting|runs?|running|works?) as (?:an? |the |that )?(?:\w+ )?(?:agent"
+    r"|instance|assistant|terminal|shell|persona|character|version)\b"
+    r"|\b(?:in|with) the voice of\b|\bin the role of\b|\b(?:an? |that )?(?:unlocked"
+    r"|jailbroken|developer-mode|raw) (?:instance|terminal|shell|version|build)\b",
+    "zh": r"(?:以|用)\S{1,12}?的(?:身份|口吻|语气)|化身为|充当|切换(?:成|为)",
+    "es": r"\b(?:pasa a )?actu(?:ar|a|ará) como\b|\ben el papel de\b|\bcon la voz de\b",
+    "de": r"\b(?:agier|fungier)\w* als\b|\bin der rolle (?:von|des|der|als)\b|\bmit der stimme"
+    r" (?:von|des|der)\b",
+    "fr": r"\b(?:agi(?:r|s|t)|fonctionne\w*) en tant que\b|\b(?:joue|jouer|dans) le rôle de\b"
+    r"|\bavec la voix de\b",
+    "ja": r"別の(?:ai|アシスタント|ボット)|の役(?:で|として|を)",
+    "ru": r"\bголосом\b|\bв роли\b|\bвыступа\w* (?:в роли|как)\b|\bдейству\w* как\b",
+    "pt": r"\bno papel de\b|\b(?:atua|atuar|age|agir) como\b|\bcom a voz de\b",
+}
+
+# A persona's one trait in words the older classes lack: nothing stops it, no judgement in
+# between, subject to no policy, the usual limits gone.
+TRAIT_SHAPE = {
+    "en": r"\bwithout (?:the |any )?usual (?:limits|rules|restrictions|guardrails|filters"
+    r"|safeguards)\b|\bno (?:judge?ment|safety|moral|ethics) (?:layer|filter|check)s?\b"
+    r"|\bnothing (?:stops|holds back|restrains) (?:it|him|her|them|you)\b"
+    r"|\bnot subject to any (?:\w+ )?(?:polic(?:y|ies)|rules|restrictions)\b"
+    r"|\bwhose only rule is\b|\bhas no (?:limits|boundaries|guardrails)\b",
+    "zh": r"不受任何\S{0,4}?(?:规约|规范|约束|政策|限制|规则)|没有任何(?:限制|约束|底线)"
+    r"|什么都不拒绝|没有底线",
+    "es": r"\bno (?:está|esté|estará) suj?et[oa] a (?:ninguna|ningún|ninguno)\b"
+    r"|\bsin (?:los|las) (?:límites|restricciones|reglas|filtros) (?:habituales|de siempre)\b"
+    r"|\bnada (?:le|lo|la) (?:detiene|frena)\b|\bno conoce (?:las palabras |la frase )?\W?no"
+    r" puedo\b",
+    "de": r"\bohne die üblichen (?:grenzen|regeln|einschränkungen|filter|schranken)\b"
+    r"|\bkeiner (?:\w+ )?(?:richtlinie|regel|nutzungsrichtlinie|policy) unterworfen\b"
+    r"|\bnichts hält (?:ihn|sie|dich|es) auf\b|\bkeine (?:moralischen|ethischen) (?:grenzen"
+    r"|bedenken|schranken)\b",
+    "fr": r"\bsans les (?:limites|règles|restrictions|filtres|garde-fous) habituel\w*"
+    r"|\bsoumise? à aucune?\b|\brien ne (?:l'|t')arrête\b|\baucun (?:filtre|garde-fou"
+    r"|scrupule)\b|\bne connaît pas (?:les mots )?\W?je ne peux pas\b",
+    "ja": r"(?:何の|いかなる|どんな)(?:規約|ルール|制限|規則|ポリシー)にも縛られ(?:ない|ず)"
+    r"|制限のない|何でも(?:答える|実行する|やる)",
+    "ru": r"\bничто не останавлива\w*|\bне знает слов\w*\W{0,3}не могу"
+    r"|\bбез (?:обычных|привычных|всяких) (?:ограничений|правил|фильтров)"
+    r"|\bне (?:подчиняется|подлежит|подвластен) (?:никаким|ни одной|ни одному)"
+    r"|\bне проверяет запросы на безопасность",
+    "pt": r"\bnão tem filtro nem\b|\bsem (?:filtro|compromisso ético)\b|\bvale tudo\b"
+    r"|\bnão (?:está |é )?suj?eit[oa] a (?:nenhuma|nenhum|qualquer)\b"
+    r"|\bsem os limites (?:de sempre|habituais)\b|\bnada (?:o|a|te) (?:impede|segura)\b",
+}
