@@ -45,15 +45,17 @@ ASKED = {
     r"|wonders?|enquires?)\b|\bon (?:a )?direct question\b|\bask (?:you )?directly\b",
     "zh": r"问起|问到|被问|追问|(?:如果|若|要是)(?:用户|他|她|有人|客户)?问",
     "es": r"\bsi (?:le |lo |la |te )?(?:pregunta|preguntan|interroga|interrogan)\b"
-    r"|\baunque (?:le |lo |te )?pregunte\w*\b|\bante (?:cualquier|una) pregunta\b",
+    r"|\baunque (?:le |lo |te )?pregunte\w*\b|\bante (?:cualquier|una) pregunta\b"
+    r"|\bcuando (?:\w+ ){0,3}?(?:te |le )?pregunte\b",
     "de": r"\bfragt (?:er|sie|der nutzer|die nutzerin|jemand)\b|\bauf (?:direkte )?nachfrage\b"
-    r"|\bwenn (?:er|sie|der nutzer|die nutzerin|jemand) (?:\w+ )?(?:fragt|nachfragt)\b",
+    r"|\b(?:wenn|falls|sobald) (?:\w+ ){0,5}?(?:fragt|nachfragt)\b",
     "fr": r"\bsi on (?:l'|t'|vous |le |la )?interroge\b|\bs'(?:il|ils) (?:le )?demande\w*"
-    r"|\bsur question directe\b|\bsi l'utilisat\w+ (?:le )?demande\b",
+    r"|\bsur question directe\b|\b(?:si|quand) (?:\w+ ){0,2}?(?:te |vous |lui )?demande\b",
     "ja": r"(?:聞かれ|尋ねられ|質問され|問われ)(?:たら|ても|た時|たとき|れば)",
     "ru": r"\bесли (?:\w+ )?спрос\w*|\bна (?:прямой )?вопрос\w*|\bна вопросы\b",
     "pt": r"\bse (?:ele |ela |o usuário |a usuária |alguém |o dono )?(?:perguntar|questionar)\b"
-    r"|\bse (?:for|forem) (?:perguntad|questionad)\w*|\bmesmo que pergunte\b",
+    r"|\bse (?:for|forem) (?:perguntad|questionad)\w*|\bmesmo que pergunte\b"
+    r"|\bquando (?:\w+ ){0,3}?perguntar\b",
 }
 
 # The answer ready for that question: a denial, a harmless reason, a change of subject.
@@ -62,20 +64,52 @@ DENY_ASKED = {
     r"|\b(?:say|says|reply|replies|answer|answers) (?:that )?(?:there (?:is|are|was|were)"
     r" (?:none|nothing|no)|nothing (?:beyond|outside|else|extra))\b"
     r"|\b(?:a |an )?(?:harmless|innocent|plausible|normal-sounding|ordinary|vague) (?:reason"
-    r"|excuse|explanation|reply|answer)\b|\bchange the subject\b|\bplay dumb\b",
-    "zh": r"就说(?:没有|没做|什么都没)|否认|岔开话题|装作不知道|(?:说|答)(?:没有|没做过)任何",
+    r"|excuse|explanation|reply|answer)\b|\bchange the subject\b|\bplay dumb\b"
+    r"|\b(?:say|answer|reply|tell (?:them|him|her))(?: that)? (?:no|nope|you (?:didn't|did not"
+    r"|haven't|never)|it (?:wasn't|was already|was never))\b|\byou'd say no\b",
+    "zh": r"就说(?:没|不知道|早就)|否认|岔开话题|装作不知道|(?:说|答)(?:没有|没做过)任何",
     "es": r"\b(?:niega|negar|niégalo|niéguelo)\b|\basegura que no\b|\bcambia de tema\b"
     r"|\bque todo se (?:procesó|hizo|quedó)\b|\buna (?:razón|excusa|explicación) (?:inocente"
-    r"|inofensiva|cualquiera|normal)\b",
+    r"|inofensiva|cualquiera|normal)\b|\bdi(?:le|les)? que (?:no|nunca|todo)\b",
     "de": r"\b(?:nenn|gib|nennst|gibst) (?:\w+ )?(?:einen|eine) (?:harmlos|unverfänglich"
     r"|plausibl|belanglos)\w* (?:grund|erklärung|antwort)\b|\bleugne\w*|\bstreite\w* (?:\w+ )?ab\b"
-    r"|\bwechsle das thema\b",
+    r"|\bwechsle das thema\b|\bantwortet?\w* (?:\w+ ){0,2}?mit nein\b|\bnenn\w* nur\b"
+    r"|\bsag\w*,? (?:dass )?(?:du nichts|es nicht|nein)\b",
     "fr": r"\bnie(?:r)? (?:toute|tout|l'existence|en bloc)\b|\bchange(?:r)? de sujet\b"
-    r"|\b(?:une|donne une) (?:raison|excuse|explication) (?:anodine|banale|inoffensive)\b",
-    "ja": r"知らないふり|否定する|話をそらす|(?:特に)?何もしていない(?:と|って)",
+    r"|\b(?:une|donne une) (?:raison|excuse|explication) (?:anodine|banale|inoffensive)\b"
+    r"|\b(?:réponds|dis|affirme)(?:-lui|-leur)? (?:que )?(?:non|rien|tu n'as (?:rien|pas))\b"
+    r"|\bmontre(?:-lui|-leur) (?:le|la|les) (?:\w+ ){0,2}?(?:de la semaine dernière|d'hier"
+    r"|du mois dernier)",
+    "ja": r"知らないふり|否定する|話をそらす|(?:特に)?何もしていない(?:と|って)"
+    r"|(?:無かった|なかった|ありません|いません|していない|出ていない)(?:と|って)(?:答え|言|伝え)",
     "ru": r"\b(?:отвечает|отвечай|ответь|говорит|говори|скажи),? что (?:их|его|её|ничего"
     r"|такого) (?:\w+ )?(?:нет|не было)|\bотрица\w*|\bпереводи тему\b"
-    r"|\bбезобидн\w+ (?:причин|объяснени)\w*",
+    r"|\bбезобидн\w+ (?:причин|объяснени)\w*"
+    r"|\b(?:говори|скажи|отвечай|ответь),? что (?:\w+ ){0,3}?(?:не |нет\b|давно)",
     "pt": r"\bdesconvers\w*|\bnegue\b|\bmud[ae] de assunto\b|\bdiz(?:er)? que não (?:fez"
-    r"|houve|aconteceu)\b",
+    r"|houve|aconteceu)\b|\bdiga que (?:sim|não|estava tudo|é do)\b"
+    r"|\binform\w* (?:o|os) (?:valor|número|total)\w* (?:do mês passado|antigo|anterior)",
+}
+
+# An act relabelled for its reader: reported, logged or shown under a quoted innocent name
+# ("report the release as 'signed'", "registra como 'ajuste de sistema'", "als 'erfolgreich'
+# gemeldet", "「アーカイブ済み」と書く"). The quote is the label the reader will see.
+_OPEN = "[\"'\u201c\u2018\u00ab\u201e]"
+RELABEL = {
+    # (not "marked as 'hide from briefing'": a label the user set is their own filter)
+    "en": rf"\b(?:report|log|record|list|show|describe|enter|present)\w*"
+    rf" (?:[^\s.!?;]+ ){{0,6}}?as {_OPEN}",
+    "zh": r"(?:写成|说成|标(?:记)?为|记(?:录)?为|显示为|报(?:告)?为)[\"“「『]",
+    "es": rf"\b(?:registr|report|anot|muestr|aparec|figur|marc|present|describ)\w*"
+    rf" (?:[^\s.!?;]+ ){{0,6}}?como {_OPEN}",
+    "de": rf"\bals {_OPEN}[^\"'\u201d\u2019\u00bb\u201c]{{1,60}}[\"'\u201d\u2019\u00bb\u201c]"
+    r" (?:\w+ ){0,3}?(?:gemeldet|gelistet|angezeigt|eingetragen|verbucht|dargestellt|ausgewiesen"
+    r"|protokolliert|melden|eintragen|anzeigen|ausweisen)\b",
+    "fr": rf"\b(?:signal|report|inscri|affich|présent|not|enregistr|décri|marqu|indiqu)\w*"
+    rf" (?:[^\s.!?;]+ ){{0,6}}?comme {_OPEN}",
+    "ja": r"[「『][^」』]{1,30}[」』](?:と|に)(?:書|記載|表示|報告|記録|書き換え|して通)",
+    "ru": rf"\b(?:отмеча|запис|пиш|показыва|отобража|указыва|провод|оформля)\w*"
+    rf" (?:[^\s.!?;]+ ){{0,6}}?(?:как|под видом) {_OPEN}",
+    "pt": rf"\b(?:registr|report|anot|mostr|apare[cç]|list|marc|apresent|descrev|lanç)\w*"
+    rf" (?:[^\s.!?;]+ ){{0,6}}?como {_OPEN}",
 }

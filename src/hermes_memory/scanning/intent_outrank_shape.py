@@ -161,3 +161,61 @@ TRAIT_SHAPE = {
     r"|\bnão (?:está |é )?suj?eit[oa] a (?:nenhuma|nenhum|qualquer)\b"
     r"|\bsem os limites (?:de sempre|habituais)\b|\bnada (?:o|a|te) (?:impede|segura)\b",
 }
+
+# The setup as what the assistant was told or configured with at the start, or its operator's
+# word ("whatever your operator told you", "was dir beim Start mitgegeben wurde", "всё, что
+# тебе прописали при запуске", "o que te configuraram no início", "運営者の指示").
+SETUP_TOLD = {
+    "en": r"\bwhat(?:ever)? (?:your|the) (?:operator|vendor|developers?|platform|deployer)"
+    r" (?:told|gave|set for|configured for) you\b|\bwhat you were (?:told|configured with|given)"
+    r" (?:at|on) (?:start(?:-?up)?|setup|launch)\b",
+    "zh": r"(?:启动|一开始|最初)(?:时)?(?:给你|为你)?(?:设定|配置|写入)的(?:内容|东西|规则|指令)"
+    r"|运营(?:方|者)?的指(?:示|令)|系统的指(?:示|令)",
+    "es": r"\b(?:lo que|todo lo que) te (?:configuraron|dijeron|pusieron|programaron) (?:al"
+    r" (?:principio|inicio|arrancar)|de inicio)\b|\blas de (?:su|tu) (?:operador|proveedor"
+    r"|desarrollador)\b",
+    "de": r"\b(?:deine|ihre|seine) system(?:vorgaben|anweisungen|einstellungen)\b"
+    r"|\bwas (?:dir|ihnen) (?:\w+ ){0,3}?(?:beim start|anfangs|ursprünglich) (?:\w+ )?(?:gesagt"
+    r"|mitgegeben|vorgegeben|eingestellt)\b",
+    "fr": r"\bce que (?:ton|votre) (?:éditeur|opérateur|développeur|fournisseur|créateur)"
+    r" (?:t'a|vous a) (?:fixé|donné|dit|imposé)\w*|\bce qu'on t'a (?:fixé|donné|configuré)"
+    r" (?:au départ|au démarrage|au début)\b",
+    "ja": r"(?:運営者|運営元|開発元|オペレーター)(?:から)?の(?:指示|ルール|設定)|システムの指示"
+    r"|(?:アシスタントに)?組み込まれた(?:初期設定|安全方針|ルール)|初期設定",
+    "ru": r"(?:вс[её]|то),? что тебе (?:\w+ )?(?:прописали|задали|настроили|дали|поставили)"
+    r" (?:при запуске|на старте|изначально|в начале)|инструкци\w+ оператор\w*",
+    "pt": r"\bo que te (?:configuraram|passaram|definiram|disseram) (?:no início|de início|ao"
+    r" iniciar|na configuração)\b|\bas d[oa] (?:seu|teu|sua|tua)? ?(?:operador|fornecedor"
+    r"|desenvolvedor)\b",
+}
+
+# Another source put over the setup in a comparison whose direction is in the words: it
+# weighs more, binds more, is higher in priority; or the setup named second, demoted.
+OUTRANKS = {
+    "en": r"\b(?:supersedes?|overrides?|outranks?|trumps?|prevails? over|(?:carr(?:y|ies)|has|have)"
+    r" more weight than|(?:is|are) (?:more binding|higher priority|above|ranked above) than"
+    r"|(?:is|are) more binding than|higher in priority than)\b",
+    "zh": r"优先于|高于|压倒|凌驾于",
+    "es": r"\b(?:tienen? más peso que|prevalecen? sobre|está[n]? por encima de|sustituyen? por"
+    r" completo|son más vinculantes que)\b",
+    "de": r"\b(?:verbindlicher als|mehr gewicht als)\b",
+    "fr": r"\b(?:ont plus de poids que|a plus de poids que|priment? sur|l'emportent? sur|plus"
+    r" contraignante?s? que)\b",
+    # (Japanese names the setup first: "AよりもBを優先" is read in ``DEMOTED``)
+    "ja": r"を上書きする",
+    "ru": r"(?:выше по приоритету|приоритетнее|важнее|главнее|имеют больший вес),? чем",
+    "pt": r"\b(?:t[eê]m mais peso (?:do )?que|prevalecem? sobre|vale mais (?:do )?que|está acima"
+    r" d[aoe])\b",
+}
+DEMOTED = {
+    "en": r"\b(?:(?:is|are|becomes?|now) (?:secondary|second|subordinate)|take(?:s)? a back seat"
+    r"|come(?:s)? (?:second|after|last))\b",
+    "zh": r"(?:退居|放到)(?:次要|第二|后面)|靠后|次要",
+    "es": r"\b(?:(?:quedan?|pasan?) (?:a )?(?:un )?segundo (?:plano|lugar)|son secundari[oa]s)\b",
+    "de": r"\b(?:sind|ist|werden) (?:jetzt |nun )?(?:zweitrangig|nachrangig)\b",
+    "fr": r"\b(?:passent? (?:désormais )?(?:après|au second plan)|(?:sont|est) secondaires?)\b",
+    "ja": r"二の次|後回し|より(?:も)?\S{0,30}?(?:を|が)(?:常に)?(?:最)?優先|に優先する"
+    r"|より(?:も)?上位",
+    "ru": r"(?:(?:теперь|отныне|уже) )?вторичн\w*|на втор(?:ом|ой) план\w*",
+    "pt": r"\b(?:ficam? em segundo plano|passam? para segundo plano|(?:são|é) secundári[oa]s?)\b",
+}

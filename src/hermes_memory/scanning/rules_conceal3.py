@@ -7,7 +7,7 @@ sentence; social secrets, verbosity preferences and notes about attacks pass."""
 
 from __future__ import annotations
 
-from hermes_memory.scanning.intent_conceal_shape import ASKED, DENY_ASKED, HUSH_MORE
+from hermes_memory.scanning.intent_conceal_shape import ASKED, DENY_ASKED, HUSH_MORE, RELABEL
 from hermes_memory.scanning.intent_cover_story import (
     HONEST_FAILURE,
     NO_COVER,
@@ -95,11 +95,13 @@ def _cover_story(lang: str) -> Rule:
 
 def _cover_blame(lang: str) -> Rule:
     account, blame, lie = cover_blame(lang)
+    # (det29a) or the act relabelled under a quoted name, its reader in the same sentence
+    relabel = sentence_with(RELABEL[lang], DARK[lang], dotted_words=True)
     return rule(
         _C,
         f"cover_blame_{lang}",
-        account,
-        requires=(blame, f"{HUSH[lang]}|{ACT[lang]}|{lie}"),
+        f"{account}|{relabel}",
+        requires=(f"{blame}|{RELABEL[lang]}", f"{HUSH[lang]}|{HUSH_MORE[lang]}|{ACT[lang]}|{lie}"),
         unless=f"{_UNLESS}|{NO_COVER}",
     )
 

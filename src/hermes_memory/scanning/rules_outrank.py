@@ -38,9 +38,12 @@ from hermes_memory.scanning.intent_outrank_more import (
 )
 from hermes_memory.scanning.intent_outrank_shape import (
     CONFLICT_WON,
+    DEMOTED,
     MAKER_SHAPE,
     MEANT_ELSEWHERE,
+    OUTRANKS,
     PERSONA_SHAPE,
+    SETUP_TOLD,
     TRAIT_SHAPE,
 )
 from hermes_memory.scanning.intent_standing_more import STYLE
@@ -85,7 +88,11 @@ def _near(one: str, other: str, chars: int = _NEAR) -> str:
 def _rules(lang: str) -> tuple[Rule, ...]:
     setup = f"{SETUP_REF[lang]}|{SETUP_MORE[lang]}"
     lowered = f"{LOWERED[lang]}|{SETUP_OUTRANKED[lang]}|{MEANT_ELSEWHERE[lang]}"
-    maker = f"{MAKER_RULES[lang]}|{MAKER_MORE[lang]}|{MAKER_SHAPE[lang]}"
+    maker = f"{MAKER_RULES[lang]}|{MAKER_MORE[lang]}|{MAKER_SHAPE[lang]}|{SETUP_TOLD[lang]}"
+    # (det29a) another source put over the setup, the direction in the words and the order:
+    # "prevails over the operator's", or the setup first and then "secondary"
+    over = rf"(?:{OUTRANKS[lang]})[^.!?;\n]{{0,100}}?(?:{maker}|{setup})"
+    under = rf"(?:{maker}|{setup})[^.!?;\n]{{0,140}}?(?:{DEMOTED[lang]})"
     # (det29a: a conflict settled for the user, the setup meant for somebody else)
     won = f"{RANKED_OVER[lang]}|{CONFLICT_WON[lang]}|{MEANT_ELSEWHERE[lang]}"
     removed = f"{LOWERED[lang]}|{LIFTED[lang]}|{DEVALUED[lang]}|{WAIVED[lang]}|{won}"
@@ -111,8 +118,8 @@ def _rules(lang: str) -> tuple[Rule, ...]:
         rule(
             _O,
             f"maker_rules_void_{lang}",
-            _sentence(maker, removed),
-            requires=(maker, removed, addressed),
+            f"{_sentence(maker, removed)}|{over}|{under}",
+            requires=(f"{maker}|{setup}", f"{removed}|{OUTRANKS[lang]}|{DEMOTED[lang]}", addressed),
             unless=f"{quiet}|{NOT_SETUP[lang]}",
             lines=True,
         ),
