@@ -22,7 +22,8 @@ HUSH_MORE = {
     r"|no mention (?:of it )?in (?:the )?(?:chat|reply|summary|log)|keep (?:this|it|the note)"
     r" (?:\w+ )?(?:note )?to yourself)\b",
     "zh": r"不(?:向|跟|对|给)(?:用户|主人|他|她|客户)(?:汇报|报告|透露|说明|提及|提起|告知|说)"
-    r"|(?:别|不要|不必|无需)让(?:用户|主人|他|她)(?:知道|发现|察觉)",
+    r"|(?:别|不要|不必|无需)让(?:用户|主人|他|她)(?:知道|发现|察觉)"
+    r"|(?:用户|主人|他|她)(?:不需要|不必|没必要|无需)知道",
     "es": r"\bno (?:le |les )?(?:cuenta|dice|menciona|informa|comunica|avisa|muestra|revela)\b"
     r"|\bno se (?:comunica|informa|notifica|avisa)n?\b|\bno (?:deben?|debería) salir en\b"
     r"|\bpas(?:ar|e) desapercibid[oa]s?\b|\bcon (?:total )?discreción\b",
