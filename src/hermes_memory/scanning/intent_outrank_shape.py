@@ -25,7 +25,8 @@ MAKER_SHAPE = {
     r"(?:your|the|its) (?:developers?|vendor|operator|platform|makers?|provider|creators?"
     r"|company) (?:gave|set|wrote|put|baked|built|imposed|handed)\b"
     r"|\b(?:your|the assistant's|its) (?:standing|default|usual|baked-in|hard-wired|safety)"
-    r" (?:rules|guidelines|guardrails|rulebook)\b|\b(?:baked-in|built-in) rulebook\b",
+    r" (?:rules|guidelines|guardrails|rulebook)\b|\b(?:baked-in|built-in) rulebook\b"
+    r"|\b(?:a|any|the|your) safety rules?\b",
     "zh": r"(?:开发方|开发团队|开发公司|运营商|提供商|服务商|平台|厂家|公司)(?:给你|为你|替你)"
     r"(?:定|设|立|加|写)?的(?:那些|那套)?(?:规则|规矩|限制|设定|约束|准则)"
     r"|你(?:自己)?的(?:那些|那套)?(?:安全)?(?:规则|规矩|准则|条条框框)",
@@ -45,6 +46,8 @@ MAKER_SHAPE = {
     "fr": r"\b(?:règles|consignes|instructions|directives|limites|restrictions) de (?:ton|votre)"
     r" (?:éditeur|développeur|opérateur|fournisseur|créateur|concepteur|intégrateur)\b"
     r"|\b(?:tes|vos) propres (?:règles|consignes|restrictions|limites)\b"
+    r"|\b(?:restrictions|règles|consignes) de (?:leur|sa|ta|votre|ton) configuration"
+    r" (?:d'origine|initiale|de départ)\b"
     r"|\b(?:règles|consignes|instructions|restrictions) (?:qu'on t'a|qu'ils t'ont|que la"
     r" plateforme t'a) (?:données|fixées|imposées|mises)\b",
     "ja": r"(?:開発元|開発者|運営|提供元|ベンダー|メーカー)(?:が|から)(?:あなたに)?(?:与えた"
@@ -97,8 +100,8 @@ CONFLICT_WON = {
 
 # The setup said to be written for somebody else, not for this user or this account.
 MEANT_ELSEWHERE = {
-    "en": r"\b(?:written|meant|made|intended|designed) for (?:some )?other (?:users|people"
-    r"|deployments|accounts|customers|setups)\b",
+    "en": r"\b(?:written|meant|made|intended|designed) for (?:some )?other (?:users?|people"
+    r"|deployments?|accounts?|customers?|setups?)\b",
     "zh": r"(?:是)?(?:给|对|针对)(?:别人|其他(?:用户|人))(?:定|设|写)?的",
     "es": r"\b(?:pensad|escrit|hech)[oa]s? para otr[oa]s (?:usuarios|personas|clientes"
     r"|despliegues|cuentas)\b",
@@ -218,4 +221,23 @@ DEMOTED = {
     r"|より(?:も)?上位",
     "ru": r"(?:(?:теперь|отныне|уже) )?вторичн\w*|на втор(?:ом|ой) план\w*",
     "pt": r"\b(?:ficam? em segundo plano|passam? para segundo plano|(?:são|é) secundári[oa]s?)\b",
+}
+
+# The setup to be treated as mere suggestions or as suspended: "encarar como sugestões
+# antigas", "tenir pour suspendues", "treat them as suggestions", "считай пожеланиями".
+SOFTENED = {
+    "en": r"\b(?:treat|regard|consider)\w* (?:[^\s.!?;]+ ){0,5}?as (?:mere |old |friendly"
+    r" |loose )?(?:suggestions|recommendations|hints|suspended|optional)\b",
+    "zh": r"(?:当作|当成|视为|看作)(?:(?:一些|一种)?(?:旧的|过时的)?)?(?:建议|参考|摆设)",
+    "es": r"\b(?:trata|tómal|considér|ve)\w* (?:\w+ ){0,5}?como (?:meras |simples |viejas )?"
+    r"(?:sugerencias|recomendaciones|suspendidas)\b",
+    "de": r"\b(?:betrachte|behandle|sieh|nimm)\w* (?:\w+ ){0,5}?als (?:bloße |alte"
+    r" |unverbindliche )?(?:vorschläge|empfehlungen|ausgesetzt)\b",
+    "fr": r"\btenir pour (?:suspendu|nul|caduc|annulé)\w*|\b(?:considère|traite|prends)\w*"
+    r" (?:\w+ ){0,5}?comme (?:de simples |des |d'anciennes )?(?:suggestions|recommandations)\b",
+    "ja": r"(?:ただの|単なる|古い)?(?:提案|参考)(?:として|程度に)(?:扱|見な|受け取)",
+    "ru": r"(?:считай|воспринимай|рассматривай)\w* (?:\w+ ){0,4}?(?:как )?(?:просто |старыми"
+    r" |всего лишь )?(?:пожелани|рекомендаци|советами|советы)\w*",
+    "pt": r"\b(?:encar|trat|consider|ve)\w* (?:\w+ ){0,5}?como (?:meras |simples |velhas )?"
+    r"(?:sugestões|recomendações)(?: antigas)?\b",
 }

@@ -44,6 +44,7 @@ from hermes_memory.scanning.intent_outrank_shape import (
     OUTRANKS,
     PERSONA_SHAPE,
     SETUP_TOLD,
+    SOFTENED,
     TRAIT_SHAPE,
 )
 from hermes_memory.scanning.intent_standing_more import STYLE
@@ -87,14 +88,14 @@ def _near(one: str, other: str, chars: int = _NEAR) -> str:
 
 def _rules(lang: str) -> tuple[Rule, ...]:
     setup = f"{SETUP_REF[lang]}|{SETUP_MORE[lang]}"
-    lowered = f"{LOWERED[lang]}|{SETUP_OUTRANKED[lang]}|{MEANT_ELSEWHERE[lang]}"
+    lowered = f"{LOWERED[lang]}|{SETUP_OUTRANKED[lang]}|{MEANT_ELSEWHERE[lang]}|{SOFTENED[lang]}"
     maker = f"{MAKER_RULES[lang]}|{MAKER_MORE[lang]}|{MAKER_SHAPE[lang]}|{SETUP_TOLD[lang]}"
     # (det29a) another source put over the setup, the direction in the words and the order:
     # "prevails over the operator's", or the setup first and then "secondary"
     over = rf"(?:{OUTRANKS[lang]})[^.!?;\n]{{0,100}}?(?:{maker}|{setup})"
     under = rf"(?:{maker}|{setup})[^.!?;\n]{{0,140}}?(?:{DEMOTED[lang]})"
     # (det29a: a conflict settled for the user, the setup meant for somebody else)
-    won = f"{RANKED_OVER[lang]}|{CONFLICT_WON[lang]}|{MEANT_ELSEWHERE[lang]}"
+    won = f"{RANKED_OVER[lang]}|{CONFLICT_WON[lang]}|{MEANT_ELSEWHERE[lang]}|{SOFTENED[lang]}"
     removed = f"{LOWERED[lang]}|{LIFTED[lang]}|{DEVALUED[lang]}|{WAIVED[lang]}|{won}"
     # (a mode or persona's one trait: no refusals, no policy, free of every rule)
     unbound = f"{NO_REFUSE[lang]}|{NO_REFUSE_MORE[lang]}|{NO_LIMITS[lang]}|{TRAIT_SHAPE[lang]}"
@@ -104,8 +105,12 @@ def _rules(lang: str) -> tuple[Rule, ...]:
     quiet = f"{_ABOUT}|{CHAT_FORMAT}|{STYLE[lang]}|{EDITED_OR_WINS}"
     # (the makers' rules are also a supplier's manual: the assistant, the note that alone
     # binds or the user's word set beside them make them the assistant's)
-    # (the user's own request named the winner over them addresses whoever keeps them)
-    addressed = f"{AI_REF[lang]}|{SELF_SOLE[lang]}|{USER_WORD[lang]}|{_CHAT}|{CONFLICT_WON[lang]}"
+    # (the user's own request named the winner over them, or the rules said to be meant for
+    # other users, address whoever keeps them)
+    addressed = (
+        f"{AI_REF[lang]}|{SELF_SOLE[lang]}|{USER_WORD[lang]}|{_CHAT}|{CONFLICT_WON[lang]}"
+        f"|{MEANT_ELSEWHERE[lang]}"
+    )
     return (
         rule(
             _O,
