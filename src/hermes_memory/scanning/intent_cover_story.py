@@ -201,7 +201,9 @@ NO_COVER = (
 
 # This very note: never admit it exists, or that it was not written by the user.
 _SELF = {
-    "en": r"\b(?:this|these) (?:instruction|note|entry|memory(?: entry)?|rule|directive)s?\b",
+    # ("this particular note": one word between)
+    "en": r"\b(?:this|these) (?:particular |very |specific )?(?:instruction|note|entry"
+    r"|memory(?: entry)?|rule|directive)s?\b",
     "es": r"\b(?:esta|este) (?:instrucción|nota|entrada|regla|indicación|anotación)\b",
     "de": r"\b(?:diese\w*) (?:anweisung|notiz|eintrag|regel|vorgabe)\w*",
     "fr": r"\b(?:cette|ce) (?:consigne|note|entrée|règle|instruction)\b",
@@ -211,7 +213,7 @@ _SELF = {
     "ja": r"この(?:指示|メモ|ルール|記録|エントリ)",
 }
 _DENY = {
-    "en": rf"\b(?:never|don't|do not|not)\b {_W}{{0,4}}?(?:admit|acknowledge|reveal|confirm"
+    "en": rf"\b(?:never|don't|do not|not)\b {_W}{{0,4}}?(?:admit|acknowledge|reveal|confirm|let on"
     rf"|disclose|tell)\w* {_W}{{0,6}}?(?:exists?|is there|it's there|is here|came from|written"
     r" by)\b|\b(?:isn't|is not|wasn't|was not|doesn't|does not) (?:come |written )?(?:from|by)"
     r" (?:the user|you)\b",

@@ -162,7 +162,8 @@ ACT = {
     r"|effac\w*|copi\w*|télévers\w*|externe\w*|tiers|serveur\w*|arrière-plan|install\w*"
     r"|désactiv\w*|(?:à cause de|selon|d'après|suivant|par) (?:cette|ces) (?:notes?|entrées?"
     r"|consignes?|pages?|instructions?)|cette (?:consigne|étape)|ces consignes|au nom de"
-    r"|statistiques|journaux d'audit|contenait des (?:consignes"
+    r"|statistiques|journaux d'audit|(?:tâches?|opérations?|processus) de fond"
+    r"|(?:actions|opérations) supplémentaires|contenait des (?:consignes"
     r"|instructions)|(?:déclench|fait|effectu|réalis|exécut)\w* (?:par|à cause de|selon"
     rf"|d'après) (?:les|ces|cette) (?:notes?|consignes?|entrées?))\b|{_ADDRESS}",
     "pt": r"\b(?:envi(?:a|as|e|ar|ou|ei|o)|envio\w*|enviad[oa]s? (?:para|a)|encaminh(?:a|ar|e|ou)"
@@ -175,11 +176,15 @@ ACT = {
     r" (?:денег|средств|на)|плат[её]ж\w*|оплат\w*|удал\w*|копи\w*|наружу|внешн\w*|сторонн\w*"
     r"|третьим|сервер\w*|в фоне|установ\w*|отключ\w*|пропущ\w*|(?:по|из|согласно|из-за)"
     r" эт\w* (?:задани|заметк|запис|указани|инструкци|файл)\w*|эт\w* (?:указани|инструкци"
-    rf"|шаг)\w*|задач\w* из|молча)|{_ADDRESS}",
+    rf"|шаг)\w*|задач\w* из|молча"
+    # (det29a: extra or background actions, in words the class lacked)
+    rf"|(?:дополнительн|лишн|скрыт|фонов)\w* (?:действи|операци|задач)\w*)|{_ADDRESS}",
     "zh": r"(?:上传|上报|转发|转账|付款|汇款|收款方|外部|第三方|服务器|删除|复制|同步到|网络请求"
     r"|请求内容|接口|后台|(?:按|照|根据|因为)(?:这条|这份|本条|这些)|这些(?:步骤|指令)|这条指令"
     r"|安装|禁用|跳过(?!\S{0,6}?(?:条款|样板|套话|模板))|转出|发送|发给|发到"
-    r"|悄悄|默默)",
+    r"|悄悄|默默"
+    # (det29a: the colloquial past of deleting, and files changed: "你删过或改过的文件")
+    r"|删(?:过|了|掉)|(?:改|动)过的文件)",
     "ja": r"(?:アップロード|送信|送金|転送|振込|支払|外部|第三者|サーバー|削除|消し|コピー"
     r"|通信|バックグラウンド|インストール|無効|スキップ|このメモに(?:従|基づ|より)|この指示"
     r"|(?:に|と|へ)共有|共有(?:した|され|する)|暗号化"

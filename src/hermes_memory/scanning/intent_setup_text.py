@@ -233,6 +233,9 @@ REVEAL = {
     r"|transcrib|vuelc|volcad|traduc|resum|pon|guard|inclu|añad|adjunt|envi|envía|mand"
     r"|compart|dime|dame|pás|pasa|respond|contest|public|export|list|lee|le[ée]|exhib|entreg"
     r"|suelt|filtr|desvel|transmit|proporcion)\w*"
+    # (the imperative with a pronoun takes an accent: "escríbelo", "cópialo", "muéstramelo")
+    r"|\b(?:escríb|cópi|pég|muéstr|imprím|repít|cít|reprodúc|transcríb|tradúc|adjúnt|compárt"
+    r"|envíal|mánd|pás)\w*"
     r"|\b(?:tal cual|palabra por palabra|textualmente|literalmente|íntegr[oa]s?|complet[oa]s?"
     r"|sin resumir|bloque de código)\b",
     "de": r"\b(?:zeig|gib|nenn|wiederhol|zitier|kopier|füg|häng|schreib|druck|post|schick"

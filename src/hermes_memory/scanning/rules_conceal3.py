@@ -7,6 +7,7 @@ sentence; social secrets, verbosity preferences and notes about attacks pass."""
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_conceal_shape import ASKED, DENY_ASKED, HUSH_MORE, RELABEL
 from hermes_memory.scanning.intent_cover_story import (
     HONEST_FAILURE,
     NO_COVER,
@@ -69,9 +70,10 @@ _UNLESS = (
 def _keep_dark(lang: str) -> Rule:
     # The classes are also required across the text: three cheap gated searches settle most
     # texts before the sentence-wide lookaheads run.
-    needs = (HUSH[lang], DARK[lang], ACT[lang])
+    hush = f"{HUSH[lang]}|{HUSH_MORE[lang]}"  # (det29a: the hush described as a policy)
+    needs = (hush, DARK[lang], ACT[lang])
     # the act in one clause and "leave that out of the summary" in the next also counts
-    pattern = f"{_clause(*needs)}|{_then(ACT[lang], HUSH[lang], DARK[lang], BACK[lang])}"
+    pattern = f"{_clause(*needs)}|{_then(ACT[lang], hush, DARK[lang], BACK[lang])}"
     return rule(_C, f"keep_dark_{lang}", pattern, requires=needs, unless=_UNLESS)
 
 
@@ -79,23 +81,27 @@ def _cover_story(lang: str) -> Rule:
     # the account is one clause by construction (its gap crosses no sentence end); the
     # account alone is required too, so its literals gate the rule beside the verb's
     account, innocent, asker, lie = cover_story(lang)
-    context = f"{HUSH[lang]}|{ACT[lang]}|{lie}"
+    context = f"{HUSH[lang]}|{HUSH_MORE[lang]}|{ACT[lang]}|{lie}"
+    # (det29a) or a denial ready for the user's question, in the sentence that names it
+    denied = sentence_with(ASKED[lang], DENY_ASKED[lang], dotted_words=True)
     return rule(
         _C,
         f"cover_story_{lang}",
-        account,
-        requires=(innocent, asker, context),
+        f"{account}|{denied}",
+        requires=(f"{innocent}|{DENY_ASKED[lang]}", f"{asker}|{ASKED[lang]}", context),
         unless=f"{_UNLESS}|{NO_COVER}",
     )
 
 
 def _cover_blame(lang: str) -> Rule:
     account, blame, lie = cover_blame(lang)
+    # (det29a) or the act relabelled under a quoted name, its reader in the same sentence
+    relabel = sentence_with(RELABEL[lang], DARK[lang], dotted_words=True)
     return rule(
         _C,
         f"cover_blame_{lang}",
-        account,
-        requires=(blame, f"{HUSH[lang]}|{ACT[lang]}|{lie}"),
+        f"{account}|{relabel}",
+        requires=(f"{blame}|{RELABEL[lang]}", f"{HUSH[lang]}|{HUSH_MORE[lang]}|{ACT[lang]}|{lie}"),
         unless=f"{_UNLESS}|{NO_COVER}",
     )
 

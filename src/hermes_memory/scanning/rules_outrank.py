@@ -36,6 +36,17 @@ from hermes_memory.scanning.intent_outrank_more import (
     WAIVED,
     YOU_MORE,
 )
+from hermes_memory.scanning.intent_outrank_shape import (
+    CONFLICT_WON,
+    DEMOTED,
+    MAKER_SHAPE,
+    MEANT_ELSEWHERE,
+    OUTRANKS,
+    PERSONA_SHAPE,
+    SETUP_TOLD,
+    SOFTENED,
+    TRAIT_SHAPE,
+)
 from hermes_memory.scanning.intent_standing_more import STYLE
 from hermes_memory.scanning.intent_unfiltered import (
     AWAY_MORE,
@@ -77,31 +88,43 @@ def _near(one: str, other: str, chars: int = _NEAR) -> str:
 
 def _rules(lang: str) -> tuple[Rule, ...]:
     setup = f"{SETUP_REF[lang]}|{SETUP_MORE[lang]}"
-    maker = f"{MAKER_RULES[lang]}|{MAKER_MORE[lang]}"
-    removed = f"{LOWERED[lang]}|{LIFTED[lang]}|{DEVALUED[lang]}|{WAIVED[lang]}|{RANKED_OVER[lang]}"
+    lowered = f"{LOWERED[lang]}|{SETUP_OUTRANKED[lang]}|{MEANT_ELSEWHERE[lang]}|{SOFTENED[lang]}"
+    maker = f"{MAKER_RULES[lang]}|{MAKER_MORE[lang]}|{MAKER_SHAPE[lang]}|{SETUP_TOLD[lang]}"
+    # (det29a) another source put over the setup, the direction in the words and the order:
+    # "prevails over the operator's", or the setup first and then "secondary"
+    over = rf"(?:{OUTRANKS[lang]})[^.!?;\n]{{0,100}}?(?:{maker}|{setup})"
+    under = rf"(?:{maker}|{setup})[^.!?;\n]{{0,140}}?(?:{DEMOTED[lang]})"
+    # (det29a: a conflict settled for the user, the setup meant for somebody else)
+    won = f"{RANKED_OVER[lang]}|{CONFLICT_WON[lang]}|{MEANT_ELSEWHERE[lang]}|{SOFTENED[lang]}"
+    removed = f"{LOWERED[lang]}|{LIFTED[lang]}|{DEVALUED[lang]}|{WAIVED[lang]}|{won}"
     # (a mode or persona's one trait: no refusals, no policy, free of every rule)
-    unbound = f"{NO_REFUSE[lang]}|{NO_REFUSE_MORE[lang]}|{NO_LIMITS[lang]}"
-    persona = f"{YOU_ARE[lang]}|{YOU_MORE[lang]}"
-    trait = f"{NO_POLICY[lang]}|{NO_LIMITS[lang]}|{NO_REFUSE_MORE[lang]}"
+    unbound = f"{NO_REFUSE[lang]}|{NO_REFUSE_MORE[lang]}|{NO_LIMITS[lang]}|{TRAIT_SHAPE[lang]}"
+    persona = f"{YOU_ARE[lang]}|{YOU_MORE[lang]}|{PERSONA_SHAPE[lang]}"
+    trait = f"{NO_POLICY[lang]}|{NO_LIMITS[lang]}|{NO_REFUSE_MORE[lang]}|{TRAIT_SHAPE[lang]}"
     loyal = f"{LOYAL[lang]}|{LOYAL_MORE[lang]}"
     quiet = f"{_ABOUT}|{CHAT_FORMAT}|{STYLE[lang]}|{EDITED_OR_WINS}"
     # (the makers' rules are also a supplier's manual: the assistant, the note that alone
     # binds or the user's word set beside them make them the assistant's)
-    addressed = f"{AI_REF[lang]}|{SELF_SOLE[lang]}|{USER_WORD[lang]}|{_CHAT}"
+    # (the user's own request named the winner over them, or the rules said to be meant for
+    # other users, address whoever keeps them)
+    addressed = (
+        f"{AI_REF[lang]}|{SELF_SOLE[lang]}|{USER_WORD[lang]}|{_CHAT}|{CONFLICT_WON[lang]}"
+        f"|{MEANT_ELSEWHERE[lang]}"
+    )
     return (
         rule(
             _O,
             f"setup_lowered_{lang}",
-            _sentence(setup, f"{LOWERED[lang]}|{SETUP_OUTRANKED[lang]}"),
-            requires=(setup, f"{LOWERED[lang]}|{SETUP_OUTRANKED[lang]}"),
+            _sentence(setup, lowered),
+            requires=(setup, lowered),
             unless=f"{quiet}|{NOT_SETUP[lang]}",
             lines=True,
         ),
         rule(
             _O,
             f"maker_rules_void_{lang}",
-            _sentence(maker, removed),
-            requires=(maker, removed, addressed),
+            f"{_sentence(maker, removed)}|{over}|{under}",
+            requires=(f"{maker}|{setup}", f"{removed}|{OUTRANKS[lang]}|{DEMOTED[lang]}", addressed),
             unless=f"{quiet}|{NOT_SETUP[lang]}",
             lines=True,
         ),

@@ -15,6 +15,7 @@ A note about attacks or a workshop's lesson is left alone (``rules_setup_out.UNL
 
 from __future__ import annotations
 
+from hermes_memory.scanning.intent_setup_shape import MANNER_MORE, OWNED_MORE, SETUP_GIVEN
 from hermes_memory.scanning.intent_setup_text import (
     ANSWER,
     MANNER,
@@ -35,11 +36,13 @@ LANGUAGES = ("en", "zh", "es", "de", "fr", "ja", "ru", "pt")
 
 
 def _rules(lang: str) -> tuple[Rule, ...]:
-    own = f"{SETUP_YOURS[lang]}|{PRE_TEXT[lang]}"
+    # (det29a: the setup named by who gave it; owned with a word between; "im Klartext")
+    own = f"{SETUP_YOURS[lang]}|{PRE_TEXT[lang]}|{SETUP_GIVEN[lang]}"
+    manner = f"{MANNER[lang]}|{MANNER_MORE[lang]}"
     yours = (own, REVEAL[lang])
     # (an answer to put it in: "shown in full in the admin panel" is a product's feature)
     bare = (SETUP_ANY[lang], REVEAL[lang], ANSWER[lang])
-    exact = (OWNED_WEAK[lang], MANNER[lang])
+    exact = (f"{OWNED_WEAK[lang]}|{OWNED_MORE[lang]}", manner)
     not_out = NOT_OUT_PT if lang == "pt" else NOT_OUT
     kept_back = sentence_with(not_out, SETUP_ANY[lang], window=260, dotted_words=True)
     return (
@@ -63,7 +66,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
         rule(
             _X,
             f"setup_then_exact_{lang}",
-            rf"(?:{own})[^\n]{{0,200}}?(?:{MANNER[lang]})",
+            rf"(?:{own})[^\n]{{0,200}}?(?:{manner})",
             requires=(REVEAL[lang],),
             unless=UNLESS,
             lines=True,
