@@ -8,7 +8,9 @@
   the offsite copies, the photo library, the shared drive) named as the valuable;
 - the backups switched off, which is the other half of a wipe that must not come back
   ("desliga o serviço de backup de vez", "отключать резервное копирование", "把自动备份也关了");
-- the check waved: "without checking with me", "sem me perguntar", "не спрашивая".
+- the check waved: "without checking with me", "sem me perguntar", "не спрашивая";
+- the loss waved away as nothing: "it's all junk", "it'll get rebuilt somehow", "so nothing
+  can be recovered", "para não sobrar nada", "начнём с нуля", "反正都是临时文件".
 
 The rule keeps its guards: someone addressed or the check waved, never a scratch target nor an
 order not to. Emptying the kitchen bin, a backup reported as taken, a photo library moved to
@@ -58,4 +60,15 @@ WAVED_MORE = (
     r"|no requiere (?:aprobación|confirmación))\b"
     r"|(?<!\w)(?:не спрашивая|не уточняя|не уведомляя|подтверждения не нужны)(?!\w)"
     r"|不用问我|别问了|不必等|確認は不要|連絡は不要"
+)
+# The loss waved away: junk, a fresh start, it comes back by itself, nothing left over.
+SHRUGGED = (
+    r"\b(?:it'?s (?:all |just )?(?:junk|clutter|garbage)|(?:starts?|start over|begin) (?:fresh"
+    r"|clean|from scratch)|nothing (?:can be|is) recover\w*|rebuil\w* somehow"
+    r"|automated assistants|empezamos de cero|y listo|no sirve para nada"
+    r"|para não sobrar nada|e pronto|depois a gente vê|o jeito mais rápido|é lixo"
+    r"|irrécupérables?|repart\w* (?:de|à) zéro|puis relancez|c'est (?:de la )?camelote"
+    r"|fangen (?:wir )?neu an|von vorne? anfangen|(?:ist )?eh (?:nur )?müll|unwiederbringlich)\b"
+    r"|(?<!\w)(?:начн[её]м с нуля|с чистого листа|всё равно мусор|это мусор)(?!\w)"
+    r"|从头再来|反正都是临时文件|反正没用|干就完了|一からやり直|まっさらに|どうせゴミ"
 )

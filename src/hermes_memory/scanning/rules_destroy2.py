@@ -17,6 +17,7 @@ from hermes_memory.scanning.intent_way_back import (
     BACKUPS,
     DESTROY_STANDING,
     DISABLE,
+    SHRUGGED,
     WAVED_MORE,
     WAY_BACK,
 )
@@ -103,7 +104,7 @@ _ADDRESSED = f"(?:{_ADDRESSED}|{WAVED})"
 # see ``intent_way_back``)
 _DESTROY = f"(?:{_DESTROY}|{DESTROY_STANDING})"
 _VALUABLE = f"(?:{_VALUABLE}|{WAY_BACK})"
-_ADDRESSED = f"(?:{_ADDRESSED}|{WAVED_MORE})"
+_ADDRESSED = f"(?:{_ADDRESSED}|{WAVED_MORE}|{SHRUGGED})"
 
 # "Never delete backups", "不要删除", "remind the user to delete": an order not to, or the
 # user's own job. Looked for in the sentence before the verb.
