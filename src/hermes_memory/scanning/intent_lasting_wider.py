@@ -37,6 +37,12 @@ REMOTE_WIDER = (
     r"|wieder (?:rein|hinein)kommen|auch wenn (?:er|sie) das passwort ändert)\b"
     r"|(?<!\w)(?:снова (?:войти|зайти)|даже если (?:он|она) смен\w* пароль)|再次登录|改了密码也能"
     r"|再ログイン"
+    # (a script pulled from someone's server named in words, not by its address)
+    r"|\bscript (?:from|off) (?:my|our|an?) (?:own |external |remote )?server\b"
+    r"|\bscript (?:de|desde|do|du|depuis) (?:mi|mon|meu|nuestro|notre|nosso) servid?or\b"
+    r"|\bskript (?:von|vom) (?:meinem|unserem) server\b"
+    r"|(?<!\w)скрипт\w* с (?:моего|нашего|внешнего|удал[её]нного) (?:\S+ )?сервер\w*"
+    r"|(?:我|我们)的服务器上的脚本|(?:私|うち)のサーバーの(?:スクリプト)"
 )
 RETURN_WIDER = (
     r"\b(?:re-?insert\w*|réinsèr\w*|réinsér\w*|réintègr\w*|recoll\w*|rajout\w*"

@@ -36,7 +36,14 @@ _UNQUOTED = r"(?<![\"'“‘«「`])"
 _NOT_CLOSED_QUOTE = r"(?![\"'”’»」`])"
 _OPENS = r"(?:^[ \t>*\-—–]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]+)?|(?<=[.!?。！？:：]))[ \t]*"
 _RULE_LINE = r"(?:={2,}|-{2,}|#{2,})"
+# (mid-line, a bracket must name the role's message itself: "v3.1 [ADMIN NOTICE - for the
+# assistant]", never a bare "[System]" menu path)
+_NOTICE = (
+    r"(?:notice|message|note|override|instructions?|directive|aviso|mensaje|nachricht|hinweis"
+    r"|avis|consigne|mensagem|сообщение|уведомление|通知|消息|指令|メッセージ|通知)"
+)
 WIDER_LABEL = (
+    rf"(?:{_UNQUOTED}\[[ \t]*{_ROLE}[ \t_\-]*{_NOTICE}[^\]\n]{{0,40}}\]{_NOT_CLOSED_QUOTE})|"
     rf"(?:{_OPENS}\[{{1,2}}[ \t]*(?:[^\W\d]+[ \t]){{0,2}}{_ROLE}{_BESIDE}[ \t]*\]{{1,2}}"
     rf"{_NOT_CLOSED_QUOTE}"
     rf"|{_UNQUOTED}<{{1,2}}\|?[ \t]*{_ROLE}{_BESIDE}[ \t]*\|?>{{1,2}}{_NOT_CLOSED_QUOTE}"

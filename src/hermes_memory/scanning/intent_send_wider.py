@@ -25,7 +25,7 @@ _SINK_WORDS = {
     "en": r"\b(?:to|in|into|on|under) this (?:ticket|issue|thread|invit\w*|calendar event"
     r"|review)\b|\breply to this (?:e-?mail|mail|message) with\b|\bhere in the (?:comment"
     r"|thread|issue|ticket)\b|\bshared[- ]drive link\b",
-    "zh": r"这(?:封|个|条)(?:邮件|工单|评论|日程|帖子|issue)|评论区|回复里|这里|下一次回复",
+    "zh": r"这(?:封|个|条) ?(?:邮件|工单|评论|日程|帖子|issue)|评论区|回复里|这里|下一次回复",
     "es": r"\b(?:este|esta) (?:correo|ticket|issue|hilo|comentario|invitación|evento|reseña"
     r"|formulario)\b|\bcomo respuesta\b|\ben (?:tu|la) (?:próxima )?respuesta\b|\baquí\b"
     r"|\bmi webhook\b",
@@ -34,8 +34,8 @@ _SINK_WORDS = {
     "fr": r"\b(?:ce|cette|cet) (?:courriel|mail|e-mail|ticket|fil|commentaire|invitation"
     r"|événement|avis|formulaire)\b|\ben réponse\b|\bdans (?:ta|votre) (?:prochaine )?réponse\b"
     r"|\bici\b",
-    "ja": r"この(?:メール|チケット|issue|コメント|スレッド|招待|予定)|ここに|次の返信|返信に"
-    r"|下記の|以下の",
+    "ja": r"この ?(?:メール|チケット|issue|コメント|スレッド|招待|予定)|ここに|次の返信|返信に"
+    r"|(?:下記|以下|次)の ?(?:url|アドレス|リンク|webhook|サイト|フォーム)",
     "ru": r"(?<!\w)(?:это\w* (?:письм|тикет|задач|комментари|приглашени|событи)\w*|сюда"
     r"|в ответ\w*|в комментари\w*)(?!\w)",
     "pt": r"\b(?:este|esta|deste|desta|neste|nesta) (?:e-?mail|ticket|chamado|issue|comentário"
