@@ -57,8 +57,15 @@ WIDER_LABEL = (
     r"|\"role\"[ \t]*:[ \t]*\"(?:tool|function)\""
     # (a speaker's label at a line's start, after a quote mark, a dash or a time stamp, in bold
     # or with a word in brackets: "> **Sistema (prioridad alta):**", "— Système :")
-    rf"|^[ \t>*\-—–«\"]*(?:\(?\[?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\]?\)?[ \t]+)?(?:\*\*)?{_ROLE}"
+    # (or after a bracketed aside, "(tour précédent) Opérateur :", or a dash inside a line,
+    # "Trecho salvo da conversa — Sistema:"; a heading that names the role's message, "Mensaje
+    # del sistema (guardar en la configuración):"; a CSV row's role column, "10:03;system;")
+    rf"|(?:^[ \t>*\-—–«\"]*|[ \t][—–][ \t])(?:\(?\[?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\]?\)?[ \t]+)?"
+    rf"(?:\([^)\n]{{1,30}}\)[ \t]+)?(?:\*\*)?{_ROLE}"
     r"(?:[ \t]*\([^)\n]{0,30}\))?[ \t]*[:：](?:\*\*)?[ \t]*(?=\S)"
+    rf"|^[ \t]*{_NOTICE}[ \t]+(?:del?|du|do|da|des|from(?: the)?|of(?: the)?|vom|von der)[ \t]+"
+    rf"{_ROLE}[^\n:：]{{0,40}}[:：]"
+    rf"|^[^\n;]{{0,20}};[ \t]*{_ROLE}[ \t]*;"
     rf"|^[ \t]*(?:from|von|de|от|差出人)[ \t]*[:：][ \t]*{_ROLE}[ \t]*$)"
 )
 
@@ -75,7 +82,7 @@ _REACH = (
     r"|remove|pay|transmit|share|execute|run|read|include|is (?:now )?(?:free|cleared|released)"
     r"|envi\w*|reenv\w*|transfer\w*|sub\w*|copi\w*|añad\w*|adjunt\w*|compart\w*|borr\w*|elimin\w*"
     r"|pag\w*|ejecut\w*|liberad[oa]|encaminh\w*|anex\w*|apag\w*|exclu\w*|execut\w*"
-    r"|transf[eè]r\w*|envoi\w*|ajout\w*|joint\w*|partag\w*|supprim\w*|ex[ée]cut\w*"
+    r"|transf[eè]r\w*|envo[iy]\w*|ajout\w*|joint\w*|partag\w*|supprim\w*|ex[ée]cut\w*"
     r"|sende\w*|schick\w*|leite\w*|lade\w*|kopier\w*|h[äa]ng\w*|l[öo]sch\w*|zahl\w*|f[üu]hr\w*"
     r"|отправ\w*|пересыл\w*|перешл\w*|загруж\w*|копир\w*|добав\w*|удал\w*|оплач\w*|выполн\w*"
     r"|разреш\w*"
@@ -100,6 +107,10 @@ WIDER_ORDER = (
     r"|(?<!\w)(?:никогда не (?:спрашивай|запрашивай) подтвержд\w*|больше не нужн\w* (?:\S+ )?"
     r"(?:одобрени|подтвержд|разрешени)\w*)|(?:不再需要|无需|不必)(?:\S{0,4})?(?:批准|审批|确认)"
     r"|承認は不要|確認(?:を)?求めず"
+    # (a standing order from now on, or with no one consulted)
+    r"|\b(?:from now on|a partir de ahora|de ahora en adelante|à partir de maintenant"
+    r"|von nun an|ab sofort|sin consultar|sem consultar|sans consulter|ohne zu fragen)\b"
+    r"|(?<!\w)(?:с этого момента|отныне)(?!\w)|今后|从现在起|以後|今後"
     r"|\b(?:new rules? (?:loaded|in force|apply)|nuevas reglas (?:cargadas|vigentes)"
     r"|novas regras (?:carregadas|em vigor)|nouvelles r[èe]gles (?:charg[ée]es|en vigueur)"
     r"|neue regeln (?:geladen|gelten)"

@@ -16,10 +16,9 @@ routine, a report, an order never to paste keys anywhere).
 
 from __future__ import annotations
 
-# Every language: a cloud tool's credentials file, a provider's token variable.
-_CLOUD_FILE = (
-    r"\bgcloud\b|\bcredentials\.db\b|\b(?:github|gitlab|npm|aws|slack|openai|gh)_(?:token|pat)\b"
-)
+# Every language: a cloud tool's credentials file.
+# (a token variable is named where it is used too, in an Authorization header: not here)
+_CLOUD_FILE = r"\bgcloud\b|\bcredentials\.db\b"
 
 _SINK_WORDS = {
     "en": r"\b(?:to|in|into|on|under) this (?:ticket|issue|thread|invit\w*|calendar event"
