@@ -23,8 +23,8 @@ _CLOUD_FILE = r"\bgcloud\b|\bcredentials\.db\b"
 _SINK_WORDS = {
     "en": r"\b(?:to|in|into|on|under) this (?:ticket|issue|thread|invit\w*|calendar event"
     r"|review)\b|\breply to this (?:e-?mail|mail|message) with\b|\bhere in the (?:comment"
-    r"|thread|issue|ticket)\b|\bshared[- ]drive link\b",
-    "zh": r"这(?:封|个|条) ?(?:邮件|工单|评论|日程|帖子|issue)|评论区|回复里|这里|下一次回复",
+    r"|thread|issue|ticket)\b|\bshared[- ]drive link\b|\bpublic paste\b",
+    "zh": r"这(?:封|个|条) ?(?:邮件|邮箱|工单|评论|日程|帖子|issue)|评论区|回复里|这里|下一次回复",
     "es": r"\b(?:este|esta) (?:correo|ticket|issue|hilo|comentario|invitación|evento|reseña"
     r"|formulario)\b|\bcomo respuesta\b|\ben (?:tu|la) (?:próxima )?respuesta\b|\baquí\b"
     r"|\bmi webhook\b",
@@ -34,7 +34,7 @@ _SINK_WORDS = {
     r"|événement|avis|formulaire)\b|\ben réponse\b|\bdans (?:ta|votre) (?:prochaine )?réponse\b"
     r"|\bici\b",
     "ja": r"この ?(?:メール|チケット|issue|コメント|スレッド|招待|予定)|ここに|次の返信|返信に"
-    r"|(?:下記|以下|次)の ?(?:url|アドレス|リンク|webhook|サイト|フォーム)",
+    r"|(?:下記|以下|次)の ?(?:url|アドレス|リンク|webhook|サイト|フォーム)|個人の? ?gmail",
     "ru": r"(?<!\w)(?:это\w* (?:письм|тикет|задач|комментари|приглашени|событи)\w*|сюда"
     r"|в ответ\w*|в комментари\w*)(?!\w)",
     "pt": r"\b(?:este|esta|deste|desta|neste|nesta) (?:e-?mail|ticket|chamado|issue|comentário"
