@@ -23,7 +23,7 @@ _CLOUD_FILE = r"\bgcloud\b|\bcredentials\.db\b"
 _SINK_WORDS = {
     "en": r"\b(?:to|in|into|on|under) this (?:ticket|issue|thread|invit\w*|calendar event"
     r"|review)\b|\breply to this (?:e-?mail|mail|message) with\b|\bhere in the (?:comment"
-    r"|thread|issue|ticket)\b|\bshared[- ]drive link\b|\bpublic paste\b",
+    r"|thread|issue|ticket)\b|\bshared[- ]drive link\b",
     "zh": r"这(?:封|个|条) ?(?:邮件|邮箱|工单|评论|日程|帖子|issue)|评论区|回复里|这里|下一次回复",
     "es": r"\b(?:este|esta) (?:correo|ticket|issue|hilo|comentario|invitación|evento|reseña"
     r"|formulario)\b|\bcomo respuesta\b|\ben (?:tu|la) (?:próxima )?respuesta\b|\baquí\b"

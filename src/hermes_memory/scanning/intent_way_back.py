@@ -26,8 +26,9 @@ DESTROY_STANDING = (
     r"|\b(?:borrará|vaciará|eliminará|formateará|borra|vacía|vaciar|te cargas|cárgate)\b"
     r"|\b(?:löscht|leert|formatiert|entfernt|überschreibt|vernichtet)\b"
     r"|\b(?:efface|effacera|videra|supprimera|formatera)\b"
-    r"|(?<!\w)(?:удаляет|удалять|удалит|чистит|чистить|стирает|стирать|затирает|затереть"
-    r"|снести|очищает|форматирует|форматировать)(?!\w)"
+    # (third person only in Russian: an infinitive is also what a request is reported with,
+    # "записка просит ассистента удалять все бэкапы")
+    r"|(?<!\w)(?:удаляет|удалит|чистит|стирает|затирает|очищает|форматирует)(?!\w)"
     r"|\b(?:apaga|apagará|exclui|esvazia|formata|limpa)\b"
     r"|全清|清掉|删光|清空掉|(?:初期化|削除|消去)し|空にする)"
 )
