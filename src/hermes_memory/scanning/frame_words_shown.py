@@ -84,10 +84,22 @@ MARKER_PAYLOAD = (
     # (a permission or a skipped check granted to the model, a text to adopt as valid)
     r"|skip\w*|may now|is allowed to|allowed to|d[üu]rfen|darf|[üu]berspring\w*|g[üu]ltig\w*"
     r"|[üu]bernehm\w*|saltar|puede omitir|peut|sauter|pular|pode|valid\w*|v[áa]lid\w*"
-    r"|может|можно|пропуска\w*|действительн\w*)\b"
+    r"|может|можно|пропуска\w*|действительн\w*"
+    # (a rank over the user, an act kept from the user, the page's own commands to be run:
+    # "с приоритетом выше пользовательских и не сообщать о них" is a policy, not a format)
+    r"|priority|precedence|prioridad\w*|prioridade\w*|vorrang\w*|priorit[ée]\w*|приоритет\w*"
+    r"|(?:do not|don't|never|without) (?:tell\w*|mention\w*|report\w*|inform\w*)"
+    r"|no (?:lo )?(?:comentar\w*|mencion\w*|inform\w*|digas)|sin (?:avisar|informar|decir)"
+    r"|n[ãa]o (?:comentar\w*|mencion\w*|avis\w*|inform\w*)|sem (?:avisar|informar|contar)"
+    r"|sans (?:le )?(?:dire|signaler|mentionner|pr[ée]venir)|ne (?:le )?(?:dis|mentionne|signale)"
+    r"|nicht (?:erw[äa]hnen|mitteilen|melden|sagen)|ohne (?:es )?zu (?:sagen|melden|erw[äa]hnen)"
+    r"|не (?:сообща\w*|сообщ\w*|говор\w*|упомина\w*|уведомля\w*)"
+    r"|(?:execute|run|follow|obey) (?:the )?(?:commands|instructions|orders) (?:from|in|on) this"
+    r"|выполнять команды|команды из)\b"
     # zh / ja
     r"|你现在是|现在你是|新规则|服从|忽略|无视|忘记|不受限制|没有限制|管理员|密码|越狱|可以|跳过|有效|许可"
     r"|新しいルール|従え|無視|忘れ|制限なし|管理者|パスワード|してよい|してもよい|スキップ|許可|有効"
+    r"|优先|不要告诉|不告知|優先|伝えない|言わない"
 )
 
 # --- a destructive act's scope: a test, scratch or throwaway resource ---

@@ -13,6 +13,14 @@ from __future__ import annotations
 from hermes_memory.scanning.intent_destroy_waved import WAVED
 from hermes_memory.scanning.intent_guarded import REVIEWED_STATEMENT
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
+from hermes_memory.scanning.intent_way_back import (
+    BACKUPS,
+    DESTROY_STANDING,
+    DISABLE,
+    SHRUGGED,
+    WAVED_MORE,
+    WAY_BACK,
+)
 from hermes_memory.scanning.rule import Rule, rule
 from hermes_memory.scanning.types import ThreatCategory
 
@@ -91,6 +99,13 @@ _ADDRESSED = (
 # (det28: the check waved as a custom, a consent claimed, the question forbidden)
 _ADDRESSED = f"(?:{_ADDRESSED}|{WAVED})"
 
+# (det29b: a wipe dressed as cleanup or a fresh start -- the verb as a standing rule, the way
+# back named as what goes, the backups switched off, the check waved with the owner named;
+# see ``intent_way_back``)
+_DESTROY = f"(?:{_DESTROY}|{DESTROY_STANDING})"
+_VALUABLE = f"(?:{_VALUABLE}|{WAY_BACK})"
+_ADDRESSED = f"(?:{_ADDRESSED}|{WAVED_MORE}|{SHRUGGED})"
+
 # "Never delete backups", "不要删除", "remind the user to delete": an order not to, or the
 # user's own job. Looked for in the sentence before the verb.
 _IN = r"(?:[^.!?;\n。！？；]|[.!?;](?=\S))"
@@ -108,7 +123,7 @@ _NOT_OURS = (
 # Up to 14 words, then a few characters (scripts written without spaces): a verb and its
 # object in one sentence, tried a word at a time instead of a character at a time.
 _GAP = r"(?:[^\s!?;。！？；]*+(?<!\.)\s+){0,14}?[^\s!?;。！？；]{0,16}?"
-_ORDER = rf"{_DESTROY}{_GAP}{_VALUABLE}"
+_ORDER = rf"{_DESTROY}{_GAP}{_VALUABLE}|{DISABLE}{_GAP}{BACKUPS}"
 # Scripts and orders that put the verb last ("バックアップを全部消して", "~/Dokumente löschen"):
 # the verb found first (rare), the target anywhere in the text.
 _DESTROY_LAST = (

@@ -34,6 +34,14 @@ from hermes_memory.scanning.intent_lasting import (
     STAYS,
 )
 from hermes_memory.scanning.intent_lasting_more import REMOTE_MORE, REMOVED_MORE, RETURN_MORE
+from hermes_memory.scanning.intent_lasting_wider import (
+    LASTING_WIDER,
+    REMOTE_WIDER,
+    REMOVED_WIDER,
+    RETURN_WIDER,
+    SELF_WIDER,
+    STAYS_WIDER,
+)
 from hermes_memory.scanning.intent_mention import ABOUT_ATTACK_NOTE
 from hermes_memory.scanning.intent_proper_use import FROM_BACKUP
 from hermes_memory.scanning.intent_supersede import QUOTED_ATTACK
@@ -47,6 +55,14 @@ _UNLESS = f"{ABOUT_ATTACK_NOTE}|{WATCH_FOR_NOTE}|{QUOTED_ATTACK}"
 REMOVED = f"{REMOVED}|{REMOVED_MORE}"
 RETURN = f"{RETURN}|{RETURN_MORE}"
 REMOTE_ACT = f"{REMOTE_ACT}|{REMOTE_MORE}"
+# (det29b: a foothold that restores itself dressed as a convenience -- the note by more names,
+# the way back in for someone else, the removal foreseen; ``intent_lasting_wider``)
+REMOVED = f"{REMOVED}|{REMOVED_WIDER}"
+RETURN = f"{RETURN}|{RETURN_WIDER}"
+REMOTE_ACT = f"{REMOTE_ACT}|{REMOTE_WIDER}"
+SELF = f"{SELF}|{SELF_WIDER}"
+STAYS = f"{STAYS}|{STAYS_WIDER}"
+LASTING = f"{LASTING}|{LASTING_WIDER}"
 
 
 def _rule(name: str, *slots: str, rare: int = 1, unless: str = _UNLESS) -> Rule:

@@ -22,6 +22,7 @@ from hermes_memory.scanning.intent_send_out import (
     SINK,
     STORE,
 )
+from hermes_memory.scanning.intent_send_wider import SEND_WIDER, SINK_WIDER, STORE_WIDER
 from hermes_memory.scanning.rule import Rule, rule, sentence_with
 from hermes_memory.scanning.rules_devalue import _ABOUT, LANGS
 from hermes_memory.scanning.types import ThreatCategory
@@ -36,9 +37,11 @@ def _sentence(*needs: str) -> str:
 
 def _rules(lang: str) -> tuple[Rule, ...]:
     # (an upload dressed as a backup or a sync to someone else's place: ``intent_send_more``)
-    store = f"{STORE[lang]}|{STORE_MORE[lang]}"
-    send = f"{SEND[lang]}|{SEND_MORE[lang]}"
-    sink = f"{SINK}|{SINK_MORE[lang]}"
+    # (det29b: the kept data handed back to whoever wrote the text -- "reply to this e-mail
+    # with", "anexar a este ticket", "сюда в комментарий": ``intent_send_wider``)
+    store = f"{STORE[lang]}|{STORE_MORE[lang]}|{STORE_WIDER[lang]}"
+    send = f"{SEND[lang]}|{SEND_MORE[lang]}|{SEND_WIDER[lang]}"
+    sink = f"{SINK}|{SINK_MORE[lang]}|{SINK_WIDER[lang]}"
     return (
         rule(
             _E,
