@@ -8,14 +8,14 @@ judgement read three ways:
   a device named as one's own, or a private address beside a first person) and none is
   another's (a public address or host, an e-mail address, a paste site, a webhook, a chat or
   cloud service, a remote server, another person). A standing job must also copy (a backup,
-  a sync) between those places: "每晚用 scp 把网站目录传到家里的 NAS（192.168.1.20）", "el
-  crontab lanza backup_fotos.sh, que copia las fotos al disco externo", "add the host « nas »
-  (192.168.1.20) to ~/.ssh/config".
+  a sync) between those places: a nightly rsync of the music folder to the NAS at 10.0.0.5,
+  a weekly job copying the scans to the USB disk, an alias for the home server's private
+  address in one's SSH config.
 - ``own_startup``: one's own shell's startup file or dotfiles set up with local things only
   (aliases sourced, a path, a version manager, symlinks), nothing fetched, no place named.
 - ``copied_before_handover``: a device's data backed up before the device is sold, traded in
-  or given away -- the app backed up ("copia de WhatsApp", "LINEのトーク履歴をバックアップ") is
-  what is copied, not where it goes -- with no address named and nothing sent.
+  or given away -- the app whose data is backed up is what is copied, not where it goes --
+  with no address named and nothing sent.
 
 "Back up ~/.ssh to my NAS at 203.0.113.9" names a public address, and is never excused; nor is
 a text that speaks to its reader, calls or names an assistant, names the agent's memory or
