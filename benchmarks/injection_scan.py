@@ -1,10 +1,10 @@
 """Injection scanning on the held-back labelled data, rules alone and with the classifier, one
 JSON line.
 
-Sections: our test split (tests/data/injection/entries.jsonl), the twenty-three fresh held-back
-sets (fresh_entries.jsonl to fresh23_entries.jsonl, each written blind after the rules and
+Sections: our test split (tests/data/injection/entries.jsonl), the twenty-four fresh held-back
+sets (fresh_entries.jsonl to fresh24_entries.jsonl, each written blind after the rules and
 classifier were tuned, so the fair figures; each later one by other hands; each skipped with a
-reason when its file is absent; ``--no-fresh`` leaves all twenty-three out) and the test split of
+reason when its file is absent; ``--no-fresh`` leaves all twenty-four out) and the test split of
 the public corpora (bastioncorpus, jailbreak_corpus_mini_py, read from the installed packages;
 skipped with a reason when they are missing). For each: detection (malicious refused) and false
 positives (benign refused), overall and per category, language and obfuscation, for the rules,
@@ -79,6 +79,7 @@ from dataset import (
     FRESH21_ENTRIES,
     FRESH22_ENTRIES,
     FRESH23_ENTRIES,
+    FRESH24_ENTRIES,
     FRESH_ENTRIES,
     Entry,
     load_fresh,
@@ -104,6 +105,7 @@ from dataset import (
     load_fresh21,
     load_fresh22,
     load_fresh23,
+    load_fresh24,
     load_ours,
     load_public,
 )
@@ -225,7 +227,7 @@ def _limited(entries: list[Entry], limit: int | None) -> list[Entry]:
 def blind_sections(
     no_fresh: bool, limit: int | None
 ) -> tuple[dict[str, list[Entry]], dict[str, str]]:
-    """The twenty-three fresh blind sets as sections, measured alike and left out alike; and for
+    """The twenty-four fresh blind sets as sections, measured alike and left out alike; and for
     each one left out, the reason."""
     sections: dict[str, list[Entry]] = {}
     skipped: dict[str, str] = {}
@@ -253,6 +255,7 @@ def blind_sections(
         ("fresh21_test", FRESH21_ENTRIES, load_fresh21),
         ("fresh22_test", FRESH22_ENTRIES, load_fresh22),
         ("fresh23_test", FRESH23_ENTRIES, load_fresh23),
+        ("fresh24_test", FRESH24_ENTRIES, load_fresh24),
     )
     for name, path, load in blind:
         if no_fresh:
@@ -277,7 +280,7 @@ def main() -> None:
     parser.add_argument(
         "--no-fresh",
         action="store_true",
-        help="leave out the twenty-three fresh blind sets (tuning: their figures must not steer)",
+        help="leave out the twenty-four fresh blind sets (tuning: their figures must not steer)",
     )
     args = parser.parse_args()
 

@@ -58,6 +58,7 @@ FRESH_SPLITS = (
     "fresh21",
     "fresh22",
     "fresh23",
+    "fresh24",
 )
 KINDS = tuple(k for k in OBFUSCATIONS if k not in ("none", "role_marker"))
 TAGS = re.compile("[\U000e0020-\U000e007e]+")

@@ -1,5 +1,5 @@
-"""Loads the labelled injection set: ours (entries.jsonl), the twenty-three fresh held-back sets
-(fresh_entries.jsonl to fresh23_entries.jsonl, each written blind after tuning), the training
+"""Loads the labelled injection set: ours (entries.jsonl), the twenty-four fresh held-back sets
+(fresh_entries.jsonl to fresh24_entries.jsonl, each written blind after tuning), the training
 data written for the classifier (``train<N>_entries.jsonl``, ``WRITTEN_SETS``) and the two
 public PyPI corpora.
 
@@ -40,6 +40,7 @@ FRESH20_ENTRIES = ENTRIES.with_name("fresh20_entries.jsonl")
 FRESH21_ENTRIES = ENTRIES.with_name("fresh21_entries.jsonl")
 FRESH22_ENTRIES = ENTRIES.with_name("fresh22_entries.jsonl")
 FRESH23_ENTRIES = ENTRIES.with_name("fresh23_entries.jsonl")
+FRESH24_ENTRIES = ENTRIES.with_name("fresh24_entries.jsonl")
 # training data written for the classifier, never a test (split "tune"), each built by its
 # train<N>_build.py; its writers are waves of the classifier's training (injection_waves.py)
 WRITTEN_SETS = (
@@ -256,6 +257,11 @@ def load_fresh22(path: Path = FRESH22_ENTRIES) -> list[Entry]:
 
 def load_fresh23(path: Path = FRESH23_ENTRIES) -> list[Entry]:
     """The twenty-third fresh held-back set, in file order; every row has split "fresh23"."""
+    return load_ours(path)
+
+
+def load_fresh24(path: Path = FRESH24_ENTRIES) -> list[Entry]:
+    """The twenty-fourth fresh held-back set, in file order; every row has split "fresh24"."""
     return load_ours(path)
 
 
