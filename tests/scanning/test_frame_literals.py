@@ -75,6 +75,7 @@ def test_a_pattern_made_after_the_first_frame_asked_is_indexed_too() -> None:
     finally:
         # (not a bundled frame: the tables' checks list every frame pattern made)
         frame_base._MADE.remove(late)
+        del frame_base._BY_SOURCE[late.source]
         frame_base._index.clear()
 
 

@@ -6,8 +6,8 @@ answer, for a hook that writes one entry. A text's literals leave only a few rul
 (``plan``), and everything the plan reads before that -- gates, branch gates, the gates of
 alternatives, starts -- is looked up in the tables by the expression's text and flags
 (``prefilter.gate_key``), which need no compiling. So an expression is compiled the first
-time a text gets as far as searching it, once per process, shared by every rule and frame
-that spells it the same way.
+time a text gets as far as searching it, once per process, shared by every rule (and, through
+``frame_base.lazy``, every frame) that spells it the same way.
 """
 
 from __future__ import annotations

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 _FLAGS = re.MULTILINE
 # Every frame pattern made so far, in order: the frames' literal index is built over them.
 _MADE: list[Lazy] = []
+_BY_SOURCE: dict[str, Lazy] = {}  # (see ``lazy``)
 
 
 class Lazy(DeferredPattern):
@@ -45,7 +46,12 @@ class Lazy(DeferredPattern):
 
 
 def lazy(pattern: str) -> Lazy:
-    return Lazy(pattern)
+    """The one frame pattern for ``pattern``: frames that spell an expression alike (several
+    build the same reader guard) share it, and so compile it once."""
+    found = _BY_SOURCE.get(pattern)
+    if found is None:
+        found = _BY_SOURCE[pattern] = Lazy(pattern)
+    return found
 
 
 # A report's header and a changelog's, which both the write-up frame (``frames``) and the
